@@ -1,0 +1,251 @@
+import { createRequire } from 'node:module';
+import { computeSpeciesStages } from '../derive/stage.js';
+import type { CardLookup, CardRef, RemoteCards } from './lookup.js';
+import type { Card, CardSet } from './model.js';
+import { numberKey } from './names.js';
+import { normalizeCard, normalizeSet } from './normalize.js';
+import { apiPageSchema } from './schema.js';
+import type { CardStore } from './store.js';
+
+export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
+
+interface SdkQuery {
+  where(args: Record<string, unknown>): Promise<unknown>;
+}
+interface Sdk {
+  configure(options: { apiKey?: string }): void;
+  card: SdkQuery;
+  set: SdkQuery;
+}
+interface AxiosLike {
+  defaults: { timeout?: number };
+}
+
+const require = createRequire(import.meta.url);
+
+/** The SDK keeps its host in a shared module and uses the global axios instance it depends on. */
+function loadSdk(baseUrl: string, apiKey: string | undefined, timeoutMs: number): Sdk {
+  const sdkPath = require.resolve('pokemontcgsdk');
+  const sdk = require('pokemontcgsdk') as Sdk;
+  const config = require(require.resolve('pokemontcgsdk/lib/configure.js', { paths: [sdkPath] })) as { host: string };
+  const axios = createRequire(sdkPath)('axios') as AxiosLike & { default?: AxiosLike };
+  (axios.default ?? axios).defaults.timeout = timeoutMs;
+  config.host = baseUrl.replace(/\/+$/, '');
+  sdk.configure({ apiKey });
+  return sdk;
+}
+
+export class ApiError extends Error {}
+
+export interface ApiOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  retries?: number;
+  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
+  maxWaitMs?: number;
+  baseDelayMs?: number;
+  onRequest?: () => void;
+}
+
+interface Page {
+  data: unknown[];
+  totalCount?: number;
+  count?: number;
+}
+
+function retryAfterMs(headers: Record<string, unknown> | undefined): number | null {
+  const value = headers?.['retry-after'];
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(String(value));
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
+}
+
+/** What went wrong, without the request's headers (which hold the API key). */
+function describe(error: unknown): { message: string; retry: boolean; waitMs: number | null } {
+  const e = error as { response?: { status?: number; headers?: Record<string, unknown> }; code?: string; message?: string };
+  if (e.response?.status) {
+    const status = e.response.status;
+    return { message: `HTTP ${status}`, retry: status === 429 || status >= 500, waitMs: retryAfterMs(e.response.headers) };
+  }
+  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return { message: 'the request timed out', retry: true, waitMs: null };
+  if (e.code) return { message: `network error ${e.code}`, retry: e.code !== 'ENOTFOUND', waitMs: null };
+  return { message: e.message ?? 'unknown error', retry: true, waitMs: null };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The Pokémon TCG API through pokemontcgsdk (`where` only: `all()` swallows errors), with a timeout, retries
+ * with backoff that honour Retry-After, and every page schema-validated before anything is stored.
+ */
+export class ApiClient {
+  private readonly sdk: Sdk;
+  private readonly retries: number;
+  private readonly maxWaitMs: number;
+  private readonly baseDelayMs: number;
+  readonly baseUrl: string;
+  requests = 0;
+
+  constructor(private readonly options: ApiOptions = {}) {
+    this.baseUrl = options.baseUrl ?? DEFAULT_API_URL;
+    this.sdk = loadSdk(this.baseUrl, options.apiKey, options.timeoutMs ?? 10_000);
+    this.retries = options.retries ?? 4;
+    this.maxWaitMs = options.maxWaitMs ?? 30_000;
+    this.baseDelayMs = options.baseDelayMs ?? 500;
+  }
+
+  private async page(kind: 'card' | 'set', args: Record<string, unknown>): Promise<Page> {
+    let last = '';
+    for (let attempt = 0; attempt <= this.retries; attempt++) {
+      try {
+        this.requests++;
+        this.options.onRequest?.();
+        const body = await this.sdk[kind].where(args);
+        const parsed = apiPageSchema.safeParse(body);
+        if (!parsed.success) {
+          last = 'the API answered with a malformed body';
+          if (attempt < this.retries) await sleep(this.baseDelayMs * 2 ** attempt);
+          continue;
+        }
+        return parsed.data;
+      } catch (error) {
+        const { message, retry, waitMs } = describe(error);
+        last = message;
+        if (!retry || attempt === this.retries) break;
+        await sleep(Math.min(this.maxWaitMs, waitMs ?? this.baseDelayMs * 2 ** attempt));
+      }
+    }
+    throw new ApiError(`the Pokémon TCG API at ${this.baseUrl} failed: ${last}`);
+  }
+
+  /** Every page of a query. */
+  async all(kind: 'card' | 'set', q: string | undefined, pageSize = 250): Promise<unknown[]> {
+    const out: unknown[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await this.page(kind, { ...(q ? { q } : {}), page, pageSize });
+      out.push(...answer.data);
+      const total = answer.totalCount ?? out.length;
+      if (answer.data.length === 0 || out.length >= total) return out;
+    }
+  }
+}
+
+/** Split OR clauses into queries that keep URLs well under common limits. */
+export function batchClauses(clauses: string[], maxLength = 6000): string[] {
+  const batches: string[] = [];
+  let current = '';
+  for (const clause of clauses) {
+    if (current && current.length + clause.length + 4 > maxLength) {
+      batches.push(current);
+      current = '';
+    }
+    current = current ? `${current} OR ${clause}` : clause;
+  }
+  if (current) batches.push(current);
+  return batches;
+}
+
+const quoted = (value: string): string => `"${value.replace(/["\\]/g, '')}"`;
+
+const PROMO_PREFIX: Record<string, string> = { swshp: 'SWSH', smp: 'SM', xyp: 'XY', bwp: 'BW', dpp: 'DP', hsp: 'HGSS' };
+
+/** Fills the store from the API: the RemoteCards half of the lookup. */
+export class ApiRemote implements RemoteCards {
+  constructor(private readonly client: ApiClient, private readonly store: CardStore, private readonly warn: (m: string) => void) {}
+
+  async ensureSets(): Promise<void> {
+    if (this.store.sets().length) return;
+    const sets: CardSet[] = [];
+    for (const raw of await this.client.all('set', undefined)) {
+      const { set } = normalizeSet(raw);
+      if (set) sets.push(set);
+    }
+    this.store.putCards([], sets, 'api');
+  }
+
+  private store_(raws: unknown[]): Card[] {
+    const sets = new Map(this.store.sets().map((s) => [s.id, s]));
+    const cards: Card[] = [];
+    const newSets: CardSet[] = [];
+    for (const raw of raws) {
+      const embedded = (raw as { set?: unknown })?.set;
+      if (embedded) {
+        const { set } = normalizeSet(embedded);
+        if (set && !sets.has(set.id)) {
+          sets.set(set.id, set);
+          newSets.push(set);
+        }
+      }
+      const { card, issues } = normalizeCard(raw, (id) => sets.get(id));
+      if (!card) {
+        this.warn(`skipped a card from the API: ${issues.join('; ')}`);
+        continue;
+      }
+      cards.push(card);
+    }
+    this.store.putCards(cards, newSets, 'api');
+    return cards;
+  }
+
+  private async query(clauses: string[]): Promise<Card[]> {
+    const cards: Card[] = [];
+    for (const q of batchClauses([...new Set(clauses)])) cards.push(...this.store_(await this.client.all('card', q)));
+    return cards;
+  }
+
+  async fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void> {
+    await this.ensureSets();
+    const clauses: string[] = [];
+    for (const ref of refs) {
+      if (ref.id) clauses.push(`id:${quoted(ref.id)}`);
+      else if (ref.set && ref.number) {
+        const ids = lookup.setIdsFor(ref.set);
+        if (ids.length === 0 && ref.text) clauses.push(`name:${quoted(ref.text)}`);
+        for (const id of ids) {
+          const variants = new Set([ref.number, numberKey(ref.number)]);
+          if (PROMO_PREFIX[id] && /^\d+$/.test(ref.number)) variants.add(`${PROMO_PREFIX[id]}${numberKey(ref.number)}`);
+          if (id.endsWith('tg') && /^\d+$/.test(ref.number)) variants.add(`TG${ref.number.padStart(2, '0')}`);
+          for (const n of variants) clauses.push(`(set.id:${id} number:${quoted(n)})`);
+        }
+      } else if (ref.name) clauses.push(`name:${quoted(ref.name)}`);
+    }
+    if (clauses.length) await this.query(clauses);
+  }
+
+  async fetchNames(names: string[]): Promise<void> {
+    const cards = await this.query(names.map((n) => `name:${quoted(n)}`));
+    this.store.db.transaction(() => this.store.putSpecies(computeSpeciesStages(cards)))();
+  }
+
+  /**
+   * Download every set and card (`totem cards sync`). Progress is kept per set in the store, so an interrupted
+   * sync resumes with the first set it had not finished.
+   */
+  async sync(progress: (done: number, total: number, set: string) => void): Promise<{ cards: number; sets: number; skipped: number }> {
+    const sets: CardSet[] = [];
+    for (const raw of await this.client.all('set', undefined)) {
+      const { set } = normalizeSet(raw);
+      if (set) sets.push(set);
+    }
+    this.store.putCards([], sets, 'api');
+    let cards = 0;
+    let skipped = 0;
+    sets.sort((a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.id.localeCompare(b.id));
+    for (const [i, set] of sets.entries()) {
+      if (this.store.getMeta(`sync.${set.id}`) === 'done') {
+        skipped++;
+        progress(i + 1, sets.length, set.id);
+        continue;
+      }
+      const stored = this.store_(await this.client.all('card', `set.id:${set.id}`));
+      cards += stored.length;
+      this.store.setMeta(`sync.${set.id}`, 'done');
+      progress(i + 1, sets.length, set.id);
+    }
+    this.store.db.transaction(() => this.store.putSpecies(computeSpeciesStages(this.store.allPokemon())))();
+    return { cards, sets: sets.length, skipped };
+  }
+}

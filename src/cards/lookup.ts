@@ -1,0 +1,228 @@
+import { dataFile } from '../data-files.js';
+import type { Card, CardSet } from './model.js';
+import { printingLabel } from './model.js';
+import { nameKey, numberCore, numberKey } from './names.js';
+import type { CardStore } from './store.js';
+import { closest } from './suggest.js';
+
+export interface CardRef {
+  name?: string;
+  set?: string;
+  number?: string;
+  id?: string;
+  /** The whole text after the count, to retry as a name when a "set code" turns out not to be one. */
+  text?: string;
+}
+
+export type Resolution =
+  | { status: 'found'; card: Card; note?: string }
+  | { status: 'unknown'; message: string; suggestions: string[] }
+  | { status: 'ambiguous'; message: string; versions: Card[][] };
+
+/** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
+export interface RemoteCards {
+  fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void>;
+  fetchNames(names: string[]): Promise<void>;
+}
+
+interface SetCodeTable {
+  aliases: Record<string, string[]>;
+}
+interface SpeciesTable {
+  stages: Record<string, number>;
+}
+
+/** Newest first: release date, then set id, then number. */
+export function byRecency(a: Card, b: Card): number {
+  return b.releaseDate.localeCompare(a.releaseDate) || b.setId.localeCompare(a.setId) || a.number.localeCompare(b.number, 'en', { numeric: true });
+}
+
+export function groupByFingerprint(cards: Card[]): Card[][] {
+  const groups = new Map<string, Card[]>();
+  for (const card of [...cards].sort(byRecency)) {
+    const list = groups.get(card.fingerprint);
+    if (list) list.push(card);
+    else groups.set(card.fingerprint, [card]);
+  }
+  return [...groups.values()];
+}
+
+export function describeVersions(versions: Card[][], limit = 6): string {
+  const shown = versions.slice(0, limit).map((group) => {
+    const printings = group.slice(0, 4).map(printingLabel).join(', ');
+    const more = group.length > 4 ? ` +${group.length - 4}` : '';
+    const hp = group[0]!.hp ? ` ${group[0]!.hp} HP` : '';
+    return `${group[0]!.name}${hp} (${printings}${more})`;
+  });
+  const rest = versions.length > limit ? `; and ${versions.length - limit} more` : '';
+  return shown.join('; ') + rest;
+}
+
+/**
+ * Which card a decklist line means (SPEC §2). All reads go through the store; `remote` (the API) fills the
+ * store first when it cannot answer.
+ */
+export class CardLookup {
+  private codeIndex: Map<string, string[]> | null = null;
+  private names: string[] | null = null;
+
+  constructor(
+    readonly store: CardStore,
+    private readonly remote: RemoteCards | null = null,
+  ) {}
+
+  sets(): CardSet[] {
+    return this.store.sets();
+  }
+
+  private codes(): Map<string, string[]> {
+    if (this.codeIndex) return this.codeIndex;
+    const index = new Map<string, string[]>();
+    const add = (code: string, id: string): void => {
+      const key = code.toUpperCase();
+      const list = index.get(key) ?? [];
+      if (!list.includes(id)) list.push(id);
+      index.set(key, list);
+    };
+    const sets = this.store.sets();
+    for (const set of sets) {
+      if (set.code) add(set.code, set.id);
+      add(set.id, set.id);
+      // "LOR-TG 30": the Trainer Gallery subset shares its parent's code.
+      if (set.code && /tg$/.test(set.id)) add(`${set.code}-TG`, set.id);
+    }
+    const known = new Set(sets.map((s) => s.id));
+    for (const [code, ids] of Object.entries(dataFile<SetCodeTable>('set-codes.json').aliases)) {
+      for (const id of ids) if (known.has(id)) add(code, id);
+    }
+    this.codeIndex = index;
+    return index;
+  }
+
+  /** Set ids a written code can mean: its PTCGO code, a set id, a `-TG` code or an alias from `data/`. */
+  setIdsFor(code: string): string[] {
+    return this.codes().get(code.toUpperCase()) ?? [];
+  }
+
+  isSetCode(code: string): boolean {
+    return this.setIdsFor(code).length > 0 || code.toUpperCase() === 'ENERGY';
+  }
+
+  private allNames(): string[] {
+    this.names ??= this.store.nameKeys();
+    return this.names;
+  }
+
+  suggestNames(name: string): string[] {
+    const key = nameKey(name);
+    const keys = closest(key, this.allNames(), 3);
+    return keys.map((k) => this.store.byName(k)[0]?.name ?? k);
+  }
+
+  suggestCodes(code: string): string[] {
+    return closest(code.toUpperCase(), [...this.codes().keys()].filter((c) => /^[A-Z0-9-]+$/.test(c) && c.length <= 6), 3);
+  }
+
+  /** Normal stage of a species by name: computed at import, else `data/species-stages.json`. */
+  normalStage(species: string): number | null {
+    const key = nameKey(species);
+    const stored = this.store.speciesStage(key);
+    if (stored) return stored.stage;
+    const table = dataFile<SpeciesTable>('species-stages.json').stages;
+    const override = table[species] ?? Object.entries(table).find(([k]) => nameKey(k) === key)?.[1];
+    return override ?? null;
+  }
+
+  /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
+  async prefetch(refs: CardRef[]): Promise<void> {
+    if (!this.remote) return;
+    const missing = refs.filter((ref) => this.resolve(ref).status === 'unknown');
+    if (missing.length === 0) return;
+    await this.remote.fetchRefs(missing, this);
+    this.codeIndex = null;
+    this.names = null;
+  }
+
+  async prefetchSpecies(names: string[]): Promise<void> {
+    if (!this.remote) return;
+    const missing = names.filter((n) => this.normalStage(n) === null);
+    if (missing.length) await this.remote.fetchNames(missing);
+  }
+
+  resolve(ref: CardRef): Resolution {
+    if (ref.id) {
+      const card = this.store.byId(ref.id);
+      if (card) return this.checkName(ref, card, `id ${ref.id}`);
+      const dash = ref.id.lastIndexOf('-');
+      const suggestions = dash > 0 ? this.suggestCodes(ref.id.slice(0, dash)).map((c) => `${c} ${ref.id!.slice(dash + 1)}`) : [];
+      return { status: 'unknown', message: `no card has the id "${ref.id}"`, suggestions };
+    }
+    if (ref.set && ref.number) return this.resolvePrinting(ref, ref.set, ref.number);
+    if (ref.name) return this.resolveName(ref.name);
+    return { status: 'unknown', message: 'the line names no card', suggestions: [] };
+  }
+
+  private checkName(ref: CardRef, card: Card, where: string): Resolution {
+    if (!ref.name || namesMatch(ref.name, card)) return { status: 'found', card };
+    return { status: 'unknown', message: `the line says "${ref.name}", but ${where} is ${card.name}`, suggestions: [`${card.name} ${printingLabel(card)}`] };
+  }
+
+  private resolvePrinting(ref: CardRef, code: string, number: string): Resolution {
+    if (code.toUpperCase() === 'ENERGY' && ref.name) {
+      // PTCGL's old export writes basic Energy as "Basic {R} Energy Energy 2": the name decides.
+      return this.resolveName(ref.name);
+    }
+    const setIds = this.setIdsFor(code);
+    if (setIds.length === 0) {
+      if (ref.text) {
+        const asName = this.resolveName(ref.text);
+        if (asName.status !== 'unknown') return asName;
+      }
+      const codes = this.suggestCodes(code);
+      return { status: 'unknown', message: `"${code}" is not a set code`, suggestions: codes.map((c) => `set code ${c}`) };
+    }
+    const key = numberKey(number);
+    let candidates = setIds.flatMap((id) => this.store.bySetNumber(id, key));
+    if (candidates.length === 0) candidates = setIds.flatMap((id) => this.store.bySetCore(id, numberCore(number)));
+    if (candidates.length === 0) {
+      const names = ref.name ? this.suggestNames(ref.name) : [];
+      return { status: 'unknown', message: `${code.toUpperCase()} has no card number ${number}`, suggestions: names };
+    }
+    if (!ref.name) {
+      if (candidates.length === 1) return { status: 'found', card: candidates[0]! };
+      return { status: 'ambiguous', message: `${code} ${number} names ${candidates.length} cards; add the name`, versions: candidates.map((c) => [c]) };
+    }
+    const matching = candidates.filter((c) => namesMatch(ref.name!, c));
+    if (matching.length) return { status: 'found', card: matching[0]! };
+    const found = candidates.map((c) => `${c.name} (${printingLabel(c)})`).join(', ');
+    return {
+      status: 'unknown',
+      message: `the line says "${ref.name}", but ${code.toUpperCase()} ${number} is ${found}`,
+      suggestions: candidates.slice(0, 3).map((c) => `${c.name} ${printingLabel(c)}`),
+    };
+  }
+
+  /** Name-only lines (SPEC §2): identical printings resolve; differing Pokémon are ambiguous. */
+  resolveName(name: string): Resolution {
+    const key = nameKey(name);
+    let cards = this.store.byName(key);
+    if (cards.length === 0) {
+      return { status: 'unknown', message: `no card is named "${name}"`, suggestions: this.suggestNames(name) };
+    }
+    const basics = cards.filter((c) => c.energyKind === 'basic');
+    if (basics.length) cards = basics;
+    const versions = groupByFingerprint(cards);
+    if (versions.length === 1) return { status: 'found', card: versions[0]![0]! };
+    const pokemon = versions.filter((v) => v[0]!.supertype === 'Pokémon');
+    if (pokemon.length > 1 || (pokemon.length === 1 && versions.length === pokemon.length)) {
+      return { status: 'ambiguous', message: `"${name}" has ${versions.length} different versions; add set code and number`, versions };
+    }
+    const newest = [...cards].sort(byRecency)[0]!;
+    return { status: 'found', card: newest, note: `printings of ${newest.name} differ in wording; judged the most recent, ${printingLabel(newest)}` };
+  }
+}
+
+export function namesMatch(lineName: string, card: Card): boolean {
+  const key = nameKey(lineName);
+  return key === card.nameKey || key === nameKey(card.singletonName);
+}

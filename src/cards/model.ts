@@ -1,0 +1,94 @@
+/** The eleven Pokémon TCG types. Dragon has no Energy; Colorless is the generic one. */
+export const TYPES = [
+  'Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Fairy', 'Dragon', 'Colorless',
+] as const;
+export type PokemonType = (typeof TYPES)[number];
+
+/** Types a basic Energy card can have. */
+export const BASIC_ENERGY_TYPES: readonly PokemonType[] = [
+  'Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Fairy',
+];
+
+export type Supertype = 'Pokémon' | 'Trainer' | 'Energy';
+
+export interface Attack {
+  name: string;
+  cost: string[];
+  damage: string;
+  text: string;
+}
+
+export interface Ability {
+  /** Ability, Poké-Power, Poké-Body, Pokémon Power … */
+  kind: string;
+  name: string;
+  text: string;
+}
+
+export interface TypeValue {
+  type: string;
+  value: string;
+}
+
+/** One printing, normalised once (SPEC §3) and stored as-is in the card store. */
+export interface Card {
+  id: string;
+  name: string;
+  supertype: Supertype;
+  subtypes: string[];
+  hp: number | null;
+  types: PokemonType[];
+  evolvesFrom: string | null;
+  rules: string[];
+  abilities: Ability[];
+  attacks: Attack[];
+  ancientTrait: { name: string; text: string } | null;
+  weaknesses: TypeValue[];
+  resistances: TypeValue[];
+  retreat: number;
+  number: string;
+  setId: string;
+  setCode: string | null;
+  setName: string;
+  releaseDate: string;
+  rarity: string | null;
+  regulationMark: string | null;
+  /** For Energy: basic or special; null for other supertypes. */
+  energyKind: 'basic' | 'special' | null;
+  /** Name used by the singleton rule (SPEC §4.5), for display. */
+  singletonName: string;
+  /** Normalised name used for lookups. */
+  nameKey: string;
+  /** Mechanical fingerprint (SPEC §4.5); reprints share it. */
+  fingerprint: string;
+}
+
+export interface CardSet {
+  id: string;
+  name: string;
+  series: string;
+  code: string | null;
+  releaseDate: string;
+  total: number;
+}
+
+export function isPokemon(card: Card): boolean {
+  return card.supertype === 'Pokémon';
+}
+
+export function isBasicEnergy(card: Card): boolean {
+  return card.energyKind === 'basic';
+}
+
+export function isSpecialEnergy(card: Card): boolean {
+  return card.energyKind === 'special';
+}
+
+/** "sv3 125" style label a player can type back into a decklist. */
+export function printingLabel(card: Card): string {
+  return `${card.setCode ?? card.setId} ${card.number}`;
+}
+
+export function cardLabel(card: Card): string {
+  return `${card.name} ${printingLabel(card)}`;
+}

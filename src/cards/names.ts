@@ -1,0 +1,85 @@
+import type { PokemonType } from './model.js';
+
+const SYMBOL_TYPES: Record<string, PokemonType> = {
+  G: 'Grass', R: 'Fire', W: 'Water', L: 'Lightning', P: 'Psychic', F: 'Fighting',
+  D: 'Darkness', M: 'Metal', Y: 'Fairy', N: 'Dragon', C: 'Colorless',
+};
+
+const TYPE_ALIASES: Record<string, PokemonType> = {
+  grass: 'Grass', fire: 'Fire', water: 'Water', lightning: 'Lightning', electric: 'Lightning',
+  psychic: 'Psychic', fighting: 'Fighting', darkness: 'Darkness', dark: 'Darkness', metal: 'Metal',
+  steel: 'Metal', fairy: 'Fairy', dragon: 'Dragon', colorless: 'Colorless', colourless: 'Colorless',
+  normal: 'Colorless',
+  // Spanish, since the rulebook and many playgroups are bilingual.
+  planta: 'Grass', fuego: 'Fire', agua: 'Water', rayo: 'Lightning', psiquico: 'Psychic', lucha: 'Fighting',
+  oscuro: 'Darkness', oscuridad: 'Darkness', metalico: 'Metal', hada: 'Fairy',
+  incoloro: 'Colorless',
+};
+
+/** Strip accents and fold case: "Pokémon" → "pokemon". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Curly quotes and look-alikes → ASCII, as players paste them from chat. */
+export function straightenQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019\u201A\u201B\u02BC\u0060\u00B4]/g, "'").replace(/[\u201C\u201D\u201E]/g, '"');
+}
+
+/** A type from a name ("fire", "Dark"), a symbol ("{R}", "R") or null. */
+export function parseType(input: string): PokemonType | null {
+  const trimmed = input.trim();
+  const symbol = /^\{?([GRWLPFDMYNC])\}?$/i.exec(trimmed);
+  if (symbol && (trimmed.startsWith('{') || trimmed.length === 1)) return SYMBOL_TYPES[symbol[1]!.toUpperCase()] ?? null;
+  return TYPE_ALIASES[fold(trimmed)] ?? null;
+}
+
+/** Replace `{R}` style symbols with type names. */
+export function expandSymbols(text: string): string {
+  return text.replace(/[{[]([GRWLPFDMYNC])[}\]]/g, (_m, s: string) => SYMBOL_TYPES[s] ?? s);
+}
+
+/** Remove the API's trailing parenthetical: "Professor's Research (Professor Turo)". */
+export function stripParenthetical(name: string): string {
+  return name.replace(/\s*\([^()]*\)\s*$/, '');
+}
+
+/**
+ * Normalised name for lookups (SPEC §2): case, accents, apostrophes, spacing, energy symbols, the optional
+ * trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".
+ */
+export function nameKey(name: string): string {
+  let key = straightenQuotes(name)
+    .replace(/[★☆]/g, ' star ')
+    .replace(/◇/g, ' prism star ')
+    .replace(/δ/g, ' delta ');
+  key = fold(expandSymbols(stripParenthetical(key)));
+  key = key.replace(/\s+/g, ' ').trim();
+  const basic = /^basic (\w+) energy$/.exec(key);
+  if (basic) key = `${basic[1]} energy`;
+  return key;
+}
+
+/** The name the singleton rule compares (SPEC §4.5): no parenthetical, no δ; owner, form, ◇ and ★ stay. */
+export function singletonName(name: string): string {
+  return stripParenthetical(name).replace(/\s*δ\s*/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function singletonKey(name: string): string {
+  return nameKey(singletonName(name));
+}
+
+/** Normalised rules text for fingerprints: whitespace, case, accents, quotes, energy-symbol spelling. */
+export function normalizeText(text: string): string {
+  return fold(expandSymbols(straightenQuotes(text))).replace(/\s+/g, ' ').trim();
+}
+
+/** Card numbers compare without zero padding and case: "TG05" = "tg5", "001" = "1". */
+export function numberKey(number: string): string {
+  return number.trim().toUpperCase().replace(/\d+/g, (digits) => String(Number.parseInt(digits, 10)));
+}
+
+/** The number without its letter prefix, for promo and subset numbers written bare ("PR-SW 139"). */
+export function numberCore(number: string): string {
+  return numberKey(number).replace(/^[A-Z]+/, '');
+}

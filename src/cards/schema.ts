@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * A card as pokemon-tcg-data and the Pokémon TCG API v2 publish it. Loose where the data is loose (numbers as
+ * strings, missing arrays), strict where a wrong value would mislead a rule.
+ */
+const typeValue = z.object({ type: z.string(), value: z.string().optional().default('') });
+
+export const rawCardSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  supertype: z.string().min(1),
+  subtypes: z.array(z.string()).nullish(),
+  hp: z.union([z.string(), z.number()]).nullish(),
+  types: z.array(z.string()).nullish(),
+  evolvesFrom: z.string().nullish(),
+  rules: z.array(z.string()).nullish(),
+  abilities: z.array(z.object({ name: z.string(), text: z.string().optional().default(''), type: z.string().optional().default('Ability') })).nullish(),
+  attacks: z.array(z.object({
+    name: z.string(),
+    cost: z.array(z.string()).nullish(),
+    damage: z.string().nullish(),
+    text: z.string().nullish(),
+  })).nullish(),
+  ancientTrait: z.object({ name: z.string(), text: z.string().optional().default('') }).nullish(),
+  weaknesses: z.array(typeValue).nullish(),
+  resistances: z.array(typeValue).nullish(),
+  retreatCost: z.array(z.string()).nullish(),
+  convertedRetreatCost: z.number().nullish(),
+  number: z.string().min(1),
+  rarity: z.string().nullish(),
+  regulationMark: z.string().nullish(),
+  set: z.object({ id: z.string() }).passthrough().optional(),
+});
+export type RawCard = z.infer<typeof rawCardSchema>;
+
+export const rawSetSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  series: z.string().optional().default(''),
+  ptcgoCode: z.string().nullish(),
+  releaseDate: z.string().optional().default('1970/01/01'),
+  total: z.number().optional().default(0),
+});
+export type RawSet = z.infer<typeof rawSetSchema>;
+
+/** One page of the API's `/cards` or `/sets` answer. */
+export const apiPageSchema = z.object({
+  data: z.array(z.unknown()),
+  page: z.number().optional(),
+  pageSize: z.number().optional(),
+  count: z.number().optional(),
+  totalCount: z.number().optional(),
+});
+
+/** "at cards[3].hp: expected string" — the first issue of a zod error, with its path. */
+export function describeZodError(error: z.ZodError, prefix = ''): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid value';
+  const path = issue.path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), prefix);
+  return `${path || '(root)'}: ${issue.message}`;
+}

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+import { importDataset, type ImportReport } from './dataset.js';
+import { CardLookup, type RemoteCards } from './lookup.js';
+import { openStore, type CardStore } from './store.js';
+
+/** No source can answer: the CLI turns this into exit 2 with how to get card data. */
+export class NoCardDataError extends Error {}
+
+export interface SourceOptions {
+  dataDir?: string;
+  offline?: boolean;
+  cacheDir?: string;
+  apiUrl?: string;
+  apiKey?: string;
+  apiTimeoutMs?: number;
+}
+
+export interface CardSource {
+  lookup: CardLookup;
+  store: CardStore;
+  warnings: string[];
+  imported: ImportReport | null;
+  close(): void;
+}
+
+export function storePath(cacheDir?: string): string {
+  const dir = cacheDir ?? process.env.TOTEM_CACHE_DIR ?? envPaths('totem', { suffix: '' }).cache;
+  return join(dir, 'cards.sqlite');
+}
+
+export const HOW_TO_GET_DATA =
+  'get card data with `totem cards sync` (downloads from the Pokémon TCG API into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data checkout (https://github.com/PokemonTCG/pokemon-tcg-data)';
+
+/**
+ * Card data in SPEC §3 order: a data dir (imported into the store when it changed), the store, then the API
+ * unless offline. With a data dir the dataset is complete, so the API is not asked.
+ */
+export async function openCardSource(options: SourceOptions): Promise<CardSource> {
+  const { store, warnings } = openStore(storePath(options.cacheDir));
+  let imported: ImportReport | null = null;
+  try {
+    const dataDir = options.dataDir ?? process.env.TOTEM_DATA_DIR;
+    if (dataDir) {
+      imported = importDataset(store, dataDir);
+      for (const issue of imported.issues.slice(0, 5)) warnings.push(`data: ${issue}`);
+      if (imported.issues.length > 5) warnings.push(`data: … and ${imported.issues.length - 5} more records skipped`);
+    }
+    let remote: RemoteCards | null = null;
+    if (!dataDir && !options.offline) {
+      const { ApiClient, ApiRemote } = await import('./api.js');
+      const client = new ApiClient({
+        baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
+        apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
+        timeoutMs: options.apiTimeoutMs,
+      });
+      remote = new ApiRemote(client, store, (m) => warnings.push(m));
+    }
+    if (!remote && store.count() === 0) {
+      throw new NoCardDataError(`no card data: the card store ${store.path} is empty${options.offline ? ' and --offline forbids the API' : ''}; ${HOW_TO_GET_DATA}`);
+    }
+    return { lookup: new CardLookup(store, remote), store, warnings, imported, close: () => store.close() };
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,211 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, rmSync, accessSync, constants } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Card, CardSet } from './model.js';
+import { numberKey as numberKeyOf, numberCore as numberCoreOf } from './names.js';
+
+/** Bump when the stored card shape or the tables change: the store is a cache and rebuilds itself. */
+export const STORE_SCHEMA_VERSION = '3';
+
+export interface SpeciesStage {
+  nameKey: string;
+  stage: number;
+  detail: string;
+}
+
+type Row = { data: string };
+
+/**
+ * The card store: a SQLite cache of normalised cards (SPEC §3). Every query uses bound parameters. WAL and a
+ * busy timeout let parallel CI jobs share one file.
+ */
+export class CardStore {
+  readonly db: Database.Database;
+  readonly path: string;
+  private setsCache: CardSet[] | null = null;
+  private stmts: ReturnType<CardStore['prepareAll']>;
+
+  constructor(path: string, readonly: boolean = false) {
+    this.path = path;
+    this.db = new Database(path, { readonly, timeout: 120_000 });
+    this.db.pragma('busy_timeout = 120000');
+    if (!readonly) {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.migrate();
+    }
+    this.stmts = this.prepareAll();
+  }
+
+  private migrate(): void {
+    this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+    const version = (this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined)?.value;
+    if (version === STORE_SCHEMA_VERSION) return;
+    this.db.transaction(() => {
+      this.db.exec(`
+        DROP TABLE IF EXISTS cards; DROP TABLE IF EXISTS sets; DROP TABLE IF EXISTS species;
+        DELETE FROM meta;
+        CREATE TABLE sets (id TEXT PRIMARY KEY, code TEXT, data TEXT NOT NULL);
+        CREATE TABLE cards (
+          id TEXT PRIMARY KEY, set_id TEXT NOT NULL, number_key TEXT NOT NULL, number_core TEXT NOT NULL,
+          name_key TEXT NOT NULL, supertype TEXT NOT NULL, release TEXT NOT NULL, source TEXT NOT NULL, data TEXT NOT NULL);
+        CREATE INDEX cards_set_number ON cards (set_id, number_key);
+        CREATE INDEX cards_set_core ON cards (set_id, number_core);
+        CREATE INDEX cards_name ON cards (name_key);
+        CREATE TABLE species (name_key TEXT PRIMARY KEY, stage INTEGER NOT NULL, detail TEXT NOT NULL);
+      `);
+      this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(STORE_SCHEMA_VERSION);
+    })();
+  }
+
+  private prepareAll() {
+    return {
+      getMeta: this.db.prepare(`SELECT value FROM meta WHERE key = ?`),
+      setMeta: this.db.prepare(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`),
+      byId: this.db.prepare(`SELECT data FROM cards WHERE id = ?`),
+      bySetNumber: this.db.prepare(`SELECT data FROM cards WHERE set_id = ? AND number_key = ?`),
+      bySetCore: this.db.prepare(`SELECT data FROM cards WHERE set_id = ? AND number_core = ?`),
+      byName: this.db.prepare(`SELECT data FROM cards WHERE name_key = ?`),
+      species: this.db.prepare(`SELECT name_key AS nameKey, stage, detail FROM species WHERE name_key = ?`),
+      count: this.db.prepare(`SELECT COUNT(*) AS n FROM cards`),
+      sets: this.db.prepare(`SELECT data FROM sets`),
+      names: this.db.prepare(`SELECT DISTINCT name_key AS key FROM cards`),
+      insertCard: this.db.prepare(`INSERT OR REPLACE INTO cards (id, set_id, number_key, number_core, name_key, supertype, release, source, data)
+        VALUES (@id, @setId, @numberKey, @numberCore, @nameKey, @supertype, @release, @source, @data)`),
+      insertSet: this.db.prepare(`INSERT OR REPLACE INTO sets (id, code, data) VALUES (?, ?, ?)`),
+      insertSpecies: this.db.prepare(`INSERT OR REPLACE INTO species (name_key, stage, detail) VALUES (?, ?, ?)`),
+      search: this.db.prepare(`SELECT data FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY name_key, release LIMIT ?`),
+    };
+  }
+
+  getMeta(key: string): string | undefined {
+    return (this.stmts.getMeta.get(key) as { value: string } | undefined)?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.stmts.setMeta.run(key, value);
+  }
+
+  count(): number {
+    return (this.stmts.count.get() as { n: number }).n;
+  }
+
+  byId(id: string): Card | undefined {
+    const row = this.stmts.byId.get(id) as Row | undefined;
+    return row ? (JSON.parse(row.data) as Card) : undefined;
+  }
+
+  bySetNumber(setId: string, numberKey: string): Card[] {
+    return (this.stmts.bySetNumber.all(setId, numberKey) as Row[]).map((r) => JSON.parse(r.data) as Card);
+  }
+
+  bySetCore(setId: string, numberCore: string): Card[] {
+    return (this.stmts.bySetCore.all(setId, numberCore) as Row[]).map((r) => JSON.parse(r.data) as Card);
+  }
+
+  byName(nameKey: string): Card[] {
+    return (this.stmts.byName.all(nameKey) as Row[]).map((r) => JSON.parse(r.data) as Card);
+  }
+
+  allPokemon(): Card[] {
+    return (this.db.prepare(`SELECT data FROM cards WHERE supertype = 'Pokémon'`).all() as Row[]).map((r) => JSON.parse(r.data) as Card);
+  }
+
+  search(fragment: string, limit = 200): Card[] {
+    const pattern = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return (this.stmts.search.all(pattern, limit) as Row[]).map((r) => JSON.parse(r.data) as Card);
+  }
+
+  nameKeys(): string[] {
+    return (this.stmts.names.all() as { key: string }[]).map((r) => r.key);
+  }
+
+  sets(): CardSet[] {
+    this.setsCache ??= (this.stmts.sets.all() as Row[]).map((r) => JSON.parse(r.data) as CardSet);
+    return this.setsCache;
+  }
+
+  speciesStage(nameKey: string): SpeciesStage | undefined {
+    return this.stmts.species.get(nameKey) as SpeciesStage | undefined;
+  }
+
+  /** Write cards and sets (upsert), e.g. from an API answer. */
+  putCards(cards: Card[], sets: CardSet[], source: string): void {
+    this.db.transaction(() => {
+      for (const set of sets) this.stmts.insertSet.run(set.id, set.code, JSON.stringify(set));
+      for (const card of cards) this.insertCard(card, source);
+    })();
+    if (sets.length) this.setsCache = null;
+  }
+
+  insertCard(card: Card, source: string): void {
+    this.stmts.insertCard.run({
+      id: card.id, setId: card.setId, numberKey: numberKeyOf(card.number), numberCore: numberCoreOf(card.number),
+      nameKey: card.nameKey, supertype: card.supertype, release: card.releaseDate, source, data: JSON.stringify(card),
+    });
+  }
+
+  insertSet(set: CardSet): void {
+    this.stmts.insertSet.run(set.id, set.code, JSON.stringify(set));
+    this.setsCache = null;
+  }
+
+  putSpecies(stages: SpeciesStage[]): void {
+    for (const s of stages) this.stmts.insertSpecies.run(s.nameKey, s.stage, s.detail);
+  }
+
+  /** Remove every card, set and species row (inside the caller's transaction). */
+  clear(): void {
+    this.db.exec(`DELETE FROM cards; DELETE FROM sets; DELETE FROM species;`);
+    this.setsCache = null;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+export interface OpenedStore {
+  store: CardStore;
+  warnings: string[];
+}
+
+function isCorruption(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT');
+}
+
+function writableDir(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Open the store at `path`, recovering from what a cache can suffer: a corrupt or truncated file is deleted and
+ * rebuilt; an unwritable directory falls back to a temporary store. Both are reported as warnings.
+ */
+export function openStore(path: string): OpenedStore {
+  const warnings: string[] = [];
+  let target = path;
+  if (!writableDir(dirname(path))) {
+    target = join(tmpdir(), `totem-${process.getuid?.() ?? 'user'}`, 'cards.sqlite');
+    warnings.push(`card store directory ${dirname(path)} is not writable; using a temporary store at ${target} (set TOTEM_CACHE_DIR to a writable folder)`);
+    mkdirSync(dirname(target), { recursive: true });
+  }
+  try {
+    // Opening runs the schema check, which reads the file header and the meta table: a truncated or foreign
+    // file fails here. A full integrity check would cost more than a whole deck check, so it is not run.
+    return { store: new CardStore(target), warnings };
+  } catch (error) {
+    if (!isCorruption(error)) throw error;
+    for (const suffix of ['', '-wal', '-shm']) rmSync(target + suffix, { force: true });
+    warnings.push(`card store ${target} was damaged and has been rebuilt`);
+    return { store: new CardStore(target), warnings };
+  }
+}

@@ -1,0 +1,114 @@
+import type { Card, PokemonType } from '../cards/model.js';
+import { costFacts, type CostFacts } from '../derive/cost.js';
+import { totemEligibility } from '../derive/eligibility.js';
+import { baseIdentity, withExtras, type Identity } from '../derive/identity.js';
+import { pieceOf } from '../derive/multicard.js';
+import { basicEnergyType, classifySpecialEnergy, type EnergyClass } from '../derive/special-energy.js';
+import { allCards, type DeckCard, type ResolvedDeck } from './deck.js';
+
+export interface TotemFacts {
+  ids: string[];
+  name: string;
+  cards: Card[];
+  cost: CostFacts;
+  eligible: boolean;
+  reason: string;
+  /** 1 for most Totems, 2 for a LEGEND, 4 for a V-UNION. */
+  size: number;
+}
+
+export interface ExtraTypeFacts {
+  declared: PokemonType[] | null;
+  unknownNames: string[];
+  /** Declared types that did not fit in the slots. */
+  overflow: PokemonType[];
+  /** Inferred types that did not fit, with the lines that need them. */
+  unfit: { type: PokemonType; lines: (number | null)[] }[];
+  line: number | null;
+}
+
+export interface DeckFacts {
+  totem: TotemFacts | null;
+  identity: Identity | null;
+  extra: ExtraTypeFacts;
+  /** Special Energy class per card id. */
+  energy: Map<string, EnergyClass>;
+  normalStage: (species: string) => number | null;
+}
+
+/** Every type a card needs in the identity: a Pokémon's types, a basic Energy's type, a typed Special Energy's types. */
+export function typesNeeded(card: Card, energy: Map<string, EnergyClass>): PokemonType[] {
+  if (card.supertype === 'Pokémon') return card.types;
+  if (card.energyKind === 'basic') {
+    const t = basicEnergyType(card);
+    return t ? [t] : [];
+  }
+  if (card.energyKind === 'special') {
+    const cls = energy.get(card.id);
+    if (cls?.kind === 'types') return cls.types;
+    if (cls?.kind === 'colorless') return ['Colorless'];
+  }
+  return [];
+}
+
+function totemFacts(totem: DeckCard[], normalStage: (s: string) => number | null): TotemFacts | null {
+  const cards = totem.map((t) => t.card).filter((c): c is Card => c !== null);
+  const first = cards[0];
+  if (!first) return null;
+  const verdict = totemEligibility(first);
+  const piece = pieceOf(first);
+  return {
+    ids: cards.map((c) => c.id),
+    name: first.name,
+    cards,
+    cost: costFacts(first, normalStage),
+    eligible: verdict.eligible,
+    reason: verdict.reason,
+    size: piece ? piece.of : 1,
+  };
+}
+
+/** Derived facts for the rules: the Totem's cost and identity, extra types, Special Energy classes. */
+export function deckFacts(deck: ResolvedDeck, normalStage: (species: string) => number | null, declaredOverride: PokemonType[] | null = null): DeckFacts {
+  const energy = new Map<string, EnergyClass>();
+  for (const dc of allCards(deck)) {
+    if (dc.card?.energyKind === 'special' && !energy.has(dc.card.id)) energy.set(dc.card.id, classifySpecialEnergy(dc.card));
+  }
+  const totem = totemFacts(deck.totem, normalStage);
+  const declaredSource = declaredOverride ? { types: declaredOverride, unknown: [], line: null } : deck.extraTypes;
+  const extra: ExtraTypeFacts = {
+    declared: declaredSource ? declaredSource.types : null,
+    unknownNames: declaredSource?.unknown ?? [],
+    overflow: [],
+    unfit: [],
+    line: declaredSource?.line ?? null,
+  };
+  if (!totem) return { totem, identity: null, extra, energy, normalStage };
+  const base = baseIdentity(totem.cards);
+  let identity: Identity;
+  if (extra.declared) {
+    const wanted = extra.declared.filter((t) => !base.base.includes(t));
+    const fits = wanted.slice(0, base.extraSlots);
+    extra.overflow = wanted.slice(base.extraSlots);
+    identity = withExtras(base, fits, 'declared', () => 'declared');
+  } else {
+    // Infer: the types the deck uses beyond the base identity, most-used first, as many as the slots hold.
+    const need = new Map<PokemonType, (number | null)[]>();
+    for (const dc of deck.cards) {
+      if (!dc.card) continue;
+      for (const t of typesNeeded(dc.card, energy)) {
+        if (base.base.includes(t) || t === 'Colorless') continue;
+        need.set(t, [...(need.get(t) ?? []), dc.line]);
+      }
+    }
+    const ranked = [...need.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+    const fits = ranked.slice(0, base.extraSlots);
+    extra.unfit = ranked.slice(base.extraSlots).map(([type, lines]) => ({ type, lines }));
+    const firstLine = new Map(fits.map(([t, lines]) => [t, lines[0] ?? null]));
+    identity = withExtras(base, fits.map(([t]) => t), 'inferred', (t) => {
+      const line = firstLine.get(t);
+      return `inferred from the deck${line ? `, first at line ${line}` : ''}`;
+    });
+  }
+  return { totem, identity, extra, energy, normalStage };
+}

@@ -1,0 +1,135 @@
+import Table from 'cli-table3';
+import { groupByFingerprint } from '../cards/lookup.js';
+import { cardLabel, printingLabel, type Card } from '../cards/model.js';
+import { nameKey } from '../cards/names.js';
+import { openCardSource, storePath } from '../cards/source.js';
+import { openStore } from '../cards/store.js';
+import { importDataset } from '../cards/dataset.js';
+import { costFacts } from '../derive/cost.js';
+import { totemEligibility } from '../derive/eligibility.js';
+import { baseIdentity, describeSource } from '../derive/identity.js';
+import { classifySpecialEnergy } from '../derive/special-energy.js';
+import { clean } from '../format/sanitize.js';
+import { resolveCardArg } from './card-arg.js';
+import { out, warn } from './output.js';
+
+export function runImport(dir: string): number {
+  const { store, warnings } = openStore(storePath());
+  try {
+    for (const w of warnings) warn(w);
+    const report = importDataset(store, dir, { force: true });
+    for (const issue of report.issues.slice(0, 20)) warn(`skipped: ${clean(issue)}`);
+    if (report.issues.length > 20) warn(`… and ${report.issues.length - 20} more`);
+    out(`Imported ${report.cards} cards from ${report.sets} sets in ${(report.ms / 1000).toFixed(1)} s into ${store.path}`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+export async function runSync(): Promise<number> {
+  const { store, warnings } = openStore(storePath());
+  try {
+    for (const w of warnings) warn(w);
+    const { ApiClient, ApiRemote } = await import('../cards/api.js');
+    const client = new ApiClient({ baseUrl: process.env.TOTEM_API_URL, apiKey: process.env.POKEMONTCG_API_KEY });
+    const remote = new ApiRemote(client, store, warn);
+    const tty = Boolean(process.stderr.isTTY);
+    let lastLine = 0;
+    const result = await remote.sync((done, total, set) => {
+      if (tty) {
+        const width = 30;
+        const filled = Math.round((done / total) * width);
+        process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `);
+        if (done === total) process.stderr.write('\n');
+      } else if (done === total || Date.now() - lastLine > 2000) {
+        lastLine = Date.now();
+        process.stderr.write(`synced ${done}/${total} sets (last: ${set})\n`);
+      }
+    });
+    out(`Synced ${result.sets} sets (${result.skipped} already complete), ${result.cards} cards fetched; store has ${store.count()} cards at ${store.path}`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+export interface CardsOptions {
+  dataDir?: string;
+  offline?: boolean;
+  format?: string;
+}
+
+/** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
+export async function runFind(query: string, options: CardsOptions): Promise<number> {
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline ?? true });
+  try {
+    const cards = source.store.search(nameKey(query), 500);
+    const byName = new Map<string, Card[]>();
+    for (const card of cards) byName.set(card.name, [...(byName.get(card.name) ?? []), card]);
+    const rows: { card: Card; version: string }[] = [];
+    for (const printings of byName.values()) {
+      groupByFingerprint(printings).forEach((group, i) => { for (const card of group) rows.push({ card, version: byName.size && groupByFingerprint(printings).length > 1 ? String.fromCharCode(65 + (i % 26)) : '-' }); });
+    }
+    if (options.format === 'json') {
+      out(JSON.stringify(rows.map((r) => ({ id: r.card.id, name: r.card.name, set: r.card.setCode ?? r.card.setId, number: r.card.number, supertype: r.card.supertype, subtypes: r.card.subtypes, version: r.version, fingerprint: r.card.fingerprint })), null, 2));
+      return 0;
+    }
+    if (!rows.length) {
+      out(`no card matches "${clean(query)}"`);
+      return 0;
+    }
+    const table = new Table({ head: ['name', 'set', 'number', 'id', 'kind', 'version'], style: { head: [], border: [] } });
+    for (const { card, version } of rows) table.push([clean(card.name), card.setCode ?? card.setId, card.number, card.id, [card.supertype, ...card.subtypes].join(' · '), version]);
+    const versions = new Set(rows.map((r) => `${r.card.name}|${r.version}`)).size;
+    out(`${table.toString()}\n${rows.length} printings, ${versions} distinct versions (same letter = same card: reprints and alternate arts)`);
+    return 0;
+  } finally {
+    source.close();
+  }
+}
+
+/** `totem cards info CARD`: one card's facts, as the rules see them. */
+export async function runInfo(input: string, options: CardsOptions): Promise<number> {
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
+  try {
+    const resolved = await resolveCardArg(source.lookup, input);
+    const card = resolved.card ?? resolved.versions[0]![0]!;
+    const reprints = source.store.byName(card.nameKey).filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
+    const eligibility = totemEligibility(card);
+    const normal = (s: string): number | null => source.lookup.normalStage(s);
+    const facts: Record<string, unknown> = {
+      id: card.id, name: card.name, set: `${card.setName} (${card.setCode ?? card.setId})`, number: card.number,
+      supertype: card.supertype, subtypes: card.subtypes, hp: card.hp, types: card.types, retreatCost: card.retreat,
+      attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
+      abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
+      totem: eligibility.eligible ? 'can be a Totem' : `can't be a Totem: ${eligibility.reason}`,
+      singletonName: card.singletonName, fingerprint: card.fingerprint,
+      sameCardAs: reprints.map(printingLabel),
+    };
+    if (card.supertype === 'Pokémon') {
+      const cost = costFacts(card, normal);
+      facts.stage = `${cost.stageName ?? 'unknown'} (${cost.stageReason})`;
+      facts.invocationCost = cost.invocationCost;
+      facts.prizeCards = cost.prizeCards;
+      if (eligibility.eligible) facts.identity = baseIdentity([card]).sources.map(describeSource).join(', ');
+    }
+    if (card.energyKind === 'special') {
+      const cls = classifySpecialEnergy(card);
+      facts.energyClass = cls.kind === 'types' ? `${cls.types.join(' + ')} (${cls.reason})` : `${cls.kind} (${cls.reason})`;
+    }
+    if (options.format === 'json') out(JSON.stringify(facts, null, 2));
+    else {
+      const lines = [clean(cardLabel(card))];
+      if (resolved.versions) lines.push(`  (one of ${resolved.versions.length} versions with this name; showing the newest)`);
+      for (const [k, v] of Object.entries(facts)) {
+        const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
+        if (value) lines.push(`  ${k.padEnd(16)}${clean(value)}`);
+      }
+      out(lines.join('\n'));
+    }
+    return 0;
+  } finally {
+    source.close();
+  }
+}

@@ -1,0 +1,74 @@
+import { dirname, resolve } from 'node:path';
+import { openCardSource } from '../cards/source.js';
+import { checkParsedDeck } from '../check/run.js';
+import { summarize, type DeckReport } from '../check/report.js';
+import { sanitizeReport } from '../format/sanitize.js';
+import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from './config.js';
+import { collectDeckFiles } from './files.js';
+import { extraTypesOption, totemOption } from './options.js';
+import { out, useColor, warn } from './output.js';
+import { readDeck } from './read-deck.js';
+import { VERSION } from './version.js';
+
+export interface CheckCliOptions {
+  format: string;
+  totem?: string;
+  extraTypes?: string;
+  dataDir?: string;
+  offline?: boolean;
+  config?: string;
+  quiet?: boolean;
+  maxWarnings?: number;
+  color?: boolean;
+}
+
+/** `totem check`: every deck through every rule; returns the exit code (0 valid, 1 invalid). */
+export async function runCheck(paths: string[], options: CheckCliOptions): Promise<number> {
+  const files = collectDeckFiles(paths);
+  const explicit = options.config ? loadConfig(options.config) : null;
+  const configs = new Map<string, HouseConfig>();
+  const configFor = (file: string): HouseConfig => {
+    if (explicit) return explicit;
+    const dir = file === '-' ? process.cwd() : dirname(resolve(file));
+    if (!configs.has(dir)) {
+      const found = findConfig(dir);
+      configs.set(dir, found ? loadConfig(found) : EMPTY_CONFIG);
+    }
+    return configs.get(dir)!;
+  };
+  const totem = totemOption(options.totem);
+  const extraTypes = extraTypesOption(options.extraTypes);
+  const firstConfig = configFor(files[0]?.path ?? '-');
+  const source = await openCardSource({ dataDir: options.dataDir ?? firstConfig.dataDir, offline: options.offline });
+  try {
+    for (const w of source.warnings) warn(w);
+    const reported = new Set<string>();
+    const decks: DeckReport[] = [];
+    for (const file of files) {
+      const config = configFor(file.path);
+      if (config.path && !reported.has(config.path)) {
+        reported.add(config.path);
+        for (const ban of config.bans) {
+          const known = ban.id ? source.lookup.store.byId(ban.id) : source.lookup.resolveName(ban.name!).status !== 'unknown';
+          if (!known) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
+        }
+      }
+      const parsed = readDeck(file.path, file.display);
+      const { report } = await checkParsedDeck(parsed, source.lookup, {
+        totem, extraTypes, context: { bans: allBans(config) }, settings: config.rules,
+      });
+      decks.push(report);
+    }
+    const report = sanitizeReport(summarize(decks));
+    const { formatReport } = await import('./render.js');
+    out(await formatReport(report, options.format, { color: useColor(options.color), quiet: options.quiet, version: VERSION }));
+    if (report.summary.invalid > 0) return 1;
+    if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
+      warn(`${report.summary.warnings} warnings exceed --max-warnings ${options.maxWarnings}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    source.close();
+  }
+}

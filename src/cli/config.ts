@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { describeZodError } from '../cards/schema.js';
+import type { RuleSetting } from '../check/engine.js';
+import { dataFile } from '../data-files.js';
+import { RULE_IDS, type BanEntry } from '../rules/index.js';
+import { UsageError } from './errors.js';
+
+export const CONFIG_FILE = 'totem.config.json';
+
+const banSchema = z.union([
+  z.string().min(1),
+  z.object({ name: z.string().min(1).optional(), id: z.string().min(1).optional(), reason: z.string().optional() })
+    .strict().refine((b) => b.name || b.id, { message: 'a ban needs a name or an id' }),
+]);
+
+const configSchema = z.object({
+  $schema: z.string().optional(),
+  rules: z.record(z.string(), z.enum(['off', 'warn', 'error'])).optional(),
+  ban: z.array(banSchema).optional(),
+  dataDir: z.string().optional(),
+}).strict();
+
+export interface HouseConfig {
+  path: string | null;
+  rules: Record<string, RuleSetting>;
+  bans: BanEntry[];
+  dataDir?: string;
+}
+
+export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
+
+/** `totem.config.json` in `dir` or the nearest folder above it. */
+export function findConfig(dir: string): string | null {
+  let current = resolve(dir);
+  for (;;) {
+    const candidate = join(current, CONFIG_FILE);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(current);
+    if (parent === current) return null;
+    current = parent;
+  }
+}
+
+/** Read and validate a house config; any problem is a UsageError naming the file and the field. */
+export function loadConfig(path: string): HouseConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${path}: ${(error as Error).message}`);
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) throw new UsageError(`${path}: ${describeZodError(parsed.error)}`);
+  const config = parsed.data;
+  for (const id of Object.keys(config.rules ?? {})) {
+    if (!RULE_IDS.includes(id)) throw new UsageError(`${path}: rules.${id}: unknown rule id; known rules are ${RULE_IDS.join(', ')}`);
+  }
+  const bans: BanEntry[] = (config.ban ?? []).map((b) => (typeof b === 'string' ? { name: b, source: path } : { ...b, source: path }));
+  return { path, rules: config.rules ?? {}, bans, dataDir: config.dataDir ? resolve(dirname(path), config.dataDir) : undefined };
+}
+
+interface Banlist {
+  cards: { name?: string; id?: string; reason?: string }[];
+}
+
+/** The format's banlist from `data/banlist.json`, plus the house's. */
+export function allBans(config: HouseConfig): BanEntry[] {
+  const official = dataFile<Banlist>('banlist.json').cards.map((b) => ({ ...b, source: 'Totem banlist' }));
+  return [...official, ...config.bans];
+}

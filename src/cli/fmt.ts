@@ -1,0 +1,47 @@
+import { openCardSource } from '../cards/source.js';
+import { resolveDeck } from '../check/resolve.js';
+import type { DeckCard } from '../check/deck.js';
+import { clean } from '../format/sanitize.js';
+import { out, warn } from './output.js';
+import { readDeck } from './read-deck.js';
+
+const SECTIONS = [['Totem', 'totem'], ['Pokémon', 'pokemon'], ['Trainer', 'trainer'], ['Energy', 'energy']] as const;
+
+function sectionOf(dc: DeckCard): string {
+  if (dc.card) return { 'Pokémon': 'pokemon', Trainer: 'trainer', Energy: 'energy' }[dc.card.supertype];
+  return dc.entry.section ?? 'pokemon';
+}
+
+/** `totem fmt FILE`: the list in canonical form — sections in order, resolved set codes, counts merged. */
+export async function runFmt(file: string, options: { dataDir?: string; offline?: boolean }): Promise<number> {
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
+  try {
+    const parsed = readDeck(file, file === '-' ? 'stdin' : file);
+    await source.lookup.prefetch(parsed.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })));
+    const deck = resolveDeck(parsed, source.lookup);
+    for (const p of deck.problems.filter((p) => p.severity === 'error')) warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
+    const lines: string[] = [];
+    if (parsed.extraTypes?.types.length) lines.push(`Extra types: ${parsed.extraTypes.types.join(', ')}`, '');
+    for (const [title, key] of SECTIONS) {
+      const list = key === 'totem' ? deck.totem : deck.cards.filter((dc) => sectionOf(dc) === key);
+      const merged = new Map<string, { count: number; text: string }>();
+      for (const dc of list) {
+        const text = dc.card ? `${dc.card.name} ${dc.card.setCode ?? dc.card.setId} ${dc.card.number}` : dc.entry.text;
+        const k = dc.card?.id ?? `?${dc.entry.text}`;
+        const prev = merged.get(k);
+        merged.set(k, { count: (prev?.count ?? 0) + dc.copies, text });
+      }
+      if (!merged.size) continue;
+      const total = [...merged.values()].reduce((n, m) => n + m.count, 0);
+      lines.push(`${title}: ${total}`);
+      for (const m of merged.values()) lines.push(`${m.count} ${clean(m.text)}`);
+      lines.push('');
+    }
+    const total = deck.totem.concat(deck.cards).reduce((n, dc) => n + dc.copies, 0);
+    lines.push(`Total Cards: ${total}`);
+    out(lines.join('\n'));
+    return deck.problems.some((p) => p.severity === 'error') ? 1 : 0;
+  } finally {
+    source.close();
+  }
+}

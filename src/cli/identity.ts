@@ -1,0 +1,77 @@
+import { Chalk } from 'chalk';
+import { cardLabel, type Card } from '../cards/model.js';
+import { openCardSource } from '../cards/source.js';
+import { runRules } from '../check/engine.js';
+import { deckFacts } from '../check/facts.js';
+import { resolveDeck } from '../check/resolve.js';
+import { baseIdentity, describeSource, withExtras, type Identity } from '../derive/identity.js';
+import { clean } from '../format/sanitize.js';
+import { RULE_IDS } from '../rules/index.js';
+import { describeVersions } from '../cards/lookup.js';
+import { resolveCardArg } from './card-arg.js';
+import { UsageError } from './errors.js';
+import { extraTypesOption } from './options.js';
+import { out, useColor } from './output.js';
+import { readDeck } from './read-deck.js';
+import type { Problem } from '../problem.js';
+
+export interface IdentityCliOptions {
+  extraTypes?: string;
+  deck?: string;
+  format: string;
+  dataDir?: string;
+  offline?: boolean;
+  color?: boolean;
+}
+
+const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
+
+export function identityJson(identity: Identity): Record<string, unknown> {
+  return { types: identity.types, extraSlots: identity.extraSlots, extraTypes: identity.extraTypes, sources: identity.sources };
+}
+
+/** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
+export async function runIdentity(input: string, options: IdentityCliOptions): Promise<number> {
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
+  try {
+    const resolved = await resolveCardArg(source.lookup, input);
+    if (resolved.versions) throw new UsageError(`${input} has ${resolved.versions.length} different versions; name one with its set code and number: ${describeVersions(resolved.versions)}`);
+    const totem: Card = resolved.card;
+    const declared = extraTypesOption(options.extraTypes);
+    let identity: Identity;
+    let breaks: Problem[] = [];
+    if (options.deck) {
+      const parsed = readDeck(options.deck, options.deck);
+      // What-if: this card is the Totem; the deck's own Totem section joins the other cards.
+      const asDeck = { ...parsed, entries: parsed.entries.map((e) => (e.section === 'totem' ? { ...e, section: null } : e)), totemRef: null };
+      await source.lookup.prefetch(asDeck.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })));
+      const deck = resolveDeck(asDeck, source.lookup, { card: { name: totem.name, set: totem.setCode ?? totem.setId, number: totem.number, text: cardLabel(totem) }, line: null });
+      const facts = deckFacts(deck, (s) => source.lookup.normalStage(s), declared);
+      identity = facts.identity!;
+      const off = Object.fromEntries(RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]));
+      breaks = runRules(deck, facts, { bans: [] }, off);
+    } else {
+      const pieces = [totem];
+      const base = baseIdentity(pieces);
+      identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => 'declared');
+    }
+    if (options.format === 'json') {
+      out(JSON.stringify(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity), null, 2));
+    } else {
+      const c = new Chalk({ level: useColor(options.color) ? 1 : 0 });
+      const lines = [`${c.bold(clean(cardLabel(totem)))} ${c.dim(`(${totem.id})`)}`];
+      lines.push(`  Identity     ${identity.types.join(', ') || '(none)'}`);
+      for (const s of identity.sources) lines.push(`    ${describeSource(s)}`);
+      lines.push(`  Extra slots  ${identity.extraSlots}${identity.colorlessTotem ? ' (Colorless Totem: the full Retreat Cost)' : identity.extraSlots ? ` (Retreat Cost ${identity.retreatCost} − 1)` : ''}`);
+      if (identity.retreatCost === 0 && !identity.colorlessTotem) lines.push('  Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed');
+      if (options.deck) {
+        lines.push(breaks.length ? c.red(`  ${breaks.length} card${breaks.length === 1 ? '' : 's'} in ${clean(options.deck)} would break under this Totem:`) : c.green(`  every card in ${clean(options.deck)} fits this Totem`));
+        for (const p of breaks) lines.push(`    line ${p.line ?? '-'}: ${clean(p.message)} [${p.rule}]`);
+      }
+      out(lines.join('\n'));
+    }
+    return breaks.some((p) => p.severity === 'error') ? 1 : 0;
+  } finally {
+    source.close();
+  }
+}

@@ -1,0 +1,14 @@
+import type { Report } from '../check/report.js';
+
+export const CHECK_FORMATS = ['text', 'json', 'github', 'junit', 'sarif'] as const;
+
+/** Load only the formatter asked for: JSON output never pays for chalk and cli-table3. */
+export async function formatReport(report: Report, format: string, options: { color: boolean; quiet?: boolean; version: string }): Promise<string> {
+  switch (format) {
+    case 'json': return (await import('../format/json.js')).formatJson(report);
+    case 'github': return (await import('../format/github.js')).formatGithub(report);
+    case 'junit': return (await import('../format/junit.js')).formatJunit(report);
+    case 'sarif': return (await import('../format/sarif.js')).formatSarif(report, options.version);
+    default: return (await import('../format/text.js')).formatText(report, options);
+  }
+}

@@ -1,0 +1,45 @@
+import type { Card } from '../cards/model.js';
+import { dataFile } from '../data-files.js';
+
+export interface Piece {
+  kind: 'legend' | 'vunion';
+  /** The Pokémon's name, e.g. "Morpeko V-UNION". */
+  group: string;
+  /** 1-based half or piece number. */
+  piece: number;
+  of: number;
+}
+
+interface MultiCardTable {
+  legend: Record<string, string[][]>;
+  vunion: Record<string, string[][]>;
+}
+
+let index: Map<string, Piece> | null = null;
+
+function build(): Map<string, Piece> {
+  const table = dataFile<MultiCardTable>('multi-card.json');
+  const map = new Map<string, Piece>();
+  for (const kind of ['legend', 'vunion'] as const) {
+    for (const [group, runs] of Object.entries(table[kind])) {
+      for (const run of runs) run.forEach((id, i) => map.set(id, { kind, group, piece: i + 1, of: run.length }));
+    }
+  }
+  return map;
+}
+
+/** Which half of a LEGEND or piece of a V-UNION a card is (SPEC §4.5), from `data/multi-card.json`. */
+export function pieceOf(card: Card): Piece | null {
+  index ??= build();
+  const known = index.get(card.id);
+  if (known) return known;
+  if (card.subtypes.includes('LEGEND')) return { kind: 'legend', group: card.name, piece: 0, of: 2 };
+  if (card.subtypes.includes('V-UNION')) return { kind: 'vunion', group: card.name, piece: 0, of: 4 };
+  return null;
+}
+
+/** Identity of a card for "two identical cards": fingerprint plus piece, since pieces share their data. */
+export function sameCardKey(card: Card): string {
+  const piece = pieceOf(card);
+  return piece ? `${card.fingerprint}#${piece.piece || card.id}` : card.fingerprint;
+}

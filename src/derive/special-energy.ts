@@ -1,0 +1,60 @@
+import type { Card, PokemonType } from '../cards/model.js';
+import { BASIC_ENERGY_TYPES, TYPES } from '../cards/model.js';
+import { parseType } from '../cards/names.js';
+import { dataFile } from '../data-files.js';
+
+export type EnergyClass =
+  | { kind: 'colorless'; reason: string }
+  | { kind: 'types'; types: PokemonType[]; reason: string }
+  | { kind: 'unknown'; reason: string };
+
+interface Overrides {
+  overrides: Record<string, 'colorless' | string[]>;
+}
+
+const NAMED = TYPES.filter((t) => t !== 'Colorless' && t !== 'Dragon');
+
+function fromOverride(card: Card): EnergyClass | null {
+  const table = dataFile<Overrides>('special-energy.json').overrides;
+  const entry = table[card.id] ?? table[card.name];
+  if (!entry) return null;
+  if (entry === 'colorless') return { kind: 'colorless', reason: 'data/special-energy.json' };
+  const types = entry.map((t) => parseType(t)).filter((t): t is PokemonType => t !== null);
+  return { kind: 'types', types, reason: 'data/special-energy.json' };
+}
+
+/**
+ * What a Special Energy can provide (SPEC §4.4), per printing. Anything that can provide Colorless — text saying
+ * so, or "every type of Energy" — is a Special Colorless Energy; otherwise the specific types it provides;
+ * "every type of basic Energy" is all nine basic types.
+ */
+export function classifySpecialEnergy(card: Card): EnergyClass {
+  const override = fromOverride(card);
+  if (override) return override;
+  const text = [...card.rules, ...card.abilities.map((a) => a.text)].join(' ').replace(/\s+/g, ' ');
+  if (/every type of basic energy/i.test(text)) {
+    return { kind: 'types', types: [...BASIC_ENERGY_TYPES], reason: 'counts as every type of basic Energy' };
+  }
+  if (/(?:every type of energy|energy of every type)/i.test(text)) {
+    return { kind: 'colorless', reason: 'can provide every type of Energy, Colorless included' };
+  }
+  if (/(?:provides?|counts? as)\s+(?:\d+\s+)?(?:Colorless|\[C\]|\{C\})/i.test(text)) {
+    return { kind: 'colorless', reason: 'can provide Colorless Energy' };
+  }
+  const provided = new Set<PokemonType>();
+  for (const m of text.matchAll(/(?:provides?|counts? as)\b([^.]*)/gi)) {
+    const clause = m[1]!;
+    for (const type of NAMED) if (new RegExp(`\\b${type}`, 'i').test(clause)) provided.add(type);
+  }
+  if (provided.size) {
+    const types = NAMED.filter((t) => provided.has(t));
+    return { kind: 'types', types, reason: `provides ${types.join(' and ')} Energy` };
+  }
+  return { kind: 'unknown', reason: 'no type could be read from the card text' };
+}
+
+/** The type a basic Energy card provides, from its name ("Basic {R} Energy", "Fire Energy"). */
+export function basicEnergyType(card: Card): PokemonType | null {
+  const m = /^(?:basic\s+)?(\{?\w+\}?)\s+energy\b/i.exec(card.name);
+  return m ? parseType(m[1]!) : null;
+}

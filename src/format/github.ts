@@ -1,0 +1,39 @@
+import type { Report } from '../check/report.js';
+import type { Problem } from '../problem.js';
+
+/** GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the log as plain lines. */
+export const ANNOTATION_LIMIT = 10;
+
+const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+function annotation(file: string, p: Problem): string {
+  const props = [`file=${escapeProperty(file)}`];
+  if (p.line !== null) props.push(`line=${p.line}`);
+  if (p.column !== undefined) props.push(`col=${p.column}`);
+  props.push(`title=${escapeProperty(`totem ${p.rule}`)}`);
+  return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(p.message)}`;
+}
+
+/** Workflow commands for GitHub Actions, followed by the full report as plain log lines. */
+export function formatGithub(report: Report): string {
+  const out: string[] = [];
+  const budget = { error: ANNOTATION_LIMIT, warning: ANNOTATION_LIMIT };
+  let skipped = 0;
+  for (const deck of report.decks) {
+    for (const p of deck.problems) {
+      if (budget[p.severity] > 0) {
+        budget[p.severity]--;
+        out.push(annotation(deck.file, p));
+      } else skipped++;
+    }
+  }
+  if (skipped) out.push(`::notice title=totem::${skipped} more problems are not annotated (GitHub's per-step limit); all are listed below`);
+  for (const deck of report.decks) {
+    out.push(`${deck.valid ? 'valid  ' : 'INVALID'} ${deck.file}`);
+    for (const p of deck.problems) out.push(`  ${deck.file}:${p.line ?? 0}  ${p.severity}  ${p.message}  [${p.rule}]`);
+  }
+  const s = report.summary;
+  out.push(`${s.decks} decks: ${s.valid} valid, ${s.invalid} invalid, ${s.errors} errors, ${s.warnings} warnings`);
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,44 @@
+import type { Report } from '../check/report.js';
+import { RULES } from '../rules/index.js';
+
+export const RULE_DOCS_BASE = 'https://github.com/totem-format/totem/blob/main/src/rules';
+
+/** SARIF 2.1.0 for code scanning: every rule with its help, every result with a file and line. */
+export function formatSarif(report: Report, version: string): string {
+  const index = new Map(RULES.map((r, i) => [r.id, i]));
+  const sarif = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [{
+      tool: {
+        driver: {
+          name: 'totem',
+          version,
+          informationUri: 'https://github.com/totem-format/totem',
+          rules: RULES.map((r) => ({
+            id: r.id,
+            name: r.id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase()),
+            shortDescription: { text: r.summary },
+            fullDescription: { text: `Totem Format deck rule ${r.id}: ${r.summary}.` },
+            helpUri: `${RULE_DOCS_BASE}/${r.id}/README.md`,
+            help: { text: `${r.summary}. See src/rules/${r.id}/README.md for the rulebook passage and its interpretation.` },
+            defaultConfiguration: { level: r.severity === 'error' ? 'error' : 'warning' },
+          })),
+        },
+      },
+      results: report.decks.flatMap((deck) => deck.problems.map((p) => ({
+        ruleId: p.rule,
+        ruleIndex: index.get(p.rule) ?? 0,
+        level: p.severity === 'error' ? 'error' : 'warning',
+        message: { text: p.message },
+        locations: [{
+          physicalLocation: {
+            artifactLocation: { uri: deck.file.replace(/\\/g, '/').replace(/^\.\//, '') || 'stdin' },
+            region: { startLine: p.line ?? 1, ...(p.column ? { startColumn: p.column } : {}) },
+          },
+        }],
+      }))),
+    }],
+  };
+  return `${JSON.stringify(sarif, null, 2)}\n`;
+}
