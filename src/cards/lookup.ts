@@ -116,7 +116,7 @@ export class CardLookup {
   suggestNames(name: string): string[] {
     const key = nameKey(name);
     const keys = closest(key, this.allNames(), 3);
-    return keys.map((k) => this.store.byName(k)[0]?.name ?? k);
+    return keys.map((k) => this.store.byName(k)[0]?.singletonName ?? k);
   }
 
   suggestCodes(code: string): string[] {

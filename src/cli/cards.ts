@@ -79,7 +79,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       out(`no card matches "${clean(query)}"`);
       return 0;
     }
-    const table = new Table({ head: ['name', 'set', 'number', 'id', 'kind', 'version'], style: { head: [], border: [] } });
+    const table = new Table({ head: ['name', 'set', 'number', 'id', 'kind', 'version'], style: { head: [], border: [], compact: true } });
     for (const { card, version } of rows) table.push([clean(card.name), card.setCode ?? card.setId, card.number, card.id, [card.supertype, ...card.subtypes].join(' · '), version]);
     const versions = new Set(rows.map((r) => `${r.card.name}|${r.version}`)).size;
     out(`${table.toString()}\n${rows.length} printings, ${versions} distinct versions (same letter = same card: reprints and alternate arts)`);

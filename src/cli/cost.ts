@@ -65,7 +65,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
         out(JSON.stringify({ versions: versions.map((v) => ({ ...costJson(v.card, v.facts), printings: v.printings.map((p) => p.id) })) }, null, 2));
         return 0;
       }
-      const table = new Table({ head: ['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], style: { head: [], border: [] } });
+      const table = new Table({ head: ['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], style: { head: [], border: [], compact: true } });
       versions.forEach((v, i) => table.push([
         String.fromCharCode(65 + (i % 26)), v.printings.slice(0, 4).map((p) => `${p.setCode ?? p.setId} ${p.number}`).join(', ') + (v.printings.length > 4 ? ' …' : ''),
         v.card.hp ?? '', v.facts.stageValue ?? '?', v.facts.retreatCost, v.facts.invocationCost ?? '?', v.facts.prizeCards,

@@ -19,12 +19,13 @@ export const rule: Rule = {
         message: `${extra.declared!.length} extra types declared (${extra.declared!.join(', ')}) but the Totem has ${slots} (${why}); ${extra.overflow.join(', ')} do${extra.overflow.length === 1 ? 'es' : ''} not fit — declare at most ${identity.extraSlots}`,
       });
     }
-    if (extra.unfit.length) {
+    // With no slots there was no choice to make: type-identity names each card, so this would only repeat it.
+    if (extra.unfit.length && identity.extraSlots > 0) {
       const used = identity.extraTypes.length ? ` already used by ${identity.extraTypes.join(', ')}` : '';
       const list = extra.unfit.map((u) => `${u.type} (line${u.lines.length > 1 ? 's' : ''} ${u.lines.filter((l) => l !== null).join(', ')})`).join(', ');
       out.push({
         line: extra.unfit[0]!.lines[0] ?? null,
-        message: `the deck uses more types than the Totem allows: ${list} do not fit in its ${slots} (${why})${used}; remove those cards or declare which extra types you choose with "Extra types: …"`,
+        message: `the deck uses more types than the Totem allows: ${list} ${extra.unfit.length === 1 ? 'does' : 'do'} not fit in its ${slots} (${why})${used}; remove those cards or declare which extra types you choose with "Extra types: …"`,
       });
     }
     return out;
