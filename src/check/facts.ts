@@ -54,7 +54,8 @@ export function typesNeeded(card: Card, energy: Map<string, EnergyClass>): Pokem
 function totemFacts(totem: DeckCard[], normalStage: (s: string) => number | null): TotemFacts | null {
   const cards = totem.map((t) => t.card).filter((c): c is Card => c !== null);
   const first = cards[0];
-  if (!first) return null;
+  // A Trainer or Energy named as Totem has no stage or identity to speak of; totem-eligible says why.
+  if (!first || first.supertype !== 'Pokémon') return null;
   const verdict = totemEligibility(first);
   const piece = pieceOf(first);
   return {
@@ -101,7 +102,9 @@ export function deckFacts(deck: ResolvedDeck, normalStage: (species: string) => 
         need.set(t, [...(need.get(t) ?? []), dc.line]);
       }
     }
-    const ranked = [...need.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+    // Ties go to the type the list uses first, so reordering a list is how a player picks.
+    const first = (lines: (number | null)[]): number => Math.min(...lines.map((l) => l ?? Infinity));
+    const ranked = [...need.entries()].sort((a, b) => b[1].length - a[1].length || first(a[1]) - first(b[1]) || a[0].localeCompare(b[0]));
     const fits = ranked.slice(0, base.extraSlots);
     extra.unfit = ranked.slice(base.extraSlots).map(([type, lines]) => ({ type, lines }));
     const firstLine = new Map(fits.map(([t, lines]) => [t, lines[0] ?? null]));

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe } from 'vitest';
+import { importDataset } from '../../src/cards/dataset.js';
+import { CardLookup } from '../../src/cards/lookup.js';
+import { CardStore } from '../../src/cards/store.js';
+
+/** The shared pokemon-tcg-data snapshot: TOTEM_DATA_DIR, or ../shared beside the repo. Never copied into the repo. */
+export const DATA_DIR = process.env.TOTEM_DATA_DIR ?? resolve(import.meta.dirname, '../../../shared/pokemon-tcg-data');
+export const HAS_DATA = existsSync(join(DATA_DIR, 'sets', 'en.json'));
+
+let noticed = false;
+/** `describe` when the dataset is there; otherwise a visible skip (a user's fresh clone). CI makes it mandatory. */
+export function describeWithData(name: string, fn: () => void): void {
+  if (!HAS_DATA && !noticed) {
+    noticed = true;
+    console.warn(`\n[totem tests] card dataset not found at ${DATA_DIR}: tests on real cards are SKIPPED. Set TOTEM_DATA_DIR to a pokemon-tcg-data checkout to run them.\n`);
+  }
+  (HAS_DATA ? describe : describe.skip)(name, fn);
+}
+
+/** One imported store per test run, shared by files (the import is idempotent and takes a write lock). */
+export const SHARED_CACHE = join(tmpdir(), `totem-test-cache-${process.getuid?.() ?? 0}`);
+
+let lookup: CardLookup | null = null;
+export function realLookup(): CardLookup {
+  if (lookup) return lookup;
+  const store = new CardStore(join(SHARED_CACHE, 'cards.sqlite'));
+  importDataset(store, DATA_DIR);
+  lookup = new CardLookup(store);
+  return lookup;
+}
