@@ -120,7 +120,8 @@ export class CardLookup {
   }
 
   suggestCodes(code: string): string[] {
-    return closest(code.toUpperCase(), [...this.codes().keys()].filter((c) => /^[A-Z0-9-]+$/.test(c) && c.length <= 6), 3);
+    const published = new Set(this.store.sets().map((s) => s.code).filter((c): c is string => Boolean(c)));
+    return closest(code.toUpperCase(), published, 3);
   }
 
   /** Normal stage of a species by name: computed at import, else `data/species-stages.json`. */

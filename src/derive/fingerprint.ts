@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Card } from '../cards/model.js';
-import { normalizeText } from '../cards/names.js';
+import { normalizeText, singletonName } from '../cards/names.js';
+import { basicEnergyType } from './special-energy.js';
 
 type FingerprintInput = Omit<Card, 'fingerprint'>;
 
@@ -12,7 +13,9 @@ const norm = (s: string): string => normalizeText(s).replace(/[×✕]/g, 'x');
  * mechanically identical" means one text. Reprints and alternate arts share a fingerprint.
  */
 export function fingerprintOf(card: FingerprintInput): string {
-  const parts: unknown[] = [card.supertype, norm(card.name)];
+  // Every basic Energy of a type is the same card, whatever the printing calls it ("Basic {R} Energy", "Fire Energy").
+  if (card.energyKind === 'basic') return `basic-energy-${basicEnergyType(card as Card) ?? norm(card.name)}`;
+  const parts: unknown[] = [card.supertype, norm(card.supertype === 'Pokémon' ? card.name : singletonName(card.name))];
   if (card.supertype === 'Pokémon') {
     parts.push(
       card.hp,

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { parseDeck } from '../../src/parse/index.js';
+import { parseTextDeck } from '../../src/parse/text.js';
+import { parseCardText } from '../../src/parse/card-text.js';
+
+const PTCGL_EXPORT = `Totem: 1
+1 Charizard ex OBF 125
+
+Pokémon: 3
+1 Charmander MEW 4
+1 Charmeleon MEW 5
+1 Pidgey OBF 162
+
+Trainer: 3
+1 Arven SVI 166
+1 Iono PAL 185 PH
+1 Boss’s Orders PAL 172
+
+Energy: 21
+20 Basic {R} Energy SVE 2
+1 Jet Energy PAL 190
+
+Total Cards: 28
+`;
+
+// Limitless exports: "Pokémon: N" headers, 4x counts are common in chat, set ids from pokemontcg.io.
+const LIMITLESS_CHAT = `Pokemon: 3
+2x Dreepy TWM 128
+1 Drakloak sv6 129
+
+Trainer - 4
+4x Ultra Ball
+
+Energy (1)
+1 sv3-230
+`;
+
+describe('text decklists', () => {
+  it('reads a PTCGL export with a Totem section, keeping lines', () => {
+    const deck = parseTextDeck(PTCGL_EXPORT, 'zard.txt');
+    expect(deck.problems).toEqual([]);
+    expect(deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.set, e.number])).toEqual([
+      [2, 'totem', 1, 'Charizard ex', 'OBF', '125'],
+      [5, 'pokemon', 1, 'Charmander', 'MEW', '4'],
+      [6, 'pokemon', 1, 'Charmeleon', 'MEW', '5'],
+      [7, 'pokemon', 1, 'Pidgey', 'OBF', '162'],
+      [10, 'trainer', 1, 'Arven', 'SVI', '166'],
+      [11, 'trainer', 1, 'Iono', 'PAL', '185'],
+      [12, 'trainer', 1, "Boss's Orders", 'PAL', '172'],
+      [15, 'energy', 20, 'Basic {R} Energy', 'SVE', '2'],
+      [16, 'energy', 1, 'Jet Energy', 'PAL', '190'],
+    ]);
+  });
+
+  it('reads Limitless/chat shapes: 4x counts, "Pokemon", "Trainer - N", "(N)", set ids and card ids', () => {
+    const deck = parseTextDeck(LIMITLESS_CHAT, 'chat.txt');
+    expect(deck.problems).toEqual([]);
+    expect(deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.set ?? null, e.number ?? null, e.id ?? null])).toEqual([
+      [2, 'pokemon', 2, 'Dreepy', 'TWM', '128', null],
+      [3, 'pokemon', 1, 'Drakloak', 'sv6', '129', null],
+      [6, 'trainer', 4, 'Ultra Ball', null, null, null],
+      [9, 'energy', 1, '', null, null, 'sv3-230'],
+    ]);
+  });
+
+  it.each([
+    ['Tótem: 1', 'totem'], ['Totem', 'totem'], ['Pokémon: 12', 'pokemon'], ['Pokemon: 12', 'pokemon'], ['PokÃ©mon: 12', 'pokemon'],
+    ['Entrenador: 3', 'trainer'], ['Trainers', 'trainer'], ['Energía: 9', 'energy'], ['##Pokémon - 12', 'pokemon'],
+  ])('header %s → %s', (header, section) => {
+    const deck = parseTextDeck(`${header}\n1 Arven SVI 166`, 'h.txt');
+    expect(deck.entries[0]!.section).toBe(section);
+    expect(deck.problems.filter((p) => p.rule === 'parse')).toEqual([]);
+  });
+
+  it.each([
+    ['# totem: Charizard ex OBF 125', { name: 'Charizard ex', set: 'OBF', number: '125' }],
+    ['// totem: sv3-125', { name: '', id: 'sv3-125' }],
+    ['# Tótem: Dragapult ex', { name: 'Dragapult ex' }],
+  ])('totem directive %s', (line, card) => {
+    const deck = parseTextDeck(`${line}\n1 Arven SVI 166`, 'd.txt');
+    expect(deck.totemRef).toEqual({ card: expect.objectContaining(card), line: 1 });
+  });
+
+  it.each([
+    ['Extra types: Fire, Water', ['Fire', 'Water'], []],
+    ['# extra-types: {R}{W}', ['Fire', 'Water'], []],
+    ['extra types: dark, METAL', ['Darkness', 'Metal'], []],
+    ['Extra types: Fire, Wind', ['Fire'], ['Wind']],
+    ['Tipos extra: Fuego', ['Fire'], []],
+  ])('extra types %s', (line, types, unknown) => {
+    expect(parseTextDeck(line, 'x.txt').extraTypes).toEqual({ types, unknown, line: 1 });
+  });
+
+  it.each([
+    ['Charizard ex OBF 125', { name: 'Charizard ex', set: 'OBF', number: '125' }],
+    ['Iono PAL 185 PH', { name: 'Iono', set: 'PAL', number: '185' }],
+    ['Pikachu V-UNION PR-SW SWSH139', { name: 'Pikachu V-UNION', set: 'PR-SW', number: 'SWSH139' }],
+    ['Arceus VSTAR CRZ GG70', { name: 'Arceus VSTAR', set: 'CRZ', number: 'GG70' }],
+    ['Pikachu LOR-TG 5', { name: 'Pikachu', set: 'LOR-TG', number: '5' }],
+    ['Mewtwo mcd19 5', { name: 'Mewtwo', set: 'mcd19', number: '5' }],
+    ['sv3-125', { name: '', id: 'sv3-125' }],
+    ['Boss’s Orders', { name: 'Boss’s Orders' }],
+    ['Porygon2', { name: 'Porygon2' }],
+    ['OBF 125', { name: '', set: 'OBF', number: '125' }],
+  ])('card text %s', (text, expected) => {
+    expect(parseCardText(text)).toEqual(expect.objectContaining(expected));
+  });
+
+  it('reports garbage lines with their line number and a hint', () => {
+    const deck = parseTextDeck('Pokémon: 1\n1 Pikachu PAL 62\nnot a card at all\n-1 Pikachu\n0 Arven SVI 166\n999999999999999999999 Arven', 'g.txt');
+    expect(deck.problems.filter((p) => p.rule === 'parse').map((p) => p.line)).toEqual([3, 4, 5, 6]);
+    expect(deck.problems[0]!.message).toContain('COUNT NAME [SET NUMBER]');
+    expect(deck.entries).toHaveLength(1);
+  });
+
+  it('warns when a header or the total disagrees with the lines', () => {
+    const deck = parseTextDeck(PTCGL_EXPORT.replace('Pokémon: 3', 'Pokémon: 4').replace('Total Cards: 28', 'Total Cards: 100'), 'w.txt');
+    expect(deck.problems.map((p) => [p.rule, p.severity, p.line])).toEqual([['section-count', 'warning', 4], ['section-count', 'warning', 18]]);
+  });
+
+  it('keeps duplicate lines as separate entries', () => {
+    const deck = parseTextDeck('1 Arven SVI 166\n1 Arven SVI 166', 'd.txt');
+    expect(deck.entries.map((e) => e.line)).toEqual([1, 2]);
+  });
+
+  it('reads CRLF and CR line ends with the same line numbers', () => {
+    const lf = parseTextDeck(PTCGL_EXPORT, 'a.txt').entries.map((e) => e.line);
+    expect(parseTextDeck(PTCGL_EXPORT.replace(/\n/g, '\r\n'), 'a.txt').entries.map((e) => e.line)).toEqual(lf);
+    expect(parseTextDeck(PTCGL_EXPORT.replace(/\n/g, '\r'), 'a.txt').entries.map((e) => e.line)).toEqual(lf);
+  });
+});
+
+describe('encodings', () => {
+  const utf16 = (text: string, bigEndian: boolean): Uint8Array => {
+    const le = Buffer.from(text, 'utf16le');
+    if (bigEndian) le.swap16();
+    return Buffer.concat([Buffer.from(bigEndian ? [0xfe, 0xff] : [0xff, 0xfe]), le]);
+  };
+  const expected = parseTextDeck(PTCGL_EXPORT, 'e.txt').entries;
+
+  it.each([
+    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(PTCGL_EXPORT)])],
+    ['UTF-16 LE with BOM', utf16(PTCGL_EXPORT, false)],
+    ['UTF-16 BE with BOM', utf16(PTCGL_EXPORT, true)],
+    ['UTF-16 LE with CRLF', utf16(PTCGL_EXPORT.replace(/\n/g, '\r\n'), false)],
+  ])('%s', (_name, bytes) => {
+    expect(parseDeck(bytes, 'e.txt').entries).toEqual(expected);
+  });
+
+  it('reports the lines that are not valid UTF-8 and reads the rest', () => {
+    const bytes = Buffer.concat([Buffer.from('1 Arven SVI 166\n1 Pik'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('achu\n1 Iono PAL 185\n')]);
+    const deck = parseDeck(bytes, 'bad.txt');
+    expect(deck.problems.map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
+    expect(deck.entries.map((e) => e.line)).toEqual([1, 3]);
+  });
+
+  it('refuses binary data in one problem', () => {
+    const deck = parseDeck(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]), 'img.png');
+    expect(deck.problems).toEqual([expect.objectContaining({ rule: 'parse', line: 1, message: expect.stringContaining('binary') })]);
+  });
+
+  it('reports an over-long line instead of reading it', () => {
+    const deck = parseDeck(Buffer.from(`1 Arven SVI 166\n1 ${'A'.repeat(1024 * 1024 - 100)}\n`), 'long.txt');
+    expect(deck.problems.map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
+    expect(deck.problems[0]!.message).toMatch(/1,048,4\d\d characters/);
+  });
+
+  it('refuses a file over the size limit', () => {
+    const deck = parseDeck(Buffer.alloc(2 * 1024 * 1024, 0x41), 'big.txt');
+    expect(deck.problems[0]!.message).toContain('at most 1 MB');
+  });
+});
