@@ -64,6 +64,7 @@ export function describeVersions(versions: Card[][], limit = 6): string {
  */
 export class CardLookup {
   private codeIndex: Map<string, string[]> | null = null;
+  private codeIndexSets = -1;
   private names: string[] | null = null;
 
   constructor(
@@ -76,7 +77,9 @@ export class CardLookup {
   }
 
   private codes(): Map<string, string[]> {
-    if (this.codeIndex) return this.codeIndex;
+    // Rebuilt when the store learns new sets (the API client adds them before its first card query).
+    if (this.codeIndex && this.codeIndexSets === this.store.sets().length) return this.codeIndex;
+    this.codeIndexSets = this.store.sets().length;
     const index = new Map<string, string[]>();
     const add = (code: string, id: string): void => {
       const key = code.toUpperCase();

@@ -1,6 +1,7 @@
 import type { CardLookup } from '../cards/lookup.js';
 import type { PokemonType } from '../cards/model.js';
 import type { ParsedDeck } from '../parse/index.js';
+import { stageFacts } from '../derive/stage.js';
 import type { RuleContext } from '../rules/index.js';
 import { copiesOf, type ResolvedDeck } from './deck.js';
 import { runRules, type RuleSetting } from './engine.js';
@@ -49,10 +50,9 @@ export async function checkParsedDeck(parsed: ParsedDeck, lookup: CardLookup, op
   await lookup.prefetch(refsOf(parsed, options.totem ?? null));
   const deck = resolveDeck(parsed, lookup, options.totem ?? null);
   const totemCard = deck.totem.find((t) => t.card)?.card;
-  if (totemCard) {
-    const species = [totemCard.evolvesFrom, totemCard.name.replace(/^(M|Mega|Primal)\s+/, '').replace(/[-\s]EX$/, '')].filter((s): s is string => Boolean(s));
-    await lookup.prefetchSpecies(species);
-  }
+  const base = totemCard ? stageFacts(totemCard, () => 0).base : undefined;
+  // Only BREAK, LV.X, M and Primal Totems need a species' normal stage; ask the API for it only then.
+  if (base) await lookup.prefetchSpecies([base]);
   const facts = deckFacts(deck, (s) => lookup.normalStage(s), options.extraTypes ?? null);
   return { report: buildReport(deck, facts, options), deck, facts };
 }
