@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     globalSetup: ['test/helpers/global-setup.ts'],
+    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
   },
 });

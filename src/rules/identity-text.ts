@@ -6,5 +6,5 @@ export function identitySentence(facts: DeckFacts): string {
   const identity = facts.identity!;
   const zeroRetreat = identity.retreatCost === 0 && !identity.colorlessTotem ? ' (Retreat Cost 0: no Colorless)' : '';
   const slots = identity.extraSlots === 0 ? ' and no extra slots' : '';
-  return `your identity is ${describeIdentity(identity)}${slots}${zeroRetreat}`;
+  return `the Totem allows ${describeIdentity(identity)}${slots}${zeroRetreat}`;
 }

@@ -36,7 +36,7 @@ describeWithData('examples/decks end to end', () => {
   it('names the lines of the dragapult problems', () => {
     const report = JSON.parse(totem(['check', 'examples/decks/dragapult-ex-invalid.txt', '--format', 'json']).stdout) as Report;
     expect(report.decks[0]!.problems.map((p) => [p.rule, p.line])).toEqual([['type-identity', 7], ['identical-pokemon', 10], ['singleton', 39]]);
-    expect(report.decks[0]!.problems[0]!.message).toMatch(/Lapras OBF 45 is Water.*Fire \(attack Phantom Dive\)/);
+    expect(report.decks[0]!.problems[0]!.message).toMatch(/Lapras OBF 45 is a Water Pokémon, and Water is not in the identity.*Fire \(attack Phantom Dive\)/);
   });
 
   it('every valid example exits 0 on its own', () => {

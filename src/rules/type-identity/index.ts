@@ -22,7 +22,7 @@ export const rule: Rule = {
       } else continue;
       const missing = needed.filter((t) => !identity.types.includes(t as never));
       if (!missing.length) continue;
-      const kind = card.supertype === 'Pokémon' ? `is ${card.types.join('/')}` : `provides ${missing.join('/')}`;
+      const kind = card.supertype === 'Pokémon' ? `is a ${card.types.join('/')} Pokémon` : `provides ${missing.join('/')} Energy`;
       const hint = missing.includes('Colorless') && identity.retreatCost === 0 && !identity.colorlessTotem
         ? 'a Totem with Retreat Cost 0 allows no Colorless cards'
         : identity.extraTypes.length < identity.extraSlots
@@ -30,7 +30,7 @@ export const rule: Rule = {
           : 'remove the card, or choose a Totem whose identity includes it';
       out.push({
         line: dc.line, card: { id: card.id, name: card.name },
-        message: `${cardLabel(card)} ${kind}, missing ${missing.join(', ')}; ${identitySentence(facts)}. Fix: ${hint}`,
+        message: `${cardLabel(card)} ${kind}, and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in the identity; ${identitySentence(facts)}. Fix: ${hint}`,
       });
     }
     return out;
