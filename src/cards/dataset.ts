@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, realpathSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { computeSpeciesStages } from '../derive/stage.js';
 import type { Card, CardSet } from './model.js';
 import { normalizeCard, normalizeSet } from './normalize.js';
 import type { CardStore } from './store.js';
+import { datasetState, isUpToDate } from './dataset-state.js';
 
 export interface ImportReport {
   imported: boolean;
@@ -13,28 +13,6 @@ export interface ImportReport {
   ms: number;
   /** One line per skipped record or unreadable file: "cards/en/sv3.json: sv3-125: hp: …". */
   issues: string[];
-}
-
-export class DatasetError extends Error {}
-
-function datasetFiles(dir: string): { sets: string; cards: string[] } {
-  const sets = join(dir, 'sets', 'en.json');
-  const cardsDir = join(dir, 'cards', 'en');
-  if (!existsSync(sets) || !existsSync(cardsDir)) {
-    throw new DatasetError(`${dir} is not a pokemon-tcg-data checkout (expected sets/en.json and cards/en/*.json)`);
-  }
-  const cards = readdirSync(cardsDir).filter((f) => f.endsWith('.json')).sort().map((f) => join(cardsDir, f));
-  return { sets, cards };
-}
-
-/** Cheap signature from names, sizes and modification times: no file is read. */
-function statSignature(files: string[]): string {
-  const hash = createHash('sha1');
-  for (const file of files) {
-    const st = statSync(file);
-    hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
-  }
-  return hash.digest('hex');
 }
 
 /** Content signature: bytes only, never parsed. Used when the stat signature changed. */
@@ -65,11 +43,9 @@ function parseJsonFile(file: string, issues: string[]): unknown[] {
  */
 export function importDataset(store: CardStore, dir: string, options: { force?: boolean } = {}): ImportReport {
   const started = performance.now();
-  const root = realpathSync(dir);
-  const files = datasetFiles(root);
+  const { root, files, stat } = datasetState(dir);
   const all = [files.sets, ...files.cards];
-  const stat = statSignature(all);
-  const upToDate = (): boolean => store.getMeta('dataset.dir') === root && store.getMeta('dataset.stat') === stat;
+  const upToDate = (): boolean => isUpToDate(store, root, stat);
   if (!options.force && upToDate()) return { imported: false, cards: store.count(), sets: store.sets().length, ms: performance.now() - started, issues: [] };
 
   const issues: string[] = [];

@@ -2,7 +2,8 @@ import { fingerprintOf } from '../derive/fingerprint.js';
 import type { Card, CardSet, PokemonType, Supertype } from './model.js';
 import { TYPES } from './model.js';
 import { nameKey, parseType, singletonName } from './names.js';
-import { rawCardSchema, rawSetSchema, describeZodError, type RawSet } from './schema.js';
+import { rawCardSchema, rawSetSchema, type RawSet } from './schema.js';
+import { describeZodError } from './zod-error.js';
 
 export interface NormalizeIssue {
   id: string;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
-import { importDataset, type ImportReport } from './dataset.js';
+import type { ImportReport } from './dataset.js';
+import { datasetState, isUpToDate } from './dataset-state.js';
 import { CardLookup, type RemoteCards } from './lookup.js';
 import { openStore, type CardStore } from './store.js';
 
@@ -42,9 +43,11 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
   try {
     const dataDir = options.dataDir ?? process.env.TOTEM_DATA_DIR;
     if (dataDir) {
-      imported = importDataset(store, dataDir);
-      for (const issue of imported.issues.slice(0, 5)) warnings.push(`data: ${issue}`);
-      if (imported.issues.length > 5) warnings.push(`data: … and ${imported.issues.length - 5} more records skipped`);
+      const state = datasetState(dataDir);
+      // The importer (schema, normalisation) loads only when the dataset changed.
+      if (!isUpToDate(store, state.root, state.stat)) imported = (await import('./dataset.js')).importDataset(store, dataDir);
+      for (const issue of imported?.issues.slice(0, 5) ?? []) warnings.push(`data: ${issue}`);
+      if (imported && imported.issues.length > 5) warnings.push(`data: … and ${imported.issues.length - 5} more records skipped`);
     }
     let remote: RemoteCards | null = null;
     if (!dataDir && !options.offline) {

@@ -1,4 +1,3 @@
-import Table from 'cli-table3';
 import { groupByFingerprint } from '../cards/lookup.js';
 import { cardLabel, printingLabel, type Card } from '../cards/model.js';
 import { nameKey } from '../cards/names.js';
@@ -10,6 +9,7 @@ import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
+import { loadTable } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
 import { out, warn } from './output.js';
 
@@ -79,10 +79,10 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       out(`no card matches "${clean(query)}"`);
       return 0;
     }
-    const table = new Table({ head: ['name', 'set', 'number', 'id', 'kind', 'version'], style: { head: [], border: [], compact: true } });
-    for (const { card, version } of rows) table.push([clean(card.name), card.setCode ?? card.setId, card.number, card.id, [card.supertype, ...card.subtypes].join(' · '), version]);
+    const table = await loadTable(false);
+    const body = rows.map(({ card, version }) => [clean(card.name), card.setCode ?? card.setId, card.number, card.id, [card.supertype, ...card.subtypes].join(' · '), version]);
     const versions = new Set(rows.map((r) => `${r.card.name}|${r.version}`)).size;
-    out(`${table.toString()}\n${rows.length} printings, ${versions} distinct versions (same letter = same card: reprints and alternate arts)`);
+    out(`${table(['name', 'set', 'number', 'id', 'kind', 'version'], body)}\n${rows.length} printings, ${versions} distinct versions (same letter = same card: reprints and alternate arts)`);
     return 0;
   } finally {
     source.close();

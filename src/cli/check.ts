@@ -25,27 +25,27 @@ export interface CheckCliOptions {
 /** `totem check`: every deck through every rule; returns the exit code (0 valid, 1 invalid). */
 export async function runCheck(paths: string[], options: CheckCliOptions): Promise<number> {
   const files = collectDeckFiles(paths);
-  const explicit = options.config ? loadConfig(options.config) : null;
+  const explicit = options.config ? await loadConfig(options.config) : null;
   const configs = new Map<string, HouseConfig>();
-  const configFor = (file: string): HouseConfig => {
+  const configFor = async (file: string): Promise<HouseConfig> => {
     if (explicit) return explicit;
     const dir = file === '-' ? process.cwd() : dirname(resolve(file));
     if (!configs.has(dir)) {
       const found = findConfig(dir);
-      configs.set(dir, found ? loadConfig(found) : EMPTY_CONFIG);
+      configs.set(dir, found ? await loadConfig(found) : EMPTY_CONFIG);
     }
     return configs.get(dir)!;
   };
   const totem = totemOption(options.totem);
   const extraTypes = extraTypesOption(options.extraTypes);
-  const firstConfig = configFor(files[0]?.path ?? '-');
+  const firstConfig = await configFor(files[0]?.path ?? '-');
   const source = await openCardSource({ dataDir: options.dataDir ?? firstConfig.dataDir, offline: options.offline });
   try {
     for (const w of source.warnings) warn(w);
     const reported = new Set<string>();
     const decks: DeckReport[] = [];
     for (const file of files) {
-      const config = configFor(file.path);
+      const config = await configFor(file.path);
       if (config.path && !reported.has(config.path)) {
         reported.add(config.path);
         for (const ban of config.bans) {
@@ -53,7 +53,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
           if (!known) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
         }
       }
-      const parsed = readDeck(file.path, file.display);
+      const parsed = await readDeck(file.path, file.display);
       const { report } = await checkParsedDeck(parsed, source.lookup, {
         totem, extraTypes, context: { bans: allBans(config) }, settings: config.rules,
       });

@@ -1,26 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { z } from 'zod';
-import { describeZodError } from '../cards/schema.js';
 import type { RuleSetting } from '../check/engine.js';
 import { dataFile } from '../data-files.js';
 import { RULE_IDS, type BanEntry } from '../rules/index.js';
 import { UsageError } from './errors.js';
 
 export const CONFIG_FILE = 'totem.config.json';
-
-const banSchema = z.union([
-  z.string().min(1),
-  z.object({ name: z.string().min(1).optional(), id: z.string().min(1).optional(), reason: z.string().optional() })
-    .strict().refine((b) => b.name || b.id, { message: 'a ban needs a name or an id' }),
-]);
-
-const configSchema = z.object({
-  $schema: z.string().optional(),
-  rules: z.record(z.string(), z.enum(['off', 'warn', 'error'])).optional(),
-  ban: z.array(banSchema).optional(),
-  dataDir: z.string().optional(),
-}).strict();
 
 export interface HouseConfig {
   path: string | null;
@@ -44,7 +29,8 @@ export function findConfig(dir: string): string | null {
 }
 
 /** Read and validate a house config; any problem is a UsageError naming the file and the field. */
-export function loadConfig(path: string): HouseConfig {
+export async function loadConfig(path: string): Promise<HouseConfig> {
+  const { configSchema, describeZodError } = await import('./config-schema.js');
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,10 +1,9 @@
-import { Chalk } from 'chalk';
-import Table from 'cli-table3';
 import { cardLabel, type Card } from '../cards/model.js';
 import { openCardSource } from '../cards/source.js';
 import { costFacts, type CostFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
+import { loadStyle, loadTable, type Style } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
 import { out, useColor } from './output.js';
 
@@ -28,8 +27,7 @@ export function costJson(card: Card, facts: CostFacts): Record<string, unknown> 
   };
 }
 
-function costText(card: Card, facts: CostFacts, color: boolean): string {
-  const c = new Chalk({ level: color ? 1 : 0 });
+function costText(card: Card, facts: CostFacts, c: Style): string {
   const eligibility = totemEligibility(card);
   const lines = [`${c.bold(clean(cardLabel(card)))} ${c.dim(`(${card.id})`)}`];
   if (!eligibility.eligible) lines.push(c.yellow(`  not a Totem: ${clean(eligibility.reason)}`));
@@ -65,16 +63,16 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
         out(JSON.stringify({ versions: versions.map((v) => ({ ...costJson(v.card, v.facts), printings: v.printings.map((p) => p.id) })) }, null, 2));
         return 0;
       }
-      const table = new Table({ head: ['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], style: { head: [], border: [], compact: true } });
-      versions.forEach((v, i) => table.push([
+      const table = await loadTable(useColor(options.color));
+      const rows = versions.map((v, i) => ([
         String.fromCharCode(65 + (i % 26)), v.printings.slice(0, 4).map((p) => `${p.setCode ?? p.setId} ${p.number}`).join(', ') + (v.printings.length > 4 ? ' …' : ''),
         v.card.hp ?? '', v.facts.stageValue ?? '?', v.facts.retreatCost, v.facts.invocationCost ?? '?', v.facts.prizeCards,
       ]));
-      out(`${clean(input)} has ${versions.length} different versions:\n${table.toString()}`);
+      out(`${clean(input)} has ${versions.length} different versions:\n${table(['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], rows)}`);
       return 0;
     }
     const facts = costFacts(resolved.card, normal, costOptions);
-    out(options.format === 'json' ? JSON.stringify(costJson(resolved.card, facts), null, 2) : costText(resolved.card, facts, useColor(options.color)));
+    out(options.format === 'json' ? JSON.stringify(costJson(resolved.card, facts), null, 2) : costText(resolved.card, facts, await loadStyle(useColor(options.color))));
     return 0;
   } finally {
     source.close();

@@ -16,7 +16,7 @@ function sectionOf(dc: DeckCard): string {
 export async function runFmt(file: string, options: { dataDir?: string; offline?: boolean }): Promise<number> {
   const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
   try {
-    const parsed = readDeck(file, file === '-' ? 'stdin' : file);
+    const parsed = await readDeck(file, file === '-' ? 'stdin' : file);
     await source.lookup.prefetch(parsed.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })));
     const deck = resolveDeck(parsed, source.lookup);
     for (const p of deck.problems.filter((p) => p.severity === 'error')) warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);

@@ -1,4 +1,3 @@
-import { Chalk } from 'chalk';
 import { cardLabel, type Card } from '../cards/model.js';
 import { openCardSource } from '../cards/source.js';
 import { runRules } from '../check/engine.js';
@@ -6,6 +5,7 @@ import { deckFacts } from '../check/facts.js';
 import { resolveDeck } from '../check/resolve.js';
 import { baseIdentity, describeSource, withExtras, type Identity } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
+import { loadStyle } from '../format/style.js';
 import { RULE_IDS } from '../rules/index.js';
 import { describeVersions } from '../cards/lookup.js';
 import { resolveCardArg } from './card-arg.js';
@@ -41,7 +41,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     let identity: Identity;
     let breaks: Problem[] = [];
     if (options.deck) {
-      const parsed = readDeck(options.deck, options.deck);
+      const parsed = await readDeck(options.deck, options.deck);
       // What-if: this card is the Totem; the deck's own Totem section joins the other cards.
       const asDeck = { ...parsed, entries: parsed.entries.map((e) => (e.section === 'totem' ? { ...e, section: null } : e)), totemRef: null };
       await source.lookup.prefetch(asDeck.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })));
@@ -58,7 +58,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     if (options.format === 'json') {
       out(JSON.stringify(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity), null, 2));
     } else {
-      const c = new Chalk({ level: useColor(options.color) ? 1 : 0 });
+      const c = await loadStyle(useColor(options.color));
       const lines = [`${c.bold(clean(cardLabel(totem)))} ${c.dim(`(${totem.id})`)}`];
       lines.push(`  Identity     ${identity.types.join(', ') || '(none)'}`);
       for (const s of identity.sources) lines.push(`    ${describeSource(s)}`);

@@ -34,7 +34,7 @@ function tooLarge(display: string, size: number | null): ParsedDeck {
 }
 
 /** Read and parse one deck file ('-' = standard input). Unreadable files are usage errors (exit 2). */
-export function readDeck(path: string, display: string): ParsedDeck {
+export async function readDeck(path: string, display: string): Promise<ParsedDeck> {
   let fd: number;
   try {
     fd = path === '-' ? 0 : openSync(path, 'r');
@@ -48,7 +48,7 @@ export function readDeck(path: string, display: string): ParsedDeck {
     }
     const { bytes, truncated } = readBounded(fd);
     if (truncated) return tooLarge(display, null);
-    return parseDeck(bytes, display);
+    return await parseDeck(bytes, display);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);

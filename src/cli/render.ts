@@ -1,4 +1,5 @@
 import type { Report } from '../check/report.js';
+import { loadStyle, loadTable } from '../format/style.js';
 
 export const CHECK_FORMATS = ['text', 'json', 'github', 'junit', 'sarif'] as const;
 
@@ -9,6 +10,10 @@ export async function formatReport(report: Report, format: string, options: { co
     case 'github': return (await import('../format/github.js')).formatGithub(report);
     case 'junit': return (await import('../format/junit.js')).formatJunit(report);
     case 'sarif': return (await import('../format/sarif.js')).formatSarif(report, options.version);
-    default: return (await import('../format/text.js')).formatText(report, options);
+    default: {
+      const { formatText } = await import('../format/text.js');
+      const table = report.decks.length > 1 ? await loadTable(options.color) : undefined;
+      return formatText(report, { style: await loadStyle(options.color), table, quiet: options.quiet });
+    }
   }
 }

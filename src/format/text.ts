@@ -1,18 +1,19 @@
-import { Chalk } from 'chalk';
-import Table from 'cli-table3';
 import type { DeckReport, Report } from '../check/report.js';
 import { describeSource } from '../derive/identity.js';
 import { STAGE_NAMES } from '../derive/stage.js';
+import { PLAIN, type Style, type TableRenderer } from './style.js';
 
 export interface TextOptions {
-  color: boolean;
+  style?: Style;
+  /** Draws the summary table when several decks were checked. */
+  table?: TableRenderer;
   /** Errors only. */
   quiet?: boolean;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function deckBlock(deck: DeckReport, c: InstanceType<typeof Chalk>, options: TextOptions): string[] {
+function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
   const out: string[] = [];
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
@@ -52,17 +53,12 @@ function deckBlock(deck: DeckReport, c: InstanceType<typeof Chalk>, options: Tex
 
 /** Human report: per deck a header (Totem, cost, identity, counts), problems grouped by rule, then a summary. */
 export function formatText(report: Report, options: TextOptions): string {
-  const c = new Chalk({ level: options.color ? 1 : 0 });
+  const c = options.style ?? PLAIN;
   const out: string[] = [];
   for (const deck of report.decks) out.push(...deckBlock(deck, c, options));
   const s = report.summary;
-  if (report.decks.length > 1) {
-    const table = new Table({
-      head: ['decks', 'valid', 'invalid', 'errors', 'warnings'],
-      style: { head: options.color ? ['cyan'] : [], border: options.color ? ['grey'] : [] },
-    });
-    table.push([s.decks, s.valid, s.invalid, s.errors, s.warnings]);
-    out.push(table.toString());
+  if (report.decks.length > 1 && options.table) {
+    out.push(options.table(['decks', 'valid', 'invalid', 'errors', 'warnings'], [[s.decks, s.valid, s.invalid, s.errors, s.warnings]]));
   }
   const line = s.invalid === 0
     ? c.green(`✔ ${plural(s.decks, 'deck')} valid`)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeZodError } from '../cards/schema.js';
+import { describeZodError } from '../cards/zod-error.js';
 import { parseTypeList } from './extra-types.js';
 import type { Entry, ParsedDeck } from './model.js';
 

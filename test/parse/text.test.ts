@@ -143,30 +143,30 @@ describe('encodings', () => {
     ['UTF-16 LE with BOM', utf16(PTCGL_EXPORT, false)],
     ['UTF-16 BE with BOM', utf16(PTCGL_EXPORT, true)],
     ['UTF-16 LE with CRLF', utf16(PTCGL_EXPORT.replace(/\n/g, '\r\n'), false)],
-  ])('%s', (_name, bytes) => {
-    expect(parseDeck(bytes, 'e.txt').entries).toEqual(expected);
+  ])('%s', async (_name, bytes) => {
+    expect((await parseDeck(bytes, 'e.txt')).entries).toEqual(expected);
   });
 
-  it('reports the lines that are not valid UTF-8 and reads the rest', () => {
+  it('reports the lines that are not valid UTF-8 and reads the rest', async () => {
     const bytes = Buffer.concat([Buffer.from('1 Arven SVI 166\n1 Pik'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('achu\n1 Iono PAL 185\n')]);
-    const deck = parseDeck(bytes, 'bad.txt');
+    const deck = await parseDeck(bytes, 'bad.txt');
     expect(deck.problems.map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
     expect(deck.entries.map((e) => e.line)).toEqual([1, 3]);
   });
 
-  it('refuses binary data in one problem', () => {
-    const deck = parseDeck(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]), 'img.png');
+  it('refuses binary data in one problem', async () => {
+    const deck = await parseDeck(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]), 'img.png');
     expect(deck.problems).toEqual([expect.objectContaining({ rule: 'parse', line: 1, message: expect.stringContaining('binary') })]);
   });
 
-  it('reports an over-long line instead of reading it', () => {
-    const deck = parseDeck(Buffer.from(`1 Arven SVI 166\n1 ${'A'.repeat(1024 * 1024 - 100)}\n`), 'long.txt');
+  it('reports an over-long line instead of reading it', async () => {
+    const deck = await parseDeck(Buffer.from(`1 Arven SVI 166\n1 ${'A'.repeat(1024 * 1024 - 100)}\n`), 'long.txt');
     expect(deck.problems.map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
     expect(deck.problems[0]!.message).toMatch(/1,048,4\d\d characters/);
   });
 
-  it('refuses a file over the size limit', () => {
-    const deck = parseDeck(Buffer.alloc(2 * 1024 * 1024, 0x41), 'big.txt');
+  it('refuses a file over the size limit', async () => {
+    const deck = await parseDeck(Buffer.alloc(2 * 1024 * 1024, 0x41), 'big.txt');
     expect(deck.problems[0]!.message).toContain('at most 1 MB');
   });
 });
