@@ -6,6 +6,7 @@ import { numberKey } from './names.js';
 import { normalizeCard, normalizeSet } from './normalize.js';
 import { apiPageSchema } from './schema.js';
 import type { CardStore } from './store.js';
+import { byText } from '../compare.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -233,7 +234,7 @@ export class ApiRemote implements RemoteCards {
     this.store.putCards([], sets, 'api');
     let cards = 0;
     let skipped = 0;
-    sets.sort((a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.id.localeCompare(b.id));
+    sets.sort((a, b) => byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id));
     for (const [i, set] of sets.entries()) {
       if (this.store.getMeta(`sync.${set.id}`) === 'done') {
         skipped++;

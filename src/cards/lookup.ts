@@ -4,6 +4,7 @@ import { printingLabel } from './model.js';
 import { nameKey, numberCore, numberKey } from './names.js';
 import type { CardStore } from './store.js';
 import { closest } from './suggest.js';
+import { byCardNumber, byText } from '../compare.js';
 
 export interface CardRef {
   name?: string;
@@ -34,7 +35,7 @@ interface SpeciesTable {
 
 /** Newest first: release date, then set id, then number. */
 export function byRecency(a: Card, b: Card): number {
-  return b.releaseDate.localeCompare(a.releaseDate) || b.setId.localeCompare(a.setId) || a.number.localeCompare(b.number, 'en', { numeric: true });
+  return byText(b.releaseDate, a.releaseDate) || byText(b.setId, a.setId) || byCardNumber(a.number, b.number);
 }
 
 export function groupByFingerprint(cards: Card[]): Card[][] {
@@ -64,6 +65,8 @@ export function describeVersions(versions: Card[][], limit = 6): string {
  */
 export class CardLookup {
   private codeIndex: Map<string, string[]> | null = null;
+  /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
+  private memo = new Map<string, Resolution>();
   private codeIndexSets = -1;
   private names: string[] | null = null;
 
@@ -145,18 +148,34 @@ export class CardLookup {
     await this.remote.fetchRefs(missing, this);
     this.codeIndex = null;
     this.names = null;
+    this.memo.clear();
   }
 
   async prefetchSpecies(names: string[]): Promise<void> {
     if (!this.remote) return;
     const missing = names.filter((n) => this.normalStage(n) === null);
     if (missing.length) await this.remote.fetchNames(missing);
+    this.memo.clear();
   }
 
   resolve(ref: CardRef): Resolution {
+    const key = `${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
+    let result = this.memo.get(key);
+    if (!result) {
+      result = this.resolveUncached(ref);
+      this.memo.set(key, result);
+    }
+    return result;
+  }
+
+  private resolveUncached(ref: CardRef): Resolution {
     if (ref.id) {
       const card = this.store.byId(ref.id);
       if (card) return this.checkName(ref, card, `id ${ref.id}`);
+      if (ref.text && ref.text !== ref.id) {
+        const asName = this.resolveName(ref.text);
+        if (asName.status !== 'unknown') return asName;
+      }
       const dash = ref.id.lastIndexOf('-');
       const suggestions = dash > 0 ? this.suggestCodes(ref.id.slice(0, dash)).map((c) => `${c} ${ref.id!.slice(dash + 1)}`) : [];
       return { status: 'unknown', message: `no card has the id "${ref.id}"`, suggestions };
@@ -189,6 +208,11 @@ export class CardLookup {
     let candidates = setIds.flatMap((id) => this.store.bySetNumber(id, key));
     if (candidates.length === 0) candidates = setIds.flatMap((id) => this.store.bySetCore(id, numberCore(number)));
     if (candidates.length === 0) {
+      // "1 Unown UF M"-style names can end like a printing; the whole text may still be a name.
+      if (ref.text) {
+        const asName = this.resolveName(ref.text);
+        if (asName.status !== 'unknown') return asName;
+      }
       const names = ref.name ? this.suggestNames(ref.name) : [];
       return { status: 'unknown', message: `${code.toUpperCase()} has no card number ${number}`, suggestions: names };
     }

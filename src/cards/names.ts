@@ -65,8 +65,15 @@ export function singletonName(name: string): string {
   return stripParenthetical(name).replace(/\s*δ\s*/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+const singletonKeys = new Map<string, string>();
+
 export function singletonKey(name: string): string {
-  return nameKey(singletonName(name));
+  let key = singletonKeys.get(name);
+  if (key === undefined) {
+    key = nameKey(singletonName(name));
+    singletonKeys.set(name, key);
+  }
+  return key;
 }
 
 /** Normalised rules text for fingerprints: whitespace, case, accents, quotes, energy-symbol spelling. */

@@ -1,3 +1,5 @@
+import { byText } from '../compare.js';
+
 /** Levenshtein distance with an upper bound: stops early once the distance exceeds `max`. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -28,6 +30,6 @@ export function closest(query: string, candidates: Iterable<string>, limit = 3):
     else score = boundedDistance(query, candidate, max);
     if (score <= max) scored.push({ value: candidate, score: score + Math.abs(candidate.length - query.length) / 100 });
   }
-  scored.sort((a, b) => a.score - b.score || a.value.localeCompare(b.value));
+  scored.sort((a, b) => a.score - b.score || byText(a.value, b.value));
   return scored.slice(0, limit).map((s) => s.value);
 }

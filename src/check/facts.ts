@@ -5,6 +5,7 @@ import { baseIdentity, withExtras, type Identity } from '../derive/identity.js';
 import { pieceOf } from '../derive/multicard.js';
 import { basicEnergyType, classifySpecialEnergy, type EnergyClass } from '../derive/special-energy.js';
 import { allCards, type DeckCard, type ResolvedDeck } from './deck.js';
+import { byText } from '../compare.js';
 
 export interface TotemFacts {
   ids: string[];
@@ -104,7 +105,7 @@ export function deckFacts(deck: ResolvedDeck, normalStage: (species: string) => 
     }
     // Ties go to the type the list uses first, so reordering a list is how a player picks.
     const first = (lines: (number | null)[]): number => Math.min(...lines.map((l) => l ?? Infinity));
-    const ranked = [...need.entries()].sort((a, b) => b[1].length - a[1].length || first(a[1]) - first(b[1]) || a[0].localeCompare(b[0]));
+    const ranked = [...need.entries()].sort((a, b) => b[1].length - a[1].length || first(a[1]) - first(b[1]) || byText(a[0], b[0]));
     const fits = ranked.slice(0, base.extraSlots);
     extra.unfit = ranked.slice(base.extraSlots).map(([type, lines]) => ({ type, lines }));
     const firstLine = new Map(fits.map(([t, lines]) => [t, lines[0] ?? null]));

@@ -1,6 +1,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './errors.js';
+import { byText } from '../compare.js';
 
 const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
@@ -34,7 +35,7 @@ function walk(dir: string, found: DeckFile[], seen: Set<string>, match: (p: stri
   } catch {
     return;
   }
-  entries.sort((a, b) => a.name.localeCompare(b.name));
+  entries.sort((a, b) => byText(a.name, b.name));
   for (const entry of entries) {
     const full = join(dir, entry.name);
     let isDir = entry.isDirectory();

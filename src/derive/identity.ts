@@ -1,6 +1,7 @@
 import type { Card, PokemonType } from '../cards/model.js';
 import { TYPES } from '../cards/model.js';
 import { totemRetreat } from './cost.js';
+import { byText } from '../compare.js';
 
 export interface IdentitySource {
   type: PokemonType;
@@ -21,8 +22,6 @@ export interface Identity {
   retreatCost: number;
   sources: IdentitySource[];
 }
-
-const byName = (a: string, b: string): number => a.localeCompare(b);
 
 /**
  * The Totem's base identity (SPEC §4.3, rulebook §3): own types (every piece of a LEGEND/V-UNION), every named
@@ -50,7 +49,7 @@ export function baseIdentity(totem: Card[]): Omit<Identity, 'extraTypes' | 'extr
   const colorlessTotem = totem.some((c) => c.types.includes('Colorless'));
   if (retreat >= 1 && !colorlessTotem) add('Colorless', 'retreat', `Retreat Cost ${retreat}`);
   const extraSlots = colorlessTotem ? retreat : Math.max(0, retreat - 1);
-  const base = [...seen].sort(byName);
+  const base = [...seen].sort(byText);
   return { types: base, base, extraSlots, colorlessTotem, retreatCost: retreat, sources };
 }
 
@@ -63,7 +62,7 @@ export function withExtras(base: ReturnType<typeof baseIdentity>, extras: Pokemo
     extraTypes.push(t);
     sources.push({ type: t, from: 'extra', detail: why(t) });
   }
-  const types = [...new Set([...base.base, ...extraTypes])].sort(byName);
+  const types = [...new Set([...base.base, ...extraTypes])].sort(byText);
   return { ...base, types, extraTypes, extraSource: extraTypes.length ? source : 'none', sources };
 }
 

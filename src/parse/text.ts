@@ -38,7 +38,7 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
     if (raw.length > MAX_LINE_LENGTH) {
-      problem(lineNo, `line is ${raw.length.toLocaleString('en')} characters long; a decklist line has at most ${MAX_LINE_LENGTH}`);
+      problem(lineNo, `line is ${raw.length.toString().replace(/\B(?=(\d{3})+$)/g, ',')} characters long; a decklist line has at most ${MAX_LINE_LENGTH}`);
       return;
     }
     const line = straightenQuotes(repairMojibake(raw)).replace(/^\uFEFF/, '').trim();

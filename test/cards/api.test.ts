@@ -7,9 +7,9 @@ import { CardLookup } from '../../src/cards/lookup.js';
 import { CardStore } from '../../src/cards/store.js';
 import { checkParsedDeck } from '../../src/check/run.js';
 import { parseTextDeck } from '../../src/parse/text.js';
-import { startFakeApi, type FakeApi } from '../helpers/api-server.js';
+import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
 import { ROOT } from '../helpers/cli.js';
-import { describeWithData } from '../helpers/dataset.js';
+import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 
 let api: FakeApi;
 
@@ -24,7 +24,7 @@ function fresh(options: { apiKey?: string; timeoutMs?: number; retries?: number 
 const deckFile = (name: string) => parseTextDeck(readFileSync(join(ROOT, 'examples/decks', name), 'utf8'), name);
 
 describeWithData('API client against a local API', () => {
-  beforeAll(async () => { api = await startFakeApi(); });
+  beforeAll(async () => { api = await startFakeApi(DATA_DIR); });
   afterAll(async () => { await api.close(); });
   beforeEach(() => { api.requests.length = 0; api.faults.length = 0; api.latencyMs = 0; });
 

@@ -55,6 +55,10 @@ const LINES: [string, Expect][] = [
   ['Kyogre & Groudon LEGEND UD 87', 'hgss3-87'],
   ['Team Rocket’s Mewtwo ex DRI 81', 'sv10-81'],
   ['M Venusaur-EX XY 2', 'xy1-2'],
+  // numbers that are words or symbols
+  ['Alph Lithograph UL TWO', 'hgss2-TWO'],
+  ['Unown UF M', 'ex10-M'],
+  ['Unown UF ?', 'ex10-?'],
   // not found, with suggestions
   ['Chariz ex', { status: 'unknown', suggestion: 'Charizard ex' }],
   ["Profesor's Research", { status: 'unknown', suggestion: "Professor's Research" }],

@@ -102,6 +102,8 @@ describe('text decklists', () => {
     ['Boss’s Orders', { name: 'Boss’s Orders' }],
     ['Porygon2', { name: 'Porygon2' }],
     ['OBF 125', { name: '', set: 'OBF', number: '125' }],
+    ['Alph Lithograph UL TWO', { name: 'Alph Lithograph', set: 'UL', number: 'TWO' }],
+    ['Charizard ex', { name: 'Charizard ex' }],
   ])('card text %s', (text, expected) => {
     expect(parseCardText(text)).toEqual(expect.objectContaining(expected));
   });

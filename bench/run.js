@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance targets of totem, each measured against a baseline in the same run.
+// Figures are medians of repeated runs. Needs a built dist/ (npm ci does it) and the card dataset
+// (TOTEM_DATA_DIR or ../shared/pokemon-tcg-data). Writes bench/results.json. Not a test: it never fails CI.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCorpusAsync } from './corpus.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = join(ROOT, 'bin/totem.js');
+const DATA = process.env.TOTEM_DATA_DIR ?? resolve(ROOT, '../shared/pokemon-tcg-data');
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+if (!existsSync(join(DATA, 'sets/en.json'))) {
+  console.error(`bench: no card dataset at ${DATA}; set TOTEM_DATA_DIR`);
+  process.exit(2);
+}
+if (!existsSync(join(ROOT, 'dist/cli/main.js'))) {
+  console.error('bench: dist/ is missing; run npm ci (or npm run build) first');
+  process.exit(2);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'totem-bench-'));
+const cache = join(work, 'cache');
+const env = { ...process.env, TOTEM_CACHE_DIR: cache, NO_COLOR: '1', TOTEM_API_URL: 'http://127.0.0.1:9/v2' };
+delete env.TOTEM_DATA_DIR;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function run(args, extraEnv = {}) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { env: { ...env, ...extraEnv }, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const rss = Number(/totem-max-rss-kb=(\d+)/.exec(r.stderr ?? '')?.[1] ?? NaN);
+  if (r.status === null || r.status > 1) throw new Error(`${args.join(' ')} failed (${r.status}): ${r.stderr}`);
+  return { ms, rss, stdout: r.stdout };
+}
+
+/** Interleave the command and its baseline so both see the same machine load; report medians. */
+function compare(args, baselineArgs, runs = RUNS) {
+  const a = [];
+  const b = [];
+  run(args); // warm the file cache
+  for (let i = 0; i < runs; i++) {
+    b.push(run(baselineArgs).ms);
+    a.push(run(args).ms);
+  }
+  return { ms: median(a), baselineMs: median(b), ratio: median(a) / median(b) };
+}
+
+const results = [];
+const row = (id, target, measured, pass, detail) => {
+  results.push({ id, target, measured, pass, detail });
+  console.error(`${pass ? 'ok  ' : 'MISS'} ${id}: ${measured} (target ${target})`);
+};
+const nodeBare = ['-e', '0'];
+
+// 3. First import, then detection of an unchanged dataset.
+{
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    rmSync(cache, { recursive: true, force: true });
+    times.push(run([BIN, 'cards', 'import', DATA]).ms);
+  }
+  const first = median(times);
+  const probe = join(work, 'probe.mjs');
+  writeFileSync(probe, `
+    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store.js'))};
+    import { datasetState, isUpToDate } from ${JSON.stringify(join(ROOT, 'dist/cards/dataset-state.js'))};
+    const store = new CardStore(${JSON.stringify(join(cache, 'cards.sqlite'))});
+    const t = performance.now();
+    const s = datasetState(${JSON.stringify(DATA)});
+    const ok = isUpToDate(store, s.root, s.stat);
+    console.log(JSON.stringify({ ok, ms: performance.now() - t }));`);
+  const checks = Array.from({ length: 5 }, () => JSON.parse(run([probe]).stdout));
+  const detectMs = median(checks.map((c) => c.ms));
+  row('3. first import of 19,783 cards', '≤ 15 s', `${(first / 1000).toFixed(2)} s`, first <= 15_000, { medianMs: first, runs: times });
+  row('3. unchanged dataset detected (stat only, no file read)', 'no re-read', `${detectMs.toFixed(1)} ms, up to date: ${checks.every((c) => c.ok)}`, checks.every((c) => c.ok), { medianMs: detectMs });
+}
+
+// The corpus: 1,000 generated decks (about a third illegal), written to the temp folder, never committed.
+const corpusDir = join(work, 'corpus');
+mkdirSync(corpusDir);
+const corpus = await generateCorpusAsync(join(cache, 'cards.sqlite'), ROOT, corpusDir, 1000);
+const oneDeck = corpus.files[0];
+const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', DATA, ...extra];
+
+// 1. One deck, store filled, vs Node's bare start-up.
+{
+  const text = compare(checkArgs(oneDeck), nodeBare);
+  row('1. check one 100-card deck (text)', '≤ 3× node -e 0', `${text.ms.toFixed(0)} ms = ${text.ratio.toFixed(2)}× (node -e 0: ${text.baselineMs.toFixed(0)} ms)`, text.ratio <= 3, text);
+  const json = compare(checkArgs(oneDeck, ['--format', 'json']), nodeBare);
+  row('1. check one 100-card deck (json)', '≤ 3× node -e 0', `${json.ms.toFixed(0)} ms = ${json.ratio.toFixed(2)}×`, json.ratio <= 3, json);
+}
+
+// 2. 1,000 decks in one invocation: per-deck time after start-up, peak RSS.
+{
+  const many = [];
+  const single = [];
+  let rss = 0;
+  for (let i = 0; i < 3; i++) {
+    const r = run(checkArgs(corpusDir, ['--format', 'json']), { TOTEM_REPORT_RSS: '1' });
+    many.push(r.ms);
+    rss = Math.max(rss, r.rss);
+    single.push(run(checkArgs(oneDeck, ['--format', 'json'])).ms);
+  }
+  const perDeck = (median(many) - median(single)) / (corpus.files.length - 1);
+  const report = JSON.parse(run(checkArgs(corpusDir, ['--format', 'json'])).stdout);
+  row('2. 1,000 decks in one invocation', '≤ 5 ms/deck', `${perDeck.toFixed(2)} ms/deck (${(median(many) / 1000).toFixed(2)} s total; ${report.summary.valid} valid, ${report.summary.invalid} invalid)`, perDeck <= 5, { totalMs: median(many), singleMs: median(single), perDeck });
+  row('2. peak RSS for 1,000 decks', '≤ 300 MB', `${(rss / 1024).toFixed(0)} MB`, rss / 1024 <= 300, { rssKb: rss });
+}
+
+// 5. cost and identity for one card.
+{
+  const cost = compare([BIN, 'cost', 'Charizard ex OBF 125', '--data-dir', DATA], nodeBare);
+  row('5. totem cost CARD', '≤ 2× node -e 0', `${cost.ms.toFixed(0)} ms = ${cost.ratio.toFixed(2)}×`, cost.ratio <= 2, cost);
+  const identity = compare([BIN, 'identity', 'Dragapult ex TWM 130', '--data-dir', DATA], nodeBare);
+  row('5. totem identity CARD', '≤ 2× node -e 0', `${identity.ms.toFixed(0)} ms = ${identity.ratio.toFixed(2)}×`, identity.ratio <= 2, identity);
+}
+
+// 4. API path, empty store, 100 ms latency per request: batched client vs one request per distinct card.
+{
+  const probe = join(work, 'api.mjs');
+  writeFileSync(probe, `
+    import { mkdtempSync } from 'node:fs';
+    import { tmpdir } from 'node:os';
+    import { join } from 'node:path';
+    import { readFileSync } from 'node:fs';
+    import { startFakeApi } from ${JSON.stringify(join(ROOT, 'test/helpers/fake-api.js'))};
+    import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/cards/api.js'))};
+    import { CardLookup } from ${JSON.stringify(join(ROOT, 'dist/cards/lookup.js'))};
+    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store.js'))};
+    import { checkParsedDeck } from ${JSON.stringify(join(ROOT, 'dist/check/run.js'))};
+    import { parseTextDeck } from ${JSON.stringify(join(ROOT, 'dist/parse/text.js'))};
+    const api = await startFakeApi(${JSON.stringify(DATA)});
+    const parsed = parseTextDeck(readFileSync(${JSON.stringify(oneDeck)}, 'utf8'), 'deck.txt');
+    const fresh = () => {
+      const store = new CardStore(join(mkdtempSync(join(tmpdir(), 'totem-bench-api-')), 'cards.sqlite'));
+      const client = new ApiClient({ baseUrl: api.url });
+      return { store, client, lookup: new CardLookup(store, new ApiRemote(client, store, () => {})) };
+    };
+    api.latencyMs = 100;
+    // Batched: the real client.
+    let t = performance.now();
+    const a = fresh();
+    const { report } = await checkParsedDeck(parsed, a.lookup, { context: { bans: [] } });
+    const batched = { ms: performance.now() - t, requests: api.requests.length, valid: report.valid };
+    // Naive: the set list, then one request per distinct card.
+    api.requests.length = 0;
+    t = performance.now();
+    const b = fresh();
+    const remote = new ApiRemote(b.client, b.store, () => {});
+    await remote.ensureSets();
+    const refs = [...new Map(parsed.entries.map((e) => [e.text, e])).values()];
+    for (const e of refs) await remote.fetchRefs([{ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text }], b.lookup);
+    const naive = { ms: performance.now() - t, requests: api.requests.length };
+    await api.close();
+    console.log(JSON.stringify({ batched, naive }));`);
+  const { batched, naive } = JSON.parse(run([probe]).stdout);
+  row('4. API path, empty store, 100 ms latency', '≤ 3 requests per deck',
+    `${batched.requests} requests, ${(batched.ms / 1000).toFixed(2)} s vs naive ${naive.requests} requests, ${(naive.ms / 1000).toFixed(2)} s = ${(naive.ms / batched.ms).toFixed(1)}× faster`,
+    batched.requests <= 3 && batched.valid, { batched, naive, speedup: naive.ms / batched.ms });
+}
+
+const header = '| target | goal | measured (median) | holds |\n| --- | --- | --- | --- |';
+const table = results.map((r) => `| ${r.id} | ${r.target} | ${r.measured} | ${r.pass ? 'yes' : '**no**'} |`).join('\n');
+console.log(`\n${header}\n${table}\n\n${RUNS} runs per timing on ${process.platform} ${process.arch}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`);
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs: RUNS, results }, null, 2)}\n`);
+rmSync(work, { recursive: true, force: true });

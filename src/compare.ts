@@ -1,0 +1,14 @@
+/**
+ * Code-point order. `localeCompare` would start ICU's collator, which costs more than a whole deck check on a
+ * cold start; every string sorted here is an ASCII-ish name or id.
+ */
+export function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Card numbers in print order: "2" < "10" < "TG05" < "TG10". */
+export function byCardNumber(a: string, b: string): number {
+  const pa = /^(\D*)(\d*)(.*)$/.exec(a)!;
+  const pb = /^(\D*)(\d*)(.*)$/.exec(b)!;
+  return byText(pa[1]!, pb[1]!) || Number(pa[2] || 0) - Number(pb[2] || 0) || byText(pa[3]!, pb[3]!);
+}

@@ -1,0 +1,83 @@
+// A local stand-in for the Pokémon TCG API v2, shared by the tests and `npm run bench` (plain JS so the bench
+// can load it without a build). Types: fake-api.d.ts.
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+
+const caches = new Map();
+
+/** The dataset in the API's shape: every card carries its set object. */
+function dataset(dataDir) {
+  if (caches.has(dataDir)) return caches.get(dataDir);
+  const sets = JSON.parse(readFileSync(join(dataDir, 'sets/en.json'), 'utf8'));
+  const byId = new Map(sets.map((s) => [s.id, s]));
+  const cards = [];
+  for (const file of readdirSync(join(dataDir, 'cards/en'))) {
+    const setId = file.replace(/\.json$/, '');
+    for (const c of JSON.parse(readFileSync(join(dataDir, 'cards/en', file), 'utf8'))) cards.push({ ...c, set: byId.get(setId) });
+  }
+  const data = { sets, cards };
+  caches.set(dataDir, data);
+  return data;
+}
+
+const unquote = (s) => s.replace(/^"|"$/g, '');
+
+/** The subset of the API's Lucene syntax the client sends: id:, name:, set.id:, number:, (…), OR. */
+function matcher(q) {
+  const clauses = q.split(/\s+OR\s+/).map((clause) => {
+    const terms = [...clause.replace(/^\(|\)$/g, '').matchAll(/([\w.]+):("[^"]*"|\S+)/g)].map((m) => [m[1], unquote(m[2]).toLowerCase()]);
+    return (c) => terms.every(([field, value]) => {
+      if (field === 'id') return c.id.toLowerCase() === value;
+      if (field === 'name') return c.name.toLowerCase() === value;
+      if (field === 'number') return c.number.toLowerCase() === value;
+      if (field === 'set.id') return c.set.id.toLowerCase() === value;
+      return false;
+    });
+  });
+  return (c) => clauses.some((m) => m(c));
+}
+
+/** A local stand-in for the Pokémon TCG API v2 on 127.0.0.1, serving `dataDir`, with injectable faults. */
+export async function startFakeApi(dataDir) {
+  const api = { url: '', requests: [], faults: [], latencyMs: 0, close: async () => {} };
+  const sockets = new Set();
+  const handle = (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const q = url.searchParams.get('q');
+    api.requests.push({ path: url.pathname, q, apiKey: req.headers['x-api-key'] });
+    const fault = api.faults.shift();
+    if (fault?.kind === 'hang') return;
+    if (fault?.kind === 'status') {
+      res.writeHead(fault.status, { 'content-type': 'application/json', ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}) });
+      res.end('{"error":{"message":"fault","code":' + fault.status + '}}');
+      return;
+    }
+    if (fault?.kind === 'garbage') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>not json</html>');
+      return;
+    }
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 250);
+    const { sets, cards } = dataset(dataDir);
+    const all = url.pathname.endsWith('/sets') ? sets : q ? cards.filter(matcher(q)) : cards;
+    let data = all.slice((page - 1) * pageSize, page * pageSize);
+    if (fault?.kind === 'schema') data = data.map((c) => ({ ...c, supertype: undefined, number: 42 }));
+    const body = JSON.stringify({ data, page, pageSize, count: data.length, totalCount: all.length });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(fault?.kind === 'truncated' ? body.slice(0, Math.floor(body.length / 2)) : body);
+  };
+  const server = createServer((req, res) => {
+    if (api.latencyMs) setTimeout(() => handle(req, res), api.latencyMs);
+    else handle(req, res);
+  });
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.url = `http://127.0.0.1:${server.address().port}/v2`;
+  api.close = () => new Promise((resolve) => {
+    for (const s of sockets) s.destroy();
+    server.close(() => resolve());
+  });
+  return api;
+}
