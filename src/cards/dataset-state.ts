@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CardStore } from './store.js';
@@ -15,14 +14,23 @@ function datasetFiles(dir: string): { sets: string; cards: string[] } {
   return { sets, cards };
 }
 
-/** Cheap signature from names, sizes and modification times: no file is read. */
+/**
+ * Cheap signature from names, sizes and modification times: no file is read. FNV-1a over the listing, because
+ * loading node:crypto would cost more than the whole comparison on every check.
+ */
 function statSignature(files: string[]): string {
-  const hash = createHash('sha1');
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
   for (const file of files) {
     const st = statSync(file);
-    hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
+    const line = `${file}\0${st.size}\0${st.mtimeMs}\n`;
+    for (let i = 0; i < line.length; i++) {
+      const c = line.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    }
   }
-  return hash.digest('hex');
+  return `${files.length}-${(h1 >>> 0).toString(16)}${(h2 >>> 0).toString(16)}`;
 }
 
 export interface DatasetState {

@@ -1,9 +1,14 @@
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync, rmSync, accessSync, constants } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from './model.js';
 import { numberKey as numberKeyOf, numberCore as numberCoreOf } from './names.js';
+
+// Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
+const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+type Database = BetterSqlite3.Database;
 
 /** Bump when the stored card shape or the tables change: the store is a cache and rebuilds itself. */
 export const STORE_SCHEMA_VERSION = '3';
@@ -21,7 +26,7 @@ type Row = { data: string };
  * busy timeout let parallel CI jobs share one file.
  */
 export class CardStore {
-  readonly db: Database.Database;
+  readonly db: Database;
   readonly path: string;
   private setsCache: CardSet[] | null = null;
   private stmts: ReturnType<CardStore['prepareAll']>;

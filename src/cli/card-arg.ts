@@ -1,6 +1,6 @@
 import type { CardLookup } from '../cards/lookup.js';
 import type { Card } from '../cards/model.js';
-import { parseCardText } from '../parse/index.js';
+import { parseCardText } from '../parse/card-text.js';
 import { UsageError } from './errors.js';
 
 /** CARD as SPEC §6: "NAME SET NUMBER", "SET NUMBER", an id, or a name (which may have several versions). */

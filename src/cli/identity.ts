@@ -1,18 +1,13 @@
 import { cardLabel, type Card } from '../cards/model.js';
 import { openCardSource } from '../cards/source.js';
-import { runRules } from '../check/engine.js';
-import { deckFacts } from '../check/facts.js';
-import { resolveDeck } from '../check/resolve.js';
 import { baseIdentity, describeSource, withExtras, type Identity } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
 import { loadStyle } from '../format/style.js';
-import { RULE_IDS } from '../rules/index.js';
 import { describeVersions } from '../cards/lookup.js';
 import { resolveCardArg } from './card-arg.js';
 import { UsageError } from './errors.js';
 import { extraTypesOption } from './options.js';
 import { out, useColor } from './output.js';
-import { readDeck } from './read-deck.js';
 import type { Problem } from '../problem.js';
 
 export interface IdentityCliOptions {
@@ -41,6 +36,10 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     let identity: Identity;
     let breaks: Problem[] = [];
     if (options.deck) {
+      // The deck what-if needs the reader and the rules; a plain identity question loads neither.
+      const [{ runRules }, { deckFacts }, { resolveDeck }, { RULE_IDS }, { readDeck }] = await Promise.all([
+        import('../check/engine.js'), import('../check/facts.js'), import('../check/resolve.js'), import('../rules/index.js'), import('./read-deck.js'),
+      ]);
       const parsed = await readDeck(options.deck, options.deck);
       // What-if: this card is the Totem; the deck's own Totem section joins the other cards.
       const asDeck = { ...parsed, entries: parsed.entries.map((e) => (e.section === 'totem' ? { ...e, section: null } : e)), totemRef: null };
@@ -65,6 +64,10 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       lines.push(`  Extra slots  ${identity.extraSlots}${identity.colorlessTotem ? ' (Colorless Totem: the full Retreat Cost)' : identity.extraSlots ? ` (Retreat Cost ${identity.retreatCost} − 1)` : ''}`);
       if (identity.retreatCost === 0 && !identity.colorlessTotem) lines.push('  Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed');
       if (options.deck) {
+      // The deck what-if needs the reader and the rules; a plain identity question loads neither.
+      const [{ runRules }, { deckFacts }, { resolveDeck }, { RULE_IDS }, { readDeck }] = await Promise.all([
+        import('../check/engine.js'), import('../check/facts.js'), import('../check/resolve.js'), import('../rules/index.js'), import('./read-deck.js'),
+      ]);
         lines.push(breaks.length ? c.red(`  ${breaks.length} card${breaks.length === 1 ? '' : 's'} in ${clean(options.deck)} would break under this Totem:`) : c.green(`  every card in ${clean(options.deck)} fits this Totem`));
         for (const p of breaks) lines.push(`    line ${p.line ?? '-'}: ${clean(p.message)} [${p.rule}]`);
       }

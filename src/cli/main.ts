@@ -1,7 +1,12 @@
-import { Command, CommanderError, Option } from 'commander';
+import { createRequire } from 'node:module';
+import type * as CommanderTypes from 'commander';
 import { UsageError } from './errors.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
+
+// Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
+const { Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof CommanderTypes;
+type Command = CommanderTypes.Command;
 
 const dataOptions = (cmd: Command): Command =>
   cmd

@@ -1,5 +1,6 @@
 import type { PokemonType } from '../cards/model.js';
-import { parseCardText, parseTypeList } from '../parse/index.js';
+import { parseCardText } from '../parse/card-text.js';
+import { parseTypeList } from '../parse/extra-types.js';
 import type { TotemOption } from '../check/resolve.js';
 import { UsageError } from './errors.js';
 
