@@ -72,7 +72,8 @@ function describe(error: unknown): { message: string; retry: boolean; waitMs: nu
     return { message: `HTTP ${status}`, retry: status === 429 || status >= 500, waitMs: retryAfterMs(e.response.headers) };
   }
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return { message: 'the request timed out', retry: true, waitMs: null };
-  if (e.code) return { message: `network error ${e.code}`, retry: e.code !== 'ENOTFOUND', waitMs: null };
+  // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
+  if (e.code) return { message: `network error ${e.code}`, retry: !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code), waitMs: null };
   return { message: e.message ?? 'unknown error', retry: true, waitMs: null };
 }
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import { mkdirSync, rmSync, accessSync, constants } from 'node:fs';
+import { mkdirSync, rmSync, accessSync, constants, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from './model.js';
@@ -171,6 +171,30 @@ export class CardStore {
   }
 }
 
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A file cut short (a full disk, a killed copy) can still open and read as empty. With no WAL content pending,
+ * the file must be as long as its header says; checking that costs well under a millisecond.
+ */
+function looksTruncated(store: CardStore): boolean {
+  if (store.path === ':memory:' || fileSize(`${store.path}-wal`) > 0) return false;
+  const pages = store.db.pragma('page_count', { simple: true }) as number;
+  const pageSize = store.db.pragma('page_size', { simple: true }) as number;
+  return fileSize(store.path) < pages * pageSize;
+}
+
+/** Delete a store and its WAL files: it is a cache, rebuilt from the dataset or the API. */
+export function removeStore(path: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+}
+
 export interface OpenedStore {
   store: CardStore;
   warnings: string[];
@@ -204,12 +228,15 @@ export function openStore(path: string): OpenedStore {
     mkdirSync(dirname(target), { recursive: true });
   }
   try {
-    // Opening runs the schema check, which reads the file header and the meta table: a truncated or foreign
-    // file fails here. A full integrity check would cost more than a whole deck check, so it is not run.
-    return { store: new CardStore(target), warnings };
+    // Opening runs the schema check, which reads the header and the meta table: a foreign file fails here; a
+    // truncated one is caught by its length. A full integrity check would cost more than a whole deck check.
+    const store = new CardStore(target);
+    if (!looksTruncated(store)) return { store, warnings };
+    store.close();
+    throw Object.assign(new Error('truncated'), { code: 'SQLITE_CORRUPT' });
   } catch (error) {
     if (!isCorruption(error)) throw error;
-    for (const suffix of ['', '-wal', '-shm']) rmSync(target + suffix, { force: true });
+    removeStore(target);
     warnings.push(`card store ${target} was damaged and has been rebuilt`);
     return { store: new CardStore(target), warnings };
   }

@@ -47,6 +47,14 @@ export function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: Check
 
 /** Parsed deck → lookup (API batched first, when there is one) → facts → every rule → report. */
 export async function checkParsedDeck(parsed: ParsedDeck, lookup: CardLookup, options: CheckOptions): Promise<{ report: DeckReport; deck: ResolvedDeck; facts: DeckFacts }> {
+  if (parsed.unreadable) {
+    // A PNG or a broken JSON file has no Totem and no cards; "totem-missing" and "deck-size" would only be noise.
+    const deck = resolveDeck({ ...parsed, entries: [], totemRef: null }, lookup);
+    const facts = deckFacts(deck, () => null);
+    const problems = parsed.problems;
+    const empty = { totem: 0, deck: 0, total: 0, pokemon: 0, trainer: 0, energy: 0 };
+    return { report: { file: parsed.file, valid: false, totem: null, identity: null, counts: empty, problems, notes: [] }, deck, facts };
+  }
   await lookup.prefetch(refsOf(parsed, options.totem ?? null));
   const deck = resolveDeck(parsed, lookup, options.totem ?? null);
   const totemCard = deck.totem.find((t) => t.card)?.card;

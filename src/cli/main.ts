@@ -100,11 +100,25 @@ function fail(message: string): void {
   process.exitCode = 2;
 }
 
+function isCorruption(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB';
+}
+
 /** Map every failure to a message and exit code 2; a stack trace only with TOTEM_DEBUG=1. */
-async function main(argv: string[]): Promise<void> {
+async function main(argv: string[], retried = false): Promise<void> {
   try {
     await program().parseAsync(argv);
   } catch (error) {
+    if (isCorruption(error) && !retried) {
+      // Damage found mid-run: the store is a cache, so drop it and run the command once more on a fresh one.
+      const { storePath } = await import('../cards/source.js');
+      const { removeStore } = await import('../cards/store.js');
+      removeStore(storePath());
+      process.stderr.write(`totem: warning: the card store ${storePath()} was damaged; it has been deleted and is rebuilt now\n`);
+      await main(argv, true);
+      return;
+    }
     if (error instanceof CommanderError) {
       process.exitCode = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? 0 : 2;
       return;

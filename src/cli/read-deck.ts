@@ -28,7 +28,7 @@ function readBounded(fd: number): { bytes: Uint8Array; truncated: boolean } {
 function tooLarge(display: string, size: number | null): ParsedDeck {
   const shown = size === null ? 'more than 1 MB' : `${(size / 1048576).toFixed(1)} MB`;
   return {
-    file: display, entries: [], totemRef: null, extraTypes: null,
+    file: display, entries: [], totemRef: null, extraTypes: null, unreadable: true,
     problems: [{ rule: 'parse', severity: 'error', line: 1, message: `the file is ${shown}; a decklist may be at most 1 MB — is this the right file?` }],
   };
 }

@@ -59,6 +59,7 @@ export function parseJsonDeck(text: string, file: string): ParsedDeck {
   const deck: ParsedDeck = { file, entries: [], totemRef: null, extraTypes: null, problems: [] };
   const fail = (line: number | null, message: string): ParsedDeck => {
     deck.problems.push({ rule: 'parse', severity: 'error', line, column: 1, message });
+    deck.unreadable = true;
     return deck;
   };
   const { lines, tooDeep } = scan(text);

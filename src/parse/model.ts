@@ -26,4 +26,6 @@ export interface ParsedDeck {
   totemRef: { card: CardText; line: number | null } | null;
   extraTypes: { types: PokemonType[]; unknown: string[]; line: number | null } | null;
   problems: Problem[];
+  /** The file could not be read as a deck at all (binary, too large, broken JSON): only its parse problem matters. */
+  unreadable?: boolean;
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DATA_DIR, SHARED_CACHE } from './dataset.js';
 
@@ -11,8 +11,9 @@ export interface Run {
   stderr: string;
 }
 
-/** Spawn the built CLI with a clean environment: no colour, the shared store, the dataset when asked. */
-export function totem(args: string[], options: { input?: string | Buffer; env?: Record<string, string | undefined>; cwd?: string; data?: boolean } = {}): Run {
+type Options = { input?: string | Buffer; env?: Record<string, string | undefined>; cwd?: string; data?: boolean };
+
+function environment(options: Options): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
     PATH: process.env.PATH, HOME: process.env.HOME, TOTEM_CACHE_DIR: SHARED_CACHE, NO_COLOR: '1',
     // A dead local port: a test that forgets --offline fails fast instead of reaching the internet.
@@ -21,6 +22,24 @@ export function totem(args: string[], options: { input?: string | Buffer; env?: 
     ...options.env,
   };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
-  const result = spawnSync(process.execPath, [BIN, ...args], { input: options.input, env: env as NodeJS.ProcessEnv, cwd: options.cwd ?? ROOT, encoding: 'utf8', timeout: 120_000 });
+  return env as NodeJS.ProcessEnv;
+}
+
+/** Spawn the built CLI with a clean environment: no colour, the shared store, the dataset when asked. */
+export function totem(args: string[], options: Options = {}): Run {
+  const result = spawnSync(process.execPath, [BIN, ...args], { input: options.input, env: environment(options), cwd: options.cwd ?? ROOT, encoding: 'utf8', timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same, without blocking this process: for tests whose fake API server runs in it. */
+export function totemAsync(args: string[], options: Options = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: environment(options), cwd: options.cwd ?? ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
 }

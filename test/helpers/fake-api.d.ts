@@ -12,6 +12,8 @@ export interface FakeApi {
   faults: Fault[];
   /** Added to every answer, to measure batching against latency. */
   latencyMs: number;
+  /** When set, every card's image URLs point here (to prove nothing follows URLs found in data). */
+  imageBase: string | null;
   close(): Promise<void>;
 }
 

@@ -40,7 +40,7 @@ function matcher(q) {
 
 /** A local stand-in for the Pokémon TCG API v2 on 127.0.0.1, serving `dataDir`, with injectable faults. */
 export async function startFakeApi(dataDir) {
-  const api = { url: '', requests: [], faults: [], latencyMs: 0, close: async () => {} };
+  const api = { url: '', requests: [], faults: [], latencyMs: 0, imageBase: null, close: async () => {} };
   const sockets = new Set();
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -64,6 +64,7 @@ export async function startFakeApi(dataDir) {
     const all = url.pathname.endsWith('/sets') ? sets : q ? cards.filter(matcher(q)) : cards;
     let data = all.slice((page - 1) * pageSize, page * pageSize);
     if (fault?.kind === 'schema') data = data.map((c) => ({ ...c, supertype: undefined, number: 42 }));
+    if (api.imageBase) data = data.map((c) => ({ ...c, images: { small: `${api.imageBase}/${c.id}.png`, large: `${api.imageBase}/${c.id}_hires.png` } }));
     const body = JSON.stringify({ data, page, pageSize, count: data.length, totalCount: all.length });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(fault?.kind === 'truncated' ? body.slice(0, Math.floor(body.length / 2)) : body);

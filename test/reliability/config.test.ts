@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, it } from 'vitest';
+import { totem } from '../helpers/cli.js';
+import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
+
+function withConfig(config: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'totem-cfg-'));
+  writeFileSync(join(dir, 'd.txt'), 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n98 Basic {R} Energy SVE 2\n');
+  writeFileSync(join(dir, 'totem.config.json'), config);
+  return totem(['check', join(dir, 'd.txt')]);
+}
+
+const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at /);
+
+describeWithData('house config faults', () => {
+  it.each([
+    ['not JSON', '{ not json', /totem\.config\.json: .*JSON/],
+    ['a wrong severity', '{"rules": {"type-identity": "sometimes"}}', /rules\.type-identity: /],
+    ['an unknown rule id', '{"rules": {"no-such-rule": "off"}}', /rules\.no-such-rule: unknown rule id; known rules are parse, /],
+    ['an unknown key', '{"rulez": {}}', /rulez|Unrecognized key/],
+    ['a ban that is neither name nor id', '{"ban": [{"reason": "why"}]}', /ban\[0\]/],
+    ['a dataDir of the wrong type', '{"dataDir": 42}', /dataDir: /],
+  ])('%s: exit 2 with the field named', (_name, config, message) => {
+    const run = withConfig(config);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+    noStack(run.stderr);
+  });
+
+  it('a ban that names no card is a warning, and the check goes on', () => {
+    const run = withConfig('{"ban": ["Not A Real Card", {"id": "zz-999"}]}');
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/ban "Not A Real Card" names no card/);
+    expect(run.stderr).toMatch(/ban "zz-999" names no card/);
+  });
+
+  it('--config naming a missing file: exit 2', () => {
+    const run = totem(['check', 'examples/decks/charizard-ex.txt', '--config', '/nonexistent/totem.config.json']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/nonexistent\/totem\.config\.json/);
+    noStack(run.stderr);
+  });
+
+  it('a valid config: its dataDir is relative to the config file and replaces TOTEM_DATA_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-cfg-'));
+    writeFileSync(join(dir, 'd.txt'), 'Totem: 1\n1 Charizard ex OBF 125\nPokémon: 5\n1 Charmander MEW 4\n98 Basic {R} Energy SVE 2\n');
+    writeFileSync(join(dir, 'totem.config.json'), JSON.stringify({ rules: { 'section-count': 'off' }, dataDir: relative(dir, DATA_DIR) }));
+    const run = totem(['check', join(dir, 'd.txt'), '--offline'], { data: false, env: { TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-cfg-cache-')) } });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
+import { freshApiLookup } from '../helpers/api-lookup.js';
+import { totem } from '../helpers/cli.js';
+import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
+
+let api: FakeApi;
+
+describeWithData('network faults', () => {
+  beforeAll(async () => { api = await startFakeApi(DATA_DIR); });
+  afterAll(async () => { await api.close(); });
+  beforeEach(() => { api.requests.length = 0; api.faults.length = 0; api.latencyMs = 0; });
+
+  it('API unreachable: exit 2 with a clear message and no stack trace', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-net-'));
+    const run = totem(['check', 'examples/decks/charizard-ex.txt'], { env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: 'http://127.0.0.1:9/v2', POKEMONTCG_API_KEY: 'secret-key-123' }, data: false });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Pokémon TCG API at http:\/\/127\.0\.0\.1:9\/v2 failed: network error ECONNREFUSED/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stderr + run.stdout).not.toContain('secret-key-123');
+  });
+
+  it('a storm of 429s with Retry-After is waited out', async () => {
+    const { lookup } = freshApiLookup(api, { retries: 4 });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 429, retryAfter: '0.2' }) as const));
+    const started = Date.now();
+    await lookup.prefetch([{ id: 'sv2-185' }]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    expect(lookup.resolve({ id: 'sv2-185' }).status).toBe('found');
+  });
+
+  it.each([502, 504])('retries after %i', async (status) => {
+    const { lookup } = freshApiLookup(api);
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push({ kind: 'status', status });
+    await lookup.prefetch([{ id: 'sv2-185' }]);
+    expect(lookup.resolve({ id: 'sv2-185' }).status).toBe('found');
+  });
+
+  it('waits out a 429 as Retry-After says, then succeeds', async () => {
+    const { lookup } = freshApiLookup(api);
+    api.faults.push({ kind: 'status', status: 429, retryAfter: '1' });
+    const started = Date.now();
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
+  });
+
+  it.each([
+    ['500', { kind: 'status', status: 500 } as const],
+    ['503', { kind: 'status', status: 503 } as const],
+    ['a hung response', { kind: 'hang' } as const],
+    ['a non-JSON body', { kind: 'garbage' } as const],
+    ['a truncated body', { kind: 'truncated' } as const],
+  ])('retries after %s', async (_name, fault) => {
+    const { lookup } = freshApiLookup(api, { timeoutMs: 300 });
+    await lookup.prefetch([{ id: 'sv3-125' }]); // sets are fetched first; fault the card query
+    api.faults.push(fault);
+    await lookup.prefetch([{ id: 'sv2-185' }]);
+    expect(lookup.resolve({ id: 'sv2-185' }).status).toBe('found');
+  });
+
+  it('reports a clear error after the retries, and keeps what it stored', async () => {
+    const { lookup, store } = freshApiLookup(api, { retries: 2, apiKey: 'secret-key-123' });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 502 }) as const));
+    const error = await lookup.prefetch([{ id: 'sv2-185' }]).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/failed: HTTP 502/);
+    expect((error as Error).message).not.toContain('secret-key-123');
+    expect(store.byId('sv3-125')?.name).toBe('Charizard ex');
+  });
+
+  it('skips records that fail the schema with a warning, never crashing', async () => {
+    const { lookup, warnings } = freshApiLookup(api);
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push({ kind: 'schema' });
+    await lookup.prefetch([{ id: 'sv2-185' }]);
+    expect(lookup.resolve({ id: 'sv2-185' }).status).toBe('unknown');
+    expect(warnings.join('\n')).toMatch(/skipped a card from the API/);
+  });
+
+  it('sync downloads every set and resumes after an interruption without duplicates', async () => {
+    const { remote, store } = freshApiLookup(api, { retries: 0 });
+    // Let the set list and 5 sets through, then fail.
+    let calls = 0;
+    const failing = freshApiLookup(api, { retries: 0 });
+    const interrupted = failing.remote.sync(() => {
+      calls++;
+      if (calls === 5) api.faults.push({ kind: 'status', status: 500 });
+    }).catch((e: Error) => e);
+    expect(await interrupted).toBeInstanceOf(Error);
+    const partial = failing.store.count();
+    expect(partial).toBeGreaterThan(0);
+    const resumed = await failing.remote.sync(() => {});
+    expect(resumed.skipped).toBeGreaterThanOrEqual(5);
+    expect(failing.store.count()).toBe(19783);
+    const full = await remote.sync(() => {});
+    expect(full.cards).toBe(19783);
+    expect(store.count()).toBe(19783);
+  }, 120_000);
+});

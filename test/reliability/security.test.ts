@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { clean } from '../../src/format/sanitize.js';
+import { freshApiLookup } from '../helpers/api-lookup.js';
+import { ROOT, totem, totemAsync } from '../helpers/cli.js';
+import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
+import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
+
+const OSC_TITLE = '\u001b]0;pwned\u0007';
+
+it('clean() strips ANSI escapes and control characters, keeps text', () => {
+  expect(clean(`1 ${OSC_TITLE}Pikachu`)).toBe('1 Pikachu');
+  expect(clean('\u001b[2J\u001b[31mred\u001b[0m \u009b31m x\u0000y\u0007')).toBe('red 31m xy');
+  expect(clean('Boss’s Orders ◇ ★ δ Pokémon')).toBe('Boss’s Orders ◇ ★ δ Pokémon');
+});
+
+it('no SQL is built from strings: every statement in the store is a constant with bound parameters', () => {
+  for (const file of readdirSync(join(ROOT, 'src/cards')).filter((f) => f.endsWith('.ts'))) {
+    const source = readFileSync(join(ROOT, 'src/cards', file), 'utf8');
+    for (const m of source.matchAll(/\.(prepare|exec)\((`[^`]*`|'[^']*')/g)) expect(m[2], `${file}: ${m[0]}`).not.toMatch(/\$\{/);
+  }
+});
+
+describeWithData('security', () => {
+  let api: FakeApi;
+  let images: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi(DATA_DIR);
+    images = await startFakeApi(DATA_DIR);
+  });
+  afterAll(async () => {
+    await api.close();
+    await images.close();
+  });
+
+  it.each(['text', 'github', 'junit', 'sarif', 'json'])('a decklist line with escape sequences cannot reach the terminal (%s)', (format) => {
+    const input = `Totem: 1\n1 Charizard ex OBF 125\n1 ${OSC_TITLE}Pikachu\n1 \u001b[2JArven SVI 166\n1 Bad\u0007Bell\n`;
+    const run = totem(['check', '-', '--format', format], { input, env: { FORCE_COLOR: '1', NO_COLOR: undefined } });
+    expect(run.stdout + run.stderr).not.toMatch(/\u001b\]|\u0007|\u001b\[2J/);
+    expect(run.stdout).toMatch(/Pikachu/);
+  });
+
+  it('card ids, set codes and names from input never become file paths', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-paths-'));
+    const input = "Totem: 1\n1 ../../../../etc/passwd\n1 Arven ../.. 1\n1 x-../../../etc/shadow\n1 Robert'); DROP TABLE cards;-- SVI 1\n";
+    const run = totem(['check', '-', '--format', 'json'], { input, env: { TOTEM_CACHE_DIR: cache } });
+    expect(run.status).toBe(1);
+    expect(readdirSync(cache).sort()).toEqual(expect.arrayContaining(['cards.sqlite']));
+    expect(readdirSync(cache).every((f) => f.startsWith('cards.sqlite'))).toBe(true);
+    // The table a hostile name tried to drop is still there.
+    expect(totem(['check', 'examples/decks/charizard-ex.txt'], { env: { TOTEM_CACHE_DIR: cache } }).status).toBe(0);
+  });
+
+  it('POKEMONTCG_API_KEY never appears in output, errors or the store', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-key-'));
+    const key = 'sk-totem-test-4f9a2c';
+    const ok = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--format', 'json'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url, POKEMONTCG_API_KEY: key } });
+    expect(ok.status).toBe(0);
+    expect(api.requests.some((r) => r.apiKey === key)).toBe(true);
+    api.faults.push(...Array.from({ length: 10 }, () => ({ kind: 'status', status: 503 }) as const));
+    const failing = await totemAsync(['cards', 'info', 'Lapras OBF 45'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url, POKEMONTCG_API_KEY: key, TOTEM_DEBUG: '1' } });
+    api.faults.length = 0;
+    for (const text of [ok.stdout, ok.stderr, failing.stdout, failing.stderr]) expect(text).not.toContain(key);
+    for (const file of readdirSync(cache)) expect(readFileSync(join(cache, file)).includes(Buffer.from(key))).toBe(false);
+  }, 60_000);
+
+  it('only the API base URL is contacted: URLs inside card data are never fetched', async () => {
+    api.imageBase = images.url;
+    images.requests.length = 0;
+    api.requests.length = 0;
+    const { lookup } = freshApiLookup(api);
+    await lookup.prefetch([{ id: 'sv3-125' }, { name: 'Arven' }]);
+    expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
+    const cache = mkdtempSync(join(tmpdir(), 'totem-urls-'));
+    const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    api.imageBase = null;
+    expect(run.status).toBe(0);
+    expect(images.requests).toEqual([]);
+    expect(api.requests.length).toBeGreaterThan(0);
+    expect(api.requests.every((r) => r.path === '/v2/cards' || r.path === '/v2/sets')).toBe(true);
+  });
+});

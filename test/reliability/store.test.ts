@@ -1,0 +1,87 @@
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, truncateSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { importDataset } from '../../src/cards/dataset.js';
+import { CardStore, openStore } from '../../src/cards/store.js';
+import { totem, totemAsync } from '../helpers/cli.js';
+import { DATA_DIR, SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
+
+const deck = 'examples/decks/charizard-ex.txt';
+const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `totem-${name}-`));
+
+describeWithData('card store faults', () => {
+  it('a corrupt store file (not a database) is rebuilt with a warning', () => {
+    const cache = tempDir('corrupt');
+    writeFileSync(join(cache, 'cards.sqlite'), 'this is not a database, just junk bytes '.repeat(200));
+    const run = totem(['check', deck], { env: { TOTEM_CACHE_DIR: cache } });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/card store .*cards\.sqlite was damaged and has been rebuilt/);
+  });
+
+  it('a truncated store file is detected and rebuilt, not read as empty', () => {
+    const cache = tempDir('truncated');
+    copyFileSync(join(SHARED_CACHE, 'cards.sqlite'), join(cache, 'cards.sqlite'));
+    truncateSync(join(cache, 'cards.sqlite'), Math.floor(statSync(join(cache, 'cards.sqlite')).size / 3));
+    const run = totem(['check', deck, '--format', 'json'], { env: { TOTEM_CACHE_DIR: cache } });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).summary.valid).toBe(1);
+    expect(run.stderr).toMatch(/damaged/);
+  });
+
+  it('an unwritable cache directory falls back to a temporary store with a warning', () => {
+    const blocker = join(tempDir('blocked'), 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const run = totem(['check', deck], { env: { TOTEM_CACHE_DIR: join(blocker, 'cache') } });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/is not writable; using a temporary store/);
+  });
+
+  it('a missing cache directory is created', () => {
+    const cache = join(tempDir('missing'), 'deep', 'er');
+    expect(totem(['check', deck], { env: { TOTEM_CACHE_DIR: cache } }).status).toBe(0);
+    expect(statSync(join(cache, 'cards.sqlite')).size).toBeGreaterThan(1_000_000);
+  });
+
+  it('a dataset with a malformed JSON file: that file is reported, the rest imported', () => {
+    const data = tempDir('dataset');
+    cpSync(DATA_DIR, data, { recursive: true });
+    writeFileSync(join(data, 'cards/en/base1.json'), '[{"id": "base1-1", "name": "Alakazam", ');
+    const bad = JSON.parse(readFileSync(join(DATA_DIR, 'cards/en/base2.json'), 'utf8'));
+    bad[0].hp = { not: 'a number' };
+    delete bad[1].name;
+    writeFileSync(join(data, 'cards/en/base2.json'), JSON.stringify(bad));
+    const { store } = openStore(join(tempDir('malformed'), 'cards.sqlite'));
+    const report = importDataset(store, data);
+    expect(report.cards).toBe(19783 - 102 - 2);
+    expect(report.issues.some((i) => i.includes('base1.json') && /JSON/i.test(i))).toBe(true);
+    expect(report.issues.filter((i) => i.includes('base2.json'))).toHaveLength(2);
+    store.close();
+  });
+
+  it('8 processes checking with --data-dir on one empty cache all succeed with identical reports', async () => {
+    const cache = tempDir('parallel');
+    const runs = await Promise.all(Array.from({ length: 8 }, () =>
+      totemAsync(['check', deck, 'examples/decks/dragapult-ex-invalid.txt', '--format', 'json', '--data-dir', DATA_DIR], { data: false, env: { TOTEM_CACHE_DIR: cache } })));
+    for (const r of runs) {
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe(runs[0]!.stdout);
+    }
+    const store = new CardStore(join(cache, 'cards.sqlite'));
+    expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(store.count()).toBe(19783);
+    store.close();
+  }, 120_000);
+});
+
+it('a store on disk survives being opened read-only elsewhere (no write needed to read)', () => {
+  const dir = tempDir('ro');
+  mkdirSync(dir, { recursive: true });
+  const { store } = openStore(join(dir, 'cards.sqlite'));
+  expect(store.count()).toBe(0);
+  store.close();
+  const reader = new CardStore(join(dir, 'cards.sqlite'), true);
+  expect(reader.count()).toBe(0);
+  reader.close();
+});
