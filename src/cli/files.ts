@@ -86,7 +86,7 @@ export function collectDeckFiles(inputs: string[]): DeckFile[] {
       const base = input.slice(0, input.lastIndexOf('/', firstGlob) + 1) || '.';
       const re = globToRegExp(resolve(input).split(sep).join('/'));
       const before = found.length;
-      walk(base, found, seen, (p) => re.test(p.split(sep).join('/')));
+      walk(base, found, seen, (p) => re.test(resolve(p).split(sep).join('/')));
       if (found.length === before) throw new UsageError(`no deck files match ${input}`);
       continue;
     }

@@ -27,9 +27,10 @@ export async function runFmt(file: string, options: { dataDir?: string; offline?
       const merged = new Map<string, { count: number; text: string }>();
       for (const dc of list) {
         const text = dc.card ? `${dc.card.name} ${dc.card.setCode ?? dc.card.setId} ${dc.card.number}` : dc.entry.text;
-        const k = dc.card?.id ?? `?${dc.entry.text}`;
+        // Basic Energy of one type is one card whatever the printing; everything else merges by printing.
+        const k = dc.card ? (dc.card.energyKind === 'basic' ? dc.card.fingerprint : dc.card.id) : `?${dc.entry.text}`;
         const prev = merged.get(k);
-        merged.set(k, { count: (prev?.count ?? 0) + dc.copies, text });
+        merged.set(k, { count: (prev?.count ?? 0) + dc.copies, text: prev?.text ?? text });
       }
       if (!merged.size) continue;
       const total = [...merged.values()].reduce((n, m) => n + m.count, 0);

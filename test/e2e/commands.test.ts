@@ -68,8 +68,15 @@ describeWithData('commands end to end', () => {
   });
 
   it('fmt prints a canonical list', () => {
-    const run = totem(['fmt', '-'], { input: 'Pokémon:\n1 Dreepy TWM 128\nEnergy:\n3 Basic {P} Energy SVE 5\n2 Basic {P} Energy SVE 5\nTotem:\n1 sv6-130\n' });
+    const run = totem(['fmt', '-'], { input: 'Pokémon:\n1 Dreepy TWM 128\nEnergy:\n3 Basic {P} Energy SVE 5\n2 Basic Psychic Energy\nTotem:\n1 sv6-130\n' });
     expect(run.stdout).toBe('Totem: 1\n1 Dragapult ex TWM 130\n\nPokémon: 1\n1 Dreepy TWM 128\n\nEnergy: 5\n5 Basic Psychic Energy SVE 5\n\nTotal Cards: 7\n');
+  });
+
+  it('takes globs and folders', () => {
+    const report = JSON.parse(totem(['check', 'examples/decks/*.txt', '--format', 'json']).stdout) as Report;
+    expect(report.decks.map((d) => d.file)).toEqual(['examples/decks/charizard-ex.txt', 'examples/decks/dragapult-ex-invalid.txt', 'examples/decks/kyogre-groudon-legend.txt', 'examples/decks/not-a-totem.txt', 'examples/decks/pikachu-v-union.txt']);
+    expect(totem(['check', 'examples/**/*.json', '--format', 'json']).stdout).toMatch(/pidgeot-ex-colorless\.json/);
+    expect(totem(['check', 'examples/nothing-*.txt']).status).toBe(2);
   });
 
   it('reads a deck from stdin and reports parse problems with their lines', () => {
