@@ -70,10 +70,30 @@ export class CardLookup {
   private codeIndexSets = -1;
   private names: string[] | null = null;
 
+  /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
+  private remoteDown = false;
+
   constructor(
     readonly store: CardStore,
     private readonly remote: RemoteCards | null = null,
+    private readonly warn: (message: string) => void = () => {},
   ) {}
+
+  /**
+   * Run an API call. When it fails and the store has cards, warn once and go on with the store (a typo then
+   * shows as unknown-card, not as a network error); with an empty store there is nothing to go on with.
+   */
+  private async fromRemote(call: (remote: RemoteCards) => Promise<void>): Promise<void> {
+    if (!this.remote || this.remoteDown) return;
+    try {
+      await call(this.remote);
+    } catch (error) {
+      const cards = this.store.count();
+      if (cards === 0) throw error;
+      this.remoteDown = true;
+      this.warn(`${(error as Error).message}; checking with the ${cards} card${cards === 1 ? '' : 's'} in the store`);
+    }
+  }
 
   sets(): CardSet[] {
     return this.store.sets();
@@ -142,19 +162,19 @@ export class CardLookup {
 
   /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
   async prefetch(refs: CardRef[]): Promise<void> {
-    if (!this.remote) return;
+    if (!this.remote || this.remoteDown) return;
     const missing = refs.filter((ref) => this.resolve(ref).status === 'unknown');
     if (missing.length === 0) return;
-    await this.remote.fetchRefs(missing, this);
+    await this.fromRemote((remote) => remote.fetchRefs(missing, this));
     this.codeIndex = null;
     this.names = null;
     this.memo.clear();
   }
 
   async prefetchSpecies(names: string[]): Promise<void> {
-    if (!this.remote) return;
+    if (!this.remote || this.remoteDown) return;
     const missing = names.filter((n) => this.normalStage(n) === null);
-    if (missing.length) await this.remote.fetchNames(missing);
+    if (missing.length) await this.fromRemote((remote) => remote.fetchNames(missing));
     this.memo.clear();
   }
 

@@ -15,6 +15,8 @@ export interface SourceOptions {
   apiUrl?: string;
   apiKey?: string;
   apiTimeoutMs?: number;
+  /** Where warnings go as they happen (the CLI prints them); without it they are collected in `warnings`. */
+  onWarning?: (message: string) => void;
 }
 
 export interface CardSource {
@@ -38,7 +40,11 @@ export const HOW_TO_GET_DATA =
  * unless offline. With a data dir the dataset is complete, so the API is not asked.
  */
 export async function openCardSource(options: SourceOptions): Promise<CardSource> {
-  const { store, warnings } = openStore(storePath(options.cacheDir));
+  const opened = openStore(storePath(options.cacheDir));
+  const { store } = opened;
+  const warnings: string[] = [];
+  const warn = options.onWarning ?? ((m: string) => warnings.push(m));
+  for (const w of opened.warnings) warn(w);
   let imported: ImportReport | null = null;
   try {
     const dataDir = options.dataDir ?? process.env.TOTEM_DATA_DIR;
@@ -46,8 +52,8 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
       const state = datasetState(dataDir);
       // The importer (schema, normalisation) loads only when the dataset changed.
       if (!isUpToDate(store, state.root, state.stat)) imported = (await import('./dataset.js')).importDataset(store, dataDir);
-      for (const issue of imported?.issues.slice(0, 5) ?? []) warnings.push(`data: ${issue}`);
-      if (imported && imported.issues.length > 5) warnings.push(`data: … and ${imported.issues.length - 5} more records skipped`);
+      for (const issue of imported?.issues.slice(0, 5) ?? []) warn(`data: ${issue}`);
+      if (imported && imported.issues.length > 5) warn(`data: … and ${imported.issues.length - 5} more records skipped`);
     }
     let remote: RemoteCards | null = null;
     if (!dataDir && !options.offline) {
@@ -57,12 +63,12 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
         apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
         timeoutMs: options.apiTimeoutMs,
       });
-      remote = new ApiRemote(client, store, (m) => warnings.push(m));
+      remote = new ApiRemote(client, store, warn);
     }
     if (!remote && store.count() === 0) {
       throw new NoCardDataError(`no card data: the card store ${store.path} is empty${options.offline ? ' and --offline forbids the API' : ''}; ${HOW_TO_GET_DATA}`);
     }
-    return { lookup: new CardLookup(store, remote), store, warnings, imported, close: () => store.close() };
+    return { lookup: new CardLookup(store, remote, warn), store, warnings, imported, close: () => store.close() };
   } catch (error) {
     store.close();
     throw error;

@@ -62,7 +62,7 @@ export interface CardsOptions {
 
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
 export async function runFind(query: string, options: CardsOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline ?? true });
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline ?? true, onWarning: warn });
   try {
     const cards = source.store.search(nameKey(query), 500);
     const byName = new Map<string, Card[]>();
@@ -91,7 +91,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
 
 /** `totem cards info CARD`: one card's facts, as the rules see them. */
 export async function runInfo(input: string, options: CardsOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     const card = resolved.card ?? resolved.versions[0]![0]!;

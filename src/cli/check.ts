@@ -39,9 +39,8 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
   const totem = totemOption(options.totem);
   const extraTypes = extraTypesOption(options.extraTypes);
   const firstConfig = await configFor(files[0]?.path ?? '-');
-  const source = await openCardSource({ dataDir: options.dataDir ?? firstConfig.dataDir, offline: options.offline });
+  const source = await openCardSource({ dataDir: options.dataDir ?? firstConfig.dataDir, offline: options.offline, onWarning: warn });
   try {
-    for (const w of source.warnings) warn(w);
     const reported = new Set<string>();
     const decks: DeckReport[] = [];
     for (const file of files) {

@@ -5,7 +5,7 @@ import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
 import { loadStyle, loadTable, type Style } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
-import { out, useColor } from './output.js';
+import { out, useColor, warn } from './output.js';
 
 export interface CostCliOptions {
   kos: number;
@@ -52,7 +52,7 @@ function costText(card: Card, facts: CostFacts, c: Style): string {
 
 /** `totem cost CARD`: stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards. */
 export async function runCost(input: string, options: CostCliOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     const costOptions: CostOptions = { kos: options.kos, variant: options.variant, returns: options.returns };

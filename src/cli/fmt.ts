@@ -14,7 +14,7 @@ function sectionOf(dc: DeckCard): string {
 
 /** `totem fmt FILE`: the list in canonical form — sections in order, resolved set codes, counts merged. */
 export async function runFmt(file: string, options: { dataDir?: string; offline?: boolean }): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const parsed = await readDeck(file, file === '-' ? 'stdin' : file);
     await source.lookup.prefetch(parsed.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })));

@@ -7,7 +7,7 @@ import { describeVersions } from '../cards/lookup.js';
 import { resolveCardArg } from './card-arg.js';
 import { UsageError } from './errors.js';
 import { extraTypesOption } from './options.js';
-import { out, useColor } from './output.js';
+import { out, useColor, warn } from './output.js';
 import type { Problem } from '../problem.js';
 
 export interface IdentityCliOptions {
@@ -27,7 +27,7 @@ export function identityJson(identity: Identity): Record<string, unknown> {
 
 /** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
 export async function runIdentity(input: string, options: IdentityCliOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline });
+  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     if (resolved.versions) throw new UsageError(`${input} has ${resolved.versions.length} different versions; name one with its set code and number: ${describeVersions(resolved.versions)}`);

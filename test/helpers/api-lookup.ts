@@ -12,5 +12,5 @@ export function freshApiLookup(api: FakeApi, options: { apiKey?: string; timeout
   const client = new ApiClient({ baseUrl: api.url, apiKey: options.apiKey, timeoutMs: options.timeoutMs ?? 2000, retries: options.retries ?? 3, baseDelayMs: 20, maxWaitMs: 3000 });
   const warnings: string[] = [];
   const remote = new ApiRemote(client, store, (m) => warnings.push(m));
-  return { store, client, remote, lookup: new CardLookup(store, remote), warnings };
+  return { store, client, remote, lookup: new CardLookup(store, remote, (m) => warnings.push(m)), warnings };
 }

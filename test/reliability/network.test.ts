@@ -23,6 +23,15 @@ describeWithData('network faults', () => {
     expect(run.stderr + run.stdout).not.toContain('secret-key-123');
   });
 
+  it('API unreachable with cards in the store: one warning, then the store alone answers', () => {
+    const input = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n1 Charmandr MEW 4\n1 Lapras OBF 45\n';
+    const run = totem(['check', '-', '--format', 'json'], { input, data: false });
+    expect(run.status).toBe(1);
+    expect(run.stderr.match(/ECONNREFUSED; checking with the 19783 cards in the store/g)).toHaveLength(1);
+    const problems = JSON.parse(run.stdout).decks[0].problems.map((p: { rule: string; line: number }) => [p.rule, p.line]);
+    expect(problems).toContainEqual(['unknown-card', 5]);
+  });
+
   it('a storm of 429s with Retry-After is waited out', async () => {
     const { lookup } = freshApiLookup(api, { retries: 4 });
     await lookup.prefetch([{ id: 'sv3-125' }]);
@@ -65,14 +74,19 @@ describeWithData('network faults', () => {
   });
 
   it('reports a clear error after the retries, and keeps what it stored', async () => {
-    const { lookup, store } = freshApiLookup(api, { retries: 2, apiKey: 'secret-key-123' });
+    const { lookup, remote, store, warnings } = freshApiLookup(api, { retries: 2, apiKey: 'secret-key-123' });
     await lookup.prefetch([{ id: 'sv3-125' }]);
     api.faults.push(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 502 }) as const));
-    const error = await lookup.prefetch([{ id: 'sv2-185' }]).catch((e: Error) => e);
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/failed: HTTP 502/);
     expect((error as Error).message).not.toContain('secret-key-123');
     expect(store.byId('sv3-125')?.name).toBe('Charizard ex');
+    // Through the lookup, the same failure is one warning and the stored cards keep answering.
+    api.faults.push(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 502 }) as const));
+    await lookup.prefetch([{ id: 'sv2-185' }]);
+    expect(warnings).toEqual([expect.stringMatching(/HTTP 502; checking with the 1 card in the store/)]);
+    expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
   });
 
   it('skips records that fail the schema with a warning, never crashing', async () => {
