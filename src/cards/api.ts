@@ -186,6 +186,7 @@ export class ApiRemote implements RemoteCards {
         this.warn(`skipped a card from the API: ${issues.join('; ')}`);
         continue;
       }
+      if (issues.length) this.warn(`card ${card.id} from the API: ${issues.join('; ')}`);
       cards.push(card);
     }
     this.store.putCards(cards, newSets, 'api');

@@ -22,6 +22,14 @@ const SUBTYPE_SPELLINGS: Record<string, string> = {
   'V-Union': 'V-UNION',
 };
 
+/** Every subtype the card data uses today; anything else is reported (and kept) so new mechanics get noticed. */
+const KNOWN_SUBTYPES: ReadonlySet<string> = new Set([
+  'Basic', 'Stage 1', 'Stage 2', 'Supporter', 'Item', 'ex', 'GX', 'V', 'EX', 'Pokémon Tool', 'Stadium', 'VMAX', 'Special', 'Rapid Strike',
+  'Single Strike', 'Tera', 'MEGA', 'TAG TEAM', 'Team Plasma', 'Ultra Beast', 'SP', 'VSTAR', 'Level-Up', 'Ancient', 'Future', 'Fusion Strike',
+  'ACE SPEC', 'BREAK', 'Prime', 'Star', 'Prism Star', 'Technical Machine', 'V-UNION', 'Baby', 'LEGEND', 'Radiant', 'Restored',
+  "Rocket's Secret Machine", 'Pokémon Tool F', 'Goldenrod Game Corner', 'Eternamax',
+]);
+
 const SUPERTYPES: Record<string, Supertype> = { pokemon: 'Pokémon', 'pokémon': 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
 
 export function normalizeSet(raw: unknown): { set?: CardSet; issue?: string } {
@@ -58,6 +66,7 @@ export function normalizeCard(raw: unknown, setOf: (id: string) => CardSet | und
   const set = setOf(setId);
   if (!set) issues.push(`set "${setId}" is not in the set list`);
   const subtypes = (r.subtypes ?? []).map((s) => SUBTYPE_SPELLINGS[s] ?? s);
+  for (const s of subtypes) if (!KNOWN_SUBTYPES.has(s)) issues.push(`unknown subtype "${s}" (kept)`);
   const types = (r.types ?? []).map((t) => toType(t, 'types', issues)).filter((t): t is PokemonType => t !== null);
   const hpNumber = r.hp === null || r.hp === undefined ? null : Number.parseInt(String(r.hp), 10);
   const retreat = r.retreatCost?.length ?? r.convertedRetreatCost ?? 0;

@@ -1,8 +1,8 @@
-import { cardLabel, type Card } from '../cards/model.js';
+import { cardLabel, printingLabel, type Card } from '../cards/model.js';
 import { openCardSource } from '../cards/source.js';
 import { baseIdentity, describeSource, withExtras, type Identity } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
-import { loadStyle } from '../format/style.js';
+import { loadStyle, loadTable } from '../format/style.js';
 import { describeVersions } from '../cards/lookup.js';
 import { resolveCardArg } from './card-arg.js';
 import { UsageError } from './errors.js';
@@ -30,7 +30,19 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
   const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
-    if (resolved.versions) throw new UsageError(`${input} has ${resolved.versions.length} different versions; name one with its set code and number: ${describeVersions(resolved.versions)}`);
+    if (resolved.versions) {
+      // A name with several versions: each version's identity, so the player can pick.
+      if (options.deck) throw new UsageError(`${input} has ${resolved.versions.length} different versions; name one with its set code and number: ${describeVersions(resolved.versions)}`);
+      const rows = resolved.versions.map((group) => ({ card: group[0]!, printings: group, identity: baseIdentity([group[0]!]) }));
+      if (options.format === 'json') {
+        out(JSON.stringify({ versions: rows.map((r) => ({ card: { id: r.card.id, name: r.card.name }, printings: r.printings.map((p) => p.id), ...identityJson(withExtras(r.identity, [], 'none', () => '')) })) }, null, 2));
+        return 0;
+      }
+      const table = await loadTable(useColor(options.color));
+      const body = rows.map((r, i) => [String.fromCharCode(65 + (i % 26)), r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''), r.identity.types.join(', '), r.identity.extraSlots]);
+      out(`${clean(input)} has ${rows.length} different versions:\n${table(['version', 'printings', 'identity', 'extra slots'], body)}`);
+      return 0;
+    }
     const totem: Card = resolved.card;
     const declared = extraTypesOption(options.extraTypes);
     let identity: Identity;

@@ -43,6 +43,13 @@ describeWithData('commands end to end', () => {
     expect(totem(['identity', 'Charizard ex OBF 125', '--deck', 'examples/decks/charizard-ex.txt']).status).toBe(0);
   });
 
+  it('identity of a name with several versions lists each version', () => {
+    const versions = JSON.parse(totem(['identity', 'Charizard ex', '--format', 'json']).stdout).versions as { types: string[]; printings: string[] }[];
+    expect(versions).toHaveLength(3);
+    expect(versions.find((v) => v.printings.includes('sv3-125'))!.types).toEqual(['Colorless', 'Darkness', 'Fire']);
+    expect(versions.find((v) => v.printings.includes('sv3pt5-6'))!.types).toEqual(['Colorless', 'Fire']);
+  });
+
   it('cards info "CRZ GG70" shows Arceus VSTAR', () => {
     const run = totem(['cards', 'info', 'CRZ GG70']);
     expect(run.status).toBe(0);
