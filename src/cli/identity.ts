@@ -76,10 +76,6 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       lines.push(`  Extra slots  ${identity.extraSlots}${identity.colorlessTotem ? ' (Colorless Totem: the full Retreat Cost)' : identity.extraSlots ? ` (Retreat Cost ${identity.retreatCost} − 1)` : ''}`);
       if (identity.retreatCost === 0 && !identity.colorlessTotem) lines.push('  Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed');
       if (options.deck) {
-      // The deck what-if needs the reader and the rules; a plain identity question loads neither.
-      const [{ runRules }, { deckFacts }, { resolveDeck }, { RULE_IDS }, { readDeck }] = await Promise.all([
-        import('../check/engine.js'), import('../check/facts.js'), import('../check/resolve.js'), import('../rules/index.js'), import('./read-deck.js'),
-      ]);
         lines.push(breaks.length ? c.red(`  ${breaks.length} card${breaks.length === 1 ? '' : 's'} in ${clean(options.deck)} would break under this Totem:`) : c.green(`  every card in ${clean(options.deck)} fits this Totem`));
         for (const p of breaks) lines.push(`    line ${p.line ?? '-'}: ${clean(p.message)} [${p.rule}]`);
       }
