@@ -1,8 +1,6 @@
 import type { Report } from '../check/report.js';
 import { RULES } from '../rules/index.js';
 
-export const RULE_DOCS_BASE = 'https://github.com/totem-format/totem/blob/main/src/rules';
-
 /** SARIF 2.1.0 for code scanning: every rule with its help, every result with a file and line. */
 export function formatSarif(report: Report, version: string): string {
   const index = new Map(RULES.map((r, i) => [r.id, i]));
@@ -14,13 +12,11 @@ export function formatSarif(report: Report, version: string): string {
         driver: {
           name: 'totem',
           version,
-          informationUri: 'https://github.com/totem-format/totem',
           rules: RULES.map((r) => ({
             id: r.id,
             name: r.id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase()),
             shortDescription: { text: r.summary },
             fullDescription: { text: `Totem Format deck rule ${r.id}: ${r.summary}.` },
-            helpUri: `${RULE_DOCS_BASE}/${r.id}/README.md`,
             help: { text: `${r.summary}. See src/rules/${r.id}/README.md for the rulebook passage and its interpretation.` },
             defaultConfiguration: { level: r.severity === 'error' ? 'error' : 'warning' },
           })),
