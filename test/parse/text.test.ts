@@ -120,6 +120,11 @@ describe('text decklists', () => {
     expect(deck.problems.map((p) => [p.rule, p.severity, p.line])).toEqual([['section-count', 'warning', 4], ['section-count', 'warning', 18]]);
   });
 
+  it('a header with no cards under it is a section-count warning, not an error', () => {
+    const deck = parseTextDeck('Totem: 1\n1 Charizard ex OBF 125\nTrainer: 3\nEnergy: 0\n', 'h.txt');
+    expect(deck.problems.map((p) => [p.rule, p.severity, p.line])).toEqual([['section-count', 'warning', 3]]);
+  });
+
   it('keeps duplicate lines as separate entries', () => {
     const deck = parseTextDeck('1 Arven SVI 166\n1 Arven SVI 166', 'd.txt');
     expect(deck.entries.map((e) => e.line)).toEqual([1, 2]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
 import { freshApiLookup } from '../helpers/api-lookup.js';
-import { totem } from '../helpers/cli.js';
+import { totem, totemAsync } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 
 let api: FakeApi;
@@ -116,5 +116,18 @@ describeWithData('network faults', () => {
     const full = await remote.sync(() => {});
     expect(full.cards).toBe(19783);
     expect(store.count()).toBe(19783);
+  }, 120_000);
+
+  it('totem cards sync through the CLI: plain progress lines when not a terminal, then the whole dataset', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-sync-'));
+    const run = await totemAsync(['cards', 'sync'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^synced \d+\/170 sets/m);
+    expect(run.stderr).not.toMatch(/\r|\u001b/);
+    expect(run.stdout).toMatch(/Synced 170 sets \(0 already complete\), 19783 cards fetched; store has 19783 cards/);
+    const again = await totemAsync(['cards', 'sync'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    expect(again.stdout).toMatch(/Synced 170 sets \(170 already complete\), 0 cards fetched; store has 19783 cards/);
+    const check = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], { data: false, env: { TOTEM_CACHE_DIR: cache } });
+    expect(check.status).toBe(0);
   }, 120_000);
 });
