@@ -82,4 +82,15 @@ describeWithData('security', () => {
     expect(api.requests.length).toBeGreaterThan(0);
     expect(api.requests.every((r) => r.path === '/v2/cards' || r.path === '/v2/sets')).toBe(true);
   });
+
+  it('--offline and --data-dir never touch the network', async () => {
+    api.requests.length = 0;
+    const empty = mkdtempSync(join(tmpdir(), 'totem-offline-'));
+    const offline = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--offline'], { data: false, env: { TOTEM_CACHE_DIR: empty, TOTEM_API_URL: api.url } });
+    expect(offline.status).toBe(2);
+    const typo = 'Totem: 1\n1 Charizard ex OBF 125\n1 Charmandr MEW 4\n';
+    const withData = await totemAsync(['check', '-'], { input: typo, env: { TOTEM_API_URL: api.url } });
+    expect(withData.status).toBe(1);
+    expect(api.requests).toEqual([]);
+  });
 });
