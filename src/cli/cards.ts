@@ -69,7 +69,11 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
     for (const card of cards) byName.set(card.name, [...(byName.get(card.name) ?? []), card]);
     const rows: { card: Card; version: string }[] = [];
     for (const printings of byName.values()) {
-      groupByFingerprint(printings).forEach((group, i) => { for (const card of group) rows.push({ card, version: byName.size && groupByFingerprint(printings).length > 1 ? String.fromCharCode(65 + (i % 26)) : '-' }); });
+      const versions = groupByFingerprint(printings);
+      // A letter per version when a name has several; "-" when every printing is the same card.
+      versions.forEach((group, i) => {
+        for (const card of group) rows.push({ card, version: versions.length > 1 ? String.fromCharCode(65 + (i % 26)) : '-' });
+      });
     }
     if (options.format === 'json') {
       out(JSON.stringify(rows.map((r) => ({ id: r.card.id, name: r.card.name, set: r.card.setCode ?? r.card.setId, number: r.card.number, supertype: r.card.supertype, subtypes: r.card.subtypes, version: r.version, fingerprint: r.card.fingerprint })), null, 2));
