@@ -72,18 +72,6 @@ export interface CardSet {
   total: number;
 }
 
-export function isPokemon(card: Card): boolean {
-  return card.supertype === 'Pokémon';
-}
-
-export function isBasicEnergy(card: Card): boolean {
-  return card.energyKind === 'basic';
-}
-
-export function isSpecialEnergy(card: Card): boolean {
-  return card.energyKind === 'special';
-}
-
 /** "sv3 125" style label a player can type back into a decklist. */
 export function printingLabel(card: Card): string {
   return `${card.setCode ?? card.setId} ${card.number}`;

@@ -1,14 +1,8 @@
 import { fingerprintOf } from '../derive/fingerprint.js';
 import type { Card, CardSet, PokemonType, Supertype } from './model.js';
-import { TYPES } from './model.js';
 import { nameKey, parseType, singletonName } from './names.js';
 import { rawCardSchema, rawSetSchema, type RawSet } from './schema.js';
 import { describeZodError } from './zod-error.js';
-
-export interface NormalizeIssue {
-  id: string;
-  message: string;
-}
 
 const SUBTYPE_SPELLINGS: Record<string, string> = {
   'Special Energy': 'Special',
@@ -111,5 +105,3 @@ export function normalizeCard(raw: unknown, setOf: (id: string) => CardSet | und
   };
   return { card: { ...partial, fingerprint: fingerprintOf(partial) }, issues };
 }
-
-export const KNOWN_TYPES: ReadonlySet<string> = new Set(TYPES);

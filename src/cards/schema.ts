@@ -32,7 +32,6 @@ export const rawCardSchema = z.object({
   regulationMark: z.string().nullish(),
   set: z.object({ id: z.string() }).passthrough().optional(),
 });
-export type RawCard = z.infer<typeof rawCardSchema>;
 
 export const rawSetSchema = z.object({
   id: z.string().min(1),

@@ -1,8 +1,6 @@
 import type { Report } from '../check/report.js';
 import { loadStyle, loadTable } from '../format/style.js';
 
-export const CHECK_FORMATS = ['text', 'json', 'github', 'junit', 'sarif'] as const;
-
 /** Load only the formatter asked for: JSON output never pays for chalk and cli-table3. */
 export async function formatReport(report: Report, format: string, options: { color: boolean; quiet?: boolean; version: string }): Promise<string> {
   switch (format) {
