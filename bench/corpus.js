@@ -19,11 +19,18 @@ export async function generateCorpusAsync(storePath, root, outDir, count) {
   const { pieceOf } = await import(join(root, 'dist/derive/multicard.js'));
   const { basicEnergyType } = await import(join(root, 'dist/derive/special-energy.js'));
   const store = new CardStore(storePath);
-  const rows = (sql) => store.db.prepare(sql).all().map((r) => JSON.parse(r.data));
+  const rows = (sql) =>
+    store.db
+      .prepare(sql)
+      .all()
+      .map((r) => JSON.parse(r.data));
   const pokemon = rows(`SELECT data FROM cards WHERE supertype = 'Pokémon' ORDER BY id`);
-  const trainers = rows(`SELECT data FROM cards WHERE supertype = 'Trainer' ORDER BY id`)
-    .filter((c) => !c.subtypes.includes('ACE SPEC') && !c.subtypes.includes('Prism Star'));
-  const energy = rows(`SELECT data FROM cards WHERE supertype = 'Energy' ORDER BY id`).filter((c) => c.energyKind === 'basic');
+  const trainers = rows(`SELECT data FROM cards WHERE supertype = 'Trainer' ORDER BY id`).filter(
+    (c) => !c.subtypes.includes('ACE SPEC') && !c.subtypes.includes('Prism Star'),
+  );
+  const energy = rows(`SELECT data FROM cards WHERE supertype = 'Energy' ORDER BY id`).filter(
+    (c) => c.energyKind === 'basic',
+  );
   store.close();
   const label = (c) => `${c.name} ${c.setCode ?? c.setId} ${c.number}`;
   const energyFor = new Map();
@@ -53,7 +60,11 @@ export async function generateCorpusAsync(storePath, root, outDir, count) {
     if (!energyTypes.length) continue;
     const pool = plain.filter((c) => c.types.every((t) => identity.includes(t)));
     const mons = pick(pool, 25, (c) => c.fingerprint);
-    const basics = pick(pool.filter((c) => c.subtypes.includes('Basic')), 5, (c) => c.fingerprint).filter((c) => !mons.some((m) => m.fingerprint === c.fingerprint));
+    const basics = pick(
+      pool.filter((c) => c.subtypes.includes('Basic')),
+      5,
+      (c) => c.fingerprint,
+    ).filter((c) => !mons.some((m) => m.fingerprint === c.fingerprint));
     const items = pick(trainers, 40, (c) => c.singletonName);
     const lines = [...mons, ...basics].map((c) => `1 ${label(c)}`);
     const tlines = items.map((c) => `1 ${label(c)}`);
@@ -66,8 +77,25 @@ export async function generateCorpusAsync(storePath, root, outDir, count) {
     }
     const fill = 99 - lines.length - tlines.length;
     const per = Math.floor(fill / energyTypes.length);
-    const elines = energyTypes.map((t, j) => `${j === 0 ? fill - per * (energyTypes.length - 1) : per} ${label(energyFor.get(t))}`);
-    const text = ['Totem: 1', `1 ${label(totem)}`, '', `Pokémon: ${lines.length}`, ...lines, '', `Trainer: ${tlines.length}`, ...tlines, '', `Energy: ${fill}`, ...elines, '', 'Total Cards: 100', ''].join('\n');
+    const elines = energyTypes.map(
+      (t, j) => `${j === 0 ? fill - per * (energyTypes.length - 1) : per} ${label(energyFor.get(t))}`,
+    );
+    const text = [
+      'Totem: 1',
+      `1 ${label(totem)}`,
+      '',
+      `Pokémon: ${lines.length}`,
+      ...lines,
+      '',
+      `Trainer: ${tlines.length}`,
+      ...tlines,
+      '',
+      `Energy: ${fill}`,
+      ...elines,
+      '',
+      'Total Cards: 100',
+      '',
+    ].join('\n');
     const file = join(outDir, `deck-${String(files.length).padStart(4, '0')}.txt`);
     writeFileSync(file, text);
     files.push(file);

@@ -3,7 +3,7 @@
 // Figures are medians of repeated runs. Needs a built dist/ (npm ci does it) and the card dataset
 // (TOTEM_DATA_DIR or ../shared/pokemon-tcg-data). Writes bench/results.json. Not a test: it never fails CI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,18 +69,30 @@ const nodeBare = ['-e', '0'];
   }
   const first = median(times);
   const probe = join(work, 'probe.mjs');
-  writeFileSync(probe, `
+  writeFileSync(
+    probe,
+    `
     import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store.js'))};
     import { datasetState, isUpToDate } from ${JSON.stringify(join(ROOT, 'dist/cards/dataset-state.js'))};
     const store = new CardStore(${JSON.stringify(join(cache, 'cards.sqlite'))});
     const t = performance.now();
     const s = datasetState(${JSON.stringify(DATA)});
     const ok = isUpToDate(store, s.root, s.stat);
-    console.log(JSON.stringify({ ok, ms: performance.now() - t }));`);
+    console.log(JSON.stringify({ ok, ms: performance.now() - t }));`,
+  );
   const checks = Array.from({ length: 5 }, () => JSON.parse(run([probe]).stdout));
   const detectMs = median(checks.map((c) => c.ms));
-  row('3. first import of 19,783 cards', '≤ 15 s', `${(first / 1000).toFixed(2)} s`, first <= 15_000, { medianMs: first, runs: times });
-  row('3. unchanged dataset detected (stat only, no file read)', 'no re-read', `${detectMs.toFixed(1)} ms, up to date: ${checks.every((c) => c.ok)}`, checks.every((c) => c.ok), { medianMs: detectMs });
+  row('3. first import of 19,783 cards', '≤ 15 s', `${(first / 1000).toFixed(2)} s`, first <= 15_000, {
+    medianMs: first,
+    runs: times,
+  });
+  row(
+    '3. unchanged dataset detected (stat only, no file read)',
+    'no re-read',
+    `${detectMs.toFixed(1)} ms, up to date: ${checks.every((c) => c.ok)}`,
+    checks.every((c) => c.ok),
+    { medianMs: detectMs },
+  );
 }
 
 // The corpus: 1,000 generated decks (about a third illegal), written to the temp folder, never committed.
@@ -93,9 +105,21 @@ const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', D
 // 1. One deck, store filled, vs Node's bare start-up.
 {
   const text = compare(checkArgs(oneDeck), nodeBare);
-  row('1. check one 100-card deck (text)', '≤ 3× node -e 0', `${text.ms.toFixed(0)} ms = ${text.ratio.toFixed(2)}× (node -e 0: ${text.baselineMs.toFixed(0)} ms)`, text.ratio <= 3, text);
+  row(
+    '1. check one 100-card deck (text)',
+    '≤ 3× node -e 0',
+    `${text.ms.toFixed(0)} ms = ${text.ratio.toFixed(2)}× (node -e 0: ${text.baselineMs.toFixed(0)} ms)`,
+    text.ratio <= 3,
+    text,
+  );
   const json = compare(checkArgs(oneDeck, ['--format', 'json']), nodeBare);
-  row('1. check one 100-card deck (json)', '≤ 3× node -e 0', `${json.ms.toFixed(0)} ms = ${json.ratio.toFixed(2)}×`, json.ratio <= 3, json);
+  row(
+    '1. check one 100-card deck (json)',
+    '≤ 3× node -e 0',
+    `${json.ms.toFixed(0)} ms = ${json.ratio.toFixed(2)}×`,
+    json.ratio <= 3,
+    json,
+  );
 }
 
 // 2. 1,000 decks in one invocation: per-deck time after start-up, peak RSS.
@@ -111,22 +135,42 @@ const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', D
   }
   const perDeck = (median(many) - median(single)) / (corpus.files.length - 1);
   const report = JSON.parse(run(checkArgs(corpusDir, ['--format', 'json'])).stdout);
-  row('2. 1,000 decks in one invocation', '≤ 5 ms/deck', `${perDeck.toFixed(2)} ms/deck (${(median(many) / 1000).toFixed(2)} s total; ${report.summary.valid} valid, ${report.summary.invalid} invalid)`, perDeck <= 5, { totalMs: median(many), singleMs: median(single), perDeck });
+  row(
+    '2. 1,000 decks in one invocation',
+    '≤ 5 ms/deck',
+    `${perDeck.toFixed(2)} ms/deck (${(median(many) / 1000).toFixed(2)} s total; ${report.summary.valid} valid, ${report.summary.invalid} invalid)`,
+    perDeck <= 5,
+    { totalMs: median(many), singleMs: median(single), perDeck },
+  );
   row('2. peak RSS for 1,000 decks', '≤ 300 MB', `${(rss / 1024).toFixed(0)} MB`, rss / 1024 <= 300, { rssKb: rss });
 }
 
 // 5. cost and identity for one card.
 {
   const cost = compare([BIN, 'cost', 'Charizard ex OBF 125', '--data-dir', DATA], nodeBare);
-  row('5. totem cost CARD', '≤ 2× node -e 0', `${cost.ms.toFixed(0)} ms = ${cost.ratio.toFixed(2)}×`, cost.ratio <= 2, cost);
+  row(
+    '5. totem cost CARD',
+    '≤ 2× node -e 0',
+    `${cost.ms.toFixed(0)} ms = ${cost.ratio.toFixed(2)}×`,
+    cost.ratio <= 2,
+    cost,
+  );
   const identity = compare([BIN, 'identity', 'Dragapult ex TWM 130', '--data-dir', DATA], nodeBare);
-  row('5. totem identity CARD', '≤ 2× node -e 0', `${identity.ms.toFixed(0)} ms = ${identity.ratio.toFixed(2)}×`, identity.ratio <= 2, identity);
+  row(
+    '5. totem identity CARD',
+    '≤ 2× node -e 0',
+    `${identity.ms.toFixed(0)} ms = ${identity.ratio.toFixed(2)}×`,
+    identity.ratio <= 2,
+    identity,
+  );
 }
 
 // 4. API path, empty store, 100 ms latency per request: batched client vs one request per distinct card.
 {
   const probe = join(work, 'api.mjs');
-  writeFileSync(probe, `
+  writeFileSync(
+    probe,
+    `
     import { mkdtempSync } from 'node:fs';
     import { tmpdir } from 'node:os';
     import { join } from 'node:path';
@@ -160,15 +204,25 @@ const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', D
     for (const e of refs) await remote.fetchRefs([{ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text }], b.lookup);
     const naive = { ms: performance.now() - t, requests: api.requests.length };
     await api.close();
-    console.log(JSON.stringify({ batched, naive }));`);
+    console.log(JSON.stringify({ batched, naive }));`,
+  );
   const { batched, naive } = JSON.parse(run([probe]).stdout);
-  row('4. API path, empty store, 100 ms latency', '≤ 3 requests per deck',
+  row(
+    '4. API path, empty store, 100 ms latency',
+    '≤ 3 requests per deck',
     `${batched.requests} requests, ${(batched.ms / 1000).toFixed(2)} s vs naive ${naive.requests} requests, ${(naive.ms / 1000).toFixed(2)} s = ${(naive.ms / batched.ms).toFixed(1)}× faster`,
-    batched.requests <= 3 && batched.valid, { batched, naive, speedup: naive.ms / batched.ms });
+    batched.requests <= 3 && batched.valid,
+    { batched, naive, speedup: naive.ms / batched.ms },
+  );
 }
 
 const header = '| target | goal | measured (median) | holds |\n| --- | --- | --- | --- |';
 const table = results.map((r) => `| ${r.id} | ${r.target} | ${r.measured} | ${r.pass ? 'yes' : '**no**'} |`).join('\n');
-console.log(`\n${header}\n${table}\n\n${RUNS} runs per timing on ${process.platform} ${process.arch}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`);
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs: RUNS, results }, null, 2)}\n`);
+console.log(
+  `\n${header}\n${table}\n\n${RUNS} runs per timing on ${process.platform} ${process.arch}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+);
+writeFileSync(
+  join(ROOT, 'bench/results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs: RUNS, results }, null, 2)}\n`,
+);
 rmSync(work, { recursive: true, force: true });

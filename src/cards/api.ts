@@ -66,14 +66,28 @@ function retryAfterMs(headers: Record<string, unknown> | undefined): number | nu
 
 /** What went wrong, without the request's headers (which hold the API key). */
 function describe(error: unknown): { message: string; retry: boolean; waitMs: number | null } {
-  const e = error as { response?: { status?: number; headers?: Record<string, unknown> }; code?: string; message?: string };
+  const e = error as {
+    response?: { status?: number; headers?: Record<string, unknown> };
+    code?: string;
+    message?: string;
+  };
   if (e.response?.status) {
     const status = e.response.status;
-    return { message: `HTTP ${status}`, retry: status === 429 || status >= 500, waitMs: retryAfterMs(e.response.headers) };
+    return {
+      message: `HTTP ${status}`,
+      retry: status === 429 || status >= 500,
+      waitMs: retryAfterMs(e.response.headers),
+    };
   }
-  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return { message: 'the request timed out', retry: true, waitMs: null };
+  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
+    return { message: 'the request timed out', retry: true, waitMs: null };
   // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
-  if (e.code) return { message: `network error ${e.code}`, retry: !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code), waitMs: null };
+  if (e.code)
+    return {
+      message: `network error ${e.code}`,
+      retry: !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code),
+      waitMs: null,
+    };
   return { message: e.message ?? 'unknown error', retry: true, waitMs: null };
 }
 
@@ -156,7 +170,11 @@ const PROMO_PREFIX: Record<string, string> = { swshp: 'SWSH', smp: 'SM', xyp: 'X
 
 /** Fills the store from the API: the RemoteCards half of the lookup. */
 export class ApiRemote implements RemoteCards {
-  constructor(private readonly client: ApiClient, private readonly store: CardStore, private readonly warn: (m: string) => void) {}
+  constructor(
+    private readonly client: ApiClient,
+    private readonly store: CardStore,
+    private readonly warn: (m: string) => void,
+  ) {}
 
   async ensureSets(): Promise<void> {
     if (this.store.sets().length) return;
@@ -227,7 +245,9 @@ export class ApiRemote implements RemoteCards {
    * Download every set and card (`totem cards sync`). Progress is kept per set in the store, so an interrupted
    * sync resumes with the first set it had not finished.
    */
-  async sync(progress: (done: number, total: number, set: string) => void): Promise<{ cards: number; sets: number; skipped: number }> {
+  async sync(
+    progress: (done: number, total: number, set: string) => void,
+  ): Promise<{ cards: number; sets: number; skipped: number }> {
     const sets: CardSet[] = [];
     for (const raw of await this.client.all('set', undefined)) {
       const { set } = normalizeSet(raw);

@@ -10,7 +10,10 @@ function datasetFiles(dir: string): { sets: string; cards: string[] } {
   if (!existsSync(sets) || !existsSync(cardsDir)) {
     throw new DatasetError(`${dir} is not a pokemon-tcg-data checkout (expected sets/en.json and cards/en/*.json)`);
   }
-  const cards = readdirSync(cardsDir).filter((f) => f.endsWith('.json')).sort().map((f) => join(cardsDir, f));
+  const cards = readdirSync(cardsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(cardsDir, f));
   return { sets, cards };
 }
 

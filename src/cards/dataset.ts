@@ -46,44 +46,59 @@ export function importDataset(store: CardStore, dir: string, options: { force?: 
   const { root, files, stat } = datasetState(dir);
   const all = [files.sets, ...files.cards];
   const upToDate = (): boolean => isUpToDate(store, root, stat);
-  if (!options.force && upToDate()) return { imported: false, cards: store.count(), sets: store.sets().length, ms: performance.now() - started, issues: [] };
+  if (!options.force && upToDate())
+    return {
+      imported: false,
+      cards: store.count(),
+      sets: store.sets().length,
+      ms: performance.now() - started,
+      issues: [],
+    };
 
   const issues: string[] = [];
   let report: ImportReport | null = null;
-  store.db.transaction(() => {
-    if (!options.force && upToDate()) return;
-    const content = contentSignature(all);
-    if (!options.force && store.getMeta('dataset.content') === content && store.count() > 0) {
+  store.db
+    .transaction(() => {
+      if (!options.force && upToDate()) return;
+      const content = contentSignature(all);
+      if (!options.force && store.getMeta('dataset.content') === content && store.count() > 0) {
+        store.setMeta('dataset.dir', root);
+        store.setMeta('dataset.stat', stat);
+        return;
+      }
+      const sets = new Map<string, CardSet>();
+      for (const raw of parseJsonFile(files.sets, issues)) {
+        const { set, issue } = normalizeSet(raw);
+        if (set) sets.set(set.id, set);
+        else issues.push(`${files.sets}: ${issue}`);
+      }
+      const cards: Card[] = [];
+      for (const file of files.cards) {
+        for (const raw of parseJsonFile(file, issues)) {
+          const { card, issues: cardIssues } = normalizeCard(raw, (id) => sets.get(id));
+          const id = (raw as { id?: unknown })?.id;
+          for (const issue of cardIssues) issues.push(`${file}: ${typeof id === 'string' ? id : '(no id)'}: ${issue}`);
+          if (card) cards.push(card);
+        }
+      }
+      store.clear();
+      for (const set of sets.values()) store.insertSet(set);
+      for (const card of cards) store.insertCard(card, 'dataset');
+      store.putSpecies(computeSpeciesStages(cards));
       store.setMeta('dataset.dir', root);
       store.setMeta('dataset.stat', stat);
-      return;
-    }
-    const sets = new Map<string, CardSet>();
-    for (const raw of parseJsonFile(files.sets, issues)) {
-      const { set, issue } = normalizeSet(raw);
-      if (set) sets.set(set.id, set);
-      else issues.push(`${files.sets}: ${issue}`);
-    }
-    const cards: Card[] = [];
-    for (const file of files.cards) {
-      for (const raw of parseJsonFile(file, issues)) {
-        const { card, issues: cardIssues } = normalizeCard(raw, (id) => sets.get(id));
-        const id = (raw as { id?: unknown })?.id;
-        for (const issue of cardIssues) issues.push(`${file}: ${typeof id === 'string' ? id : '(no id)'}: ${issue}`);
-        if (card) cards.push(card);
-      }
-    }
-    store.clear();
-    for (const set of sets.values()) store.insertSet(set);
-    for (const card of cards) store.insertCard(card, 'dataset');
-    store.putSpecies(computeSpeciesStages(cards));
-    store.setMeta('dataset.dir', root);
-    store.setMeta('dataset.stat', stat);
-    store.setMeta('dataset.content', content);
-    store.setMeta('dataset.importedAt', new Date().toISOString());
-    report = { imported: true, cards: cards.length, sets: sets.size, ms: 0, issues };
-  }).immediate();
-  const done: ImportReport = report ?? { imported: false, cards: store.count(), sets: store.sets().length, ms: 0, issues };
+      store.setMeta('dataset.content', content);
+      store.setMeta('dataset.importedAt', new Date().toISOString());
+      report = { imported: true, cards: cards.length, sets: sets.size, ms: 0, issues };
+    })
+    .immediate();
+  const done: ImportReport = report ?? {
+    imported: false,
+    cards: store.count(),
+    sets: store.sets().length,
+    ms: 0,
+    issues,
+  };
   done.ms = performance.now() - started;
   return done;
 }

@@ -146,7 +146,12 @@ export class CardLookup {
   }
 
   suggestCodes(code: string): string[] {
-    const published = new Set(this.store.sets().map((s) => s.code).filter((c): c is string => Boolean(c)));
+    const published = new Set(
+      this.store
+        .sets()
+        .map((s) => s.code)
+        .filter((c): c is string => Boolean(c)),
+    );
     return closest(code.toUpperCase(), published, 3);
   }
 
@@ -197,7 +202,8 @@ export class CardLookup {
         if (asName.status !== 'unknown') return asName;
       }
       const dash = ref.id.lastIndexOf('-');
-      const suggestions = dash > 0 ? this.suggestCodes(ref.id.slice(0, dash)).map((c) => `${c} ${ref.id!.slice(dash + 1)}`) : [];
+      const suggestions =
+        dash > 0 ? this.suggestCodes(ref.id.slice(0, dash)).map((c) => `${c} ${ref.id!.slice(dash + 1)}`) : [];
       return { status: 'unknown', message: `no card has the id "${ref.id}"`, suggestions };
     }
     if (ref.set && ref.number) return this.resolvePrinting(ref, ref.set, ref.number);
@@ -207,7 +213,11 @@ export class CardLookup {
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
     if (!ref.name || namesMatch(ref.name, card)) return { status: 'found', card };
-    return { status: 'unknown', message: `the line says "${ref.name}", but ${where} is ${card.name}`, suggestions: [`${card.name} ${printingLabel(card)}`] };
+    return {
+      status: 'unknown',
+      message: `the line says "${ref.name}", but ${where} is ${card.name}`,
+      suggestions: [`${card.name} ${printingLabel(card)}`],
+    };
   }
 
   private resolvePrinting(ref: CardRef, code: string, number: string): Resolution {
@@ -222,7 +232,11 @@ export class CardLookup {
         if (asName.status !== 'unknown') return asName;
       }
       const codes = this.suggestCodes(code);
-      return { status: 'unknown', message: `"${code}" is not a set code`, suggestions: codes.map((c) => `set code ${c}`) };
+      return {
+        status: 'unknown',
+        message: `"${code}" is not a set code`,
+        suggestions: codes.map((c) => `set code ${c}`),
+      };
     }
     const key = numberKey(number);
     let candidates = setIds.flatMap((id) => this.store.bySetNumber(id, key));
@@ -238,7 +252,11 @@ export class CardLookup {
     }
     if (!ref.name) {
       if (candidates.length === 1) return { status: 'found', card: candidates[0]! };
-      return { status: 'ambiguous', message: `${code} ${number} names ${candidates.length} cards; add the name`, versions: candidates.map((c) => [c]) };
+      return {
+        status: 'ambiguous',
+        message: `${code} ${number} names ${candidates.length} cards; add the name`,
+        versions: candidates.map((c) => [c]),
+      };
     }
     const matching = candidates.filter((c) => namesMatch(ref.name!, c));
     if (matching.length) return { status: 'found', card: matching[0]! };
@@ -263,10 +281,18 @@ export class CardLookup {
     if (versions.length === 1) return { status: 'found', card: versions[0]![0]! };
     const pokemon = versions.filter((v) => v[0]!.supertype === 'Pokémon');
     if (pokemon.length > 1 || (pokemon.length === 1 && versions.length === pokemon.length)) {
-      return { status: 'ambiguous', message: `"${name}" has ${versions.length} different versions; add set code and number`, versions };
+      return {
+        status: 'ambiguous',
+        message: `"${name}" has ${versions.length} different versions; add set code and number`,
+        versions,
+      };
     }
     const newest = [...cards].sort(byRecency)[0]!;
-    return { status: 'found', card: newest, note: `printings of ${newest.name} differ in wording; judged the most recent, ${printingLabel(newest)}` };
+    return {
+      status: 'found',
+      card: newest,
+      note: `printings of ${newest.name} differ in wording; judged the most recent, ${printingLabel(newest)}`,
+    };
   }
 }
 

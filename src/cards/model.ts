@@ -1,12 +1,30 @@
 /** The eleven Pokémon TCG types. Dragon has no Energy; Colorless is the generic one. */
 export const TYPES = [
-  'Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Fairy', 'Dragon', 'Colorless',
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+  'Fairy',
+  'Dragon',
+  'Colorless',
 ] as const;
 export type PokemonType = (typeof TYPES)[number];
 
 /** Types a basic Energy card can have. */
 export const BASIC_ENERGY_TYPES: readonly PokemonType[] = [
-  'Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Fairy',
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+  'Fairy',
 ];
 
 export type Supertype = 'Pokémon' | 'Trainer' | 'Energy';

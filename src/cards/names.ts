@@ -1,24 +1,56 @@
 import type { PokemonType } from './model.js';
 
 const SYMBOL_TYPES: Record<string, PokemonType> = {
-  G: 'Grass', R: 'Fire', W: 'Water', L: 'Lightning', P: 'Psychic', F: 'Fighting',
-  D: 'Darkness', M: 'Metal', Y: 'Fairy', N: 'Dragon', C: 'Colorless',
+  G: 'Grass',
+  R: 'Fire',
+  W: 'Water',
+  L: 'Lightning',
+  P: 'Psychic',
+  F: 'Fighting',
+  D: 'Darkness',
+  M: 'Metal',
+  Y: 'Fairy',
+  N: 'Dragon',
+  C: 'Colorless',
 };
 
 const TYPE_ALIASES: Record<string, PokemonType> = {
-  grass: 'Grass', fire: 'Fire', water: 'Water', lightning: 'Lightning', electric: 'Lightning',
-  psychic: 'Psychic', fighting: 'Fighting', darkness: 'Darkness', dark: 'Darkness', metal: 'Metal',
-  steel: 'Metal', fairy: 'Fairy', dragon: 'Dragon', colorless: 'Colorless', colourless: 'Colorless',
+  grass: 'Grass',
+  fire: 'Fire',
+  water: 'Water',
+  lightning: 'Lightning',
+  electric: 'Lightning',
+  psychic: 'Psychic',
+  fighting: 'Fighting',
+  darkness: 'Darkness',
+  dark: 'Darkness',
+  metal: 'Metal',
+  steel: 'Metal',
+  fairy: 'Fairy',
+  dragon: 'Dragon',
+  colorless: 'Colorless',
+  colourless: 'Colorless',
   normal: 'Colorless',
   // Spanish, since the rulebook and many playgroups are bilingual.
-  planta: 'Grass', fuego: 'Fire', agua: 'Water', rayo: 'Lightning', psiquico: 'Psychic', lucha: 'Fighting',
-  oscuro: 'Darkness', oscuridad: 'Darkness', metalico: 'Metal', hada: 'Fairy',
+  planta: 'Grass',
+  fuego: 'Fire',
+  agua: 'Water',
+  rayo: 'Lightning',
+  psiquico: 'Psychic',
+  lucha: 'Fighting',
+  oscuro: 'Darkness',
+  oscuridad: 'Darkness',
+  metalico: 'Metal',
+  hada: 'Fairy',
   incoloro: 'Colorless',
 };
 
 /** Strip accents and fold case: "Pokémon" → "pokemon". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Curly quotes and look-alikes → ASCII, as players paste them from chat. */
@@ -30,7 +62,8 @@ export function straightenQuotes(text: string): string {
 export function parseType(input: string): PokemonType | null {
   const trimmed = input.trim();
   const symbol = /^\{?([GRWLPFDMYNC])\}?$/i.exec(trimmed);
-  if (symbol && (trimmed.startsWith('{') || trimmed.length === 1)) return SYMBOL_TYPES[symbol[1]!.toUpperCase()] ?? null;
+  if (symbol && (trimmed.startsWith('{') || trimmed.length === 1))
+    return SYMBOL_TYPES[symbol[1]!.toUpperCase()] ?? null;
   return TYPE_ALIASES[fold(trimmed)] ?? null;
 }
 
@@ -49,10 +82,7 @@ export function stripParenthetical(name: string): string {
  * trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".
  */
 export function nameKey(name: string): string {
-  let key = straightenQuotes(name)
-    .replace(/[★☆]/g, ' star ')
-    .replace(/◇/g, ' prism star ')
-    .replace(/δ/g, ' delta ');
+  let key = straightenQuotes(name).replace(/[★☆]/g, ' star ').replace(/◇/g, ' prism star ').replace(/δ/g, ' delta ');
   key = fold(expandSymbols(stripParenthetical(key)));
   key = key.replace(/\s+/g, ' ').trim();
   const basic = /^basic (\w+) energy$/.exec(key);
@@ -62,7 +92,10 @@ export function nameKey(name: string): string {
 
 /** The name the singleton rule compares (SPEC §4.5): no parenthetical, no δ; owner, form, ◇ and ★ stay. */
 export function singletonName(name: string): string {
-  return stripParenthetical(name).replace(/\s*δ\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  return stripParenthetical(name)
+    .replace(/\s*δ\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const singletonKeys = new Map<string, string>();
@@ -78,12 +111,17 @@ export function singletonKey(name: string): string {
 
 /** Normalised rules text for fingerprints: whitespace, case, accents, quotes, energy-symbol spelling. */
 export function normalizeText(text: string): string {
-  return fold(expandSymbols(straightenQuotes(text))).replace(/\s+/g, ' ').trim();
+  return fold(expandSymbols(straightenQuotes(text)))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Card numbers compare without zero padding and case: "TG05" = "tg5", "001" = "1". */
 export function numberKey(number: string): string {
-  return number.trim().toUpperCase().replace(/\d+/g, (digits) => String(Number.parseInt(digits, 10)));
+  return number
+    .trim()
+    .toUpperCase()
+    .replace(/\d+/g, (digits) => String(Number.parseInt(digits, 10)));
 }
 
 /** The number without its letter prefix, for promo and subset numbers written bare ("PR-SW 139"). */

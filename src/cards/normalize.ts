@@ -10,7 +10,7 @@ const SUBTYPE_SPELLINGS: Record<string, string> = {
   'Pokemon Tool': 'Pokémon Tool',
   'Level Up': 'Level-Up',
   'LV.X': 'Level-Up',
-  'Prism': 'Prism Star',
+  Prism: 'Prism Star',
   'Ace Spec': 'ACE SPEC',
   'Tag Team': 'TAG TEAM',
   'V-Union': 'V-UNION',
@@ -18,13 +18,55 @@ const SUBTYPE_SPELLINGS: Record<string, string> = {
 
 /** Every subtype the card data uses today; anything else is reported (and kept) so new mechanics get noticed. */
 const KNOWN_SUBTYPES: ReadonlySet<string> = new Set([
-  'Basic', 'Stage 1', 'Stage 2', 'Supporter', 'Item', 'ex', 'GX', 'V', 'EX', 'Pokémon Tool', 'Stadium', 'VMAX', 'Special', 'Rapid Strike',
-  'Single Strike', 'Tera', 'MEGA', 'TAG TEAM', 'Team Plasma', 'Ultra Beast', 'SP', 'VSTAR', 'Level-Up', 'Ancient', 'Future', 'Fusion Strike',
-  'ACE SPEC', 'BREAK', 'Prime', 'Star', 'Prism Star', 'Technical Machine', 'V-UNION', 'Baby', 'LEGEND', 'Radiant', 'Restored',
-  "Rocket's Secret Machine", 'Pokémon Tool F', 'Goldenrod Game Corner', 'Eternamax',
+  'Basic',
+  'Stage 1',
+  'Stage 2',
+  'Supporter',
+  'Item',
+  'ex',
+  'GX',
+  'V',
+  'EX',
+  'Pokémon Tool',
+  'Stadium',
+  'VMAX',
+  'Special',
+  'Rapid Strike',
+  'Single Strike',
+  'Tera',
+  'MEGA',
+  'TAG TEAM',
+  'Team Plasma',
+  'Ultra Beast',
+  'SP',
+  'VSTAR',
+  'Level-Up',
+  'Ancient',
+  'Future',
+  'Fusion Strike',
+  'ACE SPEC',
+  'BREAK',
+  'Prime',
+  'Star',
+  'Prism Star',
+  'Technical Machine',
+  'V-UNION',
+  'Baby',
+  'LEGEND',
+  'Radiant',
+  'Restored',
+  "Rocket's Secret Machine",
+  'Pokémon Tool F',
+  'Goldenrod Game Corner',
+  'Eternamax',
 ]);
 
-const SUPERTYPES: Record<string, Supertype> = { pokemon: 'Pokémon', 'pokémon': 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
+const SUPERTYPES: Record<string, Supertype> = {
+  pokemon: 'Pokémon',
+  pokémon: 'Pokémon',
+  trainer: 'Trainer',
+  energy: 'Energy',
+};
 
 export function normalizeSet(raw: unknown): { set?: CardSet; issue?: string } {
   const parsed = rawSetSchema.safeParse(raw);
@@ -34,8 +76,12 @@ export function normalizeSet(raw: unknown): { set?: CardSet; issue?: string } {
 
 function setFromRaw(raw: RawSet): CardSet {
   return {
-    id: raw.id, name: raw.name, series: raw.series, code: raw.ptcgoCode ?? null,
-    releaseDate: raw.releaseDate.replace(/\//g, '-'), total: raw.total,
+    id: raw.id,
+    name: raw.name,
+    series: raw.series,
+    code: raw.ptcgoCode ?? null,
+    releaseDate: raw.releaseDate.replace(/\//g, '-'),
+    total: raw.total,
   };
 }
 
@@ -49,7 +95,10 @@ function toType(value: string, where: string, issues: string[]): PokemonType | n
  * Normalise one card record (SPEC §3). Returns the card plus data warnings for values we don't know; a record
  * that fails the schema returns no card and the field that failed.
  */
-export function normalizeCard(raw: unknown, setOf: (id: string) => CardSet | undefined): { card?: Card; issues: string[] } {
+export function normalizeCard(
+  raw: unknown,
+  setOf: (id: string) => CardSet | undefined,
+): { card?: Card; issues: string[] } {
   const parsed = rawCardSchema.safeParse(raw);
   if (!parsed.success) return { issues: [describeZodError(parsed.error)] };
   const r = parsed.data;
@@ -69,11 +118,18 @@ export function normalizeCard(raw: unknown, setOf: (id: string) => CardSet | und
   if (supertype === 'Energy') {
     if (subtypes.includes('Special')) energyKind = 'special';
     else if (subtypes.includes('Basic')) energyKind = 'basic';
-    else energyKind = /^(basic )?(grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy) energy$/i.test(name) && !(r.rules ?? []).length ? 'basic' : 'special';
+    else
+      energyKind =
+        /^(basic )?(grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy) energy$/i.test(name) &&
+        !(r.rules ?? []).length
+          ? 'basic'
+          : 'special';
   }
   const attacks = (r.attacks ?? []).map((a) => ({
     name: a.name,
-    cost: (a.cost ?? []).map((c) => (c === 'Free' ? 'Free' : parseType(c) ?? (issues.push(`unknown cost "${c}" in attack ${a.name}`), c))),
+    cost: (a.cost ?? []).map((c) =>
+      c === 'Free' ? 'Free' : (parseType(c) ?? (issues.push(`unknown cost "${c}" in attack ${a.name}`), c)),
+    ),
     damage: a.damage ?? '',
     text: a.text ?? '',
   }));

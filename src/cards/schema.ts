@@ -15,13 +15,25 @@ export const rawCardSchema = z.object({
   types: z.array(z.string()).nullish(),
   evolvesFrom: z.string().nullish(),
   rules: z.array(z.string()).nullish(),
-  abilities: z.array(z.object({ name: z.string(), text: z.string().optional().default(''), type: z.string().optional().default('Ability') })).nullish(),
-  attacks: z.array(z.object({
-    name: z.string(),
-    cost: z.array(z.string()).nullish(),
-    damage: z.string().nullish(),
-    text: z.string().nullish(),
-  })).nullish(),
+  abilities: z
+    .array(
+      z.object({
+        name: z.string(),
+        text: z.string().optional().default(''),
+        type: z.string().optional().default('Ability'),
+      }),
+    )
+    .nullish(),
+  attacks: z
+    .array(
+      z.object({
+        name: z.string(),
+        cost: z.array(z.string()).nullish(),
+        damage: z.string().nullish(),
+        text: z.string().nullish(),
+      }),
+    )
+    .nullish(),
   ancientTrait: z.object({ name: z.string(), text: z.string().optional().default('') }).nullish(),
   weaknesses: z.array(typeValue).nullish(),
   resistances: z.array(typeValue).nullish(),

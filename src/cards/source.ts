@@ -51,9 +51,11 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     if (dataDir) {
       const state = datasetState(dataDir);
       // The importer (schema, normalisation) loads only when the dataset changed.
-      if (!isUpToDate(store, state.root, state.stat)) imported = (await import('./dataset.js')).importDataset(store, dataDir);
+      if (!isUpToDate(store, state.root, state.stat))
+        imported = (await import('./dataset.js')).importDataset(store, dataDir);
       for (const issue of imported?.issues.slice(0, 5) ?? []) warn(`data: ${issue}`);
-      if (imported && imported.issues.length > 5) warn(`data: … and ${imported.issues.length - 5} more records skipped`);
+      if (imported && imported.issues.length > 5)
+        warn(`data: … and ${imported.issues.length - 5} more records skipped`);
     }
     let remote: RemoteCards | null = null;
     if (!dataDir && !options.offline) {
@@ -66,7 +68,9 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
       remote = new ApiRemote(client, store, warn);
     }
     if (!remote && store.count() === 0) {
-      throw new NoCardDataError(`no card data: the card store ${store.path} is empty${options.offline ? ' and --offline forbids the API' : ''}; ${HOW_TO_GET_DATA}`);
+      throw new NoCardDataError(
+        `no card data: the card store ${store.path} is empty${options.offline ? ' and --offline forbids the API' : ''}; ${HOW_TO_GET_DATA}`,
+      );
     }
     return { lookup: new CardLookup(store, remote, warn), store, warnings, imported, close: () => store.close() };
   } catch (error) {

@@ -45,7 +45,9 @@ export class CardStore {
 
   private migrate(): void {
     this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-    const version = (this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined)?.value;
+    const version = (
+      this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined
+    )?.value;
     if (version === STORE_SCHEMA_VERSION) return;
     this.db.transaction(() => {
       this.db.exec(`
@@ -67,7 +69,9 @@ export class CardStore {
   private prepareAll() {
     return {
       getMeta: this.db.prepare(`SELECT value FROM meta WHERE key = ?`),
-      setMeta: this.db.prepare(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`),
+      setMeta: this.db.prepare(
+        `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      ),
       byId: this.db.prepare(`SELECT data FROM cards WHERE id = ?`),
       bySetNumber: this.db.prepare(`SELECT data FROM cards WHERE set_id = ? AND number_key = ?`),
       bySetCore: this.db.prepare(`SELECT data FROM cards WHERE set_id = ? AND number_core = ?`),
@@ -76,11 +80,14 @@ export class CardStore {
       count: this.db.prepare(`SELECT COUNT(*) AS n FROM cards`),
       sets: this.db.prepare(`SELECT data FROM sets`),
       names: this.db.prepare(`SELECT DISTINCT name_key AS key FROM cards`),
-      insertCard: this.db.prepare(`INSERT OR REPLACE INTO cards (id, set_id, number_key, number_core, name_key, supertype, release, source, data)
+      insertCard: this.db
+        .prepare(`INSERT OR REPLACE INTO cards (id, set_id, number_key, number_core, name_key, supertype, release, source, data)
         VALUES (@id, @setId, @numberKey, @numberCore, @nameKey, @supertype, @release, @source, @data)`),
       insertSet: this.db.prepare(`INSERT OR REPLACE INTO sets (id, code, data) VALUES (?, ?, ?)`),
       insertSpecies: this.db.prepare(`INSERT OR REPLACE INTO species (name_key, stage, detail) VALUES (?, ?, ?)`),
-      search: this.db.prepare(`SELECT data FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY name_key, release LIMIT ?`),
+      search: this.db.prepare(
+        `SELECT data FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY name_key, release LIMIT ?`,
+      ),
     };
   }
 
@@ -114,7 +121,9 @@ export class CardStore {
   }
 
   allPokemon(): Card[] {
-    return (this.db.prepare(`SELECT data FROM cards WHERE supertype = 'Pokémon'`).all() as Row[]).map((r) => JSON.parse(r.data) as Card);
+    return (this.db.prepare(`SELECT data FROM cards WHERE supertype = 'Pokémon'`).all() as Row[]).map(
+      (r) => JSON.parse(r.data) as Card,
+    );
   }
 
   search(fragment: string, limit = 200): Card[] {
@@ -146,8 +155,15 @@ export class CardStore {
 
   insertCard(card: Card, source: string): void {
     this.stmts.insertCard.run({
-      id: card.id, setId: card.setId, numberKey: numberKeyOf(card.number), numberCore: numberCoreOf(card.number),
-      nameKey: card.nameKey, supertype: card.supertype, release: card.releaseDate, source, data: JSON.stringify(card),
+      id: card.id,
+      setId: card.setId,
+      numberKey: numberKeyOf(card.number),
+      numberCore: numberCoreOf(card.number),
+      nameKey: card.nameKey,
+      supertype: card.supertype,
+      release: card.releaseDate,
+      source,
+      data: JSON.stringify(card),
     });
   }
 
@@ -224,7 +240,9 @@ export function openStore(path: string): OpenedStore {
   let target = path;
   if (!writableDir(dirname(path))) {
     target = join(tmpdir(), `totem-${process.getuid?.() ?? 'user'}`, 'cards.sqlite');
-    warnings.push(`card store directory ${dirname(path)} is not writable; using a temporary store at ${target} (set TOTEM_CACHE_DIR to a writable folder)`);
+    warnings.push(
+      `card store directory ${dirname(path)} is not writable; using a temporary store at ${target} (set TOTEM_CACHE_DIR to a writable folder)`,
+    );
     mkdirSync(dirname(target), { recursive: true });
   }
   try {

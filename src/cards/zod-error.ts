@@ -4,6 +4,9 @@ import type { z } from 'zod';
 export function describeZodError(error: z.ZodError, prefix = ''): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid value';
-  const path = issue.path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), prefix);
+  const path = issue.path.reduce<string>(
+    (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+    prefix,
+  );
   return `${path || '(root)'}: ${issue.message}`;
 }

@@ -6,7 +6,12 @@ import type { DeckFacts } from './facts.js';
 export type RuleSetting = 'off' | 'warn' | 'error';
 
 /** Run every rule (none stops the others) and apply the house severities. Problems come out sorted by line. */
-export function runRules(deck: ResolvedDeck, facts: DeckFacts, context: RuleContext, settings: Record<string, RuleSetting> = {}): Problem[] {
+export function runRules(
+  deck: ResolvedDeck,
+  facts: DeckFacts,
+  context: RuleContext,
+  settings: Record<string, RuleSetting> = {},
+): Problem[] {
   const problems: Problem[] = [];
   for (const rule of RULES) {
     const setting = settings[rule.id];

@@ -71,10 +71,15 @@ function totemFacts(totem: DeckCard[], normalStage: (s: string) => number | null
 }
 
 /** Derived facts for the rules: the Totem's cost and identity, extra types, Special Energy classes. */
-export function deckFacts(deck: ResolvedDeck, normalStage: (species: string) => number | null, declaredOverride: PokemonType[] | null = null): DeckFacts {
+export function deckFacts(
+  deck: ResolvedDeck,
+  normalStage: (species: string) => number | null,
+  declaredOverride: PokemonType[] | null = null,
+): DeckFacts {
   const energy = new Map<string, EnergyClass>();
   for (const dc of allCards(deck)) {
-    if (dc.card?.energyKind === 'special' && !energy.has(dc.card.id)) energy.set(dc.card.id, classifySpecialEnergy(dc.card));
+    if (dc.card?.energyKind === 'special' && !energy.has(dc.card.id))
+      energy.set(dc.card.id, classifySpecialEnergy(dc.card));
   }
   const totem = totemFacts(deck.totem, normalStage);
   const declaredSource = declaredOverride ? { types: declaredOverride, unknown: [], line: null } : deck.extraTypes;
@@ -105,14 +110,21 @@ export function deckFacts(deck: ResolvedDeck, normalStage: (species: string) => 
     }
     // Ties go to the type the list uses first, so reordering a list is how a player picks.
     const first = (lines: (number | null)[]): number => Math.min(...lines.map((l) => l ?? Infinity));
-    const ranked = [...need.entries()].sort((a, b) => b[1].length - a[1].length || first(a[1]) - first(b[1]) || byText(a[0], b[0]));
+    const ranked = [...need.entries()].sort(
+      (a, b) => b[1].length - a[1].length || first(a[1]) - first(b[1]) || byText(a[0], b[0]),
+    );
     const fits = ranked.slice(0, base.extraSlots);
     extra.unfit = ranked.slice(base.extraSlots).map(([type, lines]) => ({ type, lines }));
     const firstLine = new Map(fits.map(([t, lines]) => [t, lines[0] ?? null]));
-    identity = withExtras(base, fits.map(([t]) => t), 'inferred', (t) => {
-      const line = firstLine.get(t);
-      return `inferred from the deck${line ? `, first at line ${line}` : ''}`;
-    });
+    identity = withExtras(
+      base,
+      fits.map(([t]) => t),
+      'inferred',
+      (t) => {
+        const line = firstLine.get(t);
+        return `inferred from the deck${line ? `, first at line ${line}` : ''}`;
+      },
+    );
   }
   return { totem, identity, extra, energy, normalStage };
 }

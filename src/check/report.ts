@@ -36,5 +36,9 @@ export function summarize(decks: DeckReport[]): Report {
   const errors = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'error').length, 0);
   const warnings = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'warning').length, 0);
   const valid = decks.filter((d) => d.valid).length;
-  return { version: 1, decks, summary: { decks: decks.length, valid, invalid: decks.length - valid, errors, warnings } };
+  return {
+    version: 1,
+    decks,
+    summary: { decks: decks.length, valid, invalid: decks.length - valid, errors, warnings },
+  };
 }

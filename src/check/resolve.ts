@@ -27,8 +27,19 @@ export function refsOf(parsed: ParsedDeck, totem: TotemOption | null): ReturnTyp
  * `--totem` or `# totem:`, which is then taken out of the other sections — with every other half or piece of a
  * LEGEND / V-UNION.
  */
-export function resolveDeck(parsed: ParsedDeck, lookup: CardLookup, totemOption: TotemOption | null = null): ResolvedDeck {
-  const deck: ResolvedDeck = { file: parsed.file, totem: [], cards: [], extraTypes: parsed.extraTypes, problems: [...parsed.problems], notes: [] };
+export function resolveDeck(
+  parsed: ParsedDeck,
+  lookup: CardLookup,
+  totemOption: TotemOption | null = null,
+): ResolvedDeck {
+  const deck: ResolvedDeck = {
+    file: parsed.file,
+    totem: [],
+    cards: [],
+    extraTypes: parsed.extraTypes,
+    problems: [...parsed.problems],
+    notes: [],
+  };
   const resolveEntry = (entry: Entry): DeckCard => {
     const result = lookup.resolve(refOf(entry));
     const label = entry.text || entry.name;
@@ -38,12 +49,23 @@ export function resolveDeck(parsed: ParsedDeck, lookup: CardLookup, totemOption:
     }
     if (result.status === 'ambiguous') {
       deck.problems.push({
-        rule: 'ambiguous-card', severity: 'error', line: entry.line, card: { name: label },
+        rule: 'ambiguous-card',
+        severity: 'error',
+        line: entry.line,
+        card: { name: label },
         message: `${result.message}: ${describeVersions(result.versions)}`,
       });
     } else {
-      const hint = result.suggestions.length ? `; did you mean ${result.suggestions.map((s) => `"${s}"`).join(', ')}?` : '; check the spelling, set code and number';
-      deck.problems.push({ rule: 'unknown-card', severity: 'error', line: entry.line, card: { name: label }, message: `${label}: ${result.message}${hint}` });
+      const hint = result.suggestions.length
+        ? `; did you mean ${result.suggestions.map((s) => `"${s}"`).join(', ')}?`
+        : '; check the spelling, set code and number';
+      deck.problems.push({
+        rule: 'unknown-card',
+        severity: 'error',
+        line: entry.line,
+        card: { name: label },
+        message: `${label}: ${result.message}${hint}`,
+      });
     }
     return { entry, card: null, copies: entry.count, line: entry.line };
   };
@@ -64,7 +86,9 @@ export function resolveDeck(parsed: ParsedDeck, lookup: CardLookup, totemOption:
       if (piece && piece.piece > 0) {
         for (let n = 1; n <= piece.of; n++) {
           if (n === piece.piece) continue;
-          const other = deck.cards.find((c) => c.card && c.copies > 0 && pieceOf(c.card)?.group === piece.group && pieceOf(c.card)?.piece === n);
+          const other = deck.cards.find(
+            (c) => c.card && c.copies > 0 && pieceOf(c.card)?.group === piece.group && pieceOf(c.card)?.piece === n,
+          );
           if (other) deck.totem.push(takeFromList(deck, other.card!)!);
         }
       }
@@ -78,10 +102,16 @@ export function resolveDeck(parsed: ParsedDeck, lookup: CardLookup, totemOption:
 
 /** Take one copy of `card` (or of a printing with the same fingerprint and piece) out of the deck's list. */
 function takeFromList(deck: ResolvedDeck, card: Card): DeckCard | null {
-  const match = deck.cards.find((c) => c.card?.id === card.id && c.copies > 0)
-    ?? deck.cards.find((c) => c.card && c.copies > 0 && c.card.name === card.name && sameCardKey(c.card) === sameCardKey(card));
+  const match =
+    deck.cards.find((c) => c.card?.id === card.id && c.copies > 0) ??
+    deck.cards.find(
+      (c) => c.card && c.copies > 0 && c.card.name === card.name && sameCardKey(c.card) === sameCardKey(card),
+    );
   if (!match) return null;
   match.copies -= 1;
-  deck.notes.push({ line: match.line, message: `the Totem ${card.name} ${printingLabel(card)} was taken from line ${match.line ?? '?'}` });
+  deck.notes.push({
+    line: match.line,
+    message: `the Totem ${card.name} ${printingLabel(card)} was taken from line ${match.line ?? '?'}`,
+  });
   return { entry: match.entry, card: match.card, copies: 1, line: match.line };
 }

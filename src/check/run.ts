@@ -19,7 +19,9 @@ export interface CheckOptions {
 function counts(deck: ResolvedDeck): DeckReport['counts'] {
   const bySupertype = { pokemon: 0, trainer: 0, energy: 0 };
   for (const dc of deck.cards) {
-    const kind = dc.card ? ({ 'Pokémon': 'pokemon', Trainer: 'trainer', Energy: 'energy' } as const)[dc.card.supertype] : dc.entry.section;
+    const kind = dc.card
+      ? ({ Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' } as const)[dc.card.supertype]
+      : dc.entry.section;
     if (kind && kind !== 'totem') bySupertype[kind] += dc.copies;
   }
   const totem = copiesOf(deck.totem);
@@ -34,11 +36,20 @@ export function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: Check
   return {
     file: deck.file,
     valid: !problems.some((p) => p.severity === 'error'),
-    totem: t ? {
-      ids: t.ids, name: t.name, stage: t.cost.stage, stageValue: t.cost.stageValue, retreatCost: t.cost.retreatCost,
-      invocationCost: t.cost.invocationCost, prizeCards: t.cost.prizeCards,
-    } : null,
-    identity: id ? { types: id.types, extraSlots: id.extraSlots, extraTypes: id.extraTypes, sources: id.sources } : null,
+    totem: t
+      ? {
+          ids: t.ids,
+          name: t.name,
+          stage: t.cost.stage,
+          stageValue: t.cost.stageValue,
+          retreatCost: t.cost.retreatCost,
+          invocationCost: t.cost.invocationCost,
+          prizeCards: t.cost.prizeCards,
+        }
+      : null,
+    identity: id
+      ? { types: id.types, extraSlots: id.extraSlots, extraTypes: id.extraTypes, sources: id.sources }
+      : null,
     counts: counts(deck),
     problems,
     notes: deck.notes,
@@ -46,14 +57,22 @@ export function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: Check
 }
 
 /** Parsed deck → lookup (API batched first, when there is one) → facts → every rule → report. */
-export async function checkParsedDeck(parsed: ParsedDeck, lookup: CardLookup, options: CheckOptions): Promise<{ report: DeckReport; deck: ResolvedDeck; facts: DeckFacts }> {
+export async function checkParsedDeck(
+  parsed: ParsedDeck,
+  lookup: CardLookup,
+  options: CheckOptions,
+): Promise<{ report: DeckReport; deck: ResolvedDeck; facts: DeckFacts }> {
   if (parsed.unreadable) {
     // A PNG or a broken JSON file has no Totem and no cards; "totem-missing" and "deck-size" would only be noise.
     const deck = resolveDeck({ ...parsed, entries: [], totemRef: null }, lookup);
     const facts = deckFacts(deck, () => null);
     const problems = parsed.problems;
     const empty = { totem: 0, deck: 0, total: 0, pokemon: 0, trainer: 0, energy: 0 };
-    return { report: { file: parsed.file, valid: false, totem: null, identity: null, counts: empty, problems, notes: [] }, deck, facts };
+    return {
+      report: { file: parsed.file, valid: false, totem: null, identity: null, counts: empty, problems, notes: [] },
+      deck,
+      facts,
+    };
   }
   await lookup.prefetch(refsOf(parsed, options.totem ?? null));
   const deck = resolveDeck(parsed, lookup, options.totem ?? null);

@@ -4,7 +4,10 @@ import { parseCardText } from '../parse/card-text.js';
 import { UsageError } from './errors.js';
 
 /** CARD as SPEC §6: "NAME SET NUMBER", "SET NUMBER", an id, or a name (which may have several versions). */
-export async function resolveCardArg(lookup: CardLookup, input: string): Promise<{ card: Card; versions?: undefined } | { card?: undefined; versions: Card[][] }> {
+export async function resolveCardArg(
+  lookup: CardLookup,
+  input: string,
+): Promise<{ card: Card; versions?: undefined } | { card?: undefined; versions: Card[][] }> {
   const text = parseCardText(input);
   const ref = { name: text.name || undefined, set: text.set, number: text.number, id: text.id, text: text.text };
   await lookup.prefetch([ref]);

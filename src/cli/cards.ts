@@ -20,7 +20,9 @@ export function runImport(dir: string): number {
     const report = importDataset(store, dir, { force: true });
     for (const issue of report.issues.slice(0, 20)) warn(`skipped: ${clean(issue)}`);
     if (report.issues.length > 20) warn(`… and ${report.issues.length - 20} more`);
-    out(`Imported ${report.cards} cards from ${report.sets} sets in ${(report.ms / 1000).toFixed(1)} s into ${store.path}`);
+    out(
+      `Imported ${report.cards} cards from ${report.sets} sets in ${(report.ms / 1000).toFixed(1)} s into ${store.path}`,
+    );
     return 0;
   } finally {
     store.close();
@@ -40,14 +42,18 @@ export async function runSync(): Promise<number> {
       if (tty) {
         const width = 30;
         const filled = Math.round((done / total) * width);
-        process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `);
+        process.stderr.write(
+          `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `,
+        );
         if (done === total) process.stderr.write('\n');
       } else if (done === total || Date.now() - lastLine > 2000) {
         lastLine = Date.now();
         process.stderr.write(`synced ${done}/${total} sets (last: ${set})\n`);
       }
     });
-    out(`Synced ${result.sets} sets (${result.skipped} already complete), ${result.cards} cards fetched; store has ${store.count()} cards at ${store.path}`);
+    out(
+      `Synced ${result.sets} sets (${result.skipped} already complete), ${result.cards} cards fetched; store has ${store.count()} cards at ${store.path}`,
+    );
     return 0;
   } finally {
     store.close();
@@ -72,11 +78,27 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       const versions = groupByFingerprint(printings);
       // A letter per version when a name has several; "-" when every printing is the same card.
       versions.forEach((group, i) => {
-        for (const card of group) rows.push({ card, version: versions.length > 1 ? String.fromCharCode(65 + (i % 26)) : '-' });
+        for (const card of group)
+          rows.push({ card, version: versions.length > 1 ? String.fromCharCode(65 + (i % 26)) : '-' });
       });
     }
     if (options.format === 'json') {
-      out(JSON.stringify(rows.map((r) => ({ id: r.card.id, name: r.card.name, set: r.card.setCode ?? r.card.setId, number: r.card.number, supertype: r.card.supertype, subtypes: r.card.subtypes, version: r.version, fingerprint: r.card.fingerprint })), null, 2));
+      out(
+        JSON.stringify(
+          rows.map((r) => ({
+            id: r.card.id,
+            name: r.card.name,
+            set: r.card.setCode ?? r.card.setId,
+            number: r.card.number,
+            supertype: r.card.supertype,
+            subtypes: r.card.subtypes,
+            version: r.version,
+            fingerprint: r.card.fingerprint,
+          })),
+          null,
+          2,
+        ),
+      );
       return 0;
     }
     if (!rows.length) {
@@ -84,9 +106,18 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       return 0;
     }
     const table = await loadTable(false);
-    const body = rows.map(({ card, version }) => [clean(card.name), card.setCode ?? card.setId, card.number, card.id, [card.supertype, ...card.subtypes].join(' · '), version]);
+    const body = rows.map(({ card, version }) => [
+      clean(card.name),
+      card.setCode ?? card.setId,
+      card.number,
+      card.id,
+      [card.supertype, ...card.subtypes].join(' · '),
+      version,
+    ]);
     const versions = new Set(rows.map((r) => `${r.card.name}|${r.version}`)).size;
-    out(`${table(['name', 'set', 'number', 'id', 'kind', 'version'], body)}\n${rows.length} printings, ${versions} distinct versions (same letter = same card: reprints and alternate arts)`);
+    out(
+      `${table(['name', 'set', 'number', 'id', 'kind', 'version'], body)}\n${rows.length} printings, ${versions} distinct versions (same letter = same card: reprints and alternate arts)`,
+    );
     return 0;
   } finally {
     source.close();
@@ -99,16 +130,26 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     const card = resolved.card ?? resolved.versions[0]![0]!;
-    const reprints = source.store.byName(card.nameKey).filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
+    const reprints = source.store
+      .byName(card.nameKey)
+      .filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
     const eligibility = totemEligibility(card);
     const normal = (s: string): number | null => source.lookup.normalStage(s);
     const facts: Record<string, unknown> = {
-      id: card.id, name: card.name, set: `${card.setName} (${card.setCode ?? card.setId})`, number: card.number,
-      supertype: card.supertype, subtypes: card.subtypes, hp: card.hp, types: card.types, retreatCost: card.retreat,
+      id: card.id,
+      name: card.name,
+      set: `${card.setName} (${card.setCode ?? card.setId})`,
+      number: card.number,
+      supertype: card.supertype,
+      subtypes: card.subtypes,
+      hp: card.hp,
+      types: card.types,
+      retreatCost: card.retreat,
       attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
       abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
       totem: eligibility.eligible ? 'can be a Totem' : `can't be a Totem: ${eligibility.reason}`,
-      singletonName: card.singletonName, fingerprint: card.fingerprint,
+      singletonName: card.singletonName,
+      fingerprint: card.fingerprint,
       sameCardAs: reprints.map(printingLabel),
     };
     if (card.supertype === 'Pokémon') {
@@ -120,12 +161,14 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
     }
     if (card.energyKind === 'special') {
       const cls = classifySpecialEnergy(card);
-      facts.energyClass = cls.kind === 'types' ? `${cls.types.join(' + ')} (${cls.reason})` : `${cls.kind} (${cls.reason})`;
+      facts.energyClass =
+        cls.kind === 'types' ? `${cls.types.join(' + ')} (${cls.reason})` : `${cls.kind} (${cls.reason})`;
     }
     if (options.format === 'json') out(JSON.stringify(facts, null, 2));
     else {
       const lines = [clean(cardLabel(card))];
-      if (resolved.versions) lines.push(`  (one of ${resolved.versions.length} versions with this name; showing the newest)`);
+      if (resolved.versions)
+        lines.push(`  (one of ${resolved.versions.length} versions with this name; showing the newest)`);
       for (const [k, v] of Object.entries(facts)) {
         const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
         if (value) lines.push(`  ${k.padEnd(16)}${clean(value)}`);

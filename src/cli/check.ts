@@ -39,7 +39,11 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
   const totem = totemOption(options.totem);
   const extraTypes = extraTypesOption(options.extraTypes);
   const firstConfig = await configFor(files[0]?.path ?? '-');
-  const source = await openCardSource({ dataDir: options.dataDir ?? firstConfig.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({
+    dataDir: options.dataDir ?? firstConfig.dataDir,
+    offline: options.offline,
+    onWarning: warn,
+  });
   try {
     const reported = new Set<string>();
     const decks: DeckReport[] = [];
@@ -48,19 +52,30 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       if (config.path && !reported.has(config.path)) {
         reported.add(config.path);
         for (const ban of config.bans) {
-          const known = ban.id ? source.lookup.store.byId(ban.id) : source.lookup.resolveName(ban.name!).status !== 'unknown';
+          const known = ban.id
+            ? source.lookup.store.byId(ban.id)
+            : source.lookup.resolveName(ban.name!).status !== 'unknown';
           if (!known) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
         }
       }
       const parsed = await readDeck(file.path, file.display);
       const { report } = await checkParsedDeck(parsed, source.lookup, {
-        totem, extraTypes, context: { bans: allBans(config) }, settings: config.rules,
+        totem,
+        extraTypes,
+        context: { bans: allBans(config) },
+        settings: config.rules,
       });
       decks.push(report);
     }
     const report = sanitizeReport(summarize(decks));
     const { formatReport } = await import('./render.js');
-    out(await formatReport(report, options.format, { color: useColor(options.color), quiet: options.quiet, version: VERSION }));
+    out(
+      await formatReport(report, options.format, {
+        color: useColor(options.color),
+        quiet: options.quiet,
+        version: VERSION,
+      }),
+    );
     if (report.summary.invalid > 0) return 1;
     if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
       warn(`${report.summary.warnings} warnings exceed --max-warnings ${options.maxWarnings}`);

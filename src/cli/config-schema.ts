@@ -4,14 +4,17 @@ export { describeZodError } from '../cards/zod-error.js';
 
 const banSchema = z.union([
   z.string().min(1),
-  z.object({ name: z.string().min(1).optional(), id: z.string().min(1).optional(), reason: z.string().optional() })
-    .strict().refine((b) => b.name || b.id, { message: 'a ban needs a name or an id' }),
+  z
+    .object({ name: z.string().min(1).optional(), id: z.string().min(1).optional(), reason: z.string().optional() })
+    .strict()
+    .refine((b) => b.name || b.id, { message: 'a ban needs a name or an id' }),
 ]);
 
-export const configSchema = z.object({
-  $schema: z.string().optional(),
-  rules: z.record(z.string(), z.enum(['off', 'warn', 'error'])).optional(),
-  ban: z.array(banSchema).optional(),
-  dataDir: z.string().optional(),
-}).strict();
-
+export const configSchema = z
+  .object({
+    $schema: z.string().optional(),
+    rules: z.record(z.string(), z.enum(['off', 'warn', 'error'])).optional(),
+    ban: z.array(banSchema).optional(),
+    dataDir: z.string().optional(),
+  })
+  .strict();

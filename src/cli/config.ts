@@ -41,10 +41,18 @@ export async function loadConfig(path: string): Promise<HouseConfig> {
   if (!parsed.success) throw new UsageError(`${path}: ${describeZodError(parsed.error)}`);
   const config = parsed.data;
   for (const id of Object.keys(config.rules ?? {})) {
-    if (!RULE_IDS.includes(id)) throw new UsageError(`${path}: rules.${id}: unknown rule id; known rules are ${RULE_IDS.join(', ')}`);
+    if (!RULE_IDS.includes(id))
+      throw new UsageError(`${path}: rules.${id}: unknown rule id; known rules are ${RULE_IDS.join(', ')}`);
   }
-  const bans: BanEntry[] = (config.ban ?? []).map((b) => (typeof b === 'string' ? { name: b, source: path } : { ...b, source: path }));
-  return { path, rules: config.rules ?? {}, bans, dataDir: config.dataDir ? resolve(dirname(path), config.dataDir) : undefined };
+  const bans: BanEntry[] = (config.ban ?? []).map((b) =>
+    typeof b === 'string' ? { name: b, source: path } : { ...b, source: path },
+  );
+  return {
+    path,
+    rules: config.rules ?? {},
+    bans,
+    dataDir: config.dataDir ? resolve(dirname(path), config.dataDir) : undefined,
+  };
 }
 
 interface Banlist {

@@ -21,8 +21,14 @@ export function costJson(card: Card, facts: CostFacts): Record<string, unknown> 
   return {
     card: { id: card.id, name: card.name, set: card.setCode ?? card.setId, number: card.number },
     eligible: totemEligibility(card).eligible,
-    stage: facts.stage, stageValue: facts.stageValue, stageReason: facts.stageReason, retreatCost: facts.retreatCost,
-    invocationCost: facts.invocationCost, kos: facts.kos, prizeCards: facts.prizeCards, notes: facts.notes,
+    stage: facts.stage,
+    stageValue: facts.stageValue,
+    stageReason: facts.stageReason,
+    retreatCost: facts.retreatCost,
+    invocationCost: facts.invocationCost,
+    kos: facts.kos,
+    prizeCards: facts.prizeCards,
+    notes: facts.notes,
     ...(facts.tribute ? { tributeCost: facts.tribute.tributeCost, tribute: facts.tribute } : {}),
   };
 }
@@ -31,19 +37,32 @@ function costText(card: Card, facts: CostFacts, c: Style): string {
   const eligibility = totemEligibility(card);
   const lines = [`${c.bold(clean(cardLabel(card)))} ${c.dim(`(${card.id})`)}`];
   if (!eligibility.eligible) lines.push(c.yellow(`  not a Totem: ${clean(eligibility.reason)}`));
-  const row = (label: string, value: string): void => { lines.push(`  ${label.padEnd(18)}${value}`); };
-  row('Stage', facts.stageName === null ? `unknown — ${facts.stageReason}` : `${facts.stageName}, stage value ${facts.stageValue} — ${facts.stageReason}`);
+  const row = (label: string, value: string): void => {
+    lines.push(`  ${label.padEnd(18)}${value}`);
+  };
+  row(
+    'Stage',
+    facts.stageName === null
+      ? `unknown — ${facts.stageReason}`
+      : `${facts.stageName}, stage value ${facts.stageValue} — ${facts.stageReason}`,
+  );
   row('Retreat Cost', String(facts.retreatCost));
   if (facts.invocationCost !== null && facts.stageValue !== null) {
     const kos = facts.kos ? ` + ${facts.kos} Knock Out${facts.kos === 1 ? '' : 's'}` : '';
-    row('Invocation Cost', `${c.bold(String(facts.invocationCost))} = ${facts.stageValue} + ⌊${facts.retreatCost}/2⌋${kos}`);
+    row(
+      'Invocation Cost',
+      `${c.bold(String(facts.invocationCost))} = ${facts.stageValue} + ⌊${facts.retreatCost}/2⌋${kos}`,
+    );
     const base = facts.invocationCost - facts.kos;
     row('After Knock Outs', [1, 2, 3].map((n) => `${n} KO${n === 1 ? '' : 's'}: ${base + facts.kos + n}`).join(' · '));
   }
   row('Prize cards', String(facts.prizeCards));
   if (facts.tribute) {
     const t = facts.tribute;
-    row('Tribute Cost', `${t.tributeCost ?? '?'} — ${t.reason}${t.returns ? ` + ${t.returns} return${t.returns === 1 ? '' : 's'}` : ''}`);
+    row(
+      'Tribute Cost',
+      `${t.tributeCost ?? '?'} — ${t.reason}${t.returns ? ` + ${t.returns} return${t.returns === 1 ? '' : 's'}` : ''}`,
+    );
     if (t.evolutionTribute) row('', 'or an Evolution Tribute: discard 1 to evolve it onto an eligible Pokémon in play');
   }
   for (const note of facts.notes) row('Note', note);
@@ -58,21 +77,50 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
     const costOptions: CostOptions = { kos: options.kos, variant: options.variant, returns: options.returns };
     const normal = (s: string): number | null => source.lookup.normalStage(s);
     if (resolved.versions) {
-      const versions = resolved.versions.map((group) => ({ card: group[0]!, printings: group, facts: costFacts(group[0]!, normal, costOptions) }));
+      const versions = resolved.versions.map((group) => ({
+        card: group[0]!,
+        printings: group,
+        facts: costFacts(group[0]!, normal, costOptions),
+      }));
       if (options.format === 'json') {
-        out(JSON.stringify({ versions: versions.map((v) => ({ ...costJson(v.card, v.facts), printings: v.printings.map((p) => p.id) })) }, null, 2));
+        out(
+          JSON.stringify(
+            {
+              versions: versions.map((v) => ({
+                ...costJson(v.card, v.facts),
+                printings: v.printings.map((p) => p.id),
+              })),
+            },
+            null,
+            2,
+          ),
+        );
         return 0;
       }
       const table = await loadTable(useColor(options.color));
-      const rows = versions.map((v, i) => ([
-        String.fromCharCode(65 + (i % 26)), v.printings.slice(0, 4).map((p) => `${p.setCode ?? p.setId} ${p.number}`).join(', ') + (v.printings.length > 4 ? ' …' : ''),
-        v.card.hp ?? '', v.facts.stageValue ?? '?', v.facts.retreatCost, v.facts.invocationCost ?? '?', v.facts.prizeCards,
-      ]));
-      out(`${clean(input)} has ${versions.length} different versions:\n${table(['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], rows)}`);
+      const rows = versions.map((v, i) => [
+        String.fromCharCode(65 + (i % 26)),
+        v.printings
+          .slice(0, 4)
+          .map((p) => `${p.setCode ?? p.setId} ${p.number}`)
+          .join(', ') + (v.printings.length > 4 ? ' …' : ''),
+        v.card.hp ?? '',
+        v.facts.stageValue ?? '?',
+        v.facts.retreatCost,
+        v.facts.invocationCost ?? '?',
+        v.facts.prizeCards,
+      ]);
+      out(
+        `${clean(input)} has ${versions.length} different versions:\n${table(['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], rows)}`,
+      );
       return 0;
     }
     const facts = costFacts(resolved.card, normal, costOptions);
-    out(options.format === 'json' ? JSON.stringify(costJson(resolved.card, facts), null, 2) : costText(resolved.card, facts, await loadStyle(useColor(options.color))));
+    out(
+      options.format === 'json'
+        ? JSON.stringify(costJson(resolved.card, facts), null, 2)
+        : costText(resolved.card, facts, await loadStyle(useColor(options.color))),
+    );
     return 0;
   } finally {
     source.close();

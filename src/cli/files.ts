@@ -52,7 +52,8 @@ function walk(dir: string, found: DeckFile[], seen: Set<string>, match: (p: stri
     if (isDir && !SKIP_DIRS.has(entry.name)) walk(full, found, seen, match);
     else if (isFile && DECK_EXTENSIONS.test(entry.name) && entry.name !== 'totem.config.json' && match(full)) {
       found.push({ path: full, display: display(full) });
-      if (found.length > MAX_FILES) throw new UsageError(`more than ${MAX_FILES} deck files found; name a smaller folder`);
+      if (found.length > MAX_FILES)
+        throw new UsageError(`more than ${MAX_FILES} deck files found; name a smaller folder`);
     }
   }
 }
@@ -99,7 +100,8 @@ export function collectDeckFiles(inputs: string[]): DeckFile[] {
     if (st.isDirectory()) {
       const before = found.length;
       walk(input, found, new Set(), () => true);
-      if (found.length === before) throw new UsageError(`${input}: no deck files (*.txt, *.deck, *.json) in this folder`);
+      if (found.length === before)
+        throw new UsageError(`${input}: no deck files (*.txt, *.deck, *.json) in this folder`);
     } else found.push({ path: input, display: display(resolve(input)) });
   }
   return found;

@@ -5,10 +5,15 @@ import { clean } from '../format/sanitize.js';
 import { out, warn } from './output.js';
 import { readDeck } from './read-deck.js';
 
-const SECTIONS = [['Totem', 'totem'], ['Pokémon', 'pokemon'], ['Trainer', 'trainer'], ['Energy', 'energy']] as const;
+const SECTIONS = [
+  ['Totem', 'totem'],
+  ['Pokémon', 'pokemon'],
+  ['Trainer', 'trainer'],
+  ['Energy', 'energy'],
+] as const;
 
 function sectionOf(dc: DeckCard): string {
-  if (dc.card) return { 'Pokémon': 'pokemon', Trainer: 'trainer', Energy: 'energy' }[dc.card.supertype];
+  if (dc.card) return { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' }[dc.card.supertype];
   return dc.entry.section ?? 'pokemon';
 }
 
@@ -17,9 +22,12 @@ export async function runFmt(file: string, options: { dataDir?: string; offline?
   const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const parsed = await readDeck(file, file === '-' ? 'stdin' : file);
-    await source.lookup.prefetch(parsed.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })));
+    await source.lookup.prefetch(
+      parsed.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })),
+    );
     const deck = resolveDeck(parsed, source.lookup);
-    for (const p of deck.problems.filter((p) => p.severity === 'error')) warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
+    for (const p of deck.problems.filter((p) => p.severity === 'error'))
+      warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
     const lines: string[] = [];
     if (parsed.extraTypes?.types.length) lines.push(`Extra types: ${parsed.extraTypes.types.join(', ')}`, '');
     for (const [title, key] of SECTIONS) {

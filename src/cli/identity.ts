@@ -22,7 +22,12 @@ export interface IdentityCliOptions {
 const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
 
 export function identityJson(identity: Identity): Record<string, unknown> {
-  return { types: identity.types, extraSlots: identity.extraSlots, extraTypes: identity.extraTypes, sources: identity.sources };
+  return {
+    types: identity.types,
+    extraSlots: identity.extraSlots,
+    extraTypes: identity.extraTypes,
+    sources: identity.sources,
+  };
 }
 
 /** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
@@ -32,15 +37,41 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     const resolved = await resolveCardArg(source.lookup, input);
     if (resolved.versions) {
       // A name with several versions: each version's identity, so the player can pick.
-      if (options.deck) throw new UsageError(`${input} has ${resolved.versions.length} different versions; name one with its set code and number: ${describeVersions(resolved.versions)}`);
-      const rows = resolved.versions.map((group) => ({ card: group[0]!, printings: group, identity: baseIdentity([group[0]!]) }));
+      if (options.deck)
+        throw new UsageError(
+          `${input} has ${resolved.versions.length} different versions; name one with its set code and number: ${describeVersions(resolved.versions)}`,
+        );
+      const rows = resolved.versions.map((group) => ({
+        card: group[0]!,
+        printings: group,
+        identity: baseIdentity([group[0]!]),
+      }));
       if (options.format === 'json') {
-        out(JSON.stringify({ versions: rows.map((r) => ({ card: { id: r.card.id, name: r.card.name }, printings: r.printings.map((p) => p.id), ...identityJson(withExtras(r.identity, [], 'none', () => '')) })) }, null, 2));
+        out(
+          JSON.stringify(
+            {
+              versions: rows.map((r) => ({
+                card: { id: r.card.id, name: r.card.name },
+                printings: r.printings.map((p) => p.id),
+                ...identityJson(withExtras(r.identity, [], 'none', () => '')),
+              })),
+            },
+            null,
+            2,
+          ),
+        );
         return 0;
       }
       const table = await loadTable(useColor(options.color));
-      const body = rows.map((r, i) => [String.fromCharCode(65 + (i % 26)), r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''), r.identity.types.join(', '), r.identity.extraSlots]);
-      out(`${clean(input)} has ${rows.length} different versions:\n${table(['version', 'printings', 'identity', 'extra slots'], body)}`);
+      const body = rows.map((r, i) => [
+        String.fromCharCode(65 + (i % 26)),
+        r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''),
+        r.identity.types.join(', '),
+        r.identity.extraSlots,
+      ]);
+      out(
+        `${clean(input)} has ${rows.length} different versions:\n${table(['version', 'printings', 'identity', 'extra slots'], body)}`,
+      );
       return 0;
     }
     const totem: Card = resolved.card;
@@ -50,16 +81,37 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     if (options.deck) {
       // The deck what-if needs the reader and the rules; a plain identity question loads neither.
       const [{ runRules }, { deckFacts }, { resolveDeck }, { RULE_IDS }, { readDeck }] = await Promise.all([
-        import('../check/engine.js'), import('../check/facts.js'), import('../check/resolve.js'), import('../rules/index.js'), import('./read-deck.js'),
+        import('../check/engine.js'),
+        import('../check/facts.js'),
+        import('../check/resolve.js'),
+        import('../rules/index.js'),
+        import('./read-deck.js'),
       ]);
       const parsed = await readDeck(options.deck, options.deck);
       // What-if: this card is the Totem; the deck's own Totem section joins the other cards.
-      const asDeck = { ...parsed, entries: parsed.entries.map((e) => (e.section === 'totem' ? { ...e, section: null } : e)), totemRef: null };
-      await source.lookup.prefetch(asDeck.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })));
-      const deck = resolveDeck(asDeck, source.lookup, { card: { name: totem.name, set: totem.setCode ?? totem.setId, number: totem.number, text: cardLabel(totem) }, line: null });
+      const asDeck = {
+        ...parsed,
+        entries: parsed.entries.map((e) => (e.section === 'totem' ? { ...e, section: null } : e)),
+        totemRef: null,
+      };
+      await source.lookup.prefetch(
+        asDeck.entries.map((e) => ({
+          name: e.name || undefined,
+          set: e.set,
+          number: e.number,
+          id: e.id,
+          text: e.text,
+        })),
+      );
+      const deck = resolveDeck(asDeck, source.lookup, {
+        card: { name: totem.name, set: totem.setCode ?? totem.setId, number: totem.number, text: cardLabel(totem) },
+        line: null,
+      });
       const facts = deckFacts(deck, (s) => source.lookup.normalStage(s), declared);
       identity = facts.identity!;
-      const off = Object.fromEntries(RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]));
+      const off = Object.fromEntries(
+        RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]),
+      );
       breaks = runRules(deck, facts, { bans: [] }, off);
     } else {
       const pieces = [totem];
@@ -73,10 +125,19 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       const lines = [`${c.bold(clean(cardLabel(totem)))} ${c.dim(`(${totem.id})`)}`];
       lines.push(`  Identity     ${identity.types.join(', ') || '(none)'}`);
       for (const s of identity.sources) lines.push(`    ${describeSource(s)}`);
-      lines.push(`  Extra slots  ${identity.extraSlots}${identity.colorlessTotem ? ' (Colorless Totem: the full Retreat Cost)' : identity.extraSlots ? ` (Retreat Cost ${identity.retreatCost} − 1)` : ''}`);
-      if (identity.retreatCost === 0 && !identity.colorlessTotem) lines.push('  Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed');
+      lines.push(
+        `  Extra slots  ${identity.extraSlots}${identity.colorlessTotem ? ' (Colorless Totem: the full Retreat Cost)' : identity.extraSlots ? ` (Retreat Cost ${identity.retreatCost} − 1)` : ''}`,
+      );
+      if (identity.retreatCost === 0 && !identity.colorlessTotem)
+        lines.push('  Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed');
       if (options.deck) {
-        lines.push(breaks.length ? c.red(`  ${breaks.length} card${breaks.length === 1 ? '' : 's'} in ${clean(options.deck)} would break under this Totem:`) : c.green(`  every card in ${clean(options.deck)} fits this Totem`));
+        lines.push(
+          breaks.length
+            ? c.red(
+                `  ${breaks.length} card${breaks.length === 1 ? '' : 's'} in ${clean(options.deck)} would break under this Totem:`,
+              )
+            : c.green(`  every card in ${clean(options.deck)} fits this Totem`),
+        );
         for (const p of breaks) lines.push(`    line ${p.line ?? '-'}: ${clean(p.message)} [${p.rule}]`);
       }
       out(lines.join('\n'));

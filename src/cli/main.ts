@@ -21,77 +21,102 @@ function program(): Command {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
-  dataOptions(root.command('check')
-    .description('check decklists: files, folders (*.txt, *.deck, *.json), globs, or - for stdin')
-    .argument('[paths...]', 'decks to check', [])
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github', 'junit', 'sarif']).default('text'))
-    .option('--totem <card>', 'the Totem, as "NAME SET NUMBER" (taken out of the list)')
-    .option('--extra-types <types>', 'the Totem\'s chosen extra types, e.g. Fire,Water')
-    .option('--config <file>', 'house rules file (default: totem.config.json above each deck)')
-    .option('--quiet', 'report errors only')
-    .option('--max-warnings <n>', 'fail when there are more warnings than this', intOption('--max-warnings'))
-    .option('--no-color', 'no colours'))
-    .action(async (paths: string[], opts) => {
-      const { runCheck } = await import('./check.js');
-      process.exitCode = await runCheck(paths, opts);
-    });
+  dataOptions(
+    root
+      .command('check')
+      .description('check decklists: files, folders (*.txt, *.deck, *.json), globs, or - for stdin')
+      .argument('[paths...]', 'decks to check', [])
+      .addOption(
+        new Option('--format <format>', 'output format')
+          .choices(['text', 'json', 'github', 'junit', 'sarif'])
+          .default('text'),
+      )
+      .option('--totem <card>', 'the Totem, as "NAME SET NUMBER" (taken out of the list)')
+      .option('--extra-types <types>', "the Totem's chosen extra types, e.g. Fire,Water")
+      .option('--config <file>', 'house rules file (default: totem.config.json above each deck)')
+      .option('--quiet', 'report errors only')
+      .option('--max-warnings <n>', 'fail when there are more warnings than this', intOption('--max-warnings'))
+      .option('--no-color', 'no colours'),
+  ).action(async (paths: string[], opts) => {
+    const { runCheck } = await import('./check.js');
+    process.exitCode = await runCheck(paths, opts);
+  });
 
-  dataOptions(root.command('cost')
-    .description('a Totem\'s stage, Retreat Cost, Invocation Cost and Prize cards')
-    .argument('<card>', '"NAME SET NUMBER", "SET NUMBER", an id, or a name')
-    .option('--kos <n>', 'times the Totem was Knocked Out', intOption('--kos'), 0)
-    .addOption(new Option('--variant <variant>', 'cost rules').choices(['standard', 'tribute']).default('standard'))
-    .option('--returns <n>', 'tribute variant: times the Totem returned to the Totem Zone', intOption('--returns'), 0)
-    .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text')
-    .option('--no-color', 'no colours'))
-    .action(async (card: string, opts) => {
-      const { runCost } = await import('./cost.js');
-      process.exitCode = await runCost(card, opts);
-    });
+  dataOptions(
+    root
+      .command('cost')
+      .description("a Totem's stage, Retreat Cost, Invocation Cost and Prize cards")
+      .argument('<card>', '"NAME SET NUMBER", "SET NUMBER", an id, or a name')
+      .option('--kos <n>', 'times the Totem was Knocked Out', intOption('--kos'), 0)
+      .addOption(new Option('--variant <variant>', 'cost rules').choices(['standard', 'tribute']).default('standard'))
+      .option('--returns <n>', 'tribute variant: times the Totem returned to the Totem Zone', intOption('--returns'), 0)
+      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text')
+      .option('--no-color', 'no colours'),
+  ).action(async (card: string, opts) => {
+    const { runCost } = await import('./cost.js');
+    process.exitCode = await runCost(card, opts);
+  });
 
-  dataOptions(root.command('identity')
-    .description('the types a Totem allows, where each comes from, and its extra slots')
-    .argument('<card>', '"NAME SET NUMBER", "SET NUMBER", an id, or a name')
-    .option('--extra-types <types>', 'chosen extra types, e.g. Fire,Water')
-    .option('--deck <file>', 'show which cards of this deck would break under this Totem')
-    .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text')
-    .option('--no-color', 'no colours'))
-    .action(async (card: string, opts) => {
-      const { runIdentity } = await import('./identity.js');
-      process.exitCode = await runIdentity(card, opts);
-    });
+  dataOptions(
+    root
+      .command('identity')
+      .description('the types a Totem allows, where each comes from, and its extra slots')
+      .argument('<card>', '"NAME SET NUMBER", "SET NUMBER", an id, or a name')
+      .option('--extra-types <types>', 'chosen extra types, e.g. Fire,Water')
+      .option('--deck <file>', 'show which cards of this deck would break under this Totem')
+      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text')
+      .option('--no-color', 'no colours'),
+  ).action(async (card: string, opts) => {
+    const { runIdentity } = await import('./identity.js');
+    process.exitCode = await runIdentity(card, opts);
+  });
 
-  dataOptions(root.command('fmt')
-    .description('print a decklist in canonical form (sections in order, set codes resolved, counts merged)')
-    .argument('<file>', 'the deck file, or - for stdin'))
-    .action(async (file: string, opts) => {
-      const { runFmt } = await import('./fmt.js');
-      process.exitCode = await runFmt(file, opts);
-    });
+  dataOptions(
+    root
+      .command('fmt')
+      .description('print a decklist in canonical form (sections in order, set codes resolved, counts merged)')
+      .argument('<file>', 'the deck file, or - for stdin'),
+  ).action(async (file: string, opts) => {
+    const { runFmt } = await import('./fmt.js');
+    process.exitCode = await runFmt(file, opts);
+  });
 
   const cards = root.command('cards').description('the card store: import, sync, find, info');
-  cards.command('import').description('load a pokemon-tcg-data checkout into the card store').argument('<dir>')
+  cards
+    .command('import')
+    .description('load a pokemon-tcg-data checkout into the card store')
+    .argument('<dir>')
     .action(async (dir: string) => {
       const { runImport } = await import('./cards.js');
       process.exitCode = runImport(dir);
     });
-  cards.command('sync').description('download every set and card from the Pokémon TCG API (resumable)')
+  cards
+    .command('sync')
+    .description('download every set and card from the Pokémon TCG API (resumable)')
     .action(async () => {
       const { runSync } = await import('./cards.js');
       process.exitCode = await runSync();
     });
-  dataOptions(cards.command('find').description('find printings by name, grouped into distinct versions').argument('<query>')
-    .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text'))
-    .action(async (query: string, opts) => {
-      const { runFind } = await import('./cards.js');
-      process.exitCode = await runFind(query, opts);
-    });
-  dataOptions(cards.command('info').description('one card\'s facts').argument('<card>')
-    .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text'))
-    .action(async (card: string, opts) => {
-      const { runInfo } = await import('./cards.js');
-      process.exitCode = await runInfo(card, opts);
-    });
+  dataOptions(
+    cards
+      .command('find')
+      .description('find printings by name, grouped into distinct versions')
+      .argument('<query>')
+      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text'),
+  ).action(async (query: string, opts) => {
+    const { runFind } = await import('./cards.js');
+    process.exitCode = await runFind(query, opts);
+  });
+  dataOptions(
+    cards
+      .command('info')
+      .description("one card's facts")
+      .argument('<card>')
+      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text'),
+  ).action(async (card: string, opts) => {
+    const { runInfo } = await import('./cards.js');
+    process.exitCode = await runInfo(card, opts);
+  });
   return root;
 }
 
@@ -115,12 +140,15 @@ async function main(argv: string[], retried = false): Promise<void> {
       const { storePath } = await import('../cards/source.js');
       const { removeStore } = await import('../cards/store.js');
       removeStore(storePath());
-      process.stderr.write(`totem: warning: the card store ${storePath()} was damaged; it has been deleted and is rebuilt now\n`);
+      process.stderr.write(
+        `totem: warning: the card store ${storePath()} was damaged; it has been deleted and is rebuilt now\n`,
+      );
       await main(argv, true);
       return;
     }
     if (error instanceof CommanderError) {
-      process.exitCode = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? 0 : 2;
+      process.exitCode =
+        error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? 0 : 2;
       return;
     }
     const name = (error as Error)?.constructor?.name;
@@ -130,11 +158,15 @@ async function main(argv: string[], retried = false): Promise<void> {
     }
     const code = (error as { code?: string }).code ?? '';
     if (code.startsWith('SQLITE_')) {
-      fail(`the card store failed (${code}): ${(error as Error).message}. Delete the store (TOTEM_CACHE_DIR or ~/.cache/totem) and run again.`);
+      fail(
+        `the card store failed (${code}): ${(error as Error).message}. Delete the store (TOTEM_CACHE_DIR or ~/.cache/totem) and run again.`,
+      );
       return;
     }
     if (process.env.TOTEM_DEBUG) console.error(error);
-    fail(`internal error: ${(error as Error)?.message ?? String(error)} (set TOTEM_DEBUG=1 for details, and please report it)`);
+    fail(
+      `internal error: ${(error as Error)?.message ?? String(error)} (set TOTEM_DEBUG=1 for details, and please report it)`,
+    );
   }
 }
 
@@ -147,6 +179,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 // For `npm run bench`: the peak resident set size, measured by the process itself.
-if (process.env.TOTEM_REPORT_RSS) process.on('exit', () => process.stderr.write(`totem-max-rss-kb=${process.resourceUsage().maxRSS}\n`));
+if (process.env.TOTEM_REPORT_RSS)
+  process.on('exit', () => process.stderr.write(`totem-max-rss-kb=${process.resourceUsage().maxRSS}\n`));
 
 await main(process.argv);

@@ -7,7 +7,8 @@ import { UsageError } from './errors.js';
 export function intOption(name: string) {
   return (value: string): number => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 1000) throw new UsageError(`${name} takes a whole number from 0 to 1000, not "${value}"`);
+    if (!Number.isInteger(n) || n < 0 || n > 1000)
+      throw new UsageError(`${name} takes a whole number from 0 to 1000, not "${value}"`);
     return n;
   };
 }
@@ -15,7 +16,10 @@ export function intOption(name: string) {
 export function extraTypesOption(value: string | undefined): PokemonType[] | null {
   if (value === undefined) return null;
   const { types, unknown } = parseTypeList(value);
-  if (unknown.length) throw new UsageError(`--extra-types: "${unknown.join('", "')}" is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless`);
+  if (unknown.length)
+    throw new UsageError(
+      `--extra-types: "${unknown.join('", "')}" is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless`,
+    );
   return types;
 }
 

@@ -28,8 +28,19 @@ function readBounded(fd: number): { bytes: Uint8Array; truncated: boolean } {
 function tooLarge(display: string, size: number | null): ParsedDeck {
   const shown = size === null ? 'more than 1 MB' : `${(size / 1048576).toFixed(1)} MB`;
   return {
-    file: display, entries: [], totemRef: null, extraTypes: null, unreadable: true,
-    problems: [{ rule: 'parse', severity: 'error', line: 1, message: `the file is ${shown}; a decklist may be at most 1 MB — is this the right file?` }],
+    file: display,
+    entries: [],
+    totemRef: null,
+    extraTypes: null,
+    unreadable: true,
+    problems: [
+      {
+        rule: 'parse',
+        severity: 'error',
+        line: 1,
+        message: `the file is ${shown}; a decklist may be at most 1 MB — is this the right file?`,
+      },
+    ],
   };
 }
 
@@ -51,7 +62,9 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
     return await parseDeck(bytes, display);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new UsageError(
+      `${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   } finally {
     if (path !== '-') closeSync(fd);
   }

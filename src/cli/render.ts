@@ -2,12 +2,20 @@ import type { Report } from '../check/report.js';
 import { loadStyle, loadTable } from '../format/style.js';
 
 /** Load only the formatter asked for: JSON output never pays for chalk and cli-table3. */
-export async function formatReport(report: Report, format: string, options: { color: boolean; quiet?: boolean; version: string }): Promise<string> {
+export async function formatReport(
+  report: Report,
+  format: string,
+  options: { color: boolean; quiet?: boolean; version: string },
+): Promise<string> {
   switch (format) {
-    case 'json': return (await import('../format/json.js')).formatJson(report);
-    case 'github': return (await import('../format/github.js')).formatGithub(report);
-    case 'junit': return (await import('../format/junit.js')).formatJunit(report);
-    case 'sarif': return (await import('../format/sarif.js')).formatSarif(report, options.version);
+    case 'json':
+      return (await import('../format/json.js')).formatJson(report);
+    case 'github':
+      return (await import('../format/github.js')).formatGithub(report);
+    case 'junit':
+      return (await import('../format/junit.js')).formatJunit(report);
+    case 'sarif':
+      return (await import('../format/sarif.js')).formatSarif(report, options.version);
     default: {
       const { formatText } = await import('../format/text.js');
       const table = report.decks.length > 1 ? await loadTable(options.color) : undefined;

@@ -42,7 +42,10 @@ export function prizeCards(card: Card): number {
  */
 export function totemRetreat(card: Card): { retreat: number; note?: string } {
   if (card.subtypes.includes('BREAK')) {
-    return { retreat: 0, note: 'BREAK prints no Retreat Cost and a Totem has no previous Evolution to retain one from: Retreat Cost 0' };
+    return {
+      retreat: 0,
+      note: 'BREAK prints no Retreat Cost and a Totem has no previous Evolution to retain one from: Retreat Cost 0',
+    };
   }
   return { retreat: card.retreat };
 }
@@ -54,17 +57,44 @@ function tribute(card: Card, stage: StageFacts, returns: number): TributeFacts {
   let interpretation = false;
   let reason: string;
   switch (printed) {
-    case 'legend': base = 2; reason = 'LEGEND: discard 2'; break;
-    case 'vmax': base = 2; reason = 'VMAX: discard 2'; break;
-    case 'lvx': base = 2; reason = 'LV.X: discard 2'; break;
-    case 'mega-ex': base = 2; reason = 'Mega EX: discard 2'; break;
-    case 'primal-ex': base = 2; interpretation = true; reason = 'Primal EX read as Mega EX: discard 2 (interpretation)'; break;
-    case 'vstar': base = 2; interpretation = true; reason = 'VSTAR read as Stage 1: discard 2 (interpretation)'; break;
-    case 'v-union': base = 3; interpretation = true; reason = 'V-UNION read as Stage 2: discard 3 (interpretation)'; break;
+    case 'legend':
+      base = 2;
+      reason = 'LEGEND: discard 2';
+      break;
+    case 'vmax':
+      base = 2;
+      reason = 'VMAX: discard 2';
+      break;
+    case 'lvx':
+      base = 2;
+      reason = 'LV.X: discard 2';
+      break;
+    case 'mega-ex':
+      base = 2;
+      reason = 'Mega EX: discard 2';
+      break;
+    case 'primal-ex':
+      base = 2;
+      interpretation = true;
+      reason = 'Primal EX read as Mega EX: discard 2 (interpretation)';
+      break;
+    case 'vstar':
+      base = 2;
+      interpretation = true;
+      reason = 'VSTAR read as Stage 1: discard 2 (interpretation)';
+      break;
+    case 'v-union':
+      base = 3;
+      interpretation = true;
+      reason = 'V-UNION read as Stage 2: discard 3 (interpretation)';
+      break;
     case 'break':
       interpretation = true;
       base = stage.stage === null ? null : stage.stage <= 1 ? 2 : 3;
-      reason = base === 2 ? 'BREAK of a Basic read as Stage 1: discard 2 (interpretation)' : 'BREAK read as Stage 2: discard 3 (interpretation)';
+      reason =
+        base === 2
+          ? 'BREAK of a Basic read as Stage 1: discard 2 (interpretation)'
+          : 'BREAK read as Stage 2: discard 3 (interpretation)';
       break;
     default:
       base = stage.stage === null ? null : Math.min(3, stage.stage + 1);
@@ -81,7 +111,11 @@ export interface CostOptions {
 }
 
 /** Invocation Cost = stage value + floor(Retreat Cost / 2) + Knock Outs (SPEC §4.2). */
-export function costFacts(card: Card, normalStage: (species: string) => number | null, options: CostOptions = {}): CostFacts {
+export function costFacts(
+  card: Card,
+  normalStage: (species: string) => number | null,
+  options: CostOptions = {},
+): CostFacts {
   const kos = Math.max(0, options.kos ?? 0);
   const stage = stageFacts(card, normalStage);
   const { retreat, note } = totemRetreat(card);

@@ -28,7 +28,10 @@ export function fingerprintOf(card: FingerprintInput): string {
       card.retreat,
     );
   } else {
-    parts.push(card.rules.map(norm), card.abilities.map((a) => [norm(a.name), norm(a.text)]));
+    parts.push(
+      card.rules.map(norm),
+      card.abilities.map((a) => [norm(a.name), norm(a.text)]),
+    );
   }
   return createHash('sha1').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
 }

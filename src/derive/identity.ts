@@ -27,7 +27,9 @@ export interface Identity {
  * The Totem's base identity (SPEC §4.3, rulebook §3): own types (every piece of a LEGEND/V-UNION), every named
  * type in its attack costs, Colorless from Retreat Cost ≥ 1 or a Colorless Totem, and the number of free slots.
  */
-export function baseIdentity(totem: Card[]): Omit<Identity, 'extraTypes' | 'extraSource' | 'types'> & { types: PokemonType[] } {
+export function baseIdentity(
+  totem: Card[],
+): Omit<Identity, 'extraTypes' | 'extraSource' | 'types'> & { types: PokemonType[] } {
   const sources: IdentitySource[] = [];
   const seen = new Set<PokemonType>();
   const add = (type: PokemonType, from: IdentitySource['from'], detail: string): void => {
@@ -54,7 +56,12 @@ export function baseIdentity(totem: Card[]): Omit<Identity, 'extraTypes' | 'extr
 }
 
 /** Complete an identity with its extra types. */
-export function withExtras(base: ReturnType<typeof baseIdentity>, extras: PokemonType[], source: Identity['extraSource'], why: (t: PokemonType) => string): Identity {
+export function withExtras(
+  base: ReturnType<typeof baseIdentity>,
+  extras: PokemonType[],
+  source: Identity['extraSource'],
+  why: (t: PokemonType) => string,
+): Identity {
   const sources = [...base.sources];
   const extraTypes: PokemonType[] = [];
   for (const t of extras) {
@@ -69,10 +76,14 @@ export function withExtras(base: ReturnType<typeof baseIdentity>, extras: Pokemo
 /** "Fire (attack Burning Darkness)" — where a type in the identity comes from. */
 export function describeSource(source: IdentitySource): string {
   switch (source.from) {
-    case 'totem-type': return `${source.type} (Totem type)`;
-    case 'attack': return `${source.type} (attack ${source.detail})`;
-    case 'retreat': return `${source.type} (${source.detail})`;
-    case 'extra': return `${source.type} (extra type, ${source.detail})`;
+    case 'totem-type':
+      return `${source.type} (Totem type)`;
+    case 'attack':
+      return `${source.type} (attack ${source.detail})`;
+    case 'retreat':
+      return `${source.type} (${source.detail})`;
+    case 'extra':
+      return `${source.type} (extra type, ${source.detail})`;
   }
 }
 

@@ -3,7 +3,8 @@ import { hasRuleBox } from './eligibility.js';
 
 export const STAGE_NAMES = ['Basic', 'Stage 1', 'Stage 2', 'Stage 3'] as const;
 
-export type StageKind = 'printed' | 'vmax' | 'vstar' | 'v-union' | 'legend' | 'break' | 'lvx' | 'mega-ex' | 'primal-ex' | 'mega-ex-modern';
+export type StageKind =
+  'printed' | 'vmax' | 'vstar' | 'v-union' | 'legend' | 'break' | 'lvx' | 'mega-ex' | 'primal-ex' | 'mega-ex-modern';
 
 export interface StageFacts {
   /** 0 = Basic … 3 = Stage 3; null when it cannot be known. */
@@ -37,7 +38,10 @@ export function normalStageOf(printings: Card[]): { stage: number; detail: strin
   }
   const best = counts.reduce((bestIdx, n, i) => (n > counts[bestIdx]! ? i : bestIdx), 0);
   if (counts[best] === 0) return null;
-  const detail = counts.map((n, i) => (n ? `${STAGE_NAMES[i]} ×${n}` : '')).filter(Boolean).join(', ');
+  const detail = counts
+    .map((n, i) => (n ? `${STAGE_NAMES[i]} ×${n}` : ''))
+    .filter(Boolean)
+    .join(', ');
   return { stage: best, detail };
 }
 
@@ -60,7 +64,10 @@ export function computeSpeciesStages(cards: Card[]): { nameKey: string; stage: n
 
 /** "M Venusaur-EX" → "Venusaur", "Primal Groudon-EX" → "Groudon" (the rulebook's base species). */
 export function megaBaseSpecies(name: string): string {
-  return name.replace(/^(M|Mega|Primal)\s+/, '').replace(/[-\s]EX$/, '').trim();
+  return name
+    .replace(/^(M|Mega|Primal)\s+/, '')
+    .replace(/[-\s]EX$/, '')
+    .trim();
 }
 
 /** Stage for the Invocation Cost (SPEC §4.2). `normalStage` answers a species name's normal stage. */
@@ -68,8 +75,14 @@ export function stageFacts(card: Card, normalStage: (species: string) => number 
   const sub = new Set(card.subtypes);
   const above = (kind: StageKind, base: string, label: string): StageFacts => {
     const baseStage = normalStage(base);
-    if (baseStage === null) return { stage: null, kind, base, reason: `${label} of ${base}, whose normal stage is unknown` };
-    return { stage: Math.min(3, baseStage + 1), kind, base, reason: `${label} of a ${STAGE_NAMES[baseStage]} (${base})` };
+    if (baseStage === null)
+      return { stage: null, kind, base, reason: `${label} of ${base}, whose normal stage is unknown` };
+    return {
+      stage: Math.min(3, baseStage + 1),
+      kind,
+      base,
+      reason: `${label} of a ${STAGE_NAMES[baseStage]} (${base})`,
+    };
   };
   if (sub.has('LEGEND')) return { stage: 0, kind: 'legend', reason: 'Pokémon LEGEND counts as Basic' };
   if (sub.has('V-UNION')) return { stage: 2, kind: 'v-union', reason: 'Pokémon V-UNION counts as Stage 2' };
@@ -78,9 +91,17 @@ export function stageFacts(card: Card, normalStage: (species: string) => number 
   if (sub.has('BREAK')) return above('break', card.evolvesFrom ?? card.name.replace(/\s+BREAK$/, ''), 'BREAK');
   if (sub.has('Level-Up')) return above('lvx', card.evolvesFrom ?? card.name.replace(/\s+LV\.X$/, ''), 'LV.X');
   if (sub.has('MEGA') && sub.has('EX')) return above('mega-ex', megaBaseSpecies(card.name), 'M Pokémon-EX');
-  if (sub.has('EX') && /^Primal\s/.test(card.name)) return above('primal-ex', megaBaseSpecies(card.name), 'Primal Pokémon-EX');
+  if (sub.has('EX') && /^Primal\s/.test(card.name))
+    return above('primal-ex', megaBaseSpecies(card.name), 'Primal Pokémon-EX');
   const printed = printedStage(card);
   const kind: StageKind = sub.has('MEGA') ? 'mega-ex-modern' : 'printed';
   if (printed === null) return { stage: null, kind, reason: `${card.name} prints no stage` };
-  return { stage: printed, kind, reason: kind === 'mega-ex-modern' ? `Mega Pokémon ex: printed ${STAGE_NAMES[printed]}` : `printed ${STAGE_NAMES[printed]}` };
+  return {
+    stage: printed,
+    kind,
+    reason:
+      kind === 'mega-ex-modern'
+        ? `Mega Pokémon ex: printed ${STAGE_NAMES[printed]}`
+        : `printed ${STAGE_NAMES[printed]}`,
+  };
 }

@@ -28,7 +28,10 @@ export function formatGithub(report: Report): string {
       } else skipped++;
     }
   }
-  if (skipped) out.push(`::notice title=totem::${skipped} more problems are not annotated (GitHub's per-step limit); all are listed below`);
+  if (skipped)
+    out.push(
+      `::notice title=totem::${skipped} more problems are not annotated (GitHub's per-step limit); all are listed below`,
+    );
   for (const deck of report.decks) {
     out.push(`${deck.valid ? 'valid  ' : 'INVALID'} ${deck.file}`);
     for (const p of deck.problems) out.push(`  ${deck.file}:${p.line ?? 0}  ${p.severity}  ${p.message}  [${p.rule}]`);

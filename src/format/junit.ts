@@ -1,7 +1,12 @@
 import type { Report } from '../check/report.js';
 
 const xml = (s: string): string =>
-  s.replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  s
+    .replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** JUnit XML: one test case per deck, failing with its errors; warnings go to system-out. */
 export function formatJunit(report: Report): string {
@@ -9,7 +14,8 @@ export function formatJunit(report: Report): string {
   const cases = report.decks.map((deck) => {
     const errors = deck.problems.filter((p) => p.severity === 'error');
     const warnings = deck.problems.filter((p) => p.severity === 'warning');
-    const lines = (list: typeof errors) => list.map((p) => `${deck.file}:${p.line ?? 0} ${p.rule}: ${p.message}`).join('\n');
+    const lines = (list: typeof errors) =>
+      list.map((p) => `${deck.file}:${p.line ?? 0} ${p.rule}: ${p.message}`).join('\n');
     const failure = errors.length
       ? `\n      <failure message="${xml(`${errors.length} error${errors.length === 1 ? '' : 's'}`)}" type="invalid-deck">${xml(lines(errors))}</failure>`
       : '';

@@ -14,7 +14,8 @@ export function sanitizeReport(report: Report): Report {
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return clean(value);
     if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
     return value;
   };
   return walk(report) as Report;

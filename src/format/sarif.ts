@@ -7,34 +7,42 @@ export function formatSarif(report: Report, version: string): string {
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
-    runs: [{
-      tool: {
-        driver: {
-          name: 'totem',
-          version,
-          rules: RULES.map((r) => ({
-            id: r.id,
-            name: r.id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase()),
-            shortDescription: { text: r.summary },
-            fullDescription: { text: `Totem Format deck rule ${r.id}: ${r.summary}.` },
-            help: { text: `${r.summary}. See src/rules/${r.id}/README.md for the rulebook passage and its interpretation.` },
-            defaultConfiguration: { level: r.severity === 'error' ? 'error' : 'warning' },
-          })),
-        },
-      },
-      results: report.decks.flatMap((deck) => deck.problems.map((p) => ({
-        ruleId: p.rule,
-        ruleIndex: index.get(p.rule) ?? 0,
-        level: p.severity === 'error' ? 'error' : 'warning',
-        message: { text: p.message },
-        locations: [{
-          physicalLocation: {
-            artifactLocation: { uri: deck.file.replace(/\\/g, '/').replace(/^\.\//, '') || 'stdin' },
-            region: { startLine: p.line ?? 1, ...(p.column ? { startColumn: p.column } : {}) },
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'totem',
+            version,
+            rules: RULES.map((r) => ({
+              id: r.id,
+              name: r.id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase()),
+              shortDescription: { text: r.summary },
+              fullDescription: { text: `Totem Format deck rule ${r.id}: ${r.summary}.` },
+              help: {
+                text: `${r.summary}. See src/rules/${r.id}/README.md for the rulebook passage and its interpretation.`,
+              },
+              defaultConfiguration: { level: r.severity === 'error' ? 'error' : 'warning' },
+            })),
           },
-        }],
-      }))),
-    }],
+        },
+        results: report.decks.flatMap((deck) =>
+          deck.problems.map((p) => ({
+            ruleId: p.rule,
+            ruleIndex: index.get(p.rule) ?? 0,
+            level: p.severity === 'error' ? 'error' : 'warning',
+            message: { text: p.message },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: deck.file.replace(/\\/g, '/').replace(/^\.\//, '') || 'stdin' },
+                  region: { startLine: p.line ?? 1, ...(p.column ? { startColumn: p.column } : {}) },
+                },
+              },
+            ],
+          })),
+        ),
+      },
+    ],
   };
   return `${JSON.stringify(sarif, null, 2)}\n`;
 }

@@ -24,7 +24,10 @@ export async function loadStyle(color: boolean): Promise<Style> {
 export async function loadTable(color: boolean): Promise<TableRenderer> {
   const { default: Table } = await import('cli-table3');
   return (head, rows) => {
-    const table = new Table({ head, style: { head: color ? ['cyan'] : [], border: color ? ['grey'] : [], compact: true } });
+    const table = new Table({
+      head,
+      style: { head: color ? ['cyan'] : [], border: color ? ['grey'] : [], compact: true },
+    });
     table.push(...rows);
     return table.toString();
   };

@@ -18,23 +18,33 @@ function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
   const verdict = deck.valid ? c.green('✔ valid') : c.red('✖ invalid');
-  const tally = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+  const tally = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : '']
+    .filter(Boolean)
+    .join(', ');
   out.push(`${c.bold(deck.file)}  ${verdict}${tally ? ` (${tally})` : ''}`);
   if (deck.totem) {
     const t = deck.totem;
     const stage = t.stage === null ? 'stage unknown' : `${STAGE_NAMES[t.stage]} (stage value ${t.stageValue})`;
     out.push(`  Totem     ${c.bold(t.name)} ${c.dim(`[${t.ids.join(', ')}]`)}`);
-    out.push(`            ${stage} · Retreat ${t.retreatCost} · Invocation Cost ${c.bold(String(t.invocationCost ?? '?'))} · ${plural(t.prizeCards, 'Prize card')}`);
+    out.push(
+      `            ${stage} · Retreat ${t.retreatCost} · Invocation Cost ${c.bold(String(t.invocationCost ?? '?'))} · ${plural(t.prizeCards, 'Prize card')}`,
+    );
   }
   if (deck.identity) {
     const id = deck.identity;
     out.push(`  Identity  ${id.sources.map(describeSource).join(', ')}`);
     const free = id.extraSlots - id.extraTypes.length;
-    out.push(`            ${plural(id.extraSlots, 'extra slot')}${id.extraSlots ? ` (${id.extraTypes.length} used, ${free} free)` : ''}`);
+    out.push(
+      `            ${plural(id.extraSlots, 'extra slot')}${id.extraSlots ? ` (${id.extraTypes.length} used, ${free} free)` : ''}`,
+    );
   }
   const k = deck.counts;
-  out.push(`  Cards     ${k.total} = Totem ${k.totem} + deck ${k.deck} (Pokémon ${k.pokemon}, Trainer ${k.trainer}, Energy ${k.energy})`);
-  if (!options.quiet) for (const note of deck.notes) out.push(c.dim(`  note      ${note.line ? `line ${note.line}: ` : ''}${note.message}`));
+  out.push(
+    `  Cards     ${k.total} = Totem ${k.totem} + deck ${k.deck} (Pokémon ${k.pokemon}, Trainer ${k.trainer}, Energy ${k.energy})`,
+  );
+  if (!options.quiet)
+    for (const note of deck.notes)
+      out.push(c.dim(`  note      ${note.line ? `line ${note.line}: ` : ''}${note.message}`));
   const shown = deck.problems.filter((p) => !options.quiet || p.severity === 'error');
   const byRule = new Map<string, typeof shown>();
   for (const p of shown) byRule.set(p.rule, [...(byRule.get(p.rule) ?? []), p]);
@@ -58,11 +68,17 @@ export function formatText(report: Report, options: TextOptions): string {
   for (const deck of report.decks) out.push(...deckBlock(deck, c, options));
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
-    out.push(options.table(['decks', 'valid', 'invalid', 'errors', 'warnings'], [[s.decks, s.valid, s.invalid, s.errors, s.warnings]]));
+    out.push(
+      options.table(
+        ['decks', 'valid', 'invalid', 'errors', 'warnings'],
+        [[s.decks, s.valid, s.invalid, s.errors, s.warnings]],
+      ),
+    );
   }
-  const line = s.invalid === 0
-    ? c.green(`✔ ${plural(s.decks, 'deck')} valid`)
-    : c.red(`✖ ${s.invalid} of ${plural(s.decks, 'deck')} invalid`);
+  const line =
+    s.invalid === 0
+      ? c.green(`✔ ${plural(s.decks, 'deck')} valid`)
+      : c.red(`✖ ${s.invalid} of ${plural(s.decks, 'deck')} invalid`);
   out.push(`${line} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')})`);
   return `${out.join('\n')}\n`;
 }

@@ -11,7 +11,10 @@ const PRINTING_ONLY = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)\s+([A-Za-z]
  * real is the lookup's question: a name that merely ends like a printing is retried as a name.
  */
 export function parseCardText(input: string): CardText {
-  const text = input.trim().replace(/\s+PH$/i, '').replace(/\s+/g, ' ');
+  const text = input
+    .trim()
+    .replace(/\s+PH$/i, '')
+    .replace(/\s+/g, ' ');
   if (ID.test(text)) return { name: '', id: text, text };
   const full = WITH_PRINTING.exec(text);
   if (full) return { name: full[1]!, set: full[2]!, number: full[3]!, text };

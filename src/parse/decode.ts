@@ -11,10 +11,15 @@ export type Decoded = { ok: true; text: string; invalidUtf8: boolean } | { ok: f
  */
 export function decodeDeck(bytes: Uint8Array): Decoded {
   if (bytes.length > MAX_DECK_BYTES) {
-    return { ok: false, message: `the file is ${(bytes.length / 1048576).toFixed(1)} MB; a decklist may be at most 1 MB` };
+    return {
+      ok: false,
+      message: `the file is ${(bytes.length / 1048576).toFixed(1)} MB; a decklist may be at most 1 MB`,
+    };
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), invalidUtf8: false };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), invalidUtf8: false };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { ok: true, text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), invalidUtf8: false };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { ok: true, text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), invalidUtf8: false };
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   if (body.includes(0)) return { ok: false, message: 'the file contains NUL bytes: it is binary data, not a decklist' };
   try {
@@ -26,5 +31,11 @@ export function decodeDeck(bytes: Uint8Array): Decoded {
 
 /** Undo the common UTF-8-read-as-Latin-1 damage ("PokÃ©mon", "Bossâ€™s"). */
 export function repairMojibake(text: string): string {
-  return text.replace(/Ã©/g, 'é').replace(/Ã¡/g, 'á').replace(/Ã­/g, 'í').replace(/Ã³/g, 'ó').replace(/Ãº/g, 'ú').replace(/â€™/g, '’');
+  return text
+    .replace(/Ã©/g, 'é')
+    .replace(/Ã¡/g, 'á')
+    .replace(/Ã­/g, 'í')
+    .replace(/Ã³/g, 'ó')
+    .replace(/Ãº/g, 'ú')
+    .replace(/â€™/g, '’');
 }

@@ -3,7 +3,11 @@ import { parseType } from '../cards/names.js';
 
 /** "Fire, Water", "{R}{W}", "fire water" → types, plus what could not be read. */
 export function parseTypeList(input: string): { types: PokemonType[]; unknown: string[] } {
-  const tokens = input.replace(/\}\s*\{/g, '},{').split(/[,;/\s]+/).map((t) => t.trim()).filter(Boolean);
+  const tokens = input
+    .replace(/\}\s*\{/g, '},{')
+    .split(/[,;/\s]+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
   const types: PokemonType[] = [];
   const unknown: string[] = [];
   for (const token of tokens) {

@@ -13,7 +13,14 @@ export { parseTypeList } from './extra-types.js';
 export async function parseDeck(bytes: Uint8Array, file: string): Promise<ParsedDeck> {
   const decoded = decodeDeck(bytes);
   if (!decoded.ok) {
-    return { file, entries: [], totemRef: null, extraTypes: null, unreadable: true, problems: [{ rule: 'parse', severity: 'error', line: 1, message: decoded.message }] };
+    return {
+      file,
+      entries: [],
+      totemRef: null,
+      extraTypes: null,
+      unreadable: true,
+      problems: [{ rule: 'parse', severity: 'error', line: 1, message: decoded.message }],
+    };
   }
   const looksJson = file.toLowerCase().endsWith('.json') || /^\uFEFF?\s*\{/.test(decoded.text);
   if (looksJson) return (await import('./json.js')).parseJsonDeck(decoded.text, file);

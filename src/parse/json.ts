@@ -5,13 +5,17 @@ import type { Entry, ParsedDeck } from './model.js';
 
 const MAX_DEPTH = 64;
 
-const cardRef = z.object({
-  count: z.number().int().min(1).max(100).optional().default(1),
-  name: z.string().max(200).optional(),
-  set: z.string().max(40).optional(),
-  number: z.string().max(40).optional(),
-  id: z.string().max(60).optional(),
-}).refine((r) => Boolean(r.name || r.id || (r.set && r.number)), { message: 'a card needs a name, an id, or set and number' });
+const cardRef = z
+  .object({
+    count: z.number().int().min(1).max(100).optional().default(1),
+    name: z.string().max(200).optional(),
+    set: z.string().max(40).optional(),
+    number: z.string().max(40).optional(),
+    id: z.string().max(60).optional(),
+  })
+  .refine((r) => Boolean(r.name || r.id || (r.set && r.number)), {
+    message: 'a card needs a name, an id, or set and number',
+  });
 
 const jsonDeck = z.object({
   totem: z.union([cardRef, z.array(cardRef)]).optional(),
@@ -63,7 +67,11 @@ export function parseJsonDeck(text: string, file: string): ParsedDeck {
     return deck;
   };
   const { lines, tooDeep } = scan(text);
-  if (tooDeep !== null) return fail(tooDeep, `JSON is nested more than ${MAX_DEPTH} levels deep; a deck is { "totem": [...], "cards": [...] }`);
+  if (tooDeep !== null)
+    return fail(
+      tooDeep,
+      `JSON is nested more than ${MAX_DEPTH} levels deep; a deck is { "totem": [...], "cards": [...] }`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -75,14 +83,23 @@ export function parseJsonDeck(text: string, file: string): ParsedDeck {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const [key, index] = issue.path;
-    const line = typeof key === 'string' && typeof index === 'number' ? lines[key]?.[index] ?? 1 : 1;
-    return fail(line, `${describeZodError(parsed.error)} (expected { "totem": [CardRef], "cards": [CardRef], "extraTypes": [Type] })`);
+    const line = typeof key === 'string' && typeof index === 'number' ? (lines[key]?.[index] ?? 1) : 1;
+    return fail(
+      line,
+      `${describeZodError(parsed.error)} (expected { "totem": [CardRef], "cards": [CardRef], "extraTypes": [Type] })`,
+    );
   }
   const data = parsed.data;
   const totem = data.totem === undefined ? [] : Array.isArray(data.totem) ? data.totem : [data.totem];
   const toEntry = (ref: z.infer<typeof cardRef>, section: Entry['section'], line: number | null): Entry => ({
-    count: ref.count, name: ref.name ?? '', set: ref.set, number: ref.number, id: ref.id,
-    text: [ref.name, ref.set, ref.number].filter(Boolean).join(' ') || (ref.id ?? ''), section, line,
+    count: ref.count,
+    name: ref.name ?? '',
+    set: ref.set,
+    number: ref.number,
+    id: ref.id,
+    text: [ref.name, ref.set, ref.number].filter(Boolean).join(' ') || (ref.id ?? ''),
+    section,
+    line,
   });
   totem.forEach((ref, i) => deck.entries.push(toEntry(ref, 'totem', lines.totem![i] ?? null)));
   data.cards.forEach((ref, i) => deck.entries.push(toEntry(ref, null, lines.cards![i] ?? null)));

@@ -8,8 +8,16 @@ import type { Entry, ParsedDeck, Section } from './model.js';
 const MAX_COUNT = 100;
 
 const SECTION_WORDS: Record<string, Section> = {
-  totem: 'totem', pokemon: 'pokemon', trainer: 'trainer', trainers: 'trainer', entrenador: 'trainer',
-  entrenadores: 'trainer', energy: 'energy', energia: 'energy', energies: 'energy', energias: 'energy',
+  totem: 'totem',
+  pokemon: 'pokemon',
+  trainer: 'trainer',
+  trainers: 'trainer',
+  entrenador: 'trainer',
+  entrenadores: 'trainer',
+  energy: 'energy',
+  energia: 'energy',
+  energies: 'energy',
+  energias: 'energy',
 };
 
 const HEADER = /^(?:##\s*)?([\p{L}]+)\s*(?:(?::|-|–|\()\s*(\d+)\s*\)?)?\s*:?$/u;
@@ -38,10 +46,15 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
     if (raw.length > MAX_LINE_LENGTH) {
-      problem(lineNo, `line is ${raw.length.toString().replace(/\B(?=(\d{3})+$)/g, ',')} characters long; a decklist line has at most ${MAX_LINE_LENGTH}`);
+      problem(
+        lineNo,
+        `line is ${raw.length.toString().replace(/\B(?=(\d{3})+$)/g, ',')} characters long; a decklist line has at most ${MAX_LINE_LENGTH}`,
+      );
       return;
     }
-    const line = straightenQuotes(repairMojibake(raw)).replace(/^\uFEFF/, '').trim();
+    const line = straightenQuotes(repairMojibake(raw))
+      .replace(/^\uFEFF/, '')
+      .trim();
     if (!line) return;
     if (options.invalidUtf8 && line.includes('\uFFFD')) {
       problem(lineNo, 'this line is not valid UTF-8; save the decklist as UTF-8');
@@ -79,7 +92,10 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
     const count = Number(card[1]);
     if (!Number.isSafeInteger(count) || count < 1 || count > MAX_COUNT) {
       const shown = card[1]!.length > 12 ? `${card[1]!.slice(0, 12)}…` : card[1];
-      problem(lineNo, `count ${shown} is impossible in a 100-card deck; write how many copies (1 to ${MAX_COUNT}) or remove the line`);
+      problem(
+        lineNo,
+        `count ${shown} is impossible in a 100-card deck; write how many copies (1 to ${MAX_COUNT}) or remove the line`,
+      );
       return;
     }
     const entry: Entry = { count, section, line: lineNo, ...parseCardText(card[2]!) };
@@ -90,13 +106,24 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
 
   for (const h of headers) {
     if (h.declared !== null && h.declared !== h.sum) {
-      problem(h.line, `the ${h.section === 'pokemon' ? 'Pokémon' : h.section[0]!.toUpperCase() + h.section.slice(1)} header says ${h.declared} but its lines add up to ${h.sum}; fix the header or the lines`, 'section-count', 'warning');
+      problem(
+        h.line,
+        `the ${h.section === 'pokemon' ? 'Pokémon' : h.section[0]!.toUpperCase() + h.section.slice(1)} header says ${h.declared} but its lines add up to ${h.sum}; fix the header or the lines`,
+        'section-count',
+        'warning',
+      );
     }
   }
   const t = total as { declared: number; line: number } | null;
   if (t) {
     const sum = deck.entries.reduce((n, e) => n + e.count, 0);
-    if (sum !== t.declared) problem(t.line, `"Total Cards: ${t.declared}" but the lines add up to ${sum}; fix the total or the lines`, 'section-count', 'warning');
+    if (sum !== t.declared)
+      problem(
+        t.line,
+        `"Total Cards: ${t.declared}" but the lines add up to ${sum}; fix the total or the lines`,
+        'section-count',
+        'warning',
+      );
   }
   return deck;
 }

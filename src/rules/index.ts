@@ -22,8 +22,24 @@ export type { Rule, RuleContext, BanEntry } from './types.js';
 
 /** Every rule, in the order of SPEC §5. All of them run on every deck. */
 export const RULES: readonly Rule[] = [
-  parse, unknownCard, ambiguousCard, sectionCount, totemMissing, totemEligible, deckSize, singleton, identicalPokemon,
-  aceSpecLimit, radiantLimit, prismStarLimit, starLimit, typeIdentity, specialEnergyIdentity, extraTypes, banned, basicPokemon,
+  parse,
+  unknownCard,
+  ambiguousCard,
+  sectionCount,
+  totemMissing,
+  totemEligible,
+  deckSize,
+  singleton,
+  identicalPokemon,
+  aceSpecLimit,
+  radiantLimit,
+  prismStarLimit,
+  starLimit,
+  typeIdentity,
+  specialEnergyIdentity,
+  extraTypes,
+  banned,
+  basicPokemon,
 ];
 
 export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);

@@ -9,7 +9,9 @@ import type { Rule } from './types.js';
  */
 export function limitRule(id: string, summary: string, what: string, groupOf: (card: Card) => string | null): Rule {
   return {
-    id, severity: 'error', summary,
+    id,
+    severity: 'error',
+    summary,
     check(deck) {
       const out: ReturnType<Rule['check']> = [];
       const first = new Map<string, DeckCard>();
@@ -25,7 +27,8 @@ export function limitRule(id: string, summary: string, what: string, groupOf: (c
           }
           const totem = deck.totem.includes(holder) ? ', your Totem' : '';
           out.push({
-            line: dc.line, related: holder.line !== null && holder !== dc ? [holder.line] : undefined,
+            line: dc.line,
+            related: holder.line !== null && holder !== dc ? [holder.line] : undefined,
             card: { id: dc.card.id, name: dc.card.name },
             message: `${cardLabel(dc.card)}: a deck may hold only 1 ${what}, Totem included, and it already has ${cardLabel(holder.card!)} (${whereIs(holder.line)}${totem}); remove one`,
           });

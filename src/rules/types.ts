@@ -28,7 +28,9 @@ export interface Rule {
 /** A rule whose findings the reader or the lookup already made; it hands them on with its id. */
 export function collected(id: string, severity: Severity, summary: string): Rule {
   return {
-    id, severity, summary,
+    id,
+    severity,
+    summary,
     check: (deck) => deck.problems.filter((p) => p.rule === id).map(({ rule: _r, ...rest }) => rest),
   };
 }

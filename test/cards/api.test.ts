@@ -12,11 +12,18 @@ let api: FakeApi;
 
 const deckFile = (name: string) => parseTextDeck(readFileSync(join(ROOT, 'examples/decks', name), 'utf8'), name);
 
-
 describeWithData('API client against a local API', () => {
-  beforeAll(async () => { api = await startFakeApi(DATA_DIR); });
-  afterAll(async () => { await api.close(); });
-  beforeEach(() => { api.requests.length = 0; api.faults.length = 0; api.latencyMs = 0; });
+  beforeAll(async () => {
+    api = await startFakeApi(DATA_DIR);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+  beforeEach(() => {
+    api.requests.length = 0;
+    api.faults.length = 0;
+    api.latencyMs = 0;
+  });
 
   it('resolves a 100-card deck from an empty store in at most 3 requests', async () => {
     const { lookup, store } = freshApiLookup(api);
@@ -36,5 +43,4 @@ describeWithData('API client against a local API', () => {
     await lookup.prefetch([{ id: 'sv3-125' }]);
     expect(api.requests.every((r) => r.apiKey === 'secret-key-123')).toBe(true);
   });
-
 });

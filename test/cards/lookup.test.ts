@@ -73,7 +73,13 @@ describeWithData('card lookup on the real dataset', () => {
   it.each(LINES)('%s', (line, expected) => {
     const lookup = realLookup();
     const text = parseCardText(line);
-    const result = lookup.resolve({ name: text.name || undefined, set: text.set, number: text.number, id: text.id, text: text.text });
+    const result = lookup.resolve({
+      name: text.name || undefined,
+      set: text.set,
+      number: text.number,
+      id: text.id,
+      text: text.text,
+    });
     if (typeof expected === 'string') {
       expect(result.status).toBe('found');
       expect(result.status === 'found' && result.card.id).toBe(expected);

@@ -16,7 +16,13 @@ const identity = (...ids: string[]) => baseIdentity(ids.map(card));
 
 describeWithData('derived facts on real cards', () => {
   it('Charizard ex OBF 125: Stage 2, Retreat 2 → cost 4; Colorless/Darkness/Fire + 1 slot', () => {
-    expect(cost('sv3-125')).toMatchObject({ stage: 2, stageValue: 3, retreatCost: 2, invocationCost: 4, prizeCards: 2 });
+    expect(cost('sv3-125')).toMatchObject({
+      stage: 2,
+      stageValue: 3,
+      retreatCost: 2,
+      invocationCost: 4,
+      prizeCards: 2,
+    });
     expect(cost('sv3-125', 2).invocationCost).toBe(6);
     expect(identity('sv3-125')).toMatchObject({ types: ['Colorless', 'Darkness', 'Fire'], extraSlots: 1 });
   });

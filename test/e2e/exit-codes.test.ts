@@ -10,14 +10,23 @@ const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/)
 describe('exit codes without card data', () => {
   it('2 with how to get card data, when offline with an empty store', () => {
     const cache = mkdtempSync(join(tmpdir(), 'totem-empty-'));
-    const run = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], { env: { TOTEM_CACHE_DIR: cache }, data: false });
+    const run = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], {
+      env: { TOTEM_CACHE_DIR: cache },
+      data: false,
+    });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/no card data.*totem cards sync.*--data-dir/);
     noStack(run.stderr);
   });
 
   it('2 for usage errors: unknown option, bad format, missing file, bad count', () => {
-    for (const args of [['check', '--bogus'], ['check', 'x.txt', '--format', 'yaml'], ['check', 'does-not-exist.txt'], ['cost', 'X', '--kos', 'many'], ['frobnicate']]) {
+    for (const args of [
+      ['check', '--bogus'],
+      ['check', 'x.txt', '--format', 'yaml'],
+      ['check', 'does-not-exist.txt'],
+      ['cost', 'X', '--kos', 'many'],
+      ['frobnicate'],
+    ]) {
       const run = totem(args, { data: false });
       expect(run.status, args.join(' ')).toBe(2);
       noStack(run.stderr);

@@ -16,7 +16,10 @@ function golden(name: string, actual: string): void {
 
 describeWithData('output formats', () => {
   it.each([
-    ['text', 'dragapult.txt'], ['github', 'dragapult.github'], ['junit', 'dragapult.junit.xml'], ['sarif', 'dragapult.sarif.json'],
+    ['text', 'dragapult.txt'],
+    ['github', 'dragapult.github'],
+    ['junit', 'dragapult.junit.xml'],
+    ['sarif', 'dragapult.sarif.json'],
   ])('%s matches its golden file', (format, file) => {
     const run = totem(['check', DECK, '--format', format]);
     expect(run.status).toBe(1);
@@ -25,13 +28,19 @@ describeWithData('output formats', () => {
 
   it('github: workflow commands with file and line', () => {
     const out = totem(['check', 'examples/decks', '--format', 'github']).stdout;
-    expect(out).toMatch(/^::error file=examples\/decks\/dragapult-ex-invalid\.txt,line=7,title=totem type-identity::Lapras/m);
+    expect(out).toMatch(
+      /^::error file=examples\/decks\/dragapult-ex-invalid\.txt,line=7,title=totem type-identity::Lapras/m,
+    );
     expect(out).toMatch(/^::warning file=examples\/decks\/not-a-totem\.txt,line=\d+/m);
     expect(out).toMatch(/6 decks: 4 valid, 2 invalid/);
   });
 
   it('github: at most 10 error annotations, the rest in the log', () => {
-    const lines = ['Totem: 1', '1 Charizard ex OBF 125', ...Array.from({ length: 15 }, (_, i) => `1 Nonexistent Card ${i}`)];
+    const lines = [
+      'Totem: 1',
+      '1 Charizard ex OBF 125',
+      ...Array.from({ length: 15 }, (_, i) => `1 Nonexistent Card ${i}`),
+    ];
     const out = totem(['check', '-', '--format', 'github'], { input: lines.join('\n') }).stdout;
     expect(out.match(/^::error /gm)).toHaveLength(10);
     expect(out).toMatch(/^::notice title=totem::\d+ more problems are not annotated/m);
@@ -68,7 +77,9 @@ describeWithData('output formats', () => {
     const esc = /\x1b\[/;
     expect(totem(['check', DECK]).stdout).not.toMatch(esc);
     expect(totem(['check', DECK], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } }).stdout).toMatch(esc);
-    expect(totem(['check', DECK, '--no-color'], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } }).stdout).not.toMatch(esc);
+    expect(totem(['check', DECK, '--no-color'], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } }).stdout).not.toMatch(
+      esc,
+    );
   });
 
   it('--quiet shows errors only; --max-warnings fails on warnings', () => {

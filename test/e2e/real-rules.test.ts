@@ -14,33 +14,88 @@ function problems(lines: string[], filler: string): [string, number | null][] {
 
 describeWithData('rules on real cards', () => {
   it('Mew ex (Retreat 0, Psychic): no Colorless Pokémon or Special Colorless Energy; one ACE SPEC', () => {
-    expect(problems([
-      'Totem: 1', '1 Mew ex MEW 151', 'Pokémon:', '1 Gastly MEW 92', '1 Snorlax PAF 202',
-      'Trainer:', '1 Prime Catcher TEF 157', 'Energy:', '1 Jet Energy PAL 190', '1 Legacy Energy TWM 167',
-    ], 'Basic {P} Energy SVE 5')).toEqual([
-      ['type-identity', 5], ['special-energy-identity', 9], ['ace-spec-limit', 10], ['special-energy-identity', 10],
+    expect(
+      problems(
+        [
+          'Totem: 1',
+          '1 Mew ex MEW 151',
+          'Pokémon:',
+          '1 Gastly MEW 92',
+          '1 Snorlax PAF 202',
+          'Trainer:',
+          '1 Prime Catcher TEF 157',
+          'Energy:',
+          '1 Jet Energy PAL 190',
+          '1 Legacy Energy TWM 167',
+        ],
+        'Basic {P} Energy SVE 5',
+      ),
+    ).toEqual([
+      ['type-identity', 5],
+      ['special-energy-identity', 9],
+      ['ace-spec-limit', 10],
+      ['special-energy-identity', 10],
     ]);
   });
 
   it('a Radiant Totem counts toward the Radiant limit', () => {
-    expect(problems(['Totem: 1', '1 Radiant Charizard PGO 11', 'Pokémon:', '1 Charmander MEW 4', '1 Radiant Greninja ASR 46'], 'Basic {R} Energy SVE 2'))
-      .toContainEqual(['radiant-limit', 5]);
+    expect(
+      problems(
+        ['Totem: 1', '1 Radiant Charizard PGO 11', 'Pokémon:', '1 Charmander MEW 4', '1 Radiant Greninja ASR 46'],
+        'Basic {R} Energy SVE 2',
+      ),
+    ).toContainEqual(['radiant-limit', 5]);
   });
 
   it("Team Rocket's Energy needs Psychic and Darkness: under Charizard ex (Darkness, Fire) Psychic takes the free slot, unless Water has it", () => {
-    const lines = ['Totem: 1', '1 Charizard ex OBF 125', 'Pokémon:', '1 Charmander MEW 4', 'Energy:', "1 Team Rocket's Energy DRI 182"];
+    const lines = [
+      'Totem: 1',
+      '1 Charizard ex OBF 125',
+      'Pokémon:',
+      '1 Charmander MEW 4',
+      'Energy:',
+      "1 Team Rocket's Energy DRI 182",
+    ];
     expect(problems(lines, 'Basic {R} Energy SVE 2')).toEqual([]);
-    expect(problems([...lines, 'Extra types: Water'], 'Basic {R} Energy SVE 2')).toEqual([['special-energy-identity', 6]]);
+    expect(problems([...lines, 'Extra types: Water'], 'Basic {R} Energy SVE 2')).toEqual([
+      ['special-energy-identity', 6],
+    ]);
   });
 
   it('Arceus "as many of this card as you like" does not override Totem singleton', () => {
-    expect(problems(['Totem: 1', '1 Arceus LV.X PR-DPP DP56', 'Pokémon:', '2 Arceus AR AR1', '1 Charmander MEW 4', 'Extra types: Darkness, Fire'], 'Basic {R} Energy SVE 2'))
-      .toContainEqual(['singleton', 4]);
+    expect(
+      problems(
+        [
+          'Totem: 1',
+          '1 Arceus LV.X PR-DPP DP56',
+          'Pokémon:',
+          '2 Arceus AR AR1',
+          '1 Charmander MEW 4',
+          'Extra types: Darkness, Fire',
+        ],
+        'Basic {R} Energy SVE 2',
+      ),
+    ).toContainEqual(['singleton', 4]);
   });
 
   it('two ★ Pokémon break the ★ limit; a Prism Star Trainer and its plain namesake are fine', () => {
-    const found = problems(['Totem: 1', '1 Umbreon ★ POP5 17', 'Pokémon:', '1 Espeon ★ POP5 16', '1 Maschiff PAL 141', 'Trainer:', '1 Lysandre ◇ FLI 110', '1 Lysandre FLF 90'], 'Basic {D} Energy SVE 7');
+    const found = problems(
+      [
+        'Totem: 1',
+        '1 Umbreon ★ POP5 17',
+        'Pokémon:',
+        '1 Espeon ★ POP5 16',
+        '1 Maschiff PAL 141',
+        'Trainer:',
+        '1 Lysandre ◇ FLI 110',
+        '1 Lysandre FLF 90',
+      ],
+      'Basic {D} Energy SVE 7',
+    );
     // Espeon ★ is also Psychic under a Darkness Totem: both findings, on its line.
-    expect(found).toEqual([['star-limit', 4], ['type-identity', 4]]);
+    expect(found).toEqual([
+      ['star-limit', 4],
+      ['type-identity', 4],
+    ]);
   });
 });

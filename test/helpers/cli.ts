@@ -15,7 +15,10 @@ type Options = { input?: string | Buffer; env?: Record<string, string | undefine
 
 function environment(options: Options): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
-    PATH: process.env.PATH, HOME: process.env.HOME, TOTEM_CACHE_DIR: SHARED_CACHE, NO_COLOR: '1',
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TOTEM_CACHE_DIR: SHARED_CACHE,
+    NO_COLOR: '1',
     // A dead local port: a test that forgets --offline fails fast instead of reaching the internet.
     TOTEM_API_URL: 'http://127.0.0.1:9/v2',
     ...(options.data === false ? {} : { TOTEM_DATA_DIR: DATA_DIR }),
@@ -27,7 +30,14 @@ function environment(options: Options): NodeJS.ProcessEnv {
 
 /** Spawn the built CLI with a clean environment: no colour, the shared store, the dataset when asked. */
 export function totem(args: string[], options: Options = {}): Run {
-  const result = spawnSync(process.execPath, [BIN, ...args], { input: options.input, env: environment(options), cwd: options.cwd ?? ROOT, encoding: 'utf8', timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    input: options.input,
+    env: environment(options),
+    cwd: options.cwd ?? ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

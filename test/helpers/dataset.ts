@@ -15,7 +15,9 @@ let noticed = false;
 export function describeWithData(name: string, fn: () => void): void {
   if (!HAS_DATA && !noticed) {
     noticed = true;
-    console.warn(`\n[totem tests] card dataset not found at ${DATA_DIR}: tests on real cards are SKIPPED. Set TOTEM_DATA_DIR to a pokemon-tcg-data checkout to run them.\n`);
+    console.warn(
+      `\n[totem tests] card dataset not found at ${DATA_DIR}: tests on real cards are SKIPPED. Set TOTEM_DATA_DIR to a pokemon-tcg-data checkout to run them.\n`,
+    );
   }
   (HAS_DATA ? describe : describe.skip)(name, fn);
 }

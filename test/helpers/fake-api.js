@@ -14,7 +14,8 @@ function dataset(dataDir) {
   const cards = [];
   for (const file of readdirSync(join(dataDir, 'cards/en'))) {
     const setId = file.replace(/\.json$/, '');
-    for (const c of JSON.parse(readFileSync(join(dataDir, 'cards/en', file), 'utf8'))) cards.push({ ...c, set: byId.get(setId) });
+    for (const c of JSON.parse(readFileSync(join(dataDir, 'cards/en', file), 'utf8')))
+      cards.push({ ...c, set: byId.get(setId) });
   }
   const data = { sets, cards };
   caches.set(dataDir, data);
@@ -26,14 +27,18 @@ const unquote = (s) => s.replace(/^"|"$/g, '');
 /** The subset of the API's Lucene syntax the client sends: id:, name:, set.id:, number:, (…), OR. */
 function matcher(q) {
   const clauses = q.split(/\s+OR\s+/).map((clause) => {
-    const terms = [...clause.replace(/^\(|\)$/g, '').matchAll(/([\w.]+):("[^"]*"|\S+)/g)].map((m) => [m[1], unquote(m[2]).toLowerCase()]);
-    return (c) => terms.every(([field, value]) => {
-      if (field === 'id') return c.id.toLowerCase() === value;
-      if (field === 'name') return c.name.toLowerCase() === value;
-      if (field === 'number') return c.number.toLowerCase() === value;
-      if (field === 'set.id') return c.set.id.toLowerCase() === value;
-      return false;
-    });
+    const terms = [...clause.replace(/^\(|\)$/g, '').matchAll(/([\w.]+):("[^"]*"|\S+)/g)].map((m) => [
+      m[1],
+      unquote(m[2]).toLowerCase(),
+    ]);
+    return (c) =>
+      terms.every(([field, value]) => {
+        if (field === 'id') return c.id.toLowerCase() === value;
+        if (field === 'name') return c.name.toLowerCase() === value;
+        if (field === 'number') return c.number.toLowerCase() === value;
+        if (field === 'set.id') return c.set.id.toLowerCase() === value;
+        return false;
+      });
   });
   return (c) => clauses.some((m) => m(c));
 }
@@ -49,7 +54,10 @@ export async function startFakeApi(dataDir) {
     const fault = api.faults.shift();
     if (fault?.kind === 'hang') return;
     if (fault?.kind === 'status') {
-      res.writeHead(fault.status, { 'content-type': 'application/json', ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}) });
+      res.writeHead(fault.status, {
+        'content-type': 'application/json',
+        ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
+      });
       res.end('{"error":{"message":"fault","code":' + fault.status + '}}');
       return;
     }
@@ -64,7 +72,11 @@ export async function startFakeApi(dataDir) {
     const all = url.pathname.endsWith('/sets') ? sets : q ? cards.filter(matcher(q)) : cards;
     let data = all.slice((page - 1) * pageSize, page * pageSize);
     if (fault?.kind === 'schema') data = data.map((c) => ({ ...c, supertype: undefined, number: 42 }));
-    if (api.imageBase) data = data.map((c) => ({ ...c, images: { small: `${api.imageBase}/${c.id}.png`, large: `${api.imageBase}/${c.id}_hires.png` } }));
+    if (api.imageBase)
+      data = data.map((c) => ({
+        ...c,
+        images: { small: `${api.imageBase}/${c.id}.png`, large: `${api.imageBase}/${c.id}_hires.png` },
+      }));
     const body = JSON.stringify({ data, page, pageSize, count: data.length, totalCount: all.length });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(fault?.kind === 'truncated' ? body.slice(0, Math.floor(body.length / 2)) : body);
@@ -73,12 +85,16 @@ export async function startFakeApi(dataDir) {
     if (api.latencyMs) setTimeout(() => handle(req, res), api.latencyMs);
     else handle(req, res);
   });
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.url = `http://127.0.0.1:${server.address().port}/v2`;
-  api.close = () => new Promise((resolve) => {
-    for (const s of sockets) s.destroy();
-    server.close(() => resolve());
-  });
+  api.close = () =>
+    new Promise((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
   return api;
 }

@@ -8,7 +8,9 @@ import { DATA_DIR, HAS_DATA, SHARED_CACHE } from './dataset.js';
 /** Build dist/ (the e2e tests spawn the real CLI) and import the dataset once for every test file. */
 export default function setup(): void {
   const root = resolve(import.meta.dirname, '../..');
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.json')], {
+    stdio: 'inherit',
+  });
   if (!HAS_DATA) return;
   mkdirSync(SHARED_CACHE, { recursive: true });
   const store = new CardStore(join(SHARED_CACHE, 'cards.sqlite'));

@@ -25,9 +25,26 @@ export function card(spec: Spec): Card {
   const setId = spec.setId ?? spec.id.slice(0, spec.id.lastIndexOf('-'));
   const set = SETS.find((s) => s.id === setId)!;
   const base = {
-    supertype: 'Pokémon' as const, subtypes: ['Basic'], hp: 60, types: [] as PokemonType[], evolvesFrom: null, rules: [], abilities: [],
-    attacks: [] as Attack[], ancientTrait: null, weaknesses: [], resistances: [], retreat: 1, number: spec.id.slice(spec.id.lastIndexOf('-') + 1),
-    setId, setCode: set.code, setName: set.name, releaseDate: set.releaseDate, rarity: null, regulationMark: null, energyKind: null,
+    supertype: 'Pokémon' as const,
+    subtypes: ['Basic'],
+    hp: 60,
+    types: [] as PokemonType[],
+    evolvesFrom: null,
+    rules: [],
+    abilities: [],
+    attacks: [] as Attack[],
+    ancientTrait: null,
+    weaknesses: [],
+    resistances: [],
+    retreat: 1,
+    number: spec.id.slice(spec.id.lastIndexOf('-') + 1),
+    setId,
+    setCode: set.code,
+    setName: set.name,
+    releaseDate: set.releaseDate,
+    rarity: null,
+    regulationMark: null,
+    energyKind: null,
     ...spec,
   };
   const partial = { ...base, singletonName: singletonName(base.name), nameKey: nameKey(base.name) };
@@ -35,27 +52,71 @@ export function card(spec: Spec): Card {
 }
 
 const atk = (name: string, cost: string[]): Attack => ({ name, cost, damage: '30', text: '' });
-const poke = (id: string, name: string, types: PokemonType[], extra: Partial<Spec> = {}): Card => card({ id, name, types, attacks: [atk(`${name} Hit`, [types[0] ?? 'Colorless'])], ...extra });
-const trainer = (id: string, name: string, subtypes = ['Item'], rules = [`${name} does something.`]): Card => card({ id, name, supertype: 'Trainer', subtypes, rules, hp: null, retreat: 0 });
-const basicEnergy = (id: string, type: string): Card => card({ id, name: `Basic ${type} Energy`, supertype: 'Energy', subtypes: ['Basic'], energyKind: 'basic', hp: null, retreat: 0 });
-const special = (id: string, name: string, text: string, subtypes = ['Special']): Card => card({ id, name, supertype: 'Energy', subtypes, energyKind: 'special', rules: [text], hp: null, retreat: 0 });
+const poke = (id: string, name: string, types: PokemonType[], extra: Partial<Spec> = {}): Card =>
+  card({ id, name, types, attacks: [atk(`${name} Hit`, [types[0] ?? 'Colorless'])], ...extra });
+const trainer = (id: string, name: string, subtypes = ['Item'], rules = [`${name} does something.`]): Card =>
+  card({ id, name, supertype: 'Trainer', subtypes, rules, hp: null, retreat: 0 });
+const basicEnergy = (id: string, type: string): Card =>
+  card({
+    id,
+    name: `Basic ${type} Energy`,
+    supertype: 'Energy',
+    subtypes: ['Basic'],
+    energyKind: 'basic',
+    hp: null,
+    retreat: 0,
+  });
+const special = (id: string, name: string, text: string, subtypes = ['Special']): Card =>
+  card({ id, name, supertype: 'Energy', subtypes, energyKind: 'special', rules: [text], hp: null, retreat: 0 });
 
 const legendText = { rules: ['When Pokémon LEGEND has been Knocked Out, your opponent takes 2 Prize cards.'] };
-const unionText = { rules: ['V-UNION rule: When your Pokémon V-UNION is Knocked Out, your opponent takes 3 Prize cards.'] };
+const unionText = {
+  rules: ['V-UNION rule: When your Pokémon V-UNION is Knocked Out, your opponent takes 3 Prize cards.'],
+};
 
 /** A small card universe: every rule can be shown valid and invalid with it. */
 export const CARDS: Card[] = [
   // Totems
-  poke('tst-1', 'Blaze ex', ['Darkness'], { subtypes: ['Stage 2', 'ex'], retreat: 2, evolvesFrom: 'Blazer', attacks: [atk('Burning Dark', ['Fire', 'Fire'])], rules: ['Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards.'] }),
-  poke('old-1', 'Blaze ex', ['Darkness'], { subtypes: ['Stage 2', 'ex'], retreat: 2, evolvesFrom: 'Blazer', attacks: [atk('Burning Dark', ['Fire', 'Fire'])], rules: ['Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards.'] }),
-  poke('tst-2', 'Zero ex', ['Water'], { subtypes: ['Basic', 'ex'], retreat: 0, attacks: [atk('Splash', ['Water', 'Colorless'])] }),
-  poke('tst-3', 'Gray ex', ['Colorless'], { subtypes: ['Basic', 'ex'], retreat: 2, attacks: [atk('Tackle', ['Colorless'])] }),
-  poke('tst-4', 'Gray Zero ex', ['Colorless'], { subtypes: ['Stage 2', 'ex'], retreat: 0, attacks: [atk('Gust', ['Colorless'])] }),
-  poke('tst-5', 'Wyrm ex', ['Dragon'], { subtypes: ['Basic', 'ex'], retreat: 1, attacks: [atk('Dragon Dive', ['Fire', 'Psychic', 'Colorless'])] }),
+  poke('tst-1', 'Blaze ex', ['Darkness'], {
+    subtypes: ['Stage 2', 'ex'],
+    retreat: 2,
+    evolvesFrom: 'Blazer',
+    attacks: [atk('Burning Dark', ['Fire', 'Fire'])],
+    rules: ['Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards.'],
+  }),
+  poke('old-1', 'Blaze ex', ['Darkness'], {
+    subtypes: ['Stage 2', 'ex'],
+    retreat: 2,
+    evolvesFrom: 'Blazer',
+    attacks: [atk('Burning Dark', ['Fire', 'Fire'])],
+    rules: ['Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards.'],
+  }),
+  poke('tst-2', 'Zero ex', ['Water'], {
+    subtypes: ['Basic', 'ex'],
+    retreat: 0,
+    attacks: [atk('Splash', ['Water', 'Colorless'])],
+  }),
+  poke('tst-3', 'Gray ex', ['Colorless'], {
+    subtypes: ['Basic', 'ex'],
+    retreat: 2,
+    attacks: [atk('Tackle', ['Colorless'])],
+  }),
+  poke('tst-4', 'Gray Zero ex', ['Colorless'], {
+    subtypes: ['Stage 2', 'ex'],
+    retreat: 0,
+    attacks: [atk('Gust', ['Colorless'])],
+  }),
+  poke('tst-5', 'Wyrm ex', ['Dragon'], {
+    subtypes: ['Basic', 'ex'],
+    retreat: 1,
+    attacks: [atk('Dragon Dive', ['Fire', 'Psychic', 'Colorless'])],
+  }),
   poke('tst-6', 'Radiant Sun', ['Fire'], { subtypes: ['Basic', 'Radiant'], retreat: 1 }),
   poke('hgss3-87', 'Duo LEGEND', ['Water', 'Fighting'], { subtypes: ['LEGEND'], retreat: 3, ...legendText }),
   poke('hgss3-88', 'Duo LEGEND', ['Water', 'Fighting'], { subtypes: ['LEGEND'], retreat: 3, ...legendText }),
-  ...['SWSH139', 'SWSH140', 'SWSH141', 'SWSH142'].map((n) => poke(`swshp-${n}`, 'Volt V-UNION', ['Lightning'], { subtypes: ['V-UNION'], retreat: 2, ...unionText })),
+  ...['SWSH139', 'SWSH140', 'SWSH141', 'SWSH142'].map((n) =>
+    poke(`swshp-${n}`, 'Volt V-UNION', ['Lightning'], { subtypes: ['V-UNION'], retreat: 2, ...unionText }),
+  ),
   // Deck Pokémon
   poke('tst-10', 'Blazer', ['Fire'], { subtypes: ['Stage 1'] }),
   poke('tst-11', 'Flamey', ['Fire']),
@@ -67,8 +128,14 @@ export const CARDS: Card[] = [
   poke('tst-16', 'Wyrmling', ['Dragon']),
   poke('tst-17', 'Duality', ['Fire', 'Grass']),
   poke('tst-18', 'Radiant Moon', ['Darkness'], { subtypes: ['Basic', 'Radiant'] }),
-  poke('tst-19', 'Shade ★', ['Darkness'], { subtypes: ['Basic', 'Star'], rules: ["You can't have more than 1 Pokémon Star in your deck."] }),
-  poke('tst-20', 'Glint ★', ['Fire'], { subtypes: ['Basic', 'Star'], rules: ["You can't have more than 1 Pokémon Star in your deck."] }),
+  poke('tst-19', 'Shade ★', ['Darkness'], {
+    subtypes: ['Basic', 'Star'],
+    rules: ["You can't have more than 1 Pokémon Star in your deck."],
+  }),
+  poke('tst-20', 'Glint ★', ['Fire'], {
+    subtypes: ['Basic', 'Star'],
+    rules: ["You can't have more than 1 Pokémon Star in your deck."],
+  }),
   poke('tst-21', 'Prism Mon ◇', ['Fire'], { subtypes: ['Basic', 'Prism Star'] }),
   poke('tst-22', 'Prism Mon ◇', ['Fire'], { subtypes: ['Basic', 'Prism Star'], hp: 130 }),
   poke('tst-23', 'Evolver', ['Darkness'], { subtypes: ['Stage 1'] }),
@@ -92,10 +159,26 @@ export const CARDS: Card[] = [
   basicEnergy('tst-904', 'Darkness'),
   basicEnergy('tst-905', 'Lightning'),
   special('tst-50', 'Jetty Energy', 'As long as this card is attached to a Pokémon, it provides Colorless Energy.'),
-  special('tst-51', 'Burnish Energy', 'This card provides Fire Energy only while this card is attached to a Fire Pokémon.'),
-  special('tst-52', 'Rocket Energy', 'As long as this card is attached to a Pokémon, it provides 2 in any combination of Psychic Energy and Darkness Energy.'),
-  special('tst-53', 'Old Rainbow Energy', 'While in play, Rainbow Energy counts as every type of basic Energy but only provides 1 Energy at a time.'),
-  special('tst-54', 'Darkness Energy', 'Darkness Energy provides Darkness Energy. (Doesn\'t count as a basic Energy card.)'),
+  special(
+    'tst-51',
+    'Burnish Energy',
+    'This card provides Fire Energy only while this card is attached to a Fire Pokémon.',
+  ),
+  special(
+    'tst-52',
+    'Rocket Energy',
+    'As long as this card is attached to a Pokémon, it provides 2 in any combination of Psychic Energy and Darkness Energy.',
+  ),
+  special(
+    'tst-53',
+    'Old Rainbow Energy',
+    'While in play, Rainbow Energy counts as every type of basic Energy but only provides 1 Energy at a time.',
+  ),
+  special(
+    'tst-54',
+    'Darkness Energy',
+    "Darkness Energy provides Darkness Energy. (Doesn't count as a basic Energy card.)",
+  ),
   special('tst-55', 'Mystery Goo Energy', 'Does something odd.'),
 ];
 
@@ -116,7 +199,11 @@ export function synthLookup(): CardLookup {
 }
 
 /** A deck text: Totem lines, other lines, then basic Fire Energy (or `filler`) up to 100 cards. */
-export function deckText(totem: string[], lines: string[], options: { filler?: string; size?: number; header?: string[] } = {}): string {
+export function deckText(
+  totem: string[],
+  lines: string[],
+  options: { filler?: string; size?: number; header?: string[] } = {},
+): string {
   const count = (l: string): number => Number(/^(\d+)/.exec(l)?.[1] ?? 0);
   const total = [...totem, ...lines].reduce((n, l) => n + count(l), 0);
   const fill = (options.size ?? 100) - total;
@@ -131,7 +218,10 @@ export interface Checked {
 }
 
 /** Reader → lookup → facts → every rule, on the synthetic universe. */
-export function check(text: string, options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting> } = {}): Checked {
+export function check(
+  text: string,
+  options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting> } = {},
+): Checked {
   const lookup = synthLookup();
   const parsed = parseTextDeck(text, 'deck.txt');
   const deck = resolveDeck(parsed, lookup);

@@ -15,14 +15,22 @@ describe('JSON decks', () => {
     const deck = parseJsonDeck(text, 'd.json');
     expect(deck.problems).toEqual([]);
     expect(deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.id ?? null])).toEqual([
-      [2, 'totem', 1, 'Charizard ex', null], [5, null, 1, 'Charmander', null], [6, null, 20, 'Basic {R} Energy', null], [7, null, 1, '', 'sv2-185'],
+      [2, 'totem', 1, 'Charizard ex', null],
+      [5, null, 1, 'Charmander', null],
+      [6, null, 20, 'Basic {R} Energy', null],
+      [7, null, 1, '', 'sv2-185'],
     ]);
     expect(deck.extraTypes?.types).toEqual(['Water']);
   });
 
   it('names the JSON path and line of a bad field', () => {
-    const deck = parseJsonDeck('{\n"cards": [\n {"count": 1, "name": "A"},\n {"count": "two", "name": "B"}\n]}', 'd.json');
-    expect(deck.problems).toEqual([expect.objectContaining({ rule: 'parse', line: 4, message: expect.stringContaining('cards[1].count') })]);
+    const deck = parseJsonDeck(
+      '{\n"cards": [\n {"count": 1, "name": "A"},\n {"count": "two", "name": "B"}\n]}',
+      'd.json',
+    );
+    expect(deck.problems).toEqual([
+      expect.objectContaining({ rule: 'parse', line: 4, message: expect.stringContaining('cards[1].count') }),
+    ]);
   });
 
   it('reports invalid JSON with a line', () => {

@@ -55,7 +55,9 @@ describe('text decklists', () => {
   it('reads Limitless/chat shapes: 4x counts, "Pokemon", "Trainer - N", "(N)", set ids and card ids', () => {
     const deck = parseTextDeck(LIMITLESS_CHAT, 'chat.txt');
     expect(deck.problems).toEqual([]);
-    expect(deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.set ?? null, e.number ?? null, e.id ?? null])).toEqual([
+    expect(
+      deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.set ?? null, e.number ?? null, e.id ?? null]),
+    ).toEqual([
       [2, 'pokemon', 2, 'Dreepy', 'TWM', '128', null],
       [3, 'pokemon', 1, 'Drakloak', 'sv6', '129', null],
       [6, 'trainer', 4, 'Ultra Ball', null, null, null],
@@ -64,8 +66,15 @@ describe('text decklists', () => {
   });
 
   it.each([
-    ['Tótem: 1', 'totem'], ['Totem', 'totem'], ['Pokémon: 12', 'pokemon'], ['Pokemon: 12', 'pokemon'], ['PokÃ©mon: 12', 'pokemon'],
-    ['Entrenador: 3', 'trainer'], ['Trainers', 'trainer'], ['Energía: 9', 'energy'], ['##Pokémon - 12', 'pokemon'],
+    ['Tótem: 1', 'totem'],
+    ['Totem', 'totem'],
+    ['Pokémon: 12', 'pokemon'],
+    ['Pokemon: 12', 'pokemon'],
+    ['PokÃ©mon: 12', 'pokemon'],
+    ['Entrenador: 3', 'trainer'],
+    ['Trainers', 'trainer'],
+    ['Energía: 9', 'energy'],
+    ['##Pokémon - 12', 'pokemon'],
   ])('header %s → %s', (header, section) => {
     const deck = parseTextDeck(`${header}\n1 Arven SVI 166`, 'h.txt');
     expect(deck.entries[0]!.section).toBe(section);
@@ -109,15 +118,24 @@ describe('text decklists', () => {
   });
 
   it('reports garbage lines with their line number and a hint', () => {
-    const deck = parseTextDeck('Pokémon: 1\n1 Pikachu PAL 62\nnot a card at all\n-1 Pikachu\n0 Arven SVI 166\n999999999999999999999 Arven', 'g.txt');
+    const deck = parseTextDeck(
+      'Pokémon: 1\n1 Pikachu PAL 62\nnot a card at all\n-1 Pikachu\n0 Arven SVI 166\n999999999999999999999 Arven',
+      'g.txt',
+    );
     expect(deck.problems.filter((p) => p.rule === 'parse').map((p) => p.line)).toEqual([3, 4, 5, 6]);
     expect(deck.problems[0]!.message).toContain('COUNT NAME [SET NUMBER]');
     expect(deck.entries).toHaveLength(1);
   });
 
   it('warns when a header or the total disagrees with the lines', () => {
-    const deck = parseTextDeck(PTCGL_EXPORT.replace('Pokémon: 3', 'Pokémon: 4').replace('Total Cards: 28', 'Total Cards: 100'), 'w.txt');
-    expect(deck.problems.map((p) => [p.rule, p.severity, p.line])).toEqual([['section-count', 'warning', 4], ['section-count', 'warning', 18]]);
+    const deck = parseTextDeck(
+      PTCGL_EXPORT.replace('Pokémon: 3', 'Pokémon: 4').replace('Total Cards: 28', 'Total Cards: 100'),
+      'w.txt',
+    );
+    expect(deck.problems.map((p) => [p.rule, p.severity, p.line])).toEqual([
+      ['section-count', 'warning', 4],
+      ['section-count', 'warning', 18],
+    ]);
   });
 
   it('a header with no cards under it is a section-count warning, not an error', () => {
@@ -155,7 +173,11 @@ describe('encodings', () => {
   });
 
   it('reports the lines that are not valid UTF-8 and reads the rest', async () => {
-    const bytes = Buffer.concat([Buffer.from('1 Arven SVI 166\n1 Pik'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('achu\n1 Iono PAL 185\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from('1 Arven SVI 166\n1 Pik'),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from('achu\n1 Iono PAL 185\n'),
+    ]);
     const deck = await parseDeck(bytes, 'bad.txt');
     expect(deck.problems.map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
     expect(deck.entries.map((e) => e.line)).toEqual([1, 3]);
@@ -163,7 +185,9 @@ describe('encodings', () => {
 
   it('refuses binary data in one problem', async () => {
     const deck = await parseDeck(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]), 'img.png');
-    expect(deck.problems).toEqual([expect.objectContaining({ rule: 'parse', line: 1, message: expect.stringContaining('binary') })]);
+    expect(deck.problems).toEqual([
+      expect.objectContaining({ rule: 'parse', line: 1, message: expect.stringContaining('binary') }),
+    ]);
   });
 
   it('reports an over-long line instead of reading it', async () => {

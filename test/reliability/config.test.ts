@@ -7,7 +7,10 @@ import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 
 function withConfig(config: string) {
   const dir = mkdtempSync(join(tmpdir(), 'totem-cfg-'));
-  writeFileSync(join(dir, 'd.txt'), 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n98 Basic {R} Energy SVE 2\n');
+  writeFileSync(
+    join(dir, 'd.txt'),
+    'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n98 Basic {R} Energy SVE 2\n',
+  );
   writeFileSync(join(dir, 'totem.config.json'), config);
   return totem(['check', join(dir, 'd.txt')]);
 }
@@ -18,7 +21,11 @@ describeWithData('house config faults', () => {
   it.each([
     ['not JSON', '{ not json', /totem\.config\.json: .*JSON/],
     ['a wrong severity', '{"rules": {"type-identity": "sometimes"}}', /rules\.type-identity: /],
-    ['an unknown rule id', '{"rules": {"no-such-rule": "off"}}', /rules\.no-such-rule: unknown rule id; known rules are parse, /],
+    [
+      'an unknown rule id',
+      '{"rules": {"no-such-rule": "off"}}',
+      /rules\.no-such-rule: unknown rule id; known rules are parse, /,
+    ],
     ['an unknown key', '{"rulez": {}}', /rulez|Unrecognized key/],
     ['a ban that is neither name nor id', '{"ban": [{"reason": "why"}]}', /ban\[0\]/],
     ['a dataDir of the wrong type', '{"dataDir": 42}', /dataDir: /],
@@ -45,9 +52,18 @@ describeWithData('house config faults', () => {
 
   it('a valid config: its dataDir is relative to the config file and replaces TOTEM_DATA_DIR', () => {
     const dir = mkdtempSync(join(tmpdir(), 'totem-cfg-'));
-    writeFileSync(join(dir, 'd.txt'), 'Totem: 1\n1 Charizard ex OBF 125\nPokémon: 5\n1 Charmander MEW 4\n98 Basic {R} Energy SVE 2\n');
-    writeFileSync(join(dir, 'totem.config.json'), JSON.stringify({ rules: { 'section-count': 'off' }, dataDir: relative(dir, DATA_DIR) }));
-    const run = totem(['check', join(dir, 'd.txt'), '--offline'], { data: false, env: { TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-cfg-cache-')) } });
+    writeFileSync(
+      join(dir, 'd.txt'),
+      'Totem: 1\n1 Charizard ex OBF 125\nPokémon: 5\n1 Charmander MEW 4\n98 Basic {R} Energy SVE 2\n',
+    );
+    writeFileSync(
+      join(dir, 'totem.config.json'),
+      JSON.stringify({ rules: { 'section-count': 'off' }, dataDir: relative(dir, DATA_DIR) }),
+    );
+    const run = totem(['check', join(dir, 'd.txt'), '--offline'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-cfg-cache-')) },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });

@@ -24,14 +24,29 @@ const HEAD = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n'
 
 describeWithData('hostile input', () => {
   it.each([
-    ['binary data', 'image.txt', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), /binary/],
+    [
+      'binary data',
+      'image.txt',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
+      /binary/,
+    ],
     ['NUL bytes inside text', 'nul.txt', Buffer.from(`${HEAD}1 Arven\u0000 SVI 166\n`), /NUL bytes/],
-    ['invalid UTF-8', 'latin1.txt', Buffer.concat([Buffer.from(HEAD), Buffer.from([0x31, 0x20, 0xe9, 0xff, 0x0a])]), /not valid UTF-8/],
+    [
+      'invalid UTF-8',
+      'latin1.txt',
+      Buffer.concat([Buffer.from(HEAD), Buffer.from([0x31, 0x20, 0xe9, 0xff, 0x0a])]),
+      /not valid UTF-8/,
+    ],
     ['a 1 MB line', 'long.txt', `${HEAD}1 ${'X'.repeat(1024 * 1024 - 200)}\n`, /characters long/],
     ['10^9 copies', 'many.txt', `${HEAD}1000000000 Arven SVI 166\n`, /impossible in a 100-card deck/],
     ['a negative count', 'neg.txt', `${HEAD}-3 Arven SVI 166\n`, /not a header, comment or card line/],
     ['a zero count', 'zero.txt', `${HEAD}0 Arven SVI 166\n`, /impossible in a 100-card deck/],
-    ['JSON nested 10,000 deep', 'deep.json', `{"cards": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`, /nested more than 64/],
+    [
+      'JSON nested 10,000 deep',
+      'deep.json',
+      `{"cards": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      /nested more than 64/,
+    ],
   ])('%s → a parse problem, exit 1', (_name, file, content, message) => {
     const { run, ms, report } = checkFile(file, content);
     expect(run.status).toBe(1);
@@ -46,7 +61,9 @@ describeWithData('hostile input', () => {
     writeFileSync(file, Buffer.alloc(50 * 1024 * 1024, 0x41));
     const run = totem(['check', file, '--format', 'json'], { env: { TOTEM_REPORT_RSS: '1' } });
     expect(run.status).toBe(1);
-    expect(JSON.parse(run.stdout).decks[0].problems.find((p: { rule: string }) => p.rule === 'parse').message).toMatch(/50\.0 MB; a decklist may be at most 1 MB/);
+    expect(JSON.parse(run.stdout).decks[0].problems.find((p: { rule: string }) => p.rule === 'parse').message).toMatch(
+      /50\.0 MB; a decklist may be at most 1 MB/,
+    );
     const rssKb = Number(/totem-max-rss-kb=(\d+)/.exec(run.stderr)![1]);
     expect(rssKb).toBeLessThan(150 * 1024);
   });
@@ -54,7 +71,9 @@ describeWithData('hostile input', () => {
   it('a 50 MB stream on stdin is cut off at the limit', () => {
     const run = totem(['check', '-', '--format', 'json'], { input: Buffer.alloc(50 * 1024 * 1024, 0x41) });
     expect(run.status).toBe(1);
-    expect(JSON.parse(run.stdout).decks[0].problems.find((p: { rule: string }) => p.rule === 'parse').message).toMatch(/more than 1 MB/);
+    expect(JSON.parse(run.stdout).decks[0].problems.find((p: { rule: string }) => p.rule === 'parse').message).toMatch(
+      /more than 1 MB/,
+    );
   });
 
   it('a folder of 2,000 decks, with a symlink loop, is checked once each', () => {
@@ -73,27 +92,58 @@ describeWithData('hostile input', () => {
   it('property: check never throws on decklists of real and garbage lines', async () => {
     const lookup = realLookup();
     const line = fc.oneof(
-      fc.constantFrom('Totem: 1', '1 Charizard ex OBF 125', '1 Pikachu', '4x Arven SVI 166', '20 Basic {R} Energy SVE 2', '1 sv3-125',
-        '1 Pikachu V-UNION PR-SW 139', '# totem: Dragapult ex TWM 130', 'Extra types: Water', 'Extra types: Wind, ???', '1 Kyogre & Groudon LEGEND UD 87',
-        '1 Jet Energy PAL 190', '1 Team Rocket\'s Energy DRI 182', '999 Nonsense Card', 'Total Cards: 100', 'Pokémon: 12', '1 Unown UF ?'),
+      fc.constantFrom(
+        'Totem: 1',
+        '1 Charizard ex OBF 125',
+        '1 Pikachu',
+        '4x Arven SVI 166',
+        '20 Basic {R} Energy SVE 2',
+        '1 sv3-125',
+        '1 Pikachu V-UNION PR-SW 139',
+        '# totem: Dragapult ex TWM 130',
+        'Extra types: Water',
+        'Extra types: Wind, ???',
+        '1 Kyogre & Groudon LEGEND UD 87',
+        '1 Jet Energy PAL 190',
+        "1 Team Rocket's Energy DRI 182",
+        '999 Nonsense Card',
+        'Total Cards: 100',
+        'Pokémon: 12',
+        '1 Unown UF ?',
+      ),
       fc.string({ maxLength: 60 }),
       fc.tuple(fc.integer({ min: -5, max: 200 }), fc.string({ maxLength: 30 })).map(([n, s]) => `${n} ${s}`),
     );
-    await fc.assert(fc.asyncProperty(fc.array(line, { maxLength: 60 }), fc.constantFrom('d.txt', 'd.json'), async (lines, name) => {
-      const parsed = await parseDeck(Buffer.from(lines.join('\n')), name);
-      const { report } = await checkParsedDeck(parsed, lookup, { context: { bans: [] } });
-      expect(typeof report.valid).toBe('boolean');
-      for (const p of report.problems) expect(p.message.length).toBeGreaterThan(0);
-    }), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { maxLength: 60 }), fc.constantFrom('d.txt', 'd.json'), async (lines, name) => {
+        const parsed = await parseDeck(Buffer.from(lines.join('\n')), name);
+        const { report } = await checkParsedDeck(parsed, lookup, { context: { bans: [] } });
+        expect(typeof report.valid).toBe('boolean');
+        for (const p of report.problems) expect(p.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('property: the CLI exits 0, 1 or 2 with a JSON report or a one-line message', () => {
-    const line = fc.oneof(fc.constantFrom('Totem: 1', '1 Charizard ex OBF 125', '1 Pikachu', '20 Basic {R} Energy SVE 2', '\u001b[31m1 Arven'), fc.string({ maxLength: 40 }));
-    fc.assert(fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
-      const run = totem(['check', '-', '--format', 'json'], { input: lines.join('\n') });
-      expect([0, 1, 2]).toContain(run.status);
-      if (run.status === 2) expect(run.stderr).toMatch(/^totem: [^\n]+\n$/);
-      else expect(JSON.parse(run.stdout).version).toBe(1);
-    }), { numRuns: 12 });
+    const line = fc.oneof(
+      fc.constantFrom(
+        'Totem: 1',
+        '1 Charizard ex OBF 125',
+        '1 Pikachu',
+        '20 Basic {R} Energy SVE 2',
+        '\u001b[31m1 Arven',
+      ),
+      fc.string({ maxLength: 40 }),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const run = totem(['check', '-', '--format', 'json'], { input: lines.join('\n') });
+        expect([0, 1, 2]).toContain(run.status);
+        if (run.status === 2) expect(run.stderr).toMatch(/^totem: [^\n]+\n$/);
+        else expect(JSON.parse(run.stdout).version).toBe(1);
+      }),
+      { numRuns: 12 },
+    );
   }, 60_000);
 });

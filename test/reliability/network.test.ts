@@ -10,13 +10,24 @@ import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 let api: FakeApi;
 
 describeWithData('network faults', () => {
-  beforeAll(async () => { api = await startFakeApi(DATA_DIR); });
-  afterAll(async () => { await api.close(); });
-  beforeEach(() => { api.requests.length = 0; api.faults.length = 0; api.latencyMs = 0; });
+  beforeAll(async () => {
+    api = await startFakeApi(DATA_DIR);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+  beforeEach(() => {
+    api.requests.length = 0;
+    api.faults.length = 0;
+    api.latencyMs = 0;
+  });
 
   it('API unreachable: exit 2 with a clear message and no stack trace', () => {
     const cache = mkdtempSync(join(tmpdir(), 'totem-net-'));
-    const run = totem(['check', 'examples/decks/charizard-ex.txt'], { env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: 'http://127.0.0.1:9/v2', POKEMONTCG_API_KEY: 'secret-key-123' }, data: false });
+    const run = totem(['check', 'examples/decks/charizard-ex.txt'], {
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: 'http://127.0.0.1:9/v2', POKEMONTCG_API_KEY: 'secret-key-123' },
+      data: false,
+    });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/Pokémon TCG API at http:\/\/127\.0\.0\.1:9\/v2 failed: network error ECONNREFUSED/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -24,11 +35,15 @@ describeWithData('network faults', () => {
   });
 
   it('API unreachable with cards in the store: one warning, then the store alone answers', () => {
-    const input = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n1 Charmandr MEW 4\n1 Lapras OBF 45\n';
+    const input =
+      'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n1 Charmandr MEW 4\n1 Lapras OBF 45\n';
     const run = totem(['check', '-', '--format', 'json'], { input, data: false });
     expect(run.status).toBe(1);
     expect(run.stderr.match(/ECONNREFUSED; checking with the 19783 cards in the store/g)).toHaveLength(1);
-    const problems = JSON.parse(run.stdout).decks[0].problems.map((p: { rule: string; line: number }) => [p.rule, p.line]);
+    const problems = JSON.parse(run.stdout).decks[0].problems.map((p: { rule: string; line: number }) => [
+      p.rule,
+      p.line,
+    ]);
     expect(problems).toContainEqual(['unknown-card', 5]);
   });
 
@@ -103,10 +118,12 @@ describeWithData('network faults', () => {
     // Let the set list and 5 sets through, then fail.
     let calls = 0;
     const failing = freshApiLookup(api, { retries: 0 });
-    const interrupted = failing.remote.sync(() => {
-      calls++;
-      if (calls === 5) api.faults.push({ kind: 'status', status: 500 });
-    }).catch((e: Error) => e);
+    const interrupted = failing.remote
+      .sync(() => {
+        calls++;
+        if (calls === 5) api.faults.push({ kind: 'status', status: 500 });
+      })
+      .catch((e: Error) => e);
     expect(await interrupted).toBeInstanceOf(Error);
     const partial = failing.store.count();
     expect(partial).toBeGreaterThan(0);
@@ -120,14 +137,23 @@ describeWithData('network faults', () => {
 
   it('totem cards sync through the CLI: plain progress lines when not a terminal, then the whole dataset', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'totem-sync-'));
-    const run = await totemAsync(['cards', 'sync'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    const run = await totemAsync(['cards', 'sync'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url },
+    });
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/^synced \d+\/170 sets/m);
     expect(run.stderr).not.toMatch(/\r|\u001b/);
     expect(run.stdout).toMatch(/Synced 170 sets \(0 already complete\), 19783 cards fetched; store has 19783 cards/);
-    const again = await totemAsync(['cards', 'sync'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    const again = await totemAsync(['cards', 'sync'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url },
+    });
     expect(again.stdout).toMatch(/Synced 170 sets \(170 already complete\), 0 cards fetched; store has 19783 cards/);
-    const check = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], { data: false, env: { TOTEM_CACHE_DIR: cache } });
+    const check = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache },
+    });
     expect(check.status).toBe(0);
   }, 120_000);
 });

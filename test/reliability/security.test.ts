@@ -20,7 +20,8 @@ it('clean() strips ANSI escapes and control characters, keeps text', () => {
 it('no SQL is built from strings: every statement in the store is a constant with bound parameters', () => {
   for (const file of readdirSync(join(ROOT, 'src/cards')).filter((f) => f.endsWith('.ts'))) {
     const source = readFileSync(join(ROOT, 'src/cards', file), 'utf8');
-    for (const m of source.matchAll(/\.(prepare|exec)\((`[^`]*`|'[^']*')/g)) expect(m[2], `${file}: ${m[0]}`).not.toMatch(/\$\{/);
+    for (const m of source.matchAll(/\.(prepare|exec)\((`[^`]*`|'[^']*')/g))
+      expect(m[2], `${file}: ${m[0]}`).not.toMatch(/\$\{/);
   }
 });
 
@@ -36,16 +37,20 @@ describeWithData('security', () => {
     await images.close();
   });
 
-  it.each(['text', 'github', 'junit', 'sarif', 'json'])('a decklist line with escape sequences cannot reach the terminal (%s)', (format) => {
-    const input = `Totem: 1\n1 Charizard ex OBF 125\n1 ${OSC_TITLE}Pikachu\n1 \u001b[2JArven SVI 166\n1 Bad\u0007Bell\n`;
-    const run = totem(['check', '-', '--format', format], { input, env: { FORCE_COLOR: '1', NO_COLOR: undefined } });
-    expect(run.stdout + run.stderr).not.toMatch(/\u001b\]|\u0007|\u001b\[2J/);
-    expect(run.stdout).toMatch(/Pikachu/);
-  });
+  it.each(['text', 'github', 'junit', 'sarif', 'json'])(
+    'a decklist line with escape sequences cannot reach the terminal (%s)',
+    (format) => {
+      const input = `Totem: 1\n1 Charizard ex OBF 125\n1 ${OSC_TITLE}Pikachu\n1 \u001b[2JArven SVI 166\n1 Bad\u0007Bell\n`;
+      const run = totem(['check', '-', '--format', format], { input, env: { FORCE_COLOR: '1', NO_COLOR: undefined } });
+      expect(run.stdout + run.stderr).not.toMatch(/\u001b\]|\u0007|\u001b\[2J/);
+      expect(run.stdout).toMatch(/Pikachu/);
+    },
+  );
 
   it('card ids, set codes and names from input never become file paths', () => {
     const cache = mkdtempSync(join(tmpdir(), 'totem-paths-'));
-    const input = "Totem: 1\n1 ../../../../etc/passwd\n1 Arven ../.. 1\n1 x-../../../etc/shadow\n1 Robert'); DROP TABLE cards;-- SVI 1\n";
+    const input =
+      "Totem: 1\n1 ../../../../etc/passwd\n1 Arven ../.. 1\n1 x-../../../etc/shadow\n1 Robert'); DROP TABLE cards;-- SVI 1\n";
     const run = totem(['check', '-', '--format', 'json'], { input, env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(1);
     expect(readdirSync(cache).sort()).toEqual(expect.arrayContaining(['cards.sqlite']));
@@ -57,14 +62,21 @@ describeWithData('security', () => {
   it('POKEMONTCG_API_KEY never appears in output, errors or the store', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'totem-key-'));
     const key = 'sk-totem-test-4f9a2c';
-    const ok = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--format', 'json'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url, POKEMONTCG_API_KEY: key } });
+    const ok = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--format', 'json'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url, POKEMONTCG_API_KEY: key },
+    });
     expect(ok.status).toBe(0);
     expect(api.requests.some((r) => r.apiKey === key)).toBe(true);
     api.faults.push(...Array.from({ length: 10 }, () => ({ kind: 'status', status: 503 }) as const));
-    const failing = await totemAsync(['cards', 'info', 'Lapras OBF 45'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url, POKEMONTCG_API_KEY: key, TOTEM_DEBUG: '1' } });
+    const failing = await totemAsync(['cards', 'info', 'Lapras OBF 45'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url, POKEMONTCG_API_KEY: key, TOTEM_DEBUG: '1' },
+    });
     api.faults.length = 0;
     for (const text of [ok.stdout, ok.stderr, failing.stdout, failing.stderr]) expect(text).not.toContain(key);
-    for (const file of readdirSync(cache)) expect(readFileSync(join(cache, file)).includes(Buffer.from(key))).toBe(false);
+    for (const file of readdirSync(cache))
+      expect(readFileSync(join(cache, file)).includes(Buffer.from(key))).toBe(false);
   }, 60_000);
 
   it('only the API base URL is contacted: URLs inside card data are never fetched', async () => {
@@ -75,7 +87,10 @@ describeWithData('security', () => {
     await lookup.prefetch([{ id: 'sv3-125' }, { name: 'Arven' }]);
     expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
     const cache = mkdtempSync(join(tmpdir(), 'totem-urls-'));
-    const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt'], { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url },
+    });
     api.imageBase = null;
     expect(run.status).toBe(0);
     expect(images.requests).toEqual([]);
@@ -86,7 +101,10 @@ describeWithData('security', () => {
   it('--offline and --data-dir never touch the network', async () => {
     api.requests.length = 0;
     const empty = mkdtempSync(join(tmpdir(), 'totem-offline-'));
-    const offline = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--offline'], { data: false, env: { TOTEM_CACHE_DIR: empty, TOTEM_API_URL: api.url } });
+    const offline = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--offline'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: empty, TOTEM_API_URL: api.url },
+    });
     expect(offline.status).toBe(2);
     const typo = 'Totem: 1\n1 Charizard ex OBF 125\n1 Charmandr MEW 4\n';
     const withData = await totemAsync(['check', '-'], { input: typo, env: { TOTEM_API_URL: api.url } });

@@ -1,4 +1,13 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, truncateSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  truncateSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -61,8 +70,14 @@ describeWithData('card store faults', () => {
 
   it('8 processes checking with --data-dir on one empty cache all succeed with identical reports', async () => {
     const cache = tempDir('parallel');
-    const runs = await Promise.all(Array.from({ length: 8 }, () =>
-      totemAsync(['check', deck, 'examples/decks/dragapult-ex-invalid.txt', '--format', 'json', '--data-dir', DATA_DIR], { data: false, env: { TOTEM_CACHE_DIR: cache } })));
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        totemAsync(
+          ['check', deck, 'examples/decks/dragapult-ex-invalid.txt', '--format', 'json', '--data-dir', DATA_DIR],
+          { data: false, env: { TOTEM_CACHE_DIR: cache } },
+        ),
+      ),
+    );
     for (const r of runs) {
       expect(r.stderr).toBe('');
       expect(r.status).toBe(1);

@@ -1,4 +1,5 @@
 import { limitRule } from '../limit.js';
 
-export const rule = limitRule('ace-spec-limit', 'more than 1 ACE SPEC card, Totem included', 'ACE SPEC card',
-  (card) => (card.subtypes.includes('ACE SPEC') ? 'ace' : null));
+export const rule = limitRule('ace-spec-limit', 'more than 1 ACE SPEC card, Totem included', 'ACE SPEC card', (card) =>
+  card.subtypes.includes('ACE SPEC') ? 'ace' : null,
+);

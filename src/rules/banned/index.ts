@@ -13,10 +13,13 @@ export const rule: Rule = {
     for (const dc of allCards(deck)) {
       const card = dc.card;
       if (!card) continue;
-      const ban = context.bans.find((b) => (b.id && b.id === card.id) || (b.name && singletonKey(b.name) === singletonKey(card.name)));
+      const ban = context.bans.find(
+        (b) => (b.id && b.id === card.id) || (b.name && singletonKey(b.name) === singletonKey(card.name)),
+      );
       if (!ban) continue;
       out.push({
-        line: dc.line, card: { id: card.id, name: card.name },
+        line: dc.line,
+        card: { id: card.id, name: card.name },
         message: `${cardLabel(card)} is banned (${ban.source}${ban.reason ? `: ${ban.reason}` : ''}); remove it`,
       });
     }

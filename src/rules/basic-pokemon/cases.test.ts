@@ -5,8 +5,20 @@ import { deckText } from '../../../test/helpers/synthetic.js';
 describe('basic-pokemon', () => {
   ruleTable([
     { name: 'a Basic Pokémon', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11']), expect: [] },
-    { name: 'only evolutions', deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Blaze TST 24']), expect: [['basic-pokemon', null]] },
-    { name: 'a Basic Totem does not count', deck: deckText(['1 Gray ex TST 3'], ['1 Blazer TST 10']), expect: [['basic-pokemon', null]] },
-    { name: 'an unknown line might be the Basic: not reported', deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Mystery Mon']), expect: [['unknown-card', 5]] },
+    {
+      name: 'only evolutions',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Blaze TST 24']),
+      expect: [['basic-pokemon', null]],
+    },
+    {
+      name: 'a Basic Totem does not count',
+      deck: deckText(['1 Gray ex TST 3'], ['1 Blazer TST 10']),
+      expect: [['basic-pokemon', null]],
+    },
+    {
+      name: 'an unknown line might be the Basic: not reported',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Mystery Mon']),
+      expect: [['unknown-card', 5]],
+    },
   ]);
 });

@@ -9,6 +9,12 @@ export const rule: Rule = {
     if (deck.cards.some((dc) => !dc.card)) return [];
     const hasBasic = deck.cards.some((dc) => dc.card!.supertype === 'Pokémon' && dc.card!.subtypes.includes('Basic'));
     if (hasBasic) return [];
-    return [{ line: null, message: 'the deck (without the Totem) has no Basic Pokémon, so no opening hand could ever be kept; add Basic Pokémon' }];
+    return [
+      {
+        line: null,
+        message:
+          'the deck (without the Totem) has no Basic Pokémon, so no opening hand could ever be kept; add Basic Pokémon',
+      },
+    ];
   },
 };

@@ -13,10 +13,13 @@ export const rule: Rule = {
     if (inDeck + inTotem === 100 && inDeck === expectedDeck) return [];
     const diff = expectedDeck - inDeck;
     const fix = diff > 0 ? `add ${diff} card${diff === 1 ? '' : 's'}` : `remove ${-diff} card${diff === -1 ? '' : 's'}`;
-    const kind = totemSize === 2 ? ' (a LEGEND Totem is 2 cards)' : totemSize === 4 ? ' (a V-UNION Totem is 4 cards)' : '';
-    return [{
-      line: null,
-      message: `the deck has ${inTotem + inDeck} cards (Totem ${inTotem} + deck ${inDeck}); it needs 100: ${totemSize} in the Totem Zone${kind} and ${expectedDeck} in the deck; ${fix}`,
-    }];
+    const kind =
+      totemSize === 2 ? ' (a LEGEND Totem is 2 cards)' : totemSize === 4 ? ' (a V-UNION Totem is 4 cards)' : '';
+    return [
+      {
+        line: null,
+        message: `the deck has ${inTotem + inDeck} cards (Totem ${inTotem} + deck ${inDeck}); it needs 100: ${totemSize} in the Totem Zone${kind} and ${expectedDeck} in the deck; ${fix}`,
+      },
+    ];
   },
 };

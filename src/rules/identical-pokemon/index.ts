@@ -19,7 +19,8 @@ export const rule: Rule = {
       if (first && first.card!.id !== card.id) {
         const totem = deck.totem.includes(first) ? ' the Totem' : '';
         out.push({
-          line: dc.line, related: first.line !== null ? [first.line] : undefined,
+          line: dc.line,
+          related: first.line !== null ? [first.line] : undefined,
           card: { id: card.id, name: card.name },
           message: `${cardLabel(card)} is the same card as${totem} ${cardLabel(first.card!)} (${whereIs(first.line)}): same HP, attacks, abilities, Weakness, Resistance and Retreat Cost. Two identical Pokémon are never allowed; keep one, or use a mechanically different ${card.name}`,
         });

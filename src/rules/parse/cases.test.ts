@@ -4,8 +4,20 @@ import { deckText } from '../../../test/helpers/synthetic.js';
 
 describe('parse', () => {
   ruleTable([
-    { name: 'headers, comments and blank lines', deck: ['// a comment', '# another', '', deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11'])].join('\n'), expect: [] },
-    { name: 'a line that is no card', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', 'lorem ipsum']), expect: [['parse', 5]] },
-    { name: 'a count of 0', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '0 Poke Ball TST 32']), expect: [['parse', 5]] },
+    {
+      name: 'headers, comments and blank lines',
+      deck: ['// a comment', '# another', '', deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11'])].join('\n'),
+      expect: [],
+    },
+    {
+      name: 'a line that is no card',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', 'lorem ipsum']),
+      expect: [['parse', 5]],
+    },
+    {
+      name: 'a count of 0',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '0 Poke Ball TST 32']),
+      expect: [['parse', 5]],
+    },
   ]);
 });

@@ -4,7 +4,18 @@ import { deckText } from '../../../test/helpers/synthetic.js';
 
 describe('prism-star-limit', () => {
   ruleTable([
-    { name: 'one ◇ card of a name', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Prism Mon ◇ TST 21', '1 Lysandre ◇ TST 35']), expect: [] },
-    { name: 'two ◇ Pokémon with the same name (mechanically different)', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Prism Mon ◇ TST 21', '1 Prism Mon Prism Star TST 22']), expect: [['prism-star-limit', 6]] },
+    {
+      name: 'one ◇ card of a name',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Prism Mon ◇ TST 21', '1 Lysandre ◇ TST 35']),
+      expect: [],
+    },
+    {
+      name: 'two ◇ Pokémon with the same name (mechanically different)',
+      deck: deckText(
+        ['1 Blaze ex TST 1'],
+        ['1 Flamey TST 11', '1 Prism Mon ◇ TST 21', '1 Prism Mon Prism Star TST 22'],
+      ),
+      expect: [['prism-star-limit', 6]],
+    },
   ]);
 });

@@ -1,4 +1,8 @@
 import { limitRule } from '../limit.js';
 
-export const rule = limitRule('radiant-limit', 'more than 1 Radiant Pokémon, Totem included', 'Radiant Pokémon',
-  (card) => (card.supertype === 'Pokémon' && card.subtypes.includes('Radiant') ? 'radiant' : null));
+export const rule = limitRule(
+  'radiant-limit',
+  'more than 1 Radiant Pokémon, Totem included',
+  'Radiant Pokémon',
+  (card) => (card.supertype === 'Pokémon' && card.subtypes.includes('Radiant') ? 'radiant' : null),
+);

@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 import { ruleTable } from '../../../test/helpers/rule-table.js';
 
-const body = (pokemonHeader: string, total: string) => ['Totem: 1', '1 Blaze ex TST 1', pokemonHeader, '1 Flamey TST 11', '98 Basic Fire Energy TST 901', total].join('\n');
+const body = (pokemonHeader: string, total: string) =>
+  ['Totem: 1', '1 Blaze ex TST 1', pokemonHeader, '1 Flamey TST 11', '98 Basic Fire Energy TST 901', total].join('\n');
 
 describe('section-count', () => {
   ruleTable([

@@ -6,15 +6,55 @@ const totem = ['1 Blaze ex TST 1'];
 
 describe('singleton', () => {
   ruleTable([
-    { name: 'one of each card', deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Jetty Energy TST 50']), expect: [] },
-    { name: 'basic Energy in any number', deck: deckText(totem, ['1 Flamey TST 11', '50 Basic Fire Energy TST 901']), expect: [] },
-    { name: 'two copies on one line', deck: deckText(totem, ['1 Flamey TST 11', '2 Poke Ball TST 32']), expect: [['singleton', 5]] },
-    { name: 'the same card on two lines names both', deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball TST 32']), expect: [['singleton', 6]] },
-    { name: 'a second copy of the Totem in the deck', deck: deckText(totem, ['1 Flamey TST 11', '1 Blaze ex TST 1']), expect: [['singleton', 5]] },
-    { name: "Professor's Research (Professor Sada) and (Professor Turo) are one name", deck: deckText(totem, ['1 Flamey TST 11', "1 Professor's Research TST 30", "1 Professor's Research TST 31"]), expect: [['singleton', 6]] },
-    { name: 'Trainers with the same name but different text are one name', deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball OLD 32']), expect: [['singleton', 6]] },
-    { name: 'Lysandre ◇ and Lysandre are different names', deck: deckText(totem, ['1 Flamey TST 11', '1 Lysandre TST 36', '1 Lysandre ◇ TST 35']), expect: [] },
-    { name: 'a special Darkness Energy does not clash with basic Darkness Energy', deck: deckText(totem, ['1 Flamey TST 11', '1 Darkness Energy TST 54', '5 Basic Darkness Energy TST 904']), expect: [] },
-    { name: 'two special Energy with one name', deck: deckText(totem, ['1 Flamey TST 11', '2 Jetty Energy TST 50']), expect: [['singleton', 5]] },
+    {
+      name: 'one of each card',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Jetty Energy TST 50']),
+      expect: [],
+    },
+    {
+      name: 'basic Energy in any number',
+      deck: deckText(totem, ['1 Flamey TST 11', '50 Basic Fire Energy TST 901']),
+      expect: [],
+    },
+    {
+      name: 'two copies on one line',
+      deck: deckText(totem, ['1 Flamey TST 11', '2 Poke Ball TST 32']),
+      expect: [['singleton', 5]],
+    },
+    {
+      name: 'the same card on two lines names both',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball TST 32']),
+      expect: [['singleton', 6]],
+    },
+    {
+      name: 'a second copy of the Totem in the deck',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Blaze ex TST 1']),
+      expect: [['singleton', 5]],
+    },
+    {
+      name: "Professor's Research (Professor Sada) and (Professor Turo) are one name",
+      deck: deckText(totem, ['1 Flamey TST 11', "1 Professor's Research TST 30", "1 Professor's Research TST 31"]),
+      expect: [['singleton', 6]],
+    },
+    {
+      name: 'Trainers with the same name but different text are one name',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball OLD 32']),
+      expect: [['singleton', 6]],
+    },
+    {
+      name: 'Lysandre ◇ and Lysandre are different names',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Lysandre TST 36', '1 Lysandre ◇ TST 35']),
+      expect: [],
+    },
+    {
+      name: 'a special Darkness Energy does not clash with basic Darkness Energy',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Darkness Energy TST 54', '5 Basic Darkness Energy TST 904']),
+      expect: [],
+    },
+    {
+      name: 'two special Energy with one name',
+      deck: deckText(totem, ['1 Flamey TST 11', '2 Jetty Energy TST 50']),
+      expect: [['singleton', 5]],
+    },
   ]);
 });

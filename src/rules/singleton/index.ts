@@ -11,7 +11,8 @@ function copies(list: DeckCard[]): DeckCard[] {
 export const rule: Rule = {
   id: 'singleton',
   severity: 'error',
-  summary: 'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name; basic Energy exempt',
+  summary:
+    'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name; basic Energy exempt',
   check(deck) {
     const out: ReturnType<Rule['check']> = [];
     const seenId = new Map<string, DeckCard>();
@@ -22,9 +23,13 @@ export const rule: Rule = {
       const totemNote = deck.totem.includes(dc) ? ' (the Totem)' : '';
       const firstById = seenId.get(card.id);
       if (firstById) {
-        const where = firstById === dc ? `${whereIs(dc.line)} has ${dc.copies} copies` : `it is also on ${whereIs(firstById.line)}${deck.totem.includes(firstById) ? ' as the Totem' : ''}`;
+        const where =
+          firstById === dc
+            ? `${whereIs(dc.line)} has ${dc.copies} copies`
+            : `it is also on ${whereIs(firstById.line)}${deck.totem.includes(firstById) ? ' as the Totem' : ''}`;
         out.push({
-          line: dc.line, related: firstById.line !== null && firstById !== dc ? [firstById.line] : undefined,
+          line: dc.line,
+          related: firstById.line !== null && firstById !== dc ? [firstById.line] : undefined,
           card: { id: card.id, name: card.name },
           message: `${cardLabel(card)}${totemNote}: only one copy of each card is allowed and ${where}; remove the extra copy`,
         });
@@ -36,7 +41,8 @@ export const rule: Rule = {
       const firstByName = seenName.get(key);
       if (firstByName) {
         out.push({
-          line: dc.line, related: firstByName.line !== null ? [firstByName.line] : undefined,
+          line: dc.line,
+          related: firstByName.line !== null ? [firstByName.line] : undefined,
           card: { id: card.id, name: card.name },
           message: `${cardLabel(card)} and ${cardLabel(firstByName.card!)} (${whereIs(firstByName.line)}) share the name "${card.singletonName}"; Trainers and Special Energy are limited to one card per name — remove one`,
         });

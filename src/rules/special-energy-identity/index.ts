@@ -16,7 +16,9 @@ export const rule: Rule = {
       if (!cls) continue;
       if (cls.kind === 'unknown') {
         out.push({
-          line: dc.line, card: { id: card.id, name: card.name }, severity: 'warning',
+          line: dc.line,
+          card: { id: card.id, name: card.name },
+          severity: 'warning',
           message: `${cardLabel(card)}: could not tell which types this Special Energy provides (${cls.reason}); add it to data/special-energy.json`,
         });
         continue;
@@ -25,7 +27,8 @@ export const rule: Rule = {
       if (cls.kind === 'colorless') {
         if (identity.types.includes('Colorless')) continue;
         out.push({
-          line: dc.line, card: { id: card.id, name: card.name },
+          line: dc.line,
+          card: { id: card.id, name: card.name },
           message: `${cardLabel(card)} is a Special Colorless Energy (${cls.reason}) and Colorless is not in the identity; ${identitySentence(facts)}. Fix: remove it`,
         });
         continue;
@@ -33,7 +36,8 @@ export const rule: Rule = {
       const missing = cls.types.filter((t) => !identity.types.includes(t));
       if (!missing.length) continue;
       out.push({
-        line: dc.line, card: { id: card.id, name: card.name },
+        line: dc.line,
+        card: { id: card.id, name: card.name },
         message: `${cardLabel(card)} counts as ${cls.types.join(' + ')} (${cls.reason}), missing ${missing.join(', ')}; ${identitySentence(facts)}. Fix: remove it`,
       });
     }

@@ -1,4 +1,8 @@
 import { limitRule } from '../limit.js';
 
-export const rule = limitRule('star-limit', 'more than 1 Pokémon ★ (Gold Star), Totem included', 'Pokémon ★ (Gold Star)',
-  (card) => (card.supertype === 'Pokémon' && card.subtypes.includes('Star') ? 'star' : null));
+export const rule = limitRule(
+  'star-limit',
+  'more than 1 Pokémon ★ (Gold Star), Totem included',
+  'Pokémon ★ (Gold Star)',
+  (card) => (card.supertype === 'Pokémon' && card.subtypes.includes('Star') ? 'star' : null),
+);

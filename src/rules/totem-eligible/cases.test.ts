@@ -8,13 +8,64 @@ describe('totem-eligible', () => {
   ruleTable([
     { name: 'a Pokémon ex is eligible', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11']), expect: [] },
     { name: 'a Radiant Pokémon is eligible', deck: deckText(['1 Radiant Sun TST 6'], ['1 Flamey TST 11']), expect: [] },
-    { name: 'a Pokémon without a Rule Box is not', deck: deckText(['1 Flamey TST 11'], ['1 Blazer TST 10', '1 Flamey TST 12']), expect: [['totem-eligible', 2]] },
-    { name: 'a Trainer is not', deck: deckText(['1 Ultra Ball TST 38'], ['1 Flamey TST 11']), expect: [['totem-eligible', 2]] },
-    { name: 'two Totems', deck: deckText(['1 Blaze ex TST 1', '1 Gray ex TST 3'], ['1 Flamey TST 11']), expect: [['deck-size', null], ['totem-eligible', 3]] },
-    { name: 'a LEGEND with both halves (98-card deck)', deck: deckText(['1 Duo LEGEND UD 87', '1 Duo LEGEND UD 88'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902' }), expect: [] },
-    { name: 'a LEGEND with one half', deck: deckText(['1 Duo LEGEND UD 87'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902', size: 99 }), expect: [['deck-size', null], ['totem-eligible', 2]] },
-    { name: 'a LEGEND with the same half twice', deck: deckText(['2 Duo LEGEND UD 87'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902' }), expect: [['totem-eligible', 2], ['singleton', 2]] },
-    { name: 'a V-UNION with its 4 pieces (96-card deck)', deck: deckText(union(['SWSH139', 'SWSH140', 'SWSH141', 'SWSH142']), ['1 Normie TST 15'], { filler: 'Basic Lightning Energy TST 905' }), expect: [] },
-    { name: 'a V-UNION missing a piece', deck: deckText(union(['SWSH139', 'SWSH140', 'SWSH141']), ['1 Normie TST 15'], { filler: 'Basic Lightning Energy TST 905', size: 99 }), expect: [['deck-size', null], ['totem-eligible', 2]] },
+    {
+      name: 'a Pokémon without a Rule Box is not',
+      deck: deckText(['1 Flamey TST 11'], ['1 Blazer TST 10', '1 Flamey TST 12']),
+      expect: [['totem-eligible', 2]],
+    },
+    {
+      name: 'a Trainer is not',
+      deck: deckText(['1 Ultra Ball TST 38'], ['1 Flamey TST 11']),
+      expect: [['totem-eligible', 2]],
+    },
+    {
+      name: 'two Totems',
+      deck: deckText(['1 Blaze ex TST 1', '1 Gray ex TST 3'], ['1 Flamey TST 11']),
+      expect: [
+        ['deck-size', null],
+        ['totem-eligible', 3],
+      ],
+    },
+    {
+      name: 'a LEGEND with both halves (98-card deck)',
+      deck: deckText(['1 Duo LEGEND UD 87', '1 Duo LEGEND UD 88'], ['1 Drip TST 13'], {
+        filler: 'Basic Water Energy TST 902',
+      }),
+      expect: [],
+    },
+    {
+      name: 'a LEGEND with one half',
+      deck: deckText(['1 Duo LEGEND UD 87'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902', size: 99 }),
+      expect: [
+        ['deck-size', null],
+        ['totem-eligible', 2],
+      ],
+    },
+    {
+      name: 'a LEGEND with the same half twice',
+      deck: deckText(['2 Duo LEGEND UD 87'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902' }),
+      expect: [
+        ['totem-eligible', 2],
+        ['singleton', 2],
+      ],
+    },
+    {
+      name: 'a V-UNION with its 4 pieces (96-card deck)',
+      deck: deckText(union(['SWSH139', 'SWSH140', 'SWSH141', 'SWSH142']), ['1 Normie TST 15'], {
+        filler: 'Basic Lightning Energy TST 905',
+      }),
+      expect: [],
+    },
+    {
+      name: 'a V-UNION missing a piece',
+      deck: deckText(union(['SWSH139', 'SWSH140', 'SWSH141']), ['1 Normie TST 15'], {
+        filler: 'Basic Lightning Energy TST 905',
+        size: 99,
+      }),
+      expect: [
+        ['deck-size', null],
+        ['totem-eligible', 2],
+      ],
+    },
   ]);
 });

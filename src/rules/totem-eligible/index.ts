@@ -17,14 +17,17 @@ export const rule: Rule = {
       const verdict = totemEligibility(t.card!);
       if (!verdict.eligible) {
         out.push({
-          line: t.line, card: { id: t.card!.id, name: t.card!.name },
+          line: t.line,
+          card: { id: t.card!.id, name: t.card!.name },
           message: `${cardLabel(t.card!)} can't be a Totem: ${verdict.reason}. A Totem is a Pokémon with a Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiant, LEGEND, V-UNION …)`,
         });
       }
     }
     if (resolved.length === 0) return out;
     const pieces = resolved.map((t) => ({ t, piece: pieceOf(t.card!) }));
-    const groups = new Set(pieces.map((p) => (p.piece ? `${p.piece.kind}:${p.piece.group}` : `single:${p.t.card!.id}`)));
+    const groups = new Set(
+      pieces.map((p) => (p.piece ? `${p.piece.kind}:${p.piece.group}` : `single:${p.t.card!.id}`)),
+    );
     const copies = resolved.reduce((n, t) => n + t.copies, 0);
     const first = pieces[0]!;
     if (groups.size === 1 && first.piece) {
@@ -35,16 +38,21 @@ export const rule: Rule = {
       const doubled = [...have.entries()].filter(([n, c]) => n > 0 && c > 1).map(([n]) => n);
       if (missing.length || doubled.length || copies !== of) {
         const parts: string[] = [];
-        if (missing.length) parts.push(`missing ${PIECE_WORD[kind]}${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+        if (missing.length)
+          parts.push(`missing ${PIECE_WORD[kind]}${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
         if (doubled.length) parts.push(`${PIECE_WORD[kind]} ${doubled.join(', ')} appears twice`);
         out.push({
-          line: first.t.line, card: { id: first.t.card!.id, name: group },
+          line: first.t.line,
+          card: { id: first.t.card!.id, name: group },
           message: `a ${group} Totem needs its ${of} ${kind === 'legend' ? 'halves' : 'distinct pieces'} in the Totem Zone: ${parts.join('; ') || `found ${copies} cards`}`,
         });
       }
     } else if (copies > 1) {
       const list = resolved.map((t) => `${cardLabel(t.card!)} (${whereIs(t.line)})`).join(', ');
-      out.push({ line: resolved[1]?.line ?? first.t.line, message: `a deck has exactly one Totem, but ${copies} are declared: ${list}; keep one` });
+      out.push({
+        line: resolved[1]?.line ?? first.t.line,
+        message: `a deck has exactly one Totem, but ${copies} are declared: ${list}; keep one`,
+      });
     }
     return out;
   },

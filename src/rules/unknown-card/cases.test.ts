@@ -5,8 +5,20 @@ import { deckText } from '../../../test/helpers/synthetic.js';
 describe('unknown-card', () => {
   ruleTable([
     { name: 'a known card', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11']), expect: [] },
-    { name: 'a misspelt name', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Pokeball']), expect: [['unknown-card', 5]] },
-    { name: 'a set number holding another card', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 14']), expect: [['unknown-card', 5]] },
-    { name: 'a number the set does not have', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 999']), expect: [['unknown-card', 5]] },
+    {
+      name: 'a misspelt name',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Pokeball']),
+      expect: [['unknown-card', 5]],
+    },
+    {
+      name: 'a set number holding another card',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 14']),
+      expect: [['unknown-card', 5]],
+    },
+    {
+      name: 'a number the set does not have',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 999']),
+      expect: [['unknown-card', 5]],
+    },
   ]);
 });
