@@ -38,6 +38,10 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
   // Only the command line prints.
   {
     files: ['src/cli/**/*.ts', 'bench/**/*.js', 'test/**/*.{ts,js}', 'scripts/**/*.js'],

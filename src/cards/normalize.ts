@@ -1,8 +1,8 @@
-import { fingerprintOf } from '../derive/fingerprint.js';
-import type { Card, CardSet, PokemonType, Supertype } from './model.js';
-import { nameKey, parseType, singletonName } from './names.js';
-import { rawCardSchema, rawSetSchema, type RawSet } from './schema.js';
-import { describeZodError } from './zod-error.js';
+import { fingerprintOf } from './fingerprint.js';
+import type { Card, CardSet, PokemonType, Supertype } from '../model/card.js';
+import { nameKey, parseType, singletonName } from '../model/names.js';
+import { rawCardSchema, rawSetSchema, type RawSet } from './sources/pokemontcg/schema.js';
+import { describeZodError } from '../model/zod-error.js';
 
 const SUBTYPE_SPELLINGS: Record<string, string> = {
   'Special Energy': 'Special',

@@ -1,21 +1,17 @@
-import type { Card } from '../cards/model.js';
-import { printingLabel } from '../cards/model.js';
-import { describeVersions, type CardLookup } from '../cards/lookup.js';
+import type { Card } from '../model/card.js';
+import { cardValue } from '../model/labels.js';
+import type { CardLookup } from '../cards/lookup/lookup.js';
 import { pieceOf, sameCardKey } from '../derive/multicard.js';
-import type { CardText, Entry, ParsedDeck } from '../parse/index.js';
-import type { DeckCard, ResolvedDeck } from './deck.js';
+import { refOf, type CardRef, type CardText, type Entry, type ParsedDeck } from '../model/deck.js';
+import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
 
 export interface TotemOption {
   card: CardText;
   line: number | null;
 }
 
-function refOf(text: CardText): { name?: string; set?: string; number?: string; id?: string; text?: string } {
-  return { name: text.name || undefined, set: text.set, number: text.number, id: text.id, text: text.text };
-}
-
 /** Every card reference a deck will ask the lookup for — used to batch API requests before resolving. */
-export function refsOf(parsed: ParsedDeck, totem: TotemOption | null): ReturnType<typeof refOf>[] {
+export function refsOf(parsed: ParsedDeck, totem: TotemOption | null): CardRef[] {
   const refs = parsed.entries.map(refOf);
   const named = totem ?? parsed.totemRef;
   if (named) refs.push(refOf(named.card));
@@ -36,38 +32,20 @@ export function resolveDeck(
     file: parsed.file,
     totem: [],
     cards: [],
+    unresolved: [],
+    parsed,
     extraTypes: parsed.extraTypes,
-    problems: [...parsed.problems],
     notes: [],
   };
   const resolveEntry = (entry: Entry): DeckCard => {
     const result = lookup.resolve(refOf(entry));
-    const label = entry.text || entry.name;
     if (result.status === 'found') {
-      if (result.note) deck.notes.push({ line: entry.line, message: result.note });
+      if (result.note) deck.notes.push({ ...result.note, line: entry.line });
       return { entry, card: result.card, copies: entry.count, line: entry.line };
     }
-    if (result.status === 'ambiguous') {
-      deck.problems.push({
-        rule: 'ambiguous-card',
-        severity: 'error',
-        line: entry.line,
-        card: { name: label },
-        message: `${result.message}: ${describeVersions(result.versions)}`,
-      });
-    } else {
-      const hint = result.suggestions.length
-        ? `; did you mean ${result.suggestions.map((s) => `"${s}"`).join(', ')}?`
-        : '; check the spelling, set code and number';
-      deck.problems.push({
-        rule: 'unknown-card',
-        severity: 'error',
-        line: entry.line,
-        card: { name: label },
-        message: `${label}: ${result.message}${hint}`,
-      });
-    }
-    return { entry, card: null, copies: entry.count, line: entry.line };
+    const unresolved: DeckCard = { entry, card: null, unresolved: result, copies: entry.count, line: entry.line };
+    deck.unresolved.push(unresolved);
+    return unresolved;
   };
 
   for (const entry of parsed.entries) {
@@ -110,8 +88,9 @@ function takeFromList(deck: ResolvedDeck, card: Card): DeckCard | null {
   if (!match) return null;
   match.copies -= 1;
   deck.notes.push({
+    id: 'totem-taken',
     line: match.line,
-    message: `the Totem ${card.name} ${printingLabel(card)} was taken from line ${match.line ?? '?'}`,
+    data: { card: cardValue(card), line: match.line ?? '?' },
   });
   return { entry: match.entry, card: match.card, copies: 1, line: match.line };
 }

@@ -1,20 +1,35 @@
-import type { CardLookup } from '../cards/lookup.js';
-import type { PokemonType } from '../cards/model.js';
-import type { ParsedDeck } from '../parse/index.js';
+import type { CardLookup } from '../cards/lookup/lookup.js';
+import type { PokemonType } from '../model/card.js';
+import type { ParsedDeck } from '../model/deck.js';
 import { stageFacts } from '../derive/stage.js';
-import type { RuleContext } from '../rules/index.js';
-import { copiesOf, type ResolvedDeck } from './deck.js';
+import type { RuleContext } from '../model/rule.js';
+import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
 import { runRules, type RuleSetting } from './engine.js';
-import { deckFacts, type DeckFacts } from './facts.js';
-import type { DeckReport } from './report.js';
+import { deckFacts } from '../derive/deck-facts.js';
+import type { DeckReport, ReportRule } from '../model/report.js';
 import { refsOf, resolveDeck, type TotemOption } from './resolve.js';
+import type { DeckFacts } from '../model/facts.js';
+import { ENGLISH, renderValue, type Locale } from '../model/render-message.js';
+import { sourceValue } from '../model/common-messages.js';
+import { STAGE_NAMES } from '../model/facts.js';
+import { RULES } from '../rules/index.js';
+import { renderNote } from './notes.js';
 
 export interface CheckOptions {
   totem?: TotemOption | null;
   extraTypes?: PokemonType[] | null;
   context: RuleContext;
   settings?: Record<string, RuleSetting>;
+  locale?: Locale;
 }
+
+/** The rules as the report lists them. */
+export const REPORT_RULES: ReportRule[] = RULES.map(({ meta }) => ({
+  id: meta.id,
+  severity: meta.severity,
+  description: meta.description,
+  docs: meta.docs,
+}));
 
 function counts(deck: ResolvedDeck): DeckReport['counts'] {
   const bySupertype = { pokemon: 0, trainer: 0, energy: 0 };
@@ -29,8 +44,13 @@ function counts(deck: ResolvedDeck): DeckReport['counts'] {
   return { totem, deck: inDeck, total: totem + inDeck, ...bySupertype };
 }
 
-export function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions): DeckReport {
-  const problems = runRules(deck, facts, options.context, options.settings);
+function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions): DeckReport {
+  const locale = options.locale ?? ENGLISH;
+  // A file that is not a deck at all (binary, broken JSON): only its parse problem, no noise from other rules.
+  const settings = deck.parsed.unreadable
+    ? Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.id === 'parse' ? 'error' : 'off'] as const))
+    : options.settings;
+  const problems = runRules(deck, facts, options.context, settings, locale);
   const t = facts.totem;
   const id = facts.identity;
   return {
@@ -41,6 +61,7 @@ export function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: Check
           ids: t.ids,
           name: t.name,
           stage: t.cost.stage,
+          stageName: t.cost.stage === null ? null : STAGE_NAMES[t.cost.stage]!,
           stageValue: t.cost.stageValue,
           retreatCost: t.cost.retreatCost,
           invocationCost: t.cost.invocationCost,
@@ -48,38 +69,45 @@ export function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: Check
         }
       : null,
     identity: id
-      ? { types: id.types, extraSlots: id.extraSlots, extraTypes: id.extraTypes, sources: id.sources }
+      ? {
+          types: id.types,
+          extraSlots: id.extraSlots,
+          extraTypes: id.extraTypes,
+          sources: id.sources.map((s) => ({ ...s, label: renderValue(sourceValue(s), locale) })),
+        }
       : null,
     counts: counts(deck),
     problems,
-    notes: deck.notes,
+    notes: deck.notes.map((n) => renderNote(n, locale)),
   };
 }
 
-/** Parsed deck → lookup (API batched first, when there is one) → facts → every rule → report. */
-export async function checkParsedDeck(
+/**
+ * The pipeline's first half, shared by `check`, `identity --deck` and `fmt`: parsed deck → cards (the API
+ * asked once for every line the store can't answer) → derived facts.
+ */
+export async function resolveParsedDeck(
   parsed: ParsedDeck,
   lookup: CardLookup,
-  options: CheckOptions,
-): Promise<{ report: DeckReport; deck: ResolvedDeck; facts: DeckFacts }> {
-  if (parsed.unreadable) {
-    // A PNG or a broken JSON file has no Totem and no cards; "totem-missing" and "deck-size" would only be noise.
-    const deck = resolveDeck({ ...parsed, entries: [], totemRef: null }, lookup);
-    const facts = deckFacts(deck, () => null);
-    const problems = parsed.problems;
-    const empty = { totem: 0, deck: 0, total: 0, pokemon: 0, trainer: 0, energy: 0 };
-    return {
-      report: { file: parsed.file, valid: false, totem: null, identity: null, counts: empty, problems, notes: [] },
-      deck,
-      facts,
-    };
-  }
-  await lookup.prefetch(refsOf(parsed, options.totem ?? null));
-  const deck = resolveDeck(parsed, lookup, options.totem ?? null);
+  options: Pick<CheckOptions, 'totem' | 'extraTypes'> = {},
+): Promise<{ deck: ResolvedDeck; facts: DeckFacts }> {
+  const totem = options.totem ?? null;
+  if (!parsed.unreadable) await lookup.prefetch(refsOf(parsed, totem));
+  const deck = resolveDeck(parsed, lookup, totem);
   const totemCard = deck.totem.find((t) => t.card)?.card;
   const base = totemCard ? stageFacts(totemCard, () => 0).base : undefined;
   // Only BREAK, LV.X, M and Primal Totems need a species' normal stage; ask the API for it only then.
   if (base) await lookup.prefetchSpecies([base]);
   const facts = deckFacts(deck, (s) => lookup.normalStage(s), options.extraTypes ?? null);
+  return { deck, facts };
+}
+
+/** Parsed deck → cards → facts → every rule → report. */
+export async function checkParsedDeck(
+  parsed: ParsedDeck,
+  lookup: CardLookup,
+  options: CheckOptions,
+): Promise<{ report: DeckReport; deck: ResolvedDeck; facts: DeckFacts }> {
+  const { deck, facts } = await resolveParsedDeck(parsed, lookup, options);
   return { report: buildReport(deck, facts, options), deck, facts };
 }

@@ -1,19 +1,19 @@
-import type { CardLookup } from '../cards/lookup.js';
-import type { Card } from '../cards/model.js';
+import type { CardLookup } from '../cards/lookup/lookup.js';
+import type { Card } from '../model/card.js';
+import { refOf } from '../model/deck.js';
 import { parseCardText } from '../parse/card-text.js';
-import { UsageError } from './errors.js';
+import { describeUnresolved } from '../check/unresolved.js';
+import { UsageError } from '../model/errors.js';
 
-/** CARD as SPEC §6: "NAME SET NUMBER", "SET NUMBER", an id, or a name (which may have several versions). */
+/** CARD on the command line: "NAME SET NUMBER", "SET NUMBER", an id, or a name (which may have several versions). */
 export async function resolveCardArg(
   lookup: CardLookup,
   input: string,
 ): Promise<{ card: Card; versions?: undefined } | { card?: undefined; versions: Card[][] }> {
-  const text = parseCardText(input);
-  const ref = { name: text.name || undefined, set: text.set, number: text.number, id: text.id, text: text.text };
+  const ref = refOf(parseCardText(input));
   await lookup.prefetch([ref]);
   const result = lookup.resolve(ref);
   if (result.status === 'found') return { card: result.card };
   if (result.status === 'ambiguous') return { versions: result.versions };
-  const hint = result.suggestions.length ? `; did you mean ${result.suggestions.map((s) => `"${s}"`).join(', ')}?` : '';
-  throw new UsageError(`${input}: ${result.message}${hint}`);
+  throw new UsageError(describeUnresolved(input, result));
 }

@@ -1,9 +1,10 @@
-import { groupByFingerprint } from '../cards/lookup.js';
-import { cardLabel, printingLabel, type Card } from '../cards/model.js';
-import { nameKey } from '../cards/names.js';
-import { openCardSource, storePath } from '../cards/source.js';
-import { openStore } from '../cards/store.js';
-import { importDataset } from '../cards/dataset.js';
+import { groupByFingerprint } from '../model/versions.js';
+import type { Card } from '../model/card.js';
+import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
+import { nameKey } from '../model/names.js';
+import { openCardSource, storePath } from '../cards/open.js';
+import { openStore } from '../cards/store/store.js';
+import { importDataset } from '../cards/sources/pokemontcg/dataset.js';
 import { costFacts } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
@@ -33,7 +34,7 @@ export async function runSync(): Promise<number> {
   const { store, warnings } = openStore(storePath());
   try {
     for (const w of warnings) warn(w);
-    const { ApiClient, ApiRemote } = await import('../cards/api.js');
+    const { ApiClient, ApiRemote } = await import('../cards/sources/pokemontcg/api.js');
     const client = new ApiClient({ baseUrl: process.env.TOTEM_API_URL, apiKey: process.env.POKEMONTCG_API_KEY });
     const remote = new ApiRemote(client, store, warn);
     const tty = Boolean(process.stderr.isTTY);
@@ -78,8 +79,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       const versions = groupByFingerprint(printings);
       // A letter per version when a name has several; "-" when every printing is the same card.
       versions.forEach((group, i) => {
-        for (const card of group)
-          rows.push({ card, version: versions.length > 1 ? String.fromCharCode(65 + (i % 26)) : '-' });
+        for (const card of group) rows.push({ card, version: versions.length > 1 ? versionLabel(i) : '-' });
       });
     }
     if (options.format === 'json') {
@@ -157,7 +157,10 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       facts.stage = `${cost.stageName ?? 'unknown'} (${cost.stageReason})`;
       facts.invocationCost = cost.invocationCost;
       facts.prizeCards = cost.prizeCards;
-      if (eligibility.eligible) facts.identity = baseIdentity([card]).sources.map(describeSource).join(', ');
+      if (eligibility.eligible)
+        facts.identity = baseIdentity([card])
+          .sources.map((s) => describeSource(s))
+          .join(', ');
     }
     if (card.energyKind === 'special') {
       const cls = classifySpecialEnergy(card);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { describeZodError } from '../cards/zod-error.js';
+export { describeZodError } from '../model/zod-error.js';
 
 const banSchema = z.union([
   z.string().min(1),

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RuleSetting } from '../check/engine.js';
-import { dataFile } from '../data-files.js';
-import { RULE_IDS, type BanEntry } from '../rules/index.js';
-import { UsageError } from './errors.js';
+import { dataFile } from '../model/data-files.js';
+import { RULE_IDS } from '../rules/index.js';
+import type { BanEntry } from '../model/rule.js';
+import { UsageError } from '../model/errors.js';
 
 export const CONFIG_FILE = 'totem.config.json';
 

@@ -1,11 +1,13 @@
-import { cardLabel, type Card } from '../cards/model.js';
-import { openCardSource } from '../cards/source.js';
-import { costFacts, type CostFacts, type CostOptions } from '../derive/cost.js';
+import type { Card } from '../model/card.js';
+import { cardLabel, versionLabel } from '../model/labels.js';
+import { openCardSource } from '../cards/open.js';
+import { costFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
 import { loadStyle, loadTable, type Style } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
 import { out, useColor, warn } from './output.js';
+import { type CostFacts } from '../model/facts.js';
 
 export interface CostCliOptions {
   kos: number;
@@ -99,7 +101,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
       }
       const table = await loadTable(useColor(options.color));
       const rows = versions.map((v, i) => [
-        String.fromCharCode(65 + (i % 26)),
+        versionLabel(i),
         v.printings
           .slice(0, 4)
           .map((p) => `${p.setCode ?? p.setId} ${p.number}`)

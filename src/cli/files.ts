@@ -1,7 +1,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { UsageError } from './errors.js';
-import { byText } from '../compare.js';
+import { UsageError } from '../model/errors.js';
+import { byText } from '../model/compare.js';
 
 const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);

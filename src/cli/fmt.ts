@@ -1,9 +1,11 @@
-import { openCardSource } from '../cards/source.js';
-import { resolveDeck } from '../check/resolve.js';
-import type { DeckCard } from '../check/deck.js';
+import { openCardSource } from '../cards/open.js';
+import { checkParsedDeck } from '../check/run.js';
+import type { DeckCard } from '../model/resolved.js';
 import { clean } from '../format/sanitize.js';
 import { out, warn } from './output.js';
 import { readDeck } from './read-deck.js';
+
+const READ_RULES = ['parse', 'unknown-card', 'ambiguous-card'];
 
 const SECTIONS = [
   ['Totem', 'totem'],
@@ -22,12 +24,10 @@ export async function runFmt(file: string, options: { dataDir?: string; offline?
   const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const parsed = await readDeck(file, file === '-' ? 'stdin' : file);
-    await source.lookup.prefetch(
-      parsed.entries.map((e) => ({ name: e.name || undefined, set: e.set, number: e.number, id: e.id, text: e.text })),
-    );
-    const deck = resolveDeck(parsed, source.lookup);
-    for (const p of deck.problems.filter((p) => p.severity === 'error'))
-      warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
+    const { report, deck } = await checkParsedDeck(parsed, source.lookup, { context: { bans: [] } });
+    // fmt rewrites what it could read; the lines it could not read or resolve are named, and fail the command.
+    const unreadable = report.problems.filter((p) => READ_RULES.includes(p.rule));
+    for (const p of unreadable) warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
     const lines: string[] = [];
     if (parsed.extraTypes?.types.length) lines.push(`Extra types: ${parsed.extraTypes.types.join(', ')}`, '');
     for (const [title, key] of SECTIONS) {
@@ -49,7 +49,7 @@ export async function runFmt(file: string, options: { dataDir?: string; offline?
     const total = deck.totem.concat(deck.cards).reduce((n, dc) => n + dc.copies, 0);
     lines.push(`Total Cards: ${total}`);
     out(lines.join('\n'));
-    return deck.problems.some((p) => p.severity === 'error') ? 1 : 0;
+    return unreadable.length ? 1 : 0;
   } finally {
     source.close();
   }

@@ -1,14 +1,16 @@
-import { cardLabel, printingLabel, type Card } from '../cards/model.js';
-import { openCardSource } from '../cards/source.js';
-import { baseIdentity, describeSource, withExtras, type Identity } from '../derive/identity.js';
+import type { Card } from '../model/card.js';
+import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
+import { openCardSource } from '../cards/open.js';
+import { baseIdentity, describeSource, withExtras } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
 import { loadStyle, loadTable } from '../format/style.js';
-import { describeVersions } from '../cards/lookup.js';
+import { describeVersions } from '../model/versions.js';
 import { resolveCardArg } from './card-arg.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
 import { out, useColor, warn } from './output.js';
-import type { Problem } from '../problem.js';
+import type { Problem } from '../model/problem.js';
+import { type Identity } from '../model/facts.js';
 
 export interface IdentityCliOptions {
   extraTypes?: string;
@@ -53,7 +55,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
               versions: rows.map((r) => ({
                 card: { id: r.card.id, name: r.card.name },
                 printings: r.printings.map((p) => p.id),
-                ...identityJson(withExtras(r.identity, [], 'none', () => '')),
+                ...identityJson(withExtras(r.identity, [], 'none', () => ({ detail: 'declared' }))),
               })),
             },
             null,
@@ -64,7 +66,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       }
       const table = await loadTable(useColor(options.color));
       const body = rows.map((r, i) => [
-        String.fromCharCode(65 + (i % 26)),
+        versionLabel(i),
         r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''),
         r.identity.types.join(', '),
         r.identity.extraSlots,
@@ -80,10 +82,9 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     let breaks: Problem[] = [];
     if (options.deck) {
       // The deck what-if needs the reader and the rules; a plain identity question loads neither.
-      const [{ runRules }, { deckFacts }, { resolveDeck }, { RULE_IDS }, { readDeck }] = await Promise.all([
+      const [{ runRules }, { resolveParsedDeck }, { RULE_IDS }, { readDeck }] = await Promise.all([
         import('../check/engine.js'),
-        import('../check/facts.js'),
-        import('../check/resolve.js'),
+        import('../check/run.js'),
         import('../rules/index.js'),
         import('./read-deck.js'),
       ]);
@@ -94,20 +95,16 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
         entries: parsed.entries.map((e) => (e.section === 'totem' ? { ...e, section: null } : e)),
         totemRef: null,
       };
-      await source.lookup.prefetch(
-        asDeck.entries.map((e) => ({
-          name: e.name || undefined,
-          set: e.set,
-          number: e.number,
-          id: e.id,
-          text: e.text,
-        })),
-      );
-      const deck = resolveDeck(asDeck, source.lookup, {
-        card: { name: totem.name, set: totem.setCode ?? totem.setId, number: totem.number, text: cardLabel(totem) },
-        line: null,
+      const totemText = {
+        name: totem.name,
+        set: totem.setCode ?? totem.setId,
+        number: totem.number,
+        text: cardLabel(totem),
+      };
+      const { deck, facts } = await resolveParsedDeck(asDeck, source.lookup, {
+        totem: { card: totemText, line: null },
+        extraTypes: declared,
       });
-      const facts = deckFacts(deck, (s) => source.lookup.normalStage(s), declared);
       identity = facts.identity!;
       const off = Object.fromEntries(
         RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]),
@@ -116,7 +113,9 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     } else {
       const pieces = [totem];
       const base = baseIdentity(pieces);
-      identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => 'declared');
+      identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({
+        detail: 'declared',
+      }));
     }
     if (options.format === 'json') {
       out(JSON.stringify(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity), null, 2));

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as CommanderTypes from 'commander';
-import { UsageError } from './errors.js';
+import { TotemError } from '../model/errors.js';
+import { clean } from '../format/sanitize.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
 
@@ -19,7 +20,11 @@ function program(): Command {
     .version(VERSION)
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      // One message style: commander's "error: …" reads like every other failure, "totem: …".
+      outputError: (s, write) => write(`totem: ${clean(s.replace(/^error: /, ''))}`),
+    });
 
   dataOptions(
     root
@@ -120,9 +125,9 @@ function program(): Command {
   return root;
 }
 
-function fail(message: string): void {
-  process.stderr.write(`totem: ${message.replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '')}\n`);
-  process.exitCode = 2;
+function fail(message: string, exitCode = 2): void {
+  process.stderr.write(`totem: ${clean(message)}\n`);
+  process.exitCode = exitCode;
 }
 
 function isCorruption(error: unknown): boolean {
@@ -137,8 +142,8 @@ async function main(argv: string[], retried = false): Promise<void> {
   } catch (error) {
     if (isCorruption(error) && !retried) {
       // Damage found mid-run: the store is a cache, so drop it and run the command once more on a fresh one.
-      const { storePath } = await import('../cards/source.js');
-      const { removeStore } = await import('../cards/store.js');
+      const { storePath } = await import('../cards/open.js');
+      const { removeStore } = await import('../cards/store/store.js');
       removeStore(storePath());
       process.stderr.write(
         `totem: warning: the card store ${storePath()} was damaged; it has been deleted and is rebuilt now\n`,
@@ -151,9 +156,8 @@ async function main(argv: string[], retried = false): Promise<void> {
         error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? 0 : 2;
       return;
     }
-    const name = (error as Error)?.constructor?.name;
-    if (error instanceof UsageError || ['NoCardDataError', 'DatasetError', 'ApiError'].includes(name)) {
-      fail((error as Error).message);
+    if (error instanceof TotemError) {
+      fail(error.message, error.exitCode);
       return;
     }
     const code = (error as { code?: string }).code ?? '';

@@ -1,8 +1,8 @@
-import type { PokemonType } from '../cards/model.js';
+import type { PokemonType } from '../model/card.js';
 import { parseCardText } from '../parse/card-text.js';
 import { parseTypeList } from '../parse/extra-types.js';
 import type { TotemOption } from '../check/resolve.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../model/errors.js';
 
 export function intOption(name: string) {
   return (value: string): number => {

@@ -1,7 +1,7 @@
 import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
-import { parseDeck, type ParsedDeck } from '../parse/index.js';
-import { UsageError } from './errors.js';
+import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
+import { UsageError } from '../model/errors.js';
 
 /** Read at most one byte past the limit, so a huge file or stream costs no more memory than a decklist. */
 function readBounded(fd: number): { bytes: Uint8Array; truncated: boolean } {
@@ -26,22 +26,8 @@ function readBounded(fd: number): { bytes: Uint8Array; truncated: boolean } {
 }
 
 function tooLarge(display: string, size: number | null): ParsedDeck {
-  const shown = size === null ? 'more than 1 MB' : `${(size / 1048576).toFixed(1)} MB`;
-  return {
-    file: display,
-    entries: [],
-    totemRef: null,
-    extraTypes: null,
-    unreadable: true,
-    problems: [
-      {
-        rule: 'parse',
-        severity: 'error',
-        line: 1,
-        message: `the file is ${shown}; a decklist may be at most 1 MB — is this the right file?`,
-      },
-    ],
-  };
+  if (size === null) return unreadableDeck(display, 'input-too-large');
+  return unreadableDeck(display, 'file-too-large', { size: (size / 1048576).toFixed(1) });
 }
 
 /** Read and parse one deck file ('-' = standard input). Unreadable files are usage errors (exit 2). */

@@ -1,4 +1,4 @@
-import type { Report } from '../check/report.js';
+import type { Report } from '../model/report.js';
 import { loadStyle, loadTable } from '../format/style.js';
 
 /** Load only the formatter asked for: JSON output never pays for chalk and cli-table3. */

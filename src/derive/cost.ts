@@ -1,26 +1,6 @@
-import type { Card } from '../cards/model.js';
-import { STAGE_NAMES, stageFacts, type StageFacts } from './stage.js';
-
-export interface CostFacts {
-  stage: number | null;
-  stageName: string | null;
-  stageValue: number | null;
-  stageReason: string;
-  retreatCost: number;
-  kos: number;
-  invocationCost: number | null;
-  prizeCards: number;
-  notes: string[];
-  tribute?: TributeFacts;
-}
-
-export interface TributeFacts {
-  tributeCost: number | null;
-  returns: number;
-  evolutionTribute: boolean;
-  interpretation: boolean;
-  reason: string;
-}
+import type { Card } from '../model/card.js';
+import { stageFacts } from './stage.js';
+import { STAGE_NAMES, type CostFacts, type StageFacts, type TributeFacts } from '../model/facts.js';
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 

@@ -1,35 +1,4 @@
-import type { Card } from '../cards/model.js';
-
-/** Subtypes that carry a Rule Box (SPEC §4.1). Case matters: `EX` and `ex` are different families. */
-export const RULE_BOX_SUBTYPES: ReadonlySet<string> = new Set([
-  'EX',
-  'ex',
-  'GX',
-  'TAG TEAM',
-  'V',
-  'VMAX',
-  'VSTAR',
-  'V-UNION',
-  'BREAK',
-  'Level-Up',
-  'Star',
-  'Radiant',
-  'Prism Star',
-  'LEGEND',
-  'MEGA',
-]);
-
-/** Neo-era Shining Pokémon print "You can't have more than 1 Shining … in your deck": that rule is their Rule Box. */
-export function isRuledShining(card: Card): boolean {
-  return (
-    card.name.startsWith('Shining ') &&
-    card.rules.some((r) => /can't have more than 1 shining/i.test(r.replace(/’/g, "'")))
-  );
-}
-
-export function hasRuleBox(card: Card): boolean {
-  return card.supertype === 'Pokémon' && (card.subtypes.some((s) => RULE_BOX_SUBTYPES.has(s)) || isRuledShining(card));
-}
+import { RULE_BOX_SUBTYPES, isRuledShining, type Card } from '../model/card.js';
 
 /** Why a card can or cannot be a Totem, in words a player understands. */
 export function totemEligibility(card: Card): { eligible: boolean; reason: string } {

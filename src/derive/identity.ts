@@ -1,27 +1,10 @@
-import type { Card, PokemonType } from '../cards/model.js';
-import { TYPES } from '../cards/model.js';
+import type { Card, PokemonType } from '../model/card.js';
+import { TYPES } from '../model/card.js';
 import { totemRetreat } from './cost.js';
-import { byText } from '../compare.js';
-
-export interface IdentitySource {
-  type: PokemonType;
-  from: 'totem-type' | 'attack' | 'retreat' | 'extra';
-  detail: string;
-}
-
-export interface Identity {
-  /** Every allowed type, sorted by name. */
-  types: PokemonType[];
-  /** The types the Totem grants by itself (own types, attack costs, Colorless). */
-  base: PokemonType[];
-  extraSlots: number;
-  extraTypes: PokemonType[];
-  /** declared by the player, inferred from the deck, or none needed. */
-  extraSource: 'declared' | 'inferred' | 'none';
-  colorlessTotem: boolean;
-  retreatCost: number;
-  sources: IdentitySource[];
-}
+import { byText } from '../model/compare.js';
+import { sourceValue } from '../model/common-messages.js';
+import { ENGLISH, renderValue, type Locale } from '../model/render-message.js';
+import { type Identity, type IdentitySource } from '../model/facts.js';
 
 /**
  * The Totem's base identity (SPEC §4.3, rulebook §3): own types (every piece of a LEGEND/V-UNION), every named
@@ -49,7 +32,7 @@ export function baseIdentity(
     }
   }
   const colorlessTotem = totem.some((c) => c.types.includes('Colorless'));
-  if (retreat >= 1 && !colorlessTotem) add('Colorless', 'retreat', `Retreat Cost ${retreat}`);
+  if (retreat >= 1 && !colorlessTotem) add('Colorless', 'retreat', String(retreat));
   const extraSlots = colorlessTotem ? retreat : Math.max(0, retreat - 1);
   const base = [...seen].sort(byText);
   return { types: base, base, extraSlots, colorlessTotem, retreatCost: retreat, sources };
@@ -60,36 +43,20 @@ export function withExtras(
   base: ReturnType<typeof baseIdentity>,
   extras: PokemonType[],
   source: Identity['extraSource'],
-  why: (t: PokemonType) => string,
+  why: (t: PokemonType) => Pick<IdentitySource, 'detail' | 'line'>,
 ): Identity {
   const sources = [...base.sources];
   const extraTypes: PokemonType[] = [];
   for (const t of extras) {
     if (base.base.includes(t) || extraTypes.includes(t)) continue;
     extraTypes.push(t);
-    sources.push({ type: t, from: 'extra', detail: why(t) });
+    sources.push({ type: t, from: 'extra', ...why(t) });
   }
   const types = [...new Set([...base.base, ...extraTypes])].sort(byText);
   return { ...base, types, extraTypes, extraSource: extraTypes.length ? source : 'none', sources };
 }
 
-/** "Fire (attack Burning Darkness)" — where a type in the identity comes from. */
-export function describeSource(source: IdentitySource): string {
-  switch (source.from) {
-    case 'totem-type':
-      return `${source.type} (Totem type)`;
-    case 'attack':
-      return `${source.type} (attack ${source.detail})`;
-    case 'retreat':
-      return `${source.type} (${source.detail})`;
-    case 'extra':
-      return `${source.type} (extra type, ${source.detail})`;
-  }
-}
-
-export function describeIdentity(identity: Identity): string {
-  const parts = identity.sources.map(describeSource);
-  const free = identity.extraSlots - identity.extraTypes.length;
-  if (free > 0) parts.push(`${free} free extra slot${free === 1 ? '' : 's'}`);
-  return parts.join(', ');
+/** "Fire (attack Burning Darkness)" — where a type in the identity comes from, in English. */
+export function describeSource(source: IdentitySource, locale: Locale = ENGLISH): string {
+  return renderValue(sourceValue(source), locale);
 }

@@ -1,14 +1,6 @@
-import type { Card } from '../cards/model.js';
-import { dataFile } from '../data-files.js';
-
-export interface Piece {
-  kind: 'legend' | 'vunion';
-  /** The Pokémon's name, e.g. "Morpeko V-UNION". */
-  group: string;
-  /** 1-based half or piece number. */
-  piece: number;
-  of: number;
-}
+import type { Card } from '../model/card.js';
+import { dataFile } from '../model/data-files.js';
+import type { Piece } from '../model/facts.js';
 
 interface MultiCardTable {
   legend: Record<string, string[][]>;

@@ -1,12 +1,8 @@
-import type { Card, PokemonType } from '../cards/model.js';
-import { BASIC_ENERGY_TYPES, TYPES } from '../cards/model.js';
-import { parseType } from '../cards/names.js';
-import { dataFile } from '../data-files.js';
-
-export type EnergyClass =
-  | { kind: 'colorless'; reason: string }
-  | { kind: 'types'; types: PokemonType[]; reason: string }
-  | { kind: 'unknown'; reason: string };
+import type { Card, PokemonType } from '../model/card.js';
+import { BASIC_ENERGY_TYPES, TYPES } from '../model/card.js';
+import { parseType } from '../model/names.js';
+import { dataFile } from '../model/data-files.js';
+import { type EnergyClass } from '../model/facts.js';
 
 interface Overrides {
   overrides: Record<string, 'colorless' | string[]>;
@@ -51,10 +47,4 @@ export function classifySpecialEnergy(card: Card): EnergyClass {
     return { kind: 'types', types, reason: `provides ${types.join(' and ')} Energy` };
   }
   return { kind: 'unknown', reason: 'no type could be read from the card text' };
-}
-
-/** The type a basic Energy card provides, from its name ("Basic {R} Energy", "Fire Energy"). */
-export function basicEnergyType(card: Card): PokemonType | null {
-  const m = /^(?:basic\s+)?(\{?\w+\}?)\s+energy\b/i.exec(card.name);
-  return m ? parseType(m[1]!) : null;
 }

@@ -1,5 +1,5 @@
-import type { Report } from '../check/report.js';
-import type { Problem } from '../problem.js';
+import type { Report } from '../model/report.js';
+import type { Problem } from '../model/problem.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the log as plain lines. */
 export const ANNOTATION_LIMIT = 10;

@@ -1,4 +1,4 @@
-import type { Report } from '../check/report.js';
+import type { Report } from '../model/report.js';
 
 const xml = (s: string): string =>
   s

@@ -1,4 +1,4 @@
-import type { Report } from '../check/report.js';
+import type { Report } from '../model/report.js';
 
 // CSI (colours, cursor), OSC (titles, hyperlinks; ended by BEL or ST), and other two-byte escapes.
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]/g;

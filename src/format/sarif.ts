@@ -1,9 +1,8 @@
-import type { Report } from '../check/report.js';
-import { RULES } from '../rules/index.js';
+import type { Report } from '../model/report.js';
 
 /** SARIF 2.1.0 for code scanning: every rule with its help, every result with a file and line. */
 export function formatSarif(report: Report, version: string): string {
-  const index = new Map(RULES.map((r, i) => [r.id, i]));
+  const index = new Map(report.rules.map((r, i) => [r.id, i]));
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -13,14 +12,15 @@ export function formatSarif(report: Report, version: string): string {
           driver: {
             name: 'totem',
             version,
-            rules: RULES.map((r) => ({
+            rules: report.rules.map((r) => ({
               id: r.id,
-              name: r.id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase()),
-              shortDescription: { text: r.summary },
-              fullDescription: { text: `Totem Format deck rule ${r.id}: ${r.summary}.` },
+              name: r.id.replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase()),
+              shortDescription: { text: r.description },
+              fullDescription: { text: `Totem Format deck rule ${r.id}: ${r.description}.` },
               help: {
-                text: `${r.summary}. See src/rules/${r.id}/README.md for the rulebook passage and its interpretation.`,
+                text: `${r.description}. See ${r.docs} for the rulebook passage and its interpretation.`,
               },
+              properties: { docs: r.docs },
               defaultConfiguration: { level: r.severity === 'error' ? 'error' : 'warning' },
             })),
           },

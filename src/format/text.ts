@@ -1,6 +1,5 @@
-import type { DeckReport, Report } from '../check/report.js';
-import { describeSource } from '../derive/identity.js';
-import { STAGE_NAMES } from '../derive/stage.js';
+import type { DeckReport, Report } from '../model/report.js';
+
 import { PLAIN, type Style, type TableRenderer } from './style.js';
 
 export interface TextOptions {
@@ -24,7 +23,7 @@ function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
   out.push(`${c.bold(deck.file)}  ${verdict}${tally ? ` (${tally})` : ''}`);
   if (deck.totem) {
     const t = deck.totem;
-    const stage = t.stage === null ? 'stage unknown' : `${STAGE_NAMES[t.stage]} (stage value ${t.stageValue})`;
+    const stage = t.stageName === null ? 'stage unknown' : `${t.stageName} (stage value ${t.stageValue})`;
     out.push(`  Totem     ${c.bold(t.name)} ${c.dim(`[${t.ids.join(', ')}]`)}`);
     out.push(
       `            ${stage} · Retreat ${t.retreatCost} · Invocation Cost ${c.bold(String(t.invocationCost ?? '?'))} · ${plural(t.prizeCards, 'Prize card')}`,
@@ -32,7 +31,7 @@ function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
   }
   if (deck.identity) {
     const id = deck.identity;
-    out.push(`  Identity  ${id.sources.map(describeSource).join(', ')}`);
+    out.push(`  Identity  ${id.sources.map((s) => s.label).join(', ')}`);
     const free = id.extraSlots - id.extraTypes.length;
     out.push(
       `            ${plural(id.extraSlots, 'extra slot')}${id.extraSlots ? ` (${id.extraTypes.length} used, ${free} free)` : ''}`,

@@ -1,4 +1,4 @@
-import type { CardText } from './model.js';
+import type { CardText } from '../model/deck.js';
 
 const ID = /^[a-z][a-z0-9]*-[A-Za-z0-9_]+$/;
 const WITH_PRINTING = /^(.*\S)\s+([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)\s+([A-Za-z]{0,5}\d+[A-Za-z0-9_]*)$/;

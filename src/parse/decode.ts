@@ -2,7 +2,9 @@
 export const MAX_DECK_BYTES = 1024 * 1024;
 export const MAX_LINE_LENGTH = 1000;
 
-export type Decoded = { ok: true; text: string; invalidUtf8: boolean } | { ok: false; message: string };
+export type Decoded =
+  | { ok: true; text: string; invalidUtf8: boolean }
+  | { ok: false; kind: 'file-too-large' | 'binary-file'; data: { size?: string } };
 
 /**
  * Bytes → text: UTF-8 with or without BOM, UTF-16 LE/BE with BOM. Binary input (NUL bytes in a file without a
@@ -11,17 +13,14 @@ export type Decoded = { ok: true; text: string; invalidUtf8: boolean } | { ok: f
  */
 export function decodeDeck(bytes: Uint8Array): Decoded {
   if (bytes.length > MAX_DECK_BYTES) {
-    return {
-      ok: false,
-      message: `the file is ${(bytes.length / 1048576).toFixed(1)} MB; a decklist may be at most 1 MB`,
-    };
+    return { ok: false, kind: 'file-too-large', data: { size: (bytes.length / 1048576).toFixed(1) } };
   }
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
     return { ok: true, text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), invalidUtf8: false };
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { ok: true, text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), invalidUtf8: false };
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-  if (body.includes(0)) return { ok: false, message: 'the file contains NUL bytes: it is binary data, not a decklist' };
+  if (body.includes(0)) return { ok: false, kind: 'binary-file', data: {} };
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body), invalidUtf8: false };
   } catch {

@@ -1,5 +1,5 @@
-import type { PokemonType } from '../cards/model.js';
-import { parseType } from '../cards/names.js';
+import type { PokemonType } from '../model/card.js';
+import { parseType } from '../model/names.js';
 
 /** "Fire, Water", "{R}{W}", "fire water" → types, plus what could not be read. */
 export function parseTypeList(input: string): { types: PokemonType[]; unknown: string[] } {

@@ -1,8 +1,9 @@
 import { decodeDeck } from './decode.js';
-import type { ParsedDeck } from './model.js';
+import { emptyDeck, type ParsedDeck, type ReadIssueKind } from '../model/deck.js';
+import type { MessageData } from '../model/message.js';
 import { parseTextDeck } from './text.js';
 
-export type { Entry, ParsedDeck, Section, CardText } from './model.js';
+export type { Entry, ParsedDeck, Section, CardText } from '../model/deck.js';
 export { parseCardText } from './card-text.js';
 export { parseTypeList } from './extra-types.js';
 
@@ -13,16 +14,14 @@ export { parseTypeList } from './extra-types.js';
 export async function parseDeck(bytes: Uint8Array, file: string): Promise<ParsedDeck> {
   const decoded = decodeDeck(bytes);
   if (!decoded.ok) {
-    return {
-      file,
-      entries: [],
-      totemRef: null,
-      extraTypes: null,
-      unreadable: true,
-      problems: [{ rule: 'parse', severity: 'error', line: 1, message: decoded.message }],
-    };
+    return unreadableDeck(file, decoded.kind, decoded.data);
   }
   const looksJson = file.toLowerCase().endsWith('.json') || /^\uFEFF?\s*\{/.test(decoded.text);
   if (looksJson) return (await import('./json.js')).parseJsonDeck(decoded.text, file);
   return parseTextDeck(decoded.text, file, { invalidUtf8: decoded.invalidUtf8 });
+}
+
+/** A file that cannot be read as a deck at all: one parse problem, nothing else. */
+export function unreadableDeck(file: string, kind: ReadIssueKind, data: MessageData = {}): ParsedDeck {
+  return { ...emptyDeck(file), unreadable: true, issues: [{ kind, line: 1, data }] };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { describeZodError } from '../cards/zod-error.js';
+import { describeZodError } from '../model/zod-error.js';
 import { parseTypeList } from './extra-types.js';
-import type { Entry, ParsedDeck } from './model.js';
+import { emptyDeck, type Entry, type ParsedDeck, type ReadIssueKind } from '../model/deck.js';
+import type { MessageData } from '../model/message.js';
 
 const MAX_DEPTH = 64;
 
@@ -60,34 +61,29 @@ function lineOfOffset(text: string, offset: number): number {
 
 /** Read a JSON deck (SPEC §2) validated with a schema; a bad field is reported with its JSON path and line. */
 export function parseJsonDeck(text: string, file: string): ParsedDeck {
-  const deck: ParsedDeck = { file, entries: [], totemRef: null, extraTypes: null, problems: [] };
-  const fail = (line: number | null, message: string): ParsedDeck => {
-    deck.problems.push({ rule: 'parse', severity: 'error', line, column: 1, message });
+  const deck: ParsedDeck = emptyDeck(file);
+  const fail = (line: number | null, kind: ReadIssueKind, data: MessageData): ParsedDeck => {
+    deck.issues.push({ kind, line, column: 1, data });
     deck.unreadable = true;
     return deck;
   };
   const { lines, tooDeep } = scan(text);
-  if (tooDeep !== null)
-    return fail(
-      tooDeep,
-      `JSON is nested more than ${MAX_DEPTH} levels deep; a deck is { "totem": [...], "cards": [...] }`,
-    );
+  if (tooDeep !== null) return fail(tooDeep, 'json-too-deep', { max: MAX_DEPTH });
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     const position = /position (\d+)/.exec((error as Error).message);
-    return fail(position ? lineOfOffset(text, Number(position[1])) : 1, `not valid JSON: ${(error as Error).message}`);
+    return fail(position ? lineOfOffset(text, Number(position[1])) : 1, 'json-syntax', {
+      detail: (error as Error).message,
+    });
   }
   const parsed = jsonDeck.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const [key, index] = issue.path;
     const line = typeof key === 'string' && typeof index === 'number' ? (lines[key]?.[index] ?? 1) : 1;
-    return fail(
-      line,
-      `${describeZodError(parsed.error)} (expected { "totem": [CardRef], "cards": [CardRef], "extraTypes": [Type] })`,
-    );
+    return fail(line, 'json-shape', { detail: describeZodError(parsed.error) });
   }
   const data = parsed.data;
   const totem = data.totem === undefined ? [] : Array.isArray(data.totem) ? data.totem : [data.totem];

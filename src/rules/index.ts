@@ -1,4 +1,3 @@
-import type { Rule } from './types.js';
 import { rule as parse } from './parse/index.js';
 import { rule as unknownCard } from './unknown-card/index.js';
 import { rule as ambiguousCard } from './ambiguous-card/index.js';
@@ -18,9 +17,9 @@ import { rule as extraTypes } from './extra-types/index.js';
 import { rule as banned } from './banned/index.js';
 import { rule as basicPokemon } from './basic-pokemon/index.js';
 
-export type { Rule, RuleContext, BanEntry } from './types.js';
+import type { Rule } from '../model/rule.js';
 
-/** Every rule, in the order of SPEC §5. All of them run on every deck. */
+/** Every rule, in report order: reading, the Totem, deck construction, identity, policy. All run on every deck. */
 export const RULES: readonly Rule[] = [
   parse,
   unknownCard,
@@ -42,4 +41,4 @@ export const RULES: readonly Rule[] = [
   basicPokemon,
 ];
 
-export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);
+export const RULE_IDS: readonly string[] = RULES.map((r) => r.meta.id);

@@ -1,19 +1,35 @@
-import { cardLabel, type Card } from '../cards/model.js';
-import { singletonKey } from '../cards/names.js';
-import { allCards, whereIs, type DeckCard } from '../check/deck.js';
-import type { Rule } from './types.js';
+import type { Card } from '../model/card.js';
+import { whereValue } from '../model/common-messages.js';
+import { cardValue } from '../model/labels.js';
+import { nested } from '../model/message.js';
+import { singletonKey } from '../model/names.js';
+import { allCards, type DeckCard } from '../model/resolved.js';
+import type { Rule } from '../model/rule.js';
+import { defineRule, type TypedFinding } from './define.js';
 
 /**
  * "At most one X per deck, Totem included": ACE SPEC, Radiant, ★, ◇-per-name. `groupOf` returns the group a
  * card is limited in, or null when the limit doesn't apply to it.
  */
-export function limitRule(id: string, summary: string, what: string, groupOf: (card: Card) => string | null): Rule {
-  return {
-    id,
-    severity: 'error',
-    summary,
-    check(deck) {
-      const out: ReturnType<Rule['check']> = [];
+export function limitRule(
+  id: string,
+  description: string,
+  message: string,
+  groupOf: (card: Card) => string | null,
+): Rule {
+  return defineRule(
+    {
+      id,
+      severity: 'error',
+      description,
+      messages: {
+        'over-limit': `{card}: ${message}, Totem included, and it already has {first} ({where}{totem}); remove one`,
+        'your-totem': ', your Totem',
+        none: '',
+      },
+    },
+    (deck) => {
+      const out: TypedFinding<'over-limit'>[] = [];
       const first = new Map<string, DeckCard>();
       for (const dc of allCards(deck)) {
         if (!dc.card) continue;
@@ -25,18 +41,23 @@ export function limitRule(id: string, summary: string, what: string, groupOf: (c
             first.set(group, dc);
             continue;
           }
-          const totem = deck.totem.includes(holder) ? ', your Totem' : '';
           out.push({
+            messageId: 'over-limit',
+            data: {
+              card: cardValue(dc.card),
+              first: cardValue(holder.card!),
+              where: whereValue(holder.line),
+              totem: nested(deck.totem.includes(holder) ? 'your-totem' : 'none'),
+            },
             line: dc.line,
             related: holder.line !== null && holder !== dc ? [holder.line] : undefined,
             card: { id: dc.card.id, name: dc.card.name },
-            message: `${cardLabel(dc.card)}: a deck may hold only 1 ${what}, Totem included, and it already has ${cardLabel(holder.card!)} (${whereIs(holder.line)}${totem}); remove one`,
           });
         }
       }
       return out;
     },
-  };
+  );
 }
 
 export const byName = (card: Card): string => singletonKey(card.name);

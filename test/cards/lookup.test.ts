@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { groupByFingerprint } from '../../src/cards/lookup.js';
+import { groupByFingerprint } from '../../src/model/versions.js';
 import { parseCardText } from '../../src/parse/card-text.js';
 import { describeWithData, realLookup } from '../helpers/dataset.js';
 

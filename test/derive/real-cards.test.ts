@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { costFacts } from '../../src/derive/cost.js';
-import { hasRuleBox, totemEligibility } from '../../src/derive/eligibility.js';
+import { totemEligibility } from '../../src/derive/eligibility.js';
+import { hasRuleBox } from '../../src/model/card.js';
 import { baseIdentity } from '../../src/derive/identity.js';
 import { pieceOf } from '../../src/derive/multicard.js';
-import type { Card } from '../../src/cards/model.js';
+import type { Card } from '../../src/model/card.js';
 import { describeWithData, realLookup } from '../helpers/dataset.js';
 
 const card = (id: string): Card => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
-import type { Report } from '../../src/check/report.js';
+import type { Report } from '../../src/model/report.js';
 
 describeWithData('commands end to end', () => {
   it('cost "M Venusaur-EX XY 2": stage value 4, cost 6', () => {

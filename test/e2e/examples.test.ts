@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { describeWithData } from '../helpers/dataset.js';
-import type { Report } from '../../src/check/report.js';
+import type { Report } from '../../src/model/report.js';
 
 /** The verdicts examples/decks/README.md promises. */
 const VERDICTS: Record<string, { valid: boolean; rules: string[] }> = {
@@ -37,20 +37,29 @@ describeWithData('examples/decks end to end', () => {
     expect(report.summary).toEqual({ decks: 6, valid: 4, invalid: 2, errors: 10, warnings: 2 });
   });
 
-  it('the JSON report has the SPEC §7 shape', () => {
+  it('the JSON report describes itself: stage names, identity labels, the rules that ran', () => {
     const report = JSON.parse(totem(['check', 'examples/decks/charizard-ex.txt', '--format', 'json']).stdout) as Report;
     const deck = report.decks[0]!;
     expect(deck.totem).toEqual({
       ids: ['sv3-125'],
       name: 'Charizard ex',
       stage: 2,
+      stageName: 'Stage 2',
       stageValue: 3,
       retreatCost: 2,
       invocationCost: 4,
       prizeCards: 2,
     });
     expect(deck.identity).toMatchObject({ types: ['Colorless', 'Darkness', 'Fire'], extraSlots: 1, extraTypes: [] });
-    expect(deck.identity!.sources).toContainEqual({ type: 'Fire', from: 'attack', detail: 'Burning Darkness' });
+    expect(deck.identity!.sources).toContainEqual({
+      type: 'Fire',
+      from: 'attack',
+      detail: 'Burning Darkness',
+      label: 'Fire (attack Burning Darkness)',
+    });
+    expect(report.rules.map((r) => r.id)).toContain('type-identity');
+    expect(report.rules.find((r) => r.id === 'singleton')!.docs).toBe('src/rules/singleton/README.md');
+    expect(report.decks[0]!.problems).toEqual([]);
     expect(deck.counts).toEqual({ totem: 1, deck: 99, total: 100, pokemon: 30, trainer: 40, energy: 29 });
   });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { describeWithData } from '../helpers/dataset.js';
-import type { Report } from '../../src/check/report.js';
+import type { Report } from '../../src/model/report.js';
 
 /** Check a deck given as lines (filled to 100 with `filler`) and return [rule, line] pairs. */
 function problems(lines: string[], filler: string): [string, number | null][] {

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, ApiRemote } from '../../src/cards/api.js';
-import { CardLookup } from '../../src/cards/lookup.js';
-import { CardStore } from '../../src/cards/store.js';
+import { ApiClient, ApiRemote } from '../../src/cards/sources/pokemontcg/api.js';
+import { CardLookup } from '../../src/cards/lookup/lookup.js';
+import { CardStore } from '../../src/cards/store/store.js';
 import type { FakeApi } from './fake-api.js';
 
 /** A lookup with an empty store of its own, backed by the fake API; short waits so fault tests stay quick. */

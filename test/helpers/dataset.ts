@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe } from 'vitest';
-import { importDataset } from '../../src/cards/dataset.js';
-import { CardLookup } from '../../src/cards/lookup.js';
-import { CardStore } from '../../src/cards/store.js';
+import { importDataset } from '../../src/cards/sources/pokemontcg/dataset.js';
+import { CardLookup } from '../../src/cards/lookup/lookup.js';
+import { CardStore } from '../../src/cards/store/store.js';
 
 /** The shared pokemon-tcg-data snapshot: TOTEM_DATA_DIR, or ../shared beside the repo. Never copied into the repo. */
 export const DATA_DIR = process.env.TOTEM_DATA_DIR ?? resolve(import.meta.dirname, '../../../shared/pokemon-tcg-data');

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { importDataset } from '../../src/cards/dataset.js';
-import { CardStore } from '../../src/cards/store.js';
+import { importDataset } from '../../src/cards/sources/pokemontcg/dataset.js';
+import { CardStore } from '../../src/cards/store/store.js';
 import { DATA_DIR, HAS_DATA, SHARED_CACHE } from './dataset.js';
 
 /** Build dist/ (the e2e tests spawn the real CLI) and import the dataset once for every test file. */

@@ -1,15 +1,16 @@
-import { CardLookup } from '../../src/cards/lookup.js';
-import type { Attack, Card, CardSet, PokemonType } from '../../src/cards/model.js';
-import { nameKey, singletonName } from '../../src/cards/names.js';
-import { CardStore } from '../../src/cards/store.js';
+import { CardLookup } from '../../src/cards/lookup/lookup.js';
+import type { Attack, Card, CardSet, PokemonType } from '../../src/model/card.js';
+import { nameKey, singletonName } from '../../src/model/names.js';
+import { CardStore } from '../../src/cards/store/store.js';
 import { runRules, type RuleSetting } from '../../src/check/engine.js';
-import { deckFacts, type DeckFacts } from '../../src/check/facts.js';
+import { deckFacts } from '../../src/derive/deck-facts.js';
 import { resolveDeck } from '../../src/check/resolve.js';
-import { fingerprintOf } from '../../src/derive/fingerprint.js';
-import { computeSpeciesStages } from '../../src/derive/stage.js';
+import { fingerprintOf } from '../../src/cards/fingerprint.js';
+import { computeSpeciesStages } from '../../src/cards/species.js';
 import { parseTextDeck } from '../../src/parse/text.js';
-import type { Problem } from '../../src/problem.js';
-import type { BanEntry } from '../../src/rules/index.js';
+import type { Problem } from '../../src/model/problem.js';
+import type { BanEntry } from '../../src/model/rule.js';
+import { type DeckFacts } from '../../src/model/facts.js';
 
 export const SETS: CardSet[] = [
   { id: 'tst', name: 'Test Set', series: 'Test', code: 'TST', releaseDate: '2024-01-01', total: 999 },
@@ -114,6 +115,7 @@ export const CARDS: Card[] = [
   poke('tst-6', 'Radiant Sun', ['Fire'], { subtypes: ['Basic', 'Radiant'], retreat: 1 }),
   poke('hgss3-87', 'Duo LEGEND', ['Water', 'Fighting'], { subtypes: ['LEGEND'], retreat: 3, ...legendText }),
   poke('hgss3-88', 'Duo LEGEND', ['Water', 'Fighting'], { subtypes: ['LEGEND'], retreat: 3, ...legendText }),
+  poke('hgss3-89', 'Sky LEGEND', ['Colorless'], { subtypes: ['LEGEND'], retreat: 2, ...legendText }),
   ...['SWSH139', 'SWSH140', 'SWSH141', 'SWSH142'].map((n) =>
     poke(`swshp-${n}`, 'Volt V-UNION', ['Lightning'], { subtypes: ['V-UNION'], retreat: 2, ...unionText }),
   ),

@@ -1,3 +1,4 @@
+import { readProblems } from '../helpers/read-problems.js';
 import { describe, expect, it } from 'vitest';
 import { parseJsonDeck } from '../../src/parse/json.js';
 
@@ -13,7 +14,7 @@ describe('JSON decks', () => {
   ]
 }`;
     const deck = parseJsonDeck(text, 'd.json');
-    expect(deck.problems).toEqual([]);
+    expect(readProblems(deck)).toEqual([]);
     expect(deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.id ?? null])).toEqual([
       [2, 'totem', 1, 'Charizard ex', null],
       [5, null, 1, 'Charmander', null],
@@ -28,24 +29,24 @@ describe('JSON decks', () => {
       '{\n"cards": [\n {"count": 1, "name": "A"},\n {"count": "two", "name": "B"}\n]}',
       'd.json',
     );
-    expect(deck.problems).toEqual([
+    expect(readProblems(deck)).toEqual([
       expect.objectContaining({ rule: 'parse', line: 4, message: expect.stringContaining('cards[1].count') }),
     ]);
   });
 
   it('reports invalid JSON with a line', () => {
     const deck = parseJsonDeck('{\n "cards": [\n  {"count": 1,, }\n]}', 'd.json');
-    expect(deck.problems[0]).toEqual(expect.objectContaining({ rule: 'parse', line: 3 }));
+    expect(readProblems(deck)[0]).toEqual(expect.objectContaining({ rule: 'parse', line: 3 }));
   });
 
   it('refuses nesting 10,000 deep without overflowing the stack', () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
     const deck = parseJsonDeck(`{"cards": ${deep}}`, 'd.json');
-    expect(deck.problems[0]!.message).toContain('nested more than 64');
+    expect(readProblems(deck)[0]!.message).toContain('nested more than 64');
   });
 
   it('a card needs a name, an id, or set and number', () => {
     const deck = parseJsonDeck('{"cards": [{"count": 1}]}', 'd.json');
-    expect(deck.problems[0]!.message).toContain('cards[0]');
+    expect(readProblems(deck)[0]!.message).toContain('cards[0]');
   });
 });

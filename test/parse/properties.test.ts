@@ -1,8 +1,9 @@
+import { readProblems } from '../helpers/read-problems.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDeck } from '../../src/parse/index.js';
 import { parseTextDeck } from '../../src/parse/text.js';
-import { straightenQuotes } from '../../src/cards/names.js';
+import { straightenQuotes } from '../../src/model/names.js';
 import { repairMojibake } from '../../src/parse/decode.js';
 
 const cardLine = fc
@@ -26,7 +27,7 @@ describe('reader properties', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 2000 }), (text) => {
         const deck = parseTextDeck(text, 'f.txt');
-        expect(Array.isArray(deck.problems)).toBe(true);
+        expect(Array.isArray(readProblems(deck))).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -36,7 +37,7 @@ describe('reader properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.boolean(), async (bytes, json) => {
         const deck = await parseDeck(bytes, json ? 'f.json' : 'f.txt');
-        for (const p of deck.problems) expect(p.line === null || p.line >= 1).toBe(true);
+        for (const p of readProblems(deck)) expect(p.line === null || p.line >= 1).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -61,8 +62,8 @@ describe('reader properties', () => {
     fc.assert(
       fc.property(fc.array(anyLine, { maxLength: 40 }), (lines) => {
         const deck = parseTextDeck(lines.join('\n'), 'f.txt');
-        for (const p of deck.problems) expect(p.line).toBeGreaterThanOrEqual(1);
-        for (const p of deck.problems) expect(p.line).toBeLessThanOrEqual(Math.max(1, lines.length));
+        for (const p of readProblems(deck)) expect(p.line).toBeGreaterThanOrEqual(1);
+        for (const p of readProblems(deck)) expect(p.line).toBeLessThanOrEqual(Math.max(1, lines.length));
       }),
       { numRuns: 300 },
     );

@@ -1,3 +1,4 @@
+import { readProblems } from '../helpers/read-problems.js';
 import { describe, expect, it } from 'vitest';
 import { parseDeck } from '../../src/parse/index.js';
 import { parseTextDeck } from '../../src/parse/text.js';
@@ -38,7 +39,7 @@ Energy (1)
 describe('text decklists', () => {
   it('reads a PTCGL export with a Totem section, keeping lines', () => {
     const deck = parseTextDeck(PTCGL_EXPORT, 'zard.txt');
-    expect(deck.problems).toEqual([]);
+    expect(readProblems(deck)).toEqual([]);
     expect(deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.set, e.number])).toEqual([
       [2, 'totem', 1, 'Charizard ex', 'OBF', '125'],
       [5, 'pokemon', 1, 'Charmander', 'MEW', '4'],
@@ -54,7 +55,7 @@ describe('text decklists', () => {
 
   it('reads Limitless/chat shapes: 4x counts, "Pokemon", "Trainer - N", "(N)", set ids and card ids', () => {
     const deck = parseTextDeck(LIMITLESS_CHAT, 'chat.txt');
-    expect(deck.problems).toEqual([]);
+    expect(readProblems(deck)).toEqual([]);
     expect(
       deck.entries.map((e) => [e.line, e.section, e.count, e.name, e.set ?? null, e.number ?? null, e.id ?? null]),
     ).toEqual([
@@ -78,7 +79,7 @@ describe('text decklists', () => {
   ])('header %s → %s', (header, section) => {
     const deck = parseTextDeck(`${header}\n1 Arven SVI 166`, 'h.txt');
     expect(deck.entries[0]!.section).toBe(section);
-    expect(deck.problems.filter((p) => p.rule === 'parse')).toEqual([]);
+    expect(readProblems(deck).filter((p) => p.rule === 'parse')).toEqual([]);
   });
 
   it.each([
@@ -122,8 +123,12 @@ describe('text decklists', () => {
       'Pokémon: 1\n1 Pikachu PAL 62\nnot a card at all\n-1 Pikachu\n0 Arven SVI 166\n999999999999999999999 Arven',
       'g.txt',
     );
-    expect(deck.problems.filter((p) => p.rule === 'parse').map((p) => p.line)).toEqual([3, 4, 5, 6]);
-    expect(deck.problems[0]!.message).toContain('COUNT NAME [SET NUMBER]');
+    expect(
+      readProblems(deck)
+        .filter((p) => p.rule === 'parse')
+        .map((p) => p.line),
+    ).toEqual([3, 4, 5, 6]);
+    expect(readProblems(deck)[0]!.message).toContain('COUNT NAME [SET NUMBER]');
     expect(deck.entries).toHaveLength(1);
   });
 
@@ -132,7 +137,7 @@ describe('text decklists', () => {
       PTCGL_EXPORT.replace('Pokémon: 3', 'Pokémon: 4').replace('Total Cards: 28', 'Total Cards: 100'),
       'w.txt',
     );
-    expect(deck.problems.map((p) => [p.rule, p.severity, p.line])).toEqual([
+    expect(readProblems(deck).map((p) => [p.rule, p.severity, p.line])).toEqual([
       ['section-count', 'warning', 4],
       ['section-count', 'warning', 18],
     ]);
@@ -140,7 +145,7 @@ describe('text decklists', () => {
 
   it('a header with no cards under it is a section-count warning, not an error', () => {
     const deck = parseTextDeck('Totem: 1\n1 Charizard ex OBF 125\nTrainer: 3\nEnergy: 0\n', 'h.txt');
-    expect(deck.problems.map((p) => [p.rule, p.severity, p.line])).toEqual([['section-count', 'warning', 3]]);
+    expect(readProblems(deck).map((p) => [p.rule, p.severity, p.line])).toEqual([['section-count', 'warning', 3]]);
   });
 
   it('keeps duplicate lines as separate entries', () => {
@@ -179,25 +184,25 @@ describe('encodings', () => {
       Buffer.from('achu\n1 Iono PAL 185\n'),
     ]);
     const deck = await parseDeck(bytes, 'bad.txt');
-    expect(deck.problems.map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
+    expect(readProblems(deck).map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
     expect(deck.entries.map((e) => e.line)).toEqual([1, 3]);
   });
 
   it('refuses binary data in one problem', async () => {
     const deck = await parseDeck(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]), 'img.png');
-    expect(deck.problems).toEqual([
+    expect(readProblems(deck)).toEqual([
       expect.objectContaining({ rule: 'parse', line: 1, message: expect.stringContaining('binary') }),
     ]);
   });
 
   it('reports an over-long line instead of reading it', async () => {
     const deck = await parseDeck(Buffer.from(`1 Arven SVI 166\n1 ${'A'.repeat(1024 * 1024 - 100)}\n`), 'long.txt');
-    expect(deck.problems.map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
-    expect(deck.problems[0]!.message).toMatch(/1,048,4\d\d characters/);
+    expect(readProblems(deck).map((p) => [p.rule, p.line])).toEqual([['parse', 2]]);
+    expect(readProblems(deck)[0]!.message).toMatch(/1,048,4\d\d characters/);
   });
 
   it('refuses a file over the size limit', async () => {
     const deck = await parseDeck(Buffer.alloc(2 * 1024 * 1024, 0x41), 'big.txt');
-    expect(deck.problems[0]!.message).toContain('at most 1 MB');
+    expect(readProblems(deck)[0]!.message).toContain('at most 1 MB');
   });
 });

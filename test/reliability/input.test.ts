@@ -7,7 +7,7 @@ import { checkParsedDeck } from '../../src/check/run.js';
 import { parseDeck } from '../../src/parse/index.js';
 import { ROOT, totem } from '../helpers/cli.js';
 import { describeWithData, realLookup } from '../helpers/dataset.js';
-import type { Report } from '../../src/check/report.js';
+import type { Report } from '../../src/model/report.js';
 
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `totem-${name}-`));
 

@@ -11,8 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { importDataset } from '../../src/cards/dataset.js';
-import { CardStore, openStore } from '../../src/cards/store.js';
+import { importDataset } from '../../src/cards/sources/pokemontcg/dataset.js';
+import { CardStore, openStore } from '../../src/cards/store/store.js';
 import { totem, totemAsync } from '../helpers/cli.js';
 import { DATA_DIR, SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
 

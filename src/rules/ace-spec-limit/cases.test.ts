@@ -12,7 +12,7 @@ describe('ace-spec-limit', () => {
     {
       name: 'two different ACE SPEC cards',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Ace Gadget TST 33', '1 Ace Widget TST 34']),
-      expect: [['ace-spec-limit', 6]],
+      expect: [['ace-spec-limit', 6, 'over-limit']],
     },
   ]);
 });

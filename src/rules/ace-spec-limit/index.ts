@@ -1,5 +1,8 @@
 import { limitRule } from '../limit.js';
 
-export const rule = limitRule('ace-spec-limit', 'more than 1 ACE SPEC card, Totem included', 'ACE SPEC card', (card) =>
-  card.subtypes.includes('ACE SPEC') ? 'ace' : null,
+export const rule = limitRule(
+  'ace-spec-limit',
+  'more than 1 ACE SPEC card, Totem included',
+  'a deck may hold only 1 ACE SPEC card',
+  (card) => (card.subtypes.includes('ACE SPEC') ? 'ace' : null),
 );

@@ -12,7 +12,7 @@ describe('ambiguous-card', () => {
     {
       name: 'a name-only line with two versions is ambiguous',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Drip', '1 Flamey']),
-      expect: [['ambiguous-card', 5]],
+      expect: [['ambiguous-card', 5, 'versions']],
     },
     {
       name: 'a name-only Trainer with differing wording resolves to the newest',

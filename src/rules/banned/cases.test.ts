@@ -13,7 +13,7 @@ describe('banned', () => {
       name: 'a house ban by name',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Banned Thing TST 37']),
       bans: [{ name: 'Banned Thing', source: 'house' }],
-      expect: [['banned', 5]],
+      expect: [['banned', 5, 'banned']],
     },
     {
       name: 'a ban by id hits that printing only',
@@ -25,7 +25,7 @@ describe('banned', () => {
       name: 'a banned Totem',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11']),
       bans: [{ name: 'Blaze ex', source: 'house' }],
-      expect: [['banned', 2]],
+      expect: [['banned', 2, 'banned']],
     },
   ]);
 });

@@ -1,14 +1,22 @@
-import { cardLabel } from '../../cards/model.js';
-import { singletonKey } from '../../cards/names.js';
-import { allCards } from '../../check/deck.js';
-import type { Rule } from '../types.js';
+import { cardValue } from '../../model/labels.js';
+import { singletonKey } from '../../model/names.js';
+import { allCards } from '../../model/resolved.js';
+import { nested } from '../../model/message.js';
+import { defineRule, type TypedFinding } from '../define.js';
 
-export const rule: Rule = {
-  id: 'banned',
-  severity: 'error',
-  summary: 'a card on the banlist (data/banlist.json plus a house banlist from config)',
-  check(deck, _facts, context) {
-    const out: ReturnType<Rule['check']> = [];
+export const rule = defineRule(
+  {
+    id: 'banned',
+    severity: 'error',
+    description: 'a card on the banlist (data/banlist.json plus a house banlist from config)',
+    messages: {
+      banned: '{card} is banned ({source}{reason}); remove it',
+      reason: ': {reason}',
+      none: '',
+    },
+  },
+  (deck, _facts, context) => {
+    const out: TypedFinding<'banned'>[] = [];
     if (!context.bans.length) return out;
     for (const dc of allCards(deck)) {
       const card = dc.card;
@@ -18,11 +26,16 @@ export const rule: Rule = {
       );
       if (!ban) continue;
       out.push({
+        messageId: 'banned',
+        data: {
+          card: cardValue(card),
+          source: ban.source,
+          reason: ban.reason ? nested('reason', { reason: ban.reason }) : nested('none'),
+        },
         line: dc.line,
         card: { id: card.id, name: card.name },
-        message: `${cardLabel(card)} is banned (${ban.source}${ban.reason ? `: ${ban.reason}` : ''}); remove it`,
       });
     }
     return out;
   },
-};
+);

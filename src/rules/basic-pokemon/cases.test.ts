@@ -8,17 +8,17 @@ describe('basic-pokemon', () => {
     {
       name: 'only evolutions',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Blaze TST 24']),
-      expect: [['basic-pokemon', null]],
+      expect: [['basic-pokemon', null, 'no-basic']],
     },
     {
       name: 'a Basic Totem does not count',
       deck: deckText(['1 Gray ex TST 3'], ['1 Blazer TST 10']),
-      expect: [['basic-pokemon', null]],
+      expect: [['basic-pokemon', null, 'no-basic']],
     },
     {
       name: 'an unknown line might be the Basic: not reported',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Mystery Mon']),
-      expect: [['unknown-card', 5]],
+      expect: [['unknown-card', 5, 'no-such-name']],
     },
   ]);
 });

@@ -1,20 +1,19 @@
-import type { Rule } from '../types.js';
+import { defineRule } from '../define.js';
 
-export const rule: Rule = {
-  id: 'basic-pokemon',
-  severity: 'error',
-  summary: 'no Basic Pokémon in the deck (the opening hand could never be kept)',
-  check(deck) {
+export const rule = defineRule(
+  {
+    id: 'basic-pokemon',
+    severity: 'error',
+    description: 'no Basic Pokémon in the deck (the opening hand could never be kept)',
+    messages: {
+      'no-basic':
+        'the deck (without the Totem) has no Basic Pokémon, so no opening hand could ever be kept; add Basic Pokémon',
+    },
+  },
+  (deck) => {
     // A line that did not resolve might be the Basic; unknown-card already reports it, so don't guess.
     if (deck.cards.some((dc) => !dc.card)) return [];
     const hasBasic = deck.cards.some((dc) => dc.card!.supertype === 'Pokémon' && dc.card!.subtypes.includes('Basic'));
-    if (hasBasic) return [];
-    return [
-      {
-        line: null,
-        message:
-          'the deck (without the Totem) has no Basic Pokémon, so no opening hand could ever be kept; add Basic Pokémon',
-      },
-    ];
+    return hasBasic ? [] : [{ messageId: 'no-basic', line: null }];
   },
-};
+);

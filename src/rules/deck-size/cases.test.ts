@@ -8,12 +8,12 @@ describe('deck-size', () => {
     {
       name: '1 Totem + 98',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11'], { size: 99 }),
-      expect: [['deck-size', null]],
+      expect: [['deck-size', null, 'size']],
     },
     {
       name: '1 Totem + 100',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11'], { size: 101 }),
-      expect: [['deck-size', null]],
+      expect: [['deck-size', null, 'size']],
     },
     {
       name: 'LEGEND: 2 + 98',
@@ -28,12 +28,12 @@ describe('deck-size', () => {
         filler: 'Basic Water Energy TST 902',
         size: 101,
       }),
-      expect: [['deck-size', null]],
+      expect: [['deck-size', null, 'size']],
     },
     {
       name: 'an unknown line still counts toward the size',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Nonexistent Card']),
-      expect: [['unknown-card', 5]],
+      expect: [['unknown-card', 5, 'no-such-name']],
     },
   ]);
 });

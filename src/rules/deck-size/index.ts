@@ -1,25 +1,38 @@
-import { copiesOf } from '../../check/deck.js';
-import type { Rule } from '../types.js';
+import { copiesOf } from '../../model/resolved.js';
+import { nested } from '../../model/message.js';
+import { defineRule } from '../define.js';
 
-export const rule: Rule = {
-  id: 'deck-size',
-  severity: 'error',
-  summary: 'Totem cards + deck cards ≠ 100 (deck 99, or 98 / 96 for a LEGEND / V-UNION Totem)',
-  check(deck, facts) {
+export const rule = defineRule(
+  {
+    id: 'deck-size',
+    severity: 'error',
+    description: 'Totem cards + deck cards ≠ 100 (deck 99, or 98 / 96 for a LEGEND / V-UNION Totem)',
+    messages: {
+      size: 'the deck has {total} cards (Totem {totem} + deck {deck}); it needs 100: {totemSize} in the Totem Zone{kind} and {expected} in the deck; {fix}',
+      add: { one: 'add {count} card', other: 'add {count} cards' },
+      remove: { one: 'remove {count} card', other: 'remove {count} cards' },
+      legend: ' (a LEGEND Totem is 2 cards)',
+      vunion: ' (a V-UNION Totem is 4 cards)',
+      single: '',
+    },
+  },
+  (deck, facts) => {
     const totemSize = facts.totem?.size ?? 1;
-    const expectedDeck = 100 - totemSize;
+    const expected = 100 - totemSize;
     const inDeck = copiesOf(deck.cards);
     const inTotem = copiesOf(deck.totem);
-    if (inDeck + inTotem === 100 && inDeck === expectedDeck) return [];
-    const diff = expectedDeck - inDeck;
-    const fix = diff > 0 ? `add ${diff} card${diff === 1 ? '' : 's'}` : `remove ${-diff} card${diff === -1 ? '' : 's'}`;
-    const kind =
-      totemSize === 2 ? ' (a LEGEND Totem is 2 cards)' : totemSize === 4 ? ' (a V-UNION Totem is 4 cards)' : '';
+    if (inDeck + inTotem === 100 && inDeck === expected) return [];
+    // No Totem yet but 100 cards: one of them is meant to be the Totem, which totem-missing already says.
+    if (deck.totem.length === 0 && inDeck === 100) return [];
+    const diff = expected - inDeck;
+    const fix = diff > 0 ? nested('add', { count: diff }) : nested('remove', { count: -diff });
+    const kind = nested(totemSize === 2 ? 'legend' : totemSize === 4 ? 'vunion' : 'single');
     return [
       {
+        messageId: 'size',
+        data: { total: inTotem + inDeck, totem: inTotem, deck: inDeck, totemSize, kind, expected, fix },
         line: null,
-        message: `the deck has ${inTotem + inDeck} cards (Totem ${inTotem} + deck ${inDeck}); it needs 100: ${totemSize} in the Totem Zone${kind} and ${expectedDeck} in the deck; ${fix}`,
       },
     ];
   },
-};
+);

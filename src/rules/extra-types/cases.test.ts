@@ -17,12 +17,12 @@ describe('extra-types', () => {
     {
       name: 'two declared types for one slot',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11'], { header: ['Extra types: Water, Grass'] }),
-      expect: [['extra-types', 1]],
+      expect: [['extra-types', 1, 'overflow']],
     },
     {
       name: 'a name that is no type',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11'], { header: ['Extra types: Wind'] }),
-      expect: [['extra-types', 1]],
+      expect: [['extra-types', 1, 'not-a-type']],
     },
     {
       name: 'Dragon is a valid extra type',

@@ -14,17 +14,17 @@ describe('identical-pokemon', () => {
     {
       name: 'a reprint in another set is the same card',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Flamey OLD 11']),
-      expect: [['identical-pokemon', 5]],
+      expect: [['identical-pokemon', 5, 'identical']],
     },
     {
       name: "the Totem's reprint in the deck",
       deck: deckText(totem, ['1 Flamey TST 11', '1 Blaze ex OLD 1']),
-      expect: [['identical-pokemon', 5]],
+      expect: [['identical-pokemon', 5, 'identical']],
     },
     {
       name: 'the same printing twice is a singleton problem only',
       deck: deckText(totem, ['2 Flamey TST 11']),
-      expect: [['singleton', 4]],
+      expect: [['singleton', 4, 'same-card']],
     },
     {
       name: 'V-UNION pieces share data but are different cards',

@@ -1,14 +1,26 @@
-import { cardLabel } from '../../cards/model.js';
-import { allCards, whereIs, type DeckCard } from '../../check/deck.js';
+import { whereValue } from '../../model/common-messages.js';
+import { cardValue } from '../../model/labels.js';
+import { nested } from '../../model/message.js';
+import { allCards, type DeckCard } from '../../model/resolved.js';
 import { sameCardKey } from '../../derive/multicard.js';
-import type { Rule } from '../types.js';
+import { defineRule, type TypedFinding } from '../define.js';
 
-export const rule: Rule = {
-  id: 'identical-pokemon',
-  severity: 'error',
-  summary: 'two Pokémon with the same mechanical fingerprint (e.g. a card and its reprint)',
-  check(deck) {
-    const out: ReturnType<Rule['check']> = [];
+const messages = {
+  identical:
+    '{card} is the same card as{totem} {first} ({where}): same HP, attacks, abilities, Weakness, Resistance and Retreat Cost. Two identical Pokémon are never allowed; keep one, or use a mechanically different {name}',
+  'the-totem': ' the Totem',
+  none: '',
+};
+
+export const rule = defineRule(
+  {
+    id: 'identical-pokemon',
+    severity: 'error',
+    description: 'two Pokémon with the same mechanical fingerprint (e.g. a card and its reprint)',
+    messages,
+  },
+  (deck) => {
+    const out: TypedFinding<keyof typeof messages>[] = [];
     const seen = new Map<string, DeckCard>();
     for (const dc of allCards(deck)) {
       const card = dc.card;
@@ -17,12 +29,18 @@ export const rule: Rule = {
       const first = seen.get(key);
       // The same printing twice is the singleton rule's finding; this rule names different printings.
       if (first && first.card!.id !== card.id) {
-        const totem = deck.totem.includes(first) ? ' the Totem' : '';
         out.push({
+          messageId: 'identical',
+          data: {
+            card: cardValue(card),
+            totem: nested(deck.totem.includes(first) ? 'the-totem' : 'none'),
+            first: cardValue(first.card!),
+            where: whereValue(first.line),
+            name: card.name,
+          },
           line: dc.line,
           related: first.line !== null ? [first.line] : undefined,
           card: { id: card.id, name: card.name },
-          message: `${cardLabel(card)} is the same card as${totem} ${cardLabel(first.card!)} (${whereIs(first.line)}): same HP, attacks, abilities, Weakness, Resistance and Retreat Cost. Two identical Pokémon are never allowed; keep one, or use a mechanically different ${card.name}`,
         });
         continue;
       }
@@ -30,4 +48,4 @@ export const rule: Rule = {
     }
     return out;
   },
-};
+);

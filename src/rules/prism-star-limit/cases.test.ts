@@ -15,7 +15,7 @@ describe('prism-star-limit', () => {
         ['1 Blaze ex TST 1'],
         ['1 Flamey TST 11', '1 Prism Mon ◇ TST 21', '1 Prism Mon Prism Star TST 22'],
       ),
-      expect: [['prism-star-limit', 6]],
+      expect: [['prism-star-limit', 6, 'over-limit']],
     },
   ]);
 });

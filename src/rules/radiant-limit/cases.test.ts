@@ -15,8 +15,8 @@ describe('radiant-limit', () => {
         filler: 'Basic Fire Energy TST 901',
       }),
       expect: [
-        ['radiant-limit', 5],
-        ['type-identity', 5],
+        ['radiant-limit', 5, 'over-limit'],
+        ['type-identity', 5, 'pokemon-outside'],
       ],
     },
   ]);

@@ -3,6 +3,6 @@ import { limitRule } from '../limit.js';
 export const rule = limitRule(
   'radiant-limit',
   'more than 1 Radiant Pokémon, Totem included',
-  'Radiant Pokémon',
+  'a deck may hold only 1 Radiant Pokémon',
   (card) => (card.supertype === 'Pokémon' && card.subtypes.includes('Radiant') ? 'radiant' : null),
 );

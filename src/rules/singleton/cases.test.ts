@@ -19,27 +19,27 @@ describe('singleton', () => {
     {
       name: 'two copies on one line',
       deck: deckText(totem, ['1 Flamey TST 11', '2 Poke Ball TST 32']),
-      expect: [['singleton', 5]],
+      expect: [['singleton', 5, 'same-card']],
     },
     {
       name: 'the same card on two lines names both',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball TST 32']),
-      expect: [['singleton', 6]],
+      expect: [['singleton', 6, 'same-card']],
     },
     {
       name: 'a second copy of the Totem in the deck',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Blaze ex TST 1']),
-      expect: [['singleton', 5]],
+      expect: [['singleton', 5, 'same-card']],
     },
     {
       name: "Professor's Research (Professor Sada) and (Professor Turo) are one name",
       deck: deckText(totem, ['1 Flamey TST 11', "1 Professor's Research TST 30", "1 Professor's Research TST 31"]),
-      expect: [['singleton', 6]],
+      expect: [['singleton', 6, 'same-name']],
     },
     {
       name: 'Trainers with the same name but different text are one name',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball OLD 32']),
-      expect: [['singleton', 6]],
+      expect: [['singleton', 6, 'same-name']],
     },
     {
       name: 'Lysandre ◇ and Lysandre are different names',
@@ -54,7 +54,7 @@ describe('singleton', () => {
     {
       name: 'two special Energy with one name',
       deck: deckText(totem, ['1 Flamey TST 11', '2 Jetty Energy TST 50']),
-      expect: [['singleton', 5]],
+      expect: [['singleton', 5, 'same-card']],
     },
   ]);
 });

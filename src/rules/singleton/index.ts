@@ -1,37 +1,56 @@
-import { cardLabel } from '../../cards/model.js';
-import { singletonKey } from '../../cards/names.js';
-import { allCards, whereIs, type DeckCard } from '../../check/deck.js';
-import type { Rule } from '../types.js';
+import { whereValue } from '../../model/common-messages.js';
+import { cardValue } from '../../model/labels.js';
+import { nested } from '../../model/message.js';
+import { singletonKey } from '../../model/names.js';
+import { allCards, type DeckCard } from '../../model/resolved.js';
+import { defineRule, type TypedFinding } from '../define.js';
 
 /** Expand entries into one slot per copy, keeping lines, so the 2nd, 3rd … copy can each be named. */
 function copies(list: DeckCard[]): DeckCard[] {
   return list.flatMap((dc) => Array.from({ length: dc.copies }, () => dc));
 }
 
-export const rule: Rule = {
-  id: 'singleton',
-  severity: 'error',
-  summary:
-    'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name; basic Energy exempt',
-  check(deck) {
-    const out: ReturnType<Rule['check']> = [];
+const messages = {
+  'same-card': '{card}{totem}: only one copy of each card is allowed and {where}; remove the extra copy',
+  'same-name':
+    '{card} and {first} ({where}) share the name "{name}"; Trainers and Special Energy are limited to one card per name — remove one',
+  'copies-on-line': '{where} has {count} copies',
+  'also-on-line': 'it is also on {where}',
+  'also-on-line-totem': 'it is also on {where} as the Totem',
+  'the-totem': ' (the Totem)',
+  none: '',
+};
+
+export const rule = defineRule(
+  {
+    id: 'singleton',
+    severity: 'error',
+    description:
+      'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name; basic Energy exempt',
+    messages,
+  },
+  (deck) => {
+    const out: TypedFinding<keyof typeof messages>[] = [];
     const seenId = new Map<string, DeckCard>();
     const seenName = new Map<string, DeckCard>();
     for (const dc of copies(allCards(deck))) {
       const card = dc.card;
       if (!card || card.energyKind === 'basic') continue;
-      const totemNote = deck.totem.includes(dc) ? ' (the Totem)' : '';
+      const totem = nested(deck.totem.includes(dc) ? 'the-totem' : 'none');
       const firstById = seenId.get(card.id);
       if (firstById) {
         const where =
           firstById === dc
-            ? `${whereIs(dc.line)} has ${dc.copies} copies`
-            : `it is also on ${whereIs(firstById.line)}${deck.totem.includes(firstById) ? ' as the Totem' : ''}`;
+            ? nested('copies-on-line', { where: whereValue(dc.line), count: dc.copies })
+            : nested(deck.totem.includes(firstById) ? 'also-on-line-totem' : 'also-on-line', {
+                where: whereValue(firstById.line),
+              });
         out.push({
+          messageId: 'same-card',
+          data: { card: cardValue(card), totem, where },
           line: dc.line,
           related: firstById.line !== null && firstById !== dc ? [firstById.line] : undefined,
           card: { id: card.id, name: card.name },
-          message: `${cardLabel(card)}${totemNote}: only one copy of each card is allowed and ${where}; remove the extra copy`,
         });
         continue;
       }
@@ -41,10 +60,16 @@ export const rule: Rule = {
       const firstByName = seenName.get(key);
       if (firstByName) {
         out.push({
+          messageId: 'same-name',
+          data: {
+            card: cardValue(card),
+            first: cardValue(firstByName.card!),
+            where: whereValue(firstByName.line),
+            name: card.singletonName,
+          },
           line: dc.line,
           related: firstByName.line !== null ? [firstByName.line] : undefined,
           card: { id: card.id, name: card.name },
-          message: `${cardLabel(card)} and ${cardLabel(firstByName.card!)} (${whereIs(firstByName.line)}) share the name "${card.singletonName}"; Trainers and Special Energy are limited to one card per name — remove one`,
         });
         continue;
       }
@@ -52,4 +77,4 @@ export const rule: Rule = {
     }
     return out;
   },
-};
+);

@@ -14,7 +14,7 @@ describe('special-energy-identity', () => {
       deck: deckText(['1 Zero ex TST 2'], ['1 Drip TST 13', '1 Jetty Energy TST 50'], {
         filler: 'Basic Water Energy TST 902',
       }),
-      expect: [['special-energy-identity', 5]],
+      expect: [['special-energy-identity', 5, 'colorless']],
     },
     {
       name: 'a Fire-only Special Energy under a Fire identity',
@@ -26,28 +26,28 @@ describe('special-energy-identity', () => {
       deck: deckText(['1 Zero ex TST 2'], ['1 Drip TST 13', '1 Burnish Energy TST 51'], {
         filler: 'Basic Water Energy TST 902',
       }),
-      expect: [['special-energy-identity', 5]],
+      expect: [['special-energy-identity', 5, 'typed']],
     },
     {
       name: 'Psychic + Darkness energy needs both',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 13', '1 Rocket Energy TST 52']),
       expect: [
-        ['special-energy-identity', 6],
-        ['extra-types', 6],
+        ['special-energy-identity', 6, 'typed'],
+        ['extra-types', 6, 'unfit'],
       ],
     },
     {
       name: 'every type of basic Energy needs all nine',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Old Rainbow Energy TST 53']),
       expect: [
-        ['special-energy-identity', 5],
-        ['extra-types', 5],
+        ['special-energy-identity', 5, 'typed'],
+        ['extra-types', 5, 'unfit'],
       ],
     },
     {
       name: 'an Energy whose text cannot be read is a warning',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Mystery Goo Energy TST 55']),
-      expect: [['special-energy-identity', 5]],
+      expect: [['special-energy-identity', 5, 'unknown']],
     },
   ]);
 });

@@ -1,25 +1,39 @@
-import { cardLabel } from '../../cards/model.js';
-import { identitySentence } from '../identity-text.js';
-import type { Rule } from '../types.js';
+import { cardValue } from '../../model/labels.js';
+import { types } from '../../model/message.js';
+import { IDENTITY_MESSAGES, identityValue } from '../identity-text.js';
+import { defineRule, type TypedFinding } from '../define.js';
 
-export const rule: Rule = {
-  id: 'special-energy-identity',
-  severity: 'error',
-  summary: 'a Special Energy whose classification is outside the identity',
-  check(deck, facts) {
+const messages = {
+  unknown:
+    '{card}: could not tell which types this Special Energy provides ({reason}); add it to data/special-energy.json',
+  colorless:
+    '{card} is a Special Colorless Energy ({reason}) and Colorless is not in the identity; {identity}. Fix: remove it',
+  typed: '{card} counts as {cardTypes} ({reason}), missing {missing}; {identity}. Fix: remove it',
+  ...IDENTITY_MESSAGES,
+};
+
+export const rule = defineRule(
+  {
+    id: 'special-energy-identity',
+    severity: 'error',
+    description: 'a Special Energy whose classification is outside the identity',
+    messages,
+  },
+  (deck, facts) => {
     const identity = facts.identity;
-    const out: ReturnType<Rule['check']> = [];
+    const out: TypedFinding<keyof typeof messages>[] = [];
     for (const dc of deck.cards) {
       const card = dc.card;
       if (!card || card.energyKind !== 'special') continue;
       const cls = facts.energy.get(card.id);
       if (!cls) continue;
+      const base = { line: dc.line, card: { id: card.id, name: card.name } };
       if (cls.kind === 'unknown') {
         out.push({
-          line: dc.line,
-          card: { id: card.id, name: card.name },
+          ...base,
+          messageId: 'unknown',
           severity: 'warning',
-          message: `${cardLabel(card)}: could not tell which types this Special Energy provides (${cls.reason}); add it to data/special-energy.json`,
+          data: { card: cardValue(card), reason: cls.reason },
         });
         continue;
       }
@@ -27,20 +41,26 @@ export const rule: Rule = {
       if (cls.kind === 'colorless') {
         if (identity.types.includes('Colorless')) continue;
         out.push({
-          line: dc.line,
-          card: { id: card.id, name: card.name },
-          message: `${cardLabel(card)} is a Special Colorless Energy (${cls.reason}) and Colorless is not in the identity; ${identitySentence(facts)}. Fix: remove it`,
+          ...base,
+          messageId: 'colorless',
+          data: { card: cardValue(card), reason: cls.reason, identity: identityValue(facts) },
         });
         continue;
       }
       const missing = cls.types.filter((t) => !identity.types.includes(t));
       if (!missing.length) continue;
       out.push({
-        line: dc.line,
-        card: { id: card.id, name: card.name },
-        message: `${cardLabel(card)} counts as ${cls.types.join(' + ')} (${cls.reason}), missing ${missing.join(', ')}; ${identitySentence(facts)}. Fix: remove it`,
+        ...base,
+        messageId: 'typed',
+        data: {
+          card: cardValue(card),
+          cardTypes: types(cls.types),
+          reason: cls.reason,
+          missing: types(missing),
+          identity: identityValue(facts),
+        },
       });
     }
     return out;
   },
-};
+);

@@ -12,7 +12,7 @@ describe('star-limit', () => {
     {
       name: 'two different Pokémon ★',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Shade ★ TST 19', '1 Glint Star TST 20']),
-      expect: [['star-limit', 6]],
+      expect: [['star-limit', 6, 'over-limit']],
     },
   ]);
 });

@@ -3,6 +3,6 @@ import { limitRule } from '../limit.js';
 export const rule = limitRule(
   'star-limit',
   'more than 1 Pokémon ★ (Gold Star), Totem included',
-  'Pokémon ★ (Gold Star)',
+  'a deck may hold only 1 Pokémon ★ (Gold Star)',
   (card) => (card.supertype === 'Pokémon' && card.subtypes.includes('Star') ? 'star' : null),
 );

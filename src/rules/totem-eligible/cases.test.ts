@@ -11,19 +11,19 @@ describe('totem-eligible', () => {
     {
       name: 'a Pokémon without a Rule Box is not',
       deck: deckText(['1 Flamey TST 11'], ['1 Blazer TST 10', '1 Flamey TST 12']),
-      expect: [['totem-eligible', 2]],
+      expect: [['totem-eligible', 2, 'not-eligible']],
     },
     {
       name: 'a Trainer is not',
       deck: deckText(['1 Ultra Ball TST 38'], ['1 Flamey TST 11']),
-      expect: [['totem-eligible', 2]],
+      expect: [['totem-eligible', 2, 'not-eligible']],
     },
     {
       name: 'two Totems',
       deck: deckText(['1 Blaze ex TST 1', '1 Gray ex TST 3'], ['1 Flamey TST 11']),
       expect: [
-        ['deck-size', null],
-        ['totem-eligible', 3],
+        ['deck-size', null, 'size'],
+        ['totem-eligible', 3, 'more-than-one'],
       ],
     },
     {
@@ -37,16 +37,16 @@ describe('totem-eligible', () => {
       name: 'a LEGEND with one half',
       deck: deckText(['1 Duo LEGEND UD 87'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902', size: 99 }),
       expect: [
-        ['deck-size', null],
-        ['totem-eligible', 2],
+        ['deck-size', null, 'size'],
+        ['totem-eligible', 2, 'incomplete-legend'],
       ],
     },
     {
       name: 'a LEGEND with the same half twice',
       deck: deckText(['2 Duo LEGEND UD 87'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902' }),
       expect: [
-        ['totem-eligible', 2],
-        ['singleton', 2],
+        ['totem-eligible', 2, 'incomplete-legend'],
+        ['singleton', 2, 'same-card'],
       ],
     },
     {
@@ -63,9 +63,16 @@ describe('totem-eligible', () => {
         size: 99,
       }),
       expect: [
-        ['deck-size', null],
-        ['totem-eligible', 2],
+        ['deck-size', null, 'size'],
+        ['totem-eligible', 2, 'incomplete-vunion'],
       ],
+    },
+    {
+      name: 'halves of two different LEGENDs: says which half belongs to which and what each lacks',
+      deck: deckText(['1 Duo LEGEND UD 87', '1 Sky LEGEND UD 89'], ['1 Drip TST 13'], {
+        filler: 'Basic Water Energy TST 902',
+      }),
+      expect: [['totem-eligible', 2, 'mixed-pieces', { count: 2 }]],
     },
   ]);
 });

@@ -1,59 +1,128 @@
-import { cardLabel } from '../../cards/model.js';
-import { whereIs } from '../../check/deck.js';
 import { totemEligibility } from '../../derive/eligibility.js';
 import { pieceOf } from '../../derive/multicard.js';
-import type { Rule } from '../types.js';
+import { whereValue } from '../../model/common-messages.js';
+import type { Piece } from '../../model/facts.js';
+import { cardValue } from '../../model/labels.js';
+import { list, nested, type MessageValue } from '../../model/message.js';
+import type { DeckCard } from '../../model/resolved.js';
+import { defineRule, type TypedFinding } from '../define.js';
 
-const PIECE_WORD = { legend: 'half', vunion: 'piece' } as const;
+const messages = {
+  'not-eligible':
+    "{card} can't be a Totem: {reason}. A Totem is a Pokémon with a Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiant, LEGEND, V-UNION …)",
+  'incomplete-legend': 'a {group} Totem needs its 2 halves in the Totem Zone: {parts}',
+  'incomplete-vunion': 'a {group} Totem needs its 4 distinct pieces in the Totem Zone: {parts}',
+  'missing-halves': { one: 'missing half {which}', other: 'missing halves {which}' },
+  'missing-pieces': { one: 'missing piece {which}', other: 'missing pieces {which}' },
+  'doubled-half': 'half {which} appears twice',
+  'doubled-piece': 'piece {which} appears twice',
+  'found-cards': 'found {count} cards',
+  'mixed-pieces':
+    'the Totem Zone holds parts of {count} different cards: {groups}; a LEGEND or V-UNION Totem is all the parts of one card — keep one and complete it ({fix})',
+  'group-parts': '{group} with {which}',
+  'group-missing': '{group} lacks {which}',
+  'group-complete': '{group} is complete',
+  'more-than-one': 'a deck has exactly one Totem, but {count} are declared: {cards}; keep one',
+  'card-at': '{card} ({where})',
+};
 
-export const rule: Rule = {
-  id: 'totem-eligible',
-  severity: 'error',
-  summary: 'the Totem is not a Rule Box Pokémon; an incomplete LEGEND or V-UNION; more than one Totem',
-  check(deck) {
-    const out: ReturnType<Rule['check']> = [];
+type Id = keyof typeof messages;
+
+function partNumbers(parts: { piece: Piece; dc: DeckCard }[]): number[] {
+  return [...new Set(parts.map((p) => p.piece.piece).filter((n) => n > 0))].sort((a, b) => a - b);
+}
+
+export const rule = defineRule(
+  {
+    id: 'totem-eligible',
+    severity: 'error',
+    description: 'the Totem is not a Rule Box Pokémon; an incomplete LEGEND or V-UNION; more than one Totem',
+    messages,
+  },
+  (deck) => {
+    const out: TypedFinding<Id>[] = [];
     const resolved = deck.totem.filter((t) => t.card);
     for (const t of resolved) {
       const verdict = totemEligibility(t.card!);
-      if (!verdict.eligible) {
+      if (!verdict.eligible)
         out.push({
+          messageId: 'not-eligible',
+          data: { card: cardValue(t.card!), reason: verdict.reason },
           line: t.line,
           card: { id: t.card!.id, name: t.card!.name },
-          message: `${cardLabel(t.card!)} can't be a Totem: ${verdict.reason}. A Totem is a Pokémon with a Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiant, LEGEND, V-UNION …)`,
         });
-      }
     }
     if (resolved.length === 0) return out;
-    const pieces = resolved.map((t) => ({ t, piece: pieceOf(t.card!) }));
-    const groups = new Set(
-      pieces.map((p) => (p.piece ? `${p.piece.kind}:${p.piece.group}` : `single:${p.t.card!.id}`)),
-    );
     const copies = resolved.reduce((n, t) => n + t.copies, 0);
-    const first = pieces[0]!;
-    if (groups.size === 1 && first.piece) {
-      const { kind, group, of } = first.piece;
+    const parts = resolved.map((dc) => ({ dc, piece: pieceOf(dc.card!) }));
+    const first = parts[0]!;
+    const multi = parts.filter((p): p is { dc: DeckCard; piece: Piece } => p.piece !== null);
+    const groups = new Map<string, { piece: Piece; dc: DeckCard }[]>();
+    for (const p of multi) groups.set(p.piece.group, [...(groups.get(p.piece.group) ?? []), p]);
+
+    if (multi.length === parts.length && groups.size > 1) {
+      // Halves or pieces of different cards: say which belong together and what each lacks.
+      const groupValues: MessageValue[] = [];
+      const fixes: MessageValue[] = [];
+      for (const [group, members] of groups) {
+        const { kind, of } = members[0]!.piece;
+        const have = partNumbers(members);
+        groupValues.push(nested('group-parts', { group, which: list(have.map(String)) }));
+        const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.includes(n));
+        fixes.push(
+          missing.length
+            ? nested('group-missing', {
+                group,
+                which: nested(kind === 'legend' ? 'missing-halves' : 'missing-pieces', {
+                  count: missing.length,
+                  which: list(missing.map(String)),
+                }),
+              })
+            : nested('group-complete', { group }),
+        );
+      }
+      out.push({
+        messageId: 'mixed-pieces',
+        data: { count: groups.size, groups: list(groupValues), fix: list(fixes) },
+        line: first.dc.line,
+      });
+    } else if (groups.size === 1 && multi.length === parts.length) {
+      const { kind, group, of } = first.piece!;
       const have = new Map<number, number>();
-      for (const p of pieces) have.set(p.piece!.piece, (have.get(p.piece!.piece) ?? 0) + p.t.copies);
+      for (const p of multi) have.set(p.piece.piece, (have.get(p.piece.piece) ?? 0) + p.dc.copies);
       const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.has(n));
       const doubled = [...have.entries()].filter(([n, c]) => n > 0 && c > 1).map(([n]) => n);
       if (missing.length || doubled.length || copies !== of) {
-        const parts: string[] = [];
+        const found: MessageValue[] = [];
         if (missing.length)
-          parts.push(`missing ${PIECE_WORD[kind]}${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
-        if (doubled.length) parts.push(`${PIECE_WORD[kind]} ${doubled.join(', ')} appears twice`);
+          found.push(
+            nested(kind === 'legend' ? 'missing-halves' : 'missing-pieces', {
+              count: missing.length,
+              which: list(missing.map(String)),
+            }),
+          );
+        if (doubled.length)
+          found.push(
+            nested(kind === 'legend' ? 'doubled-half' : 'doubled-piece', { which: list(doubled.map(String)) }),
+          );
+        if (!found.length) found.push(nested('found-cards', { count: copies }));
         out.push({
-          line: first.t.line,
-          card: { id: first.t.card!.id, name: group },
-          message: `a ${group} Totem needs its ${of} ${kind === 'legend' ? 'halves' : 'distinct pieces'} in the Totem Zone: ${parts.join('; ') || `found ${copies} cards`}`,
+          messageId: kind === 'legend' ? 'incomplete-legend' : 'incomplete-vunion',
+          data: { group, parts: list(found) },
+          line: first.dc.line,
+          card: { id: first.dc.card!.id, name: group },
         });
       }
     } else if (copies > 1) {
-      const list = resolved.map((t) => `${cardLabel(t.card!)} (${whereIs(t.line)})`).join(', ');
+      const cards = list(
+        resolved.map((t) => nested('card-at', { card: cardValue(t.card!), where: whereValue(t.line) })),
+      );
       out.push({
-        line: resolved[1]?.line ?? first.t.line,
-        message: `a deck has exactly one Totem, but ${copies} are declared: ${list}; keep one`,
+        messageId: 'more-than-one',
+        data: { count: copies, cards },
+        line: resolved[1]?.line ?? first.dc.line,
       });
     }
     return out;
   },
-};
+);

@@ -11,12 +11,22 @@ describe('totem-missing', () => {
       expect: [],
     },
     {
-      name: 'no Totem at all (and so 100 cards is one too many for the deck)',
+      name: 'no Totem but 100 cards: totem-missing alone, not "remove 1 card" (one of them is meant to be the Totem)',
       deck: deckText([], ['1 Flamey TST 11']),
+      expect: [['totem-missing', null, 'missing']],
+    },
+    {
+      name: 'no Totem and 60 cards: the deck size is wrong too',
+      deck: deckText([], ['1 Flamey TST 11'], { size: 60 }),
       expect: [
-        ['totem-missing', null],
-        ['deck-size', null],
+        ['totem-missing', null, 'missing'],
+        ['deck-size', null, 'size'],
       ],
+    },
+    {
+      name: 'no Totem, and exactly one Rule Box Pokémon in the list: it is suggested as the Totem',
+      deck: deckText([], ['1 Flamey TST 11', '1 Blaze ex TST 1']),
+      expect: [['totem-missing', null, 'missing-one-candidate', { line: 3 }]],
     },
   ]);
 });

@@ -21,16 +21,16 @@ describe('type-identity', () => {
       name: 'a second extra type does not fit',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 13', '1 Leafy TST 14']),
       expect: [
-        ['type-identity', 6],
-        ['extra-types', 6],
+        ['type-identity', 6, 'pokemon-outside'],
+        ['extra-types', 6, 'unfit'],
       ],
     },
     {
       name: 'a dual-type Pokémon needs both types',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Duality TST 17', '1 Drip TST 13']),
       expect: [
-        ['type-identity', 6],
-        ['extra-types', 6],
+        ['type-identity', 6, 'pokemon-outside'],
+        ['extra-types', 6, 'unfit'],
       ],
     },
     {
@@ -38,12 +38,12 @@ describe('type-identity', () => {
       deck: deckText(['1 Zero ex TST 2'], ['1 Drip TST 13', '1 Normie TST 15'], {
         filler: 'Basic Water Energy TST 902',
       }),
-      expect: [['type-identity', 5]],
+      expect: [['type-identity', 5, 'pokemon-outside']],
     },
     {
       name: 'a Colorless Totem with Retreat Cost 0 still allows Colorless',
       deck: deckText(['1 Gray Zero ex TST 4'], ['1 Normie TST 15', '1 Jetty Energy TST 50'], { size: 3 }),
-      expect: [['deck-size', null]],
+      expect: [['deck-size', null, 'size']],
     },
     {
       name: 'a Colorless Totem gets its full Retreat Cost as extra slots',
@@ -63,12 +63,12 @@ describe('type-identity', () => {
     {
       name: 'basic Energy outside the identity',
       deck: deckText(['1 Wyrm ex TST 5'], ['1 Wyrmling TST 16', '5 Basic Water Energy TST 902']),
-      expect: [['type-identity', 5]],
+      expect: [['type-identity', 5, 'energy-outside']],
     },
     {
       name: 'declared extra types decide instead of the deck',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 13'], { header: ['Extra types: Grass'] }),
-      expect: [['type-identity', 6]],
+      expect: [['type-identity', 6, 'pokemon-outside']],
     },
   ]);
 });

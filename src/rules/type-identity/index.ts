@@ -1,16 +1,37 @@
-import { cardLabel } from '../../cards/model.js';
-import { basicEnergyType } from '../../derive/special-energy.js';
-import { identitySentence } from '../identity-text.js';
-import type { Rule } from '../types.js';
+import { cardValue } from '../../model/labels.js';
+import { nested, types, type MessageValue } from '../../model/message.js';
+import { basicEnergyType } from '../../model/names.js';
+import { IDENTITY_MESSAGES, identityValue } from '../identity-text.js';
+import { defineRule, type TypedFinding } from '../define.js';
 
-export const rule: Rule = {
-  id: 'type-identity',
-  severity: 'error',
-  summary: 'a Pokémon or basic Energy outside the identity',
-  check(deck, facts) {
+export const rule = defineRule(
+  {
+    id: 'type-identity',
+    severity: 'error',
+    description: 'a Pokémon or basic Energy outside the identity',
+    messages: {
+      'pokemon-outside': {
+        one: '{card} is a {cardTypes} Pokémon, and {missing} is not in the identity; {identity}. Fix: {fix}',
+        other: '{card} is a {cardTypes} Pokémon, and {missing} are not in the identity; {identity}. Fix: {fix}',
+      },
+      'energy-outside': {
+        one: '{card} provides {missing} Energy, and {missing} is not in the identity; {identity}. Fix: {fix}',
+        other: '{card} provides {missing} Energy, and {missing} are not in the identity; {identity}. Fix: {fix}',
+      },
+      'fix-zero-retreat': 'remove it: a Totem with Retreat Cost 0 allows no Colorless cards',
+      'fix-declare': 'declare {missing} as an extra type ("Extra types: {missing}") or remove the card',
+      'fix-swap': {
+        one: 'remove the card, or give {missing} the extra slot now held by {held} ("Extra types: …")',
+        other: 'remove the card, or give {missing} the extra slots now held by {held} ("Extra types: …")',
+      },
+      'fix-remove': 'remove the card, or choose a Totem whose identity includes it',
+      ...IDENTITY_MESSAGES,
+    },
+  },
+  (deck, facts) => {
     const identity = facts.identity;
     if (!identity) return [];
-    const out: ReturnType<Rule['check']> = [];
+    const out: TypedFinding<'pokemon-outside' | 'energy-outside'>[] = [];
     for (const dc of deck.cards) {
       const card = dc.card;
       if (!card) continue;
@@ -22,22 +43,28 @@ export const rule: Rule = {
       } else continue;
       const missing = needed.filter((t) => !identity.types.includes(t as never));
       if (!missing.length) continue;
-      const kind =
-        card.supertype === 'Pokémon' ? `is a ${card.types.join('/')} Pokémon` : `provides ${missing.join('/')} Energy`;
-      let hint: string;
+      const m = types(missing);
+      let fix: MessageValue;
       if (missing.includes('Colorless') && identity.retreatCost === 0 && !identity.colorlessTotem)
-        hint = 'remove it: a Totem with Retreat Cost 0 allows no Colorless cards';
-      else if (identity.extraTypes.length < identity.extraSlots)
-        hint = `declare ${missing.join(', ')} as an extra type ("Extra types: ${missing.join(', ')}") or remove the card`;
+        fix = nested('fix-zero-retreat');
+      else if (identity.extraTypes.length < identity.extraSlots) fix = nested('fix-declare', { missing: m });
       else if (identity.extraSlots > 0)
-        hint = `remove the card, or give ${missing.join(', ')} the extra slot${identity.extraSlots > 1 ? 's' : ''} now held by ${identity.extraTypes.join(', ')} ("Extra types: …")`;
-      else hint = 'remove the card, or choose a Totem whose identity includes it';
+        fix = nested('fix-swap', { missing: m, held: types(identity.extraTypes), count: identity.extraSlots });
+      else fix = nested('fix-remove');
       out.push({
+        messageId: card.supertype === 'Pokémon' ? ('pokemon-outside' as const) : ('energy-outside' as const),
+        data: {
+          card: cardValue(card),
+          cardTypes: types(card.types),
+          missing: m,
+          count: missing.length,
+          identity: identityValue(facts),
+          fix,
+        },
         line: dc.line,
         card: { id: card.id, name: card.name },
-        message: `${cardLabel(card)} ${kind}, and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in the identity; ${identitySentence(facts)}. Fix: ${hint}`,
       });
     }
     return out;
   },
-};
+);

@@ -8,17 +8,17 @@ describe('unknown-card', () => {
     {
       name: 'a misspelt name',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Pokeball']),
-      expect: [['unknown-card', 5]],
+      expect: [['unknown-card', 5, 'no-such-name']],
     },
     {
       name: 'a set number holding another card',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 14']),
-      expect: [['unknown-card', 5]],
+      expect: [['unknown-card', 5, 'name-mismatch']],
     },
     {
       name: 'a number the set does not have',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 999']),
-      expect: [['unknown-card', 5]],
+      expect: [['unknown-card', 5, 'no-such-number']],
     },
   ]);
 });

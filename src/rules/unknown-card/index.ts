@@ -1,3 +1,41 @@
-import { collected } from '../types.js';
+import { list, nested } from '../../model/message.js';
+import type { Unresolved } from '../../model/resolved.js';
+import { defineRule } from '../define.js';
 
-export const rule = collected('unknown-card', 'error', 'a line that resolves to no card (with suggestions)');
+const messages = {
+  'no-such-id': '{line}: no card has the id "{id}"; {fix}',
+  'not-a-set-code': '{line}: "{code}" is not a set code; {fix}',
+  'no-such-number': '{line}: {code} has no card number {number}; {fix}',
+  'name-mismatch': '{line}: the line says "{written}", but {printing} is {found}; {fix}',
+  'no-such-name': '{line}: no card is named "{name}"; {fix}',
+  'no-card-named': '{line}: the line names no card; {fix}',
+  'did-you-mean': 'did you mean {suggestions}?',
+  'check-spelling': 'check the spelling, set code and number',
+};
+
+/** The finding for a line (or a command-line CARD) that named no card. */
+export function unknownFinding(label: string, u: Extract<Unresolved, { status: 'unknown' }>, line: number | null) {
+  const fix = u.suggestions.length
+    ? nested('did-you-mean', {
+        suggestions: list(
+          u.suggestions.map((s) => `"${s}"`),
+          'or',
+        ),
+      })
+    : nested('check-spelling');
+  return { messageId: u.reason, data: { ...u.data, line: label, fix }, line, card: { name: label } };
+}
+
+export const rule = defineRule(
+  {
+    id: 'unknown-card',
+    severity: 'error',
+    description: 'a line that resolves to no card (with suggestions)',
+    messages,
+  },
+  (deck) =>
+    deck.unresolved.flatMap((dc) => {
+      const u = dc.unresolved!;
+      return u.status === 'unknown' ? [unknownFinding(dc.entry.text || dc.entry.name, u, dc.line)] : [];
+    }),
+);

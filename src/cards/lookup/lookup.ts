@@ -1,24 +1,12 @@
-import { dataFile } from '../data-files.js';
-import type { Card, CardSet } from './model.js';
-import { printingLabel } from './model.js';
-import { nameKey, numberCore, numberKey } from './names.js';
-import type { CardStore } from './store.js';
+import { dataFile } from '../../model/data-files.js';
+import type { Card, CardSet } from '../../model/card.js';
+import { printingLabel } from '../../model/labels.js';
+import type { CardRef } from '../../model/deck.js';
+import type { Resolution } from '../../model/resolved.js';
+import { byRecency, groupByFingerprint } from '../../model/versions.js';
+import { nameKey, numberCore, numberKey } from '../../model/names.js';
+import type { CardStore } from '../store/store.js';
 import { closest } from './suggest.js';
-import { byCardNumber, byText } from '../compare.js';
-
-export interface CardRef {
-  name?: string;
-  set?: string;
-  number?: string;
-  id?: string;
-  /** The whole text after the count, to retry as a name when a "set code" turns out not to be one. */
-  text?: string;
-}
-
-export type Resolution =
-  | { status: 'found'; card: Card; note?: string }
-  | { status: 'unknown'; message: string; suggestions: string[] }
-  | { status: 'ambiguous'; message: string; versions: Card[][] };
 
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
 export interface RemoteCards {
@@ -31,32 +19,6 @@ interface SetCodeTable {
 }
 interface SpeciesTable {
   stages: Record<string, number>;
-}
-
-/** Newest first: release date, then set id, then number. */
-export function byRecency(a: Card, b: Card): number {
-  return byText(b.releaseDate, a.releaseDate) || byText(b.setId, a.setId) || byCardNumber(a.number, b.number);
-}
-
-export function groupByFingerprint(cards: Card[]): Card[][] {
-  const groups = new Map<string, Card[]>();
-  for (const card of [...cards].sort(byRecency)) {
-    const list = groups.get(card.fingerprint);
-    if (list) list.push(card);
-    else groups.set(card.fingerprint, [card]);
-  }
-  return [...groups.values()];
-}
-
-export function describeVersions(versions: Card[][], limit = 6): string {
-  const shown = versions.slice(0, limit).map((group) => {
-    const printings = group.slice(0, 4).map(printingLabel).join(', ');
-    const more = group.length > 4 ? ` +${group.length - 4}` : '';
-    const hp = group[0]!.hp ? ` ${group[0]!.hp} HP` : '';
-    return `${group[0]!.name}${hp} (${printings}${more})`;
-  });
-  const rest = versions.length > limit ? `; and ${versions.length - limit} more` : '';
-  return shown.join('; ') + rest;
 }
 
 /**
@@ -204,18 +166,19 @@ export class CardLookup {
       const dash = ref.id.lastIndexOf('-');
       const suggestions =
         dash > 0 ? this.suggestCodes(ref.id.slice(0, dash)).map((c) => `${c} ${ref.id!.slice(dash + 1)}`) : [];
-      return { status: 'unknown', message: `no card has the id "${ref.id}"`, suggestions };
+      return { status: 'unknown', reason: 'no-such-id', data: { id: ref.id }, suggestions };
     }
     if (ref.set && ref.number) return this.resolvePrinting(ref, ref.set, ref.number);
     if (ref.name) return this.resolveName(ref.name);
-    return { status: 'unknown', message: 'the line names no card', suggestions: [] };
+    return { status: 'unknown', reason: 'no-card-named', data: {}, suggestions: [] };
   }
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
     if (!ref.name || namesMatch(ref.name, card)) return { status: 'found', card };
     return {
       status: 'unknown',
-      message: `the line says "${ref.name}", but ${where} is ${card.name}`,
+      reason: 'name-mismatch',
+      data: { written: ref.name, printing: where, found: card.name },
       suggestions: [`${card.name} ${printingLabel(card)}`],
     };
   }
@@ -234,7 +197,8 @@ export class CardLookup {
       const codes = this.suggestCodes(code);
       return {
         status: 'unknown',
-        message: `"${code}" is not a set code`,
+        reason: 'not-a-set-code',
+        data: { code },
         suggestions: codes.map((c) => `set code ${c}`),
       };
     }
@@ -248,13 +212,19 @@ export class CardLookup {
         if (asName.status !== 'unknown') return asName;
       }
       const names = ref.name ? this.suggestNames(ref.name) : [];
-      return { status: 'unknown', message: `${code.toUpperCase()} has no card number ${number}`, suggestions: names };
+      return {
+        status: 'unknown',
+        reason: 'no-such-number',
+        data: { code: code.toUpperCase(), number },
+        suggestions: names,
+      };
     }
     if (!ref.name) {
       if (candidates.length === 1) return { status: 'found', card: candidates[0]! };
       return {
         status: 'ambiguous',
-        message: `${code} ${number} names ${candidates.length} cards; add the name`,
+        reason: 'printing-names-several',
+        data: { code, number, count: candidates.length },
         versions: candidates.map((c) => [c]),
       };
     }
@@ -263,7 +233,8 @@ export class CardLookup {
     const found = candidates.map((c) => `${c.name} (${printingLabel(c)})`).join(', ');
     return {
       status: 'unknown',
-      message: `the line says "${ref.name}", but ${code.toUpperCase()} ${number} is ${found}`,
+      reason: 'name-mismatch',
+      data: { written: ref.name, printing: `${code.toUpperCase()} ${number}`, found },
       suggestions: candidates.slice(0, 3).map((c) => `${c.name} ${printingLabel(c)}`),
     };
   }
@@ -273,7 +244,7 @@ export class CardLookup {
     const key = nameKey(name);
     let cards = this.store.byName(key);
     if (cards.length === 0) {
-      return { status: 'unknown', message: `no card is named "${name}"`, suggestions: this.suggestNames(name) };
+      return { status: 'unknown', reason: 'no-such-name', data: { name }, suggestions: this.suggestNames(name) };
     }
     const basics = cards.filter((c) => c.energyKind === 'basic');
     if (basics.length) cards = basics;
@@ -281,17 +252,13 @@ export class CardLookup {
     if (versions.length === 1) return { status: 'found', card: versions[0]![0]! };
     const pokemon = versions.filter((v) => v[0]!.supertype === 'Pokémon');
     if (pokemon.length > 1 || (pokemon.length === 1 && versions.length === pokemon.length)) {
-      return {
-        status: 'ambiguous',
-        message: `"${name}" has ${versions.length} different versions; add set code and number`,
-        versions,
-      };
+      return { status: 'ambiguous', reason: 'versions', data: { name, count: versions.length }, versions };
     }
     const newest = [...cards].sort(byRecency)[0]!;
     return {
       status: 'found',
       card: newest,
-      note: `printings of ${newest.name} differ in wording; judged the most recent, ${printingLabel(newest)}`,
+      note: { id: 'wording-differs', line: null, data: { name: newest.name, printing: printingLabel(newest) } },
     };
   }
 }

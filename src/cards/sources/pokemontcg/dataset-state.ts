@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CardStore } from './store.js';
-
-export class DatasetError extends Error {}
+import type { CardStore } from '../../store/store.js';
+import { DatasetError } from '../../../model/errors.js';
 
 function datasetFiles(dir: string): { sets: string; cards: string[] } {
   const sets = join(dir, 'sets', 'en.json');

@@ -3,8 +3,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync, rmSync, accessSync, constants, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Card, CardSet } from './model.js';
-import { numberKey as numberKeyOf, numberCore as numberCoreOf } from './names.js';
+import type { Card, CardSet } from '../../model/card.js';
+import { numberKey as numberKeyOf, numberCore as numberCoreOf } from '../../model/names.js';
 
 // Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
 const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;

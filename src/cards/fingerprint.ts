@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Card } from '../cards/model.js';
-import { normalizeText, singletonName } from '../cards/names.js';
-import { basicEnergyType } from './special-energy.js';
+import type { Card } from '../model/card.js';
+import { normalizeText, singletonName } from '../model/names.js';
+import { basicEnergyType } from '../model/names.js';
 
 type FingerprintInput = Omit<Card, 'fingerprint'>;
 

@@ -1,4 +1,4 @@
-import { byText } from '../compare.js';
+import { byText } from '../../model/compare.js';
 
 /** Levenshtein distance with an upper bound: stops early once the distance exceeds `max`. */
 export function boundedDistance(a: string, b: string, max: number): number {

@@ -1,4 +1,4 @@
-import type { PokemonType } from './model.js';
+import type { Card, PokemonType } from './card.js';
 
 const SYMBOL_TYPES: Record<string, PokemonType> = {
   G: 'Grass',
@@ -127,4 +127,10 @@ export function numberKey(number: string): string {
 /** The number without its letter prefix, for promo and subset numbers written bare ("PR-SW 139"). */
 export function numberCore(number: string): string {
   return numberKey(number).replace(/^[A-Z]+/, '');
+}
+
+/** The type a basic Energy card provides, from its name ("Basic {R} Energy", "Fire Energy"). */
+export function basicEnergyType(card: Card): PokemonType | null {
+  const m = /^(?:basic\s+)?(\{?\w+\}?)\s+energy\b/i.exec(card.name);
+  return m ? parseType(m[1]!) : null;
 }

@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
-import type { ImportReport } from './dataset.js';
-import { datasetState, isUpToDate } from './dataset-state.js';
-import { CardLookup, type RemoteCards } from './lookup.js';
-import { openStore, type CardStore } from './store.js';
-
-/** No source can answer: the CLI turns this into exit 2 with how to get card data. */
-export class NoCardDataError extends Error {}
+import type { ImportReport } from './sources/pokemontcg/dataset.js';
+import { datasetState, isUpToDate } from './sources/pokemontcg/dataset-state.js';
+import { CardLookup, type RemoteCards } from './lookup/lookup.js';
+import { openStore, type CardStore } from './store/store.js';
+import { NoCardDataError } from '../model/errors.js';
 
 export interface SourceOptions {
   dataDir?: string;
@@ -52,14 +50,14 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
       const state = datasetState(dataDir);
       // The importer (schema, normalisation) loads only when the dataset changed.
       if (!isUpToDate(store, state.root, state.stat))
-        imported = (await import('./dataset.js')).importDataset(store, dataDir);
+        imported = (await import('./sources/pokemontcg/dataset.js')).importDataset(store, dataDir);
       for (const issue of imported?.issues.slice(0, 5) ?? []) warn(`data: ${issue}`);
       if (imported && imported.issues.length > 5)
         warn(`data: … and ${imported.issues.length - 5} more records skipped`);
     }
     let remote: RemoteCards | null = null;
     if (!dataDir && !options.offline) {
-      const { ApiClient, ApiRemote } = await import('./api.js');
+      const { ApiClient, ApiRemote } = await import('./sources/pokemontcg/api.js');
       const client = new ApiClient({
         baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
         apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,

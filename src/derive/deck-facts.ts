@@ -1,41 +1,13 @@
-import type { Card, PokemonType } from '../cards/model.js';
-import { costFacts, type CostFacts } from '../derive/cost.js';
-import { totemEligibility } from '../derive/eligibility.js';
-import { baseIdentity, withExtras, type Identity } from '../derive/identity.js';
-import { pieceOf } from '../derive/multicard.js';
-import { basicEnergyType, classifySpecialEnergy, type EnergyClass } from '../derive/special-energy.js';
-import { allCards, type DeckCard, type ResolvedDeck } from './deck.js';
-import { byText } from '../compare.js';
-
-export interface TotemFacts {
-  ids: string[];
-  name: string;
-  cards: Card[];
-  cost: CostFacts;
-  eligible: boolean;
-  reason: string;
-  /** 1 for most Totems, 2 for a LEGEND, 4 for a V-UNION. */
-  size: number;
-}
-
-export interface ExtraTypeFacts {
-  declared: PokemonType[] | null;
-  unknownNames: string[];
-  /** Declared types that did not fit in the slots. */
-  overflow: PokemonType[];
-  /** Inferred types that did not fit, with the lines that need them. */
-  unfit: { type: PokemonType; lines: (number | null)[] }[];
-  line: number | null;
-}
-
-export interface DeckFacts {
-  totem: TotemFacts | null;
-  identity: Identity | null;
-  extra: ExtraTypeFacts;
-  /** Special Energy class per card id. */
-  energy: Map<string, EnergyClass>;
-  normalStage: (species: string) => number | null;
-}
+import type { Card, PokemonType } from '../model/card.js';
+import { costFacts } from './cost.js';
+import { totemEligibility } from './eligibility.js';
+import { baseIdentity, withExtras } from './identity.js';
+import { pieceOf } from './multicard.js';
+import { classifySpecialEnergy } from './special-energy.js';
+import { basicEnergyType } from '../model/names.js';
+import { allCards, type DeckCard, type ResolvedDeck } from '../model/resolved.js';
+import { byText } from '../model/compare.js';
+import type { DeckFacts, EnergyClass, ExtraTypeFacts, Identity, TotemFacts } from '../model/facts.js';
 
 /** Every type a card needs in the identity: a Pokémon's types, a basic Energy's type, a typed Special Energy's types. */
 export function typesNeeded(card: Card, energy: Map<string, EnergyClass>): PokemonType[] {
@@ -97,7 +69,7 @@ export function deckFacts(
     const wanted = extra.declared.filter((t) => !base.base.includes(t));
     const fits = wanted.slice(0, base.extraSlots);
     extra.overflow = wanted.slice(base.extraSlots);
-    identity = withExtras(base, fits, 'declared', () => 'declared');
+    identity = withExtras(base, fits, 'declared', () => ({ detail: 'declared' }));
   } else {
     // Infer: the types the deck uses beyond the base identity, most-used first, as many as the slots hold.
     const need = new Map<PokemonType, (number | null)[]>();
@@ -120,10 +92,7 @@ export function deckFacts(
       base,
       fits.map(([t]) => t),
       'inferred',
-      (t) => {
-        const line = firstLine.get(t);
-        return `inferred from the deck${line ? `, first at line ${line}` : ''}`;
-      },
+      (t) => ({ detail: 'inferred', line: firstLine.get(t) ?? null }),
     );
   }
   return { totem, identity, extra, energy, normalStage };

@@ -1,12 +1,14 @@
 import { createRequire } from 'node:module';
-import { computeSpeciesStages } from '../derive/stage.js';
-import type { CardLookup, CardRef, RemoteCards } from './lookup.js';
-import type { Card, CardSet } from './model.js';
-import { numberKey } from './names.js';
-import { normalizeCard, normalizeSet } from './normalize.js';
+import { computeSpeciesStages } from '../../species.js';
+import type { CardLookup, RemoteCards } from '../../lookup/lookup.js';
+import type { CardRef } from '../../../model/deck.js';
+import type { Card, CardSet } from '../../../model/card.js';
+import { numberKey } from '../../../model/names.js';
+import { normalizeCard, normalizeSet } from '../../normalize.js';
 import { apiPageSchema } from './schema.js';
-import type { CardStore } from './store.js';
-import { byText } from '../compare.js';
+import type { CardStore } from '../../store/store.js';
+import { byText } from '../../../model/compare.js';
+import { ApiError } from '../../../model/errors.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -18,25 +20,39 @@ interface Sdk {
   card: SdkQuery;
   set: SdkQuery;
 }
+interface AxiosRequest {
+  url?: string;
+  timeout?: number;
+}
 interface AxiosLike {
-  defaults: { timeout?: number };
+  interceptors: { request: { use(fn: (config: AxiosRequest) => AxiosRequest): number; eject(id: number): void } };
 }
 
 const require = createRequire(import.meta.url);
 
-/** The SDK keeps its host in a shared module and uses the global axios instance it depends on. */
+/** The SDK's fixed host: requests to it are re-pointed at the configured base URL. */
+const SDK_HOST = DEFAULT_API_URL;
+let interceptor: number | null = null;
+
+/**
+ * The SDK sends every request through the axios instance it depends on, with its host fixed. Through axios's
+ * public interceptor API (never the SDK's private files) each request gets the configured base URL and timeout.
+ */
 function loadSdk(baseUrl: string, apiKey: string | undefined, timeoutMs: number): Sdk {
   const sdkPath = require.resolve('pokemontcgsdk');
   const sdk = require('pokemontcgsdk') as Sdk;
-  const config = require(require.resolve('pokemontcgsdk/lib/configure.js', { paths: [sdkPath] })) as { host: string };
   const axios = createRequire(sdkPath)('axios') as AxiosLike & { default?: AxiosLike };
-  (axios.default ?? axios).defaults.timeout = timeoutMs;
-  config.host = baseUrl.replace(/\/+$/, '');
+  const instance = axios.default ?? axios;
+  const target = baseUrl.replace(/\/+$/, '');
+  if (interceptor !== null) instance.interceptors.request.eject(interceptor);
+  interceptor = instance.interceptors.request.use((config) => {
+    if (config.url?.startsWith(SDK_HOST)) config.url = target + config.url.slice(SDK_HOST.length);
+    config.timeout = timeoutMs;
+    return config;
+  });
   sdk.configure({ apiKey });
   return sdk;
 }
-
-export class ApiError extends Error {}
 
 export interface ApiOptions {
   baseUrl?: string;

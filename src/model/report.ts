@@ -1,8 +1,11 @@
-import type { PokemonType } from '../cards/model.js';
-import type { IdentitySource } from '../derive/identity.js';
-import type { Problem } from '../problem.js';
+import type { PokemonType } from './card.js';
+import type { Problem, Severity } from './problem.js';
+import type { IdentitySource } from './facts.js';
 
-/** SPEC §7, schema version 1. */
+/**
+ * The JSON report, schema version 1. It describes itself: stage names, where each identity type comes from
+ * (`label`), the rules that ran — so that a formatter only lays it out and computes nothing.
+ */
 export interface DeckReport {
   file: string;
   valid: boolean;
@@ -10,6 +13,8 @@ export interface DeckReport {
     ids: string[];
     name: string;
     stage: number | null;
+    /** "Stage 2", in the report's language; null when the stage is unknown. */
+    stageName: string | null;
     stageValue: number | null;
     retreatCost: number;
     invocationCost: number | null;
@@ -19,25 +24,38 @@ export interface DeckReport {
     types: PokemonType[];
     extraSlots: number;
     extraTypes: PokemonType[];
-    sources: IdentitySource[];
+    sources: (IdentitySource & { label: string })[];
   } | null;
   counts: { totem: number; deck: number; total: number; pokemon: number; trainer: number; energy: number };
   problems: Problem[];
-  notes: { line: number | null; message: string }[];
+  notes: { line: number | null; id: string; message: string }[];
+}
+
+/** A rule as the report lists it (SARIF's rule table, docs links). */
+export interface ReportRule {
+  id: string;
+  severity: Severity;
+  description: string;
+  docs: string;
 }
 
 export interface Report {
   version: 1;
+  /** The language of every `message` and `label`. */
+  lang: string;
+  rules: ReportRule[];
   decks: DeckReport[];
   summary: { decks: number; valid: number; invalid: number; errors: number; warnings: number };
 }
 
-export function summarize(decks: DeckReport[]): Report {
+export function summarize(decks: DeckReport[], rules: ReportRule[], lang = 'en'): Report {
   const errors = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'error').length, 0);
   const warnings = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'warning').length, 0);
   const valid = decks.filter((d) => d.valid).length;
   return {
     version: 1,
+    lang,
+    rules,
     decks,
     summary: { decks: decks.length, valid, invalid: decks.length - valid, errors, warnings },
   };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { computeSpeciesStages } from '../derive/stage.js';
-import type { Card, CardSet } from './model.js';
-import { normalizeCard, normalizeSet } from './normalize.js';
-import type { CardStore } from './store.js';
+import { computeSpeciesStages } from '../../species.js';
+import type { Card, CardSet } from '../../../model/card.js';
+import { normalizeCard, normalizeSet } from '../../normalize.js';
+import type { CardStore } from '../../store/store.js';
 import { datasetState, isUpToDate } from './dataset-state.js';
 
 export interface ImportReport {

@@ -1,0 +1,105 @@
+import type { Card, PokemonType } from './card.js';
+
+/** Stage names by stage number (0 = Basic). */
+export const STAGE_NAMES = ['Basic', 'Stage 1', 'Stage 2', 'Stage 3'] as const;
+
+export interface IdentitySource {
+  type: PokemonType;
+  from: 'totem-type' | 'attack' | 'retreat' | 'extra';
+  /** The Totem's name, the attack's name, the Retreat Cost, or for an extra type "declared" / "inferred". */
+  detail: string;
+  /** For an inferred extra type: the first line that needs it. */
+  line?: number | null;
+}
+
+export interface Identity {
+  /** Every allowed type, sorted by name. */
+  types: PokemonType[];
+  /** The types the Totem grants by itself (own types, attack costs, Colorless). */
+  base: PokemonType[];
+  extraSlots: number;
+  extraTypes: PokemonType[];
+  /** declared by the player, inferred from the deck, or none needed. */
+  extraSource: 'declared' | 'inferred' | 'none';
+  colorlessTotem: boolean;
+  retreatCost: number;
+  sources: IdentitySource[];
+}
+
+export interface CostFacts {
+  stage: number | null;
+  stageName: string | null;
+  stageValue: number | null;
+  stageReason: string;
+  retreatCost: number;
+  kos: number;
+  invocationCost: number | null;
+  prizeCards: number;
+  notes: string[];
+  tribute?: TributeFacts;
+}
+
+export interface TributeFacts {
+  tributeCost: number | null;
+  returns: number;
+  evolutionTribute: boolean;
+  interpretation: boolean;
+  reason: string;
+}
+
+export type StageKind =
+  'printed' | 'vmax' | 'vstar' | 'v-union' | 'legend' | 'break' | 'lvx' | 'mega-ex' | 'primal-ex' | 'mega-ex-modern';
+
+export interface StageFacts {
+  /** 0 = Basic … 3 = Stage 3; null when it cannot be known. */
+  stage: number | null;
+  kind: StageKind;
+  /** e.g. "BREAK of a Stage 2 (Greninja)". */
+  reason: string;
+  /** The species whose normal stage was used, for BREAK, LV.X, M and Primal. */
+  base?: string;
+}
+
+export type EnergyClass =
+  | { kind: 'colorless'; reason: string }
+  | { kind: 'types'; types: PokemonType[]; reason: string }
+  | { kind: 'unknown'; reason: string };
+
+export interface Piece {
+  kind: 'legend' | 'vunion';
+  /** The Pokémon's name, e.g. "Morpeko V-UNION". */
+  group: string;
+  /** 1-based half or piece number. */
+  piece: number;
+  of: number;
+}
+
+export interface TotemFacts {
+  ids: string[];
+  name: string;
+  cards: Card[];
+  cost: CostFacts;
+  eligible: boolean;
+  reason: string;
+  /** 1 for most Totems, 2 for a LEGEND, 4 for a V-UNION. */
+  size: number;
+}
+
+export interface ExtraTypeFacts {
+  declared: PokemonType[] | null;
+  unknownNames: string[];
+  /** Declared types that did not fit in the slots. */
+  overflow: PokemonType[];
+  /** Inferred types that did not fit, with the lines that need them. */
+  unfit: { type: PokemonType; lines: (number | null)[] }[];
+  line: number | null;
+}
+
+export interface DeckFacts {
+  totem: TotemFacts | null;
+  identity: Identity | null;
+  extra: ExtraTypeFacts;
+  /** Special Energy class per card id. */
+  energy: Map<string, EnergyClass>;
+  normalStage: (species: string) => number | null;
+}

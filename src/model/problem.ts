@@ -1,0 +1,28 @@
+import type { MessageData } from './message.js';
+
+export type Severity = 'error' | 'warning';
+
+/**
+ * One finding about a deck. Every rule produces these; `message` is rendered from the rule's message table
+ * (`messageId` + `data`), so the same problem can be shown in another language.
+ */
+export interface Problem {
+  rule: string;
+  messageId: string;
+  data: MessageData;
+  severity: Severity;
+  /** 1-based line in the deck file; null when the problem has no single line (e.g. a missing Totem). */
+  line: number | null;
+  column?: number;
+  /** Other lines involved, e.g. the first copy of a duplicated card. */
+  related?: number[];
+  card?: { id?: string; name: string };
+  /** What is wrong and what would fix it, in the report's language. */
+  message: string;
+}
+
+/** What a rule reports; the engine adds the rule id, the rendered message and, unless set, the rule's severity. */
+export type Finding = Omit<Problem, 'rule' | 'severity' | 'message' | 'data'> & {
+  severity?: Severity;
+  data?: MessageData;
+};

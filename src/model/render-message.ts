@@ -1,0 +1,91 @@
+import { COMMON_MESSAGES } from './common-messages.js';
+import type { MessageData, MessageTable, MessageTemplate, MessageValue } from './message.js';
+
+/** What the renderer needs to know of a language. English is built in; other languages add a catalog. */
+export interface Locale {
+  lang: string;
+  /** "and" / "or" between the last two items of a list. */
+  and: string;
+  or: string;
+  typeName(type: string): string;
+  /** A card's name in this language, when the card data has one. */
+  cardName(card: { name: string; names?: Readonly<Record<string, string>> }): string;
+  /** A translation of a message of a table (`scope` is a rule id or a command), or undefined for English. */
+  template(scope: string, id: string): MessageTemplate | undefined;
+}
+
+export const ENGLISH: Locale = {
+  lang: 'en',
+  and: 'and',
+  or: 'or',
+  typeName: (type) => type,
+  cardName: (card) => card.name,
+  template: () => undefined,
+};
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(lang: string, n: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(n);
+}
+
+export function joinList(items: string[], word: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+}
+
+function pick(template: MessageTemplate, data: MessageData, lang: string): string {
+  if (typeof template === 'string') return template;
+  const n = data[template.countKey ?? 'count'];
+  const category = typeof n === 'number' ? pluralCategory(lang, n) : 'other';
+  return (category === 'one' ? template.one : undefined) ?? template.other;
+}
+
+function value(v: MessageValue, table: MessageTable, scope: string, locale: Locale): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  switch (v.kind) {
+    case 'types':
+      return joinList(v.types.map(locale.typeName), v.join === 'or' ? locale.or : locale.and);
+    case 'card':
+      return `${locale.cardName(v)} ${v.set} ${v.number}`;
+    case 'list':
+      return joinList(
+        v.items.map((item) => value(item, table, scope, locale)),
+        v.join === 'or' ? locale.or : locale.and,
+      );
+    case 'message':
+      return v.id in table || locale.template(scope, v.id) !== undefined
+        ? renderMessage(table, scope, v.id, v.data, locale)
+        : renderMessage(COMMON_MESSAGES, 'common', v.id, v.data, locale);
+  }
+}
+
+/**
+ * The one place where a message id and its data become words: `{name}` placeholders are filled from `data`,
+ * plural forms chosen by the language's rules, type names and card names shown in the language.
+ */
+export function renderMessage(
+  table: MessageTable,
+  scope: string,
+  id: string,
+  data: MessageData,
+  locale: Locale = ENGLISH,
+): string {
+  const template = locale.template(scope, id) ?? table[id];
+  if (template === undefined) throw new Error(`${scope}: no message "${id}"`);
+  return pick(template, data, locale.lang).replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const v = data[key];
+    return v === undefined ? whole : value(v, table, scope, locale);
+  });
+}
+
+/** One value on its own (a type list, a nested clause), in the locale's words. */
+export function renderValue(v: MessageValue, locale: Locale = ENGLISH): string {
+  return value(v, COMMON_MESSAGES, 'common', locale);
+}

@@ -1,0 +1,55 @@
+import type { Card } from './card.js';
+import type { Entry, ParsedDeck } from './deck.js';
+import type { MessageData } from './message.js';
+
+/**
+ * Why a line found no card, or found several. The reasons are message ids of the `unknown-card` and
+ * `ambiguous-card` rules, which own the words.
+ */
+export type Unresolved =
+  | {
+      status: 'unknown';
+      reason: 'no-such-id' | 'not-a-set-code' | 'no-such-number' | 'name-mismatch' | 'no-such-name' | 'no-card-named';
+      data: MessageData;
+      suggestions: string[];
+    }
+  | { status: 'ambiguous'; reason: 'versions' | 'printing-names-several'; data: MessageData; versions: Card[][] };
+
+export type Resolution = { status: 'found'; card: Card; note?: Note } | Unresolved;
+
+/** Something the report should say that is not a problem ("judged the most recent printing"). */
+export interface Note {
+  id: 'wording-differs' | 'totem-taken';
+  line: number | null;
+  data: MessageData;
+}
+
+/** One decklist line after lookup. `copies` is how many of the line's cards this entry stands for. */
+export interface DeckCard {
+  entry: Entry;
+  card: Card | null;
+  /** Why `card` is null. */
+  unresolved?: Unresolved;
+  copies: number;
+  line: number | null;
+}
+
+/** A deck ready for the rules: the Totem's cards, the other cards, and what the reader found. */
+export interface ResolvedDeck {
+  file: string;
+  totem: DeckCard[];
+  cards: DeckCard[];
+  /** Every line that found no card (also in `totem`/`cards`), in line order. */
+  unresolved: DeckCard[];
+  parsed: ParsedDeck;
+  extraTypes: ParsedDeck['extraTypes'];
+  notes: Note[];
+}
+
+export function allCards(deck: ResolvedDeck): DeckCard[] {
+  return [...deck.totem, ...deck.cards];
+}
+
+export function copiesOf(list: DeckCard[]): number {
+  return list.reduce((n, c) => n + c.copies, 0);
+}

@@ -1,0 +1,37 @@
+import type { ResolvedDeck } from './resolved.js';
+import type { Finding, Severity } from './problem.js';
+import type { DeckFacts } from './facts.js';
+import type { MessageTable } from './message.js';
+
+export interface BanEntry {
+  name?: string;
+  id?: string;
+  reason?: string;
+  /** Where the ban comes from, e.g. "data/banlist.json" or a house config path. */
+  source: string;
+}
+
+export interface RuleContext {
+  bans: BanEntry[];
+}
+
+/** What a rule is, for people and tools: in the report, in SARIF, in `--help`, and in other languages. */
+export interface RuleMeta {
+  id: string;
+  /** Default severity; a house config may change it. */
+  severity: Severity;
+  /** One line: what the rule checks. */
+  description: string;
+  /** The rule's README inside the package: the rulebook passage and its interpretation. */
+  docs: string;
+  /** Every message the rule can give, by message id. */
+  messages: MessageTable;
+}
+
+/** A rule in the style of ESLint: metadata and a pure check. Every rule runs on every deck. */
+export interface Rule {
+  meta: RuleMeta;
+  check(deck: ResolvedDeck, facts: DeckFacts, context: RuleContext): Finding[];
+}
+
+export const ruleDocs = (id: string): string => `src/rules/${id}/README.md`;
