@@ -13,11 +13,11 @@ function mulberry32(seed) {
 }
 
 export async function generateCorpusAsync(storePath, root, outDir, count) {
-  const { CardStore } = await import(join(root, 'dist/cards/store.js'));
-  const { hasRuleBox } = await import(join(root, 'dist/derive/eligibility.js'));
+  const { CardStore } = await import(join(root, 'dist/cards/store/store.js'));
+  const { hasRuleBox } = await import(join(root, 'dist/model/card.js'));
   const { baseIdentity } = await import(join(root, 'dist/derive/identity.js'));
   const { pieceOf } = await import(join(root, 'dist/derive/multicard.js'));
-  const { basicEnergyType } = await import(join(root, 'dist/derive/special-energy.js'));
+  const { basicEnergyType } = await import(join(root, 'dist/model/names.js'));
   const store = new CardStore(storePath);
   const rows = (sql) =>
     store.db

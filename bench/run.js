@@ -72,8 +72,8 @@ const nodeBare = ['-e', '0'];
   writeFileSync(
     probe,
     `
-    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store.js'))};
-    import { datasetState, isUpToDate } from ${JSON.stringify(join(ROOT, 'dist/cards/dataset-state.js'))};
+    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store/store.js'))};
+    import { datasetState, isUpToDate } from ${JSON.stringify(join(ROOT, 'dist/cards/sources/pokemontcg/dataset-state.js'))};
     const store = new CardStore(${JSON.stringify(join(cache, 'cards.sqlite'))});
     const t = performance.now();
     const s = datasetState(${JSON.stringify(DATA)});
@@ -176,9 +176,9 @@ const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', D
     import { join } from 'node:path';
     import { readFileSync } from 'node:fs';
     import { startFakeApi } from ${JSON.stringify(join(ROOT, 'test/helpers/fake-api.js'))};
-    import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/cards/api.js'))};
-    import { CardLookup } from ${JSON.stringify(join(ROOT, 'dist/cards/lookup.js'))};
-    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store.js'))};
+    import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/cards/sources/pokemontcg/api.js'))};
+    import { CardLookup } from ${JSON.stringify(join(ROOT, 'dist/cards/lookup/lookup.js'))};
+    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store/store.js'))};
     import { checkParsedDeck } from ${JSON.stringify(join(ROOT, 'dist/check/run.js'))};
     import { parseTextDeck } from ${JSON.stringify(join(ROOT, 'dist/parse/text.js'))};
     const api = await startFakeApi(${JSON.stringify(DATA)});

@@ -8,7 +8,7 @@ type FingerprintInput = Omit<Card, 'fingerprint'>;
 const norm = (s: string): string => normalizeText(s).replace(/[×✕]/g, 'x');
 
 /**
- * Mechanical fingerprint (SPEC §4.5). Pokémon: name + HP + types + attacks + abilities of every era + Ancient
+ * Mechanical fingerprint. Pokémon: name + HP + types + attacks + abilities of every era + Ancient
  * Trait + Weakness + Resistance + Retreat Cost. Trainers and Energy: name + rule text, so "every printing is
  * mechanically identical" means one text. Reprints and alternate arts share a fingerprint.
  */

@@ -92,7 +92,7 @@ function toType(value: string, where: string, issues: string[]): PokemonType | n
 }
 
 /**
- * Normalise one card record (SPEC §3). Returns the card plus data warnings for values we don't know; a record
+ * Normalise one card record. Returns the card plus data warnings for values we don't know; a record
  * that fails the schema returns no card and the field that failed.
  */
 export function normalizeCard(

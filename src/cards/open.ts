@@ -34,7 +34,7 @@ export const HOW_TO_GET_DATA =
   'get card data with `totem cards sync` (downloads from the Pokémon TCG API into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data checkout (https://github.com/PokemonTCG/pokemon-tcg-data)';
 
 /**
- * Card data in SPEC §3 order: a data dir (imported into the store when it changed), the store, then the API
+ * Card data in this order: a data dir (imported into the store when it changed), the store, then the API
  * unless offline. With a data dir the dataset is complete, so the API is not asked.
  */
 export async function openCardSource(options: SourceOptions): Promise<CardSource> {

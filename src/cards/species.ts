@@ -13,7 +13,7 @@ export function printedStage(card: Card): number | null {
 }
 
 /**
- * A species' normal stage (SPEC §4.2): the most common printed stage among its printings without a Rule Box,
+ * A species' normal stage: the most common printed stage among its printings without a Rule Box,
  * ignoring Restored and Baby printings. Ties go to the lower stage.
  */
 export function normalStageOf(printings: Card[]): { stage: number; detail: string } | null {

@@ -19,7 +19,7 @@ export function refsOf(parsed: ParsedDeck, totem: TotemOption | null): CardRef[]
 }
 
 /**
- * Resolve every entry to a card and separate the Totem (SPEC §2): the Totem section, or a card named by
+ * Resolve every entry to a card and separate the Totem: the Totem section, or a card named by
  * `--totem` or `# totem:`, which is then taken out of the other sections — with every other half or piece of a
  * LEGEND / V-UNION.
  */

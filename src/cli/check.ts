@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { openCardSource } from '../cards/open.js';
 import { REPORT_RULES, checkParsedDeck } from '../check/run.js';
-import { summarize, type DeckReport } from '../model/report.js';
+import { errorsOnly, summarize, type DeckReport } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
 import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from './config.js';
 import { collectDeckFiles } from './files.js';
@@ -70,9 +70,8 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     const report = sanitizeReport(summarize(decks, REPORT_RULES));
     const { formatReport } = await import('./render.js');
     out(
-      await formatReport(report, options.format, {
+      await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
         color: useColor(options.color),
-        quiet: options.quiet,
         version: VERSION,
       }),
     );

@@ -1,4 +1,4 @@
-/** Colour follows --no-color, NO_COLOR, FORCE_COLOR and whether stdout is a terminal (SPEC §6). */
+/** Colour follows --no-color, NO_COLOR, FORCE_COLOR and whether stdout is a terminal. */
 export function useColor(flag: boolean | undefined, stream: NodeJS.WriteStream = process.stdout): boolean {
   if (flag === false) return false;
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;

@@ -5,21 +5,21 @@ import { loadStyle, loadTable } from '../format/style.js';
 export async function formatReport(
   report: Report,
   format: string,
-  options: { color: boolean; quiet?: boolean; version: string },
+  options: { color: boolean; version: string },
 ): Promise<string> {
   switch (format) {
     case 'json':
-      return (await import('../format/json.js')).formatJson(report);
+      return (await import('../format/json.js')).formatJson(report, options);
     case 'github':
-      return (await import('../format/github.js')).formatGithub(report);
+      return (await import('../format/github.js')).formatGithub(report, options);
     case 'junit':
-      return (await import('../format/junit.js')).formatJunit(report);
+      return (await import('../format/junit.js')).formatJunit(report, options);
     case 'sarif':
-      return (await import('../format/sarif.js')).formatSarif(report, options.version);
+      return (await import('../format/sarif.js')).formatSarif(report, options);
     default: {
       const { formatText } = await import('../format/text.js');
       const table = report.decks.length > 1 ? await loadTable(options.color) : undefined;
-      return formatText(report, { style: await loadStyle(options.color), table, quiet: options.quiet });
+      return formatText(report, { style: await loadStyle(options.color), table, version: options.version });
     }
   }
 }

@@ -4,7 +4,7 @@ import { STAGE_NAMES, type CostFacts, type StageFacts, type TributeFacts } from 
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
-/** The largest "takes N Prize cards" in the card's rule text; 1 otherwise (SPEC §4.2). */
+/** The largest "takes N Prize cards" in the card's rule text; 1 otherwise. */
 export function prizeCards(card: Card): number {
   let best = 1;
   for (const rule of card.rules) {
@@ -18,7 +18,7 @@ export function prizeCards(card: Card): number {
 
 /**
  * A Totem's retreat for the format: printed, except BREAK, which prints none and "retains" a previous
- * Evolution's — a Totem enters play with none, so 0 (SPEC §4.2 interpretation).
+ * Evolution's — a Totem enters play with none, so 0 (an interpretation; see docs/card-facts.md).
  */
 export function totemRetreat(card: Card): { retreat: number; note?: string } {
   if (card.subtypes.includes('BREAK')) {
@@ -90,7 +90,7 @@ export interface CostOptions {
   returns?: number;
 }
 
-/** Invocation Cost = stage value + floor(Retreat Cost / 2) + Knock Outs (SPEC §4.2). */
+/** Invocation Cost = stage value + floor(Retreat Cost / 2) + Knock Outs. */
 export function costFacts(
   card: Card,
   normalStage: (species: string) => number | null,

@@ -7,7 +7,7 @@ import { ENGLISH, renderValue, type Locale } from '../model/render-message.js';
 import { type Identity, type IdentitySource } from '../model/facts.js';
 
 /**
- * The Totem's base identity (SPEC §4.3, rulebook §3): own types (every piece of a LEGEND/V-UNION), every named
+ * The Totem's base identity: own types (every piece of a LEGEND/V-UNION), every named
  * type in its attack costs, Colorless from Retreat Cost ≥ 1 or a Colorless Totem, and the number of free slots.
  */
 export function baseIdentity(

@@ -20,7 +20,7 @@ function build(): Map<string, Piece> {
   return map;
 }
 
-/** Which half of a LEGEND or piece of a V-UNION a card is (SPEC §4.5), from `data/multi-card.json`. */
+/** Which half of a LEGEND or piece of a V-UNION a card is, from `data/multi-card.json`. */
 export function pieceOf(card: Card): Piece | null {
   index ??= build();
   const known = index.get(card.id);

@@ -20,7 +20,7 @@ function fromOverride(card: Card): EnergyClass | null {
 }
 
 /**
- * What a Special Energy can provide (SPEC §4.4), per printing. Anything that can provide Colorless — text saying
+ * What a Special Energy can provide, per printing. Anything that can provide Colorless — text saying
  * so, or "every type of Energy" — is a Special Colorless Energy; otherwise the specific types it provides;
  * "every type of basic Energy" is all nine basic types.
  */

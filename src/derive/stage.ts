@@ -10,7 +10,7 @@ export function megaBaseSpecies(name: string): string {
     .trim();
 }
 
-/** Stage for the Invocation Cost (SPEC §4.2). `normalStage` answers a species name's normal stage. */
+/** Stage for the Invocation Cost. `normalStage` answers a species name's normal stage. */
 export function stageFacts(card: Card, normalStage: (species: string) => number | null): StageFacts {
   const sub = new Set(card.subtypes);
   const above = (kind: StageKind, base: string, label: string): StageFacts => {

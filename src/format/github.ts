@@ -1,4 +1,4 @@
-import type { Report } from '../model/report.js';
+import type { Formatter } from './context.js';
 import type { Problem } from '../model/problem.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the log as plain lines. */
@@ -16,7 +16,7 @@ function annotation(file: string, p: Problem): string {
 }
 
 /** Workflow commands for GitHub Actions, followed by the full report as plain log lines. */
-export function formatGithub(report: Report): string {
+export const formatGithub: Formatter = (report) => {
   const out: string[] = [];
   const budget = { error: ANNOTATION_LIMIT, warning: ANNOTATION_LIMIT };
   let skipped = 0;
@@ -39,4 +39,4 @@ export function formatGithub(report: Report): string {
   const s = report.summary;
   out.push(`${s.decks} decks: ${s.valid} valid, ${s.invalid} invalid, ${s.errors} errors, ${s.warnings} warnings`);
   return `${out.join('\n')}\n`;
-}
+};

@@ -1,5 +1,3 @@
-import type { Report } from '../model/report.js';
+import type { Formatter } from './context.js';
 
-export function formatJson(report: Report): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
-}
+export const formatJson: Formatter = (report) => `${JSON.stringify(report, null, 2)}\n`;

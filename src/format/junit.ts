@@ -1,4 +1,4 @@
-import type { Report } from '../model/report.js';
+import type { Formatter } from './context.js';
 
 const xml = (s: string): string =>
   s
@@ -9,7 +9,7 @@ const xml = (s: string): string =>
     .replace(/"/g, '&quot;');
 
 /** JUnit XML: one test case per deck, failing with its errors; warnings go to system-out. */
-export function formatJunit(report: Report): string {
+export const formatJunit: Formatter = (report) => {
   const s = report.summary;
   const cases = report.decks.map((deck) => {
     const errors = deck.problems.filter((p) => p.severity === 'error');
@@ -31,4 +31,4 @@ export function formatJunit(report: Report): string {
     '</testsuites>',
     '',
   ].join('\n');
-}
+};

@@ -1,7 +1,7 @@
-import type { Report } from '../model/report.js';
+import type { Formatter } from './context.js';
 
 /** SARIF 2.1.0 for code scanning: every rule with its help, every result with a file and line. */
-export function formatSarif(report: Report, version: string): string {
+export const formatSarif: Formatter = (report, { version }) => {
   const index = new Map(report.rules.map((r, i) => [r.id, i]));
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -45,4 +45,4 @@ export function formatSarif(report: Report, version: string): string {
     ],
   };
   return `${JSON.stringify(sarif, null, 2)}\n`;
-}
+};

@@ -1,18 +1,11 @@
-import type { DeckReport, Report } from '../model/report.js';
+import type { DeckReport } from '../model/report.js';
 
-import { PLAIN, type Style, type TableRenderer } from './style.js';
-
-export interface TextOptions {
-  style?: Style;
-  /** Draws the summary table when several decks were checked. */
-  table?: TableRenderer;
-  /** Errors only. */
-  quiet?: boolean;
-}
+import { PLAIN, type Style } from './style.js';
+import type { Formatter } from './context.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
+function deckBlock(deck: DeckReport, c: Style): string[] {
   const out: string[] = [];
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
@@ -41,10 +34,9 @@ function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
   out.push(
     `  Cards     ${k.total} = Totem ${k.totem} + deck ${k.deck} (Pokémon ${k.pokemon}, Trainer ${k.trainer}, Energy ${k.energy})`,
   );
-  if (!options.quiet)
-    for (const note of deck.notes)
-      out.push(c.dim(`  note      ${note.line ? `line ${note.line}: ` : ''}${note.message}`));
-  const shown = deck.problems.filter((p) => !options.quiet || p.severity === 'error');
+  for (const note of deck.notes)
+    out.push(c.dim(`  note      ${note.line ? `line ${note.line}: ` : ''}${note.message}`));
+  const shown = deck.problems;
   const byRule = new Map<string, typeof shown>();
   for (const p of shown) byRule.set(p.rule, [...(byRule.get(p.rule) ?? []), p]);
   for (const [rule, problems] of byRule) {
@@ -61,10 +53,10 @@ function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
 }
 
 /** Human report: per deck a header (Totem, cost, identity, counts), problems grouped by rule, then a summary. */
-export function formatText(report: Report, options: TextOptions): string {
+export const formatText: Formatter = (report, options) => {
   const c = options.style ?? PLAIN;
   const out: string[] = [];
-  for (const deck of report.decks) out.push(...deckBlock(deck, c, options));
+  for (const deck of report.decks) out.push(...deckBlock(deck, c));
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
     out.push(
@@ -80,4 +72,4 @@ export function formatText(report: Report, options: TextOptions): string {
       : c.red(`✖ ${s.invalid} of ${plural(s.decks, 'deck')} invalid`);
   out.push(`${line} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')})`);
   return `${out.join('\n')}\n`;
-}
+};

@@ -48,7 +48,7 @@ export interface TypeValue {
   value: string;
 }
 
-/** One printing, normalised once (SPEC §3) and stored as-is in the card store. */
+/** One printing, normalised once and stored as-is in the card store. */
 export interface Card {
   id: string;
   name: string;
@@ -73,11 +73,11 @@ export interface Card {
   regulationMark: string | null;
   /** For Energy: basic or special; null for other supertypes. */
   energyKind: 'basic' | 'special' | null;
-  /** Name used by the singleton rule (SPEC §4.5), for display. */
+  /** Name used by the singleton rule, for display. */
   singletonName: string;
   /** Normalised name used for lookups. */
   nameKey: string;
-  /** Mechanical fingerprint (SPEC §4.5); reprints share it. */
+  /** Mechanical fingerprint; reprints share it. */
   fingerprint: string;
 }
 
@@ -90,7 +90,7 @@ export interface CardSet {
   total: number;
 }
 
-/** Subtypes that carry a Rule Box (SPEC §4.1). Case matters: `EX` and `ex` are different families. */
+/** Subtypes that carry a Rule Box. Case matters: `EX` and `ex` are different families. */
 export const RULE_BOX_SUBTYPES: ReadonlySet<string> = new Set([
   'EX',
   'ex',

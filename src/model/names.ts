@@ -78,7 +78,7 @@ export function stripParenthetical(name: string): string {
 }
 
 /**
- * Normalised name for lookups (SPEC §2): case, accents, apostrophes, spacing, energy symbols, the optional
+ * Normalised name for lookups: case, accents, apostrophes, spacing, energy symbols, the optional
  * trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".
  */
 export function nameKey(name: string): string {
@@ -90,7 +90,7 @@ export function nameKey(name: string): string {
   return key;
 }
 
-/** The name the singleton rule compares (SPEC §4.5): no parenthetical, no δ; owner, form, ◇ and ★ stay. */
+/** The name the singleton rule compares: no parenthetical, no δ; owner, form, ◇ and ★ stay. */
 export function singletonName(name: string): string {
   return stripParenthetical(name)
     .replace(/\s*δ\s*/g, ' ')

@@ -60,3 +60,11 @@ export function summarize(decks: DeckReport[], rules: ReportRule[], lang = 'en')
     summary: { decks: decks.length, valid, invalid: decks.length - valid, errors, warnings },
   };
 }
+
+/** `--quiet`: errors only, in every format. Applied once, before any formatter; the summary still counts all. */
+export function errorsOnly(report: Report): Report {
+  return {
+    ...report,
+    decks: report.decks.map((d) => ({ ...d, problems: d.problems.filter((p) => p.severity === 'error'), notes: [] })),
+  };
+}

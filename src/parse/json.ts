@@ -59,7 +59,7 @@ function lineOfOffset(text: string, offset: number): number {
   return line;
 }
 
-/** Read a JSON deck (SPEC §2) validated with a schema; a bad field is reported with its JSON path and line. */
+/** Read a JSON deck validated with a schema; a bad field is reported with its JSON path and line. */
 export function parseJsonDeck(text: string, file: string): ParsedDeck {
   const deck: ParsedDeck = emptyDeck(file);
   const fail = (line: number | null, kind: ReadIssueKind, data: MessageData): ParsedDeck => {

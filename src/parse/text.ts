@@ -30,7 +30,7 @@ function quote(line: string): string {
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
 }
 
-/** Read a PTCGL / Limitless style decklist with a Totem section (SPEC §2). Never throws. */
+/** Read a PTCGL / Limitless style decklist with a Totem section. Never throws. */
 export function parseTextDeck(input: string, file: string, options: { invalidUtf8?: boolean } = {}): ParsedDeck {
   const deck: ParsedDeck = emptyDeck(file);
   const problem = (line: number, kind: ReadIssueKind, data: MessageData = {}): void => {

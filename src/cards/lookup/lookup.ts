@@ -22,7 +22,7 @@ interface SpeciesTable {
 }
 
 /**
- * Which card a decklist line means (SPEC §2). All reads go through the store; `remote` (the API) fills the
+ * Which card a decklist line means. All reads go through the store; `remote` (the API) fills the
  * store first when it cannot answer.
  */
 export class CardLookup {
@@ -239,7 +239,7 @@ export class CardLookup {
     };
   }
 
-  /** Name-only lines (SPEC §2): identical printings resolve; differing Pokémon are ambiguous. */
+  /** Name-only lines: identical printings resolve; differing Pokémon are ambiguous. */
   resolveName(name: string): Resolution {
     const key = nameKey(name);
     let cards = this.store.byName(key);

@@ -22,7 +22,7 @@ export interface SpeciesStage {
 type Row = { data: string };
 
 /**
- * The card store: a SQLite cache of normalised cards (SPEC §3). Every query uses bound parameters. WAL and a
+ * The card store: a SQLite cache of normalised cards. Every query uses bound parameters. WAL and a
  * busy timeout let parallel CI jobs share one file.
  */
 export class CardStore {

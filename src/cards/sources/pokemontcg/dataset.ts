@@ -37,7 +37,7 @@ function parseJsonFile(file: string, issues: string[]): unknown[] {
 }
 
 /**
- * Load a pokemon-tcg-data checkout into the store in one transaction (SPEC §3). With `force` false, an unchanged
+ * Load a pokemon-tcg-data checkout into the store in one transaction. With `force` false, an unchanged
  * dataset (same files, sizes and times, or same bytes) is detected and nothing is re-read into objects. The
  * transaction is taken before the check, so parallel processes import once and the others see the result.
  */

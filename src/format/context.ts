@@ -1,0 +1,13 @@
+import type { Report } from '../model/report.js';
+import type { Style, TableRenderer } from './style.js';
+
+/** What a formatter may know besides the report: how to style text, draw a table, and the tool's version. */
+export interface FormatContext {
+  style?: Style;
+  /** Draws the summary table when several decks were checked. */
+  table?: TableRenderer;
+  version: string;
+}
+
+/** Every output format is a pure function of the report and its context. */
+export type Formatter = (report: Report, context: FormatContext) => string;
