@@ -8,7 +8,8 @@ import { STAGE_NAMES } from '../model/facts.js';
 export function printedStage(card: Card): number | null {
   if (card.subtypes.includes('Stage 2')) return 2;
   if (card.subtypes.includes('Stage 1')) return 1;
-  if (card.subtypes.includes('Basic')) return 0;
+  // A Baby Pokémon is a Basic Pokémon (Neo-era rules), though the data tags it only `Baby`.
+  if (card.subtypes.includes('Basic') || card.subtypes.includes('Baby')) return 0;
   return null;
 }
 

@@ -2,6 +2,10 @@ import type { Unresolved } from '../model/resolved.js';
 import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 import { rule as unknownCard, unknownFinding } from '../rules/unknown-card/index.js';
 import { rule as ambiguousCard, ambiguousFinding } from '../rules/ambiguous-card/index.js';
+import { rule as totemEligible } from '../rules/totem-eligible/index.js';
+import { totemEligibility } from '../derive/eligibility.js';
+import { cardValue } from '../model/labels.js';
+import type { Card } from '../model/card.js';
 
 /**
  * Why a card named on the command line (`cost CARD`, `identity CARD`) found no card, in the words of the
@@ -12,4 +16,18 @@ export function describeUnresolved(text: string, unresolved: Unresolved, locale:
   const finding =
     unresolved.status === 'unknown' ? unknownFinding(text, unresolved, null) : ambiguousFinding(text, unresolved, null);
   return renderMessage(meta.messages, meta.id, finding.messageId, finding.data, locale);
+}
+
+/** Why a card named on the command line can't be a Totem, in the words of the `totem-eligible` rule. */
+export function notATotemMessage(card: Card, locale: Locale = ENGLISH): string | null {
+  const verdict = totemEligibility(card);
+  if (verdict.eligible) return null;
+  const { meta } = totemEligible;
+  return renderMessage(
+    meta.messages,
+    meta.id,
+    'not-eligible',
+    { card: cardValue(card), reason: verdict.reason },
+    locale,
+  );
 }

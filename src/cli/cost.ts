@@ -6,6 +6,7 @@ import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
 import { loadStyle, loadTable, type Style } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
+import { notATotemMessage } from '../check/unresolved.js';
 import { out, useColor, warn } from './output.js';
 import { type CostFacts } from '../model/facts.js';
 
@@ -19,10 +20,14 @@ export interface CostCliOptions {
   color?: boolean;
 }
 
-export function costJson(card: Card, facts: CostFacts): Record<string, unknown> {
-  return {
+export function costJson(card: Card, facts: CostFacts | null): Record<string, unknown> {
+  const head = {
     card: { id: card.id, name: card.name, set: card.setCode ?? card.setId, number: card.number },
     eligible: totemEligibility(card).eligible,
+  };
+  if (!facts) return head;
+  return {
+    ...head,
     stage: facts.stage,
     stageValue: facts.stageValue,
     stageReason: facts.stageReason,
@@ -36,9 +41,7 @@ export function costJson(card: Card, facts: CostFacts): Record<string, unknown> 
 }
 
 function costText(card: Card, facts: CostFacts, c: Style): string {
-  const eligibility = totemEligibility(card);
   const lines = [`${c.bold(clean(cardLabel(card)))} ${c.dim(`(${card.id})`)}`];
-  if (!eligibility.eligible) lines.push(c.yellow(`  not a Totem: ${clean(eligibility.reason)}`));
   const row = (label: string, value: string): void => {
     lines.push(`  ${label.padEnd(18)}${value}`);
   };
@@ -116,6 +119,16 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
         `${clean(input)} has ${versions.length} different versions:\n${table(['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], rows)}`,
       );
       return 0;
+    }
+    // As `check` would say: a card that can't be a Totem has no Invocation Cost to speak of.
+    const notATotem = notATotemMessage(resolved.card);
+    if (notATotem) {
+      out(
+        options.format === 'json'
+          ? JSON.stringify({ ...costJson(resolved.card, null), reason: notATotem }, null, 2)
+          : clean(notATotem),
+      );
+      return 1;
     }
     const facts = costFacts(resolved.card, normal, costOptions);
     out(

@@ -6,6 +6,7 @@ import { clean } from '../format/sanitize.js';
 import { loadStyle, loadTable } from '../format/style.js';
 import { describeVersions } from '../model/versions.js';
 import { resolveCardArg } from './card-arg.js';
+import { notATotemMessage } from '../check/unresolved.js';
 import { UsageError } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
 import { out, useColor, warn } from './output.js';
@@ -77,6 +78,13 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       return 0;
     }
     const totem: Card = resolved.card;
+    const notATotem = notATotemMessage(totem);
+    if (notATotem) {
+      out(
+        options.format === 'json' ? JSON.stringify({ eligible: false, reason: notATotem }, null, 2) : clean(notATotem),
+      );
+      return 1;
+    }
     const declared = extraTypesOption(options.extraTypes);
     let identity: Identity;
     let breaks: Problem[] = [];

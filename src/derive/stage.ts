@@ -30,9 +30,10 @@ export function stageFacts(card: Card, normalStage: (species: string) => number 
   if (sub.has('VSTAR')) return { stage: 1, kind: 'vstar', reason: 'VSTAR evolves from a Basic Pokémon V: Stage 1' };
   if (sub.has('BREAK')) return above('break', card.evolvesFrom ?? card.name.replace(/\s+BREAK$/, ''), 'BREAK');
   if (sub.has('Level-Up')) return above('lvx', card.evolvesFrom ?? card.name.replace(/\s+LV\.X$/, ''), 'LV.X');
-  if (sub.has('MEGA') && sub.has('EX')) return above('mega-ex', megaBaseSpecies(card.name), 'M Pokémon-EX');
+  // Primal Kyogre/Groudon-EX are tagged MEGA + EX like M Pokémon-EX: the name tells them apart, so it goes first.
   if (sub.has('EX') && /^Primal\s/.test(card.name))
     return above('primal-ex', megaBaseSpecies(card.name), 'Primal Pokémon-EX');
+  if (sub.has('MEGA') && sub.has('EX')) return above('mega-ex', megaBaseSpecies(card.name), 'M Pokémon-EX');
   const printed = printedStage(card);
   const kind: StageKind = sub.has('MEGA') ? 'mega-ex-modern' : 'printed';
   if (printed === null) return { stage: null, kind, reason: `${card.name} prints no stage` };

@@ -120,3 +120,11 @@ export function isRuledShining(card: Card): boolean {
 export function hasRuleBox(card: Card): boolean {
   return card.supertype === 'Pokémon' && (card.subtypes.some((s) => RULE_BOX_SUBTYPES.has(s)) || isRuledShining(card));
 }
+
+/**
+ * A Basic Pokémon for setup and evolution: printed Basic, or a Baby (the Neo-era rules make Baby Pokémon a
+ * special kind of Basic, and the data gives them only the `Baby` subtype).
+ */
+export function isBasicPokemon(card: Card): boolean {
+  return card.supertype === 'Pokémon' && (card.subtypes.includes('Basic') || card.subtypes.includes('Baby'));
+}

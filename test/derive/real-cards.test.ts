@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { costFacts } from '../../src/derive/cost.js';
 import { totemEligibility } from '../../src/derive/eligibility.js';
-import { hasRuleBox } from '../../src/model/card.js';
+import { hasRuleBox, isBasicPokemon } from '../../src/model/card.js';
+import { printedStage } from '../../src/cards/species.js';
 import { baseIdentity } from '../../src/derive/identity.js';
 import { pieceOf } from '../../src/derive/multicard.js';
 import type { Card } from '../../src/model/card.js';
@@ -37,8 +38,24 @@ describeWithData('derived facts on real cards', () => {
     expect(cost('xy1-2')).toMatchObject({ stage: 3, stageValue: 4, retreatCost: 4, invocationCost: 6 });
   });
 
-  it('Primal Groudon-EX: Groudon is Basic → Stage 1', () => {
-    expect(cost('xy5-86')).toMatchObject({ stage: 1, stageValue: 2 });
+  it('Primal Groudon-EX: Groudon is Basic → Stage 1, named as Primal (the data tags it MEGA + EX)', () => {
+    expect(cost('xy5-86')).toMatchObject({
+      stage: 1,
+      stageValue: 2,
+      stageReason: 'Primal Pokémon-EX of a Basic (Groudon)',
+    });
+    const tribute = costFacts(card('xy5-86'), (s) => realLookup().normalStage(s), { variant: 'tribute' }).tribute!;
+    expect(tribute).toMatchObject({ tributeCost: 2, interpretation: true });
+    expect(tribute.reason).toMatch(/Primal EX read as Mega EX/);
+  });
+
+  it('Baby Pokémon are Basic: the data tags all of them only Baby', () => {
+    const babies = realLookup()
+      .store.allPokemon()
+      .filter((c) => c.subtypes.includes('Baby'));
+    expect(babies.length).toBeGreaterThanOrEqual(20);
+    for (const baby of babies) expect(isBasicPokemon(baby)).toBe(true);
+    expect(printedStage(card('neo3-54'))).toBe(0);
   });
 
   it('Greninja BREAK: BREAK of a Stage 2 → Stage 3, Retreat 0 with a note', () => {

@@ -37,6 +37,18 @@ describeWithData('commands end to end', () => {
     expect(vstar).toMatchObject({ tributeCost: 2, tribute: { interpretation: true } });
   });
 
+  it('cost and identity of a card that cannot be a Totem say so and exit 1, as check would', () => {
+    for (const command of ['cost', 'identity']) {
+      const pikachu = totem([command, 'Pikachu PAF 131']);
+      expect(pikachu.status).toBe(1);
+      expect(pikachu.stdout).toMatch(/Pikachu PAF 131 can't be a Totem: Pikachu has no Rule Box/);
+      expect(pikachu.stdout).not.toMatch(/Invocation Cost/);
+    }
+    const arven = totem(['cost', 'Arven SVI 166', '--format', 'json']);
+    expect(arven.status).toBe(1);
+    expect(JSON.parse(arven.stdout)).toMatchObject({ eligible: false, reason: expect.stringMatching(/Trainer card/) });
+  });
+
   it('cost of a name with several versions lists them', () => {
     const run = totem(['cost', 'Charizard ex', '--format', 'json']);
     expect(run.status).toBe(0);

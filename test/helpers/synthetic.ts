@@ -139,6 +139,8 @@ export const CARDS: Card[] = [
     rules: ["You can't have more than 1 Pokémon Star in your deck."],
   }),
   poke('tst-21', 'Prism Mon ◇', ['Fire'], { subtypes: ['Basic', 'Prism Star'] }),
+  // Neo-era Baby Pokémon: the data gives them only the `Baby` subtype.
+  poke('tst-60', 'Tiny Flame', ['Fire'], { subtypes: ['Baby'] }),
   poke('tst-22', 'Prism Mon ◇', ['Fire'], { subtypes: ['Basic', 'Prism Star'], hp: 130 }),
   poke('tst-23', 'Evolver', ['Darkness'], { subtypes: ['Stage 1'] }),
   poke('tst-24', 'Blaze', ['Fire'], { subtypes: ['Stage 2'] }),

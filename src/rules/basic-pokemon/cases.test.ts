@@ -16,6 +16,11 @@ describe('basic-pokemon', () => {
       expect: [['basic-pokemon', null, 'no-basic']],
     },
     {
+      name: 'a Baby Pokémon is a Basic Pokémon (Neo-era rules), though the data tags it only Baby',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Tiny Flame TST 60']),
+      expect: [],
+    },
+    {
       name: 'an unknown line might be the Basic: not reported',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Blazer TST 10', '1 Mystery Mon']),
       expect: [['unknown-card', 5, 'no-such-name']],

@@ -1,3 +1,4 @@
+import { isBasicPokemon } from '../../model/card.js';
 import { defineRule } from '../define.js';
 
 export const rule = defineRule(
@@ -13,7 +14,7 @@ export const rule = defineRule(
   (deck) => {
     // A line that did not resolve might be the Basic; unknown-card already reports it, so don't guess.
     if (deck.cards.some((dc) => !dc.card)) return [];
-    const hasBasic = deck.cards.some((dc) => dc.card!.supertype === 'Pokémon' && dc.card!.subtypes.includes('Basic'));
+    const hasBasic = deck.cards.some((dc) => isBasicPokemon(dc.card!));
     return hasBasic ? [] : [{ messageId: 'no-basic', line: null }];
   },
 );
