@@ -1,0 +1,289 @@
+import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import type { z } from 'zod';
+import { describeZodError } from '../../zod-error.js';
+import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from './literal.js';
+import {
+  tcgdexCardSchema,
+  tcgdexSerieSchema,
+  tcgdexSetSchema,
+  type TcgdexCard,
+  type TcgdexSerie,
+  type TcgdexSet,
+} from './schema.js';
+
+/**
+ * A checkout of tcgdex/cards-database (SNAPSHOT.md): `data/<Serie>.ts`, `data/<Serie>/<Set>.ts`,
+ * `data/<Serie>/<Set>/<localId>.ts`. Every file is read as data by `literal.ts`, never run. The Pokémon TCG
+ * Pocket series is a different game and is skipped (its files are counted, not read).
+ */
+
+export class TcgdexCheckoutError extends Error {}
+
+/** The series folder of the mobile game, and its series id, both skipped. */
+export const POCKET_SERIES_FOLDER = 'Pokémon TCG Pocket';
+export const POCKET_SERIES_ID = 'tcgp';
+
+export interface TcgdexListingSet {
+  /** Folder name of the set (`Obsidian Flames`). */
+  name: string;
+  /** `data/<Serie>/<Set>.ts`. */
+  file: string;
+  /** `data/<Serie>/<Set>/`, or null when the set has no card folder (W Promotional, Jumbo cards …). */
+  dir: string | null;
+  /** Card files, sorted. */
+  cards: string[];
+}
+
+export interface TcgdexListingSeries {
+  name: string;
+  file: string;
+  dir: string;
+  sets: TcgdexListingSet[];
+}
+
+export interface TcgdexListing {
+  root: string;
+  series: TcgdexListingSeries[];
+  /** Series left out by folder name, with how many set and card files they hold. */
+  skipped: { series: string; sets: number; cards: number }[];
+}
+
+const nfc = (s: string): string => s.normalize('NFC');
+
+function entries(dir: string): Dirent[] {
+  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** `X.ts` files of a folder that have a same-named folder beside them (or not, for sets). */
+function modules(dir: string): { name: string; file: string; dir: string | null }[] {
+  const list = entries(dir);
+  const folders = new Set(list.filter((e) => e.isDirectory()).map((e) => nfc(e.name)));
+  const folderName = new Map(list.filter((e) => e.isDirectory()).map((e) => [nfc(e.name), e.name]));
+  return list
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => {
+      const name = e.name.slice(0, -3);
+      const key = nfc(name);
+      return { name, file: join(dir, e.name), dir: folders.has(key) ? join(dir, folderName.get(key)!) : null };
+    });
+}
+
+function cardFiles(dir: string): string[] {
+  return entries(dir)
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => join(dir, e.name));
+}
+
+/** True when `dir` looks like a tcgdex/cards-database checkout. Never throws. */
+export function isTcgdexCheckout(dir: string): boolean {
+  try {
+    const data = join(dir, 'data');
+    if (!statSync(data).isDirectory()) return false;
+    if (!existsSync(join(dir, 'interfaces.d.ts')) && !existsSync(join(dir, 'meta'))) return false;
+    return modules(data).some((m) => m.dir !== null);
+  } catch {
+    return false;
+  }
+}
+
+/** Every series, set and card file of the checkout (names only; nothing is read). */
+export function listTcgdexCheckout(dir: string): TcgdexListing {
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    throw new TcgdexCheckoutError(`${dir}: no such folder; expected a tcgdex/cards-database checkout`);
+  }
+  if (!isTcgdexCheckout(root))
+    throw new TcgdexCheckoutError(
+      `${dir} is not a tcgdex/cards-database checkout (expected data/<Serie>.ts with data/<Serie>/ beside it, and interfaces.d.ts or meta/)`,
+    );
+  const series: TcgdexListingSeries[] = [];
+  const skipped: TcgdexListing['skipped'] = [];
+  for (const serie of modules(join(root, 'data'))) {
+    if (!serie.dir) continue; // a series file without its folder holds no set
+    const sets: TcgdexListingSet[] = modules(serie.dir).map((set) => ({
+      name: set.name,
+      file: set.file,
+      dir: set.dir,
+      cards: set.dir ? cardFiles(set.dir) : [],
+    }));
+    if (nfc(serie.name) === nfc(POCKET_SERIES_FOLDER)) {
+      skipped.push({ series: serie.name, sets: sets.length, cards: sets.reduce((n, s) => n + s.cards.length, 0) });
+      continue;
+    }
+    series.push({ name: serie.name, file: serie.file, dir: serie.dir, sets });
+  }
+  return { root, series, skipped };
+}
+
+/** Every file the reader would read, in a stable order. */
+export function listingFiles(listing: TcgdexListing): string[] {
+  const files: string[] = [];
+  for (const serie of listing.series) {
+    files.push(serie.file);
+    for (const set of serie.sets) files.push(set.file, ...set.cards);
+  }
+  return files;
+}
+
+/**
+ * Cheap signature from names, sizes and modification times: no file is read (as `dataset-state.ts` does for
+ * pokemon-tcg-data; FNV-1a, two lanes).
+ */
+export function tcgdexStatSignature(files: string[]): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (const file of files) {
+    const st = statSync(file);
+    const line = `${file}\0${st.size}\0${st.mtimeMs}\n`;
+    for (let i = 0; i < line.length; i++) {
+      const c = line.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    }
+  }
+  return `${files.length}-${(h1 >>> 0).toString(16)}${(h2 >>> 0).toString(16)}`;
+}
+
+export interface TcgdexState {
+  root: string;
+  listing: TcgdexListing;
+  /** Stat signature of every file that is read (Pocket excluded). */
+  stat: string;
+}
+
+/** Where a checkout is and its cheap signature; throws TcgdexCheckoutError when the folder is no checkout. */
+export function tcgdexState(dir: string): TcgdexState {
+  const listing = listTcgdexCheckout(dir);
+  return { root: listing.root, listing, stat: tcgdexStatSignature(listingFiles(listing)) };
+}
+
+export interface TcgdexSetEntry {
+  /** TCGdex set id (`sv03`). */
+  id: string;
+  data: TcgdexSet;
+  serie: TcgdexSerie;
+  file: string;
+  /** How many card files the set's folder holds. */
+  cardFiles: number;
+}
+
+export interface TcgdexCardEntry {
+  /** `<tcgdexSetId>-<localId>` (`sv03-125`). */
+  id: string;
+  /** The file name without `.ts`, URL-decoded (`%3F` → `?`). */
+  localId: string;
+  setId: string;
+  file: string;
+  data: TcgdexCard;
+}
+
+export interface TcgdexCheckout {
+  root: string;
+  series: TcgdexSerie[];
+  sets: TcgdexSetEntry[];
+  cards: TcgdexCardEntry[];
+  /** One line per skipped file or data warning: "data/…/125.ts: …" (paths relative to the checkout). */
+  issues: string[];
+  skipped: TcgdexListing['skipped'];
+}
+
+function decodeLocalId(fileName: string): string {
+  const base = fileName.slice(0, -3);
+  try {
+    return decodeURIComponent(base);
+  } catch {
+    return base;
+  }
+}
+
+/** The module a `LiteralRef` names, as an absolute path without `.ts`, or null for a non-relative one. */
+function refTarget(value: LiteralValue, fromFile: string): string | null {
+  if (!(value instanceof LiteralRef) || !value.from.startsWith('.')) return null;
+  return nfc(resolve(fromFile, '..', value.from.replace(/\.ts$/, '')));
+}
+
+/**
+ * Read the whole checkout (SPEC §3 order: series → sets → cards). A file that cannot be read or has the wrong
+ * shape is reported by path in `issues` and skipped; everything else still loads. A card belongs to the set
+ * whose folder holds it.
+ */
+export function readTcgdexCheckout(dirOrState: string | TcgdexState): TcgdexCheckout {
+  const listing = typeof dirOrState === 'string' ? listTcgdexCheckout(dirOrState) : dirOrState.listing;
+  const root = listing.root;
+  const issues: string[] = [];
+  const rel = (file: string): string => relative(root, file);
+  const load = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | null => {
+    let value: LiteralValue;
+    try {
+      value = readLiteralFile(file).value;
+    } catch (error) {
+      if (!(error instanceof TcgdexLiteralError)) throw error;
+      const found = error.found ? ` (found ${error.found})` : '';
+      issues.push(`${rel(file)}:${error.line}:${error.column}: ${error.reason}${found}`);
+      return null;
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      issues.push(`${rel(file)}: ${describeZodError(parsed.error)}`);
+      return null;
+    }
+    return parsed.data;
+  };
+
+  const series: TcgdexSerie[] = [];
+  const sets: TcgdexSetEntry[] = [];
+  const cards: TcgdexCardEntry[] = [];
+  const skipped = [...listing.skipped];
+  const setIds = new Set<string>();
+  for (const serieListing of listing.series) {
+    // A series file that cannot be read does not hide its sets: they load under the folder's name.
+    const serie: TcgdexSerie = load(serieListing.file, tcgdexSerieSchema) ?? {
+      id: '',
+      name: { en: serieListing.name },
+    };
+    if (serie.id === POCKET_SERIES_ID) {
+      const cardCount = serieListing.sets.reduce((n, s) => n + s.cards.length, 0);
+      skipped.push({ series: serieListing.name, sets: serieListing.sets.length, cards: cardCount });
+      continue;
+    }
+    series.push(serie);
+    const serieModule = nfc(serieListing.file.slice(0, -3));
+    for (const setListing of serieListing.sets) {
+      const set = load(setListing.file, tcgdexSetSchema);
+      if (!set) {
+        if (setListing.cards.length)
+          issues.push(`${rel(setListing.file)}: its ${setListing.cards.length} card files are skipped with it`);
+        continue;
+      }
+      if (setIds.has(set.id)) {
+        issues.push(`${rel(setListing.file)}: set id "${set.id}" is used by another set file; skipped`);
+        continue;
+      }
+      setIds.add(set.id);
+      const serieRef = refTarget(set.serie as LiteralValue, setListing.file);
+      if (serieRef !== null && serieRef !== serieModule)
+        issues.push(`${rel(setListing.file)}: serie refers to ${serieRef}, not to its folder's series (kept)`);
+      sets.push({ id: set.id, data: set, serie, file: setListing.file, cardFiles: setListing.cards.length });
+      const setModule = nfc(setListing.file.slice(0, -3));
+      const seen = new Set<string>();
+      for (const file of setListing.cards) {
+        const card = load(file, tcgdexCardSchema);
+        if (!card) continue;
+        const localId = decodeLocalId(basename(file));
+        if (seen.has(localId)) {
+          issues.push(`${rel(file)}: local id "${localId}" appears twice in the set; skipped`);
+          continue;
+        }
+        seen.add(localId);
+        const setRef = refTarget(card.set as LiteralValue, file);
+        if (setRef !== null && setRef !== setModule)
+          issues.push(`${rel(file)}: set refers to ${setRef}, not to its folder's set (kept in the folder's set)`);
+        cards.push({ id: `${set.id}-${localId}`, localId, setId: set.id, file, data: card });
+      }
+    }
+  }
+  return { root, series, sets, cards, issues, skipped };
+}
