@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Card, CardSet } from '../../src/cards/model.js';
+import type { Card, CardSet } from '../../src/model/card.js';
 import { normalizeCard, normalizeSet } from '../../src/cards/normalize.js';
 import {
   isTcgdexCheckout,
@@ -14,7 +14,7 @@ import {
 import { checkoutToRaw, RULE_TEXT, type TcgdexRawCheckout } from '../../src/cards/sources/tcgdex/to-raw.js';
 import { prizeCards } from '../../src/derive/cost.js';
 import { totemEligibility } from '../../src/derive/eligibility.js';
-import { printedStage } from '../../src/derive/stage.js';
+import { printedStage } from '../../src/cards/species.js';
 import { DATA_DIR, HAS_DATA } from '../helpers/dataset.js';
 import { describeWithTcgdex, TCGDEX_DIR } from '../helpers/tcgdex.js';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
-import { describeZodError } from '../../zod-error.js';
+import { describeZodError } from '../../../model/zod-error.js';
 import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from './literal.js';
 import {
   tcgdexCardSchema,
