@@ -1,37 +1,360 @@
 import { createHash } from 'node:crypto';
-import type { Card } from '../model/card.js';
-import { normalizeText, singletonName } from '../model/names.js';
 import { basicEnergyType } from '../model/names.js';
+import type { Card } from '../model/card.js';
+import { fold, parseType, singletonName, straightenQuotes } from '../model/names.js';
 
 type FingerprintInput = Omit<Card, 'fingerprint'>;
 
-const norm = (s: string): string => normalizeText(s).replace(/[×✕]/g, 'x');
+/*
+ * Mechanical fingerprint (SPEC §4.5, FINGERPRINT.md). Two printings share it when they are the same card for
+ * "two identical Pokémon are never allowed": the printed structure must agree exactly (name, HP, types, attack
+ * names, costs as a multiset, damage, Ability kinds and names, Ancient Trait, Weakness, Resistance, Retreat), and
+ * every effect text must agree on its *signature*: the set of numbers and game words it uses, after the wording
+ * is canonicalised. The signature ignores phrasing, punctuation, rules reminders and errata-style rewording
+ * ("in order to use this attack" / "or this attack does nothing"), and keeps what changes the game: a different
+ * number, Energy type, Special Condition, zone or game action.
+ */
+
+const TYPE_WORDS = [
+  'grass',
+  'fire',
+  'water',
+  'lightning',
+  'psychic',
+  'fighting',
+  'darkness',
+  'metal',
+  'fairy',
+  'dragon',
+  'colorless',
+] as const;
+const TYPE_ALT = TYPE_WORDS.join('|');
+
+const SYMBOLS: Record<string, string> = {
+  G: 'grass',
+  R: 'fire',
+  W: 'water',
+  L: 'lightning',
+  P: 'psychic',
+  F: 'fighting',
+  D: 'darkness',
+  M: 'metal',
+  Y: 'fairy',
+  N: 'dragon',
+  C: 'colorless',
+};
+
+const NUMBER_WORDS: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  first: '1',
+  second: '2',
+  third: '3',
+};
+
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
+
+/** Parentheticals that only remind a rule of the game; a printing may carry them or not. Matched on their content. */
+const REMINDERS: readonly RegExp[] = [
+  /^don'?t apply weakness (and|or) resistance( for benched pokemon)?\.?$/,
+  /^before your attack$/,
+  /^you can'?t use more than 1 [\w-]+ (attack|power|ability)s? in a game\.?$/,
+  /^any other effects (of (\w+'?s? )?attacks |that would happen after applying weakness and resistance )?still happen\.?$/,
+  /^you still need the necessary energy to use (each|that|this) attack\.?$/,
+  /^do the damage before switching the pokemon\.?( switch the pokemon even if [^.]* is knocked out\.?)?$/,
+  /^you can'?t use this attack if your bench is full\.?$/,
+  /^(existing effects are not removed\.? ?)?(damage is not an effect\.?)?$/,
+  /^benching (or evolving )?either pokemon ends this effect\.?$/,
+  /^(pokemon [\w-]+, )+(pokemon[- ][\w-]+, )*etc\.? have rule boxes\.?$/,
+  /^you must still do anything else required (for|in order to use) that attack\.?$/,
+  /^the amount of weakness doesn'?t change\.?$/,
+  /^your opponent chooses the new active pokemon\.?$/,
+  /^any cards attached to [^()]*are now on the new pokemon\.?$/,
+  /^this counts as evolving [^()]*$/,
+];
+
+/** Whole sentences that restate a rule printed elsewhere on the card (Rule Box, Trainer kind). */
+const RULE_SENTENCES: readonly RegExp[] = [
+  /\|? ?when (a |your )?pokemon[- ]?[\w-]+ (has been|is) knocked out, (your )?opponent takes \d+ (more )?prize cards?\.?/g,
+  /you (may|can) play only 1 supporter card (during your|each) turn( \(before your attack\))?\.?/g,
+  /you may play only 1 stadium card during your turn\. put it (next to|into) the active spot, and discard it if another stadium comes into play\.( a stadium with the same name can'?t be played\.?)?/g,
+  /you may attach any number of pokemon tools to your pokemon during your turn\. you may attach only 1 pokemon tool to each pokemon, and it stays attached\.?/g,
+  /when you play this card, put it next to your active pokemon\. when your turn ends, discard this card\.?/g,
+  /you may play (as many item cards as you like|any number of item cards) during your turn( \(before your attack\))?\.?/g,
+  /you may play as many item cards (as you like )?during your turn( as you like)?( \(before your attack\))?\.?/g,
+  /attach a pokemon tool to 1 of your pokemon that doesn'?t already have a pokemon tool attached( to it)?\.?/g,
+  /this (card|stadium) stays in play when you play it\. discard (this card|it) if another stadium( card)? comes into play\.?( if a stadium with the same name is in play, you can'?t play this card\.?)?/g,
+];
+
+interface Word {
+  token: string;
+  re: RegExp;
+  /** Substrings one of which every match contains: a cheap test before the regular expression. */
+  hints: readonly string[];
+}
+const word = (token: string, re: RegExp, ...hints: string[]): Word => ({ token, re, hints });
+
+/** Vocabulary of the signature: a token for each thing an effect can do or mention that makes a difference. */
+const VOCABULARY: readonly Word[] = [
+  word('coin', /\bcoins?\b|\bheads\b|\btails\b/, 'coin', 'heads', 'tails'),
+  word('heads', /\bheads\b/, 'heads'),
+  word('tails', /\btails\b/, 'tails'),
+  word('until', /\buntil\b/, 'until'),
+  word('asleep', /\basleep\b/, 'asleep'),
+  word('confused', /\bconfus/, 'confus'),
+  word('paralyzed', /\bparaly/, 'paraly'),
+  word('poisoned', /\bpoison/, 'poison'),
+  word('burned', /\bburn(ed|s)?\b/, 'burn'),
+  word('special-condition', /\bspecial conditions?\b/, 'special condition'),
+  word('discard-pile', /\bdiscard piles?\b/, 'discard pile'),
+  word('lost-zone', /\blost zone\b/, 'lost zone'),
+  word('discard', /\bdiscard(?! piles?\b)|\btrade\b/, 'discard', 'trade'),
+  word('deck', /\bdecks?\b/, 'deck'),
+  word('top', /\btop\b/, 'top'),
+  word('bottom', /\bbottom\b/, 'bottom'),
+  word('hand', /\bhands?\b/, 'hand'),
+  word('bench', /\bbench/, 'bench'),
+  word('active', /\bactive\b/, 'active'),
+  word('prize', /\bprizes?\b/, 'prize'),
+  word('draw', /\bdraw/, 'draw'),
+  word('search', /\bsearch/, 'search'),
+  word('attach', /\battach(es|ing)?\b/, 'attach'),
+  word('move', /\bmov(e|es|ing)\b/, 'mov'),
+  word('switch', /\bswitch/, 'switch'),
+  word('energy', /\benerg(y|ies)\b/, 'energ'),
+  word('damage-counter', /\bdamage counters?\b/, 'damage counter'),
+  word('heal', /\bheal/, 'heal'),
+  word('prevent', /\bprevent/, 'prevent'),
+  word('cant-attack', /\b(can'?t|cannot|can not) attack/, ' attack'),
+  word('cant-retreat', /\b(can'?t|cannot|can not) retreat/, ' retreat'),
+  word('retreat', /\bretreat/, 'retreat'),
+  word('evolve', /\bevol/, 'evol'),
+  word('devolve', /\bdevol/, 'devol'),
+  word('knock-out', /\bknock(ed|s)? ?out\b/, 'knock'),
+  word('weakness', /\bweakness/, 'weakness'),
+  word('resistance', /\bresistance/, 'resistance'),
+  word('wr-before', /\bbefore applying weakness/, 'before applying'),
+  word('wr-after', /\bafter applying weakness/, 'after applying'),
+  word('poke-power', /\bpoke-?powers?\b|\bpokemon powers?\b/, 'power'),
+  word('poke-body', /\bpoke-?bod(y|ies)\b/, 'bod'),
+  word('ability', /\babilit(y|ies)\b/, 'abilit'),
+  word('trainer', /\btrainers?\b/, 'trainer'),
+  word('supporter', /\bsupporters?\b/, 'supporter'),
+  word('item', /\bitems?\b/, 'item'),
+  word('stadium', /\bstadiums?\b/, 'stadium'),
+  word('tool', /\btools?\b/, 'tool'),
+  word('basic', /\bbasic\b/, 'basic'),
+  word('special', /\bspecial\b(?! conditions?\b)/, 'special'),
+  word('rule-box', /\brule box/, 'rule box'),
+  word('pokemon-ex', /\bpokemon[- ]ex\b/, 'ex'),
+  word('pokemon-gx', /\bpokemon[- ]gx\b/, 'gx'),
+  word('pokemon-v', /\bpokemon v\b/, 'pokemon v'),
+  word('vmax', /\bvmax\b/, 'vmax'),
+  word('vstar', /\bvstar\b/, 'vstar'),
+  word('all', /\ball\b/, 'all'),
+  word('each', /\beach\b|\bfor every\b/, 'each', 'every'),
+  word('half', /\bhalf\b/, 'half'),
+  word('if-you-do', /\bif you (do|did|don'?t|didn'?t)\b|\bif you put any\b/, 'if you'),
+  word('less', /\bless\b|\bfewer\b|\breduc/, 'less', 'fewer', 'reduc'),
+  word('itself', /\bitself\b/, 'itself'),
+  word('hp', /\bhp\b/, 'hp'),
+  word('opponent', /\bopponent/, 'opponent'),
+  word('your-next-turn', /(?<!opponent's )\byour next turn\b/, 'your next turn'),
+  word('opponent-next-turn', /\bopponent's next turn\b/, "opponent's next turn"),
+  ...TYPE_WORDS.map((t) => word(t, new RegExp(`\\b${t}\\b`), t)),
+];
+
+const GLUED_TYPES = new RegExp(`(${TYPE_ALT})(?=(${TYPE_ALT})\\b)`, 'g');
+
+const selfNameCache = new Map<string, RegExp>();
+function selfNameRegExp(name: string): RegExp {
+  let re = selfNameCache.get(name);
+  if (!re) {
+    re = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+    selfNameCache.set(name, re);
+  }
+  return re;
+}
+
+/** Case, accents, quotes, symbols, dashes and multiplication signs folded; spaces collapsed. */
+function foldText(text: string): string {
+  return fold(straightenQuotes(text))
+    .replace(/[{[]([GRWLPFDMYNC])[}\]]/gi, (_m, s: string) => ` ${SYMBOLS[s.toUpperCase()]} `)
+    .replace(/[×✕✖]/g, 'x')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The wording a printing chose, rewritten to one canonical phrasing (before the vocabulary is read). */
+function canonicalText(folded: string, selfNames: readonly string[]): string {
+  // "ColorlessColorless" (symbols expanded without a space by the source) → "colorless colorless".
+  let t = folded.replace(GLUED_TYPES, '$1 ');
+  // The card's own name is "this Pokémon" in modern wording.
+  for (const name of selfNames) t = t.replace(selfNameRegExp(name), 'this pokemon');
+  t = t
+    .replace(NUMBER_WORD, (w) => NUMBER_WORDS[w]!)
+    .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
+    // "instead of 30" restates the printed value being replaced.
+    .replace(/\binstead of (\d+)\b/g, 'instead');
+  for (const sentence of RULE_SENTENCES) t = t.replace(sentence, ' ');
+  t = t.replace(/\(([^()]*)\)/g, (whole, inner: string) => (REMINDERS.some((r) => r.test(inner.trim())) ? ' ' : whole));
+  t = t
+    // A typed Energy card is a basic one: "basic Fire Energy" = "Fire Energy".
+    .replace(new RegExp(`\\bbasic (${TYPE_ALT}) energ`, 'g'), '$1 energ')
+    // Old wording of the opponent's Active Pokémon.
+    .replace(/\b(each |the )?defending pokemon\b/g, "opponent's active pokemon")
+    // The clause that turns a Pokémon Power off: Base Set's "Asleep, Confused, or Paralyzed" is Legendary
+    // Collection's "affected by a Special Condition" (that reprint's errata). Only in that clause.
+    .replace(
+      /(\bpower\b[^.]*?\b)(?:is|are) (?:already )?asleep, confused,? or paralyzed\b/g,
+      '$1is affected by a special condition',
+    )
+    // "search your discard for" = "search your discard pile for".
+    .replace(/\b(your|their|opponent's|player's|opponent) discard\b(?! piles?\b)/g, '$1 discard pile');
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+/** Reprints repeat their texts: each text is folded once, and each (folded text, names in it) read once. */
+const foldedTexts = new Map<string, string>();
+const signatures = new Map<string, string>();
 
 /**
- * Mechanical fingerprint. Pokémon: name + HP + types + attacks + abilities of every era + Ancient
- * Trait + Weakness + Resistance + Retreat Cost. Trainers and Energy: name + rule text, so "every printing is
- * mechanically identical" means one text. Reprints and alternate arts share a fingerprint.
+ * The signature of one effect text: the sorted set of its numbers and vocabulary words (`#30`, `discard`, `fire`).
+ * Equal signatures mean "the same effect, worded differently"; an empty text has an empty signature.
+ */
+export function textSignature(text: string, selfNames: readonly string[] = []): string {
+  let folded = foldedTexts.get(text);
+  if (folded === undefined) {
+    folded = foldText(text);
+    foldedTexts.set(text, folded);
+  }
+  const named = selfNames.filter((name) => folded.includes(name));
+  const key = named.length ? `${named.join('\u0001')}\u0000${folded}` : folded;
+  let signature = signatures.get(key);
+  if (signature === undefined) {
+    signature = computeSignature(canonicalText(folded, named));
+    signatures.set(key, signature);
+  }
+  return signature;
+}
+
+function computeSignature(t: string): string {
+  const tokens = new Set<string>();
+  // "1" is "a": "discard 1 Fire Energy" = "discard a Fire Energy". Every other number counts.
+  for (const n of t.match(/\d+/g) ?? []) if (Number.parseInt(n, 10) !== 1) tokens.add(`#${Number.parseInt(n, 10)}`);
+  for (const { token, re, hints } of VOCABULARY) if (hints.some((h) => t.includes(h)) && re.test(t)) tokens.add(token);
+  return [...tokens].sort().join(' ');
+}
+
+/** A pure function of one string, computed once per distinct argument (names and symbols repeat across printings). */
+function memo<T>(fn: (s: string) => T): (s: string) => T {
+  const cache = new Map<string, T>();
+  return (s) => {
+    let value = cache.get(s);
+    if (value === undefined) {
+      value = fn(s);
+      cache.set(s, value);
+    }
+    return value;
+  };
+}
+
+/** Names compare without case, accents, spacing or punctuation: "Marshadow-GX" = "Marshadow GX". */
+const nameSignature = memo((name: string): string =>
+  foldText(name.replace(/★/g, ' star ').replace(/◇/g, ' prism star ').replace(/δ/g, ' delta '))
+    .replace(/♀/g, ' female ')
+    .replace(/♂/g, ' male ')
+    .replace(/[^\p{L}\p{N}]+/gu, ''),
+);
+
+/** "30×", "30x", "30 ×" → "30x"; "−30" → "-30"; "+" and "-" kept. */
+const valueSignature = memo((value: string): string => foldText(value).replace(/\s+/g, '').replace(/\*/g, 'x'));
+
+/** "Fire", "{R}", "R" → "Fire"; "Free" → "free". */
+const typeSignature = memo((type: string): string => parseType(type) ?? foldText(type));
+
+/** How a card's texts name the card itself: "Dark Raichu", "Marshadow-GX" and "Marshadow" all mean "this Pokémon". */
+const selfNames = memo((name: string): readonly string[] => {
+  const full = foldText(singletonName(name));
+  const names = new Set([full]);
+  const bare = full.replace(/[- ](ex|gx|v|vmax|vstar|v-union|break|lv\.? ?x|legend|star|prism star)$/, '');
+  if (bare.length > 2) names.add(bare);
+  return [...names].sort((a, b) => b.length - a.length);
+});
+
+/** Attack costs are a multiset: order never matters and "Free" is no cost. */
+function costSignature(cost: readonly string[]): string {
+  return cost
+    .map(typeSignature)
+    .filter((c) => c !== 'free')
+    .sort()
+    .join(',');
+}
+
+const byJson = (a: unknown, b: unknown): number => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+/** Attacks as a set: the order they are printed (or listed by a source) does not change the card. */
+function attackParts(card: FingerprintInput, self: readonly string[]): string[][] {
+  return card.attacks
+    .map((a) => [nameSignature(a.name), costSignature(a.cost), valueSignature(a.damage), textSignature(a.text, self)])
+    .sort(byJson);
+}
+
+function abilityParts(card: FingerprintInput, self: readonly string[]): string[][] {
+  return card.abilities
+    .map((a) => [nameSignature(a.kind), nameSignature(a.name), textSignature(a.text, self)])
+    .sort(byJson);
+}
+
+/** Canonical structure of a Pokémon: every printed fact, effect texts as signatures, attacks and Abilities sorted. */
+function pokemonParts(card: FingerprintInput): unknown[] {
+  const self = selfNames(card.name);
+  const typeValue = (w: { type: string; value: string }): string =>
+    `${typeSignature(w.type)}${valueSignature(w.value)}`;
+  return [
+    card.supertype,
+    nameSignature(card.name),
+    card.hp,
+    card.types.map(typeSignature).sort(),
+    attackParts(card, self),
+    abilityParts(card, self),
+    card.ancientTrait ? [nameSignature(card.ancientTrait.name), textSignature(card.ancientTrait.text, self)] : null,
+    card.weaknesses.map(typeValue).sort(),
+    card.resistances.map(typeValue).sort(),
+    card.retreat,
+  ];
+}
+
+/**
+ * Mechanical fingerprint (SPEC §4.5, FINGERPRINT.md): reprints, alternate arts and re-worded printings of one card
+ * share it. Pokémon: {@link pokemonParts}. Trainers and Special Energy: singleton name + the signature of their
+ * rules, Abilities and attacks (Technical Machines). Every basic Energy of a type is one card.
  */
 export function fingerprintOf(card: FingerprintInput): string {
-  // Every basic Energy of a type is the same card, whatever the printing calls it ("Basic {R} Energy", "Fire Energy").
-  if (card.energyKind === 'basic') return `basic-energy-${basicEnergyType(card as Card) ?? norm(card.name)}`;
-  const parts: unknown[] = [card.supertype, norm(card.supertype === 'Pokémon' ? card.name : singletonName(card.name))];
-  if (card.supertype === 'Pokémon') {
-    parts.push(
-      card.hp,
-      [...card.types].sort(),
-      card.attacks.map((a) => [norm(a.name), a.cost.join(','), norm(a.damage), norm(a.text)]),
-      card.abilities.map((a) => [norm(a.kind), norm(a.name), norm(a.text)]),
-      card.ancientTrait ? [norm(card.ancientTrait.name), norm(card.ancientTrait.text)] : null,
-      card.weaknesses.map((w) => [w.type, norm(w.value)]),
-      card.resistances.map((w) => [w.type, norm(w.value)]),
-      card.retreat,
-    );
-  } else {
-    parts.push(
-      card.rules.map(norm),
-      card.abilities.map((a) => [norm(a.name), norm(a.text)]),
-    );
+  if (card.energyKind === 'basic') return `basic-energy-${basicEnergyType(card as Card) ?? foldText(card.name)}`;
+  let parts: unknown[];
+  if (card.supertype === 'Pokémon') parts = pokemonParts(card);
+  else {
+    const self = selfNames(card.name);
+    parts = [
+      card.supertype,
+      nameSignature(singletonName(card.name)),
+      textSignature(card.rules.join(' '), self),
+      abilityParts(card, self),
+      attackParts(card, self),
+    ];
   }
   return createHash('sha1').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
 }
