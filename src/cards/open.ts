@@ -1,13 +1,14 @@
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import envPaths from 'env-paths';
-import type { ImportReport } from './sources/pokemontcg/dataset.js';
-import { datasetState, isUpToDate } from './sources/pokemontcg/dataset-state.js';
+import { dataDirState, importDataDirs, isImported, type DataDirState, type ImportReport } from './import.js';
 import { CardLookup, type RemoteCards } from './lookup/lookup.js';
 import { openStore, type CardStore } from './store/store.js';
+import { fnv } from './stat-signature.js';
 import { NoCardDataError } from '../model/errors.js';
 
 export interface SourceOptions {
-  dataDir?: string;
+  /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
+  dataDirs?: string[];
   offline?: boolean;
   cacheDir?: string;
   apiUrl?: string;
@@ -25,38 +26,59 @@ export interface CardSource {
   close(): void;
 }
 
-export function storePath(cacheDir?: string): string {
-  const dir = cacheDir ?? process.env.TOTEM_CACHE_DIR ?? envPaths('totem', { suffix: '' }).cache;
-  return join(dir, 'cards.sqlite');
+/** The cache folder: TOTEM_CACHE_DIR (an empty value counts as unset), else the user cache directory. */
+export function cacheDir(explicit?: string): string {
+  return explicit || process.env.TOTEM_CACHE_DIR || envPaths('totem', { suffix: '' }).cache;
+}
+
+/**
+ * Where the cards of a run live. Data dirs get a store of their own, named after their folders, so a check
+ * with data dirs sees those datasets and nothing else, and another process importing other dirs into the cache
+ * never changes what this run reads. Without data dirs, the API cache `cards.sqlite`.
+ */
+export function storePath(dir?: string, dataDirs: DataDirState[] = []): string {
+  if (dataDirs.length === 0) return join(cacheDir(dir), 'cards.sqlite');
+  return join(cacheDir(dir), 'datasets', `${fnv(dataDirs.map((d) => d.root).join('\0'))}.sqlite`);
+}
+
+/** `TOTEM_DATA_DIR` holds one or more folders separated by the platform's path delimiter (`:`; `;` on Windows). */
+export function dataDirsFromEnv(): string[] {
+  return (process.env.TOTEM_DATA_DIR ?? '').split(delimiter).filter(Boolean);
+}
+
+let lastStore: string | null = null;
+
+/** The store this process opened last (to rebuild it when it turns out damaged mid-run). */
+export function openedStorePath(): string | null {
+  return lastStore;
 }
 
 export const HOW_TO_GET_DATA =
-  'get card data with `totem cards sync` (downloads from the Pokémon TCG API into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data checkout (https://github.com/PokemonTCG/pokemon-tcg-data)';
+  'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout';
 
 /**
- * Card data in this order: a data dir (imported into the store when it changed), the store, then the API
- * unless offline. With a data dir the dataset is complete, so the API is not asked.
+ * Card data in this order: data dirs (imported into their own store when they changed), the store, then the
+ * APIs unless offline. With data dirs the datasets are complete, so no API is asked.
  */
 export async function openCardSource(options: SourceOptions): Promise<CardSource> {
-  const opened = openStore(storePath(options.cacheDir));
+  const dataDirs = options.dataDirs?.length ? options.dataDirs : dataDirsFromEnv();
+  const states = dataDirs.map(dataDirState);
+  const path = storePath(options.cacheDir, states);
+  lastStore = path;
+  const opened = openStore(path);
   const { store } = opened;
   const warnings: string[] = [];
   const warn = options.onWarning ?? ((m: string) => warnings.push(m));
   for (const w of opened.warnings) warn(w);
   let imported: ImportReport | null = null;
   try {
-    const dataDir = options.dataDir ?? process.env.TOTEM_DATA_DIR;
-    if (dataDir) {
-      const state = datasetState(dataDir);
-      // The importer (schema, normalisation) loads only when the dataset changed.
-      if (!isUpToDate(store, state.root, state.stat))
-        imported = (await import('./sources/pokemontcg/dataset.js')).importDataset(store, dataDir);
-      for (const issue of imported?.issues.slice(0, 5) ?? []) warn(`data: ${issue}`);
-      if (imported && imported.issues.length > 5)
-        warn(`data: … and ${imported.issues.length - 5} more records skipped`);
+    if (states.length && !isImported(store, states)) {
+      imported = await importDataDirs(store, states);
+      for (const issue of imported.issues.slice(0, 5)) warn(`data: ${issue}`);
+      if (imported.issues.length > 5) warn(`data: … and ${imported.issues.length - 5} more records skipped`);
     }
     let remote: RemoteCards | null = null;
-    if (!dataDir && !options.offline) {
+    if (!states.length && !options.offline) {
       const { ApiClient, ApiRemote } = await import('./sources/pokemontcg/api.js');
       const client = new ApiClient({
         baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
@@ -67,7 +89,7 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     }
     if (!remote && store.count() === 0) {
       throw new NoCardDataError(
-        `no card data: the card store ${store.path} is empty${options.offline ? ' and --offline forbids the API' : ''}; ${HOW_TO_GET_DATA}`,
+        `no card data: the card store ${store.path} is empty${options.offline ? ' and --offline forbids the APIs' : ''}; ${HOW_TO_GET_DATA}`,
       );
     }
     return { lookup: new CardLookup(store, remote, warn), store, warnings, imported, close: () => store.close() };

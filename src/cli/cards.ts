@@ -4,7 +4,7 @@ import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
 import { nameKey } from '../model/names.js';
 import { openCardSource, storePath } from '../cards/open.js';
 import { openStore } from '../cards/store/store.js';
-import { importDataset } from '../cards/sources/pokemontcg/dataset.js';
+import { importDataDirs } from '../cards/import.js';
 import { costFacts } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
@@ -14,11 +14,12 @@ import { loadTable } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
 import { out, warn } from './output.js';
 
-export function runImport(dir: string): number {
+/** `totem cards import DIR…`: data dirs into the card store that checks without --data-dir read. */
+export async function runImport(dirs: string[], options: { force?: boolean }): Promise<number> {
   const { store, warnings } = openStore(storePath());
   try {
     for (const w of warnings) warn(w);
-    const report = importDataset(store, dir, { force: true });
+    const report = await importDataDirs(store, dirs, { force: true, allowShrink: options.force });
     for (const issue of report.issues.slice(0, 20)) warn(`skipped: ${clean(issue)}`);
     if (report.issues.length > 20) warn(`… and ${report.issues.length - 20} more`);
     out(
@@ -62,14 +63,14 @@ export async function runSync(): Promise<number> {
 }
 
 export interface CardsOptions {
-  dataDir?: string;
+  dataDir?: string[];
   offline?: boolean;
   format?: string;
 }
 
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
 export async function runFind(query: string, options: CardsOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline ?? true, onWarning: warn });
+  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline ?? true, onWarning: warn });
   try {
     const cards = source.store.search(nameKey(query), 500);
     const byName = new Map<string, Card[]>();
@@ -126,7 +127,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
 
 /** `totem cards info CARD`: one card's facts, as the rules see them. */
 export async function runInfo(input: string, options: CardsOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     const card = resolved.card ?? resolved.versions[0]![0]!;

@@ -14,7 +14,7 @@ export interface CheckCliOptions {
   format: string;
   totem?: string;
   extraTypes?: string;
-  dataDir?: string;
+  dataDir?: string[];
   offline?: boolean;
   config?: string;
   quiet?: boolean;
@@ -40,7 +40,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
   const extraTypes = extraTypesOption(options.extraTypes);
   const firstConfig = await configFor(files[0]?.path ?? '-');
   const source = await openCardSource({
-    dataDir: options.dataDir ?? firstConfig.dataDir,
+    dataDirs: options.dataDir?.length ? options.dataDir : firstConfig.dataDirs,
     offline: options.offline,
     onWarning: warn,
   });

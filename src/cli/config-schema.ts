@@ -15,6 +15,6 @@ export const configSchema = z
     $schema: z.string().optional(),
     rules: z.record(z.string(), z.enum(['off', 'warn', 'error'])).optional(),
     ban: z.array(banSchema).optional(),
-    dataDir: z.string().optional(),
+    dataDir: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
   })
   .strict();

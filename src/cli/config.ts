@@ -12,7 +12,8 @@ export interface HouseConfig {
   path: string | null;
   rules: Record<string, RuleSetting>;
   bans: BanEntry[];
-  dataDir?: string;
+  /** Data dirs, resolved against the config file's folder. */
+  dataDirs?: string[];
 }
 
 export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
@@ -52,7 +53,9 @@ export async function loadConfig(path: string): Promise<HouseConfig> {
     path,
     rules: config.rules ?? {},
     bans,
-    dataDir: config.dataDir ? resolve(dirname(path), config.dataDir) : undefined,
+    dataDirs: config.dataDir
+      ? (Array.isArray(config.dataDir) ? config.dataDir : [config.dataDir]).map((d) => resolve(dirname(path), d))
+      : undefined,
   };
 }
 

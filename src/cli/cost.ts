@@ -15,7 +15,7 @@ export interface CostCliOptions {
   variant: 'standard' | 'tribute';
   returns: number;
   format: string;
-  dataDir?: string;
+  dataDir?: string[];
   offline?: boolean;
   color?: boolean;
 }
@@ -76,7 +76,7 @@ function costText(card: Card, facts: CostFacts, c: Style): string {
 
 /** `totem cost CARD`: stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards. */
 export async function runCost(input: string, options: CostCliOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     const costOptions: CostOptions = { kos: options.kos, variant: options.variant, returns: options.returns };

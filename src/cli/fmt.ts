@@ -20,8 +20,8 @@ function sectionOf(dc: DeckCard): string {
 }
 
 /** `totem fmt FILE`: the list in canonical form — sections in order, resolved set codes, counts merged. */
-export async function runFmt(file: string, options: { dataDir?: string; offline?: boolean }): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
+export async function runFmt(file: string, options: { dataDir?: string[]; offline?: boolean }): Promise<number> {
+  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const parsed = await readDeck(file, file === '-' ? 'stdin' : file);
     const { report, deck } = await checkParsedDeck(parsed, source.lookup, { context: { bans: [] } });

@@ -17,7 +17,7 @@ export interface IdentityCliOptions {
   extraTypes?: string;
   deck?: string;
   format: string;
-  dataDir?: string;
+  dataDir?: string[];
   offline?: boolean;
   color?: boolean;
 }
@@ -35,7 +35,7 @@ export function identityJson(identity: Identity): Record<string, unknown> {
 
 /** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
 export async function runIdentity(input: string, options: IdentityCliOptions): Promise<number> {
-  const source = await openCardSource({ dataDir: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     if (resolved.versions) {

@@ -11,8 +11,12 @@ type Command = CommanderTypes.Command;
 
 const dataOptions = (cmd: Command): Command =>
   cmd
-    .option('--data-dir <dir>', 'a pokemon-tcg-data checkout to read cards from (also TOTEM_DATA_DIR)')
-    .option('--offline', 'never contact the Pokémon TCG API');
+    .option(
+      '--data-dir <dir>',
+      'a pokemon-tcg-data or tcgdex/cards-database checkout to read cards from; repeat for several (also TOTEM_DATA_DIR)',
+      (dir: string, previous: string[] = []) => [...previous, dir],
+    )
+    .option('--offline', 'never contact a card API');
 
 function program(): Command {
   const root = new Command('totem')
@@ -89,11 +93,12 @@ function program(): Command {
   const cards = root.command('cards').description('the card store: import, sync, find, info');
   cards
     .command('import')
-    .description('load a pokemon-tcg-data checkout into the card store')
-    .argument('<dir>')
-    .action(async (dir: string) => {
+    .description('load pokemon-tcg-data and/or tcgdex/cards-database checkouts into the card store')
+    .argument('<dirs...>')
+    .option('--force', 'replace the store even when the checkouts hold far fewer cards than it does')
+    .action(async (dirs: string[], opts: { force?: boolean }) => {
       const { runImport } = await import('./cards.js');
-      process.exitCode = runImport(dir);
+      process.exitCode = await runImport(dirs, opts);
     });
   cards
     .command('sync')
@@ -142,11 +147,12 @@ async function main(argv: string[], retried = false): Promise<void> {
   } catch (error) {
     if (isCorruption(error) && !retried) {
       // Damage found mid-run: the store is a cache, so drop it and run the command once more on a fresh one.
-      const { storePath } = await import('../cards/open.js');
+      const { openedStorePath, storePath } = await import('../cards/open.js');
       const { removeStore } = await import('../cards/store/store.js');
-      removeStore(storePath());
+      const damaged = openedStorePath() ?? storePath();
+      removeStore(damaged);
       process.stderr.write(
-        `totem: warning: the card store ${storePath()} was damaged; it has been deleted and is rebuilt now\n`,
+        `totem: warning: the card store ${clean(damaged)} was damaged; it has been deleted and is rebuilt now\n`,
       );
       await main(argv, true);
       return;

@@ -79,6 +79,8 @@ export interface Card {
   nameKey: string;
   /** Mechanical fingerprint; reprints share it. */
   fingerprint: string;
+  /** The card's name in other languages (`es`, `es-mx`, `fr`, `de`, `it`, `pt`), where a card source has them. */
+  names?: Readonly<Record<string, string>>;
 }
 
 export interface CardSet {

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe } from 'vitest';
-import { importDataset } from '../../src/cards/sources/pokemontcg/dataset.js';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardStore } from '../../src/cards/store/store.js';
 
@@ -28,8 +27,10 @@ export const SHARED_CACHE = join(tmpdir(), `totem-test-cache-${process.getuid?.(
 let lookup: CardLookup | null = null;
 export function realLookup(): CardLookup {
   if (lookup) return lookup;
+  // The global setup imported the dataset into this store before any test file started.
   const store = new CardStore(join(SHARED_CACHE, 'cards.sqlite'));
-  importDataset(store, DATA_DIR);
+  if (store.count() === 0)
+    throw new Error(`the shared test store ${store.path} is empty: the global setup did not run`);
   lookup = new CardLookup(store);
   return lookup;
 }

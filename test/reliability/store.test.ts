@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { importDataset } from '../../src/cards/sources/pokemontcg/dataset.js';
+import { importDataDirs } from '../../src/cards/import.js';
 import { CardStore, openStore } from '../../src/cards/store/store.js';
 import { totem, totemAsync } from '../helpers/cli.js';
 import { DATA_DIR, SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
@@ -52,7 +52,7 @@ describeWithData('card store faults', () => {
     expect(statSync(join(cache, 'cards.sqlite')).size).toBeGreaterThan(1_000_000);
   });
 
-  it('a dataset with a malformed JSON file: that file is reported, the rest imported', () => {
+  it('a dataset with a malformed JSON file: that file is reported, the rest imported', async () => {
     const data = tempDir('dataset');
     cpSync(DATA_DIR, data, { recursive: true });
     writeFileSync(join(data, 'cards/en/base1.json'), '[{"id": "base1-1", "name": "Alakazam", ');
@@ -61,7 +61,7 @@ describeWithData('card store faults', () => {
     delete bad[1].name;
     writeFileSync(join(data, 'cards/en/base2.json'), JSON.stringify(bad));
     const { store } = openStore(join(tempDir('malformed'), 'cards.sqlite'));
-    const report = importDataset(store, data);
+    const report = await importDataDirs(store, [data]);
     expect(report.cards).toBe(19783 - 102 - 2);
     expect(report.issues.some((i) => i.includes('base1.json') && /JSON/i.test(i))).toBe(true);
     expect(report.issues.filter((i) => i.includes('base2.json'))).toHaveLength(2);

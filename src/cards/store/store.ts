@@ -4,14 +4,14 @@ import { mkdirSync, rmSync, accessSync, constants, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from '../../model/card.js';
-import { numberKey as numberKeyOf, numberCore as numberCoreOf } from '../../model/names.js';
+import { nameKey as nameKeyOf, numberKey as numberKeyOf, numberCore as numberCoreOf } from '../../model/names.js';
 
 // Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
 const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
 type Database = BetterSqlite3.Database;
 
 /** Bump when the stored card shape or the tables change: the store is a cache and rebuilds itself. */
-export const STORE_SCHEMA_VERSION = '4';
+export const STORE_SCHEMA_VERSION = '5';
 
 export interface SpeciesStage {
   nameKey: string;
@@ -52,6 +52,7 @@ export class CardStore {
     this.db.transaction(() => {
       this.db.exec(`
         DROP TABLE IF EXISTS cards; DROP TABLE IF EXISTS sets; DROP TABLE IF EXISTS species;
+        DROP TABLE IF EXISTS card_names; DROP TABLE IF EXISTS aliases;
         DELETE FROM meta;
         CREATE TABLE sets (id TEXT PRIMARY KEY, code TEXT, data TEXT NOT NULL);
         CREATE TABLE cards (
@@ -61,6 +62,9 @@ export class CardStore {
         CREATE INDEX cards_set_core ON cards (set_id, number_core);
         CREATE INDEX cards_name ON cards (name_key);
         CREATE TABLE species (name_key TEXT PRIMARY KEY, stage INTEGER NOT NULL, detail TEXT NOT NULL);
+        CREATE TABLE card_names (id TEXT NOT NULL, lang TEXT NOT NULL, name_key TEXT NOT NULL, PRIMARY KEY (id, lang));
+        CREATE INDEX card_names_key ON card_names (name_key);
+        CREATE TABLE aliases (alias TEXT PRIMARY KEY, id TEXT NOT NULL);
       `);
       this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(STORE_SCHEMA_VERSION);
     })();
@@ -73,20 +77,30 @@ export class CardStore {
         `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
       ),
       byId: this.db.prepare(`SELECT data FROM cards WHERE id = ?`),
+      byAlias: this.db.prepare(`SELECT c.data FROM aliases a JOIN cards c ON c.id = a.id WHERE a.alias = ?`),
       bySetNumber: this.db.prepare(`SELECT data FROM cards WHERE set_id = ? AND number_key = ?`),
       bySetCore: this.db.prepare(`SELECT data FROM cards WHERE set_id = ? AND number_core = ?`),
-      byName: this.db.prepare(`SELECT data FROM cards WHERE name_key = ?`),
+      // A name in any language the card data has: English on the card row, the others in card_names.
+      byName: this.db.prepare(
+        `SELECT data FROM cards WHERE name_key = @key
+         UNION SELECT c.data FROM card_names n JOIN cards c ON c.id = n.id WHERE n.name_key = @key`,
+      ),
       species: this.db.prepare(`SELECT name_key AS nameKey, stage, detail FROM species WHERE name_key = ?`),
       count: this.db.prepare(`SELECT COUNT(*) AS n FROM cards`),
       sets: this.db.prepare(`SELECT data FROM sets`),
-      names: this.db.prepare(`SELECT DISTINCT name_key AS key FROM cards`),
+      names: this.db.prepare(`SELECT name_key AS key FROM cards UNION SELECT name_key FROM card_names`),
+      insertName: this.db.prepare(`INSERT OR REPLACE INTO card_names (id, lang, name_key) VALUES (?, ?, ?)`),
+      insertAlias: this.db.prepare(`INSERT OR REPLACE INTO aliases (alias, id) VALUES (?, ?)`),
       insertCard: this.db
         .prepare(`INSERT OR REPLACE INTO cards (id, set_id, number_key, number_core, name_key, supertype, release, source, data)
         VALUES (@id, @setId, @numberKey, @numberCore, @nameKey, @supertype, @release, @source, @data)`),
       insertSet: this.db.prepare(`INSERT OR REPLACE INTO sets (id, code, data) VALUES (?, ?, ?)`),
       insertSpecies: this.db.prepare(`INSERT OR REPLACE INTO species (name_key, stage, detail) VALUES (?, ?, ?)`),
       search: this.db.prepare(
-        `SELECT data FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY name_key, release LIMIT ?`,
+        `SELECT data FROM cards WHERE id IN (
+           SELECT id FROM cards WHERE name_key LIKE @pattern ESCAPE '\\'
+           UNION SELECT id FROM card_names WHERE name_key LIKE @pattern ESCAPE '\\')
+         ORDER BY name_key, release LIMIT @limit`,
       ),
     };
   }
@@ -103,8 +117,9 @@ export class CardStore {
     return (this.stmts.count.get() as { n: number }).n;
   }
 
+  /** A card by its id, or by another source's id for it (`sv03-125` for `sv3-125`). */
   byId(id: string): Card | undefined {
-    const row = this.stmts.byId.get(id) as Row | undefined;
+    const row = (this.stmts.byId.get(id) ?? this.stmts.byAlias.get(id)) as Row | undefined;
     return row ? (JSON.parse(row.data) as Card) : undefined;
   }
 
@@ -117,7 +132,11 @@ export class CardStore {
   }
 
   byName(nameKey: string): Card[] {
-    return (this.stmts.byName.all(nameKey) as Row[]).map((r) => JSON.parse(r.data) as Card);
+    return (this.stmts.byName.all({ key: nameKey }) as Row[]).map((r) => JSON.parse(r.data) as Card);
+  }
+
+  allCards(): Card[] {
+    return (this.db.prepare(`SELECT data FROM cards`).all() as Row[]).map((r) => JSON.parse(r.data) as Card);
   }
 
   allPokemon(): Card[] {
@@ -128,7 +147,7 @@ export class CardStore {
 
   search(fragment: string, limit = 200): Card[] {
     const pattern = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return (this.stmts.search.all(pattern, limit) as Row[]).map((r) => JSON.parse(r.data) as Card);
+    return (this.stmts.search.all({ pattern, limit }) as Row[]).map((r) => JSON.parse(r.data) as Card);
   }
 
   nameKeys(): string[] {
@@ -165,6 +184,12 @@ export class CardStore {
       source,
       data: JSON.stringify(card),
     });
+    for (const [lang, name] of Object.entries(card.names ?? {}))
+      this.stmts.insertName.run(card.id, lang, nameKeyOf(name));
+  }
+
+  addAlias(alias: string, id: string): void {
+    this.stmts.insertAlias.run(alias, id);
   }
 
   insertSet(set: CardSet): void {
@@ -178,7 +203,11 @@ export class CardStore {
 
   /** Remove every card, set and species row (inside the caller's transaction). */
   clear(): void {
-    this.db.exec(`DELETE FROM cards; DELETE FROM sets; DELETE FROM species;`);
+    // The sync progress markers go with the cards they describe, or a later sync would skip sets it never fetched.
+    this.db.exec(
+      `DELETE FROM cards; DELETE FROM sets; DELETE FROM species; DELETE FROM card_names; DELETE FROM aliases;
+       DELETE FROM meta WHERE key LIKE 'sync.%';`,
+    );
     this.setsCache = null;
   }
 

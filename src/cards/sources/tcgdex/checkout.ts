@@ -1,7 +1,9 @@
+import { statSignature } from '../../stat-signature.js';
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { describeZodError } from '../../../model/zod-error.js';
+import { DatasetError } from '../../../model/errors.js';
 import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from './literal.js';
 import {
   tcgdexCardSchema,
@@ -18,7 +20,7 @@ import {
  * Pocket series is a different game and is skipped (its files are counted, not read).
  */
 
-export class TcgdexCheckoutError extends Error {}
+export class TcgdexCheckoutError extends DatasetError {}
 
 /** The series folder of the mobile game, and its series id, both skipped. */
 export const POCKET_SERIES_FOLDER = 'Pokémon TCG Pocket';
@@ -128,25 +130,6 @@ export function listingFiles(listing: TcgdexListing): string[] {
   return files;
 }
 
-/**
- * Cheap signature from names, sizes and modification times: no file is read (as `dataset-state.ts` does for
- * pokemon-tcg-data; FNV-1a, two lanes).
- */
-export function tcgdexStatSignature(files: string[]): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (const file of files) {
-    const st = statSync(file);
-    const line = `${file}\0${st.size}\0${st.mtimeMs}\n`;
-    for (let i = 0; i < line.length; i++) {
-      const c = line.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 0x01000193);
-      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-    }
-  }
-  return `${files.length}-${(h1 >>> 0).toString(16)}${(h2 >>> 0).toString(16)}`;
-}
-
 export interface TcgdexState {
   root: string;
   listing: TcgdexListing;
@@ -157,7 +140,7 @@ export interface TcgdexState {
 /** Where a checkout is and its cheap signature; throws TcgdexCheckoutError when the folder is no checkout. */
 export function tcgdexState(dir: string): TcgdexState {
   const listing = listTcgdexCheckout(dir);
-  return { root: listing.root, listing, stat: tcgdexStatSignature(listingFiles(listing)) };
+  return { root: listing.root, listing, stat: statSignature(listingFiles(listing)) };
 }
 
 export interface TcgdexSetEntry {
@@ -286,4 +269,27 @@ export function readTcgdexCheckout(dirOrState: string | TcgdexState): TcgdexChec
     }
   }
   return { root, series, sets, cards, issues, skipped };
+}
+
+/**
+ * A quick signature of a checkout for "has it changed since the import?": every series and set file and every
+ * folder, not the ~21,000 card files. A folder's time changes whenever a file in it is created, deleted or
+ * renamed, which is how git (checkout, pull) and most editors write; `totem cards import DIR` re-reads a
+ * checkout whatever its signature.
+ */
+export function tcgdexQuickState(dir: string): { root: string; stat: string } {
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    throw new TcgdexCheckoutError(`${dir}: no such folder; expected a tcgdex/cards-database checkout`);
+  }
+  const data = join(root, 'data');
+  const paths = [data];
+  for (const serie of modules(data)) {
+    if (!serie.dir || nfc(serie.name) === nfc(POCKET_SERIES_FOLDER)) continue;
+    paths.push(serie.file, serie.dir);
+    for (const set of modules(serie.dir)) paths.push(set.file, ...(set.dir ? [set.dir] : []));
+  }
+  return { root, stat: statSignature(paths) };
 }

@@ -103,3 +103,18 @@ export function ptcgCardId(
   const number = link.numbers[localId] ?? (link.number === 'keep' ? localId : unpadNumber(localId));
   return `${set}-${number}`;
 }
+
+let codeExceptions: Record<string, string> | null = null;
+
+/**
+ * The PTCGL code a mapped set has in pokemon-tcg-data, so that a list reads the same whichever source is loaded
+ * (TCGdex calls Team Rocket "RO" and Team Rocket Returns "TR"; pokemon-tcg-data "TR" and "TRR"). The table's
+ * code exceptions are written "tcgdex | pokemon-tcg-data".
+ */
+export function ptcgSetCode(tcgdexSetId: string, tcgdexCode: string | null): string | null {
+  codeExceptions ??= tcgdexSetTableSchema.parse(dataFile<unknown>('tcgdex-sets.json')).exceptions.code;
+  const exception = codeExceptions[tcgdexSetId];
+  if (exception === undefined) return tcgdexCode;
+  const ptcg = exception.split('|')[1]?.trim() ?? '';
+  return ptcg === '' || ptcg === '(none)' ? null : ptcg;
+}

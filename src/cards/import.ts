@@ -1,0 +1,147 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Card, CardSet } from '../model/card.js';
+import { DatasetError } from '../model/errors.js';
+import { computeSpeciesStages } from './species.js';
+import type { CardStore } from './store/store.js';
+import { datasetState } from './sources/pokemontcg/dataset-state.js';
+import { isTcgdexCheckout, tcgdexQuickState } from './sources/tcgdex/checkout.js';
+
+export type DataDirKind = 'pokemontcg' | 'tcgdex';
+
+/** A data dir as the store remembers it: where it is, what kind, and its cheap signature. */
+export interface DataDirState {
+  root: string;
+  kind: DataDirKind;
+  stat: string;
+}
+
+export interface ImportReport {
+  imported: boolean;
+  cards: number;
+  sets: number;
+  ms: number;
+  /** One line per skipped record or unreadable file: "cards/en/sv3.json: sv3-125: hp: …". */
+  issues: string[];
+}
+
+/** A store that would hold fewer than this share of the cards it holds is a half checkout, not an update. */
+const SHRINK_LIMIT = 0.5;
+
+/** The kind of a data dir is recognised from its layout; its signature costs stats only, no file is read. */
+export function dataDirState(dir: string): DataDirState {
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    throw new DatasetError(
+      `${dir}: no such folder; a data dir is a pokemon-tcg-data or tcgdex/cards-database checkout`,
+    );
+  }
+  if (isTcgdexCheckout(root)) return { root, kind: 'tcgdex', stat: tcgdexQuickState(root).stat };
+  if (!existsSync(join(root, 'sets', 'en.json')) && !existsSync(join(root, 'cards')))
+    throw new DatasetError(
+      `${dir} is neither a pokemon-tcg-data checkout (sets/en.json, cards/en/*.json) nor a tcgdex/cards-database checkout (data/, interfaces.d.ts)`,
+    );
+  return { root, kind: 'pokemontcg', stat: datasetState(root).stat };
+}
+
+const signature = (states: DataDirState[]): string => JSON.stringify(states);
+
+/** True when the store holds exactly these data dirs, in this order, unchanged since their import. */
+export function isImported(store: CardStore, states: DataDirState[]): boolean {
+  return store.getMeta('datasets') === signature(states);
+}
+
+type Reader = (
+  state: DataDirState,
+  issues: string[],
+) => {
+  sets: CardSet[];
+  cards: Card[];
+  aliases: [string, string][];
+};
+
+/**
+ * The importers load only when a data dir changed: they bring the schema library, the normaliser and, for
+ * TCGdex, the literal reader.
+ */
+async function loadReader(): Promise<Reader> {
+  const [{ readTcgdexDataset }, { readPokemonTcgDataset }] = await Promise.all([
+    import('./sources/tcgdex/dataset.js'),
+    import('./sources/pokemontcg/dataset.js'),
+  ]);
+  return (state, issues) =>
+    state.kind === 'tcgdex'
+      ? readTcgdexDataset(state.root, issues)
+      : { ...readPokemonTcgDataset(datasetState(state.root), issues), aliases: [] };
+}
+
+/**
+ * Load data dirs into the store in one transaction. A card in several data dirs is one card: the first dir
+ * that has it gives its facts, later ones add their names in other languages (and their ids as aliases).
+ * Sets likewise. With `force` false an unchanged set of dirs is not re-read; an import that would empty the
+ * store is refused, and one that would shrink it to less than half is refused without `allowShrink`; the old
+ * store is kept either way.
+ */
+export async function importDataDirs(
+  store: CardStore,
+  dirsOrStates: (string | DataDirState)[],
+  options: { force?: boolean; allowShrink?: boolean } = {},
+): Promise<ImportReport> {
+  const started = performance.now();
+  const states = dirsOrStates.map((d) => (typeof d === 'string' ? dataDirState(d) : d));
+  const dirs = states.map((s) => s.root);
+  const unchanged = (): ImportReport => ({
+    imported: false,
+    cards: store.count(),
+    sets: store.sets().length,
+    ms: performance.now() - started,
+    issues: [],
+  });
+  if (!options.force && isImported(store, states)) return unchanged();
+
+  const read = await loadReader();
+  const issues: string[] = [];
+  let report: ImportReport | null = null;
+  // The write lock is taken before reading, so parallel processes on one cache import once; the others wait,
+  // then find the store up to date.
+  store.db
+    .transaction(() => {
+      if (!options.force && isImported(store, states)) return;
+      const sets = new Map<string, CardSet>();
+      const cards = new Map<string, Card>();
+      const aliases: [string, string][] = [];
+      for (const state of states) {
+        const data = read(state, issues);
+        for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
+        for (const card of data.cards) {
+          const known = cards.get(card.id);
+          if (!known) cards.set(card.id, card);
+          else if (card.names) cards.set(card.id, { ...known, names: { ...card.names, ...known.names } });
+        }
+        aliases.push(...data.aliases);
+      }
+      const before = store.count();
+      if (cards.size === 0)
+        throw new DatasetError(
+          `${dirs.join(', ')}: no cards could be read, so the card store was left as it was (${issues[0] ?? 'no card files'})`,
+        );
+      if (!options.allowShrink && before > 0 && cards.size < before * SHRINK_LIMIT)
+        throw new DatasetError(
+          `${dirs.join(', ')} holds ${cards.size} cards where the card store holds ${before}: a half checkout? The store was left as it was; run \`totem cards import --force DIR\` to replace it`,
+        );
+      store.clear();
+      for (const set of sets.values()) store.insertSet(set);
+      for (const card of cards.values()) store.insertCard(card, 'dataset');
+      for (const [alias, id] of aliases) store.addAlias(alias, id);
+      store.putSpecies(computeSpeciesStages([...cards.values()]));
+      store.setMeta('datasets', signature(states));
+      store.setMeta('datasets.importedAt', new Date().toISOString());
+      report = { imported: true, cards: cards.size, sets: sets.size, ms: 0, issues };
+    })
+    .immediate();
+  const done: ImportReport = report ?? unchanged();
+  done.ms = performance.now() - started;
+  return done;
+}
