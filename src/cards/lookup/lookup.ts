@@ -263,7 +263,9 @@ export class CardLookup {
   }
 }
 
+/** The written name is the card's name in English or in any language the card data has for it. */
 export function namesMatch(lineName: string, card: Card): boolean {
   const key = nameKey(lineName);
-  return key === card.nameKey || key === nameKey(card.singletonName);
+  if (key === card.nameKey || key === nameKey(card.singletonName)) return true;
+  return Object.values(card.names ?? {}).some((name) => nameKey(name) === key);
 }
