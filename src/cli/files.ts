@@ -146,8 +146,9 @@ export class IgnoreRules {
     return Boolean(rel && layer!.rules.ignores(isDir ? `${rel}/` : rel));
   }
 
-  /** `path` is absolute; `root` is where the walk started (the top for .gitignore files outside a repository). */
-  isIgnored(path: string, isDir: boolean, root: string): boolean {
+  /** `root` (absolute) is where the walk started (the top for .gitignore files outside a repository). */
+  isIgnored(given: string, isDir: boolean, root: string): boolean {
+    const path = resolve(given);
     if (IgnoreRules.matches(this.cli, path, isDir)) return true;
     if (IgnoreRules.matches(this.configLayer(dirname(path)), path, isDir)) return true;
     if (!this.gitignore) return false;
