@@ -24,9 +24,9 @@ if (hasTypescript) {
   console.error(
     [
       'totem: cannot build dist/: TypeScript is a dev dependency, and dev dependencies were not installed',
-      '       (npm ci --omit=dev, or NODE_ENV=production). Either:',
-      '         npm ci --include=dev && npm install -g .      (from a checkout), or',
-      '         npm pack && npm install -g ./totem-deck-*.tgz  (a tarball ships a built dist/)',
+      '       (npm ci --omit=dev, or NODE_ENV=production). Install them, then build and install:',
+      '         npm ci --include=dev && npm install -g .',
+      '       or install a built package: npm install -g totem-deck, or a tarball made by `npm pack`.',
     ].join('\n'),
   );
   process.exitCode = 1;

@@ -154,9 +154,9 @@ export class IgnoreRules {
     if (!this.gitignore) return false;
     const top = this.top(dirname(path)) ?? root;
     const dirs: string[] = [];
-    for (let dir = dirname(path); ; dir = dirname(dir)) {
+    for (let dir = dirname(path); dir === top || inside(top, dir); dir = dirname(dir)) {
       dirs.unshift(dir);
-      if (dir === top || dirname(dir) === dir || !inside(top, dir)) break;
+      if (dir === top) break;
     }
     let ignored = false;
     for (const dir of dirs) {
