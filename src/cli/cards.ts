@@ -36,11 +36,12 @@ export async function runSync(): Promise<number> {
   try {
     for (const w of warnings) warn(w);
     const { ApiClient, ApiRemote } = await import('../cards/sources/pokemontcg/api.js');
+    const { ApiError } = await import('../model/errors.js');
     const client = new ApiClient({ baseUrl: process.env.TOTEM_API_URL, apiKey: process.env.POKEMONTCG_API_KEY });
     const remote = new ApiRemote(client, store, warn);
     const tty = Boolean(process.stderr.isTTY);
     let lastLine = 0;
-    const result = await remote.sync((done, total, set) => {
+    const progress = (done: number, total: number, set: string): void => {
       if (tty) {
         const width = 30;
         const filled = Math.round((done / total) * width);
@@ -52,7 +53,15 @@ export async function runSync(): Promise<number> {
         lastLine = Date.now();
         process.stderr.write(`synced ${done}/${total} sets (last: ${set})\n`);
       }
+    };
+    const result = await remote.sync(progress).catch((error: unknown) => {
+      // API down but the store can answer (a CI cache): keep what is there, warn, and let the job go on.
+      if (!(error instanceof ApiError) || store.count() === 0) throw error;
+      if (tty) process.stderr.write('\n');
+      warn(`${(error as Error).message}; the card store keeps its ${store.count()} cards (${store.path})`);
+      return null;
     });
+    if (!result) return 0;
     out(
       `Synced ${result.sets} sets (${result.skipped} already complete), ${result.cards} cards fetched; store has ${store.count()} cards at ${store.path}`,
     );

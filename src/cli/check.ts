@@ -4,13 +4,13 @@ import { REPORT_RULES, checkParsedDeck } from '../check/run.js';
 import { errorsOnly, summarize, type DeckReport } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
 import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from './config.js';
-import { collectDeckFiles } from './files.js';
+import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { out, useColor, warn } from './output.js';
-import { readDeck } from './read-deck.js';
+import { useColor, warn } from './output.js';
+import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
 
-export interface CheckCliOptions {
+export interface CheckCliOptions extends CheckIoOptions {
   format: string;
   totem?: string;
   extraTypes?: string;
@@ -24,7 +24,7 @@ export interface CheckCliOptions {
 
 /** `totem check`: every deck through every rule; returns the exit code (0 valid, 1 invalid). */
 export async function runCheck(paths: string[], options: CheckCliOptions): Promise<number> {
-  const files = collectDeckFiles(paths);
+  const { files, skipped } = await collectInputs(paths, options);
   const explicit = options.config ? await loadConfig(options.config) : null;
   const configs = new Map<string, HouseConfig>();
   const configFor = async (file: string): Promise<HouseConfig> => {
@@ -39,11 +39,14 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
   const totem = totemOption(options.totem);
   const extraTypes = extraTypesOption(options.extraTypes);
   const firstConfig = await configFor(files[0]?.path ?? '-');
-  const source = await openCardSource({
-    dataDirs: options.dataDir?.length ? options.dataDir : firstConfig.dataDirs,
-    offline: options.offline,
-    onWarning: warn,
-  });
+  // No decks (nothing staged): an empty report, without card data.
+  const source = !files.length
+    ? null
+    : await openCardSource({
+        dataDirs: options.dataDir?.length ? options.dataDir : firstConfig.dataDirs,
+        offline: options.offline,
+        onWarning: warn,
+      });
   try {
     const reported = new Set<string>();
     const decks: DeckReport[] = [];
@@ -53,13 +56,13 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         reported.add(config.path);
         for (const ban of config.bans) {
           const known = ban.id
-            ? source.lookup.store.byId(ban.id)
-            : source.lookup.resolveName(ban.name!).status !== 'unknown';
+            ? source!.lookup.store.byId(ban.id)
+            : source!.lookup.resolveName(ban.name!).status !== 'unknown';
           if (!known) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
         }
       }
-      const parsed = await readDeck(file.path, file.display);
-      const { report } = await checkParsedDeck(parsed, source.lookup, {
+      const parsed = await readDeckFile(file);
+      const { report } = await checkParsedDeck(parsed, source!.lookup, {
         totem,
         extraTypes,
         context: { bans: allBans(config) },
@@ -67,13 +70,14 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       });
       decks.push(report);
     }
-    const report = sanitizeReport(summarize(decks, REPORT_RULES));
+    const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES)), skipped);
     const { formatReport } = await import('./render.js');
-    out(
-      await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
-        color: useColor(options.color),
+    emit(
+      (await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
+        color: useColor(options.color) && !options.outputFile,
         version: VERSION,
-      }),
+      })) + skippedNote(options.format, skipped),
+      options.outputFile,
     );
     if (report.summary.invalid > 0) return 1;
     if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
@@ -82,6 +86,6 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     }
     return 0;
   } finally {
-    source.close();
+    source?.close();
   }
 }

@@ -16,5 +16,7 @@ export const configSchema = z
     rules: z.record(z.string(), z.enum(['off', 'warn', 'error'])).optional(),
     ban: z.array(banSchema).optional(),
     dataDir: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
+    /** .gitignore-style patterns, relative to this file's folder: left out when checking a folder or a glob. */
+    ignores: z.array(z.string()).optional(),
   })
   .strict();

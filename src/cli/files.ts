@@ -1,10 +1,15 @@
-import { readdirSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type IgnoreFactory from 'ignore';
+import type Picomatch from 'picomatch';
 import { UsageError } from '../model/errors.js';
 import { byText } from '../model/compare.js';
+import { sniffFile } from './sniff.js';
 
 const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
+const CONFIG_FILE = 'totem.config.json';
 const MAX_FILES = 20_000;
 
 export interface DeckFile {
@@ -12,83 +17,351 @@ export interface DeckFile {
   path: string;
   /** Path shown in reports: relative to the working directory. */
   display: string;
+  /** The content, when it does not come from `path` (a staged file: the index, not the working tree). */
+  bytes?: Uint8Array;
 }
 
-function display(path: string): string {
+/** A file that was found (not named) but does not look like a decklist. */
+export interface SkippedFile {
+  display: string;
+  reason: string;
+}
+
+export interface CollectOptions {
+  /** `--ignore-pattern`: gitignore patterns, relative to the working directory. */
+  ignorePatterns?: string[];
+  /** `--config`: this file's `ignores` apply everywhere instead of each folder's nearest `totem.config.json`. */
+  config?: string;
+}
+
+export interface Collected {
+  files: DeckFile[];
+  skipped: SkippedFile[];
+  warnings: string[];
+}
+
+// CommonJS packages, loaded on first use with require (see main.ts).
+const requireCjs = createRequire(import.meta.url);
+let ignoreFactory: typeof IgnoreFactory | null = null;
+const ignoreRules = (patterns: string[]): IgnoreFactory.Ignore => {
+  ignoreFactory ??= requireCjs('ignore') as typeof IgnoreFactory;
+  return ignoreFactory().add(patterns);
+};
+
+export function display(path: string): string {
   const rel = relative(process.cwd(), path);
   return (rel && !rel.startsWith('..') ? rel : path).split(sep).join('/');
 }
 
-/** Walk a folder for decks; each real folder is entered once, so symlink loops end. */
-function walk(dir: string, found: DeckFile[], seen: Set<string>, match: (p: string) => boolean): void {
-  let real: string;
+/** `path` relative to `base` with forward slashes, or null when it is `base` itself or outside it. */
+function inside(base: string, path: string): string | null {
+  const rel = relative(base, path);
+  if (!rel || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+  return rel.split(sep).join('/');
+}
+
+interface Layer {
+  base: string;
+  rules: IgnoreFactory.Ignore;
+}
+
+function readLines(path: string): string[] | null {
   try {
-    real = realpathSync(dir);
+    return readFileSync(path, 'utf8').split(/\r?\n/);
   } catch {
-    return;
+    return null;
   }
-  if (seen.has(real)) return;
-  seen.add(real);
-  let entries;
+}
+
+/** The `ignores` array of a totem.config.json; the config is validated when a deck uses it (loadConfig). */
+function configIgnores(path: string): string[] {
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    const ignores = (JSON.parse(readFileSync(path, 'utf8')) as { ignores?: unknown })?.ignores;
+    return Array.isArray(ignores) ? ignores.filter((p): p is string => typeof p === 'string') : [];
   } catch {
-    return;
+    return [];
   }
-  entries.sort((a, b) => byText(a.name, b.name));
-  for (const entry of entries) {
-    const full = join(dir, entry.name);
-    let isDir = entry.isDirectory();
-    let isFile = entry.isFile();
-    if (entry.isSymbolicLink()) {
-      try {
-        const st = statSync(full);
-        isDir = st.isDirectory();
-        isFile = st.isFile();
-      } catch {
-        continue;
+}
+
+/**
+ * What to leave out of a walk: `.gitignore` files (each folder's, from the repository top down, deeper ones
+ * winning, like git; plus `.git/info/exclude`), the nearest totem.config.json's `ignores`, and --ignore-pattern.
+ */
+export class IgnoreRules {
+  private readonly cli: Layer | null;
+  private readonly explicit: Layer | null | undefined;
+  private readonly gitignores = new Map<string, IgnoreFactory.Ignore | null>();
+  private readonly configs = new Map<string, Layer | null>();
+  private readonly tops = new Map<string, string | null>();
+
+  constructor(
+    options: CollectOptions,
+    readonly gitignore = true,
+  ) {
+    const patterns = options.ignorePatterns ?? [];
+    this.cli = patterns.length ? { base: process.cwd(), rules: ignoreRules(patterns) } : null;
+    if (options.config) {
+      const ignores = configIgnores(options.config);
+      this.explicit = ignores.length ? { base: dirname(resolve(options.config)), rules: ignoreRules(ignores) } : null;
+    }
+  }
+
+  /** The folder holding `.git` at or above `dir`, if any. */
+  private top(dir: string): string | null {
+    if (!this.tops.has(dir)) {
+      const parent = dirname(dir);
+      this.tops.set(dir, existsSync(join(dir, '.git')) ? dir : parent === dir ? null : this.top(parent));
+    }
+    return this.tops.get(dir)!;
+  }
+
+  private gitignoreIn(dir: string, top: boolean): IgnoreFactory.Ignore | null {
+    if (!this.gitignores.has(dir)) {
+      const lines = [
+        ...(top ? (readLines(join(dir, '.git', 'info', 'exclude')) ?? []) : []),
+        ...(readLines(join(dir, '.gitignore')) ?? []),
+      ];
+      this.gitignores.set(dir, lines.some((l) => l.trim()) ? ignoreRules(lines) : null);
+    }
+    return this.gitignores.get(dir)!;
+  }
+
+  private configLayer(dir: string): Layer | null {
+    if (this.explicit !== undefined) return this.explicit;
+    if (!this.configs.has(dir)) {
+      const file = join(dir, CONFIG_FILE);
+      const parent = dirname(dir);
+      let layer: Layer | null;
+      if (existsSync(file)) {
+        const ignores = configIgnores(file);
+        layer = ignores.length ? { base: dir, rules: ignoreRules(ignores) } : null;
+      } else layer = parent === dir ? null : this.configLayer(parent);
+      this.configs.set(dir, layer);
+    }
+    return this.configs.get(dir)!;
+  }
+
+  private static matches(layer: Layer | null, path: string, isDir: boolean): boolean {
+    const rel = layer && inside(layer.base, path);
+    return Boolean(rel && layer!.rules.ignores(isDir ? `${rel}/` : rel));
+  }
+
+  /** `root` (absolute) is where the walk started (the top for .gitignore files outside a repository). */
+  isIgnored(given: string, isDir: boolean, root: string): boolean {
+    const path = resolve(given);
+    if (IgnoreRules.matches(this.cli, path, isDir)) return true;
+    if (IgnoreRules.matches(this.configLayer(dirname(path)), path, isDir)) return true;
+    if (!this.gitignore) return false;
+    const top = this.top(dirname(path)) ?? root;
+    const dirs: string[] = [];
+    for (let dir = dirname(path); dir === top || inside(top, dir); dir = dirname(dir)) {
+      dirs.unshift(dir);
+      if (dir === top) break;
+    }
+    let ignored = false;
+    for (const dir of dirs) {
+      const rules = this.gitignoreIn(dir, dir === top);
+      const rel = rules && inside(dir, path);
+      if (!rel) continue;
+      const result = rules!.test(isDir ? `${rel}/` : rel);
+      if (result.ignored) ignored = true;
+      else if (result.unignored) ignored = false;
+    }
+    return ignored;
+  }
+}
+
+interface Walk {
+  root: string;
+  /** Only for globs: does this file (absolute path) match? */
+  match?: (path: string) => boolean;
+  maxDepth: number;
+  seenDirs: Set<string>;
+  counts: { decks: number; ignored: number; skipped: number };
+}
+
+class Collector {
+  readonly files: DeckFile[] = [];
+  private readonly skippedReal: (SkippedFile & { real: string })[] = [];
+  /** Real path → was it a deck. */
+  private readonly seenFiles = new Map<string, boolean>();
+  private readonly outside: string[] = [];
+  private candidates = 0;
+  private stdin = false;
+
+  constructor(
+    private readonly ignore: IgnoreRules,
+    private readonly roots: string[],
+  ) {}
+
+  private isInsideRoots(real: string): boolean {
+    return this.roots.some((root) => real === root || inside(root, real) !== null);
+  }
+
+  private addFound(path: string, real: string, walk: Walk): void {
+    if (++this.candidates > MAX_FILES)
+      throw new UsageError(`more than ${MAX_FILES} deck files found; name a smaller folder`);
+    const seen = this.seenFiles.get(real);
+    if (seen !== undefined) {
+      if (seen) walk.counts.decks++;
+      return;
+    }
+    const sniff = sniffFile(path);
+    this.seenFiles.set(real, sniff.deck);
+    if (sniff.deck) {
+      walk.counts.decks++;
+      this.files.push({ path, display: display(path) });
+    } else {
+      walk.counts.skipped++;
+      this.skippedReal.push({ display: display(path), reason: sniff.reason, real });
+    }
+  }
+
+  /** Walk a folder; each real folder is entered once per walk, so symlink loops end. */
+  walk(dir: string, walk: Walk, depth = 0): void {
+    let realDir: string;
+    try {
+      realDir = realpathSync(dir);
+    } catch {
+      return;
+    }
+    if (walk.seenDirs.has(realDir)) return;
+    walk.seenDirs.add(realDir);
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => byText(a.name, b.name));
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      let real = join(realDir, entry.name);
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        try {
+          real = realpathSync(full);
+          const st = statSync(full);
+          isDir = st.isDirectory();
+          isFile = st.isFile();
+        } catch {
+          continue;
+        }
+        if (!this.isInsideRoots(real)) {
+          if (isDir || isFile) this.outside.push(`${display(full)} → ${real}`);
+          continue;
+        }
+      }
+      if (isDir) {
+        if (SKIP_DIRS.has(entry.name) || depth + 1 >= walk.maxDepth) continue;
+        if (this.ignore.isIgnored(full, true, walk.root)) walk.counts.ignored++;
+        else this.walk(full, walk, depth + 1);
+      } else if (isFile && entry.name !== CONFIG_FILE) {
+        if (walk.match ? !walk.match(full) : !DECK_EXTENSIONS.test(entry.name)) continue;
+        if (this.ignore.isIgnored(full, false, walk.root)) walk.counts.ignored++;
+        else this.addFound(full, real, walk);
       }
     }
-    if (isDir && !SKIP_DIRS.has(entry.name)) walk(full, found, seen, match);
-    else if (isFile && DECK_EXTENSIONS.test(entry.name) && entry.name !== 'totem.config.json' && match(full)) {
-      found.push({ path: full, display: display(full) });
-      if (found.length > MAX_FILES)
-        throw new UsageError(`more than ${MAX_FILES} deck files found; name a smaller folder`);
+  }
+
+  /** A file named on the command line: always checked, read as given (even a link that leads elsewhere). */
+  named(path: string): void {
+    if (path === '-') {
+      if (!this.stdin) this.files.push({ path: '-', display: 'stdin' });
+      this.stdin = true;
+      return;
+    }
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      real = resolve(path);
+    }
+    if (this.seenFiles.get(real)) return;
+    this.seenFiles.set(real, true);
+    this.files.push({ path, display: display(resolve(path)) });
+  }
+
+  /** Found files that are not decklists, less those also named on the command line. */
+  get skipped(): SkippedFile[] {
+    return this.skippedReal
+      .filter((s) => !this.seenFiles.get(s.real))
+      .map(({ display, reason }) => ({ display, reason }));
+  }
+
+  warnings(): string[] {
+    if (!this.outside.length) return [];
+    const shown = this.outside.slice(0, 3).join(', ');
+    const more = this.outside.length > 3 ? `, … ${this.outside.length - 3} more` : '';
+    return [
+      `not following ${this.outside.length} symbolic link${this.outside.length === 1 ? '' : 's'} that lead${this.outside.length === 1 ? 's' : ''} outside the given paths: ${shown}${more}`,
+    ];
+  }
+}
+
+function why(counts: Walk['counts']): string {
+  const parts: string[] = [];
+  if (counts.skipped)
+    parts.push(`${counts.skipped} skipped as not decklists (--verbose lists them; name a file to check it anyway)`);
+  if (counts.ignored) parts.push(`${counts.ignored} left out by .gitignore, "ignores" or --ignore-pattern`);
+  return parts.length ? `; ${parts.join('; ')}` : '';
+}
+
+interface Glob {
+  base: string;
+  glob: string;
+}
+
+function asGlob(input: string): Glob | null {
+  if (existsSync(input)) return null;
+  const picomatch = requireCjs('picomatch') as typeof Picomatch;
+  const scan = picomatch.scan(input);
+  return scan.isGlob ? { base: resolve(scan.base || '.'), glob: scan.glob } : null;
+}
+
+/**
+ * Files, folders (recursive: *.txt, *.deck, *.json), globs and '-' → deck files, in a stable order. A file found
+ * in a folder or by a glob is checked only when it looks like a decklist (sniff.ts) and is not ignored; a file
+ * named explicitly is always checked. Each file is checked once, however it was reached.
+ */
+export function collectDeckFiles(inputs: string[], options: CollectOptions = {}): Collected {
+  const list = inputs.length ? inputs : ['.'];
+  const globs = new Map(list.map((input) => [input, input === '-' ? null : asGlob(input)]));
+  const roots: string[] = [];
+  for (const input of list) {
+    if (input === '-') continue;
+    const path = globs.get(input)?.base ?? input;
+    try {
+      roots.push(realpathSync(path));
+    } catch {
+      // A missing path is reported below, in the order given.
     }
   }
-}
+  const collector = new Collector(new IgnoreRules(options), roots);
+  const newWalk = (root: string, maxDepth = Infinity): Walk => ({
+    root,
+    maxDepth,
+    seenDirs: new Set(),
+    counts: { decks: 0, ignored: 0, skipped: 0 },
+  });
 
-function globToRegExp(pattern: string): RegExp {
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i]!;
-    if (ch === '*' && pattern[i + 1] === '*') {
-      re += '.*';
-      i++;
-      if (pattern[i + 1] === '/') i++;
-    } else if (ch === '*') re += '[^/]*';
-    else if (ch === '?') re += '[^/]';
-    else re += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`);
-}
-
-/** Files, folders (recursive: *.txt, *.deck, *.json), globs and '-' → deck files, in a stable order. */
-export function collectDeckFiles(inputs: string[]): DeckFile[] {
-  const found: DeckFile[] = [];
-  const seen = new Set<string>();
-  for (const input of inputs.length ? inputs : ['.']) {
+  for (const input of list) {
     if (input === '-') {
-      found.push({ path: '-', display: 'stdin' });
+      collector.named('-');
       continue;
     }
-    if (/[*?]/.test(input)) {
-      const firstGlob = input.search(/[*?]/);
-      const base = input.slice(0, input.lastIndexOf('/', firstGlob) + 1) || '.';
-      const re = globToRegExp(resolve(input).split(sep).join('/'));
-      const before = found.length;
-      walk(base, found, seen, (p) => re.test(resolve(p).split(sep).join('/')));
-      if (found.length === before) throw new UsageError(`no deck files match ${input}`);
+    const glob = globs.get(input);
+    if (glob) {
+      const picomatch = requireCjs('picomatch') as typeof Picomatch;
+      const isMatch = picomatch(glob.glob);
+      const walk = newWalk(glob.base, glob.glob.includes('**') ? Infinity : glob.glob.split('/').length);
+      walk.match = (path) => {
+        const rel = inside(glob.base, path);
+        return rel !== null && isMatch(rel);
+      };
+      collector.walk(glob.base, walk);
+      if (!walk.counts.decks) throw new UsageError(`no deck files match ${input}${why(walk.counts)}`);
       continue;
     }
     let st;
@@ -98,11 +371,11 @@ export function collectDeckFiles(inputs: string[]): DeckFile[] {
       throw new UsageError(`${input}: no such file or folder`);
     }
     if (st.isDirectory()) {
-      const before = found.length;
-      walk(input, found, new Set(), () => true);
-      if (found.length === before)
-        throw new UsageError(`${input}: no deck files (*.txt, *.deck, *.json) in this folder`);
-    } else found.push({ path: input, display: display(resolve(input)) });
+      const walk = newWalk(resolve(input));
+      collector.walk(input, walk);
+      if (!walk.counts.decks)
+        throw new UsageError(`${input}: no deck files (*.txt, *.deck, *.json) in this folder${why(walk.counts)}`);
+    } else collector.named(input);
   }
-  return found;
+  return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };
 }

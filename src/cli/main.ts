@@ -45,7 +45,17 @@ function program(): Command {
       .option('--config <file>', 'house rules file (default: totem.config.json above each deck)')
       .option('--quiet', 'report errors only')
       .option('--max-warnings <n>', 'fail when there are more warnings than this', intOption('--max-warnings'))
-      .option('--no-color', 'no colours'),
+      .option('--no-color', 'no colours')
+      // Adoption in a deck repo: which files, staged content for hooks, report to a file (see check-io.ts).
+      .option(
+        '--ignore-pattern <pattern>',
+        'leave out files and folders matching this .gitignore-style pattern (repeatable)',
+        (value: string, previous: string[]) => [...previous, value],
+        [] as string[],
+      )
+      .option('--staged', 'check the staged (git index) content of staged deck files: for pre-commit hooks')
+      .option('--verbose', 'list the files skipped as not decklists (on stderr)')
+      .option('-o, --output-file <file>', 'write the report to this file instead of standard output'),
   ).action(async (paths: string[], opts) => {
     const { runCheck } = await import('./check.js');
     process.exitCode = await runCheck(paths, opts);
@@ -89,6 +99,15 @@ function program(): Command {
     const { runFmt } = await import('./fmt.js');
     process.exitCode = await runFmt(file, opts);
   });
+
+  root
+    .command('init')
+    .description('start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)')
+    .option('--ci', 'also write .github/workflows/totem.yml, which runs the totem GitHub Action')
+    .action(async (opts: { ci?: boolean }) => {
+      const { runInit } = await import('./init.js');
+      process.exitCode = runInit(opts);
+    });
 
   const cards = root.command('cards').description('the card store: import, sync, find, info');
   cards

@@ -2,27 +2,48 @@ import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
 import { UsageError } from '../model/errors.js';
+import type { DeckFile } from './files.js';
 
-/** Read at most one byte past the limit, so a huge file or stream costs no more memory than a decklist. */
-function readBounded(fd: number): { bytes: Uint8Array; truncated: boolean } {
+type Bounded = { bytes: Uint8Array; truncated: boolean };
+
+/** Read a file at most one byte past the limit, so a huge file costs no more memory than a decklist. */
+function readBounded(fd: number): Bounded {
   const chunks: Buffer[] = [];
   let total = 0;
   const buffer = Buffer.alloc(64 * 1024);
   for (;;) {
-    let n: number;
-    try {
-      n = readSync(fd, buffer, 0, buffer.length, null);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EAGAIN') continue;
-      if ((error as NodeJS.ErrnoException).code === 'EOF') break;
-      throw error;
-    }
+    const n = readSync(fd, buffer, 0, buffer.length, null);
     if (n === 0) break;
     chunks.push(Buffer.from(buffer.subarray(0, n)));
     total += n;
     if (total > MAX_DECK_BYTES) return { bytes: Buffer.concat(chunks), truncated: true };
   }
   return { bytes: Buffer.concat(chunks), truncated: false };
+}
+
+let stdinRead: Promise<Bounded> | null = null;
+
+/**
+ * Standard input, read once per process (a command run again after a store repair gets the same bytes) as a
+ * stream, which waits for a terminal or a pipe without spinning. Reading stops one chunk past the limit.
+ */
+function readStdin(): Promise<Bounded> {
+  stdinRead ??= (async () => {
+    const stdin = process.stdin;
+    if (stdin.isTTY) process.stderr.write('totem: reading a deck from standard input (Ctrl-D to end)\n');
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of stdin) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      chunks.push(buffer);
+      total += buffer.length;
+      // Leaving the loop destroys the stream: the rest of a huge input is never read.
+      if (total > MAX_DECK_BYTES)
+        return { bytes: Buffer.concat(chunks).subarray(0, MAX_DECK_BYTES + 1), truncated: true };
+    }
+    return { bytes: Buffer.concat(chunks), truncated: false };
+  })();
+  return stdinRead;
 }
 
 function tooLarge(display: string, size: number | null): ParsedDeck {
@@ -32,17 +53,26 @@ function tooLarge(display: string, size: number | null): ParsedDeck {
 
 /** Read and parse one deck file ('-' = standard input). Unreadable files are usage errors (exit 2). */
 export async function readDeck(path: string, display: string): Promise<ParsedDeck> {
+  if (path === '-') {
+    let input: Bounded;
+    try {
+      input = await readStdin();
+    } catch (error) {
+      throw new UsageError(
+        `${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
+    }
+    return input.truncated ? tooLarge(display, null) : await parseDeck(input.bytes, display);
+  }
   let fd: number;
   try {
-    fd = path === '-' ? 0 : openSync(path, 'r');
+    fd = openSync(path, 'r');
   } catch (error) {
     throw new UsageError(`${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   try {
-    if (path !== '-') {
-      const size = fstatSync(fd).size;
-      if (size > MAX_DECK_BYTES) return tooLarge(display, size);
-    }
+    const size = fstatSync(fd).size;
+    if (size > MAX_DECK_BYTES) return tooLarge(display, size);
     const { bytes, truncated } = readBounded(fd);
     if (truncated) return tooLarge(display, null);
     return await parseDeck(bytes, display);
@@ -52,6 +82,13 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
       `${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
     );
   } finally {
-    if (path !== '-') closeSync(fd);
+    closeSync(fd);
   }
+}
+
+/** A collected deck file: its own bytes when it has them (a staged file), else read from its path. */
+export async function readDeckFile(file: DeckFile): Promise<ParsedDeck> {
+  if (!file.bytes) return readDeck(file.path, file.display);
+  if (file.bytes.length > MAX_DECK_BYTES) return tooLarge(file.display, null);
+  return parseDeck(file.bytes, file.display);
 }

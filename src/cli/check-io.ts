@@ -1,0 +1,53 @@
+import { writeFileSync } from 'node:fs';
+import type { Report } from '../model/report.js';
+import { UsageError } from '../model/errors.js';
+import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
+import { out, warn } from './output.js';
+
+/** The options of `totem check` that choose its input and where its report goes. */
+export interface CheckIoOptions {
+  config?: string;
+  ignorePattern?: string[];
+  staged?: boolean;
+  verbose?: boolean;
+  outputFile?: string;
+}
+
+/** The decks to check: from the git index with --staged, else from the paths; warnings and --verbose on stderr. */
+export async function collectInputs(paths: string[], options: CheckIoOptions): Promise<Collected> {
+  const collectOptions = { ignorePatterns: options.ignorePattern, config: options.config };
+  const collected = options.staged
+    ? (await import('./staged.js')).collectStagedFiles(paths, collectOptions)
+    : collectDeckFiles(paths, collectOptions);
+  for (const w of collected.warnings) warn(w);
+  if (options.verbose)
+    for (const s of collected.skipped) process.stderr.write(`totem: skipped ${s.display}: ${s.reason}\n`);
+  return collected;
+}
+
+export type ReportWithSkipped = Report & { summary: Report['summary'] & { skipped?: number } };
+
+/** `summary.skipped` in the JSON report: files found in a folder, by a glob or staged that are not decklists. */
+export function withSkipped(report: Report, skipped: SkippedFile[]): ReportWithSkipped {
+  return skipped.length ? { ...report, summary: { ...report.summary, skipped: skipped.length } } : report;
+}
+
+/** The text report's closing line about skipped files. */
+export function skippedNote(format: string, skipped: SkippedFile[]): string {
+  if (format !== 'text' || !skipped.length) return '';
+  const n = skipped.length;
+  return `${n} file${n === 1 ? '' : 's'} skipped: not decklists (--verbose lists them)\n`;
+}
+
+/** The report to standard output, or to the file of -o / --output-file. */
+export function emit(text: string, outputFile: string | undefined): void {
+  if (!outputFile) {
+    out(text);
+    return;
+  }
+  try {
+    writeFileSync(outputFile, text.endsWith('\n') ? text : `${text}\n`);
+  } catch (error) {
+    throw new UsageError(`${outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}

@@ -1,0 +1,105 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { MAX_DECK_BYTES, decodeDeck } from '../parse/decode.js';
+
+/**
+ * Is a file found by walking a folder (or a glob, or the git index) a decklist? A cheap look at its start, so
+ * that `package.json`, `.vscode/settings.json` or a `notes.txt` in a deck repo is skipped instead of reported
+ * as an invalid deck. A file named on the command line is never sniffed: it is always checked.
+ */
+export type Sniff = { deck: true } | { deck: false; reason: string };
+
+/** How much of a text file is looked at: a decklist shows a header or a card line long before this. */
+const TEXT_WINDOW = 64 * 1024;
+
+const HEADER_WORD =
+  /^(##\s*)?(pok(?:e|é|Ã©)mon|trainers?|entrenador(?:es)?|treinador(?:es)?|energ(?:y|ies|[ií]as?)|t[oó]tem)\s*(?:[:\-–(]\s*(\d+)\s*\)?)?\s*(:?)$/iu;
+const DIRECTIVE = /^(?:(?:#|\/\/)\s*t[oó]tem\s*:|(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:)/iu;
+const TOTAL = /^(?:total(?:\s+cards)?|cartas\s+totales)\s*:?\s*\d+$/i;
+/** `4 Arven SVI 166`, `1 Pikachu V-UNION PR-SW 139`, `20 Basic {R} Energy SVE 2`: count, name, set code, number. */
+const CARD_WITH_SET =
+  /^\*?\s*\d{1,3}\s*[xX]?\s+\S.*\s[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,5})?\s+[A-Za-z]{0,6}\d{1,4}[a-z]?$/u;
+/** `1 sv3-125`: count and a card id. */
+const CARD_ID = /^\*?\s*\d{1,3}\s*[xX]?\s+[a-z][a-z0-9]*-[A-Za-z]*\d+[a-z]?$/;
+/** `4 Arven`: count and a name; a file counts as a deck only when most of its lines look like this. */
+const CARD_NAME_ONLY = /^\*?\s*\d{1,3}\s*[xX]?\s+\p{L}/u;
+
+function sniffText(text: string): Sniff {
+  let nameOnly = 0;
+  let other = 0;
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.replace(/^\uFEFF/, '').trim();
+    if (!line) continue;
+    if (DIRECTIVE.test(line) || TOTAL.test(line)) return { deck: true };
+    const header = HEADER_WORD.exec(line);
+    // "Energy" alone could be a word in a note; "Energy:", "Energy: 12", "Energy (12)" and "##Energy" are headers.
+    if (header && (header[1] || header[3] || header[4])) return { deck: true };
+    if (line.startsWith('#') || line.startsWith('//')) continue;
+    if (CARD_WITH_SET.test(line) || CARD_ID.test(line)) return { deck: true };
+    if (CARD_NAME_ONLY.test(line)) nameOnly++;
+    else other++;
+  }
+  if (nameOnly >= 2 && nameOnly >= 4 * other) return { deck: true };
+  return { deck: false, reason: 'no section header (Pokémon:, Trainer:, Energy:, Totem:) and no card line' };
+}
+
+function sniffJson(text: string, complete: boolean): Sniff {
+  const body = text.replace(/^\uFEFF/, '');
+  if (complete) {
+    let value: unknown;
+    try {
+      value = JSON.parse(body);
+    } catch {
+      value = undefined;
+    }
+    if (value !== undefined) {
+      const object = value as Record<string, unknown> | null;
+      const isDeck =
+        object !== null &&
+        typeof object === 'object' &&
+        !Array.isArray(object) &&
+        (Array.isArray(object.cards) ||
+          Array.isArray(object.totem) ||
+          (typeof object.totem === 'object' && object.totem !== null));
+      return isDeck ? { deck: true } : { deck: false, reason: 'JSON without a "cards" or "totem" array' };
+    }
+  }
+  // Broken or cut-off JSON: a deck being edited is still worth reporting; anything else (JSON with comments, a
+  // huge data file) is not a deck.
+  return /^\s*\{[\s\S]*"(?:cards|totem)"\s*:\s*[[{]/.test(body)
+    ? { deck: true }
+    : { deck: false, reason: 'JSON without a "cards" or "totem" array' };
+}
+
+/** Sniff bytes already in memory (a staged blob, or the start of a file). */
+export function sniffBytes(bytes: Uint8Array, name: string, complete = true): Sniff {
+  const decoded = decodeDeck(bytes.subarray(0, Math.min(bytes.length, MAX_DECK_BYTES)));
+  if (!decoded.ok) return { deck: false, reason: 'binary data' };
+  const json = name.toLowerCase().endsWith('.json') || /^\uFEFF?\s*\{/.test(decoded.text);
+  return json ? sniffJson(decoded.text, complete && bytes.length <= MAX_DECK_BYTES) : sniffText(decoded.text);
+}
+
+/** Sniff a file on disk: all of a JSON file up to the deck size limit, the first 64 KB of anything else. */
+export function sniffFile(path: string): Sniff {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    // Unreadable: let the reader report it, with its usual message.
+    return { deck: true };
+  }
+  try {
+    const limit = path.toLowerCase().endsWith('.json') ? MAX_DECK_BYTES + 1 : TEXT_WINDOW;
+    const buffer = Buffer.alloc(limit);
+    let length = 0;
+    while (length < limit) {
+      const n = readSync(fd, buffer, length, limit - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return sniffBytes(buffer.subarray(0, length), path, length < limit);
+  } catch {
+    return { deck: true };
+  } finally {
+    closeSync(fd);
+  }
+}

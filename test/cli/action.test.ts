@@ -1,0 +1,161 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validateAction, validateWorkflow } from '@action-validator/core';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { workflowText } from '../../src/cli/init.js';
+import { BIN, ROOT } from '../helpers/cli.js';
+import { SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
+
+interface Step {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  shell?: string;
+  if?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+}
+interface Action {
+  inputs: Record<string, { description: string; default?: string }>;
+  outputs: Record<string, { value: string }>;
+  runs: { using: string; steps: Step[] };
+}
+
+const ACTION_TEXT = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+const action = parse(ACTION_TEXT) as Action;
+const DOCS = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
+const temp = () => mkdtempSync(join(tmpdir(), 'totem-action-'));
+
+describe('action.yml', () => {
+  it('is a valid action by the schema of GitHub action metadata', () => {
+    expect(validateAction(ACTION_TEXT).errors).toEqual([]);
+  });
+
+  it('is a composite action whose run steps name a shell and whose expressions name what exists', () => {
+    expect(action.runs.using).toBe('composite');
+    const ids: string[] = [];
+    for (const step of action.runs.steps) {
+      if (step.run) expect(step.shell, `step "${step.name}"`).toBe('bash');
+      const text = JSON.stringify(step);
+      for (const [, input] of text.matchAll(/inputs\.([\w-]+)/g)) expect(Object.keys(action.inputs)).toContain(input);
+      for (const [, id] of text.matchAll(/steps\.([\w-]+)\.outputs/g)) expect(ids).toContain(id);
+      // Inputs reach scripts through env, never pasted into the script (no injection through an input).
+      if (step.run) expect(step.run).not.toMatch(/\$\{\{/);
+      if (step.id) ids.push(step.id);
+    }
+    for (const output of Object.values(action.outputs)) {
+      const [, id, name] = /steps\.([\w-]+)\.outputs\.([\w-]+)/.exec(output.value)!;
+      expect(action.runs.steps.find((s) => s.id === id)?.run).toContain(`${name}=`);
+    }
+  });
+
+  it('installs from its own folder, caches the card store under a key that changes, and syncs before checking', () => {
+    const steps = action.runs.steps;
+    const index = (pattern: RegExp) => steps.findIndex((s) => pattern.test(`${s.uses ?? ''} ${s.run ?? ''}`));
+    const install = steps[index(/npm ci/)]!;
+    expect(install.env!.ACTION_PATH).toBe('${{ github.action_path }}');
+    const restore = steps[index(/actions\/cache\/restore@/)]!;
+    const save = steps[index(/actions\/cache\/save@/)]!;
+    expect(restore.with!.key).toMatch(/steps\.install\.outputs\.week/);
+    expect(restore.with!['restore-keys']).toBeTruthy();
+    expect(save.with!.key).toBe(restore.with!.key);
+    expect(save.with!.path).toBe(restore.with!.path);
+    expect(save.if).toMatch(/cache-hit != 'true'/);
+    expect(index(/actions\/cache\/restore@/)).toBeLessThan(index(/cards sync/));
+    expect(index(/cards sync/)).toBeLessThan(index(/actions\/cache\/save@/));
+    expect(index(/actions\/cache\/save@/)).toBeLessThan(index(/ check /));
+    expect(steps[index(/cards sync/)]!.env!.TOTEM_CACHE_DIR).toBe(restore.with!.path);
+  });
+
+  it('the actions it uses, the docs and `totem init --ci` agree on one major version each', () => {
+    const refs = [ACTION_TEXT, DOCS, workflowText()].flatMap((text) =>
+      [...text.matchAll(/uses: ([\w.-]+\/[\w.-]+)(?:\/[\w.-]+)?@(v\d+)/g)].map(([, repo, version]) => [repo, version]),
+    );
+    const versions = new Map<string, Set<string>>();
+    for (const [repo, version] of refs) versions.set(repo!, (versions.get(repo!) ?? new Set()).add(version!));
+    for (const [repo, set] of versions) expect([...set], repo).toHaveLength(1);
+    expect(versions.get('actions/cache')).toBeDefined();
+  });
+});
+
+describe('docs/ci.md and .pre-commit-hooks.yaml', () => {
+  it('every workflow in docs/ci.md is a valid workflow', () => {
+    const blocks = [...DOCS.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const workflows = blocks.filter((b) => /^jobs:/m.test(b));
+    expect(workflows.length).toBeGreaterThanOrEqual(3);
+    for (const workflow of workflows) expect(validateWorkflow(workflow).errors).toEqual([]);
+    for (const block of blocks) expect(() => parse(block)).not.toThrow();
+  });
+
+  it('the pre-commit hook checks staged decklists, file names passed as they are', () => {
+    const hooks = parse(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Record<string, unknown>[];
+    expect(hooks).toHaveLength(1);
+    const hook = hooks[0]!;
+    expect(hook).toMatchObject({ id: 'totem-check', language: 'node', pass_filenames: true });
+    expect(hook.entry).toMatch(/^totem check --staged/);
+    const files = new RegExp(hook.files as string);
+    const exclude = new RegExp(hook.exclude as string);
+    for (const name of ['my deck.txt', 'decks/a.deck', 'b.json']) expect(files.test(name), name).toBe(true);
+    expect(files.test('README.md')).toBe(false);
+    expect(exclude.test('sub/totem.config.json')).toBe(true);
+    expect(exclude.test('my totem.config.json.txt')).toBe(false);
+  });
+});
+
+/** Run the action's "Check decks" step as the runner would: bash, the step's env, a GITHUB_OUTPUT file. */
+function runCheckStep(env: Record<string, string>) {
+  const step = action.runs.steps.find((s) => s.id === 'check')!;
+  const dir = temp();
+  const output = join(dir, 'github-output');
+  writeFileSync(output, '');
+  const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NO_COLOR: '1',
+      TOTEM_API_URL: 'http://127.0.0.1:9/v2',
+      TOTEM: BIN,
+      TOTEM_CACHE_DIR: SHARED_CACHE,
+      GITHUB_OUTPUT: output,
+      PATHS: '.',
+      FORMAT: 'github',
+      SARIF_FILE: join(dir, 'totem.sarif'),
+      DATA_DIR: '',
+      ...env,
+    },
+  });
+  return { ...result, outputs: readFileSync(output, 'utf8'), dir };
+}
+
+describeWithData('the action’s check step', () => {
+  const PATHS = '  examples/decks/charizard-ex.txt\nexamples/decks/dragapult-*.txt\n\n';
+
+  it('format github: annotations, exit 1 for an invalid deck; globs reach totem unexpanded', () => {
+    const run = runCheckStep({ PATHS, FORMAT: 'github' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^::error file=examples\/decks\/dragapult-ex-invalid\.txt,line=\d+/m);
+    expect(run.stdout).toMatch(/^valid {3}examples\/decks\/charizard-ex\.txt$/m);
+    expect(run.outputs).toBe('sarif-file=\n');
+  });
+
+  it('format sarif: writes the SARIF file and names it as the output', () => {
+    const run = runCheckStep({ PATHS, FORMAT: 'sarif' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.outputs).toBe(`sarif-file=${join(run.dir, 'totem.sarif')}\n`);
+    const log = JSON.parse(readFileSync(join(run.dir, 'totem.sarif'), 'utf8'));
+    expect(log.runs[0].results.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown format is an error annotation and exit 2', () => {
+    const run = runCheckStep({ FORMAT: 'xml' });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/^::error title=totem::the format input must be github or sarif/);
+  });
+});

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect, it } from 'vitest';
+import type { Report } from '../../src/model/report.js';
+import { ROOT, totem } from '../helpers/cli.js';
+import { describeWithData } from '../helpers/dataset.js';
+
+const VALID = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
+const VALID_JSON = readFileSync(join(ROOT, 'examples/decks/pidgeot-ex-colorless.json'), 'utf8');
+
+function tree(files: Record<string, string>): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'totem-files-')));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+/** A deck repo as a maintainer has it: decks, and everything else a repo holds. */
+function deckRepo(): string {
+  return tree({
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    '.git/stray.txt': VALID,
+    '.gitignore': 'wip/\n*.bak.txt\n',
+    'package.json': '{ "name": "our-decks", "version": "1.0.0", "private": true }\n',
+    'tsconfig.json': '{ "compilerOptions": { "strict": true } }\n',
+    '.vscode/settings.json': '{\n  // editor settings\n  "editor.tabSize": 2\n}\n',
+    'notes.txt': 'Ideas for next week\n- try Gardevoir\n- ask about the ban list\n',
+    'totem.config.json': '{ "ignores": ["archive/"] }\n',
+    'node_modules/some-package/deck.txt': VALID,
+    'wip/half.txt': VALID,
+    'archive/2023.txt': VALID,
+    'extra/e.txt': VALID,
+    'decks/charizard.txt': VALID,
+    'decks/pidgeot.json': VALID_JSON,
+    'decks/old.bak.txt': VALID,
+    'decks/.gitignore': 'private/\n!keep.bak.txt\n',
+    'decks/keep.bak.txt': VALID,
+    'decks/private/p.txt': VALID,
+  });
+}
+
+const json = (stdout: string) => JSON.parse(stdout) as Report & { summary: { skipped?: number } };
+const files = (stdout: string) => json(stdout).decks.map((d) => d.file);
+
+describeWithData('which files totem check reads', () => {
+  it('a plain `totem check` in a deck repo reports decks only', () => {
+    const repo = deckRepo();
+    const run = totem(['check', '--format', 'json', '--verbose', '--ignore-pattern', 'extra/'], { cwd: repo });
+    expect(run.status).toBe(0);
+    expect(files(run.stdout)).toEqual(['decks/charizard.txt', 'decks/keep.bak.txt', 'decks/pidgeot.json']);
+    expect(json(run.stdout).summary).toMatchObject({ decks: 3, valid: 3, skipped: 4 });
+    for (const name of ['.vscode/settings.json', 'notes.txt', 'package.json', 'tsconfig.json'])
+      expect(run.stderr).toContain(`totem: skipped ${name}: `);
+
+    const text = totem(['check', '--ignore-pattern', 'extra/'], { cwd: repo });
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/✔ 3 decks valid \(0 errors, 0 warnings\)\n4 files skipped: not decklists/);
+    expect(text.stderr).toBe('');
+
+    // Without the pattern, extra/ is checked too; --ignore-pattern repeats.
+    const all = totem(['check', '.', '--format', 'json'], { cwd: repo });
+    expect(files(all.stdout)).toContain('extra/e.txt');
+    const fewer = totem(['check', '--format', 'json', '--ignore-pattern', 'extra', '--ignore-pattern', '*.json'], {
+      cwd: repo,
+    });
+    expect(files(fewer.stdout)).toEqual(['decks/charizard.txt', 'decks/keep.bak.txt']);
+  });
+
+  it('.gitignore files apply from the repository top, also when a subfolder is checked', () => {
+    const repo = deckRepo();
+    const run = totem(['check', 'decks', '--format', 'json'], { cwd: join(repo) });
+    expect(files(run.stdout)).toEqual(['decks/charizard.txt', 'decks/keep.bak.txt', 'decks/pidgeot.json']);
+    const inside = totem(['check', '.', '--format', 'json'], { cwd: join(repo, 'decks') });
+    expect(files(inside.stdout)).toEqual(['charizard.txt', 'keep.bak.txt', 'pidgeot.json']);
+  });
+
+  it('globs: braces, globstar and classes, through the same filters', () => {
+    const repo = deckRepo();
+    const braces = totem(['check', 'decks/**/*.{txt,json}', '--format', 'json'], { cwd: repo });
+    expect(files(braces.stdout)).toEqual(['decks/charizard.txt', 'decks/keep.bak.txt', 'decks/pidgeot.json']);
+    const dir = tree({ 'c1.txt': VALID, 'd1.txt': VALID, 'e1.txt': VALID, 'sub/c2.txt': VALID });
+    expect(files(totem(['check', '[cd]*.txt', '--format', 'json'], { cwd: dir }).stdout)).toEqual(['c1.txt', 'd1.txt']);
+    const none = totem(['check', 'decks/*.md'], { cwd: repo });
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/no deck files match decks\/\*\.md/);
+  });
+
+  it('the same file given twice, through a symlink, or inside a folder also given is checked once', () => {
+    const dir = tree({ 'decks/a.txt': VALID, 'decks/b.txt': VALID });
+    symlinkSync(join(dir, 'decks/a.txt'), join(dir, 'decks/link-to-a.txt'));
+    const run = totem(
+      ['check', 'decks/a.txt', 'decks', './decks/../decks/a.txt', 'decks/link-to-a.txt', '--format', 'json'],
+      { cwd: dir },
+    );
+    expect(run.status).toBe(0);
+    expect(files(run.stdout)).toEqual(['decks/a.txt', 'decks/b.txt']);
+  });
+
+  it('links inside a folder that lead outside the given paths are not followed, with one warning', () => {
+    const outside = tree({ 'x.txt': VALID, 'y.txt': VALID });
+    const dir = tree({ 'decks/a.txt': VALID });
+    symlinkSync(outside, join(dir, 'decks/elsewhere'));
+    symlinkSync(join(outside, 'y.txt'), join(dir, 'decks/y.txt'));
+    const run = totem(['check', 'decks', '--format', 'json'], { cwd: dir });
+    expect(run.status).toBe(0);
+    expect(files(run.stdout)).toEqual(['decks/a.txt']);
+    expect(run.stderr.match(/warning/g)).toHaveLength(1);
+    expect(run.stderr).toMatch(/not following 2 symbolic links that lead outside the given paths/);
+    // Given the outside folder too, the link is inside the given paths; a file named through a link is read.
+    expect(files(totem(['check', 'decks', outside, '--format', 'json'], { cwd: dir }).stdout)).toHaveLength(3);
+    const named = totem(['check', 'decks/elsewhere/x.txt', '--format', 'json'], { cwd: dir });
+    expect(files(named.stdout)).toEqual(['decks/elsewhere/x.txt']);
+  });
+
+  it('a folder without decks is exit 2, saying what was skipped; a file named explicitly is always checked', () => {
+    const repo = tree({ 'package.json': '{"name": "x"}', 'notes.txt': 'hello\n' });
+    const run = totem(['check'], { cwd: repo });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/\.: no deck files .* in this folder; 2 skipped as not decklists/);
+    const named = totem(['check', 'notes.txt', '--format', 'json'], { cwd: repo });
+    expect(named.status).toBe(1);
+    expect(json(named.stdout).decks[0]!.problems.map((p) => p.rule)).toContain('parse');
+    expect(totem(['check', 'missing.txt'], { cwd: repo }).stderr).toMatch(/missing\.txt: no such file or folder/);
+  });
+
+  it('-o / --output-file writes the report there; the exit code is unchanged', () => {
+    const dir = tree({ 'good.txt': VALID, 'bad.txt': `${VALID}1 Lapras OBF 45\n` });
+    const good = totem(['check', 'good.txt', '--format', 'json', '-o', 'report.json'], { cwd: dir });
+    expect(good.status).toBe(0);
+    expect(good.stdout).toBe('');
+    expect(json(readFileSync(join(dir, 'report.json'), 'utf8')).summary.valid).toBe(1);
+    const bad = totem(['check', 'bad.txt', '--output-file', 'report.txt'], { cwd: dir });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toMatch(/✖ 1 of 1 deck invalid/);
+    const nowhere = totem(['check', 'good.txt', '-o', 'no/such/dir/r.txt'], { cwd: dir });
+    expect(nowhere.status).toBe(2);
+    expect(nowhere.stderr).toMatch(/no\/such\/dir\/r\.txt: cannot write \(ENOENT\)/);
+  });
+});
