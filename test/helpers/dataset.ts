@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { describe } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardStore } from '../../src/cards/store/store.js';
+import { dataDirState } from '../../src/cards/import.js';
+import { storePath } from '../../src/cards/open.js';
+import { fnv } from '../../src/cards/stat-signature.js';
 
 /** The shared pokemon-tcg-data snapshot: TOTEM_DATA_DIR, or ../shared beside the repo. Never copied into the repo. */
 export const DATA_DIR = process.env.TOTEM_DATA_DIR ?? resolve(import.meta.dirname, '../../../shared/pokemon-tcg-data');
@@ -21,14 +24,25 @@ export function describeWithData(name: string, fn: () => void): void {
   (HAS_DATA ? describe : describe.skip)(name, fn);
 }
 
-/** One imported store per test run, shared by files (the import is idempotent and takes a write lock). */
-export const SHARED_CACHE = join(tmpdir(), `totem-test-cache-${process.getuid?.() ?? 0}`);
+/**
+ * One imported store per test run, shared by files (the import is idempotent and takes a write lock). Named
+ * after this checkout, so two checkouts testing on one machine never share (and rebuild) each other's store.
+ */
+export const SHARED_CACHE = join(
+  tmpdir(),
+  `totem-test-cache-${process.getuid?.() ?? 0}-${fnv(resolve(import.meta.dirname, '../..'))}`,
+);
+
+/** The store `check` opens for the dataset in a cache folder (a data dir gets a store of its own). */
+export function datasetStorePath(cache: string): string {
+  return storePath(cache, [dataDirState(DATA_DIR)]);
+}
 
 let lookup: CardLookup | null = null;
 export function realLookup(): CardLookup {
   if (lookup) return lookup;
   // The global setup imported the dataset into this store before any test file started.
-  const store = new CardStore(join(SHARED_CACHE, 'cards.sqlite'));
+  const store = new CardStore(datasetStorePath(SHARED_CACHE));
   if (store.count() === 0)
     throw new Error(`the shared test store ${store.path} is empty: the global setup did not run`);
   lookup = new CardLookup(store);

@@ -9,12 +9,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, it } from 'vitest';
 import { importDataDirs } from '../../src/cards/import.js';
 import { CardStore, openStore } from '../../src/cards/store/store.js';
 import { totem, totemAsync } from '../helpers/cli.js';
-import { DATA_DIR, SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
+import { DATA_DIR, SHARED_CACHE, datasetStorePath, describeWithData } from '../helpers/dataset.js';
 
 const deck = 'examples/decks/charizard-ex.txt';
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `totem-${name}-`));
@@ -22,16 +22,19 @@ const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `totem-${name}-`));
 describeWithData('card store faults', () => {
   it('a corrupt store file (not a database) is rebuilt with a warning', () => {
     const cache = tempDir('corrupt');
-    writeFileSync(join(cache, 'cards.sqlite'), 'this is not a database, just junk bytes '.repeat(200));
+    mkdirSync(dirname(datasetStorePath(cache)), { recursive: true });
+    writeFileSync(datasetStorePath(cache), 'this is not a database, just junk bytes '.repeat(200));
     const run = totem(['check', deck], { env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(/card store .*cards\.sqlite was damaged and has been rebuilt/);
+    expect(run.stderr).toMatch(/card store .*\.sqlite was damaged and has been rebuilt/);
   });
 
   it('a truncated store file is detected and rebuilt, not read as empty', () => {
     const cache = tempDir('truncated');
-    copyFileSync(join(SHARED_CACHE, 'cards.sqlite'), join(cache, 'cards.sqlite'));
-    truncateSync(join(cache, 'cards.sqlite'), Math.floor(statSync(join(cache, 'cards.sqlite')).size / 3));
+    const file = datasetStorePath(cache);
+    mkdirSync(dirname(file), { recursive: true });
+    copyFileSync(datasetStorePath(SHARED_CACHE), file);
+    truncateSync(file, Math.floor(statSync(file).size / 3));
     const run = totem(['check', deck, '--format', 'json'], { env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).summary.valid).toBe(1);
@@ -49,7 +52,7 @@ describeWithData('card store faults', () => {
   it('a missing cache directory is created', () => {
     const cache = join(tempDir('missing'), 'deep', 'er');
     expect(totem(['check', deck], { env: { TOTEM_CACHE_DIR: cache } }).status).toBe(0);
-    expect(statSync(join(cache, 'cards.sqlite')).size).toBeGreaterThan(1_000_000);
+    expect(statSync(datasetStorePath(cache)).size).toBeGreaterThan(1_000_000);
   });
 
   it('a dataset with a malformed JSON file: that file is reported, the rest imported', async () => {
@@ -83,7 +86,7 @@ describeWithData('card store faults', () => {
       expect(r.status).toBe(1);
       expect(r.stdout).toBe(runs[0]!.stdout);
     }
-    const store = new CardStore(join(cache, 'cards.sqlite'));
+    const store = new CardStore(datasetStorePath(cache));
     expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(store.count()).toBe(19783);
     store.close();
