@@ -78,8 +78,8 @@ export function stripParenthetical(name: string): string {
 }
 
 /**
- * Normalised name for lookups (SPEC §2): case, accents, apostrophes, spacing, energy symbols, the optional
- * trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".
+ * Normalised name for lookups: case, accents, apostrophes, spacing, energy symbols, Prism Star spellings, the
+ * optional trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".
  */
 export function nameKey(name: string): string {
   // Prism Star: the card data's ◇, the look-alike ♢ (U+2662) and PTCGL's {*}.

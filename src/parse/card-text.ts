@@ -52,6 +52,6 @@ export function parseCardText(input: string): CardText {
   const bare = PRINTING_ONLY.exec(printed);
   if (bare && /[A-Z]/.test(bare[1]!)) return { name: '', set: bare[1]!, number: bare[2]!, text };
   const named = NAME_AND_SET.exec(text);
-  if (named) return { name: named[1]!, set: named[2]!, text };
+  if (named && !NAME_SUFFIX.test(` ${named[2]!}`)) return { name: named[1]!, set: named[2]!, text };
   return { name: text, text };
 }

@@ -17,7 +17,7 @@ const COUNT_FIRST = /^(?:\*\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
 /** The count after the card, as some players write it: "gimmighoul 088/182 - X2", "Bola ninho -x4". */
 const COUNT_LAST = /^(\D.*?)\s*[-–]?\s*[xX×]\s?(\d+)$/;
 /** A printing first, then the count, then the name as a comment: "SFA 36  x3  # Okidogi ex". */
-const PRINTING_FIRST = /^([A-Za-z][A-Za-z0-9-]{1,7})\s+([A-Za-z]{0,3}\d+[A-Za-z]?)\s+[xX×]\s?(\d+)\s*(?:#\s*(.*))?$/;
+const PRINTING_FIRST = /^([A-Z][A-Z0-9-]{1,7})\s+([A-Za-z]{0,3}\d+[A-Za-z]?)\s+[xX×]\s?(\d+)\s*(?:#\s*(.*))?$/;
 /** Banners of exported lists ("****** Pokémon Trading Card Game Deck List ******") and rules ("-----"). */
 const DECORATION = /^(?:\*{3,}.*\*{3,}|[-=_~*#]{3,})$/;
 
@@ -38,6 +38,12 @@ function readCardLine(line: string): { count: string; card: CardText } | null {
   const last = COUNT_LAST.exec(line);
   if (last) return { count: last[2]!, card: parseCardText(last[1]!) };
   return null;
+}
+
+/** "Arven SVI 166": a card line that lost its count, never the deck's name. */
+function namesPrinting(line: string): boolean {
+  const card = parseCardText(line);
+  return Boolean(card.id || (card.set && card.number));
 }
 
 /**
@@ -102,7 +108,8 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
     }
     const card = readCardLine(line);
     if (!card) {
-      if (!listStarted && title.length < MAX_TITLE_LINES) title.push({ text: line, line: lineNo });
+      if (!listStarted && title.length < MAX_TITLE_LINES && !namesPrinting(line))
+        title.push({ text: line, line: lineNo });
       else problem(lineNo, 'not-a-card-line', { text: quote(line) });
       return;
     }

@@ -171,6 +171,7 @@ describe('text decklists', () => {
     ['Charmander (OBF)', { name: 'Charmander', set: 'OBF' }],
     ['Tynamo #39 (Free Retreat)', { name: 'Tynamo', number: '39' }],
     ["Boss's Orders (Ghetsis)", { name: "Boss's Orders (Ghetsis)" }],
+    ['Mewtwo (EX)', { name: 'Mewtwo (EX)' }],
   ])('card text %s', (text, expected) => {
     expect(parseCardText(text)).toEqual(expect.objectContaining(expected));
   });
@@ -197,8 +198,9 @@ describe('text decklists', () => {
     expect(deck.notes).toEqual([{ id: 'title', line: 1, data: { title: 'RS Malamar / by someone' } }]);
     expect(readProblems(deck).map((p) => [p.rule, p.line])).toEqual([['parse', 6]]);
     expect(parseTextDeck('Deckname: N Box\n1 N FCO 105', 'n.txt').notes).toHaveLength(1);
-    // more than two such lines is not a name: the third is reported
+    // more than two such lines is not a name: the third is reported; nor is a card line that lost its count
     expect(parseTextDeck('a\nb\nc\n1 N FCO 105', 'n.txt').issues.map((i) => i.line)).toEqual([3]);
+    expect(parseTextDeck('Arven SVI 166\n1 N FCO 105', 'n.txt').issues.map((i) => i.line)).toEqual([1]);
   });
 
   it('skips the banners of PTCGO exports', () => {

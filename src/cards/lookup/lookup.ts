@@ -21,7 +21,7 @@ interface SpeciesTable {
 }
 
 /**
- * Which card a decklist line means (SPEC §2). All reads go through the store; `remote` (the API) fills the
+ * Which card a decklist line means. All reads go through the store; `remote` (the API) fills the
  * store first when it cannot answer.
  */
 export class CardLookup {
