@@ -29,6 +29,7 @@ export const CORPUS_DIR: string;
 export function looksLikeCard(text: string): boolean;
 export function corpusFiles(dir?: string): CorpusFile[];
 export function cardLinesOf(parsed: ParsedDeck, resolved: ResolvedDeck, text: string): CardLine[];
+export function refusedLinesOf(parsed: ParsedDeck, text: string): { line: number; text: string }[];
 export function summarize(results: FileResult[]): { sources: SourceSummary[]; total: SourceSummary };
 export function percent(summary: SourceSummary): number;
 export function sourceTable(summary: { sources: SourceSummary[]; total: SourceSummary }): string;

@@ -73,6 +73,14 @@ export function cardLinesOf(parsed, resolved, text) {
   return out.sort((a, b) => a.line - b.line);
 }
 
+/** The lines the reader refused that are not card lines (headers, banners, notes it did not understand). */
+export function refusedLinesOf(parsed, text) {
+  const rows = text.split(/\r\n|\r|\n/);
+  return parsed.issues
+    .filter((i) => i.line !== null && i.kind !== 'impossible-count' && !looksLikeCard(rows[i.line - 1] ?? ''))
+    .map((i) => ({ line: i.line, text: (rows[i.line - 1] ?? '').trim() }));
+}
+
 /** Per-source and overall counts from `{ source, file, lines }` records. */
 export function summarize(results) {
   const bySource = new Map();

@@ -7,7 +7,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cardLinesOf, corpusFiles, failureTable, fileLabel, sourceTable, summarize } from './corpus-measure.js';
+import {
+  cardLinesOf,
+  corpusFiles,
+  failureTable,
+  fileLabel,
+  refusedLinesOf,
+  sourceTable,
+  summarize,
+} from './corpus-measure.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = process.env.TOTEM_DATA_DIR ?? resolve(ROOT, '../shared/pokemon-tcg-data');
@@ -27,12 +35,15 @@ const { openCardSource } = await import('../dist/cards/open.js');
 const cacheDir = process.env.TOTEM_CACHE_DIR ?? mkdtempSync(join(tmpdir(), 'totem-corpus-'));
 const source = await openCardSource({ dataDir: DATA, offline: true, cacheDir });
 const results = [];
+const refused = [];
 try {
   for (const f of corpusFiles()) {
     const bytes = readFileSync(f.path);
     const parsed = await parseDeck(bytes, f.path);
     const { deck } = await checkParsedDeck(parsed, source.lookup, { context: { bans: [] } });
-    results.push({ source: f.source, file: f.file, lines: cardLinesOf(parsed, deck, bytes.toString('utf8')) });
+    const text = bytes.toString('utf8');
+    results.push({ source: f.source, file: f.file, lines: cardLinesOf(parsed, deck, text) });
+    for (const l of refusedLinesOf(parsed, text)) refused.push(`${f.source}/${f.file}:${l.line}\t${l.text}`);
   }
 } finally {
   source.close();
@@ -42,6 +53,9 @@ try {
 const summary = summarize(results);
 console.log(`## Card lines resolved, per source\n\n${sourceTable(summary)}\n`);
 console.log(`## Failing card lines by category\n\n${failureTable(results)}\n`);
+console.log(`## Other lines the reader refused (not card lines): ${refused.length}\n`);
+for (const line of refused) console.log(`    ${line}`);
+console.log();
 if (process.argv.includes('--lines')) {
   console.log('## Every failing line\n');
   for (const r of results)
