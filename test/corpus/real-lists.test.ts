@@ -15,11 +15,13 @@ import { describeWithData, realLookup } from '../helpers/dataset.js';
 
 /**
  * The share of card lines in the published lists (test/fixtures/real-lists/) that must resolve to one card, on
- * pokemon-tcg-data alone. What this figure leaves out is not the reader's to fix: names printed in other
- * languages (Traditional Chinese, Spanish, Portuguese) and sets newer than the data (ASC, POR, MEP …). Those come
- * with the second card source (TCGdex); then the target is 97.
+ * pokemon-tcg-data alone: 3029 of 3463 lines (87.47%) when this was set, from 78.7% before the reader learnt the
+ * lists' shapes. Of the 434 lines left, 405 are not the reader's to fix: names printed in Chinese, Spanish or
+ * Portuguese (344) and sets or promos newer than the data (ASC, POR, MEP, CRI, PBL, PR-SV 166+: 61). They come
+ * with the second card source (TCGdex); the target is then 97. The other 29 are published mistakes that must stay
+ * errors (a name that is not its printing's card), names without a set that several Pokémon share, typos.
  */
-const THRESHOLD = 78.7;
+const THRESHOLD = 87.4;
 
 describeWithData('published decklists (test/fixtures/real-lists)', () => {
   it(`resolve at least ${THRESHOLD}% of their card lines`, async () => {
