@@ -22,6 +22,14 @@ const NAME_SUFFIX = /\s(?:ex|gx|v|vmax|vstar|legend|break|prime)$/i;
 /** A set code in brackets narrows a name: "Charmander (OBF)". */
 const NAME_AND_SET = /^(.*\S)\s*\(([A-Z][A-Z0-9]{1,5}(?:-[A-Z0-9]{1,4})?)\)$/;
 
+/** A word that may be a set code ends the text: upper-case first, as codes are written before a printed number. */
+const CODE_AT_END = /\s(?:[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)$/;
+
+/** Does the text before a printed number end in a set code ("Charizard OBF 125/197"), not in the name? */
+function endsWithCode(before: string): boolean {
+  return CODE_AT_END.test(before) && !NAME_SUFFIX.test(before);
+}
+
 /**
  * "Charizard ex OBF 125 PH" → name, set and number; "sv3-125" → id; "Arven" → name. Whether the set code is
  * real is the lookup's question: a name that merely ends like a printing is retried as a name.
@@ -35,11 +43,7 @@ export function parseCardText(input: string): CardText {
   const from = FROM_PRINTING.exec(text);
   if (from) return { name: from[1]!, set: from[2]!, number: from[3]!, text };
   const numberOnly = NUMBER_ONLY.exec(text);
-  if (
-    numberOnly &&
-    (NAME_SUFFIX.test(numberOnly[1]!) || !/\s(?:[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)$/.test(numberOnly[1]!))
-  )
-    return { name: numberOnly[1]!.trim(), number: numberOnly[2]!, text };
+  if (numberOnly && !endsWithCode(numberOnly[1]!)) return { name: numberOnly[1]!.trim(), number: numberOnly[2]!, text };
   const hash = HASH_NUMBER.exec(text);
   if (hash) return { name: hash[1]!, number: hash[2]!, text };
   const printed = text.replace(PRINTED_TOTAL, '$1');

@@ -184,6 +184,11 @@ export class CardLookup {
     if (setIds.length === 0) {
       const retried = this.retryAsName(ref);
       if (retried) return retried;
+      // "Iron Hands 070/182": the "code" was the name's last word, the number a printed number.
+      if (ref.name) {
+        const named = this.resolveName(`${ref.name} ${code}`, { number });
+        if (named.status !== 'unknown') return named;
+      }
       if (ref.name && this.codes.readsByName(code)) return this.resolveByName(ref.name, `${code} ${number}`);
       const codes = this.suggestCodes(code);
       return {
