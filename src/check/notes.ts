@@ -6,6 +6,9 @@ import { renderMessage, type Locale } from '../model/render-message.js';
 export const NOTE_MESSAGES: MessageTable = {
   'wording-differs': 'printings of {name} differ in wording; judged the most recent, {printing}',
   'totem-taken': 'the Totem {card} was taken from line {line}',
+  title: 'took "{title}" as the deck\'s name, not as a card',
+  'basic-energy': '"{written}" names no card in the card data; read as {card}',
+  'read-by-name': "{printing} is a client's own numbering, not a printing; found by the name: {card}",
 };
 
 export function renderNote(note: Note, locale: Locale): { line: number | null; id: string; message: string } {

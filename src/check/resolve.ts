@@ -35,7 +35,7 @@ export function resolveDeck(
     unresolved: [],
     parsed,
     extraTypes: parsed.extraTypes,
-    notes: [],
+    notes: [...parsed.notes],
   };
   const resolveEntry = (entry: Entry): DeckCard => {
     const result = lookup.resolve(refOf(entry));

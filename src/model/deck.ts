@@ -1,5 +1,6 @@
 import type { PokemonType } from './card.js';
 import type { MessageData } from './message.js';
+import type { Note } from './note.js';
 
 export type Section = 'totem' | 'pokemon' | 'trainer' | 'energy';
 
@@ -62,12 +63,14 @@ export interface ParsedDeck {
   headers: SectionHeader[];
   /** A "Total Cards: N" line. */
   total: { declared: number; line: number } | null;
+  /** What the reader says that is not a problem (a line taken as the deck's name). */
+  notes: Note[];
   /** The file could not be read as a deck at all (binary, too large, broken JSON): only its parse problem matters. */
   unreadable?: boolean;
 }
 
 export function emptyDeck(file: string): ParsedDeck {
-  return { file, entries: [], totemRef: null, extraTypes: null, issues: [], headers: [], total: null };
+  return { file, entries: [], totemRef: null, extraTypes: null, issues: [], headers: [], total: null, notes: [] };
 }
 
 /** The card reference a line asks the lookup for. One mapping, used by every command. */

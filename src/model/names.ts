@@ -1,4 +1,4 @@
-import type { Card, PokemonType } from './card.js';
+import { BASIC_ENERGY_TYPES, type Card, type PokemonType } from './card.js';
 
 const SYMBOL_TYPES: Record<string, PokemonType> = {
   G: 'Grass',
@@ -78,11 +78,15 @@ export function stripParenthetical(name: string): string {
 }
 
 /**
- * Normalised name for lookups: case, accents, apostrophes, spacing, energy symbols, the optional
- * trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".
+ * Normalised name for lookups: case, accents, apostrophes, spacing, energy symbols, Prism Star spellings, the
+ * optional trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".
  */
 export function nameKey(name: string): string {
-  let key = straightenQuotes(name).replace(/[★☆]/g, ' star ').replace(/◇/g, ' prism star ').replace(/δ/g, ' delta ');
+  // Prism Star: the card data's ◇, the look-alike ♢ (U+2662) and PTCGL's {*}.
+  let key = straightenQuotes(name)
+    .replace(/[★☆]/g, ' star ')
+    .replace(/[◇♢]|\{\*\}/g, ' prism star ')
+    .replace(/δ/g, ' delta ');
   key = fold(expandSymbols(stripParenthetical(key)));
   key = key.replace(/\s+/g, ' ').trim();
   const basic = /^basic (\w+) energy$/.exec(key);
@@ -127,6 +131,16 @@ export function numberKey(number: string): string {
 /** The number without its letter prefix, for promo and subset numbers written bare ("PR-SW 139"). */
 export function numberCore(number: string): string {
   return numberKey(number).replace(/^[A-Z]+/, '');
+}
+
+/**
+ * The basic Energy a written name means, however it is written: "Fire Energy", "Basic {R} Energy", "{R} Energy",
+ * or the type alone ("Lightning", "Dark") as old lists write it. Null for anything else.
+ */
+export function writtenEnergyType(name: string): PokemonType | null {
+  const m = /^(?:basic\s+)?(\{?[\p{L}]+\}?)(?:\s+energy)?$/iu.exec(straightenQuotes(name).trim());
+  const type = m ? parseType(m[1]!) : null;
+  return type && BASIC_ENERGY_TYPES.includes(type) ? type : null;
 }
 
 /** The type a basic Energy card provides, from its name ("Basic {R} Energy", "Fire Energy"). */

@@ -1,6 +1,9 @@
 import type { Card } from './card.js';
 import type { Entry, ParsedDeck } from './deck.js';
 import type { MessageData } from './message.js';
+import type { Note } from './note.js';
+
+export type { Note } from './note.js';
 
 /**
  * Why a line found no card, or found several. The reasons are message ids of the `unknown-card` and
@@ -16,13 +19,6 @@ export type Unresolved =
   | { status: 'ambiguous'; reason: 'versions' | 'printing-names-several'; data: MessageData; versions: Card[][] };
 
 export type Resolution = { status: 'found'; card: Card; note?: Note } | Unresolved;
-
-/** Something the report should say that is not a problem ("judged the most recent printing"). */
-export interface Note {
-  id: 'wording-differs' | 'totem-taken';
-  line: number | null;
-  data: MessageData;
-}
 
 /** One decklist line after lookup. `copies` is how many of the line's cards this entry stands for. */
 export interface DeckCard {

@@ -1,10 +1,34 @@
 import type { CardText } from '../model/deck.js';
 
 const ID = /^[a-z][a-z0-9]*-[A-Za-z0-9_]+$/;
-const WITH_PRINTING = /^(.*\S)\s+([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)\s+([A-Za-z]{0,5}\d+[A-Za-z0-9_]*)$/;
+const CODE = '[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151';
+const NUMBER = '[A-Za-z]{0,5}\\d+[A-Za-z0-9_]*';
+const WITH_PRINTING = new RegExp(`^(.*\\S)\\s+(${CODE})\\s+(${NUMBER})$`);
 // Some old numbers are words or letters (Alph Lithograph "TWO", Unown "M"): accepted after an upper-case code.
 const WITH_WORD_NUMBER = /^(.*\S)\s+([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?)\s+([A-Z?!]{1,5})$/;
-const PRINTING_ONLY = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)\s+([A-Za-z]{0,5}\d+[A-Za-z0-9_]*)$/;
+const PRINTING_ONLY = new RegExp(`^(${CODE})\\s+(${NUMBER})$`);
+/** A pokemontcg.io card id after the name: "Rare Candy hgss2-82", "Duskull dp7-SH2" (the number has a digit). */
+const WITH_ID = /^(.*\S)\s+([a-z][a-z0-9]*-[A-Za-z]*\d+[A-Za-z0-9_]*)$/;
+/** Blog style: "Darkrai EX from DEX 63/108". */
+const FROM_PRINTING = new RegExp(`^(.*\\S)\\s+from\\s+(${CODE})\\s+(${NUMBER})(?:/\\d+)?$`, 'i');
+/** The number as printed on the card, "088/182": the total after the slash adds nothing. */
+const PRINTED_TOTAL = /(\d)\/\d{1,3}$/;
+/** The printed number alone, no set code: "gimmighoul 088/182". */
+const NUMBER_ONLY = /^(.*\D)\s+(\d{1,3})\/\d{1,3}$/;
+/** A number after "#", with perhaps a remark in brackets: "Tynamo #39 (Free Retreat)". */
+const HASH_NUMBER = /^(.*\S)\s+#(\d{1,3})(?:\s*\([^()]*\))?$/;
+/** Words that end Pokémon names ("Genesect Ex 067/086"), not set codes, before a printed number. */
+const NAME_SUFFIX = /\s(?:ex|gx|v|vmax|vstar|legend|break|prime)$/i;
+/** A set code in brackets narrows a name: "Charmander (OBF)". */
+const NAME_AND_SET = /^(.*\S)\s*\(([A-Z][A-Z0-9]{1,5}(?:-[A-Z0-9]{1,4})?)\)$/;
+
+/** A word that may be a set code ends the text: upper-case first, as codes are written before a printed number. */
+const CODE_AT_END = /\s(?:[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)$/;
+
+/** Does the text before a printed number end in a set code ("Charizard OBF 125/197"), not in the name? */
+function endsWithCode(before: string): boolean {
+  return CODE_AT_END.test(before) && !NAME_SUFFIX.test(before);
+}
 
 /**
  * "Charizard ex OBF 125 PH" → name, set and number; "sv3-125" → id; "Arven" → name. Whether the set code is
@@ -16,11 +40,22 @@ export function parseCardText(input: string): CardText {
     .replace(/\s+PH$/i, '')
     .replace(/\s+/g, ' ');
   if (ID.test(text)) return { name: '', id: text, text };
-  const full = WITH_PRINTING.exec(text);
+  const from = FROM_PRINTING.exec(text);
+  if (from) return { name: from[1]!, set: from[2]!, number: from[3]!, text };
+  const numberOnly = NUMBER_ONLY.exec(text);
+  if (numberOnly && !endsWithCode(numberOnly[1]!)) return { name: numberOnly[1]!.trim(), number: numberOnly[2]!, text };
+  const hash = HASH_NUMBER.exec(text);
+  if (hash) return { name: hash[1]!, number: hash[2]!, text };
+  const printed = text.replace(PRINTED_TOTAL, '$1');
+  const withId = WITH_ID.exec(printed);
+  if (withId) return { name: withId[1]!, id: withId[2]!, text };
+  const full = WITH_PRINTING.exec(printed);
   if (full) return { name: full[1]!, set: full[2]!, number: full[3]!, text };
-  const word = WITH_WORD_NUMBER.exec(text);
+  const word = WITH_WORD_NUMBER.exec(printed);
   if (word) return { name: word[1]!, set: word[2]!, number: word[3]!, text };
-  const bare = PRINTING_ONLY.exec(text);
+  const bare = PRINTING_ONLY.exec(printed);
   if (bare && /[A-Z]/.test(bare[1]!)) return { name: '', set: bare[1]!, number: bare[2]!, text };
+  const named = NAME_AND_SET.exec(text);
+  if (named && !NAME_SUFFIX.test(` ${named[2]!}`)) return { name: named[1]!, set: named[2]!, text };
   return { name: text, text };
 }

@@ -1,36 +1,55 @@
-import { fold, straightenQuotes } from '../model/names.js';
+import { straightenQuotes } from '../model/names.js';
 import { parseCardText } from './card-text.js';
-import { MAX_LINE_LENGTH, repairMojibake } from './decode.js';
+import { MAX_LINE_LENGTH, decodeEntities, repairMojibake } from './decode.js';
 import { parseTypeList } from './extra-types.js';
-import { emptyDeck, type Entry, type ParsedDeck, type ReadIssueKind, type Section } from '../model/deck.js';
+import { readHeader } from './headers.js';
+import { emptyDeck, type CardText, type ParsedDeck, type ReadIssueKind, type Section } from '../model/deck.js';
 import type { MessageData } from '../model/message.js';
 
 const MAX_COUNT = 100;
+/** Lines before the list that are no card are its name ("RS Malamar", "Deckname: N Box"); more is not a name. */
+const MAX_TITLE_LINES = 2;
 
-const SECTION_WORDS: Record<string, Section> = {
-  totem: 'totem',
-  pokemon: 'pokemon',
-  trainer: 'trainer',
-  trainers: 'trainer',
-  entrenador: 'trainer',
-  entrenadores: 'trainer',
-  energy: 'energy',
-  energia: 'energy',
-  energies: 'energy',
-  energias: 'energy',
-};
-
-const HEADER = /^(?:##\s*)?([\p{L}]+)\s*(?:(?::|-|–|\()\s*(\d+)\s*\)?)?\s*:?$/u;
-const TOTAL = /^(?:total(?:\s+cards)?|cartas\s+totales)\s*:?\s*(\d+)$/i;
 const TOTEM_DIRECTIVE = /^(?:#|\/\/)\s*t[oó]tem\s*:\s*(.+)$/i;
 const EXTRA_DIRECTIVE = /^(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:\s*(.*)$/i;
-const CARD_LINE = /^(?:\*\s*)?(\d+)\s*[xX]?\s+(.+)$/;
+/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …". */
+const COUNT_FIRST = /^(?:\*\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
+/** The count after the card, as some players write it: "gimmighoul 088/182 - X2", "Bola ninho -x4". */
+const COUNT_LAST = /^(\D.*?)\s*[-–]?\s*[xX×]\s?(\d+)$/;
+/** A printing first, then the count, then the name as a comment: "SFA 36  x3  # Okidogi ex". */
+const PRINTING_FIRST = /^([A-Z][A-Z0-9-]{1,7})\s+([A-Za-z]{0,3}\d+[A-Za-z]?)\s+[xX×]\s?(\d+)\s*(?:#\s*(.*))?$/;
+/** Banners of exported lists ("****** Pokémon Trading Card Game Deck List ******") and rules ("-----"). */
+const DECORATION = /^(?:\*{3,}.*\*{3,}|[-=_~*#]{3,})$/;
 
 function quote(line: string): string {
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
 }
 
-/** Read a PTCGL / Limitless style decklist with a Totem section. Never throws. */
+/** A card line in one of the shapes above: the count and the card as written. */
+function readCardLine(line: string): { count: string; card: CardText } | null {
+  const first = COUNT_FIRST.exec(line);
+  if (first) return { count: first[1]!, card: parseCardText(first[2]!) };
+  const printing = PRINTING_FIRST.exec(line);
+  if (printing) {
+    const [, set, number, count, name = ''] = printing;
+    const text = [name.trim(), set, number].filter(Boolean).join(' ');
+    return { count: count!, card: { name: name.trim(), set, number, text } };
+  }
+  const last = COUNT_LAST.exec(line);
+  if (last) return { count: last[2]!, card: parseCardText(last[1]!) };
+  return null;
+}
+
+/** "Arven SVI 166": a card line that lost its count, never the deck's name. */
+function namesPrinting(line: string): boolean {
+  const card = parseCardText(line);
+  return Boolean(card.id || (card.set && card.number));
+}
+
+/**
+ * Read a decklist as players publish it: PTCGL / PTCGO / Limitless exports in the client's language, with a
+ * Totem section or directive. Never throws.
+ */
 export function parseTextDeck(input: string, file: string, options: { invalidUtf8?: boolean } = {}): ParsedDeck {
   const deck: ParsedDeck = emptyDeck(file);
   const problem = (line: number, kind: ReadIssueKind, data: MessageData = {}): void => {
@@ -38,6 +57,9 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
   };
   const headers = deck.headers;
   let section: Section | null = null;
+  /** Until a header, card or directive comes, a line that is no card may be the list's name. */
+  let listStarted = false;
+  const title: { text: string; line: number }[] = [];
   const lines = input.split(/\r\n|\r|\n/);
 
   lines.forEach((raw, index) => {
@@ -49,7 +71,7 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
       });
       return;
     }
-    const line = straightenQuotes(repairMojibake(raw))
+    const line = decodeEntities(straightenQuotes(repairMojibake(raw)))
       .replace(/^\uFEFF/, '')
       .trim();
     if (!line) return;
@@ -57,49 +79,48 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
       problem(lineNo, 'invalid-utf8');
       return;
     }
+    if (DECORATION.test(line)) return;
     const extra = EXTRA_DIRECTIVE.exec(line);
     if (extra) {
       deck.extraTypes = { ...parseTypeList(extra[1]!), line: lineNo };
+      listStarted = true;
       return;
     }
     const totemDirective = TOTEM_DIRECTIVE.exec(line);
     if (totemDirective) {
       deck.totemRef = { card: parseCardText(totemDirective[1]!), line: lineNo };
+      listStarted = true;
       return;
     }
     if (line.startsWith('#') && !line.startsWith('##')) return;
     if (line.startsWith('//')) return;
-    const totalMatch = TOTAL.exec(line);
-    if (totalMatch) {
-      deck.total = { declared: Number(totalMatch[1]), line: lineNo };
+    const header = readHeader(line);
+    if (header?.kind === 'total') {
+      if (header.count !== null) deck.total = { declared: header.count, line: lineNo };
+      listStarted = true;
       return;
     }
-    const header = HEADER.exec(line);
-    const headerSection = header ? SECTION_WORDS[fold(header[1]!)] : undefined;
-    if (header && headerSection) {
-      section = headerSection;
-      headers.push({
-        section,
-        declared: header[2] === undefined ? null : Number(header[2]),
-        line: lineNo,
-        cards: 0,
-        lines: 0,
-      });
+    if (header) {
+      section = header.kind;
+      headers.push({ section, declared: header.count, line: lineNo, cards: 0, lines: 0 });
+      listStarted = true;
       return;
     }
-    const card = CARD_LINE.exec(line);
+    const card = readCardLine(line);
     if (!card) {
-      problem(lineNo, 'not-a-card-line', { text: quote(line) });
+      if (!listStarted && title.length < MAX_TITLE_LINES && !namesPrinting(line))
+        title.push({ text: line, line: lineNo });
+      else problem(lineNo, 'not-a-card-line', { text: quote(line) });
       return;
     }
-    const count = Number(card[1]);
+    listStarted = true;
+    const count = Number(card.count);
     if (!Number.isSafeInteger(count) || count < 1 || count > MAX_COUNT) {
-      const shown = card[1]!.length > 12 ? `${card[1]!.slice(0, 12)}…` : card[1];
-      problem(lineNo, 'impossible-count', { count: shown ?? '', max: MAX_COUNT });
+      const shown = card.count.length > 12 ? `${card.count.slice(0, 12)}…` : card.count;
+      problem(lineNo, 'impossible-count', { count: shown, max: MAX_COUNT });
       return;
     }
-    const entry: Entry = { count, section, line: lineNo, ...parseCardText(card[2]!) };
-    deck.entries.push(entry);
+    deck.entries.push({ count, section, line: lineNo, ...card.card });
     const current = headers[headers.length - 1];
     if (current && current.section === section) {
       current.cards += count;
@@ -107,5 +128,8 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
     }
   });
 
+  if (title.length) {
+    deck.notes.push({ id: 'title', line: title[0]!.line, data: { title: title.map((t) => t.text).join(' / ') } });
+  }
   return deck;
 }

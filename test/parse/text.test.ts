@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readProblems } from '../helpers/read-problems.js';
 import { describe, expect, it } from 'vitest';
 import { parseDeck } from '../../src/parse/index.js';
@@ -76,9 +78,49 @@ describe('text decklists', () => {
     ['Trainers', 'trainer'],
     ['Energía: 9', 'energy'],
     ['##Pokémon - 12', 'pokemon'],
+    // the clients' own languages
+    ['Entrenador: 11', 'trainer'],
+    ['Energía: 1', 'energy'],
+    ['Cartas de Pokemon: 9', 'pokemon'],
+    ['Cartas de Entrenador: 41', 'trainer'],
+    ['Cartas de Energía: 10', 'energy'],
+    ['Treinador: 20', 'trainer'],
+    ['Treinadores', 'trainer'],
+    ['Energia: 12', 'energy'],
+    ['Dresseur: 12', 'trainer'],
+    ['Énergie : 3', 'energy'],
+    ['Energie: 8', 'energy'],
+    ['Allenatore: 30', 'trainer'],
+    ['寶可夢 (21)', 'pokemon'],
+    ['支援者 (12)', 'trainer'],
+    ['競技場(2)', 'trainer'],
+    ['能量 (10)', 'energy'],
+    // PTCGO and other exports
+    ['##Trainer Cards - 10', 'trainer'],
+    ['Trainer Cards - 31', 'trainer'],
+    ['Energy Cards - 12', 'energy'],
+    ['Pokemons - 16', 'pokemon'],
+    ['Pokémon 8', 'pokemon'],
+    ['Pok?mon: 9', 'pokemon'],
+    ['TSS 27', 'trainer'],
   ])('header %s → %s', (header, section) => {
     const deck = parseTextDeck(`${header}\n1 Arven SVI 166`, 'h.txt');
     expect(deck.entries[0]!.section).toBe(section);
+    expect(readProblems(deck).filter((p) => p.rule === 'parse')).toEqual([]);
+  });
+
+  it.each([
+    'Total Cards: 60',
+    'Total Cards - 60',
+    'Cartas totales: 60',
+    'Total de cartas: 60',
+    'Total de cartes : 60',
+    'Karten insgesamt: 60',
+    '總計 60 張',
+    '总计: 60',
+  ])('total line %s', (line) => {
+    const deck = parseTextDeck(`1 Arven SVI 166\n${line}`, 't.txt');
+    expect(deck.total).toEqual({ declared: 60, line: 2 });
     expect(readProblems(deck).filter((p) => p.rule === 'parse')).toEqual([]);
   });
 
@@ -114,8 +156,81 @@ describe('text decklists', () => {
     ['OBF 125', { name: '', set: 'OBF', number: '125' }],
     ['Alph Lithograph UL TWO', { name: 'Alph Lithograph', set: 'UL', number: 'TWO' }],
     ['Charizard ex', { name: 'Charizard ex' }],
+    // pokemontcg.io ids after the name
+    ['Rare Candy hgss2-82', { name: 'Rare Candy', id: 'hgss2-82' }],
+    ['Duskull dp7-SH2', { name: 'Duskull', id: 'dp7-SH2' }],
+    ['Regigigas dpp-DP40', { name: 'Regigigas', id: 'dpp-DP40' }],
+    ['Porygon-Z', { name: 'Porygon-Z' }],
+    // basic Energy numbered by the client: the number is no printing, the lookup lets the name decide
+    ['Fire Energy 2', { name: 'Fire', set: 'Energy', number: '2' }],
+    // printed numbers, blog style, a set in brackets, a number after "#"
+    ['Charizard OBF 125/197', { name: 'Charizard', set: 'OBF', number: '125' }],
+    ['gimmighoul 088/182', { name: 'gimmighoul', number: '088' }],
+    ['Genesect Ex 067/086', { name: 'Genesect Ex', number: '067' }],
+    ['Darkrai EX from DEX 63/108', { name: 'Darkrai EX', set: 'DEX', number: '63' }],
+    ['Charmander (OBF)', { name: 'Charmander', set: 'OBF' }],
+    ['Tynamo #39 (Free Retreat)', { name: 'Tynamo', number: '39' }],
+    ["Boss's Orders (Ghetsis)", { name: "Boss's Orders (Ghetsis)" }],
+    ['Mewtwo (EX)', { name: 'Mewtwo (EX)' }],
   ])('card text %s', (text, expected) => {
     expect(parseCardText(text)).toEqual(expect.objectContaining(expected));
+  });
+
+  it.each([
+    ['* 2 Jirachi GEN 113', { count: 2, name: 'Jirachi', set: 'GEN', number: '113' }],
+    ['4x Juniper', { count: 4, name: 'Juniper' }],
+    ['Bola ninho - X4', { count: 4, name: 'Bola ninho' }],
+    ['gimmighoul 088/182 - X2', { count: 2, name: 'gimmighoul', number: '088' }],
+    ['fezandipiti ex 038/064 x1', { count: 1, name: 'fezandipiti ex', number: '038' }],
+    ['Genesect Ex 067/086  -  X 2', { count: 2, name: 'Genesect Ex', number: '067' }],
+    ['SFA 36  x3  # Okidogi ex', { count: 3, name: 'Okidogi ex', set: 'SFA', number: '36' }],
+    ['TWM 163 x1  # Secret Box (ACE SPEC)', { count: 1, name: 'Secret Box (ACE SPEC)', set: 'TWM', number: '163' }],
+    ['2x Darkrai EX from DEX 63/108', { count: 2, name: 'Darkrai EX', set: 'DEX', number: '63' }],
+    ['1 Guzma &amp; Hala CEC 193', { count: 1, name: 'Guzma & Hala', set: 'CEC', number: '193' }],
+  ])('card line %s', (line, expected) => {
+    const deck = parseTextDeck(`Pokémon: 1\n${line}`, 'c.txt');
+    expect(deck.issues).toEqual([]);
+    expect(deck.entries).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it('takes the lines above the list that are no card as its name, in one note', () => {
+    const deck = parseTextDeck('RS Malamar\nby someone\n\nPokémon: 1\n4 Inkay CRE 69\nnot a card', 'n.txt');
+    expect(deck.notes).toEqual([{ id: 'title', line: 1, data: { title: 'RS Malamar / by someone' } }]);
+    expect(readProblems(deck).map((p) => [p.rule, p.line])).toEqual([['parse', 6]]);
+    expect(parseTextDeck('Deckname: N Box\n1 N FCO 105', 'n.txt').notes).toHaveLength(1);
+    // more than two such lines is not a name: the third is reported; nor is a card line that lost its count
+    expect(parseTextDeck('a\nb\nc\n1 N FCO 105', 'n.txt').issues.map((i) => i.line)).toEqual([3]);
+    expect(parseTextDeck('Arven SVI 166\n1 N FCO 105', 'n.txt').issues.map((i) => i.line)).toEqual([1]);
+  });
+
+  it('skips the banners of PTCGO exports', () => {
+    const deck = parseTextDeck(
+      '****** Pokémon Trading Card Game Deck List ******\n\n##Pokémon - 1\n\n* 1 Jirachi GEN 113\n\nTotal Cards - 1\n\n****** Deck List Generated by the Pokémon TCG Online www.pokemon.com/TCGO ******',
+      'o.txt',
+    );
+    expect(readProblems(deck)).toEqual([]);
+    expect(deck.notes).toEqual([]);
+  });
+
+  // Published lists: headers that count card lines, not cards ("Pokémon: 9" over 9 lines holding 16 cards),
+  // exports in other languages, PTCGO's format. The reader refuses no line; a header or total that agrees
+  // with neither the cards nor the lines is still a section-count warning (here: as published).
+  it.each([
+    ['joserivas-pokemon-decklists/charizard-ex.txt', []],
+    ['icemad-ptcgl-decklist-parser/decklist-fr.txt', []],
+    ['linnykos-pokemon_decklist/greninja.txt', []],
+    ['keevn-pokemongoback/deck1-ptcgo.txt', []],
+    ['ptcg-tts-decklist-importer/ligapokemon-aggron.txt', []],
+    ['swsh-live-exports-module/rs-malamar.txt', []],
+    ['es-fuerzas-temporales-page/electrofuria-ex.txt', [1]],
+    ['vitest-deckimport-de/german-trailer-dragapult.txt', [18]],
+  ])('published list %s', async (file, warnings) => {
+    const path = join(import.meta.dirname, '../fixtures/real-lists', file);
+    const deck = await parseDeck(readFileSync(path), file);
+    const problems = readProblems(deck);
+    expect(problems.filter((p) => p.rule === 'parse')).toEqual([]);
+    expect(problems.filter((p) => p.rule === 'section-count').map((p) => p.line)).toEqual(warnings);
+    expect(deck.headers.length).toBeGreaterThan(0);
   });
 
   it('reports garbage lines with their line number and a hint', () => {

@@ -1,11 +1,13 @@
 import { dataFile } from '../../model/data-files.js';
-import type { Card, CardSet } from '../../model/card.js';
-import { printingLabel } from '../../model/labels.js';
+import type { Card, CardSet, PokemonType } from '../../model/card.js';
+import { cardValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
-import type { Resolution } from '../../model/resolved.js';
+import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
-import { nameKey, numberCore, numberKey } from '../../model/names.js';
+import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
 import type { CardStore } from '../store/store.js';
+import { SetCodes } from './set-codes.js';
+import { looseKey, namesMatch, spelledName } from './spellings.js';
 import { closest } from './suggest.js';
 
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
@@ -14,9 +16,6 @@ export interface RemoteCards {
   fetchNames(names: string[]): Promise<void>;
 }
 
-interface SetCodeTable {
-  aliases: Record<string, string[]>;
-}
 interface SpeciesTable {
   stages: Record<string, number>;
 }
@@ -26,11 +25,11 @@ interface SpeciesTable {
  * store first when it cannot answer.
  */
 export class CardLookup {
-  private codeIndex: Map<string, string[]> | null = null;
+  private readonly codes: SetCodes;
   /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
   private memo = new Map<string, Resolution>();
-  private codeIndexSets = -1;
   private names: string[] | null = null;
+  private looseNames: Map<string, string[]> | null = null;
 
   /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
   private remoteDown = false;
@@ -39,7 +38,9 @@ export class CardLookup {
     readonly store: CardStore,
     private readonly remote: RemoteCards | null = null,
     private readonly warn: (message: string) => void = () => {},
-  ) {}
+  ) {
+    this.codes = new SetCodes(store);
+  }
 
   /**
    * Run an API call. When it fails and the store has cards, warn once and go on with the store (a typo then
@@ -61,35 +62,9 @@ export class CardLookup {
     return this.store.sets();
   }
 
-  private codes(): Map<string, string[]> {
-    // Rebuilt when the store learns new sets (the API client adds them before its first card query).
-    if (this.codeIndex && this.codeIndexSets === this.store.sets().length) return this.codeIndex;
-    this.codeIndexSets = this.store.sets().length;
-    const index = new Map<string, string[]>();
-    const add = (code: string, id: string): void => {
-      const key = code.toUpperCase();
-      const list = index.get(key) ?? [];
-      if (!list.includes(id)) list.push(id);
-      index.set(key, list);
-    };
-    const sets = this.store.sets();
-    for (const set of sets) {
-      if (set.code) add(set.code, set.id);
-      add(set.id, set.id);
-      // "LOR-TG 30": the Trainer Gallery subset shares its parent's code.
-      if (set.code && /tg$/.test(set.id)) add(`${set.code}-TG`, set.id);
-    }
-    const known = new Set(sets.map((s) => s.id));
-    for (const [code, ids] of Object.entries(dataFile<SetCodeTable>('set-codes.json').aliases)) {
-      for (const id of ids) if (known.has(id)) add(code, id);
-    }
-    this.codeIndex = index;
-    return index;
-  }
-
-  /** Set ids a written code can mean: its PTCGO code, a set id, a `-TG` code or an alias from `data/`. */
+  /** Set ids a written code can mean: its PTCGO code, a set id, a subset code or an alias from `data/`. */
   setIdsFor(code: string): string[] {
-    return this.codes().get(code.toUpperCase()) ?? [];
+    return this.codes.idsFor(code);
   }
 
   isSetCode(code: string): boolean {
@@ -108,13 +83,7 @@ export class CardLookup {
   }
 
   suggestCodes(code: string): string[] {
-    const published = new Set(
-      this.store
-        .sets()
-        .map((s) => s.code)
-        .filter((c): c is string => Boolean(c)),
-    );
-    return closest(code.toUpperCase(), published, 3);
+    return this.codes.suggest(code);
   }
 
   /** Normal stage of a species by name: computed at import, else `data/species-stages.json`. */
@@ -133,8 +102,8 @@ export class CardLookup {
     const missing = refs.filter((ref) => this.resolve(ref).status === 'unknown');
     if (missing.length === 0) return;
     await this.fromRemote((remote) => remote.fetchRefs(missing, this));
-    this.codeIndex = null;
     this.names = null;
+    this.looseNames = null;
     this.memo.clear();
   }
 
@@ -156,21 +125,20 @@ export class CardLookup {
   }
 
   private resolveUncached(ref: CardRef): Resolution {
-    if (ref.id) {
-      const card = this.store.byId(ref.id);
-      if (card) return this.checkName(ref, card, `id ${ref.id}`);
-      if (ref.text && ref.text !== ref.id) {
-        const asName = this.resolveName(ref.text);
-        if (asName.status !== 'unknown') return asName;
-      }
-      const dash = ref.id.lastIndexOf('-');
-      const suggestions =
-        dash > 0 ? this.suggestCodes(ref.id.slice(0, dash)).map((c) => `${c} ${ref.id!.slice(dash + 1)}`) : [];
-      return { status: 'unknown', reason: 'no-such-id', data: { id: ref.id }, suggestions };
-    }
+    if (ref.id) return this.resolveId(ref, ref.id);
     if (ref.set && ref.number) return this.resolvePrinting(ref, ref.set, ref.number);
-    if (ref.name) return this.resolveName(ref.name);
+    if (ref.name) return this.resolveName(ref.name, { set: ref.set, number: ref.number });
     return { status: 'unknown', reason: 'no-card-named', data: {}, suggestions: [] };
+  }
+
+  private resolveId(ref: CardRef, id: string): Resolution {
+    const card = this.store.byId(id);
+    if (card) return this.checkName(ref, card, `id ${id}`);
+    const retried = this.retryAsName(ref);
+    if (retried) return retried;
+    const dash = id.lastIndexOf('-');
+    const suggestions = dash > 0 ? this.suggestCodes(id.slice(0, dash)).map((c) => `${c} ${id.slice(dash + 1)}`) : [];
+    return { status: 'unknown', reason: 'no-such-id', data: { id }, suggestions };
   }
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
@@ -183,17 +151,45 @@ export class CardLookup {
     };
   }
 
+  /**
+   * When the set or number names no printing: the whole text may still be a name ("1 Unown UF M"), and a basic
+   * Energy is that basic Energy whatever printing the line gives it (clients number basic Energy their own way).
+   */
+  private retryAsName(ref: CardRef): Resolution | null {
+    if (ref.text) {
+      const asName = this.resolveName(ref.text);
+      if (asName.status !== 'unknown') return asName;
+    }
+    const type = ref.name ? writtenEnergyType(ref.name) : null;
+    if (!type) return null;
+    const card = this.basicEnergy(type);
+    return card ? { status: 'found', card, note: basicEnergyNote(ref.text ?? ref.name!, card) } : null;
+  }
+
+  /** The basic Energy of a type, as a name-only line "Fire Energy" finds it. */
+  private basicEnergy(type: PokemonType): Card | null {
+    const found = this.resolveName(`${type} Energy`);
+    return found.status === 'found' ? found.card : null;
+  }
+
   private resolvePrinting(ref: CardRef, code: string, number: string): Resolution {
     if (code.toUpperCase() === 'ENERGY' && ref.name) {
-      // PTCGL's old export writes basic Energy as "Basic {R} Energy Energy 2": the name decides.
-      return this.resolveName(ref.name);
+      // Basic Energy numbered by the client, not by a set: PTCGL's old "Basic {R} Energy Energy 2", Limitless'
+      // "Fire Energy 2" (read as name "Fire", code "Energy"). The name decides.
+      const type = writtenEnergyType(ref.name);
+      const card = type ? this.basicEnergy(type) : null;
+      return card ? { status: 'found', card } : this.resolveName(ref.name);
     }
     const setIds = this.setIdsFor(code);
     if (setIds.length === 0) {
-      if (ref.text) {
-        const asName = this.resolveName(ref.text);
-        if (asName.status !== 'unknown') return asName;
+      const retried = this.retryAsName(ref);
+      if (retried) return retried;
+      // "Iron Hands 070/182": the "code" was the name's last word, the number a printed number.
+      if (ref.name) {
+        const named = this.resolveName(`${ref.name} ${code}`, { number });
+        if (named.status !== 'unknown') return named;
       }
+      if (ref.name && this.codes.readsByName(code)) return this.resolveByName(ref.name, `${code} ${number}`);
       const codes = this.suggestCodes(code);
       return {
         status: 'unknown',
@@ -202,15 +198,10 @@ export class CardLookup {
         suggestions: codes.map((c) => `set code ${c}`),
       };
     }
-    const key = numberKey(number);
-    let candidates = setIds.flatMap((id) => this.store.bySetNumber(id, key));
-    if (candidates.length === 0) candidates = setIds.flatMap((id) => this.store.bySetCore(id, numberCore(number)));
+    const candidates = this.printings(code, setIds, number);
     if (candidates.length === 0) {
-      // "1 Unown UF M"-style names can end like a printing; the whole text may still be a name.
-      if (ref.text) {
-        const asName = this.resolveName(ref.text);
-        if (asName.status !== 'unknown') return asName;
-      }
+      const retried = this.retryAsName(ref);
+      if (retried) return retried;
       const names = ref.name ? this.suggestNames(ref.name) : [];
       return {
         status: 'unknown',
@@ -239,19 +230,90 @@ export class CardLookup {
     };
   }
 
-  /** Name-only lines: identical printings resolve; differing Pokémon are ambiguous. */
-  resolveName(name: string): Resolution {
-    const key = nameKey(name);
-    let cards = this.store.byName(key);
+  /** The printings a code and number name: as written, in a client's continued numbering, or a promo's bare number. */
+  private printings(code: string, setIds: string[], number: string): Card[] {
+    const key = numberKey(number);
+    const exact = setIds.flatMap((id) => this.store.bySetNumber(id, key));
+    if (exact.length) return exact;
+    const continued = this.codes.continued(code, number);
+    if (continued) {
+      const cards = this.store.bySetNumber(continued.setId, continued.number);
+      if (cards.length) return cards;
+    }
+    // "PR-SW 139" = SWSH139. Only for a code that names one set: a code shared by a set and its subsets (SHF, HIF,
+    // BRS) with a bare number means the set's own number, never a subset card that happens to end in it.
+    if (setIds.length === 1) return this.store.bySetCore(setIds[0]!, numberCore(number));
+    return [];
+  }
+
+  /** A code whose numbers are a client's own (SVALT): found by the name, with a note that the printing was not. */
+  private resolveByName(name: string, printing: string): Resolution {
+    const result = this.resolveName(name);
+    if (result.status !== 'found') return result;
+    return {
+      status: 'found',
+      card: result.card,
+      note: result.note ?? { id: 'read-by-name', line: null, data: { printing, card: cardValue(result.card) } },
+    };
+  }
+
+  /** Cards whose name is the written one: exactly, then as spelled in `data/name-spellings.json`, then loosely. */
+  private cardsNamed(name: string): Card[] {
+    const exact = this.store.byName(nameKey(name));
+    if (exact.length) return exact;
+    const spelled = spelledName(name);
+    if (spelled) {
+      const cards = this.store.byName(spelled);
+      if (cards.length) return cards;
+    }
+    // HGSS Prime cards are named without the word ("Lanturn Prime" is the Prime Lanturn).
+    const prime = /^(.*\S)\s+prime$/i.exec(name.trim());
+    if (prime) {
+      const cards = this.cardsNamed(prime[1]!).filter((c) => c.subtypes.includes('Prime'));
+      if (cards.length) return cards;
+    }
+    const keys = this.looseIndex().get(looseKey(name)) ?? [];
+    // Two names that differ only in punctuation (Charizard ex, Charizard-EX) are different cards: no guess.
+    return keys.length === 1 ? this.store.byName(keys[0]!) : [];
+  }
+
+  private looseIndex(): Map<string, string[]> {
+    if (this.looseNames) return this.looseNames;
+    const index = new Map<string, string[]>();
+    for (const key of this.allNames()) {
+      const loose = looseKey(key);
+      index.set(loose, [...(index.get(loose) ?? []), key]);
+    }
+    this.looseNames = index;
+    return index;
+  }
+
+  /**
+   * Name-only lines: identical printings resolve; differing Pokémon are ambiguous. A set code or a printed number
+   * on the line ("Charmander (OBF)", "gimmighoul 088/182") narrows the printings when it can; an attack or
+   * Ability in brackets ("Marshadow (Reset Hole)") picks the version that has it.
+   */
+  resolveName(name: string, hint: { set?: string; number?: string } = {}): Resolution {
+    let cards = this.cardsNamed(name);
     if (cards.length === 0) {
+      // "10 Lightning", "11x Dark": old lists name basic Energy by its type alone.
+      const type = writtenEnergyType(name);
+      const card = type && nameKey(name) !== nameKey(`${type} Energy`) ? this.basicEnergy(type) : null;
+      if (card) return { status: 'found', card, note: basicEnergyNote(name, card) };
       return { status: 'unknown', reason: 'no-such-name', data: { name }, suggestions: this.suggestNames(name) };
     }
+    cards = narrow(cards, hint.set ? (c) => this.setIdsFor(hint.set!).includes(c.setId) : null);
+    cards = narrow(cards, hint.number ? (c) => numberKey(c.number) === numberKey(hint.number!) : null);
     const basics = cards.filter((c) => c.energyKind === 'basic');
     if (basics.length) cards = basics;
-    const versions = groupByFingerprint(cards);
+    let versions = groupByFingerprint(cards);
     if (versions.length === 1) return { status: 'found', card: versions[0]![0]! };
     const pokemon = versions.filter((v) => v[0]!.supertype === 'Pokémon');
     if (pokemon.length > 1 || (pokemon.length === 1 && versions.length === pokemon.length)) {
+      const move = /\(([^()]+)\)\s*$/.exec(name)?.[1];
+      const withMove = move ? versions.filter((v) => hasMove(v[0]!, move)) : [];
+      if (withMove.length === 1) return { status: 'found', card: withMove[0]![0]! };
+      versions = withMove.length > 1 ? withMove : versions;
       return { status: 'ambiguous', reason: 'versions', data: { name, count: versions.length }, versions };
     }
     const newest = [...cards].sort(byRecency)[0]!;
@@ -263,9 +325,26 @@ export class CardLookup {
   }
 }
 
-/** The written name is the card's name in English or in any language the card data has for it. */
-export function namesMatch(lineName: string, card: Card): boolean {
-  const key = nameKey(lineName);
-  if (key === card.nameKey || key === nameKey(card.singletonName)) return true;
-  return Object.values(card.names ?? {}).some((name) => nameKey(name) === key);
+/** The cards that pass a hint, or all of them when none does (a hint never empties a name's printings). */
+function narrow(cards: Card[], keep: ((card: Card) => boolean) | null): Card[] {
+  if (!keep) return cards;
+  const kept = cards.filter(keep);
+  return kept.length ? kept : cards;
+}
+
+/** Does the card have this attack or Ability? Each written word may be cut short: "Reset Hole" = "Resetting Hole". */
+function hasMove(card: Card, move: string): boolean {
+  const words = (text: string): string[] =>
+    nameKey(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const written = words(move);
+  return [...card.attacks, ...card.abilities].some((m) => {
+    const actual = words(m.name);
+    return actual.length === written.length && written.every((w, i) => actual[i]!.startsWith(w));
+  });
+}
+
+function basicEnergyNote(written: string, card: Card): Note {
+  return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
 }

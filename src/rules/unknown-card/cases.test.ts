@@ -7,12 +7,22 @@ describe('unknown-card', () => {
     { name: 'a known card', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11']), expect: [] },
     {
       name: 'a misspelt name',
-      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Pokeball']),
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Poke Bal']),
       expect: [['unknown-card', 5, 'no-such-name']],
     },
     {
       name: 'a set number holding another card',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 14']),
+      expect: [['unknown-card', 5, 'name-mismatch']],
+    },
+    {
+      name: 'a basic Energy whose printing the card data lacks is that basic Energy (with a note)',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11'], { filler: 'Basic {R} Energy MEE 10' }),
+      expect: [],
+    },
+    {
+      name: 'a basic Energy printing that holds another card is still an error',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Water Energy TST 901']),
       expect: [['unknown-card', 5, 'name-mismatch']],
     },
     {

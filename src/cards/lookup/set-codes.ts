@@ -1,0 +1,88 @@
+import { dataFile } from '../../model/data-files.js';
+import { numberKey } from '../../model/names.js';
+import type { CardStore } from '../store/store.js';
+import { closest } from './suggest.js';
+
+/** `data/set-codes.json`: how players and clients write set codes that the card data does not list. */
+interface SetCodeTable {
+  aliases: Record<string, string[]>;
+  continuedNumbers: Record<string, { set: string; prefix: string; after: number }>;
+  byName: string[];
+}
+
+const table = (): SetCodeTable => dataFile<SetCodeTable>('set-codes.json');
+
+/**
+ * What a written set code means: the set ids it can name (a PTCGO code, a set id, a subset code such as `LOR-TG`
+ * or `CRZ-GG`, an alias from `data/`), and the clients' own numberings that are not printings.
+ */
+export class SetCodes {
+  private index: Map<string, string[]> | null = null;
+  private indexedSets = -1;
+
+  constructor(private readonly store: CardStore) {}
+
+  private codes(): Map<string, string[]> {
+    // Rebuilt when the store learns new sets (the API client adds them before its first card query).
+    const sets = this.store.sets();
+    if (this.index && this.indexedSets === sets.length) return this.index;
+    this.indexedSets = sets.length;
+    const index = new Map<string, string[]>();
+    const add = (code: string, id: string): void => {
+      const key = code.toUpperCase();
+      const list = index.get(key) ?? [];
+      if (!list.includes(id)) list.push(id);
+      index.set(key, list);
+    };
+    for (const set of sets) {
+      if (set.code) add(set.code, set.id);
+      add(set.id, set.id);
+      // "LOR-TG 30", "CRZ-GG 38": PTCGL names a gallery subset by its parent's code and the subset's letters.
+      const subset = /(tg|gg)$/.exec(set.id);
+      if (set.code && subset) add(`${set.code}-${subset[1]}`, set.id);
+    }
+    const known = new Set(sets.map((s) => s.id));
+    for (const [code, ids] of Object.entries(table().aliases)) {
+      for (const id of ids) if (known.has(id)) add(code, id);
+    }
+    this.index = index;
+    return index;
+  }
+
+  /** Set ids a written code can mean; none for a code that names no set. */
+  idsFor(code: string): string[] {
+    return this.codes().get(code.toUpperCase()) ?? [];
+  }
+
+  /**
+   * A client's continued numbering of a subset: PTCGO numbers Generations' Radiant Collection 101–132 ("GEN 113"
+   * is RC13), PTCGL numbers Shining Fates' Shiny Vault after the main set ("SHF 100" is SV027). The printing it
+   * means, or null.
+   */
+  continued(code: string, number: string): { setId: string; number: string } | null {
+    const rule = table().continuedNumbers[code.toUpperCase()];
+    if (!rule || !/^\d+$/.test(number)) return null;
+    const n = Number(number) - rule.after;
+    return n >= 1 ? { setId: rule.set, number: numberKey(`${rule.prefix}${n}`) } : null;
+  }
+
+  /**
+   * Codes whose numbers are a client's own and name no printing (PTCGL's alternate-art buckets `SVALT`, PTCGO's
+   * trainer kits `TK-…`): the name decides, as on a line without a set.
+   */
+  readsByName(code: string): boolean {
+    const upper = code.toUpperCase();
+    return table().byName.some((c) => (c.endsWith('*') ? upper.startsWith(c.slice(0, -1)) : upper === c));
+  }
+
+  /** The published codes closest to a code that names no set. */
+  suggest(code: string): string[] {
+    const published = new Set(
+      this.store
+        .sets()
+        .map((s) => s.code)
+        .filter((c): c is string => Boolean(c)),
+    );
+    return closest(code.toUpperCase(), published, 3);
+  }
+}
