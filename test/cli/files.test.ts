@@ -122,7 +122,7 @@ describeWithData('which files totem check reads', () => {
     expect(run.stderr).toMatch(/\.: no deck files .* in this folder; 2 skipped as not decklists/);
     const named = totem(['check', 'notes.txt', '--format', 'json'], { cwd: repo });
     expect(named.status).toBe(1);
-    expect(json(named.stdout).decks[0]!.problems.map((p) => p.rule)).toContain('parse');
+    expect(json(named.stdout).decks[0]!.problems.map((p) => p.rule)).toContain('totem-missing');
     expect(totem(['check', 'missing.txt'], { cwd: repo }).stderr).toMatch(/missing\.txt: no such file or folder/);
   });
 
