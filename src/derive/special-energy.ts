@@ -1,6 +1,6 @@
 import type { Card, PokemonType } from '../model/card.js';
 import { BASIC_ENERGY_TYPES, TYPES } from '../model/card.js';
-import { parseType } from '../model/names.js';
+import { expandSymbols, parseType } from '../model/names.js';
 import { dataFile } from '../model/data-files.js';
 import { type EnergyClass } from '../model/facts.js';
 
@@ -27,7 +27,8 @@ function fromOverride(card: Card): EnergyClass | null {
 export function classifySpecialEnergy(card: Card): EnergyClass {
   const override = fromOverride(card);
   if (override) return override;
-  const text = [...card.rules, ...card.abilities.map((a) => a.text)].join(' ').replace(/\s+/g, ' ');
+  // Energy symbols as words: "provides {W} Energy" (the 2026 typed Special Energy) reads as "provides Water Energy".
+  const text = expandSymbols([...card.rules, ...card.abilities.map((a) => a.text)].join(' ')).replace(/\s+/g, ' ');
   if (/every type of basic energy/i.test(text)) {
     return { kind: 'types', types: [...BASIC_ENERGY_TYPES], reason: 'counts as every type of basic Energy' };
   }

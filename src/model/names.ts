@@ -1,3 +1,4 @@
+import { dataFile } from './data-files.js';
 import { BASIC_ENERGY_TYPES, type Card, type PokemonType } from './card.js';
 
 const SYMBOL_TYPES: Record<string, PokemonType> = {
@@ -91,7 +92,29 @@ export function nameKey(name: string): string {
   key = key.replace(/\s+/g, ' ').trim();
   const basic = /^basic (\w+) energy$/.exec(key);
   if (basic) key = `${basic[1]} energy`;
+  else if (key.startsWith('energ') || key.startsWith('basis')) key = localBasicEnergy(key) ?? key;
   return key;
+}
+
+interface BasicEnergyNames {
+  patterns: string[];
+  types: Record<string, string>;
+}
+let basicEnergyNames: { patterns: RegExp[]; types: Record<string, string> } | null = null;
+
+/** "energia lucha basica" → "fighting energy": basic Energy as the other card languages write it. */
+function localBasicEnergy(key: string): string | null {
+  if (!basicEnergyNames) {
+    const table = dataFile<BasicEnergyNames>('basic-energy-names.json');
+    basicEnergyNames = { patterns: table.patterns.map((p) => new RegExp(p)), types: table.types };
+  }
+  for (const pattern of basicEnergyNames.patterns) {
+    const word = pattern.exec(key)?.[1];
+    if (!word) continue;
+    const type = basicEnergyNames.types[word] ?? parseType(word);
+    if (type) return `${type.toLowerCase()} energy`;
+  }
+  return null;
 }
 
 /** The name the singleton rule compares: no parenthetical, no δ; owner, form, ◇ and ★ stay. */

@@ -11,7 +11,7 @@ const Database = createRequire(import.meta.url)('better-sqlite3') as typeof Bett
 type Database = BetterSqlite3.Database;
 
 /** Bump when the stored card shape or the tables change: the store is a cache and rebuilds itself. */
-export const STORE_SCHEMA_VERSION = '5';
+export const STORE_SCHEMA_VERSION = '6';
 
 export interface SpeciesStage {
   nameKey: string;
