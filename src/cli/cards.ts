@@ -158,6 +158,7 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
       abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
       totem: eligibility.eligible ? 'can be a Totem' : `can't be a Totem: ${eligibility.reason}`,
+      names: Object.entries(card.names ?? {}).map(([lang, name]) => `${lang}: ${name}`),
       singletonName: card.singletonName,
       fingerprint: card.fingerprint,
       sameCardAs: reprints.map(printingLabel),
