@@ -10,9 +10,8 @@ import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
-import { loadTable } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
-import { out, warn } from './output.js';
+import { out, progress, terminalTable, warn } from './output.js';
 
 export function runImport(dir: string): number {
   const { store, warnings } = openStore(storePath());
@@ -43,13 +42,13 @@ export async function runSync(): Promise<number> {
       if (tty) {
         const width = 30;
         const filled = Math.round((done / total) * width);
-        process.stderr.write(
-          `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `,
-        );
-        if (done === total) process.stderr.write('\n');
+        progress(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `, {
+          rewrite: true,
+          last: done === total,
+        });
       } else if (done === total || Date.now() - lastLine > 2000) {
         lastLine = Date.now();
-        process.stderr.write(`synced ${done}/${total} sets (last: ${set})\n`);
+        progress(`synced ${done}/${total} sets (last: ${set})`, { rewrite: false, last: done === total });
       }
     });
     out(
@@ -105,7 +104,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       out(`no card matches "${clean(query)}"`);
       return 0;
     }
-    const table = await loadTable(false);
+    const table = await terminalTable(false);
     const body = rows.map(({ card, version }) => [
       clean(card.name),
       card.setCode ?? card.setId,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as CommanderTypes from 'commander';
 import { TotemError } from '../model/errors.js';
-import { clean } from '../format/sanitize.js';
+import { error as printError, warn } from './output.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
 
@@ -23,7 +23,14 @@ function program(): Command {
     .configureOutput({
       writeErr: (s) => process.stderr.write(s),
       // One message style: commander's "error: …" reads like every other failure, "totem: …".
-      outputError: (s, write) => write(`totem: ${clean(s.replace(/^error: /, ''))}`),
+      // Its "(Did you mean …?)" hint joins the line: every error is one line, whatever the arguments held.
+      outputError: (s) =>
+        printError(
+          s
+            .replace(/^error: /, '')
+            .replace(/\n\(Did you mean/g, ' (Did you mean')
+            .trimEnd(),
+        ),
     });
 
   dataOptions(
@@ -126,7 +133,7 @@ function program(): Command {
 }
 
 function fail(message: string, exitCode = 2): void {
-  process.stderr.write(`totem: ${clean(message)}\n`);
+  printError(message);
   process.exitCode = exitCode;
 }
 
@@ -145,9 +152,7 @@ async function main(argv: string[], retried = false): Promise<void> {
       const { storePath } = await import('../cards/open.js');
       const { removeStore } = await import('../cards/store/store.js');
       removeStore(storePath());
-      process.stderr.write(
-        `totem: warning: the card store ${storePath()} was damaged; it has been deleted and is rebuilt now\n`,
-      );
+      warn(`the card store ${storePath()} was damaged; it has been deleted and is rebuilt now`);
       await main(argv, true);
       return;
     }
