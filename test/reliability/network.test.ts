@@ -157,3 +157,91 @@ describeWithData('network faults', () => {
     expect(check.status).toBe(0);
   }, 120_000);
 });
+
+describeWithData('network: what the API client refuses', () => {
+  let api: FakeApi;
+  let elsewhere: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi(DATA_DIR);
+    elsewhere = await startFakeApi(DATA_DIR);
+  });
+  afterAll(async () => {
+    await api.close();
+    await elsewhere.close();
+  });
+  beforeEach(() => {
+    for (const fake of [api, elsewhere]) {
+      fake.requests.length = 0;
+      fake.faults.length = 0;
+      fake.latencyMs = 0;
+      fake.bytesSent = 0;
+      fake.maxInFlight = 0;
+    }
+  });
+
+  it('a redirect to another host is not followed: the API key never leaves for it', async () => {
+    const { lookup, remote } = freshApiLookup(api, { apiKey: 'sk-redirect-secret', retries: 1 });
+    await lookup.prefetch([{ id: 'sv3-125' }]); // the set list first; the card query is redirected
+    api.faults.push({ kind: 'redirect', location: `${elsewhere.url}/cards?q=id:sv2-185` });
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    expect(elsewhere.requests).toEqual([]);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/HTTP 302.*redirect/);
+    expect((error as Error).message).not.toContain('sk-redirect-secret');
+  });
+
+  it('credentials in TOTEM_API_URL are redacted in every message', async () => {
+    const url = new URL(api.url);
+    api.faults.push(...Array.from({ length: 10 }, () => ({ kind: 'status', status: 503 }) as const));
+    const withUser = `http://totem-user:s3cret-pass@127.0.0.1:${url.port}/v2`;
+    const runs = [
+      // an empty store: the failure is the error; with cards in the store: a warning, then unknown cards
+      await totemAsync(['check', 'examples/decks/charizard-ex.txt'], {
+        data: false,
+        env: { TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-cred-')), TOTEM_API_URL: withUser },
+      }),
+      totem(['check', '-'], {
+        input: 'Totem: 1\n1 Charizard ex OBF 125\n1 Not A Card\n',
+        data: false,
+        env: { TOTEM_API_URL: 'http://totem-user:s3cret-pass@127.0.0.1:9/v2' },
+      }),
+    ];
+    for (const run of runs) {
+      expect(run.stderr).toMatch(/Pokémon TCG API at http:\/\/\*\*\*@127\.0\.0\.1:\d+\/v2 failed/);
+      expect(run.stdout + run.stderr).not.toMatch(/s3cret-pass|totem-user/);
+    }
+  }, 60_000);
+
+  it('a response that trickles a byte at a time cannot outlast the request deadline', async () => {
+    const { lookup, remote } = freshApiLookup(api, { timeoutMs: 300, requestTimeoutMs: 800, retries: 1 });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push(...Array.from({ length: 2 }, () => ({ kind: 'trickle', intervalMs: 50, maxMs: 8000 }) as const));
+    const started = Date.now();
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    const ms = Date.now() - started;
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/took longer than 0\.8 s/);
+    expect(ms).toBeLessThan(3000);
+  }, 30_000);
+
+  it('retries and waits stop at the deadline for the whole run', async () => {
+    const { lookup, remote } = freshApiLookup(api, { retries: 20, deadlineMs: 1500, maxWaitMs: 10_000 });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push(...Array.from({ length: 20 }, () => ({ kind: 'status', status: 429, retryAfter: '1' }) as const));
+    const started = Date.now();
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(/HTTP 429; gave up after 1\.5 s/);
+    expect(Date.now() - started).toBeLessThan(2500);
+  }, 30_000);
+
+  it('an endless response body is cut off at the size cap', async () => {
+    const { lookup, remote } = freshApiLookup(api, { maxResponseBytes: 1024 * 1024, retries: 0 });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push({ kind: 'endless', maxBytes: 256 * 1024 * 1024 });
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(/the response was larger than 1 MB/);
+    // The client hung up soon after the cap: the server did not get to write its 256 MB.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.bytesSent).toBeLessThan(16 * 1024 * 1024);
+  }, 60_000);
+});

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { computeSpeciesStages } from '../../species.js';
 import type { CardLookup, RemoteCards } from '../../lookup/lookup.js';
@@ -23,6 +24,10 @@ interface Sdk {
 interface AxiosRequest {
   url?: string;
   timeout?: number;
+  signal?: AbortSignal;
+  maxRedirects?: number;
+  maxContentLength?: number;
+  maxBodyLength?: number;
 }
 interface AxiosLike {
   interceptors: { request: { use(fn: (config: AxiosRequest) => AxiosRequest): number; eject(id: number): void } };
@@ -32,24 +37,44 @@ const require = createRequire(import.meta.url);
 
 /** The SDK's fixed host: requests to it are re-pointed at the configured base URL. */
 const SDK_HOST = DEFAULT_API_URL;
-let interceptor: number | null = null;
+
+/** What one request of one client may do: where it goes, how long it may take, how much it may read. */
+interface RequestLimits {
+  target: string;
+  idleMs: number;
+  signal: AbortSignal;
+  maxBytes: number;
+}
+
+/** The limits of the request being made, carried through the SDK's promise chain to the interceptor. */
+const requestScope = new AsyncLocalStorage<RequestLimits>();
+let interceptorInstalled = false;
 
 /**
  * The SDK sends every request through the axios instance it depends on, with its host fixed. Through axios's
- * public interceptor API (never the SDK's private files) each request gets the configured base URL and timeout.
+ * public interceptor API (never the SDK's private files) each request made by an ApiClient gets that client's
+ * base URL, idle timeout, deadline (an abort signal) and size cap — and follows no redirect, so the API key
+ * (`X-Api-Key`, which redirect followers keep) is never sent anywhere but the base URL.
  */
-function loadSdk(baseUrl: string, apiKey: string | undefined, timeoutMs: number): Sdk {
+function loadSdk(apiKey: string | undefined): Sdk {
   const sdkPath = require.resolve('pokemontcgsdk');
   const sdk = require('pokemontcgsdk') as Sdk;
-  const axios = createRequire(sdkPath)('axios') as AxiosLike & { default?: AxiosLike };
-  const instance = axios.default ?? axios;
-  const target = baseUrl.replace(/\/+$/, '');
-  if (interceptor !== null) instance.interceptors.request.eject(interceptor);
-  interceptor = instance.interceptors.request.use((config) => {
-    if (config.url?.startsWith(SDK_HOST)) config.url = target + config.url.slice(SDK_HOST.length);
-    config.timeout = timeoutMs;
-    return config;
-  });
+  if (!interceptorInstalled) {
+    const axios = createRequire(sdkPath)('axios') as AxiosLike & { default?: AxiosLike };
+    const instance = axios.default ?? axios;
+    instance.interceptors.request.use((config) => {
+      const limits = requestScope.getStore();
+      if (!limits) return config;
+      if (config.url?.startsWith(SDK_HOST)) config.url = limits.target + config.url.slice(SDK_HOST.length);
+      config.timeout = limits.idleMs;
+      config.signal = limits.signal;
+      config.maxRedirects = 0;
+      config.maxContentLength = limits.maxBytes;
+      config.maxBodyLength = limits.maxBytes;
+      return config;
+    });
+    interceptorInstalled = true;
+  }
   sdk.configure({ apiKey });
   return sdk;
 }
@@ -57,7 +82,14 @@ function loadSdk(baseUrl: string, apiKey: string | undefined, timeoutMs: number)
 export interface ApiOptions {
   baseUrl?: string;
   apiKey?: string;
+  /** No byte for this long fails a request (axios's timeout, which each byte resets). */
   timeoutMs?: number;
+  /** A whole request, however it trickles, fails after this long. */
+  requestTimeoutMs?: number;
+  /** One page with all its retries and waits gives up after this long. */
+  deadlineMs?: number;
+  /** A response body larger than this fails (an endless body can't fill the memory). */
+  maxResponseBytes?: number;
   retries?: number;
   /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
   maxWaitMs?: number;
@@ -71,6 +103,11 @@ interface Page {
   count?: number;
 }
 
+/** A URL fit for a message: `http://user:password@host` → `http://***@host`. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
+}
+
 function retryAfterMs(headers: Record<string, unknown> | undefined): number | null {
   const value = headers?.['retry-after'];
   if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -80,8 +117,14 @@ function retryAfterMs(headers: Record<string, unknown> | undefined): number | nu
   return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
 }
 
+const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
 /** What went wrong, without the request's headers (which hold the API key). */
-function describe(error: unknown): { message: string; retry: boolean; waitMs: number | null } {
+function describe(
+  error: unknown,
+  limits: { requestTimeoutMs: number; maxResponseBytes: number },
+): { message: string; retry: boolean; waitMs: number | null } {
   const e = error as {
     response?: { status?: number; headers?: Record<string, unknown> };
     code?: string;
@@ -89,6 +132,20 @@ function describe(error: unknown): { message: string; retry: boolean; waitMs: nu
   };
   if (e.response?.status) {
     const status = e.response.status;
+    if (status >= 300 && status < 400) {
+      const location = e.response.headers?.location;
+      let where = '';
+      try {
+        where = typeof location === 'string' ? ` to ${new URL(location).origin}` : '';
+      } catch {
+        where = '';
+      }
+      return {
+        message: `HTTP ${status}, a redirect${redactUrl(where)} that totem does not follow (the API key goes to TOTEM_API_URL only; set it to the API's address)`,
+        retry: false,
+        waitMs: null,
+      };
+    }
     return {
       message: `HTTP ${status}`,
       retry: status === 429 || status >= 500,
@@ -97,6 +154,14 @@ function describe(error: unknown): { message: string; retry: boolean; waitMs: nu
   }
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
     return { message: 'the request timed out', retry: true, waitMs: null };
+  if (e.code === 'ERR_CANCELED')
+    return { message: `the response took longer than ${seconds(limits.requestTimeoutMs)}`, retry: true, waitMs: null };
+  if (/maxContentLength/.test(e.message ?? ''))
+    return {
+      message: `the response was larger than ${megabytes(limits.maxResponseBytes)}`,
+      retry: false,
+      waitMs: null,
+    };
   // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
   if (e.code)
     return {
@@ -110,47 +175,77 @@ function describe(error: unknown): { message: string; retry: boolean; waitMs: nu
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The Pokémon TCG API through pokemontcgsdk (`where` only: `all()` swallows errors), with a timeout, retries
- * with backoff that honour Retry-After, and every page schema-validated before anything is stored.
+ * The Pokémon TCG API through pokemontcgsdk (`where` only: `all()` swallows errors), with an idle timeout, a
+ * deadline per request and per page (retries included), a cap on the response size, retries with backoff that
+ * honour Retry-After, and every page schema-validated before anything is stored.
  */
 export class ApiClient {
   private readonly sdk: Sdk;
   private readonly retries: number;
   private readonly maxWaitMs: number;
   private readonly baseDelayMs: number;
+  private readonly idleMs: number;
+  private readonly requestTimeoutMs: number;
+  private readonly deadlineMs: number;
+  private readonly maxResponseBytes: number;
+  private readonly target: string;
   readonly baseUrl: string;
   requests = 0;
 
   constructor(private readonly options: ApiOptions = {}) {
     this.baseUrl = options.baseUrl ?? DEFAULT_API_URL;
-    this.sdk = loadSdk(this.baseUrl, options.apiKey, options.timeoutMs ?? 10_000);
+    this.target = this.baseUrl.replace(/\/+$/, '');
+    this.sdk = loadSdk(options.apiKey);
+    this.idleMs = options.timeoutMs ?? 10_000;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
+    this.deadlineMs = options.deadlineMs ?? 120_000;
+    this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
     this.retries = options.retries ?? 4;
     this.maxWaitMs = options.maxWaitMs ?? 30_000;
     this.baseDelayMs = options.baseDelayMs ?? 500;
   }
 
   private async page(kind: 'card' | 'set', args: Record<string, unknown>): Promise<Page> {
+    const deadline = Date.now() + this.deadlineMs;
     let last = '';
+    let wait = 0;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
+      if (attempt > 0) {
+        if (Date.now() + wait >= deadline) {
+          last += `; gave up after ${seconds(this.deadlineMs)}`;
+          break;
+        }
+        await sleep(wait);
+      }
+      const left = deadline - Date.now();
+      const limits: RequestLimits = {
+        target: this.target,
+        idleMs: this.idleMs,
+        signal: AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, left))),
+        maxBytes: this.maxResponseBytes,
+      };
       try {
         this.requests++;
         this.options.onRequest?.();
-        const body = await this.sdk[kind].where(args);
+        const body = await requestScope.run(limits, () => this.sdk[kind].where(args));
         const parsed = apiPageSchema.safeParse(body);
         if (!parsed.success) {
           last = 'the API answered with a malformed body';
-          if (attempt < this.retries) await sleep(this.baseDelayMs * 2 ** attempt);
+          wait = this.baseDelayMs * 2 ** attempt;
           continue;
         }
         return parsed.data;
       } catch (error) {
-        const { message, retry, waitMs } = describe(error);
+        const { message, retry, waitMs } = describe(error, {
+          requestTimeoutMs: this.requestTimeoutMs,
+          maxResponseBytes: this.maxResponseBytes,
+        });
         last = message;
-        if (!retry || attempt === this.retries) break;
-        await sleep(Math.min(this.maxWaitMs, waitMs ?? this.baseDelayMs * 2 ** attempt));
+        if (!retry) break;
+        wait = Math.min(this.maxWaitMs, waitMs ?? this.baseDelayMs * 2 ** attempt);
       }
     }
-    throw new ApiError(`the Pokémon TCG API at ${this.baseUrl} failed: ${last}`);
+    throw new ApiError(`the Pokémon TCG API at ${redactUrl(this.baseUrl)} failed: ${last}`);
   }
 
   /** Every page of a query. */
