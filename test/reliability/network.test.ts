@@ -244,4 +244,32 @@ describeWithData('network: what the API client refuses', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.bytesSent).toBeLessThan(16 * 1024 * 1024);
   }, 60_000);
+
+  it.each([
+    ['1 *', '*', 'name:"\\*"'],
+    ['1 Pika?hu', 'Pika?hu', 'name:"Pika\\?hu"'],
+    ['1 Char* OBF 999', 'Char* OBF 999', 'name:"Char\\* OBF 999"'],
+  ])(
+    '"%s": Lucene wildcards in a name are escaped, so one line cannot download every card',
+    async (_line, name, clause) => {
+      const { lookup, store } = freshApiLookup(api);
+      await lookup.prefetch([{ name, text: name }]);
+      const queries = api.requests.filter((r) => r.path.endsWith('/cards')).map((r) => r.q ?? '');
+      expect(queries.join(' ')).toContain(clause);
+      expect(store.count()).toBe(0);
+      expect(queries.length).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it('a name with quotes and backslashes keeps them, escaped, and still finds its card', async () => {
+    const { lookup } = freshApiLookup(api);
+    await lookup.prefetch([{ name: 'Imakuni?' }, { name: 'Say "Hi" \\o/' }]);
+    const q = api.requests
+      .filter((r) => r.path.endsWith('/cards'))
+      .map((r) => r.q ?? '')
+      .join(' ');
+    expect(q).toContain('name:"Imakuni\\?"');
+    expect(q).toContain('name:"Say \\"Hi\\" \\\\o/"');
+    expect(lookup.resolve({ name: 'Imakuni?' }).status).toBe('found');
+  });
 });

@@ -275,7 +275,11 @@ export function batchClauses(clauses: string[], maxLength = 6000): string[] {
   return batches;
 }
 
-const quoted = (value: string): string => `"${value.replace(/["\\]/g, '')}"`;
+/**
+ * A value as a Lucene phrase: quotes and backslashes escaped, and the wildcards `*` and `?` too, which the API
+ * expands even inside quotes (`name:"*"` is every card).
+ */
+const quoted = (value: string): string => `"${value.replace(/["\\*?]/g, (c) => `\\${c}`)}"`;
 
 const PROMO_PREFIX: Record<string, string> = { swshp: 'SWSH', smp: 'SM', xyp: 'XY', bwp: 'BW', dpp: 'DP', hsp: 'HGSS' };
 
@@ -340,7 +344,7 @@ export class ApiRemote implements RemoteCards {
           const variants = new Set([ref.number, numberKey(ref.number)]);
           if (PROMO_PREFIX[id] && /^\d+$/.test(ref.number)) variants.add(`${PROMO_PREFIX[id]}${numberKey(ref.number)}`);
           if (id.endsWith('tg') && /^\d+$/.test(ref.number)) variants.add(`TG${ref.number.padStart(2, '0')}`);
-          for (const n of variants) clauses.push(`(set.id:${id} number:${quoted(n)})`);
+          for (const n of variants) clauses.push(`(set.id:${quoted(id)} number:${quoted(n)})`);
         }
       } else if (ref.name) clauses.push(`name:${quoted(ref.name)}`);
     }
@@ -374,7 +378,7 @@ export class ApiRemote implements RemoteCards {
         progress(i + 1, sets.length, set.id);
         continue;
       }
-      const stored = this.store_(await this.client.all('card', `set.id:${set.id}`));
+      const stored = this.store_(await this.client.all('card', `set.id:${quoted(set.id)}`));
       cards += stored.length;
       this.store.setMeta(`sync.${set.id}`, 'done');
       progress(i + 1, sets.length, set.id);
