@@ -272,4 +272,19 @@ describeWithData('network: what the API client refuses', () => {
     expect(q).toContain('name:"Say \\"Hi\\" \\\\o/"');
     expect(lookup.resolve({ name: 'Imakuni?' }).status).toBe('found');
   });
+
+  it('cards sync keeps 4 sets in flight, so latency is paid a quarter as often', async () => {
+    api.latencyMs = 150;
+    const { remote, store, client } = freshApiLookup(api);
+    let calls = 0;
+    const started = Date.now();
+    const result = await remote.sync(() => calls++);
+    const ms = Date.now() - started;
+    expect(api.maxInFlight).toBe(4);
+    expect(result.cards).toBe(19783);
+    expect(store.count()).toBe(19783);
+    expect(calls).toBe(170);
+    // One after the other, the requests alone would wait this long, parsing and storing aside.
+    expect(ms).toBeLessThan(client.requests * 150);
+  }, 120_000);
 });

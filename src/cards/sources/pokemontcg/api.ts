@@ -289,6 +289,8 @@ export class ApiRemote implements RemoteCards {
     private readonly client: ApiClient,
     private readonly store: CardStore,
     private readonly warn: (m: string) => void,
+    /** Sets `sync` downloads at once. */
+    private readonly concurrency = 4,
   ) {}
 
   async ensureSets(): Promise<void> {
@@ -357,8 +359,9 @@ export class ApiRemote implements RemoteCards {
   }
 
   /**
-   * Download every set and card (`totem cards sync`). Progress is kept per set in the store, so an interrupted
-   * sync resumes with the first set it had not finished.
+   * Download every set and card (`totem cards sync`), a few sets at once. Progress is kept per set in the store,
+   * so an interrupted sync resumes with the sets it had not finished; after a failure no new set starts, the
+   * sets in flight finish, and the first error is thrown.
    */
   async sync(
     progress: (done: number, total: number, set: string) => void,
@@ -370,19 +373,31 @@ export class ApiRemote implements RemoteCards {
     }
     this.store.putCards([], sets, 'api');
     let cards = 0;
-    let skipped = 0;
+    let done = 0;
     sets.sort((a, b) => byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id));
-    for (const [i, set] of sets.entries()) {
-      if (this.store.getMeta(`sync.${set.id}`) === 'done') {
-        skipped++;
-        progress(i + 1, sets.length, set.id);
-        continue;
-      }
-      const stored = this.store_(await this.client.all('card', `set.id:${quoted(set.id)}`));
-      cards += stored.length;
-      this.store.setMeta(`sync.${set.id}`, 'done');
-      progress(i + 1, sets.length, set.id);
+    const pending: CardSet[] = [];
+    for (const set of sets) {
+      if (this.store.getMeta(`sync.${set.id}`) === 'done') progress(++done, sets.length, set.id);
+      else pending.push(set);
     }
+    const skipped = done;
+    let next = 0;
+    const failures: unknown[] = [];
+    const worker = async (): Promise<void> => {
+      while (failures.length === 0 && next < pending.length) {
+        const set = pending[next++]!;
+        try {
+          const stored = this.store_(await this.client.all('card', `set.id:${quoted(set.id)}`));
+          cards += stored.length;
+          this.store.setMeta(`sync.${set.id}`, 'done');
+          progress(++done, sets.length, set.id);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, pending.length)) }, worker));
+    if (failures.length) throw failures[0];
     this.store.db.transaction(() => this.store.putSpecies(computeSpeciesStages(this.store.allPokemon())))();
     return { cards, sets: sets.length, skipped };
   }
