@@ -120,6 +120,16 @@ function retryAfterMs(headers: Record<string, unknown> | undefined): number | nu
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
+/** The origin a redirect points to (" to http://host"), or nothing when it names none. */
+function originOf(location: unknown): string {
+  if (typeof location !== 'string') return '';
+  try {
+    return ` to ${new URL(location).origin}`;
+  } catch {
+    return '';
+  }
+}
+
 /** What went wrong, without the request's headers (which hold the API key). */
 function describe(
   error: unknown,
@@ -133,13 +143,7 @@ function describe(
   if (e.response?.status) {
     const status = e.response.status;
     if (status >= 300 && status < 400) {
-      const location = e.response.headers?.location;
-      let where = '';
-      try {
-        where = typeof location === 'string' ? ` to ${new URL(location).origin}` : '';
-      } catch {
-        where = '';
-      }
+      const where = originOf(e.response.headers?.location);
       return {
         message: `HTTP ${status}, a redirect${redactUrl(where)} that totem does not follow (the API key goes to TOTEM_API_URL only; set it to the API's address)`,
         retry: false,
