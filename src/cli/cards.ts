@@ -72,7 +72,11 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
   try {
     const cards = source.store.search(nameKey(query), 500);
     const byName = new Map<string, Card[]>();
-    for (const card of cards) byName.set(card.name, [...(byName.get(card.name) ?? []), card]);
+    for (const card of cards) {
+      const list = byName.get(card.name);
+      if (list) list.push(card);
+      else byName.set(card.name, [card]);
+    }
     const rows: { card: Card; version: string }[] = [];
     for (const printings of byName.values()) {
       const versions = groupByFingerprint(printings);

@@ -46,7 +46,11 @@ function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
       out.push(c.dim(`  note      ${note.line ? `line ${note.line}: ` : ''}${note.message}`));
   const shown = deck.problems.filter((p) => !options.quiet || p.severity === 'error');
   const byRule = new Map<string, typeof shown>();
-  for (const p of shown) byRule.set(p.rule, [...(byRule.get(p.rule) ?? []), p]);
+  for (const p of shown) {
+    const list = byRule.get(p.rule);
+    if (list) list.push(p);
+    else byRule.set(p.rule, [p]);
+  }
   for (const [rule, problems] of byRule) {
     out.push('');
     out.push(`  ${c.underline(rule)}`);
@@ -64,7 +68,7 @@ function deckBlock(deck: DeckReport, c: Style, options: TextOptions): string[] {
 export function formatText(report: Report, options: TextOptions): string {
   const c = options.style ?? PLAIN;
   const out: string[] = [];
-  for (const deck of report.decks) out.push(...deckBlock(deck, c, options));
+  for (const deck of report.decks) for (const line of deckBlock(deck, c, options)) out.push(line);
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
     out.push(

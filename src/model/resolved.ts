@@ -12,6 +12,8 @@ export type Unresolved =
       reason: 'no-such-id' | 'not-a-set-code' | 'no-such-number' | 'name-mismatch' | 'no-such-name' | 'no-card-named';
       data: MessageData;
       suggestions: string[];
+      /** Set when suggestions were not looked for: the deck had more than this many unknown lines before. */
+      suggestionLimit?: number;
     }
   | { status: 'ambiguous'; reason: 'versions' | 'printing-names-several'; data: MessageData; versions: Card[][] };
 

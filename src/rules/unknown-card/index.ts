@@ -11,6 +11,8 @@ const messages = {
   'no-card-named': '{line}: the line names no card; {fix}',
   'did-you-mean': 'did you mean {suggestions}?',
   'check-spelling': 'check the spelling, set code and number',
+  'no-more-suggestions':
+    'check the spelling, set code and number (no suggestions after the first {limit} unknown cards of a deck)',
 };
 
 /** The finding for a line (or a command-line CARD) that named no card. */
@@ -22,7 +24,9 @@ export function unknownFinding(label: string, u: Extract<Unresolved, { status: '
           'or',
         ),
       })
-    : nested('check-spelling');
+    : u.suggestionLimit
+      ? nested('no-more-suggestions', { limit: u.suggestionLimit })
+      : nested('check-spelling');
   return { messageId: u.reason, data: { ...u.data, line: label, fix }, line, card: { name: label } };
 }
 
