@@ -113,6 +113,17 @@ describeWithData('network faults', () => {
     expect(warnings.join('\n')).toMatch(/skipped a card from the API/);
   });
 
+  it.each([
+    ['cost', ['cost', 'M Venusaur-EX XY 2'], /Stage 3, stage value 4 — M Pokémon-EX of a Stage 2 \(Venusaur\)/],
+    ['cards info', ['cards', 'info', 'M Venusaur-EX XY 2'], /stage\s+Stage 3 \(M Pokémon-EX of a Stage 2/],
+  ])('%s on a cold cache asks the API for the species stage, as check does', async (_name, args, expected) => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-species-'));
+    const run = await totemAsync(args, { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(expected);
+    expect(api.requests.some((r) => r.q?.includes('name:"Venusaur"'))).toBe(true);
+  });
+
   it('sync downloads every set and resumes after an interruption without duplicates', async () => {
     const { remote, store } = freshApiLookup(api, { retries: 0 });
     // Let the set list and 5 sets through, then fail.
