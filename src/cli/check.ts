@@ -10,6 +10,9 @@ import { out, useColor, warn } from './output.js';
 import { readDeck } from './read-deck.js';
 import { VERSION } from './version.js';
 
+/** Bans naming no card that are named one by one; the rest are counted. */
+const MAX_BAN_WARNINGS = 20;
+
 export interface CheckCliOptions {
   format: string;
   totem?: string;
@@ -51,12 +54,17 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       const config = await configFor(file.path);
       if (config.path && !reported.has(config.path)) {
         reported.add(config.path);
+        // A ban is checked by one store read (no suggestions); a long house banlist gets a count, not a flood.
+        let unknown = 0;
         for (const ban of config.bans) {
           const known = ban.id
             ? source.lookup.store.byId(ban.id)
-            : source.lookup.resolveName(ban.name!).status !== 'unknown';
-          if (!known) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
+            : source.lookup.resolve({ name: ban.name! }, { suggest: false }).status !== 'unknown';
+          if (known) continue;
+          if (++unknown <= MAX_BAN_WARNINGS) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
         }
+        if (unknown > MAX_BAN_WARNINGS)
+          warn(`… and ${unknown - MAX_BAN_WARNINGS} more bans in ${config.path} name no card`);
       }
       const parsed = await readDeck(file.path, file.display);
       const { report } = await checkParsedDeck(parsed, source.lookup, {
