@@ -3,6 +3,7 @@ import { openCardSource } from '../cards/open.js';
 import { REPORT_RULES, checkParsedDeck } from '../check/run.js';
 import { summarize, type DeckReport } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
+import { ApiError } from '../model/errors.js';
 import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from './config.js';
 import { collectDeckFiles } from './files.js';
 import { extraTypesOption, totemOption } from './options.js';
@@ -50,6 +51,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
   try {
     const reported = new Set<string>();
     const decks: DeckReport[] = [];
+    let unverified = 0;
     for (const file of files) {
       const config = await configFor(file.path);
       if (config.path && !reported.has(config.path)) {
@@ -67,13 +69,16 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
           warn(`… and ${unknown - MAX_BAN_WARNINGS} more bans in ${config.path} name no card`);
       }
       const parsed = await readDeck(file.path, file.display);
-      const { report } = await checkParsedDeck(parsed, source.lookup, {
+      const { report, deck } = await checkParsedDeck(parsed, source.lookup, {
         totem,
         extraTypes,
         context: { bans: allBans(config) },
         settings: config.rules,
       });
       decks.push(report);
+      unverified += deck.unresolved.filter(
+        (dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified,
+      ).length;
     }
     const report = sanitizeReport(summarize(decks, REPORT_RULES));
     const { formatReport } = await import('./render.js');
@@ -84,6 +89,11 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         version: VERSION,
       }),
     );
+    // Cards that could not be looked up make the run inconclusive: a data problem (exit 2), not an invalid deck.
+    if (unverified > 0)
+      throw new ApiError(
+        `could not verify ${unverified} card${unverified === 1 ? '' : 's'}: the Pokémon TCG API failed and the card store does not have ${unverified === 1 ? 'it' : 'them'} (listed as unknown-card above); run again when the API answers, or use --data-dir`,
+      );
     if (report.summary.invalid > 0) return 1;
     if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
       warn(`${report.summary.warnings} warnings exceed --max-warnings ${options.maxWarnings}`);

@@ -14,6 +14,8 @@ export type Unresolved =
       suggestions: string[];
       /** Set when suggestions were not looked for: the deck had more than this many unknown lines before. */
       suggestionLimit?: number;
+      /** Not in the store, and the API that could have it had failed: unknown to totem, not known not to exist. */
+      unverified?: boolean;
     }
   | { status: 'ambiguous'; reason: 'versions' | 'printing-names-several'; data: MessageData; versions: Card[][] };
 

@@ -47,6 +47,33 @@ describeWithData('network faults', () => {
     expect(problems).toContainEqual(['unknown-card', 5]);
   });
 
+  it('an API outage with a partial store: the lines it could not verify are a data problem (exit 2), not an invalid deck', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-outage-'));
+    // The store learns one deck's cards from the API; then the API goes down, and a second deck names others.
+    const first = await totemAsync(['check', 'examples/decks/charizard-ex.txt'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url },
+    });
+    expect(first.status).toBe(0);
+    const run = totem(
+      ['check', 'examples/decks/charizard-ex.txt', 'examples/decks/pikachu-v-union.txt', '--format', 'json'],
+      {
+        data: false,
+        env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: 'http://127.0.0.1:9/v2' },
+      },
+    );
+    expect(run.status).toBe(2);
+    const [known, other] = JSON.parse(run.stdout).decks as {
+      valid: boolean;
+      problems: { rule: string; message: string }[];
+    }[];
+    expect(known!.valid).toBe(true);
+    const unverified = other!.problems.filter((p) => p.rule === 'unknown-card');
+    expect(unverified.length).toBeGreaterThan(10);
+    for (const p of unverified) expect(p.message).toMatch(/could not be verified: the Pokémon TCG API failed/);
+    expect(run.stderr).toMatch(new RegExp(`^totem: could not verify ${unverified.length} cards: `, 'm'));
+  });
+
   it('a storm of 429s with Retry-After is waited out', async () => {
     const { lookup } = freshApiLookup(api, { retries: 4 });
     await lookup.prefetch([{ id: 'sv3-125' }]);

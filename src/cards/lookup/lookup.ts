@@ -59,6 +59,11 @@ export class CardLookup {
     }
   }
 
+  /** The API failed during this run: from then on, a card the store lacks could not be looked for. */
+  get remoteFailed(): boolean {
+    return this.remoteDown;
+  }
+
   sets(): CardSet[] {
     return this.store.sets();
   }
