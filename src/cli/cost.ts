@@ -4,10 +4,10 @@ import { openCardSource } from '../cards/open.js';
 import { costFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
-import { loadStyle, loadTable, type Style } from '../format/style.js';
+import type { Style } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
 import { notATotemMessage } from '../check/unresolved.js';
-import { out, useColor, warn } from './output.js';
+import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
 import { type CostFacts } from '../model/facts.js';
 
 export interface CostCliOptions {
@@ -43,7 +43,7 @@ export function costJson(card: Card, facts: CostFacts | null): Record<string, un
 function costText(card: Card, facts: CostFacts, c: Style): string {
   const lines = [`${c.bold(clean(cardLabel(card)))} ${c.dim(`(${card.id})`)}`];
   const row = (label: string, value: string): void => {
-    lines.push(`  ${label.padEnd(18)}${value}`);
+    lines.push(`  ${label.padEnd(18)}${clean(value)}`);
   };
   row(
     'Stage',
@@ -102,7 +102,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
         );
         return 0;
       }
-      const table = await loadTable(useColor(options.color));
+      const table = await terminalTable(useColor(options.color));
       const rows = versions.map((v, i) => [
         versionLabel(i),
         v.printings
@@ -134,7 +134,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
     out(
       options.format === 'json'
         ? JSON.stringify(costJson(resolved.card, facts), null, 2)
-        : costText(resolved.card, facts, await loadStyle(useColor(options.color))),
+        : costText(resolved.card, facts, terminalStyle(useColor(options.color))),
     );
     return 0;
   } finally {

@@ -3,13 +3,12 @@ import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
 import { openCardSource } from '../cards/open.js';
 import { baseIdentity, describeSource, withExtras } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
-import { loadStyle, loadTable } from '../format/style.js';
 import { describeVersions } from '../model/versions.js';
 import { resolveCardArg } from './card-arg.js';
 import { notATotemMessage } from '../check/unresolved.js';
 import { UsageError } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
-import { out, useColor, warn } from './output.js';
+import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
 import type { Problem } from '../model/problem.js';
 import { type Identity } from '../model/facts.js';
 
@@ -65,7 +64,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
         );
         return 0;
       }
-      const table = await loadTable(useColor(options.color));
+      const table = await terminalTable(useColor(options.color));
       const body = rows.map((r, i) => [
         versionLabel(i),
         r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''),
@@ -128,10 +127,10 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     if (options.format === 'json') {
       out(JSON.stringify(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity), null, 2));
     } else {
-      const c = await loadStyle(useColor(options.color));
+      const c = terminalStyle(useColor(options.color));
       const lines = [`${c.bold(clean(cardLabel(totem)))} ${c.dim(`(${totem.id})`)}`];
       lines.push(`  Identity     ${identity.types.join(', ') || '(none)'}`);
-      for (const s of identity.sources) lines.push(`    ${describeSource(s)}`);
+      for (const s of identity.sources) lines.push(`    ${clean(describeSource(s))}`);
       lines.push(
         `  Extra slots  ${identity.extraSlots}${identity.colorlessTotem ? ' (Colorless Totem: the full Retreat Cost)' : identity.extraSlots ? ` (Retreat Cost ${identity.retreatCost} − 1)` : ''}`,
       );

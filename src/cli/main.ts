@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as CommanderTypes from 'commander';
 import { TotemError } from '../model/errors.js';
-import { clean } from '../format/sanitize.js';
+import { error as printError, warn } from './output.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
 
@@ -27,7 +27,14 @@ function program(): Command {
     .configureOutput({
       writeErr: (s) => process.stderr.write(s),
       // One message style: commander's "error: …" reads like every other failure, "totem: …".
-      outputError: (s, write) => write(`totem: ${clean(s.replace(/^error: /, ''))}`),
+      // Its "(Did you mean …?)" hint joins the line: every error is one line, whatever the arguments held.
+      outputError: (s) =>
+        printError(
+          s
+            .replace(/^error: /, '')
+            .replace(/\n\(Did you mean/g, ' (Did you mean')
+            .trimEnd(),
+        ),
     });
 
   dataOptions(
@@ -150,7 +157,7 @@ function program(): Command {
 }
 
 function fail(message: string, exitCode = 2): void {
-  process.stderr.write(`totem: ${clean(message)}\n`);
+  printError(message);
   process.exitCode = exitCode;
 }
 
@@ -170,9 +177,7 @@ async function main(argv: string[], retried = false): Promise<void> {
       const { removeStore } = await import('../cards/store/store.js');
       const damaged = openedStorePath() ?? storePath();
       removeStore(damaged);
-      process.stderr.write(
-        `totem: warning: the card store ${clean(damaged)} was damaged; it has been deleted and is rebuilt now\n`,
-      );
+      warn(`the card store ${damaged} was damaged; it has been deleted and is rebuilt now`);
       await main(argv, true);
       return;
     }

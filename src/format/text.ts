@@ -38,7 +38,11 @@ function deckBlock(deck: DeckReport, c: Style): string[] {
     out.push(c.dim(`  note      ${note.line ? `line ${note.line}: ` : ''}${note.message}`));
   const shown = deck.problems;
   const byRule = new Map<string, typeof shown>();
-  for (const p of shown) byRule.set(p.rule, [...(byRule.get(p.rule) ?? []), p]);
+  for (const p of shown) {
+    const list = byRule.get(p.rule);
+    if (list) list.push(p);
+    else byRule.set(p.rule, [p]);
+  }
   for (const [rule, problems] of byRule) {
     out.push('');
     out.push(`  ${c.underline(rule)}`);
@@ -56,7 +60,7 @@ function deckBlock(deck: DeckReport, c: Style): string[] {
 export const formatText: Formatter = (report, options) => {
   const c = options.style ?? PLAIN;
   const out: string[] = [];
-  for (const deck of report.decks) out.push(...deckBlock(deck, c));
+  for (const deck of report.decks) for (const line of deckBlock(deck, c)) out.push(line);
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
     out.push(

@@ -33,6 +33,8 @@ export class CardLookup {
 
   /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
   private remoteDown = false;
+  /** Off while `resolve` runs without suggestions (they cost a scan of every name). */
+  private suggesting = true;
 
   constructor(
     readonly store: CardStore,
@@ -58,6 +60,11 @@ export class CardLookup {
     }
   }
 
+  /** The API failed during this run: from then on, a card the store lacks could not be looked for. */
+  get remoteFailed(): boolean {
+    return this.remoteDown;
+  }
+
   sets(): CardSet[] {
     return this.store.sets();
   }
@@ -77,12 +84,14 @@ export class CardLookup {
   }
 
   suggestNames(name: string): string[] {
+    if (!this.suggesting) return [];
     const key = nameKey(name);
     const keys = closest(key, this.allNames(), 3);
     return keys.map((k) => this.store.byName(k)[0]?.singletonName ?? k);
   }
 
   suggestCodes(code: string): string[] {
+    if (!this.suggesting) return [];
     return this.codes.suggest(code);
   }
 
@@ -99,7 +108,7 @@ export class CardLookup {
   /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
   async prefetch(refs: CardRef[]): Promise<void> {
     if (!this.remote || this.remoteDown) return;
-    const missing = refs.filter((ref) => this.resolve(ref).status === 'unknown');
+    const missing = refs.filter((ref) => this.resolve(ref, { suggest: false }).status === 'unknown');
     if (missing.length === 0) return;
     await this.fromRemote((remote) => remote.fetchRefs(missing, this));
     this.names = null;
@@ -114,11 +123,18 @@ export class CardLookup {
     this.memo.clear();
   }
 
-  resolve(ref: CardRef): Resolution {
-    const key = `${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
+  /** With `suggest: false`, a card not found comes without suggestions (which cost a scan of every name). */
+  resolve(ref: CardRef, options: { suggest?: boolean } = {}): Resolution {
+    const suggest = options.suggest ?? true;
+    const key = `${suggest ? '' : '-'}${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
     let result = this.memo.get(key);
     if (!result) {
-      result = this.resolveUncached(ref);
+      this.suggesting = suggest;
+      try {
+        result = this.resolveUncached(ref);
+      } finally {
+        this.suggesting = true;
+      }
       this.memo.set(key, result);
     }
     return result;
