@@ -144,6 +144,43 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     expect(api.requests.length).toBe(4);
   });
 
+  it('a code learnt later is written into a stored set record that had none', async () => {
+    const { lookup, store } = fresh();
+    store.putCards(
+      [],
+      [
+        {
+          id: 'sv3',
+          name: 'Obsidian Flames',
+          series: 'Scarlet & Violet',
+          code: null,
+          releaseDate: '2023-08-11',
+          total: 197,
+        },
+      ],
+      'test',
+    );
+    store.putCards(
+      [],
+      [
+        {
+          id: 'sv2',
+          name: 'Paldea Evolved',
+          series: 'Scarlet & Violet',
+          code: null,
+          releaseDate: '2023-06-09',
+          total: 193,
+        },
+      ],
+      'test',
+    );
+    const ref = { name: 'Charizard ex', set: 'OBF', number: '125' };
+    await lookup.prefetch([ref]);
+    expect(store.sets().find((s) => s.id === 'sv3')?.code).toBe('OBF');
+    expect(store.sets().find((s) => s.id === 'sv2')?.code).toBeNull();
+    expect(lookup.resolve(ref).status).toBe('found');
+  });
+
   it('refs for sv3-125 and sv03-125 end up as one stored card, sv3-125', async () => {
     const { remote, lookup, store } = fresh();
     await remote.fetchRefs([{ id: 'sv3-125' }, { id: 'sv03-125' }], lookup);

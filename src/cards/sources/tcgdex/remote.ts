@@ -34,7 +34,7 @@ export interface TcgdexRemoteOptions {
   onNames?: (names: ReadonlyMap<string, LocalizedNames>) => void;
   /** Sets downloaded at once by `sync`. */
   syncConcurrency?: number;
-  /** Card ids per GraphQL query. */
+  /** Card ids per GraphQL query (250). */
   batchSize?: number;
   links?: Map<string, TcgdexSetLink>;
 }
@@ -80,6 +80,34 @@ const GRAPHQL_CARD_FIELDS = `id localId name category rarity hp types evolveFrom
 
 /** "Stage 1" (as some API answers write it) → "Stage1", the spelling of the data files `to-raw` maps. */
 const STAGE_SPELLING: Record<string, string> = { 'Stage 1': 'Stage1', 'Stage 2': 'Stage2' };
+
+export interface StoredIdentity {
+  id: string;
+  setId: string;
+  number: string;
+}
+
+/**
+ * Where a TCGdex printing is stored: under its pokemon-tcg-data id when its set maps (`sv03`, `125` → `sv3-125`
+ * in set `sv3`, number `125`), else under its TCGdex id (`me03-001` in set `me03`, number `001`). The lookup can use
+ * it to find a card written with its TCGdex id.
+ */
+export function tcgdexStoredIdentity(
+  tcgdexSet: string,
+  localId: string,
+  links: Map<string, TcgdexSetLink> = defaultTcgdexSetLinks(),
+): StoredIdentity {
+  const id = ptcgCardId(tcgdexSet, localId, links);
+  if (!id) return { id: `${tcgdexSet}-${localId}`, setId: tcgdexSet, number: localId };
+  const dash = id.indexOf('-');
+  const number = id.slice(dash + 1);
+  // cel25c-15_A1: the printed number is 15.
+  return {
+    id,
+    setId: id.slice(0, dash),
+    number: links.get(tcgdexSet)?.ids[localId] ? number.replace(/_.*$/, '') : number,
+  };
+}
 
 /** The TCGdex set of a TCGdex card id ("sv03-125" → "sv03"; set ids may hold dashes, local ids don't). */
 function setOfCardId(id: string, localId?: string): string {
@@ -127,7 +155,7 @@ function nameVariants(name: string): string[] {
  * Requests for a deck (GraphQL available): the codes the store doesn't know are looked up by `abbreviation.official`
  * in ⌈log2(n+1)⌉ set-list requests for n codes (each request asks for the codes whose index has one bit set, so the
  * answers spell each set's code index); one GraphQL request gives the card list of every set involved; one GraphQL
- * request per 100 cards gives the full English cards and, through `@locale` aliases, their names in the other
+ * request per 250 cards gives the full English cards and, through `@locale` aliases, their names in the other
  * languages. Without GraphQL: one REST request per set and per card, names in English only.
  */
 export class TcgdexRemote implements RemoteCards {
@@ -140,6 +168,8 @@ export class TcgdexRemote implements RemoteCards {
   private readonly codes = new Map<string, string>();
   /** TCGdex set → what the API said of it (null: no such set). */
   private readonly infos = new Map<string, SetInfo | null>();
+  /** TCGdex sets read by REST (whose code, if they have one, is known). */
+  private readonly restLoaded = new Set<string>();
   private readonly languages: readonly TcgdexLanguage[];
   private readonly batchSize: number;
   private noGraphqlNoted = false;
@@ -152,7 +182,7 @@ export class TcgdexRemote implements RemoteCards {
   ) {
     this.links = options.links ?? defaultTcgdexSetLinks();
     this.languages = options.languages ?? TCGDEX_LANGUAGES.filter((l) => l !== 'en');
-    this.batchSize = options.batchSize ?? 100;
+    this.batchSize = options.batchSize ?? 250;
     const add = (stored: string, tcgdex: string): void => {
       const list = this.reverse.get(stored) ?? [];
       if (!list.includes(tcgdex)) list.push(tcgdex);
@@ -169,17 +199,8 @@ export class TcgdexRemote implements RemoteCards {
   }
 
   /** Where a TCGdex printing is stored: its pokemon-tcg-data id when the set maps, else its TCGdex id. */
-  storedIdentity(tcgdexSet: string, localId: string): { id: string; setId: string; number: string } {
-    const id = ptcgCardId(tcgdexSet, localId, this.links);
-    if (!id) return { id: `${tcgdexSet}-${localId}`, setId: tcgdexSet, number: localId };
-    const dash = id.indexOf('-');
-    const number = id.slice(dash + 1);
-    // cel25c-15_A1: the printed number is 15.
-    return {
-      id,
-      setId: id.slice(0, dash),
-      number: this.links.get(tcgdexSet)?.ids[localId] ? number.replace(/_.*$/, '') : number,
-    };
+  storedIdentity(tcgdexSet: string, localId: string): StoredIdentity {
+    return tcgdexStoredIdentity(tcgdexSet, localId, this.links);
   }
 
   /** TCGdex sets behind store set ids: mapped sets through the table, TCGdex-only sets as themselves. */
@@ -227,6 +248,11 @@ export class TcgdexRemote implements RemoteCards {
       this.codes.set(id, code);
     }
     return out;
+  }
+
+  /** True when neither a code lookup nor a REST answer told this set's code (or that it has none). */
+  private codeUnknown(tcgdexSet: string): boolean {
+    return !this.codes.has(tcgdexSet) && !this.restLoaded.has(tcgdexSet) && this.infos.get(tcgdexSet) !== null;
   }
 
   /** Write a code just learnt into the store's records of these sets that have none. */
@@ -311,6 +337,7 @@ export class TcgdexRemote implements RemoteCards {
 
   private async loadSetRest(id: string): Promise<SetInfo | null> {
     const s = await this.client.set(id);
+    this.restLoaded.add(id);
     if (!s) {
       this.infos.set(id, null);
       return null;
@@ -513,14 +540,14 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
         if (source !== set) series.add(set);
       } else if (!card.set.serie) series.add(set);
     }
-    const viaRest = [...records].filter((id) => !this.codes.has(id) && this.infos.get(id) !== null);
+    const viaRest = [...records].filter((id) => this.codeUnknown(id));
     await Promise.all(viaRest.map((id) => this.loadSetRest(id)));
     await this.loadSets([...records, ...series].filter((id) => !viaRest.includes(id)));
     const newSets = new Map<string, CardSet>();
     const pending: {
       entry: TcgdexCardEntry;
       serieId: string;
-      stored: ReturnType<TcgdexRemote['storedIdentity']>;
+      stored: StoredIdentity;
       names: LocalizedNames;
     }[] = [];
     const seen = new Set<string>();
@@ -638,11 +665,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
     const records = new Set(this.store.sets().map((s) => s.id));
     const viaRest = new Set(
       printings.flatMap((p) =>
-        p.targets.flatMap((t) =>
-          t.stored && !records.has(t.stored) && !this.codes.has(t.tcgdex) && !this.infos.get(t.tcgdex)?.localIds
-            ? [t.tcgdex]
-            : [],
-        ),
+        p.targets.flatMap((t) => (t.stored && !records.has(t.stored) && this.codeUnknown(t.tcgdex) ? [t.tcgdex] : [])),
       ),
     );
     await Promise.all([...viaRest].map((id) => this.loadSetRest(id)));
