@@ -60,6 +60,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     api.requests.length = 0;
     api.faults.length = 0;
     api.latencyMs = 0;
+    api.maxInFlight = 0;
     api.graphql = true;
   });
 
@@ -341,6 +342,17 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
       expect((error as Error).message).toMatch(/passed the 1048576-byte limit$/);
       expect(client.requests).toBe(1);
     });
+  });
+
+  it('the deadline runs from the first send, not from the queue behind the in-flight cap', async () => {
+    api.latencyMs = 100;
+    const client = new TcgdexClient({ baseUrl: api.url, maxInFlight: 1, deadlineMs: 500, retries: 0 });
+    const ids = Array.from({ length: 10 }, (_, i) => `sv03-${String(i + 1).padStart(3, '0')}`);
+    const started = performance.now();
+    const cards = await Promise.all(ids.map((id) => client.card(id)));
+    expect(performance.now() - started).toBeGreaterThan(1000);
+    expect(cards.map((c) => (c && 'id' in c ? c.id : c))).toEqual(ids);
+    expect(api.maxInFlight).toBe(1);
   });
 
   it('sync: every set but Pocket, interrupted and resumed without duplicates', async () => {

@@ -456,7 +456,13 @@ export async function startFakeTcgdex(checkout, options = {}) {
   const server = createServer((req, res) => {
     api.inFlight++;
     api.maxInFlight = Math.max(api.maxInFlight, api.inFlight);
-    res.on('close', () => api.inFlight--);
+    let open = true;
+    const done = () => {
+      if (open) api.inFlight--;
+      open = false;
+    };
+    res.on('finish', done);
+    res.on('close', done);
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {

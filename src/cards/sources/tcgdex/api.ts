@@ -259,14 +259,16 @@ class Transport {
 
   async send(url: string, init: RequestInit, check: Check | null): Promise<{ status: 200 | 404; json: unknown }> {
     const endpoint = this.endpointOf(url);
-    const deadline = Date.now() + this.o.deadlineMs;
+    // The deadline runs from the first send: time spent queued behind the in-flight cap does not count.
+    let deadline = Infinity;
     let last: Extract<Outcome, { ok: false }> | null = null;
     for (let attempt = 0; ; attempt++) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) break;
       await this.slots.take();
       let outcome: Outcome;
       try {
+        if (attempt === 0) deadline = Date.now() + this.o.deadlineMs;
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) break;
         outcome = await this.once(url, init, endpoint, Math.min(this.o.timeoutMs, remaining), check);
       } finally {
         this.slots.give();
