@@ -2,6 +2,7 @@ import { dataFile } from '../../model/data-files.js';
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
 import { cardValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
+import { ptcgCardId } from '../sources/tcgdex/set-map.js';
 import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
 import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
@@ -111,6 +112,11 @@ export class CardLookup {
     const missing = refs.filter((ref) => this.resolve(ref, { suggest: false }).status === 'unknown');
     if (missing.length === 0) return;
     await this.fromRemote((remote) => remote.fetchRefs(missing, this));
+    this.refresh();
+  }
+
+  /** Forget what was resolved and indexed: the store has learnt cards since (a remote filled it). */
+  refresh(): void {
     this.names = null;
     this.looseNames = null;
     this.memo.clear();
@@ -148,7 +154,9 @@ export class CardLookup {
   }
 
   private resolveId(ref: CardRef, id: string): Resolution {
-    const card = this.store.byId(id);
+    // A TCGdex id (`sv03-125`) is an alias once a data dir was imported; cards fetched online are found by the
+    // id the set table gives them.
+    const card = this.store.byId(id) ?? this.store.byId(storedIdOf(id));
     if (card) return this.checkName(ref, card, `id ${id}`);
     const retried = this.retryAsName(ref);
     if (retried) return retried;
@@ -363,4 +371,11 @@ function hasMove(card: Card, move: string): boolean {
 
 function basicEnergyNote(written: string, card: Card): Note {
   return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
+}
+
+/** The id a card fetched from TCGdex is stored under: the pokemon-tcg-data id when its set has one. */
+function storedIdOf(id: string): string {
+  const dash = id.lastIndexOf('-');
+  if (dash <= 0) return id;
+  return ptcgCardId(id.slice(0, dash), id.slice(dash + 1)) ?? id;
 }

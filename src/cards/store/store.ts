@@ -188,6 +188,22 @@ export class CardStore {
       this.stmts.insertName.run(card.id, lang, nameKeyOf(name));
   }
 
+  /** Names in other languages learnt later (from the TCGdex API) for cards already stored. */
+  putLocalizedNames(names: ReadonlyMap<string, Readonly<Partial<Record<string, string>>>>): void {
+    this.db.transaction(() => {
+      for (const [id, byLang] of names) {
+        const card = this.byId(id);
+        if (!card) continue;
+        const { en: _en, ...others } = byLang;
+        const merged = { ...(others as Record<string, string>), ...card.names };
+        this.db
+          .prepare(`UPDATE cards SET data = ? WHERE id = ?`)
+          .run(JSON.stringify({ ...card, names: merged }), card.id);
+        for (const [lang, name] of Object.entries(merged)) this.stmts.insertName.run(card.id, lang, nameKeyOf(name));
+      }
+    })();
+  }
+
   addAlias(alias: string, id: string): void {
     this.stmts.insertAlias.run(alias, id);
   }
