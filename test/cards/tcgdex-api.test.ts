@@ -345,6 +345,9 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
   });
 
   it('the deadline runs from the first send, not from the queue behind the in-flight cap', async () => {
+    // A request an earlier fault test left hanging on the stand-in would count as in flight here.
+    for (let i = 0; i < 100 && api.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    api.maxInFlight = 0;
     api.latencyMs = 100;
     const client = new TcgdexClient({ baseUrl: api.url, maxInFlight: 1, deadlineMs: 500, retries: 0 });
     const ids = Array.from({ length: 10 }, (_, i) => `sv03-${String(i + 1).padStart(3, '0')}`);

@@ -117,6 +117,7 @@ export class CardLookup {
 
   /** Forget what was resolved and indexed: the store has learnt cards since (a remote filled it). */
   refresh(): void {
+    this.codes.forget();
     this.names = null;
     this.looseNames = null;
     this.memo.clear();
