@@ -126,6 +126,18 @@ describe('fingerprint: the same card, worded differently', () => {
     expect(fp(withAttack(0, { cost: [] }))).toBe(fp(withAttack(0, { cost: ['Free'] })));
   });
 
+  it('a damage without its sign takes the one its text describes (TCGdex stores the bare number)', () => {
+    expect(fp(withAttack(1, { damage: '30' }))).toBe(fp(base));
+    const times = withAttack(1, { damage: '30×', text: 'Flip 3 coins. This attack does 30 damage for each heads.' });
+    expect(fp(withAttack(1, { damage: '30', text: 'Flip 3 coins. This attack does 30 damage for each heads.' }))).toBe(
+      fp(times),
+    );
+    expect(fp(times)).not.toBe(
+      fp(withAttack(1, { damage: '30', text: 'Flip 3 coins. This attack does 30 more damage for each heads.' })),
+    );
+    expect(fp(withAttack(0, { damage: '' }))).not.toBe(fp(base));
+  });
+
   it('attack order is not part of the card (decision: printings list the same attacks; a source may reorder)', () => {
     expect(fp(mon({ attacks: [...base.attacks].reverse() }))).toBe(fp(base));
   });
