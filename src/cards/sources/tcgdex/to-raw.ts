@@ -38,7 +38,10 @@ import type { TcgdexCard } from './schema.js';
  *   it: ex 2 (Scarlet & Violet wording in the sv / me series, "When Pokémon-ex has been Knocked Out" in the
  *   EX era), Mega Evolution ex 3, EX 2 (+ the Mega Evolution / Primal Reversion turn-end rule), GX 2, TAG TEAM 3,
  *   V 2, VMAX 3, VSTAR 2, V-UNION 3, LEGEND 2; the one-per-deck rules of Radiant, ◇, ★, Neo Shining Pokémon and
- *   ACE SPEC.
+ *   ACE SPEC;
+ * - the printed facts a few sets leave out on (nearly) every Pokémon ({@link SparseField}: Weakness and
+ *   Resistance, Retreat Cost, attack costs): from the other printings of the same card ({@link twinKey}) when they
+ *   all agree; else left out, with an issue. A Weakness without its value is ×2 outside the Diamond & Pearl era.
  *
  * Lost (no TCGdex field, nothing fixed to rebuild from): the subtypes Tera, Ancient, Future, Team Plasma, Ultra
  * Beast, Rapid / Single / Fusion Strike, Eternamax, Pokémon Tool F, TAG TEAM on Supporters, MEGA on Items, Baby on
@@ -46,8 +49,8 @@ import type { TcgdexCard } from './schema.js';
  * ~220 old Trainers, ACE SPEC on the Black & White ones (Computer Search … : no rarity, no text); the rule text
  * that names the card (BREAK Evolution rule, LV.X "Put this card onto your Active …", LEGEND's other half, V-UNION's
  * "how to play"), Tera's Bench protection, the Supporter / Item / Tool reminder lines (so Trainer fingerprints
- * differ from pokemon-tcg-data's), the Unown "up to 4" rule, "+" / "×" on damage TCGdex stores as a number, and δ
- * where TCGdex's name omits it. Explicit TCGdex values are kept even where pokemon-tcg-data disagrees (e.g.
+ * differ from pokemon-tcg-data's), the Unown "up to 4" rule, and δ where TCGdex's name omits it. The "+" / "×"
+ * TCGdex drops from many damages is read back from the attack's text by the fingerprint. Explicit TCGdex values are kept even where pokemon-tcg-data disagrees (e.g.
  * Dragon's Stage 2 ex marked Basic).
  */
 
@@ -195,7 +198,59 @@ export interface TcgdexContext {
   stageByName: Map<string, string>;
   /** `lang:name` for every language → the most common printed stage (for a pre-evolution named only in French …). */
   stageByLocalName: Map<string, string>;
+  /** TCGdex set id → the printed facts TCGdex leaves out on most of that set's Pokémon (unknown there, not "none"). */
+  sparse: Map<string, ReadonlySet<SparseField>>;
+  /** {@link twinKey} → what the other printings of that card (outside sparse sets) print for each sparse field. */
+  twins: Map<string, TwinFacts>;
 }
+
+/**
+ * Printed facts a few TCGdex sets leave out on (nearly) every Pokémon: Weakness and Resistance (Lost Origin and
+ * its Trainer Gallery, Black Bolt / White Flare, the McDonald's collections), Retreat Cost (the McDonald's
+ * collections, Nintendo Black Star promos, Futsal), attack costs (McDonald's 2011, 2012, 2016, 2019).
+ */
+export type SparseField = 'weaknesses' | 'retreat' | 'costs';
+
+/** What the printings of one card outside sparse sets print: each field's distinct values (JSON). */
+export interface TwinFacts {
+  weaknesses: Set<string>;
+  retreat: Set<string>;
+  /** Attack name key → distinct costs. */
+  costs: Map<string, Set<string>>;
+}
+
+/** A field is sparse in a set when fewer than this share of its Pokémon (or attacks) have it. */
+const SPARSE_SHARE = 0.5;
+/** Sets smaller than this are not judged (a 2-card promo set of Retreat-0 Pokémon is no gap). */
+const SPARSE_MIN = 3;
+
+const nameKeyOf = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The printed structure that identifies a card across its printings, from what every TCGdex record has: English
+ * name, HP, types, attack names with their damage (digits only: TCGdex drops the + and × on many) and Ability
+ * names. Null when an English name is missing.
+ */
+export function twinKey(card: TcgdexCard): string | null {
+  const name = card.name.en;
+  if (!name || (card.attacks ?? []).some((a) => !a.name.en) || (card.abilities ?? []).some((a) => !a.name.en))
+    return null;
+  const attacks = (card.attacks ?? [])
+    .map((a) => `${nameKeyOf(a.name.en!)}:${String(a.damage ?? '').replace(/\D/g, '')}`)
+    .sort()
+    .join(',');
+  const abilities = (card.abilities ?? [])
+    .map((a) => nameKeyOf(a.name.en!))
+    .sort()
+    .join(',');
+  return [canonicalName(name), card.hp ?? '', [...(card.types ?? [])].sort().join(','), attacks, abilities].join('|');
+}
+
+const weaknessesJson = (card: TcgdexCard): string =>
+  JSON.stringify([
+    (card.weaknesses ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
+    (card.resistances ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
+  ]);
 
 function majority(counts: Map<string, Map<string, number>>): Map<string, string> {
   const out = new Map<string, string>();
@@ -216,7 +271,33 @@ function bump(counts: Map<string, Map<string, number>>, key: string, stage: stri
 
 const PRINTED_STAGES: ReadonlySet<string> = new Set(['Basic', 'Stage1', 'Stage2']);
 
-/** Build stage hints from every card of a checkout (cheap: one pass). */
+/** Which printed facts each set leaves out on most of its Pokémon. */
+function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySet<SparseField>> {
+  const counts = new Map<string, { pokemon: number; weak: number; retreat: number; attacks: number; costed: number }>();
+  for (const { setId, data } of cards) {
+    if (data.category !== 'Pokemon') continue;
+    const c = counts.get(setId) ?? { pokemon: 0, weak: 0, retreat: 0, attacks: 0, costed: 0 };
+    c.pokemon++;
+    if (data.weaknesses?.length) c.weak++;
+    if (data.retreat !== undefined) c.retreat++;
+    for (const a of data.attacks ?? []) {
+      c.attacks++;
+      if (a.cost?.length) c.costed++;
+    }
+    counts.set(setId, c);
+  }
+  const out = new Map<string, ReadonlySet<SparseField>>();
+  for (const [setId, c] of counts) {
+    const fields = new Set<SparseField>();
+    if (c.pokemon >= SPARSE_MIN && c.weak < c.pokemon * SPARSE_SHARE) fields.add('weaknesses');
+    if (c.pokemon >= SPARSE_MIN && c.retreat < c.pokemon * SPARSE_SHARE) fields.add('retreat');
+    if (c.attacks >= SPARSE_MIN && c.costed < c.attacks * SPARSE_SHARE) fields.add('costs');
+    if (fields.size) out.set(setId, fields);
+  }
+  return out;
+}
+
+/** Build stage hints and the sparse-set twins from every card of a checkout (cheap: two passes). */
 export function buildTcgdexContext(cards: readonly TcgdexCardEntry[]): TcgdexContext {
   const byNameParent = new Map<string, Map<string, number>>();
   const byName = new Map<string, Map<string, number>>();
@@ -228,10 +309,33 @@ export function buildTcgdexContext(cards: readonly TcgdexCardEntry[]): TcgdexCon
     bump(byName, name, data.stage);
     for (const [lang, local] of Object.entries(languages(data.name))) bump(byLocalName, `${lang}:${local}`, data.stage);
   }
+  const sparse = sparseFields(cards);
+  const twins = new Map<string, TwinFacts>();
+  for (const { setId, data } of cards) {
+    if (data.category !== 'Pokemon') continue;
+    const key = twinKey(data);
+    if (key === null) continue;
+    const gaps = sparse.get(setId);
+    const facts = twins.get(key) ?? { weaknesses: new Set(), retreat: new Set(), costs: new Map() };
+    // A Weakness without its value ("Fighting", no ×2) is no model for another printing.
+    if (!gaps?.has('weaknesses') && !(data.weaknesses ?? []).some((w) => !modifier(w.value)))
+      facts.weaknesses.add(weaknessesJson(data));
+    if (!gaps?.has('retreat')) facts.retreat.add(String(data.retreat ?? 0));
+    if (!gaps?.has('costs'))
+      for (const a of data.attacks ?? []) {
+        const k = nameKeyOf(a.name.en ?? '');
+        const seen = facts.costs.get(k) ?? new Set<string>();
+        seen.add(JSON.stringify(printedCostOrder(a.cost ?? [])));
+        facts.costs.set(k, seen);
+      }
+    twins.set(key, facts);
+  }
   return {
     stageByNameAndParent: majority(byNameParent),
     stageByName: majority(byName),
     stageByLocalName: majority(byLocalName),
+    sparse,
+    twins,
   };
 }
 
@@ -302,13 +406,24 @@ function modifier(value: string | number | undefined): string {
     .replace(/^−/, '-');
 }
 
+/** "30x" → "30×", "80＋" → "80+", "−" → "-"; "n/a" (a few Black & White promos) is no damage. */
 function damage(value: string | number | undefined): string {
   if (value === undefined) return '';
-  return String(value)
-    .trim()
+  const text = String(value).trim();
+  if (/^n\/?a$/i.test(text)) return '';
+  return text
     .replace(/(\d)\s*[xX*]$/, '$1×')
+    .replace(/＋/g, '+')
     .replace(/−/g, '-');
 }
+
+/**
+ * Sets released from Diamond & Pearl to Arceus print Weakness as "+10" … "+40" or "×2"; every other era prints
+ * "×2" only, so a Weakness TCGdex lists without a value is ×2 there (POP Series 1 and 2, the EX Trainer Kits,
+ * Celebrations Classic Collection).
+ */
+const PLUS_WEAKNESS_ERA = (releaseDate: string | undefined): boolean =>
+  releaseDate === undefined || (releaseDate >= '2007-05-01' && releaseDate < '2010-02-01');
 
 /** Cards print the typed Energy symbols before the Colorless ones; TCGdex sometimes lists Colorless first. */
 function printedCostOrder(cost: readonly string[]): string[] {
@@ -433,7 +548,7 @@ function parentName(card: TcgdexCard): string | null {
  */
 export function tcgdexCardToRaw(
   entry: Pick<TcgdexCardEntry, 'id' | 'localId' | 'setId' | 'data'>,
-  options: { serieId?: string; context?: TcgdexContext } = {},
+  options: { serieId?: string; releaseDate?: string; context?: TcgdexContext } = {},
 ): TcgdexRawCard {
   const card = entry.data;
   const issues: string[] = [];
@@ -527,12 +642,30 @@ export function tcgdexCardToRaw(
     if (!kind) issues.push(`abilities[${i}].type: unknown value "${a.type}" (kept)`);
     abilities.push({ name: abilityName, text, type: kind ?? a.type ?? 'Ability' });
   }
-  const attacks = (card.attacks ?? []).map((a, i) => ({
-    name: english(a.name, `attacks[${i}].name`, issues),
-    cost: printedCostOrder(a.cost ?? []),
-    damage: damage(a.damage),
-    text: english(a.effect, `attacks[${i}].effect`, issues),
-  }));
+  const gaps = options.context?.sparse.get(entry.setId);
+  const key = gaps && card.category === 'Pokemon' ? twinKey(card) : null;
+  const twin = key === null ? undefined : options.context?.twins.get(key);
+  /** The one value the card's other printings agree on, or undefined. */
+  const agreed = (values: Set<string> | undefined): string | undefined =>
+    values?.size === 1 ? [...values][0] : undefined;
+  const attacks = (card.attacks ?? []).map((a, i) => {
+    let cost = printedCostOrder(a.cost ?? []);
+    if (!a.cost?.length && gaps?.has('costs')) {
+      const known = agreed(twin?.costs.get(nameKeyOf(a.name.en ?? '')));
+      if (known !== undefined) {
+        cost = JSON.parse(known) as string[];
+        reconstructed.push(
+          `attacks[${i}].cost ${cost.join(',') || '(free)'} (another printing; TCGdex has no costs for this set)`,
+        );
+      } else issues.push(`attacks[${i}].cost unknown (TCGdex has no costs for this set)`);
+    }
+    return {
+      name: english(a.name, `attacks[${i}].name`, issues),
+      cost,
+      damage: damage(a.damage),
+      text: english(a.effect, `attacks[${i}].effect`, issues),
+    };
+  });
   const raw: RawCardRecord = {
     id: entry.id,
     name,
@@ -556,13 +689,34 @@ export function tcgdexCardToRaw(
   if (abilities.length) raw.abilities = abilities;
   if (attacks.length) raw.attacks = attacks;
   if (ancientTrait) raw.ancientTrait = ancientTrait;
-  if (card.weaknesses?.length)
-    raw.weaknesses = card.weaknesses.map((w) => ({ type: w.type, value: modifier(w.value) }));
-  if (card.resistances?.length)
-    raw.resistances = card.resistances.map((w) => ({ type: w.type, value: modifier(w.value) }));
-  if (card.retreat !== undefined) {
-    raw.retreatCost = Array.from({ length: Math.max(0, card.retreat) }, () => 'Colorless');
-    raw.convertedRetreatCost = card.retreat;
+  let weaknesses = card.weaknesses ?? [];
+  let resistances = card.resistances ?? [];
+  if (card.category === 'Pokemon' && gaps?.has('weaknesses') && !weaknesses.length && !resistances.length) {
+    const known = agreed(twin?.weaknesses);
+    if (known !== undefined) {
+      [weaknesses, resistances] = JSON.parse(known) as [typeof weaknesses, typeof resistances];
+      reconstructed.push('weaknesses and resistances (another printing; TCGdex has none for this set)');
+    } else issues.push('weaknesses and resistances unknown (TCGdex has none for this set)');
+  }
+  if (weaknesses.length)
+    raw.weaknesses = weaknesses.map((w) => {
+      const value = modifier(w.value);
+      if (value || PLUS_WEAKNESS_ERA(options.releaseDate)) return { type: w.type, value };
+      reconstructed.push(`weakness ${w.type} ×2 (TCGdex has no value; ×2 outside the Diamond & Pearl era)`);
+      return { type: w.type, value: '×2' };
+    });
+  if (resistances.length) raw.resistances = resistances.map((w) => ({ type: w.type, value: modifier(w.value) }));
+  let retreat = card.retreat;
+  if (card.category === 'Pokemon' && retreat === undefined && gaps?.has('retreat')) {
+    const known = agreed(twin?.retreat);
+    if (known !== undefined) {
+      retreat = Number(known);
+      reconstructed.push(`retreat ${retreat} (another printing; TCGdex has none for this set)`);
+    } else issues.push('retreat unknown (TCGdex has none for this set): 0');
+  }
+  if (retreat !== undefined) {
+    raw.retreatCost = Array.from({ length: Math.max(0, retreat) }, () => 'Colorless');
+    raw.convertedRetreatCost = retreat;
   }
   if (rarity) raw.rarity = rarity;
   if (card.regulationMark) raw.regulationMark = card.regulationMark;
@@ -578,10 +732,11 @@ export interface TcgdexRawCheckout {
 export function checkoutToRaw(checkout: Pick<TcgdexCheckout, 'sets' | 'cards'>): TcgdexRawCheckout {
   const context = buildTcgdexContext(checkout.cards);
   const serieOf = new Map(checkout.sets.map((s) => [s.id, s.serie.id]));
+  const dateOf = new Map(checkout.sets.map((s) => [s.id, releaseDate(s.data.releaseDate).replace(/\//g, '-')]));
   return {
     sets: checkout.sets.map((s) => tcgdexSetToRaw(s)),
     cards: checkout.cards.map((c) => ({
-      ...tcgdexCardToRaw(c, { serieId: serieOf.get(c.setId), context }),
+      ...tcgdexCardToRaw(c, { serieId: serieOf.get(c.setId), releaseDate: dateOf.get(c.setId), context }),
       file: c.file,
     })),
   };
