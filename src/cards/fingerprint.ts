@@ -207,7 +207,16 @@ function canonicalText(folded: string, selfNames: readonly string[]): string {
     .replace(NUMBER_WORD, (w) => NUMBER_WORDS[w]!)
     .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
     // "instead of 30" restates the printed value being replaced.
-    .replace(/\binstead of (\d+)\b/g, 'instead');
+    .replace(/\binstead of (\d+)\b/g, 'instead')
+    // Base Set's "Extra Water Energy after the 2nd doesn't count" is the later "You can't add more than 20 damage
+    // in this way" (10 more damage for each, 2 at most).
+    .replace(
+      /\b(\d+) more damage for each ([^.]*)\. extra (?:[a-z]+ )?energy after the (\d+) (?:don'?t|doesn'?t|do not|does not) count\b/g,
+      (_m, each: string, what: string, most: string) =>
+        `${each} more damage for each ${what}. you can't add more than ${Number(each) * Number(most)} damage in this way`,
+    )
+    // A clarification some printings add: "If Butterfree has fewer damage counters than that, remove all of them."
+    .replace(/\bif [^.]* has fewer damage counters th[ae][nt] that, remove all of them\b\.?/g, ' ');
   for (const sentence of RULE_SENTENCES) t = t.replace(sentence, ' ');
   t = t.replace(/\(([^()]*)\)/g, (whole, inner: string) => (REMINDERS.some((r) => r.test(inner.trim())) ? ' ' : whole));
   t = t

@@ -107,6 +107,23 @@ describe('fingerprint: the same card, worded differently', () => {
     expect(sig('search your discard for a Fighting Energy card')).toBe(
       sig('search your discard pile for a Fighting Energy card'),
     );
+    // Base Set / Base Set 2: the cap on extra Energy, said two ways; Jungle / Base Set 2: a clarification
+    const poliwag = (cap: string) =>
+      sig(
+        `Does 10 damage plus 10 more damage for each Water Energy attached to Poliwag but not used to pay for this attack's Energy cost. ${cap}`,
+        'poliwag',
+      );
+    expect(poliwag("Extra Water Energy after the 2nd don't count.")).toBe(
+      poliwag("You can't add more than 20 damage in this way."),
+    );
+    expect(poliwag("Extra Water Energy after the 3rd don't count.")).not.toBe(
+      poliwag("You can't add more than 20 damage in this way."),
+    );
+    const drain =
+      'Remove a number of damage counters from Butterfree equal to half the damage done to the Defending Pokémon (after applying Weakness and Resistance) (rounded up to the nearest 10).';
+    expect(sig(`${drain} If Butterfree has fewer damage counters than that, remove all of them.`, 'butterfree')).toBe(
+      sig(drain, 'butterfree'),
+    );
     // Knocked Out casing, trailing full stop, "×"
     expect(sig('Switch the Pokémon even if it is knocked out')).toBe(
       sig('Switch the Pokémon even if it is Knocked Out.'),
