@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TcgdexCardEntry } from '../../src/cards/sources/tcgdex/checkout.js';
 import type { TcgdexCard } from '../../src/cards/sources/tcgdex/schema.js';
-import { buildTcgdexContext, tcgdexCardToRaw } from '../../src/cards/sources/tcgdex/to-raw.js';
+import { buildTcgdexContext, restoreEnergySymbols, tcgdexCardToRaw } from '../../src/cards/sources/tcgdex/to-raw.js';
 
 /** Synthetic TCGdex records: what the mapper reconstructs where TCGdex leaves a printed fact out. */
 
@@ -83,5 +83,67 @@ describe('TCGdex → raw: printed facts a set leaves out', () => {
       ],
     });
     expect(tcgdexCardToRaw(card).raw.attacks!.map((a) => a.damage)).toEqual(['80+', '']);
+  });
+});
+
+describe('TCGdex → raw: Wizards-era texts and reprints', () => {
+  it('puts back the Energy symbols the English text lost, from the German text', () => {
+    expect(
+      restoreEnergySymbols(
+        'Discard 1 Energy card attached to Ninetales in order to use this attack.',
+        'Entferne eine auf Vulnona abgelegte {R} Energiekarte, um diesen Angriff auszuführen.',
+      ),
+    ).toBe('Discard 1 Fire Energy card attached to Ninetales in order to use this attack.');
+    // "this attack's Energy cost" is no place for a symbol; a bare letter is the symbol.
+    expect(
+      restoreEnergySymbols(
+        "Does 10 damage plus 10 more damage for each Energy attached to Lapras but not used to pay for this attack's Energy cost.",
+        'Fügt 10 Schadenspunkte plus 10 weitere Schadenspunkte für jede {W}-Energie zu.',
+      ),
+    ).toBe(
+      "Does 10 damage plus 10 more damage for each Water Energy attached to Lapras but not used to pay for this attack's Energy cost.",
+    );
+    expect(restoreEnergySymbols('Does 20 more damage for each W Energy attached to Dark Blastoise.', undefined)).toBe(
+      'Does 20 more damage for each Water Energy attached to Dark Blastoise.',
+    );
+    // A text that names a type already, or whose places and symbols don't match one to one, is kept.
+    const typed = 'Discard 1 Fire Energy card attached to Magmar.';
+    expect(restoreEnergySymbols(typed, 'Lege 1 {R} Energie ab.')).toBe(typed);
+    const two = 'Discard 1 Energy card. Then discard 1 Energy card.';
+    expect(restoreEnergySymbols(two, 'Lege 1 {R} Energie ab.')).toBe(two);
+  });
+
+  it('on a Wizards-era card only, with the German of another printing when the card has none', () => {
+    const effect = { en: 'Discard 1 Energy card attached to Magmar in order to use this attack.' };
+    const original = entry('base1', {
+      name: { en: 'Magmar' },
+      attacks: [
+        {
+          name: { en: 'Flamethrower' },
+          cost: ['Fire'],
+          damage: 50,
+          effect: { ...effect, de: 'Lege 1 {R} Energie ab.' },
+        },
+      ],
+    });
+    const reprint = entry('base4', {
+      name: { en: 'Magmar' },
+      attacks: [{ name: { en: 'Flamethrower' }, cost: ['Fire'], damage: 50, effect }],
+    });
+    const context = buildTcgdexContext([original, reprint]);
+    const text = (e: TcgdexCardEntry, serieId: string) =>
+      tcgdexCardToRaw(e, { serieId, context }).raw.attacks![0]!.text;
+    expect(text(reprint, 'base')).toMatch(/^Discard 1 Fire Energy card/);
+    expect(text(reprint, 'ex')).toBe(effect.en);
+  });
+
+  it('a Base Set 2 / Legendary Collection attack TCGdex lists without damage has its original’s', () => {
+    const sting = (damage?: number) => ({ name: { en: 'Poison Sting' }, cost: ['Grass'], damage });
+    const original = entry('base1', { name: { en: 'Beedrill' }, attacks: [sting(40)] });
+    const reprint = entry('base4', { name: { en: 'Beedrill' }, attacks: [sting()] });
+    const elsewhere = entry('ex1', { name: { en: 'Beedrill' }, attacks: [sting()] });
+    const context = buildTcgdexContext([original, reprint, elsewhere]);
+    expect(tcgdexCardToRaw(reprint, { context }).raw.attacks![0]!.damage).toBe('40');
+    expect(tcgdexCardToRaw(elsewhere, { context }).raw.attacks![0]!.damage).toBe('');
   });
 });

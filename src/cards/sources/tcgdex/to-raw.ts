@@ -202,7 +202,21 @@ export interface TcgdexContext {
   sparse: Map<string, ReadonlySet<SparseField>>;
   /** {@link twinKey} → what the other printings of that card (outside sparse sets) print for each sparse field. */
   twins: Map<string, TwinFacts>;
+  /** A Wizards-era English effect text → the German text of its printings (when they all have the same one). */
+  germanOf: Map<string, string>;
+  /** {@link twinKey} without damage → attack name key → the damages the originals of {@link REPRINT_SETS} print. */
+  originalDamage: Map<string, Map<string, Set<string>>>;
 }
+
+/**
+ * Wizards-era reprint sets whose attacks TCGdex sometimes lists without their damage (Base Set 2, Legendary
+ * Collection), and the sets of the originals they reprint word for word.
+ */
+const REPRINT_SETS: Readonly<Record<string, readonly string[]>> = {
+  base4: ['base1', 'base2'],
+  lc: ['base1', 'base2', 'base3', 'base5', 'basep'],
+};
+const ORIGINAL_SETS: ReadonlySet<string> = new Set(Object.values(REPRINT_SETS).flat());
 
 /**
  * Printed facts a few TCGdex sets leave out on (nearly) every Pokémon: Weakness and Resistance (Lost Origin and
@@ -231,12 +245,12 @@ const nameKeyOf = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+
  * name, HP, types, attack names with their damage (digits only: TCGdex drops the + and × on many) and Ability
  * names. Null when an English name is missing.
  */
-export function twinKey(card: TcgdexCard): string | null {
+export function twinKey(card: TcgdexCard, withDamage = true): string | null {
   const name = card.name.en;
   if (!name || (card.attacks ?? []).some((a) => !a.name.en) || (card.abilities ?? []).some((a) => !a.name.en))
     return null;
   const attacks = (card.attacks ?? [])
-    .map((a) => `${nameKeyOf(a.name.en!)}:${String(a.damage ?? '').replace(/\D/g, '')}`)
+    .map((a) => `${nameKeyOf(a.name.en!)}:${withDamage ? String(a.damage ?? '').replace(/\D/g, '') : ''}`)
     .sort()
     .join(',');
   const abilities = (card.abilities ?? [])
@@ -330,12 +344,41 @@ export function buildTcgdexContext(cards: readonly TcgdexCardEntry[]): TcgdexCon
       }
     twins.set(key, facts);
   }
+  const germanOf = new Map<string, string>();
+  const conflicting = new Set<string>();
+  for (const { data } of cards)
+    for (const values of [
+      data.effect,
+      ...(data.attacks ?? []).map((a) => a.effect),
+      ...(data.abilities ?? []).map((a) => a.effect),
+    ]) {
+      const en = values?.en;
+      const de = values?.de;
+      if (!en || !de) continue;
+      const seen = germanOf.get(en);
+      if (seen !== undefined && germanSymbols(seen).join() !== germanSymbols(de).join()) conflicting.add(en);
+      else germanOf.set(en, de);
+    }
+  for (const en of conflicting) germanOf.delete(en);
+  const originalDamage = new Map<string, Map<string, Set<string>>>();
+  for (const { setId, data } of cards) {
+    const key = ORIGINAL_SETS.has(setId) && data.category === 'Pokemon' ? twinKey(data, false) : null;
+    if (key === null) continue;
+    const byAttack = originalDamage.get(key) ?? new Map<string, Set<string>>();
+    for (const a of data.attacks ?? []) {
+      const k = nameKeyOf(a.name.en ?? '');
+      byAttack.set(k, (byAttack.get(k) ?? new Set<string>()).add(damage(a.damage)));
+    }
+    originalDamage.set(key, byAttack);
+  }
   return {
     stageByNameAndParent: majority(byNameParent),
     stageByName: majority(byName),
     stageByLocalName: majority(byLocalName),
     sparse,
     twins,
+    germanOf,
+    originalDamage,
   };
 }
 
@@ -535,6 +578,44 @@ function inferStage(
   return { stage: 'Stage1', why: 'evolves from a Pokémon whose stage is unknown: Stage 1, the usual case' };
 }
 
+const SYMBOL_TYPES: Record<string, string> = {
+  G: 'Grass',
+  R: 'Fire',
+  W: 'Water',
+  L: 'Lightning',
+  P: 'Psychic',
+  F: 'Fighting',
+  D: 'Darkness',
+  M: 'Metal',
+  C: 'Colorless',
+};
+const ANY_TYPE = /grass|fire|water|lightning|psychic|fighting|darkness|metal|colorless|\{[GRWLPFDMC]\}/i;
+/** Where a lost symbol stood: "Energy" that is not "this attack's Energy cost", "basic Energy" or "Special Energy". */
+const ENERGY_SLOT = /(?<!(?:attack's|Special|special|Basic|basic) )\bEnergy\b(?! cost)/g;
+
+const germanSymbols = (german: string): string[] =>
+  [...german.matchAll(/\{([GRWLPFDMC])\}/g)].map((m) => SYMBOL_TYPES[m[1]!]!);
+
+/**
+ * TCGdex's English texts of the Wizards of the Coast era lost their Energy symbols ("Discard 1 Energy card
+ * attached to Ninetales"; the card prints {R}), or kept them as a bare letter ("each W Energy"). The German text
+ * of the same card keeps them ({R} Energiekarte): when the English names no type at all and has as many places
+ * for a symbol as the German has symbols, the types go back in that order. Otherwise the text is kept. A text
+ * with no German (Base Set 2 is English only) uses the German of another printing with the same English text.
+ */
+export function restoreEnergySymbols(english: string, german: string | undefined): string {
+  const letters = english.replace(
+    /(?<![\w'’-])([GRWLPFDM]) (Energy|Pokémon)\b/g,
+    (_m, l: string, what: string) => `${SYMBOL_TYPES[l]} ${what}`,
+  );
+  if (letters !== english || ANY_TYPE.test(english) || !german) return letters;
+  const symbols = germanSymbols(german);
+  const slots = english.match(ENERGY_SLOT)?.length ?? 0;
+  if (!symbols.length || slots !== symbols.length) return english;
+  let k = 0;
+  return english.replace(ENERGY_SLOT, () => `${symbols[k++]} Energy`);
+}
+
 /** The English pre-evolution in pokemon-tcg-data's spelling; null when TCGdex has none in English. */
 function parentName(card: TcgdexCard): string | null {
   const en = card.evolveFrom?.en;
@@ -621,8 +702,17 @@ export function tcgdexCardToRaw(
     rules.push(RULE_TEXT.shining(name));
   if (rules.length) reconstructed.push(...rules.map((r) => `rule: ${r}`));
 
+  /** English text; on a Wizards-era card, with the Energy symbols TCGdex's English lost put back. */
+  const wotcText = (values: Record<string, string | undefined> | undefined, what: string): string => {
+    const text = english(values, what, issues);
+    if (!WOTC_SERIES.has(serieId)) return text;
+    const restored = restoreEnergySymbols(text, values?.de ?? options.context?.germanOf.get(text));
+    if (restored !== text) reconstructed.push(`${what}: Energy symbols (from the German text)`);
+    return restored;
+  };
+
   // Card text: Trainer / Energy effect (and the rare Pokémon effect) → rules, after the Rule Box.
-  const effect = english(card.effect, 'effect', issues).trim();
+  const effect = wotcText(card.effect, 'effect').trim();
   const textRules = effect ? [effect] : [];
   if (subtypes.includes('ACE SPEC') && !/ACE SPEC/i.test(effect)) {
     textRules.push(RULE_TEXT.aceSpec);
@@ -633,7 +723,7 @@ export function tcgdexCardToRaw(
   let ancientTrait: RawCardRecord['ancientTrait'];
   for (const [i, a] of (card.abilities ?? []).entries()) {
     const abilityName = english(a.name, `abilities[${i}].name`, issues);
-    const text = english(a.effect, `abilities[${i}].effect`, issues);
+    const text = wotcText(a.effect, `abilities[${i}].effect`);
     if (a.type === 'Ancient Trait') {
       ancientTrait = { name: abilityName, text };
       continue;
@@ -642,6 +732,8 @@ export function tcgdexCardToRaw(
     if (!kind) issues.push(`abilities[${i}].type: unknown value "${a.type}" (kept)`);
     abilities.push({ name: abilityName, text, type: kind ?? a.type ?? 'Ability' });
   }
+  const reprintKey = REPRINT_SETS[entry.setId] && card.category === 'Pokemon' ? twinKey(card, false) : null;
+  const reprinted = reprintKey === null ? undefined : options.context?.originalDamage.get(reprintKey);
   const gaps = options.context?.sparse.get(entry.setId);
   const key = gaps && card.category === 'Pokemon' ? twinKey(card) : null;
   const twin = key === null ? undefined : options.context?.twins.get(key);
@@ -659,11 +751,19 @@ export function tcgdexCardToRaw(
         );
       } else issues.push(`attacks[${i}].cost unknown (TCGdex has no costs for this set)`);
     }
+    let dmg = damage(a.damage);
+    if (!dmg && reprinted) {
+      const known = agreed(reprinted.get(nameKeyOf(a.name.en ?? '')));
+      if (known) {
+        dmg = known;
+        reconstructed.push(`attacks[${i}].damage ${known} (the original printing; TCGdex has none on this reprint)`);
+      }
+    }
     return {
       name: english(a.name, `attacks[${i}].name`, issues),
       cost,
-      damage: damage(a.damage),
-      text: english(a.effect, `attacks[${i}].effect`, issues),
+      damage: dmg,
+      text: wotcText(a.effect, `attacks[${i}].effect`),
     };
   });
   const raw: RawCardRecord = {
