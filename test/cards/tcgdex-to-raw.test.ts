@@ -65,6 +65,20 @@ describe('TCGdex → raw: printed facts a set leaves out', () => {
     expect(tcgdexCardToRaw(zero, { context: ctx }).raw.convertedRetreatCost).toBeUndefined();
   });
 
+  it('copies only from printings of the same era (Black Bolt reprints Black & White Pokémon with new Weaknesses)', () => {
+    const bw = complete('bw6', { weaknesses: [{ type: 'Lightning', value: '×2' }] });
+    const promos = [bare('zsv'), bare('zsv', { name: { en: 'Othermon' } }), bare('zsv', { name: { en: 'Thirdmon' } })];
+    const dates = new Map([
+      ['bw6', '2012-05-09'],
+      ['zsv', '2025-07-18'],
+    ]);
+    const context = buildTcgdexContext([bw, ...promos], dates);
+    expect(tcgdexCardToRaw(promos[0]!, { context, releaseDate: '2025-07-18' }).raw.weaknesses).toBeUndefined();
+    expect(tcgdexCardToRaw(promos[0]!, { context, releaseDate: '2013-02-06' }).raw.weaknesses).toEqual([
+      { type: 'Lightning', value: '×2' },
+    ]);
+  });
+
   it('a Weakness without its value is ×2, except in the Diamond & Pearl era of "+20"', () => {
     const card = complete('pop2', { weaknesses: [{ type: 'Fighting' }] });
     expect(tcgdexCardToRaw(card, { releaseDate: '2005-08-01' }).raw.weaknesses).toEqual([

@@ -25,7 +25,8 @@ import type { TcgdexCard } from './schema.js';
  * Names follow pokemon-tcg-data: "Mewtwo EX" → "Mewtwo-EX", "Tapu Lele GX" → "Tapu Lele-GX", ☆ and "Star" → ★,
  * ’ → ', "Nidoran♀" → "Nidoran ♀", and a LEVEL-UP card named "Torterra" → "Torterra LV.X" (evolvesFrom
  * "Torterra"). Costs list typed Energy before Colorless, as printed. Abilities: Ability, Poke-POWER →
- * "Poké-Power", Poke-BODY → "Poké-Body", Pokemon Power → "Pokémon Power" (every power of the Wizards series),
+ * "Poké-Power", Poke-BODY → "Poké-Body", Pokemon Power → "Pokémon Power" (every power of the Wizards series but
+ * the Poké-Body of its 2003 promos),
  * Ancient Trait → `ancientTrait`. Attack / Trainer / Energy text is `effect.en`; another language only when
  * English is missing (reported). retreat n → `retreatCost` ['Colorless' × n] + `convertedRetreatCost`.
  *
@@ -40,8 +41,8 @@ import type { TcgdexCard } from './schema.js';
  *   V 2, VMAX 3, VSTAR 2, V-UNION 3, LEGEND 2; the one-per-deck rules of Radiant, ◇, ★, Neo Shining Pokémon and
  *   ACE SPEC;
  * - the printed facts a few sets leave out on (nearly) every Pokémon ({@link SparseField}: Weakness and
- *   Resistance, Retreat Cost, attack costs): from the other printings of the same card ({@link twinKey}) when they
- *   all agree; else left out, with an issue. A Weakness without its value is ×2 outside the Diamond & Pearl era.
+ *   Resistance, Retreat Cost, attack costs): from the other printings of the same card ({@link twinKey}) from
+ *   sets released within 3 years, when they all agree; else left out, with an issue. A Weakness without its value is ×2 outside the Diamond & Pearl era.
  *
  * Lost (no TCGdex field, nothing fixed to rebuild from): the subtypes Tera, Ancient, Future, Team Plasma, Ultra
  * Beast, Rapid / Single / Fusion Strike, Eternamax, Pokémon Tool F, TAG TEAM on Supporters, MEGA on Items, Baby on
@@ -201,7 +202,7 @@ export interface TcgdexContext {
   /** TCGdex set id → the printed facts TCGdex leaves out on most of that set's Pokémon (unknown there, not "none"). */
   sparse: Map<string, ReadonlySet<SparseField>>;
   /** {@link twinKey} → what the other printings of that card (outside sparse sets) print for each sparse field. */
-  twins: Map<string, TwinFacts>;
+  twins: Map<string, TwinPrinting[]>;
   /** A Wizards-era English effect text → the German text of its printings (when they all have the same one). */
   germanOf: Map<string, string>;
   /** {@link twinKey} without damage → attack name key → the damages the originals of {@link REPRINT_SETS} print. */
@@ -225,13 +226,22 @@ const ORIGINAL_SETS: ReadonlySet<string> = new Set(Object.values(REPRINT_SETS).f
  */
 export type SparseField = 'weaknesses' | 'retreat' | 'costs';
 
-/** What the printings of one card outside sparse sets print: each field's distinct values (JSON). */
-export interface TwinFacts {
-  weaknesses: Set<string>;
-  retreat: Set<string>;
-  /** Attack name key → distinct costs. */
-  costs: Map<string, Set<string>>;
+/** What one printing of a card outside sparse sets prints for each field it has (JSON), and its set's date. */
+export interface TwinPrinting {
+  date: string;
+  weaknesses?: string;
+  retreat?: string;
+  /** Attack name key → cost. */
+  costs?: Map<string, string>;
 }
+
+/**
+ * Weakness, Resistance and Retreat Cost change between eras (Black Bolt's reprints of Black & White Pokémon are
+ * weak to Fighting where the originals were weak to Lightning): a printing is a model for another only when their
+ * sets came out within this many days of each other.
+ */
+const TWIN_DAYS = 3 * 365;
+const days = (date: string): number => Date.parse(date) / 86_400_000;
 
 /** A field is sparse in a set when fewer than this share of its Pokémon (or attacks) have it. */
 const SPARSE_SHARE = 0.5;
@@ -311,8 +321,14 @@ function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySe
   return out;
 }
 
-/** Build stage hints and the sparse-set twins from every card of a checkout (cheap: two passes). */
-export function buildTcgdexContext(cards: readonly TcgdexCardEntry[]): TcgdexContext {
+/**
+ * Build stage hints, the sparse-set twins and the Wizards-era helpers from every card of a checkout (cheap: a few
+ * passes). `dates` gives each set's release date (ISO); without it every printing is a model for every other.
+ */
+export function buildTcgdexContext(
+  cards: readonly TcgdexCardEntry[],
+  dates: ReadonlyMap<string, string> = new Map(),
+): TcgdexContext {
   const byNameParent = new Map<string, Map<string, number>>();
   const byName = new Map<string, Map<string, number>>();
   const byLocalName = new Map<string, Map<string, number>>();
@@ -324,25 +340,22 @@ export function buildTcgdexContext(cards: readonly TcgdexCardEntry[]): TcgdexCon
     for (const [lang, local] of Object.entries(languages(data.name))) bump(byLocalName, `${lang}:${local}`, data.stage);
   }
   const sparse = sparseFields(cards);
-  const twins = new Map<string, TwinFacts>();
+  const twins = new Map<string, TwinPrinting[]>();
   for (const { setId, data } of cards) {
     if (data.category !== 'Pokemon') continue;
     const key = twinKey(data);
     if (key === null) continue;
     const gaps = sparse.get(setId);
-    const facts = twins.get(key) ?? { weaknesses: new Set(), retreat: new Set(), costs: new Map() };
+    const printing: TwinPrinting = { date: dates.get(setId) ?? '' };
     // A Weakness without its value ("Fighting", no ×2) is no model for another printing.
     if (!gaps?.has('weaknesses') && !(data.weaknesses ?? []).some((w) => !modifier(w.value)))
-      facts.weaknesses.add(weaknessesJson(data));
-    if (!gaps?.has('retreat')) facts.retreat.add(String(data.retreat ?? 0));
+      printing.weaknesses = weaknessesJson(data);
+    if (!gaps?.has('retreat')) printing.retreat = String(data.retreat ?? 0);
     if (!gaps?.has('costs'))
-      for (const a of data.attacks ?? []) {
-        const k = nameKeyOf(a.name.en ?? '');
-        const seen = facts.costs.get(k) ?? new Set<string>();
-        seen.add(JSON.stringify(printedCostOrder(a.cost ?? [])));
-        facts.costs.set(k, seen);
-      }
-    twins.set(key, facts);
+      printing.costs = new Map(
+        (data.attacks ?? []).map((a) => [nameKeyOf(a.name.en ?? ''), JSON.stringify(printedCostOrder(a.cost ?? []))]),
+      );
+    twins.set(key, [...(twins.get(key) ?? []), printing]);
   }
   const germanOf = new Map<string, string>();
   const conflicting = new Set<string>();
@@ -728,7 +741,14 @@ export function tcgdexCardToRaw(
       ancientTrait = { name: abilityName, text };
       continue;
     }
-    const kind = WOTC_SERIES.has(serieId) ? 'Pokémon Power' : a.type === undefined ? 'Ability' : ABILITY_KINDS[a.type];
+    // Wizards series: every power is a Pokémon Power (TCGdex sometimes says Poke-POWER), but the Poké-Body of the
+    // 2003 Wizards promos (Suicune 53) is one.
+    const kind =
+      WOTC_SERIES.has(serieId) && a.type !== 'Poke-BODY'
+        ? 'Pokémon Power'
+        : a.type === undefined
+          ? 'Ability'
+          : ABILITY_KINDS[a.type];
     if (!kind) issues.push(`abilities[${i}].type: unknown value "${a.type}" (kept)`);
     abilities.push({ name: abilityName, text, type: kind ?? a.type ?? 'Ability' });
   }
@@ -736,14 +756,19 @@ export function tcgdexCardToRaw(
   const reprinted = reprintKey === null ? undefined : options.context?.originalDamage.get(reprintKey);
   const gaps = options.context?.sparse.get(entry.setId);
   const key = gaps && card.category === 'Pokemon' ? twinKey(card) : null;
-  const twin = key === null ? undefined : options.context?.twins.get(key);
-  /** The one value the card's other printings agree on, or undefined. */
-  const agreed = (values: Set<string> | undefined): string | undefined =>
-    values?.size === 1 ? [...values][0] : undefined;
+  const own = options.releaseDate ? days(options.releaseDate) : NaN;
+  const twins = (key === null ? [] : (options.context?.twins.get(key) ?? [])).filter(
+    (t) => !t.date || Number.isNaN(own) || Math.abs(days(t.date) - own) <= TWIN_DAYS,
+  );
+  /** The one value the card's other printings of its era agree on, or undefined. */
+  const agreed = (values: readonly (string | undefined)[]): string | undefined => {
+    const distinct = new Set(values.filter((v) => v !== undefined));
+    return distinct.size === 1 ? [...distinct][0] : undefined;
+  };
   const attacks = (card.attacks ?? []).map((a, i) => {
     let cost = printedCostOrder(a.cost ?? []);
     if (!a.cost?.length && gaps?.has('costs')) {
-      const known = agreed(twin?.costs.get(nameKeyOf(a.name.en ?? '')));
+      const known = agreed(twins.map((t) => t.costs?.get(nameKeyOf(a.name.en ?? ''))));
       if (known !== undefined) {
         cost = JSON.parse(known) as string[];
         reconstructed.push(
@@ -753,7 +778,7 @@ export function tcgdexCardToRaw(
     }
     let dmg = damage(a.damage);
     if (!dmg && reprinted) {
-      const known = agreed(reprinted.get(nameKeyOf(a.name.en ?? '')));
+      const known = agreed([...(reprinted.get(nameKeyOf(a.name.en ?? '')) ?? [])]);
       if (known) {
         dmg = known;
         reconstructed.push(`attacks[${i}].damage ${known} (the original printing; TCGdex has none on this reprint)`);
@@ -792,7 +817,7 @@ export function tcgdexCardToRaw(
   let weaknesses = card.weaknesses ?? [];
   let resistances = card.resistances ?? [];
   if (card.category === 'Pokemon' && gaps?.has('weaknesses') && !weaknesses.length && !resistances.length) {
-    const known = agreed(twin?.weaknesses);
+    const known = agreed(twins.map((t) => t.weaknesses));
     if (known !== undefined) {
       [weaknesses, resistances] = JSON.parse(known) as [typeof weaknesses, typeof resistances];
       reconstructed.push('weaknesses and resistances (another printing; TCGdex has none for this set)');
@@ -808,7 +833,7 @@ export function tcgdexCardToRaw(
   if (resistances.length) raw.resistances = resistances.map((w) => ({ type: w.type, value: modifier(w.value) }));
   let retreat = card.retreat;
   if (card.category === 'Pokemon' && retreat === undefined && gaps?.has('retreat')) {
-    const known = agreed(twin?.retreat);
+    const known = agreed(twins.map((t) => t.retreat));
     if (known !== undefined) {
       retreat = Number(known);
       reconstructed.push(`retreat ${retreat} (another printing; TCGdex has none for this set)`);
@@ -830,9 +855,9 @@ export interface TcgdexRawCheckout {
 
 /** Every set and card of a read checkout in the raw shape (stage hints built from the whole checkout first). */
 export function checkoutToRaw(checkout: Pick<TcgdexCheckout, 'sets' | 'cards'>): TcgdexRawCheckout {
-  const context = buildTcgdexContext(checkout.cards);
   const serieOf = new Map(checkout.sets.map((s) => [s.id, s.serie.id]));
   const dateOf = new Map(checkout.sets.map((s) => [s.id, releaseDate(s.data.releaseDate).replace(/\//g, '-')]));
+  const context = buildTcgdexContext(checkout.cards, dateOf);
   return {
     sets: checkout.sets.map((s) => tcgdexSetToRaw(s)),
     cards: checkout.cards.map((c) => ({
