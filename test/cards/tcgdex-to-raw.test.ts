@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TcgdexCardEntry } from '../../src/cards/sources/tcgdex/checkout.js';
 import type { TcgdexCard } from '../../src/cards/sources/tcgdex/schema.js';
-import { buildTcgdexContext, restoreEnergySymbols, tcgdexCardToRaw } from '../../src/cards/sources/tcgdex/to-raw.js';
+import {
+  buildTcgdexContext,
+  canonicalName,
+  restoreEnergySymbols,
+  symbolWords,
+  tcgdexCardToRaw,
+} from '../../src/cards/sources/tcgdex/to-raw.js';
 
 /** Synthetic TCGdex records: what the mapper reconstructs where TCGdex leaves a printed fact out. */
 
@@ -159,5 +165,36 @@ describe('TCGdex → raw: Wizards-era texts and reprints', () => {
     const context = buildTcgdexContext([original, reprint, elsewhere]);
     expect(tcgdexCardToRaw(reprint, { context }).raw.attacks![0]!.damage).toBe('40');
     expect(tcgdexCardToRaw(elsewhere, { context }).raw.attacks![0]!.damage).toBe('');
+  });
+});
+
+describe('TCGdex → raw: stages', () => {
+  it('a Pokémon ex TCGdex marks Basic beside its pre-evolution gets an inferred stage (Dragon)', () => {
+    const flaaffy = entry('ex2', { name: { en: 'Flaaffy' }, stage: 'Stage1', evolveFrom: { en: 'Mareep' } });
+    const ampharos = entry('ex3', {
+      name: { en: 'Ampharos ex' },
+      stage: 'Basic',
+      suffix: 'ex',
+      evolveFrom: { en: 'Flaaffy' },
+    });
+    const context = buildTcgdexContext([flaaffy, ampharos]);
+    expect(tcgdexCardToRaw(ampharos, { context, serieId: 'ex' }).raw.subtypes).toEqual(['Stage 2', 'ex']);
+    // A Wizards-era Basic that evolves from a Baby keeps its Basic.
+    const snorlax = entry('base2', { name: { en: 'Snorlax' }, stage: 'Basic', evolveFrom: { en: 'Munchlax' } });
+    expect(tcgdexCardToRaw(snorlax, { context, serieId: 'base' }).raw.subtypes).toEqual(['Basic']);
+  });
+});
+
+describe('TCGdex → raw: spellings of pokemon-tcg-data', () => {
+  it('Energy symbols in a text are words ("{P} Energy" → "Psychic Energy"), so the Special Energy class reads them', () => {
+    expect(symbolWords('it provides 2 in any combination of {P} Energy and {D} Energy.')).toBe(
+      'it provides 2 in any combination of Psychic Energy and Darkness Energy.',
+    );
+    expect(symbolWords('This card provides {W}{W} Energy.')).toBe('This card provides Water Water Energy.');
+  });
+
+  it('Blend Energy glues its types, as pokemon-tcg-data names it', () => {
+    expect(canonicalName('Blend Energy Grass Fire Psychic Darkness')).toBe('Blend Energy GrassFirePsychicDarkness');
+    expect(canonicalName('Double Grass Energy')).toBe('Double Grass Energy');
   });
 });

@@ -23,6 +23,7 @@ import type { TcgdexCard } from './schema.js';
  *   on a Diamond & Pearl / Platinum Pokémon → "SP"; δ stays in the name only, as in pokemon-tcg-data.
  *
  * Names follow pokemon-tcg-data: "Mewtwo EX" → "Mewtwo-EX", "Tapu Lele GX" → "Tapu Lele-GX", ☆ and "Star" → ★,
+ * "Blend Energy Grass Fire …" → "Blend Energy GrassFire…",
  * ’ → ', "Nidoran♀" → "Nidoran ♀", and a LEVEL-UP card named "Torterra" → "Torterra LV.X" (evolvesFrom
  * "Torterra"). Costs list typed Energy before Colorless, as printed. Abilities: Ability, Poke-POWER →
  * "Poké-Power", Poke-BODY → "Poké-Body", Pokemon Power → "Pokémon Power" (every power of the Wizards series but
@@ -42,7 +43,10 @@ import type { TcgdexCard } from './schema.js';
  *   ACE SPEC;
  * - the printed facts a few sets leave out on (nearly) every Pokémon ({@link SparseField}: Weakness and
  *   Resistance, Retreat Cost, attack costs): from the other printings of the same card ({@link twinKey}) from
- *   sets released within 3 years, when they all agree; else left out, with an issue. A Weakness without its value is ×2 outside the Diamond & Pearl era.
+ *   sets released within 3 years, when they all agree; else left out, with an issue. A Weakness without its value
+ *   is ×2 outside the Diamond & Pearl era;
+ * - on Wizards-era cards, the Energy symbols the English text lost (from the German text), and the damage Base
+ *   Set 2 / Legendary Collection attacks lack (from the original printing).
  *
  * Lost (no TCGdex field, nothing fixed to rebuild from): the subtypes Tera, Ancient, Future, Team Plasma, Ultra
  * Beast, Rapid / Single / Fusion Strike, Eternamax, Pokémon Tool F, TAG TEAM on Supporters, MEGA on Items, Baby on
@@ -51,8 +55,9 @@ import type { TcgdexCard } from './schema.js';
  * that names the card (BREAK Evolution rule, LV.X "Put this card onto your Active …", LEGEND's other half, V-UNION's
  * "how to play"), Tera's Bench protection, the Supporter / Item / Tool reminder lines (so Trainer fingerprints
  * differ from pokemon-tcg-data's), the Unown "up to 4" rule, and δ where TCGdex's name omits it. The "+" / "×"
- * TCGdex drops from many damages is read back from the attack's text by the fingerprint. Explicit TCGdex values are kept even where pokemon-tcg-data disagrees (e.g.
- * Dragon's Stage 2 ex marked Basic).
+ * TCGdex drops from many damages is read back from the attack's text by the fingerprint. Explicit TCGdex values
+ * are kept even where pokemon-tcg-data disagrees, but for a Basic that has a pre-evolution on a Rule Box Pokémon
+ * (Dragon's Stage 2 ex): that stage is inferred. Other data errors are corrected in data/card-overrides.json.
  */
 
 export const TCGDEX_LANGUAGES = ['en', 'es', 'es-mx', 'fr', 'de', 'it', 'pt'] as const;
@@ -334,6 +339,7 @@ export function buildTcgdexContext(
   const byLocalName = new Map<string, Map<string, number>>();
   for (const { data } of cards) {
     if (data.category !== 'Pokemon' || !data.stage || !PRINTED_STAGES.has(data.stage)) continue;
+    if (basicWithParent(data)) continue;
     const name = canonicalName(data.name.en ?? '');
     bump(byNameParent, `${name}|${parentName(data) ?? ''}`, data.stage);
     bump(byName, name, data.stage);
@@ -403,8 +409,13 @@ export function canonicalName(name: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/☆/g, '★')
     .replace(/Nidoran([♀♂])/g, 'Nidoran $1')
-    .replace(/[\s-]+(EX|GX)$/, '-$1');
+    .replace(/[\s-]+(EX|GX)$/, '-$1')
+    .replace(ENERGY_TYPE_RUN, (_m, energy: string, run: string) => `${energy} ${run.replace(/ /g, '')}`);
 }
+
+/** "Blend Energy Grass Fire Psychic Darkness" (printed with symbols): pokemon-tcg-data glues the type names. */
+const ENERGY_TYPE_RUN =
+  /^(.* Energy) ((?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy)(?: (?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy))+)$/;
 
 function languages(values: Record<string, string | undefined> | undefined): Partial<Record<TcgdexLanguage, string>> {
   const out: Partial<Record<TcgdexLanguage, string>> = {};
@@ -606,6 +617,13 @@ const ANY_TYPE = /grass|fire|water|lightning|psychic|fighting|darkness|metal|col
 /** Where a lost symbol stood: "Energy" that is not "this attack's Energy cost", "basic Energy" or "Special Energy". */
 const ENERGY_SLOT = /(?<!(?:attack's|Special|special|Basic|basic) )\bEnergy\b(?! cost)/g;
 
+/** "{W}" → "Water", "{P}{D}" → "Psychic Darkness". */
+export function symbolWords(text: string): string {
+  return text
+    .replace(/\}\{/g, '} {')
+    .replace(/\{([GRWLPFDMCYN])\}/g, (_m, l: string) => SYMBOL_TYPES[l] ?? (l === 'Y' ? 'Fairy' : 'Dragon'));
+}
+
 const germanSymbols = (german: string): string[] =>
   [...german.matchAll(/\{([GRWLPFDMC])\}/g)].map((m) => SYMBOL_TYPES[m[1]!]!);
 
@@ -627,6 +645,16 @@ export function restoreEnergySymbols(english: string, german: string | undefined
   if (!symbols.length || slots !== symbols.length) return english;
   let k = 0;
   return english.replace(ENERGY_SLOT, () => `${symbols[k++]} Energy`);
+}
+
+/**
+ * TCGdex marks Dragon's evolved Pokémon-ex (Ampharos ex, Magcargo ex …) Basic, beside their pre-evolution. A
+ * Rule Box Pokémon with a pre-evolution is never Basic (only the Wizards-era Basics that evolve from a Baby are):
+ * the stage is inferred as if TCGdex had none.
+ */
+function basicWithParent(card: TcgdexCard): boolean {
+  const suffix = nameSuffix(canonicalName(card.name.en ?? ''));
+  return card.stage === 'Basic' && suffix !== null && RULE_BOX_SUFFIXES.has(suffix) && parentName(card) !== null;
 }
 
 /** The English pre-evolution in pokemon-tcg-data's spelling; null when TCGdex has none in English. */
@@ -658,6 +686,10 @@ export function tcgdexCardToRaw(
 
   if (card.category === 'Pokemon') {
     let stage = card.stage;
+    if (basicWithParent(card)) {
+      stage = undefined;
+      reconstructed.push(`stage: TCGdex's Basic ignored (a Pokémon ${nameSuffix(name)} with a pre-evolution)`);
+    }
     if (!stage) {
       const inferred = inferStage(card, name, options.context);
       stage = inferred.stage;
@@ -715,17 +747,20 @@ export function tcgdexCardToRaw(
     rules.push(RULE_TEXT.shining(name));
   if (rules.length) reconstructed.push(...rules.map((r) => `rule: ${r}`));
 
-  /** English text; on a Wizards-era card, with the Energy symbols TCGdex's English lost put back. */
-  const wotcText = (values: Record<string, string | undefined> | undefined, what: string): string => {
+  /**
+   * English text with Energy symbols as words, as pokemon-tcg-data writes them ("{W}" → "Water"); on a
+   * Wizards-era card, with the Energy symbols TCGdex's English lost put back.
+   */
+  const effectText = (values: Record<string, string | undefined> | undefined, what: string): string => {
     const text = english(values, what, issues);
-    if (!WOTC_SERIES.has(serieId)) return text;
+    if (!WOTC_SERIES.has(serieId)) return symbolWords(text);
     const restored = restoreEnergySymbols(text, values?.de ?? options.context?.germanOf.get(text));
     if (restored !== text) reconstructed.push(`${what}: Energy symbols (from the German text)`);
-    return restored;
+    return symbolWords(restored);
   };
 
   // Card text: Trainer / Energy effect (and the rare Pokémon effect) → rules, after the Rule Box.
-  const effect = wotcText(card.effect, 'effect').trim();
+  const effect = effectText(card.effect, 'effect').trim();
   const textRules = effect ? [effect] : [];
   if (subtypes.includes('ACE SPEC') && !/ACE SPEC/i.test(effect)) {
     textRules.push(RULE_TEXT.aceSpec);
@@ -736,7 +771,7 @@ export function tcgdexCardToRaw(
   let ancientTrait: RawCardRecord['ancientTrait'];
   for (const [i, a] of (card.abilities ?? []).entries()) {
     const abilityName = english(a.name, `abilities[${i}].name`, issues);
-    const text = wotcText(a.effect, `abilities[${i}].effect`);
+    const text = effectText(a.effect, `abilities[${i}].effect`);
     if (a.type === 'Ancient Trait') {
       ancientTrait = { name: abilityName, text };
       continue;
@@ -788,7 +823,7 @@ export function tcgdexCardToRaw(
       name: english(a.name, `attacks[${i}].name`, issues),
       cost,
       damage: dmg,
-      text: wotcText(a.effect, `attacks[${i}].effect`),
+      text: effectText(a.effect, `attacks[${i}].effect`),
     };
   });
   const raw: RawCardRecord = {
