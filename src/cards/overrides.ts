@@ -13,7 +13,8 @@ const attack = z.strictObject({
 });
 /** A change to one attack or Ability, found by its printed name. */
 const attackPatch = attack.partial();
-const abilityPatch = z.strictObject({ kind: z.string().min(1), name: z.string().min(1), text: z.string() }).partial();
+const ability = z.strictObject({ kind: z.string().min(1), name: z.string().min(1), text: z.string() });
+const abilityPatch = ability.partial();
 
 const fields = z.strictObject({
   name: z.string().min(1).optional(),
@@ -25,7 +26,8 @@ const fields = z.strictObject({
   rules: z.array(z.string()).optional(),
   /** The whole list, or changes to the attacks named. */
   attacks: z.union([z.array(attack), z.record(z.string(), attackPatch)]).optional(),
-  abilities: z.record(z.string(), abilityPatch).optional(),
+  /** The whole list, or changes to the Abilities named. */
+  abilities: z.union([z.array(ability), z.record(z.string(), abilityPatch)]).optional(),
   ancientTrait: z.strictObject({ name: z.string(), text: z.string() }).nullable().optional(),
   weaknesses: z.array(typeValue).optional(),
   resistances: z.array(typeValue).optional(),
@@ -71,7 +73,8 @@ function apply(card: Card, entry: Entry, issues: string[]): Omit<Card, 'fingerpr
   if (Array.isArray(attacks)) fixed.attacks = attacks.map((a) => ({ ...a, cost: cost(a.cost) }));
   else if (attacks)
     fixed.attacks = patched(card.attacks, attacks, missing('attack')).map((a) => ({ ...a, cost: cost(a.cost) }));
-  if (abilities) fixed.abilities = patched(card.abilities, abilities, missing('Ability'));
+  if (Array.isArray(abilities)) fixed.abilities = abilities;
+  else if (abilities) fixed.abilities = patched(card.abilities, abilities, missing('Ability'));
   return fixed;
 }
 
