@@ -46,6 +46,14 @@ export class ChainedRemote implements RemoteCards {
     );
   }
 
+  storedIdOf(id: string): string | undefined {
+    for (const { remote } of this.remotes) {
+      const stored = remote.storedIdOf?.(id);
+      if (stored && stored !== id) return stored;
+    }
+    return undefined;
+  }
+
   async fetchNames(names: string[]): Promise<void> {
     await this.each(
       (remote) => remote.fetchNames(names),

@@ -8,7 +8,7 @@ import { DatasetError } from '../model/errors.js';
 import { computeSpeciesStages } from './species.js';
 import type { CardStore } from './store/store.js';
 import { datasetState } from './sources/pokemontcg/dataset-state.js';
-import { isTcgdexCheckout, tcgdexQuickState } from './sources/tcgdex/checkout.js';
+import { isTcgdexCheckout, tcgdexQuickState } from './sources/tcgdex/layout.js';
 
 export type DataDirKind = 'pokemontcg' | 'tcgdex';
 

@@ -2,7 +2,6 @@ import { dataFile } from '../../model/data-files.js';
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
 import { cardValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
-import { ptcgCardId } from '../sources/tcgdex/set-map.js';
 import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
 import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
@@ -15,6 +14,8 @@ import { closest } from './suggest.js';
 export interface RemoteCards {
   fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void>;
   fetchNames(names: string[]): Promise<void>;
+  /** The id a card with this source's id is stored under (`sv03-125` → `sv3-125`), when it differs. */
+  storedIdOf?(id: string): string | undefined;
 }
 
 interface SpeciesTable {
@@ -157,7 +158,8 @@ export class CardLookup {
   private resolveId(ref: CardRef, id: string): Resolution {
     // A TCGdex id (`sv03-125`) is an alias once a data dir was imported; cards fetched online are found by the
     // id the set table gives them.
-    const card = this.store.byId(id) ?? this.store.byId(storedIdOf(id));
+    const stored = this.remote?.storedIdOf?.(id);
+    const card = this.store.byId(id) ?? (stored ? this.store.byId(stored) : undefined);
     if (card) return this.checkName(ref, card, `id ${id}`);
     const retried = this.retryAsName(ref);
     if (retried) return retried;
@@ -372,11 +374,4 @@ function hasMove(card: Card, move: string): boolean {
 
 function basicEnergyNote(written: string, card: Card): Note {
   return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
-}
-
-/** The id a card fetched from TCGdex is stored under: the pokemon-tcg-data id when its set has one. */
-function storedIdOf(id: string): string {
-  const dash = id.lastIndexOf('-');
-  if (dash <= 0) return id;
-  return ptcgCardId(id.slice(0, dash), id.slice(dash + 1)) ?? id;
 }

@@ -1,9 +1,10 @@
 import { statSignature } from '../../stat-signature.js';
-import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { POCKET_SERIES_FOLDER, TcgdexCheckoutError, cardFiles, isTcgdexCheckout, modules, nfc } from './layout.js';
+export { POCKET_SERIES_FOLDER, TcgdexCheckoutError, isTcgdexCheckout, tcgdexQuickState } from './layout.js';
+import { realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { describeZodError } from '../../../model/zod-error.js';
-import { DatasetError } from '../../../model/errors.js';
 import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from './literal.js';
 import {
   tcgdexCardSchema,
@@ -20,10 +21,7 @@ import {
  * Pocket series is a different game and is skipped (its files are counted, not read).
  */
 
-export class TcgdexCheckoutError extends DatasetError {}
-
 /** The series folder of the mobile game, and its series id, both skipped. */
-export const POCKET_SERIES_FOLDER = 'Pokémon TCG Pocket';
 export const POCKET_SERIES_ID = 'tcgp';
 
 export interface TcgdexListingSet {
@@ -49,44 +47,6 @@ export interface TcgdexListing {
   series: TcgdexListingSeries[];
   /** Series left out by folder name, with how many set and card files they hold. */
   skipped: { series: string; sets: number; cards: number }[];
-}
-
-const nfc = (s: string): string => s.normalize('NFC');
-
-function entries(dir: string): Dirent[] {
-  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-
-/** `X.ts` files of a folder that have a same-named folder beside them (or not, for sets). */
-function modules(dir: string): { name: string; file: string; dir: string | null }[] {
-  const list = entries(dir);
-  const folders = new Set(list.filter((e) => e.isDirectory()).map((e) => nfc(e.name)));
-  const folderName = new Map(list.filter((e) => e.isDirectory()).map((e) => [nfc(e.name), e.name]));
-  return list
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
-    .map((e) => {
-      const name = e.name.slice(0, -3);
-      const key = nfc(name);
-      return { name, file: join(dir, e.name), dir: folders.has(key) ? join(dir, folderName.get(key)!) : null };
-    });
-}
-
-function cardFiles(dir: string): string[] {
-  return entries(dir)
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
-    .map((e) => join(dir, e.name));
-}
-
-/** True when `dir` looks like a tcgdex/cards-database checkout. Never throws. */
-export function isTcgdexCheckout(dir: string): boolean {
-  try {
-    const data = join(dir, 'data');
-    if (!statSync(data).isDirectory()) return false;
-    if (!existsSync(join(dir, 'interfaces.d.ts')) && !existsSync(join(dir, 'meta'))) return false;
-    return modules(data).some((m) => m.dir !== null);
-  } catch {
-    return false;
-  }
 }
 
 /** Every series, set and card file of the checkout (names only; nothing is read). */
@@ -269,27 +229,4 @@ export function readTcgdexCheckout(dirOrState: string | TcgdexState): TcgdexChec
     }
   }
   return { root, series, sets, cards, issues, skipped };
-}
-
-/**
- * A quick signature of a checkout for "has it changed since the import?": every series and set file and every
- * folder, not the ~21,000 card files. A folder's time changes whenever a file in it is created, deleted or
- * renamed, which is how git (checkout, pull) and most editors write; `totem cards import DIR` re-reads a
- * checkout whatever its signature.
- */
-export function tcgdexQuickState(dir: string): { root: string; stat: string } {
-  let root: string;
-  try {
-    root = realpathSync(dir);
-  } catch {
-    throw new TcgdexCheckoutError(`${dir}: no such folder; expected a tcgdex/cards-database checkout`);
-  }
-  const data = join(root, 'data');
-  const paths = [data];
-  for (const serie of modules(data)) {
-    if (!serie.dir || nfc(serie.name) === nfc(POCKET_SERIES_FOLDER)) continue;
-    paths.push(serie.file, serie.dir);
-    for (const set of modules(serie.dir)) paths.push(set.file, ...(set.dir ? [set.dir] : []));
-  }
-  return { root, stat: statSignature(paths) };
 }

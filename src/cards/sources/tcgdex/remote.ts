@@ -199,6 +199,12 @@ export class TcgdexRemote implements RemoteCards {
   }
 
   /** Where a TCGdex printing is stored: its pokemon-tcg-data id when the set maps, else its TCGdex id. */
+  /** A TCGdex id in a decklist (`sv03-125`) → the id the card is stored under (`sv3-125`). */
+  storedIdOf(id: string): string | undefined {
+    const dash = id.lastIndexOf('-');
+    return dash > 0 ? this.storedIdentity(id.slice(0, dash), id.slice(dash + 1)).id : undefined;
+  }
+
   storedIdentity(tcgdexSet: string, localId: string): StoredIdentity {
     return tcgdexStoredIdentity(tcgdexSet, localId, this.links);
   }
