@@ -15,5 +15,5 @@ export async function resolveCardArg(
   const result = lookup.resolve(ref);
   if (result.status === 'found') return { card: result.card };
   if (result.status === 'ambiguous') return { versions: result.versions };
-  throw new UsageError(describeUnresolved(input, result));
+  throw new UsageError(describeUnresolved(input, result), (locale) => describeUnresolved(input, result, locale));
 }

@@ -9,6 +9,7 @@ import { extraTypesOption, totemOption } from './options.js';
 import { useColor, warn } from './output.js';
 import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
+import { cliLocale, t } from './messages.js';
 
 export interface CheckCliOptions extends CheckIoOptions {
   format: string;
@@ -58,7 +59,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
           const known = ban.id
             ? source!.lookup.store.byId(ban.id)
             : source!.lookup.resolveName(ban.name!).status !== 'unknown';
-          if (!known) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
+          if (!known) warn(t('ban-names-no-card', { file: config.path, ban: ban.id ?? ban.name! }));
         }
       }
       const parsed = await readDeckFile(file);
@@ -67,21 +68,23 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         extraTypes,
         context: { bans: allBans(config) },
         settings: config.rules,
+        locale: cliLocale(),
       });
       decks.push(report);
     }
-    const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES)), skipped);
+    const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES, cliLocale().lang)), skipped);
     const { formatReport } = await import('./render.js');
     emit(
       (await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
         color: useColor(options.color) && !options.outputFile,
         version: VERSION,
+        locale: cliLocale(),
       })) + skippedNote(options.format, skipped),
       options.outputFile,
     );
     if (report.summary.invalid > 0) return 1;
     if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
-      warn(`${report.summary.warnings} warnings exceed --max-warnings ${options.maxWarnings}`);
+      warn(t('max-warnings', { count: report.summary.warnings, max: options.maxWarnings }));
       return 1;
     }
     return 0;

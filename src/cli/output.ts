@@ -1,3 +1,5 @@
+import { t } from './messages.js';
+
 /** Colour follows --no-color, NO_COLOR, FORCE_COLOR and whether stdout is a terminal. */
 export function useColor(flag: boolean | undefined, stream: NodeJS.WriteStream = process.stdout): boolean {
   if (flag === false) return false;
@@ -12,5 +14,5 @@ export function out(text: string): void {
 }
 
 export function warn(text: string): void {
-  process.stderr.write(`totem: warning: ${text}\n`);
+  process.stderr.write(`totem: ${t('warning', { text })}\n`);
 }
