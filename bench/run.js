@@ -11,7 +11,9 @@ import { generateCorpusAsync } from './corpus.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'bin/totem.js');
-const DATA = process.env.TOTEM_DATA_DIR ?? resolve(ROOT, '../shared/pokemon-tcg-data');
+const DATA = process.env.TOTEM_DATA_DIR?.split(':')[0] ?? resolve(ROOT, '../shared/pokemon-tcg-data');
+const TCGDEX = process.env.TOTEM_TCGDEX_DIR ?? resolve(ROOT, '../shared/tcgdex-cards-database');
+const HAS_TCGDEX = existsSync(join(TCGDEX, 'data'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 if (!existsSync(join(DATA, 'sets/en.json'))) {
   console.error(`bench: no card dataset at ${DATA}; set TOTEM_DATA_DIR`);
@@ -73,11 +75,10 @@ const nodeBare = ['-e', '0'];
     probe,
     `
     import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store/store.js'))};
-    import { datasetState, isUpToDate } from ${JSON.stringify(join(ROOT, 'dist/cards/sources/pokemontcg/dataset-state.js'))};
+    import { dataDirState, isImported } from ${JSON.stringify(join(ROOT, 'dist/cards/import.js'))};
     const store = new CardStore(${JSON.stringify(join(cache, 'cards.sqlite'))});
     const t = performance.now();
-    const s = datasetState(${JSON.stringify(DATA)});
-    const ok = isUpToDate(store, s.root, s.stat);
+    const ok = isImported(store, [dataDirState(${JSON.stringify(DATA)})]);
     console.log(JSON.stringify({ ok, ms: performance.now() - t }));`,
   );
   const checks = Array.from({ length: 5 }, () => JSON.parse(run([probe]).stdout));
@@ -95,12 +96,48 @@ const nodeBare = ['-e', '0'];
   );
 }
 
+// 3b. The TCGdex snapshot: first import (read as data: ~21,000 TypeScript files), then its unchanged check.
+if (HAS_TCGDEX) {
+  const tcgCache = join(work, 'tcgdex-cache');
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    rmSync(tcgCache, { recursive: true, force: true });
+    times.push(run([BIN, 'cards', 'import', TCGDEX], { TOTEM_CACHE_DIR: tcgCache }).ms);
+  }
+  const first = median(times);
+  row('3. first import of the TCGdex snapshot', '≤ 30 s', `${(first / 1000).toFixed(2)} s`, first <= 30_000, {
+    medianMs: first,
+    runs: times,
+  });
+  const probe = join(work, 'probe-tcgdex.mjs');
+  writeFileSync(
+    probe,
+    `
+    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store/store.js'))};
+    import { dataDirState, isImported } from ${JSON.stringify(join(ROOT, 'dist/cards/import.js'))};
+    const store = new CardStore(${JSON.stringify(join(tcgCache, 'cards.sqlite'))});
+    const t = performance.now();
+    const ok = isImported(store, [dataDirState(${JSON.stringify(TCGDEX)})]);
+    console.log(JSON.stringify({ ok, ms: performance.now() - t }));`,
+  );
+  const checks = Array.from({ length: 5 }, () => JSON.parse(run([probe]).stdout));
+  const detectMs = median(checks.map((c) => c.ms));
+  row(
+    '3. unchanged TCGdex snapshot detected (folder stats only)',
+    'no re-read',
+    `${detectMs.toFixed(1)} ms, up to date: ${checks.every((c) => c.ok)}`,
+    checks.every((c) => c.ok),
+    { medianMs: detectMs },
+  );
+}
+
 // The corpus: 1,000 generated decks (about a third illegal), written to the temp folder, never committed.
 const corpusDir = join(work, 'corpus');
 mkdirSync(corpusDir);
 const corpus = await generateCorpusAsync(join(cache, 'cards.sqlite'), ROOT, corpusDir, 1000);
 const oneDeck = corpus.files[0];
 const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', DATA, ...extra];
+const bothArgs = (target, extra = []) => [...checkArgs(target, extra), '--data-dir', TCGDEX];
 
 // 1. One deck, store filled, vs Node's bare start-up.
 {
@@ -143,6 +180,36 @@ const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', D
     { totalMs: median(many), singleMs: median(single), perDeck },
   );
   row('2. peak RSS for 1,000 decks', '≤ 300 MB', `${(rss / 1024).toFixed(0)} MB`, rss / 1024 <= 300, { rssKb: rss });
+}
+
+// 1b/2b. Both snapshots together (pokemon-tcg-data first, TCGdex adding 2026 sets and localized names).
+if (HAS_TCGDEX) {
+  run(bothArgs(oneDeck)); // the combined store is imported once
+  const one = compare(bothArgs(oneDeck, ['--format', 'json']), nodeBare);
+  row(
+    '1. check one deck, both data dirs (json)',
+    '≤ 3× node -e 0',
+    `${one.ms.toFixed(0)} ms = ${one.ratio.toFixed(2)}×`,
+    one.ratio <= 3,
+    one,
+  );
+  const many = [];
+  const single = [];
+  let rss = 0;
+  for (let i = 0; i < 3; i++) {
+    const r = run(bothArgs(corpusDir, ['--format', 'json']), { TOTEM_REPORT_RSS: '1' });
+    many.push(r.ms);
+    rss = Math.max(rss, r.rss);
+    single.push(run(bothArgs(oneDeck, ['--format', 'json'])).ms);
+  }
+  const perDeck = (median(many) - median(single)) / (corpus.files.length - 1);
+  row('2. 1,000 decks, both data dirs', '≤ 5 ms/deck', `${perDeck.toFixed(2)} ms/deck`, perDeck <= 5, {
+    totalMs: median(many),
+    perDeck,
+  });
+  row('2. peak RSS, 1,000 decks, both data dirs', '≤ 300 MB', `${(rss / 1024).toFixed(0)} MB`, rss / 1024 <= 300, {
+    rssKb: rss,
+  });
 }
 
 // 5. cost and identity for one card.

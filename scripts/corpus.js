@@ -18,7 +18,10 @@ import {
 } from './corpus-measure.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DATA = process.env.TOTEM_DATA_DIR ?? resolve(ROOT, '../shared/pokemon-tcg-data');
+const DATA = process.env.TOTEM_DATA_DIR?.split(':')[0] ?? resolve(ROOT, '../shared/pokemon-tcg-data');
+const TCGDEX = process.env.TOTEM_TCGDEX_DIR ?? resolve(ROOT, '../shared/tcgdex-cards-database');
+// Both card sources when the TCGdex snapshot is there (2026 sets, names in six languages); `--ptcg-only` to compare.
+const DIRS = existsSync(join(TCGDEX, 'data')) && !process.argv.includes('--ptcg-only') ? [DATA, TCGDEX] : [DATA];
 if (!existsSync(join(DATA, 'sets/en.json'))) {
   console.error(`corpus: no card dataset at ${DATA}; set TOTEM_DATA_DIR`);
   process.exit(2);
@@ -33,7 +36,8 @@ const { checkParsedDeck } = await import('../dist/check/run.js');
 const { openCardSource } = await import('../dist/cards/open.js');
 
 const cacheDir = process.env.TOTEM_CACHE_DIR ?? mkdtempSync(join(tmpdir(), 'totem-corpus-'));
-const source = await openCardSource({ dataDir: DATA, offline: true, cacheDir });
+console.error(`corpus: card data from ${DIRS.join(' + ')}`);
+const source = await openCardSource({ dataDirs: DIRS, offline: true, cacheDir });
 const results = [];
 const refused = [];
 try {

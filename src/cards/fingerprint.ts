@@ -207,7 +207,16 @@ function canonicalText(folded: string, selfNames: readonly string[]): string {
     .replace(NUMBER_WORD, (w) => NUMBER_WORDS[w]!)
     .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
     // "instead of 30" restates the printed value being replaced.
-    .replace(/\binstead of (\d+)\b/g, 'instead');
+    .replace(/\binstead of (\d+)\b/g, 'instead')
+    // Base Set's "Extra Water Energy after the 2nd doesn't count" is the later "You can't add more than 20 damage
+    // in this way" (10 more damage for each, 2 at most).
+    .replace(
+      /\b(\d+) more damage for each ([^.]*)\. extra (?:[a-z]+ )?energy after the (\d+) (?:don'?t|doesn'?t|do not|does not) count\b/g,
+      (_m, each: string, what: string, most: string) =>
+        `${each} more damage for each ${what}. you can't add more than ${Number(each) * Number(most)} damage in this way`,
+    )
+    // A clarification some printings add: "If Butterfree has fewer damage counters than that, remove all of them."
+    .replace(/\bif [^.]* has fewer damage counters th[ae][nt] that, remove all of them\b\.?/g, ' ');
   for (const sentence of RULE_SENTENCES) t = t.replace(sentence, ' ');
   t = t.replace(/\(([^()]*)\)/g, (whole, inner: string) => (REMINDERS.some((r) => r.test(inner.trim())) ? ' ' : whole));
   t = t
@@ -282,6 +291,32 @@ const nameSignature = memo((name: string): string =>
 /** "30×", "30x", "30 ×" → "30x"; "−30" → "-30"; "+" and "-" kept. */
 const valueSignature = memo((value: string): string => foldText(value).replace(/\s+/g, '').replace(/\*/g, 'x'));
 
+/** What an attack's text says its printed damage does: "+" (more), "×" (times, for each) or "-" (less). */
+const DAMAGE_SIGNS: readonly [string, RegExp][] = [
+  [
+    '+',
+    /\bdoes \d+ (or )?more\b|\bdo \d+ more damage\b|\bplus \d+ more damage\b|\bdamage plus \d+\b|\b\d+ more damage for each\b/,
+  ],
+  [
+    'x',
+    /\btimes the (number|amount)\b|\b\d+ times that number\b|\bdoes \d+ damage (times|for each)\b|\bdoes \d+ damage to [^.]* for each\b/,
+  ],
+  ['-', /\bdamage minus\b|\bminus \d+ damage\b|\bdoes \d+ less damage\b|\breduced by \d+ for each\b/],
+];
+
+/**
+ * An attack's damage: its number and sign ("30+", "30x", "30-"). A number printed (or stored) without its sign
+ * takes the one its text describes, so "30" + "does 10 more damage for each …" is "30+": TCGdex stores the bare
+ * number on most Black & White and Base Set 2 attacks, pokemon-tcg-data on a few promos. "?" and "" stay as they are.
+ */
+function damageSignature(damage: string, text: string): string {
+  const value = valueSignature(damage);
+  if (!/^\d+$/.test(value)) return value;
+  const folded = foldText(text);
+  for (const [sign, re] of DAMAGE_SIGNS) if (re.test(folded)) return value + sign;
+  return value;
+}
+
 /** "Fire", "{R}", "R" → "Fire"; "Free" → "free". */
 const typeSignature = memo((type: string): string => parseType(type) ?? foldText(type));
 
@@ -308,7 +343,12 @@ const byJson = (a: unknown, b: unknown): number => JSON.stringify(a).localeCompa
 /** Attacks as a set: the order they are printed (or listed by a source) does not change the card. */
 function attackParts(card: FingerprintInput, self: readonly string[]): string[][] {
   return card.attacks
-    .map((a) => [nameSignature(a.name), costSignature(a.cost), valueSignature(a.damage), textSignature(a.text, self)])
+    .map((a) => [
+      nameSignature(a.name),
+      costSignature(a.cost),
+      damageSignature(a.damage, a.text),
+      textSignature(a.text, self),
+    ])
     .sort(byJson);
 }
 

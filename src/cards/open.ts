@@ -79,13 +79,30 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     }
     let remote: RemoteCards | null = null;
     if (!states.length && !options.offline) {
-      const { ApiClient, ApiRemote } = await import('./sources/pokemontcg/api.js');
+      // The Pokémon TCG API first (the store's usual source), TCGdex for what it lacks (2026 sets) or when it fails.
+      const [{ ApiClient, ApiRemote }, { TcgdexClient, tcgdexUrlFromEnv }, { TcgdexRemote }, { ChainedRemote }] =
+        await Promise.all([
+          import('./sources/pokemontcg/api.js'),
+          import('./sources/tcgdex/api.js'),
+          import('./sources/tcgdex/remote.js'),
+          import('./chained-remote.js'),
+        ]);
       const client = new ApiClient({
         baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
         apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
         timeoutMs: options.apiTimeoutMs,
       });
-      remote = new ApiRemote(client, store, warn);
+      const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs });
+      remote = new ChainedRemote(
+        [
+          { name: 'the Pokémon TCG API', remote: new ApiRemote(client, store, warn) },
+          {
+            name: 'the TCGdex API',
+            remote: new TcgdexRemote(tcgdex, store, warn, { onNames: (names) => store.putLocalizedNames(names) }),
+          },
+        ],
+        warn,
+      );
     }
     if (!remote && store.count() === 0) {
       throw errorOf(NoCardDataError, 'no-card-data', {

@@ -1,3 +1,4 @@
+import type { MessageTable } from '../model/message.js';
 import type { Problem, Severity } from '../model/problem.js';
 import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
@@ -7,9 +8,22 @@ import { RULES } from '../rules/index.js';
 
 export type RuleSetting = 'off' | 'warn' | 'error';
 
+/** Problems one rule may list for one deck; past it, one problem says how many more there are. */
+const MAX_PROBLEMS_PER_RULE = 200;
+
+/** What the engine says itself (scope `engine`). */
+const ENGINE_MESSAGES: MessageTable = {
+  'more-problems': {
+    one: '… and {count} more {rule} problem, not listed',
+    other: '… and {count} more {rule} problems, not listed',
+  },
+};
+
 /**
  * Run every rule (none stops the others), apply the house severities and render each finding's message from
- * its rule's table. Problems come out sorted by line.
+ * its rule's table. A rule lists at most MAX_PROBLEMS_PER_RULE problems per deck (a 100,000-line file of
+ * garbage stays a readable report); the rest are counted in one `more-problems` problem, whose severity is the
+ * worst of those. Problems come out sorted by line.
  */
 export function runRules(
   deck: ResolvedDeck,
@@ -19,18 +33,40 @@ export function runRules(
   locale: Locale = ENGLISH,
 ): Problem[] {
   const problems: Problem[] = [];
+  const more: Problem[] = [];
   for (const rule of RULES) {
     const { id, messages } = rule.meta;
     const setting = settings[id];
     if (setting === 'off') continue;
+    let listed = 0;
+    let unlisted = 0;
+    let worst: Severity = 'warning';
     for (const finding of rule.check(deck, facts, context)) {
       let severity: Severity = finding.severity ?? rule.meta.severity;
       if (setting === 'warn') severity = 'warning';
       else if (setting === 'error') severity = 'error';
+      if (listed >= MAX_PROBLEMS_PER_RULE) {
+        unlisted++;
+        if (severity === 'error') worst = 'error';
+        continue;
+      }
+      listed++;
       const data = finding.data ?? {};
       const message = renderMessage(messages, id, finding.messageId, data, locale);
       problems.push({ rule: id, ...finding, data, severity, message });
     }
+    if (unlisted) {
+      const data = { count: unlisted, rule: id };
+      more.push({
+        rule: id,
+        messageId: 'more-problems',
+        data,
+        severity: worst,
+        line: null,
+        message: renderMessage(ENGINE_MESSAGES, 'engine', 'more-problems', data, locale),
+      });
+    }
   }
-  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  // The counts come last: after every problem they stand for.
+  return [...problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), ...more];
 }

@@ -5,6 +5,9 @@ import { pieceOf, sameCardKey } from '../derive/multicard.js';
 import { refOf, type CardRef, type CardText, type Entry, type ParsedDeck } from '../model/deck.js';
 import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
 
+/** Suggestions scan every card name (1.5 ms a line): a deck gets them for this many distinct unknown lines. */
+const SUGGESTION_LIMIT = 20;
+
 export interface TotemOption {
   card: CardText;
   line: number | null;
@@ -37,8 +40,18 @@ export function resolveDeck(
     extraTypes: parsed.extraTypes,
     notes: [...parsed.notes],
   };
+  const unknownTexts = new Set<string>();
   const resolveEntry = (entry: Entry): DeckCard => {
-    const result = lookup.resolve(refOf(entry));
+    const text = entry.text || entry.name;
+    const suggest = unknownTexts.has(text) || unknownTexts.size < SUGGESTION_LIMIT;
+    let result = lookup.resolve(refOf(entry), { suggest });
+    if (result.status === 'unknown') {
+      if (suggest) unknownTexts.add(text);
+      else result = { ...result, suggestionLimit: SUGGESTION_LIMIT };
+      // The API could have had it — unless the printing is there under another name, or the line names nothing.
+      if (lookup.remoteFailed && result.reason !== 'name-mismatch' && result.reason !== 'no-card-named')
+        result = { ...result, unverified: true };
+    }
     if (result.status === 'found') {
       if (result.note) deck.notes.push({ ...result.note, line: entry.line });
       return { entry, card: result.card, copies: entry.count, line: entry.line };

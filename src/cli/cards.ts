@@ -10,9 +10,8 @@ import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
-import { loadTable } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
-import { out, warn } from './output.js';
+import { out, progress, terminalTable, warn } from './output.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
@@ -45,20 +44,20 @@ export async function runSync(): Promise<number> {
     const remote = new ApiRemote(client, store, warn);
     const tty = Boolean(process.stderr.isTTY);
     let lastLine = 0;
-    const progress = (done: number, total: number, set: string): void => {
+    const onProgress = (done: number, total: number, set: string): void => {
       if (tty) {
         const width = 30;
         const filled = Math.round((done / total) * width);
-        process.stderr.write(
-          `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `,
-        );
-        if (done === total) process.stderr.write('\n');
+        progress(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `, {
+          rewrite: true,
+          last: done === total,
+        });
       } else if (done === total || Date.now() - lastLine > 2000) {
         lastLine = Date.now();
-        process.stderr.write(`synced ${done}/${total} sets (last: ${set})\n`);
+        progress(`synced ${done}/${total} sets (last: ${set})`, { rewrite: false, last: done === total });
       }
     };
-    const result = await remote.sync(progress).catch((error: unknown) => {
+    const result = await remote.sync(onProgress).catch((error: unknown) => {
       // API down but the store can answer (a CI cache): keep what is there, warn, and let the job go on.
       if (!(error instanceof ApiError) || store.count() === 0) throw error;
       if (tty) process.stderr.write('\n');
@@ -88,7 +87,11 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
   try {
     const cards = source.store.search(nameKey(query), 500);
     const byName = new Map<string, Card[]>();
-    for (const card of cards) byName.set(card.name, [...(byName.get(card.name) ?? []), card]);
+    for (const card of cards) {
+      const list = byName.get(card.name);
+      if (list) list.push(card);
+      else byName.set(card.name, [card]);
+    }
     const rows: { card: Card; version: string }[] = [];
     for (const printings of byName.values()) {
       const versions = groupByFingerprint(printings);
@@ -120,7 +123,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       out(t('no-match', { query: clean(query) }));
       return 0;
     }
-    const table = await loadTable(false);
+    const table = await terminalTable(false);
     const body = rows.map(({ card, version }) => [
       clean(cardText({ ...card, setCode: '', setId: '', number: '' })),
       card.setCode ?? card.setId,
@@ -168,6 +171,7 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
       abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
       totem: eligibility.eligible ? 'can be a Totem' : `can't be a Totem: ${eligibility.reason}`,
+      names: Object.entries(card.names ?? {}).map(([lang, name]) => `${lang}: ${name}`),
       singletonName: card.singletonName,
       fingerprint: card.fingerprint,
       sameCardAs: reprints.map(printingLabel),

@@ -3,13 +3,18 @@ import { openCardSource } from '../cards/open.js';
 import { REPORT_RULES, checkParsedDeck } from '../check/run.js';
 import { errorsOnly, summarize, type DeckReport } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
+import { ApiError } from '../model/errors.js';
 import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from './config.js';
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { useColor, warn } from './output.js';
 import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
-import { cliLocale, t } from './messages.js';
+import { CLI_MESSAGES, cliLocale, t } from './messages.js';
+import { errorOf } from '../model/errors.js';
+
+/** Bans naming no card that are named one by one; the rest are counted. */
+const MAX_BAN_WARNINGS = 20;
 
 export interface CheckCliOptions extends CheckIoOptions {
   format: string;
@@ -51,19 +56,25 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
   try {
     const reported = new Set<string>();
     const decks: DeckReport[] = [];
+    let unverified = 0;
     for (const file of files) {
       const config = await configFor(file.path);
       if (config.path && !reported.has(config.path)) {
         reported.add(config.path);
+        // A ban is checked by one store read (no suggestions); a long house banlist gets a count, not a flood.
+        let unknown = 0;
         for (const ban of config.bans) {
           const known = ban.id
             ? source!.lookup.store.byId(ban.id)
-            : source!.lookup.resolveName(ban.name!).status !== 'unknown';
-          if (!known) warn(t('ban-names-no-card', { file: config.path, ban: ban.id ?? ban.name! }));
+            : source!.lookup.resolve({ name: ban.name! }, { suggest: false }).status !== 'unknown';
+          if (known) continue;
+          if (++unknown <= MAX_BAN_WARNINGS)
+            warn(t('ban-names-no-card', { file: config.path, ban: ban.id ?? ban.name! }));
         }
+        if (unknown > MAX_BAN_WARNINGS) warn(t('more-bans', { count: unknown - MAX_BAN_WARNINGS, file: config.path }));
       }
       const parsed = await readDeckFile(file);
-      const { report } = await checkParsedDeck(parsed, source!.lookup, {
+      const { report, deck } = await checkParsedDeck(parsed, source!.lookup, {
         totem,
         extraTypes,
         context: { bans: allBans(config) },
@@ -71,6 +82,9 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         locale: cliLocale(),
       });
       decks.push(report);
+      unverified += deck.unresolved.filter(
+        (dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified,
+      ).length;
     }
     const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES, cliLocale().lang)), skipped);
     const { formatReport } = await import('./render.js');
@@ -82,6 +96,8 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       })) + skippedNote(options.format, skipped),
       options.outputFile,
     );
+    // Cards that could not be looked up make the run inconclusive: a data problem (exit 2), not an invalid deck.
+    if (unverified > 0) throw errorOf(ApiError, 'could-not-verify', { count: unverified }, CLI_MESSAGES, 'cli');
     if (report.summary.invalid > 0) return 1;
     if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
       warn(t('max-warnings', { count: report.summary.warnings, max: options.maxWarnings }));

@@ -11,6 +11,7 @@ export const CONFIG_FILE = 'totem.config.json';
 export interface HouseConfig {
   path: string | null;
   rules: Record<string, RuleSetting>;
+  /** The house's own bans. */
   bans: BanEntry[];
   /** Data dirs, resolved against the config file's folder. */
   dataDirs?: string[];
@@ -35,17 +36,22 @@ export async function loadConfig(path: string): Promise<HouseConfig> {
   const { configSchema, describeZodError } = await import('./config-schema.js');
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    // A byte order mark (Windows editors write one) is not part of the JSON; decklists accept one too.
+    raw = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new UsageError(`${path}: ${(error as Error).message}`);
+  }
+  // Rule ids are checked on the JSON as written: a record parser drops "__proto__" without a word.
+  const rules = (raw as { rules?: unknown } | null)?.rules;
+  if (rules && typeof rules === 'object' && !Array.isArray(rules)) {
+    for (const id of Object.keys(rules)) {
+      if (!RULE_IDS.includes(id))
+        throw errorOf(UsageError, 'unknown-rule', { file: path, id, known: RULE_IDS.join(', ') });
+    }
   }
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) throw new UsageError(`${path}: ${describeZodError(parsed.error)}`);
   const config = parsed.data;
-  for (const id of Object.keys(config.rules ?? {})) {
-    if (!RULE_IDS.includes(id))
-      throw errorOf(UsageError, 'unknown-rule', { file: path, id, known: RULE_IDS.join(', ') });
-  }
   const bans: BanEntry[] = (config.ban ?? []).map((b) =>
     typeof b === 'string' ? { name: b, source: path } : { ...b, source: path },
   );
@@ -63,8 +69,18 @@ interface Banlist {
   cards: { name?: string; id?: string; reason?: string }[];
 }
 
-/** The format's banlist from `data/banlist.json`, plus the house's. */
+const banlists = new WeakMap<HouseConfig, BanEntry[]>();
+
+/**
+ * The format's banlist from `data/banlist.json`, plus the house's: one list per config, whatever the number of
+ * decks, so the `banned` rule indexes it once.
+ */
 export function allBans(config: HouseConfig): BanEntry[] {
-  const official = dataFile<Banlist>('banlist.json').cards.map((b) => ({ ...b, source: 'Totem banlist' }));
-  return [...official, ...config.bans];
+  let list = banlists.get(config);
+  if (!list) {
+    const official = dataFile<Banlist>('banlist.json').cards.map((b) => ({ ...b, source: 'Totem banlist' }));
+    list = [...official, ...config.bans];
+    banlists.set(config, list);
+  }
+  return list;
 }

@@ -7,10 +7,10 @@ import { openCardSource } from '../cards/open.js';
 import { costFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
-import { loadStyle, loadTable, type Style } from '../format/style.js';
+import type { Style } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
 import { notATotemMessage } from '../check/unresolved.js';
-import { out, useColor, warn } from './output.js';
+import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
 import { type CostFacts } from '../model/facts.js';
 
 export interface CostCliOptions {
@@ -47,7 +47,7 @@ function costText(card: Card, facts: CostFacts, c: Style): string {
   const locale = cliLocale();
   const lines = [`${c.bold(clean(cardText(card)))} ${c.dim(`(${card.id})`)}`];
   const row = (label: string, value: string): void => {
-    lines.push(`  ${t(label).padEnd(22)}${value}`);
+    lines.push(`  ${t(label).padEnd(22)}${clean(value)}`);
   };
   const reason = facts.stageWhy;
   row(
@@ -107,7 +107,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
         );
         return 0;
       }
-      const table = await loadTable(useColor(options.color));
+      const table = await terminalTable(useColor(options.color));
       const rows = versions.map((v, i) => [
         versionLabel(i),
         v.printings
@@ -144,7 +144,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
     out(
       options.format === 'json'
         ? JSON.stringify(costJson(resolved.card, facts), null, 2)
-        : costText(resolved.card, facts, await loadStyle(useColor(options.color))),
+        : costText(resolved.card, facts, terminalStyle(useColor(options.color))),
     );
     return 0;
   } finally {

@@ -3,14 +3,13 @@ import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
 import { openCardSource } from '../cards/open.js';
 import { baseIdentity, describeSource, withExtras } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
-import { loadStyle, loadTable } from '../format/style.js';
 import { versionsValue } from '../model/versions.js';
 import { resolveCardArg } from './card-arg.js';
 import { notATotemMessage } from '../check/unresolved.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
 import { cardText, cliLocale, t } from './messages.js';
-import { out, useColor, warn } from './output.js';
+import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
 import type { Problem } from '../model/problem.js';
 import { type Identity } from '../model/facts.js';
 
@@ -69,7 +68,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
         );
         return 0;
       }
-      const table = await loadTable(useColor(options.color));
+      const table = await terminalTable(useColor(options.color));
       const body = rows.map((r, i) => [
         versionLabel(i),
         r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''),
@@ -135,11 +134,11 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     if (options.format === 'json') {
       out(JSON.stringify(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity), null, 2));
     } else {
-      const c = await loadStyle(useColor(options.color));
+      const c = terminalStyle(useColor(options.color));
       const lines = [`${c.bold(clean(cardText(totem)))} ${c.dim(`(${totem.id})`)}`];
       const row = (label: string, value: string): string => `  ${t(label).padEnd(20)}${value}`;
       lines.push(row('row-identity', identity.types.map(locale.typeName).join(', ') || t('identity-none')));
-      for (const s of identity.sources) lines.push(`    ${describeSource(s, locale)}`);
+      for (const s of identity.sources) lines.push(`    ${clean(describeSource(s, locale))}`);
       const why = identity.colorlessTotem
         ? t('slots-colorless')
         : identity.extraSlots

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as CommanderTypes from 'commander';
 import { TotemError } from '../model/errors.js';
-import { clean } from '../format/sanitize.js';
+import { error as printError, warn } from './output.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
 import { localeFor } from '../model/i18n/locales.js';
@@ -35,7 +35,7 @@ function commanderError(text: string): string {
   ];
   for (const [re, id] of patterns) {
     const m = re.exec(text);
-    if (m) return t(id, { name: m[1] ?? '', value: m[2] ?? '', choices: m[3] ?? '' });
+    if (m) return t(id, { name: m[1] ?? '', value: m[2] ?? '', choices: m[3] ?? '' }) + text.slice(m[0].length);
   }
   return text;
 }
@@ -58,10 +58,16 @@ function program(): Command {
     .configureOutput({
       writeErr: (s) => process.stderr.write(s),
       // One message style: commander's "error: …" reads like every other failure, "totem: …".
-      outputError: (s, write) => {
-        const [first, ...rest] = s.replace(/^error: /, '').split('\n');
-        write(`totem: ${clean([commanderError(first!), ...rest].join('\n'))}`);
-      },
+      // Its "(Did you mean …?)" hint joins the line: every error is one line, whatever the arguments held.
+      outputError: (s) =>
+        printError(
+          commanderError(
+            s
+              .replace(/^error: /, '')
+              .replace(/\n\(Did you mean/g, ' (Did you mean')
+              .trimEnd(),
+          ),
+        ),
     });
 
   dataOptions(
@@ -180,7 +186,7 @@ function program(): Command {
 }
 
 function fail(message: string, exitCode = 2): void {
-  process.stderr.write(`totem: ${clean(message)}\n`);
+  printError(message);
   process.exitCode = exitCode;
 }
 
@@ -200,7 +206,7 @@ async function main(argv: string[], retried = false): Promise<void> {
       const { removeStore } = await import('../cards/store/store.js');
       const damaged = openedStorePath() ?? storePath();
       removeStore(damaged);
-      process.stderr.write(`totem: ${t('warning', { text: t('store-damaged', { store: clean(damaged) }) })}\n`);
+      warn(t('store-damaged', { store: damaged }));
       await main(argv, true);
       return;
     }

@@ -87,6 +87,12 @@ export const CLI_MESSAGES: MessageTable = {
   'fmt-total': 'Total Cards: {count}',
   // check and the program
   'ban-names-no-card': '{file}: ban "{ban}" names no card',
+  'more-bans': '… and {count} more bans in {file} name no card',
+  'could-not-verify': {
+    one: 'could not verify {count} card: the Pokémon TCG API failed and the card store does not have it (listed as unknown-card above); run again when the API answers, or use --data-dir',
+    other:
+      'could not verify {count} cards: the Pokémon TCG API failed and the card store does not have them (listed as unknown-card above); run again when the API answers, or use --data-dir',
+  },
   'max-warnings': '{count} warnings exceed --max-warnings {max}',
   skipped: {
     one: '{count} file skipped: not decklists (--verbose lists them)',

@@ -1,8 +1,8 @@
 import type { Report } from '../model/report.js';
 import type { Locale } from '../model/render-message.js';
-import { loadStyle, loadTable } from '../format/style.js';
+import { terminalStyle, terminalTable } from './output.js';
 
-/** Load only the formatter asked for: JSON output never pays for chalk and cli-table3. */
+/** Load only the formatter asked for: JSON output never pays for cli-table3. */
 export async function formatReport(
   report: Report,
   format: string,
@@ -19,9 +19,9 @@ export async function formatReport(
       return (await import('../format/sarif.js')).formatSarif(report, options);
     default: {
       const { formatText } = await import('../format/text.js');
-      const table = report.decks.length > 1 ? await loadTable(options.color) : undefined;
+      const table = report.decks.length > 1 ? await terminalTable(options.color) : undefined;
       return formatText(report, {
-        style: await loadStyle(options.color),
+        style: terminalStyle(options.color),
         table,
         version: options.version,
         locale: options.locale,

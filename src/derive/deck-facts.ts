@@ -77,11 +77,14 @@ export function deckFacts(
       if (!dc.card) continue;
       for (const t of typesNeeded(dc.card, energy)) {
         if (base.base.includes(t) || t === 'Colorless') continue;
-        need.set(t, [...(need.get(t) ?? []), dc.line]);
+        const lines = need.get(t);
+        if (lines) lines.push(dc.line);
+        else need.set(t, [dc.line]);
       }
     }
     // Ties go to the type the list uses first, so reordering a list is how a player picks.
-    const first = (lines: (number | null)[]): number => Math.min(...lines.map((l) => l ?? Infinity));
+    const first = (lines: (number | null)[]): number =>
+      lines.reduce<number>((m, l) => Math.min(m, l ?? Infinity), Infinity);
     const ranked = [...need.entries()].sort(
       (a, b) => b[1].length - a[1].length || first(a[1]) - first(b[1]) || byText(a[0], b[0]),
     );

@@ -1,4 +1,4 @@
-/** The few styles the text output uses; colour is chalk's, plain is identity (no escape codes). */
+/** The few styles the text output uses: SGR colours written through the output boundary, or none (PLAIN). */
 export interface Style {
   bold(text: string): string;
   dim(text: string): string;
@@ -14,11 +14,28 @@ export const PLAIN: Style = { bold: same, dim: same, red: same, green: same, yel
 /** Renders rows as an aligned table. */
 export type TableRenderer = (head: string[], rows: (string | number)[][]) => string;
 
-/** Chalk loads only when colour is on; cli-table3 only when a table is drawn. */
-export async function loadStyle(color: boolean): Promise<Style> {
-  if (!color) return PLAIN;
-  const { Chalk } = await import('chalk');
-  return new Chalk({ level: 1 });
+/** SGR codes (open, close) of each style. Nested styles of one kind reopen the outer one where the inner closes. */
+const SGR: Record<keyof Style, [string, string]> = {
+  bold: ['1', '22'],
+  dim: ['2', '22'],
+  red: ['31', '39'],
+  green: ['32', '39'],
+  yellow: ['33', '39'],
+  underline: ['4', '24'],
+};
+
+/**
+ * Colours as SGR codes, each written by `mark` — the output boundary turns the marks into escape sequences
+ * only after it has cleaned everything else, so a colour is never confused with an escape found in data.
+ */
+export function sgrStyle(mark: (code: string) => string): Style {
+  const style = {} as Record<keyof Style, (text: string) => string>;
+  for (const [name, [open, close]] of Object.entries(SGR) as [keyof Style, [string, string]][]) {
+    const start = mark(open);
+    const end = mark(close);
+    style[name] = (text) => `${start}${text.split(end).join(`${end}${start}`)}${end}`;
+  }
+  return style;
 }
 
 export async function loadTable(color: boolean): Promise<TableRenderer> {

@@ -47,7 +47,11 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined): stri
     out.push(c.dim(`  ${label('note-label')}${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`));
   const shown = deck.problems;
   const byRule = new Map<string, typeof shown>();
-  for (const p of shown) byRule.set(p.rule, [...(byRule.get(p.rule) ?? []), p]);
+  for (const p of shown) {
+    const list = byRule.get(p.rule);
+    if (list) list.push(p);
+    else byRule.set(p.rule, [p]);
+  }
   const sevWidth = Math.max(t('error').length, t('warning').length);
   for (const [rule, problems] of byRule) {
     out.push('');
@@ -67,7 +71,7 @@ export const formatText: Formatter = (report, options) => {
   const c = options.style ?? PLAIN;
   const t = reportText(options.locale);
   const out: string[] = [];
-  for (const deck of report.decks) out.push(...deckBlock(deck, c, options.locale));
+  for (const deck of report.decks) for (const line of deckBlock(deck, c, options.locale)) out.push(line);
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
     out.push(

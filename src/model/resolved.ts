@@ -15,6 +15,10 @@ export type Unresolved =
       reason: 'no-such-id' | 'not-a-set-code' | 'no-such-number' | 'name-mismatch' | 'no-such-name' | 'no-card-named';
       data: MessageData;
       suggestions: string[];
+      /** Set when suggestions were not looked for: the deck had more than this many unknown lines before. */
+      suggestionLimit?: number;
+      /** Not in the store, and the API that could have it had failed: unknown to totem, not known not to exist. */
+      unverified?: boolean;
     }
   | { status: 'ambiguous'; reason: 'versions' | 'printing-names-several'; data: MessageData; versions: Card[][] };
 

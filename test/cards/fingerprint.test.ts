@@ -107,6 +107,23 @@ describe('fingerprint: the same card, worded differently', () => {
     expect(sig('search your discard for a Fighting Energy card')).toBe(
       sig('search your discard pile for a Fighting Energy card'),
     );
+    // Base Set / Base Set 2: the cap on extra Energy, said two ways; Jungle / Base Set 2: a clarification
+    const poliwag = (cap: string) =>
+      sig(
+        `Does 10 damage plus 10 more damage for each Water Energy attached to Poliwag but not used to pay for this attack's Energy cost. ${cap}`,
+        'poliwag',
+      );
+    expect(poliwag("Extra Water Energy after the 2nd don't count.")).toBe(
+      poliwag("You can't add more than 20 damage in this way."),
+    );
+    expect(poliwag("Extra Water Energy after the 3rd don't count.")).not.toBe(
+      poliwag("You can't add more than 20 damage in this way."),
+    );
+    const drain =
+      'Remove a number of damage counters from Butterfree equal to half the damage done to the Defending Pokémon (after applying Weakness and Resistance) (rounded up to the nearest 10).';
+    expect(sig(`${drain} If Butterfree has fewer damage counters than that, remove all of them.`, 'butterfree')).toBe(
+      sig(drain, 'butterfree'),
+    );
     // Knocked Out casing, trailing full stop, "×"
     expect(sig('Switch the Pokémon even if it is knocked out')).toBe(
       sig('Switch the Pokémon even if it is Knocked Out.'),
@@ -124,6 +141,18 @@ describe('fingerprint: the same card, worded differently', () => {
     const times = (damage: string) => fp(withAttack(1, { damage }));
     expect(times('20×')).toBe(times('20x'));
     expect(fp(withAttack(0, { cost: [] }))).toBe(fp(withAttack(0, { cost: ['Free'] })));
+  });
+
+  it('a damage without its sign takes the one its text describes (TCGdex stores the bare number)', () => {
+    expect(fp(withAttack(1, { damage: '30' }))).toBe(fp(base));
+    const times = withAttack(1, { damage: '30×', text: 'Flip 3 coins. This attack does 30 damage for each heads.' });
+    expect(fp(withAttack(1, { damage: '30', text: 'Flip 3 coins. This attack does 30 damage for each heads.' }))).toBe(
+      fp(times),
+    );
+    expect(fp(times)).not.toBe(
+      fp(withAttack(1, { damage: '30', text: 'Flip 3 coins. This attack does 30 more damage for each heads.' })),
+    );
+    expect(fp(withAttack(0, { damage: '' }))).not.toBe(fp(base));
   });
 
   it('attack order is not part of the card (decision: printings list the same attacks; a source may reorder)', () => {

@@ -78,7 +78,8 @@ describeWithData('derived facts on real cards', () => {
     expect(cost('swsh12pt5gg-GG70').stage).toBe(1);
     expect(cost('swshp-SWSH139')).toMatchObject({ stage: 2, prizeCards: 3 });
     expect(cost('hgss3-87')).toMatchObject({ stage: 0, prizeCards: 2 });
-    expect(cost('hgss1-111').prizeCards).toBe(1);
+    // pokemon-tcg-data lacks the Prize sentence on HeartGold & SoulSilver's LEGENDs: data/card-overrides.json
+    expect(cost('hgss1-111').prizeCards).toBe(2);
     expect(cost('me2-13')).toMatchObject({ stage: 2, prizeCards: 3 });
   });
 

@@ -4,7 +4,13 @@ export type Fault =
   | { kind: 'hang' }
   | { kind: 'garbage' }
   | { kind: 'truncated' }
-  | { kind: 'schema' };
+  | { kind: 'schema' }
+  /** A redirect to `location` (another origin, to see whether the API key follows). */
+  | { kind: 'redirect'; location: string; status?: number }
+  /** A body that trickles a byte every `intervalMs` for `maxMs`: no idle timeout ever fires. */
+  | { kind: 'trickle'; intervalMs: number; maxMs: number }
+  /** A body that does not end: up to `maxBytes`, counted in `bytesSent`. */
+  | { kind: 'endless'; maxBytes: number };
 
 export interface FakeApi {
   url: string;
@@ -14,6 +20,11 @@ export interface FakeApi {
   latencyMs: number;
   /** When set, every card's image URLs point here (to prove nothing follows URLs found in data). */
   imageBase: string | null;
+  /** Requests being answered now, and the most at once. */
+  inFlight: number;
+  maxInFlight: number;
+  /** Bytes of `endless` bodies written so far. */
+  bytesSent: number;
   close(): Promise<void>;
 }
 

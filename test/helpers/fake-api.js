@@ -22,30 +22,82 @@ function dataset(dataDir) {
   return data;
 }
 
-const unquote = (s) => s.replace(/^"|"$/g, '');
+/**
+ * A value as the real API reads it, quoted or not: `\x` is a literal x, and an unescaped `*` or `?` is a
+ * wildcard — even inside quotes, which is how `name:"*"` matches every card.
+ */
+function pattern(raw) {
+  const inner = raw.startsWith('"') && raw.endsWith('"') && raw.length > 1 ? raw.slice(1, -1) : raw;
+  const literal = (ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let source = '';
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i];
+    if (ch === '\\' && i + 1 < inner.length) source += literal(inner[++i]);
+    else if (ch === '*') source += '.*';
+    else if (ch === '?') source += '.';
+    else source += literal(ch);
+  }
+  return new RegExp(`^${source}$`, 'is');
+}
 
 /** The subset of the API's Lucene syntax the client sends: id:, name:, set.id:, number:, (…), OR. */
 function matcher(q) {
   const clauses = q.split(/\s+OR\s+/).map((clause) => {
-    const terms = [...clause.replace(/^\(|\)$/g, '').matchAll(/([\w.]+):("[^"]*"|\S+)/g)].map((m) => [
+    const terms = [...clause.replace(/^\(|\)$/g, '').matchAll(/([\w.]+):("(?:[^"\\]|\\.)*"|\S+)/g)].map((m) => [
       m[1],
-      unquote(m[2]).toLowerCase(),
+      pattern(m[2]),
     ]);
     return (c) =>
       terms.every(([field, value]) => {
-        if (field === 'id') return c.id.toLowerCase() === value;
-        if (field === 'name') return c.name.toLowerCase() === value;
-        if (field === 'number') return c.number.toLowerCase() === value;
-        if (field === 'set.id') return c.set.id.toLowerCase() === value;
+        if (field === 'id') return value.test(c.id);
+        if (field === 'name') return value.test(c.name);
+        if (field === 'number') return value.test(c.number);
+        if (field === 'set.id') return value.test(c.set.id);
         return false;
       });
   });
   return (c) => clauses.some((m) => m(c));
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 200 whose body never ends in time: a byte every `intervalMs`, for at most `maxMs` (then it ends). */
+async function trickle(res, fault) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write('{"data":[');
+  const until = Date.now() + fault.maxMs;
+  while (Date.now() < until && !res.destroyed) {
+    res.write(' ');
+    await sleep(fault.intervalMs);
+  }
+  res.end('],"totalCount":0}');
+}
+
+/** A 200 whose body goes on and on: `maxBytes` of it at most, or until the client hangs up. */
+async function endless(res, fault, api) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  res.write('{"data":[');
+  while (api.bytesSent < fault.maxBytes && !res.destroyed) {
+    api.bytesSent += chunk.length;
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+  }
+  res.end('],"totalCount":0}');
+}
+
 /** A local stand-in for the Pokémon TCG API v2 on 127.0.0.1, serving `dataDir`, with injectable faults. */
 export async function startFakeApi(dataDir) {
-  const api = { url: '', requests: [], faults: [], latencyMs: 0, imageBase: null, close: async () => {} };
+  const api = {
+    url: '',
+    requests: [],
+    faults: [],
+    latencyMs: 0,
+    imageBase: null,
+    inFlight: 0,
+    maxInFlight: 0,
+    bytesSent: 0,
+    close: async () => {},
+  };
   const sockets = new Set();
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -53,6 +105,13 @@ export async function startFakeApi(dataDir) {
     api.requests.push({ path: url.pathname, q, apiKey: req.headers['x-api-key'] });
     const fault = api.faults.shift();
     if (fault?.kind === 'hang') return;
+    if (fault?.kind === 'redirect') {
+      res.writeHead(fault.status ?? 302, { location: fault.location });
+      res.end();
+      return;
+    }
+    if (fault?.kind === 'trickle') return void trickle(res, fault);
+    if (fault?.kind === 'endless') return void endless(res, fault, api);
     if (fault?.kind === 'status') {
       res.writeHead(fault.status, {
         'content-type': 'application/json',
@@ -82,6 +141,9 @@ export async function startFakeApi(dataDir) {
     res.end(fault?.kind === 'truncated' ? body.slice(0, Math.floor(body.length / 2)) : body);
   };
   const server = createServer((req, res) => {
+    api.inFlight++;
+    api.maxInFlight = Math.max(api.maxInFlight, api.inFlight);
+    res.on('close', () => api.inFlight--);
     if (api.latencyMs) setTimeout(() => handle(req, res), api.latencyMs);
     else handle(req, res);
   });

@@ -29,6 +29,12 @@ describeWithData('house config faults', () => {
     ['an unknown key', '{"rulez": {}}', /rulez|Unrecognized key/],
     ['a ban that is neither name nor id', '{"ban": [{"reason": "why"}]}', /ban\[0\]/],
     ['a dataDir of the wrong type', '{"dataDir": 42}', /dataDir: /],
+    [
+      'rules.__proto__',
+      '{"rules": {"__proto__": "off"}}',
+      /rules\.__proto__: unknown rule id; known rules are parse, /,
+    ],
+    ['rules.constructor', '{"rules": {"constructor": "off"}}', /rules\.constructor: unknown rule id/],
   ])('%s: exit 2 with the field named', (_name, config, message) => {
     const run = withConfig(config);
     expect(run.status).toBe(2);
@@ -42,6 +48,27 @@ describeWithData('house config faults', () => {
     expect(run.stderr).toMatch(/ban "Not A Real Card" names no card/);
     expect(run.stderr).toMatch(/ban "zz-999" names no card/);
   });
+
+  it('a config with a UTF-8 byte order mark is read, as a decklist with one is', () => {
+    const run = withConfig('\uFEFF{"ban": ["Charmander"]}');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/Charmander MEW 4 is banned/);
+  });
+
+  it('10,000 bans: matched in linear time; bans naming no card are summed up after 20 warnings', () => {
+    const ban = [...Array.from({ length: 9998 }, (_, i) => `Not A Card ${i}`), 'Charmander', { id: 'sv3-125' }];
+    const started = Date.now();
+    const run = withConfig(JSON.stringify({ ban }));
+    const ms = Date.now() - started;
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/Charmander MEW 4 is banned/);
+    expect(run.stdout).toMatch(/Charizard ex OBF 125 is banned/);
+    const warnings = run.stderr.trimEnd().split('\n');
+    expect(warnings).toHaveLength(21);
+    expect(warnings[20]).toMatch(/… and 9978 more bans in .*totem\.config\.json name no card/);
+    expect(ms).toBeLessThan(5000);
+  }, 120_000);
 
   it('--config naming a missing file: exit 2', () => {
     const run = totem(['check', 'examples/decks/charizard-ex.txt', '--config', '/nonexistent/totem.config.json']);

@@ -47,6 +47,33 @@ describeWithData('network faults', () => {
     expect(problems).toContainEqual(['unknown-card', 5]);
   });
 
+  it('an API outage with a partial store: the lines it could not verify are a data problem (exit 2), not an invalid deck', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-outage-'));
+    // The store learns one deck's cards from the API; then the API goes down, and a second deck names others.
+    const first = await totemAsync(['check', 'examples/decks/charizard-ex.txt'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url },
+    });
+    expect(first.status).toBe(0);
+    const run = totem(
+      ['check', 'examples/decks/charizard-ex.txt', 'examples/decks/pikachu-v-union.txt', '--format', 'json'],
+      {
+        data: false,
+        env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: 'http://127.0.0.1:9/v2' },
+      },
+    );
+    expect(run.status).toBe(2);
+    const [known, other] = JSON.parse(run.stdout).decks as {
+      valid: boolean;
+      problems: { rule: string; message: string }[];
+    }[];
+    expect(known!.valid).toBe(true);
+    const unverified = other!.problems.filter((p) => p.rule === 'unknown-card');
+    expect(unverified.length).toBeGreaterThan(10);
+    for (const p of unverified) expect(p.message).toMatch(/could not be verified: the Pokémon TCG API failed/);
+    expect(run.stderr).toMatch(new RegExp(`^totem: could not verify ${unverified.length} cards: `, 'm'));
+  });
+
   it('a storm of 429s with Retry-After is waited out', async () => {
     const { lookup } = freshApiLookup(api, { retries: 4 });
     await lookup.prefetch([{ id: 'sv3-125' }]);
@@ -113,6 +140,17 @@ describeWithData('network faults', () => {
     expect(warnings.join('\n')).toMatch(/skipped a card from the API/);
   });
 
+  it.each([
+    ['cost', ['cost', 'M Venusaur-EX XY 2'], /Stage 3, stage value 4 — M Pokémon-EX of a Stage 2 \(Venusaur\)/],
+    ['cards info', ['cards', 'info', 'M Venusaur-EX XY 2'], /stage\s+Stage 3 \(M Pokémon-EX of a Stage 2/],
+  ])('%s on a cold cache asks the API for the species stage, as check does', async (_name, args, expected) => {
+    const cache = mkdtempSync(join(tmpdir(), 'totem-species-'));
+    const run = await totemAsync(args, { data: false, env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url } });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(expected);
+    expect(api.requests.some((r) => r.q?.includes('name:"Venusaur"'))).toBe(true);
+  });
+
   it('sync downloads every set and resumes after an interruption without duplicates', async () => {
     const { remote, store } = freshApiLookup(api, { retries: 0 });
     // Let the set list and 5 sets through, then fail.
@@ -155,5 +193,136 @@ describeWithData('network faults', () => {
       env: { TOTEM_CACHE_DIR: cache },
     });
     expect(check.status).toBe(0);
+  }, 120_000);
+});
+
+describeWithData('network: what the API client refuses', () => {
+  let api: FakeApi;
+  let elsewhere: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi(DATA_DIR);
+    elsewhere = await startFakeApi(DATA_DIR);
+  });
+  afterAll(async () => {
+    await api.close();
+    await elsewhere.close();
+  });
+  beforeEach(() => {
+    for (const fake of [api, elsewhere]) {
+      fake.requests.length = 0;
+      fake.faults.length = 0;
+      fake.latencyMs = 0;
+      fake.bytesSent = 0;
+      fake.maxInFlight = 0;
+    }
+  });
+
+  it('a redirect to another host is not followed: the API key never leaves for it', async () => {
+    const { lookup, remote } = freshApiLookup(api, { apiKey: 'sk-redirect-secret', retries: 1 });
+    await lookup.prefetch([{ id: 'sv3-125' }]); // the set list first; the card query is redirected
+    api.faults.push({ kind: 'redirect', location: `${elsewhere.url}/cards?q=id:sv2-185` });
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    expect(elsewhere.requests).toEqual([]);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/HTTP 302.*redirect/);
+    expect((error as Error).message).not.toContain('sk-redirect-secret');
+  });
+
+  it('credentials in TOTEM_API_URL are redacted in every message', async () => {
+    const url = new URL(api.url);
+    api.faults.push(...Array.from({ length: 10 }, () => ({ kind: 'status', status: 503 }) as const));
+    const withUser = `http://totem-user:s3cret-pass@127.0.0.1:${url.port}/v2`;
+    const runs = [
+      // an empty store: the failure is the error; with cards in the store: a warning, then unknown cards
+      await totemAsync(['check', 'examples/decks/charizard-ex.txt'], {
+        data: false,
+        env: { TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-cred-')), TOTEM_API_URL: withUser },
+      }),
+      totem(['check', '-'], {
+        input: 'Totem: 1\n1 Charizard ex OBF 125\n1 Not A Card\n',
+        data: false,
+        env: { TOTEM_API_URL: 'http://totem-user:s3cret-pass@127.0.0.1:9/v2' },
+      }),
+    ];
+    for (const run of runs) {
+      expect(run.stderr).toMatch(/Pokémon TCG API at http:\/\/\*\*\*@127\.0\.0\.1:\d+\/v2 failed/);
+      expect(run.stdout + run.stderr).not.toMatch(/s3cret-pass|totem-user/);
+    }
+  }, 60_000);
+
+  it('a response that trickles a byte at a time cannot outlast the request deadline', async () => {
+    const { lookup, remote } = freshApiLookup(api, { timeoutMs: 300, requestTimeoutMs: 800, retries: 1 });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push(...Array.from({ length: 2 }, () => ({ kind: 'trickle', intervalMs: 50, maxMs: 8000 }) as const));
+    const started = Date.now();
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    const ms = Date.now() - started;
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/took longer than 0\.8 s/);
+    expect(ms).toBeLessThan(3000);
+  }, 30_000);
+
+  it('retries and waits stop at the deadline for the whole run', async () => {
+    const { lookup, remote } = freshApiLookup(api, { retries: 20, deadlineMs: 1500, maxWaitMs: 10_000 });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push(...Array.from({ length: 20 }, () => ({ kind: 'status', status: 429, retryAfter: '1' }) as const));
+    const started = Date.now();
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(/HTTP 429; gave up after 1\.5 s/);
+    expect(Date.now() - started).toBeLessThan(2500);
+  }, 30_000);
+
+  it('an endless response body is cut off at the size cap', async () => {
+    const { lookup, remote } = freshApiLookup(api, { maxResponseBytes: 1024 * 1024, retries: 0 });
+    await lookup.prefetch([{ id: 'sv3-125' }]);
+    api.faults.push({ kind: 'endless', maxBytes: 256 * 1024 * 1024 });
+    const error = await remote.fetchRefs([{ id: 'sv2-185' }], lookup).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(/the response was larger than 1 MB/);
+    // The client hung up soon after the cap: the server did not get to write its 256 MB.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.bytesSent).toBeLessThan(16 * 1024 * 1024);
+  }, 60_000);
+
+  it.each([
+    ['1 *', '*', 'name:"\\*"'],
+    ['1 Pika?hu', 'Pika?hu', 'name:"Pika\\?hu"'],
+    ['1 Char* OBF 999', 'Char* OBF 999', 'name:"Char\\* OBF 999"'],
+  ])(
+    '"%s": Lucene wildcards in a name are escaped, so one line cannot download every card',
+    async (_line, name, clause) => {
+      const { lookup, store } = freshApiLookup(api);
+      await lookup.prefetch([{ name, text: name }]);
+      const queries = api.requests.filter((r) => r.path.endsWith('/cards')).map((r) => r.q ?? '');
+      expect(queries.join(' ')).toContain(clause);
+      expect(store.count()).toBe(0);
+      expect(queries.length).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it('a name with quotes and backslashes keeps them, escaped, and still finds its card', async () => {
+    const { lookup } = freshApiLookup(api);
+    await lookup.prefetch([{ name: 'Imakuni?' }, { name: 'Say "Hi" \\o/' }]);
+    const q = api.requests
+      .filter((r) => r.path.endsWith('/cards'))
+      .map((r) => r.q ?? '')
+      .join(' ');
+    expect(q).toContain('name:"Imakuni\\?"');
+    expect(q).toContain('name:"Say \\"Hi\\" \\\\o/"');
+    expect(lookup.resolve({ name: 'Imakuni?' }).status).toBe('found');
+  });
+
+  it('cards sync keeps 4 sets in flight, so latency is paid a quarter as often', async () => {
+    api.latencyMs = 150;
+    const { remote, store, client } = freshApiLookup(api);
+    let calls = 0;
+    const started = Date.now();
+    const result = await remote.sync(() => calls++);
+    const ms = Date.now() - started;
+    expect(api.maxInFlight).toBe(4);
+    expect(result.cards).toBe(19783);
+    expect(store.count()).toBe(19783);
+    expect(calls).toBe(170);
+    // One after the other, the requests alone would wait this long, parsing and storing aside.
+    expect(ms).toBeLessThan(client.requests * 150);
   }, 120_000);
 });

@@ -47,6 +47,10 @@ describeWithData('card store faults', () => {
     const run = totem(['check', deck], { env: { TOTEM_CACHE_DIR: join(blocker, 'cache') } });
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/is not writable; using a temporary store/);
+    // A fresh private folder each time, never a predictable /tmp/totem-<uid> another user could plant a store in.
+    const fallback = /using a temporary store at (\S+cards\.sqlite)/.exec(run.stderr)![1]!;
+    expect(fallback).not.toMatch(new RegExp(`totem-${process.getuid?.() ?? 0}/`));
+    expect(statSync(dirname(fallback)).mode & 0o077).toBe(0);
   });
 
   it('a missing cache directory is created', () => {

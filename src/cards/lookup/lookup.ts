@@ -2,6 +2,7 @@ import { dataFile } from '../../model/data-files.js';
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
 import { cardValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
+import { ptcgCardId } from '../sources/tcgdex/set-map.js';
 import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
 import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
@@ -33,6 +34,8 @@ export class CardLookup {
 
   /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
   private remoteDown = false;
+  /** Off while `resolve` runs without suggestions (they cost a scan of every name). */
+  private suggesting = true;
 
   constructor(
     readonly store: CardStore,
@@ -58,6 +61,11 @@ export class CardLookup {
     }
   }
 
+  /** The API failed during this run: from then on, a card the store lacks could not be looked for. */
+  get remoteFailed(): boolean {
+    return this.remoteDown;
+  }
+
   sets(): CardSet[] {
     return this.store.sets();
   }
@@ -77,12 +85,14 @@ export class CardLookup {
   }
 
   suggestNames(name: string): string[] {
+    if (!this.suggesting) return [];
     const key = nameKey(name);
     const keys = closest(key, this.allNames(), 3);
     return keys.map((k) => this.store.byName(k)[0]?.singletonName ?? k);
   }
 
   suggestCodes(code: string): string[] {
+    if (!this.suggesting) return [];
     return this.codes.suggest(code);
   }
 
@@ -99,9 +109,15 @@ export class CardLookup {
   /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
   async prefetch(refs: CardRef[]): Promise<void> {
     if (!this.remote || this.remoteDown) return;
-    const missing = refs.filter((ref) => this.resolve(ref).status === 'unknown');
+    const missing = refs.filter((ref) => this.resolve(ref, { suggest: false }).status === 'unknown');
     if (missing.length === 0) return;
     await this.fromRemote((remote) => remote.fetchRefs(missing, this));
+    this.refresh();
+  }
+
+  /** Forget what was resolved and indexed: the store has learnt cards since (a remote filled it). */
+  refresh(): void {
+    this.codes.forget();
     this.names = null;
     this.looseNames = null;
     this.memo.clear();
@@ -114,11 +130,18 @@ export class CardLookup {
     this.memo.clear();
   }
 
-  resolve(ref: CardRef): Resolution {
-    const key = `${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
+  /** With `suggest: false`, a card not found comes without suggestions (which cost a scan of every name). */
+  resolve(ref: CardRef, options: { suggest?: boolean } = {}): Resolution {
+    const suggest = options.suggest ?? true;
+    const key = `${suggest ? '' : '-'}${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
     let result = this.memo.get(key);
     if (!result) {
-      result = this.resolveUncached(ref);
+      this.suggesting = suggest;
+      try {
+        result = this.resolveUncached(ref);
+      } finally {
+        this.suggesting = true;
+      }
       this.memo.set(key, result);
     }
     return result;
@@ -132,7 +155,9 @@ export class CardLookup {
   }
 
   private resolveId(ref: CardRef, id: string): Resolution {
-    const card = this.store.byId(id);
+    // A TCGdex id (`sv03-125`) is an alias once a data dir was imported; cards fetched online are found by the
+    // id the set table gives them.
+    const card = this.store.byId(id) ?? this.store.byId(storedIdOf(id));
     if (card) return this.checkName(ref, card, `id ${id}`);
     const retried = this.retryAsName(ref);
     if (retried) return retried;
@@ -347,4 +372,11 @@ function hasMove(card: Card, move: string): boolean {
 
 function basicEnergyNote(written: string, card: Card): Note {
   return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
+}
+
+/** The id a card fetched from TCGdex is stored under: the pokemon-tcg-data id when its set has one. */
+function storedIdOf(id: string): string {
+  const dash = id.lastIndexOf('-');
+  if (dash <= 0) return id;
+  return ptcgCardId(id.slice(0, dash), id.slice(dash + 1)) ?? id;
 }

@@ -22,6 +22,11 @@ export class SetCodes {
 
   constructor(private readonly store: CardStore) {}
 
+  /** Build the index again on next use: a set record may have learnt its code (same number of sets). */
+  forget(): void {
+    this.index = null;
+  }
+
   private codes(): Map<string, string[]> {
     // Rebuilt when the store learns new sets (the API client adds them before its first card query).
     const sets = this.store.sets();

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import { mkdirSync, rmSync, accessSync, constants, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, accessSync, constants, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from '../../model/card.js';
@@ -188,6 +188,22 @@ export class CardStore {
       this.stmts.insertName.run(card.id, lang, nameKeyOf(name));
   }
 
+  /** Names in other languages learnt later (from the TCGdex API) for cards already stored. */
+  putLocalizedNames(names: ReadonlyMap<string, Readonly<Partial<Record<string, string>>>>): void {
+    this.db.transaction(() => {
+      for (const [id, byLang] of names) {
+        const card = this.byId(id);
+        if (!card) continue;
+        const { en: _en, ...others } = byLang;
+        const merged = { ...(others as Record<string, string>), ...card.names };
+        this.db
+          .prepare(`UPDATE cards SET data = ? WHERE id = ?`)
+          .run(JSON.stringify({ ...card, names: merged }), card.id);
+        for (const [lang, name] of Object.entries(merged)) this.stmts.insertName.run(card.id, lang, nameKeyOf(name));
+      }
+    })();
+  }
+
   addAlias(alias: string, id: string): void {
     this.stmts.insertAlias.run(alias, id);
   }
@@ -268,11 +284,12 @@ export function openStore(path: string): OpenedStore {
   const warnings: string[] = [];
   let target = path;
   if (!writableDir(dirname(path))) {
-    target = join(tmpdir(), `totem-${process.getuid?.() ?? 'user'}`, 'cards.sqlite');
+    // A fresh private folder (mkdtemp: mode 0700, an unpredictable name): a fixed /tmp path could hold a store
+    // another local user planted.
+    target = join(mkdtempSync(join(tmpdir(), 'totem-')), 'cards.sqlite');
     warnings.push(
       `card store directory ${dirname(path)} is not writable; using a temporary store at ${target} (set TOTEM_CACHE_DIR to a writable folder)`,
     );
-    mkdirSync(dirname(target), { recursive: true });
   }
   try {
     // Opening runs the schema check, which reads the header and the meta table: a foreign file fails here; a

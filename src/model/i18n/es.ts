@@ -42,6 +42,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'unknown-card/no-card-named': '{line}: la línea no nombra ninguna carta; {fix}',
   'unknown-card/did-you-mean': '¿quisiste decir {suggestions}?',
   'unknown-card/check-spelling': 'revisa la ortografía, el código de set y el número',
+  'unknown-card/unverified':
+    'no se pudo verificar: la API de Pokémon TCG falló y el almacén de cartas no la tiene; vuelve a ejecutar cuando la API responda',
+  'unknown-card/no-more-suggestions':
+    'revisa la ortografía, el código de set y el número (sin sugerencias tras las primeras {limit} cartas desconocidas de un mazo)',
   // ambiguous-card
   'ambiguous-card/versions':
     '"{name}" tiene {count} versiones distintas; añade el código de set y el número: {versions}',
@@ -340,6 +344,12 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/fmt-section-energy': 'Energía',
   'cli/fmt-total': 'Cartas totales: {count}',
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
+  'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
+  'cli/could-not-verify': {
+    one: 'no se pudo verificar {count} carta: la API de Pokémon TCG falló y el almacén de cartas no la tiene (aparece arriba como unknown-card); vuelve a ejecutar cuando la API responda, o usa --data-dir',
+    other:
+      'no se pudieron verificar {count} cartas: la API de Pokémon TCG falló y el almacén de cartas no las tiene (aparecen arriba como unknown-card); vuelve a ejecutar cuando la API responda, o usa --data-dir',
+  },
   'cli/max-warnings': '{count} avisos superan --max-warnings {max}',
   'cli/skipped': {
     one: '{count} archivo omitido: no es una lista de mazo (--verbose los enumera)',

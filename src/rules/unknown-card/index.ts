@@ -11,18 +11,26 @@ const messages = {
   'no-card-named': '{line}: the line names no card; {fix}',
   'did-you-mean': 'did you mean {suggestions}?',
   'check-spelling': 'check the spelling, set code and number',
+  unverified:
+    'it could not be verified: the Pokémon TCG API failed and the card store does not have it; run again when the API answers',
+  'no-more-suggestions':
+    'check the spelling, set code and number (no suggestions after the first {limit} unknown cards of a deck)',
 };
 
 /** The finding for a line (or a command-line CARD) that named no card. */
 export function unknownFinding(label: string, u: Extract<Unresolved, { status: 'unknown' }>, line: number | null) {
-  const fix = u.suggestions.length
-    ? nested('did-you-mean', {
-        suggestions: list(
-          u.suggestions.map((s) => `"${s}"`),
-          'or',
-        ),
-      })
-    : nested('check-spelling');
+  const fix = u.unverified
+    ? nested('unverified')
+    : u.suggestions.length
+      ? nested('did-you-mean', {
+          suggestions: list(
+            u.suggestions.map((s) => `"${s}"`),
+            'or',
+          ),
+        })
+      : u.suggestionLimit
+        ? nested('no-more-suggestions', { limit: u.suggestionLimit })
+        : nested('check-spelling');
   return { messageId: u.reason, data: { ...u.data, line: label, fix }, line, card: { name: label } };
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { computeSpeciesStages } from '../../species.js';
 import type { CardLookup, RemoteCards } from '../../lookup/lookup.js';
@@ -23,6 +24,10 @@ interface Sdk {
 interface AxiosRequest {
   url?: string;
   timeout?: number;
+  signal?: AbortSignal;
+  maxRedirects?: number;
+  maxContentLength?: number;
+  maxBodyLength?: number;
 }
 interface AxiosLike {
   interceptors: { request: { use(fn: (config: AxiosRequest) => AxiosRequest): number; eject(id: number): void } };
@@ -32,24 +37,44 @@ const require = createRequire(import.meta.url);
 
 /** The SDK's fixed host: requests to it are re-pointed at the configured base URL. */
 const SDK_HOST = DEFAULT_API_URL;
-let interceptor: number | null = null;
+
+/** What one request of one client may do: where it goes, how long it may take, how much it may read. */
+interface RequestLimits {
+  target: string;
+  idleMs: number;
+  signal: AbortSignal;
+  maxBytes: number;
+}
+
+/** The limits of the request being made, carried through the SDK's promise chain to the interceptor. */
+const requestScope = new AsyncLocalStorage<RequestLimits>();
+let interceptorInstalled = false;
 
 /**
  * The SDK sends every request through the axios instance it depends on, with its host fixed. Through axios's
- * public interceptor API (never the SDK's private files) each request gets the configured base URL and timeout.
+ * public interceptor API (never the SDK's private files) each request made by an ApiClient gets that client's
+ * base URL, idle timeout, deadline (an abort signal) and size cap — and follows no redirect, so the API key
+ * (`X-Api-Key`, which redirect followers keep) is never sent anywhere but the base URL.
  */
-function loadSdk(baseUrl: string, apiKey: string | undefined, timeoutMs: number): Sdk {
+function loadSdk(apiKey: string | undefined): Sdk {
   const sdkPath = require.resolve('pokemontcgsdk');
   const sdk = require('pokemontcgsdk') as Sdk;
-  const axios = createRequire(sdkPath)('axios') as AxiosLike & { default?: AxiosLike };
-  const instance = axios.default ?? axios;
-  const target = baseUrl.replace(/\/+$/, '');
-  if (interceptor !== null) instance.interceptors.request.eject(interceptor);
-  interceptor = instance.interceptors.request.use((config) => {
-    if (config.url?.startsWith(SDK_HOST)) config.url = target + config.url.slice(SDK_HOST.length);
-    config.timeout = timeoutMs;
-    return config;
-  });
+  if (!interceptorInstalled) {
+    const axios = createRequire(sdkPath)('axios') as AxiosLike & { default?: AxiosLike };
+    const instance = axios.default ?? axios;
+    instance.interceptors.request.use((config) => {
+      const limits = requestScope.getStore();
+      if (!limits) return config;
+      if (config.url?.startsWith(SDK_HOST)) config.url = limits.target + config.url.slice(SDK_HOST.length);
+      config.timeout = limits.idleMs;
+      config.signal = limits.signal;
+      config.maxRedirects = 0;
+      config.maxContentLength = limits.maxBytes;
+      config.maxBodyLength = limits.maxBytes;
+      return config;
+    });
+    interceptorInstalled = true;
+  }
   sdk.configure({ apiKey });
   return sdk;
 }
@@ -57,7 +82,14 @@ function loadSdk(baseUrl: string, apiKey: string | undefined, timeoutMs: number)
 export interface ApiOptions {
   baseUrl?: string;
   apiKey?: string;
+  /** No byte for this long fails a request (axios's timeout, which each byte resets). */
   timeoutMs?: number;
+  /** A whole request, however it trickles, fails after this long. */
+  requestTimeoutMs?: number;
+  /** One page with all its retries and waits gives up after this long. */
+  deadlineMs?: number;
+  /** A response body larger than this fails (an endless body can't fill the memory). */
+  maxResponseBytes?: number;
   retries?: number;
   /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
   maxWaitMs?: number;
@@ -71,6 +103,11 @@ interface Page {
   count?: number;
 }
 
+/** A URL fit for a message: `http://user:password@host` → `http://***@host`. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
+}
+
 function retryAfterMs(headers: Record<string, unknown> | undefined): number | null {
   const value = headers?.['retry-after'];
   if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -80,8 +117,24 @@ function retryAfterMs(headers: Record<string, unknown> | undefined): number | nu
   return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
 }
 
+const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+/** The origin a redirect points to (" to http://host"), or nothing when it names none. */
+function originOf(location: unknown): string {
+  if (typeof location !== 'string') return '';
+  try {
+    return ` to ${new URL(location).origin}`;
+  } catch {
+    return '';
+  }
+}
+
 /** What went wrong, without the request's headers (which hold the API key). */
-function describe(error: unknown): { message: string; retry: boolean; waitMs: number | null } {
+function describe(
+  error: unknown,
+  limits: { requestTimeoutMs: number; maxResponseBytes: number },
+): { message: string; retry: boolean; waitMs: number | null } {
   const e = error as {
     response?: { status?: number; headers?: Record<string, unknown> };
     code?: string;
@@ -89,6 +142,14 @@ function describe(error: unknown): { message: string; retry: boolean; waitMs: nu
   };
   if (e.response?.status) {
     const status = e.response.status;
+    if (status >= 300 && status < 400) {
+      const where = originOf(e.response.headers?.location);
+      return {
+        message: `HTTP ${status}, a redirect${redactUrl(where)} that totem does not follow (the API key goes to TOTEM_API_URL only; set it to the API's address)`,
+        retry: false,
+        waitMs: null,
+      };
+    }
     return {
       message: `HTTP ${status}`,
       retry: status === 429 || status >= 500,
@@ -97,6 +158,14 @@ function describe(error: unknown): { message: string; retry: boolean; waitMs: nu
   }
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
     return { message: 'the request timed out', retry: true, waitMs: null };
+  if (e.code === 'ERR_CANCELED')
+    return { message: `the response took longer than ${seconds(limits.requestTimeoutMs)}`, retry: true, waitMs: null };
+  if (/maxContentLength/.test(e.message ?? ''))
+    return {
+      message: `the response was larger than ${megabytes(limits.maxResponseBytes)}`,
+      retry: false,
+      waitMs: null,
+    };
   // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
   if (e.code)
     return {
@@ -110,47 +179,77 @@ function describe(error: unknown): { message: string; retry: boolean; waitMs: nu
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The Pokémon TCG API through pokemontcgsdk (`where` only: `all()` swallows errors), with a timeout, retries
- * with backoff that honour Retry-After, and every page schema-validated before anything is stored.
+ * The Pokémon TCG API through pokemontcgsdk (`where` only: `all()` swallows errors), with an idle timeout, a
+ * deadline per request and per page (retries included), a cap on the response size, retries with backoff that
+ * honour Retry-After, and every page schema-validated before anything is stored.
  */
 export class ApiClient {
   private readonly sdk: Sdk;
   private readonly retries: number;
   private readonly maxWaitMs: number;
   private readonly baseDelayMs: number;
+  private readonly idleMs: number;
+  private readonly requestTimeoutMs: number;
+  private readonly deadlineMs: number;
+  private readonly maxResponseBytes: number;
+  private readonly target: string;
   readonly baseUrl: string;
   requests = 0;
 
   constructor(private readonly options: ApiOptions = {}) {
     this.baseUrl = options.baseUrl ?? DEFAULT_API_URL;
-    this.sdk = loadSdk(this.baseUrl, options.apiKey, options.timeoutMs ?? 10_000);
+    this.target = this.baseUrl.replace(/\/+$/, '');
+    this.sdk = loadSdk(options.apiKey);
+    this.idleMs = options.timeoutMs ?? 10_000;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
+    this.deadlineMs = options.deadlineMs ?? 120_000;
+    this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
     this.retries = options.retries ?? 4;
     this.maxWaitMs = options.maxWaitMs ?? 30_000;
     this.baseDelayMs = options.baseDelayMs ?? 500;
   }
 
   private async page(kind: 'card' | 'set', args: Record<string, unknown>): Promise<Page> {
+    const deadline = Date.now() + this.deadlineMs;
     let last = '';
+    let wait = 0;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
+      if (attempt > 0) {
+        if (Date.now() + wait >= deadline) {
+          last += `; gave up after ${seconds(this.deadlineMs)}`;
+          break;
+        }
+        await sleep(wait);
+      }
+      const left = deadline - Date.now();
+      const limits: RequestLimits = {
+        target: this.target,
+        idleMs: this.idleMs,
+        signal: AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, left))),
+        maxBytes: this.maxResponseBytes,
+      };
       try {
         this.requests++;
         this.options.onRequest?.();
-        const body = await this.sdk[kind].where(args);
+        const body = await requestScope.run(limits, () => this.sdk[kind].where(args));
         const parsed = apiPageSchema.safeParse(body);
         if (!parsed.success) {
           last = 'the API answered with a malformed body';
-          if (attempt < this.retries) await sleep(this.baseDelayMs * 2 ** attempt);
+          wait = this.baseDelayMs * 2 ** attempt;
           continue;
         }
         return parsed.data;
       } catch (error) {
-        const { message, retry, waitMs } = describe(error);
+        const { message, retry, waitMs } = describe(error, {
+          requestTimeoutMs: this.requestTimeoutMs,
+          maxResponseBytes: this.maxResponseBytes,
+        });
         last = message;
-        if (!retry || attempt === this.retries) break;
-        await sleep(Math.min(this.maxWaitMs, waitMs ?? this.baseDelayMs * 2 ** attempt));
+        if (!retry) break;
+        wait = Math.min(this.maxWaitMs, waitMs ?? this.baseDelayMs * 2 ** attempt);
       }
     }
-    throw new ApiError(`the Pokémon TCG API at ${this.baseUrl} failed: ${last}`);
+    throw new ApiError(`the Pokémon TCG API at ${redactUrl(this.baseUrl)} failed: ${last}`);
   }
 
   /** Every page of a query. */
@@ -180,7 +279,11 @@ export function batchClauses(clauses: string[], maxLength = 6000): string[] {
   return batches;
 }
 
-const quoted = (value: string): string => `"${value.replace(/["\\]/g, '')}"`;
+/**
+ * A value as a Lucene phrase: quotes and backslashes escaped, and the wildcards `*` and `?` too, which the API
+ * expands even inside quotes (`name:"*"` is every card).
+ */
+const quoted = (value: string): string => `"${value.replace(/["\\*?]/g, (c) => `\\${c}`)}"`;
 
 const PROMO_PREFIX: Record<string, string> = { swshp: 'SWSH', smp: 'SM', xyp: 'XY', bwp: 'BW', dpp: 'DP', hsp: 'HGSS' };
 
@@ -190,6 +293,8 @@ export class ApiRemote implements RemoteCards {
     private readonly client: ApiClient,
     private readonly store: CardStore,
     private readonly warn: (m: string) => void,
+    /** Sets `sync` downloads at once. */
+    private readonly concurrency = 4,
   ) {}
 
   async ensureSets(): Promise<void> {
@@ -245,7 +350,7 @@ export class ApiRemote implements RemoteCards {
           const variants = new Set([ref.number, numberKey(ref.number)]);
           if (PROMO_PREFIX[id] && /^\d+$/.test(ref.number)) variants.add(`${PROMO_PREFIX[id]}${numberKey(ref.number)}`);
           if (id.endsWith('tg') && /^\d+$/.test(ref.number)) variants.add(`TG${ref.number.padStart(2, '0')}`);
-          for (const n of variants) clauses.push(`(set.id:${id} number:${quoted(n)})`);
+          for (const n of variants) clauses.push(`(set.id:${quoted(id)} number:${quoted(n)})`);
         }
       } else if (ref.name) clauses.push(`name:${quoted(ref.name)}`);
     }
@@ -258,8 +363,9 @@ export class ApiRemote implements RemoteCards {
   }
 
   /**
-   * Download every set and card (`totem cards sync`). Progress is kept per set in the store, so an interrupted
-   * sync resumes with the first set it had not finished.
+   * Download every set and card (`totem cards sync`), a few sets at once. Progress is kept per set in the store,
+   * so an interrupted sync resumes with the sets it had not finished; after a failure no new set starts, the
+   * sets in flight finish, and the first error is thrown.
    */
   async sync(
     progress: (done: number, total: number, set: string) => void,
@@ -271,19 +377,31 @@ export class ApiRemote implements RemoteCards {
     }
     this.store.putCards([], sets, 'api');
     let cards = 0;
-    let skipped = 0;
+    let done = 0;
     sets.sort((a, b) => byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id));
-    for (const [i, set] of sets.entries()) {
-      if (this.store.getMeta(`sync.${set.id}`) === 'done') {
-        skipped++;
-        progress(i + 1, sets.length, set.id);
-        continue;
-      }
-      const stored = this.store_(await this.client.all('card', `set.id:${set.id}`));
-      cards += stored.length;
-      this.store.setMeta(`sync.${set.id}`, 'done');
-      progress(i + 1, sets.length, set.id);
+    const pending: CardSet[] = [];
+    for (const set of sets) {
+      if (this.store.getMeta(`sync.${set.id}`) === 'done') progress(++done, sets.length, set.id);
+      else pending.push(set);
     }
+    const skipped = done;
+    let next = 0;
+    const failures: unknown[] = [];
+    const worker = async (): Promise<void> => {
+      while (failures.length === 0 && next < pending.length) {
+        const set = pending[next++]!;
+        try {
+          const stored = this.store_(await this.client.all('card', `set.id:${quoted(set.id)}`));
+          cards += stored.length;
+          this.store.setMeta(`sync.${set.id}`, 'done');
+          progress(++done, sets.length, set.id);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, pending.length)) }, worker));
+    if (failures.length) throw failures[0];
     this.store.db.transaction(() => this.store.putSpecies(computeSpeciesStages(this.store.allPokemon())))();
     return { cards, sets: sets.length, skipped };
   }

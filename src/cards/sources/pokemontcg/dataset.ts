@@ -33,7 +33,7 @@ export function readPokemonTcgDataset(state: DatasetState, issues: string[]): { 
       const { card, issues: cardIssues } = normalizeCard(raw, (id) => sets.get(id));
       const id = (raw as { id?: unknown })?.id;
       for (const issue of cardIssues) issues.push(`${file}: ${typeof id === 'string' ? id : '(no id)'}: ${issue}`);
-      if (card) cards.push(withOverrides(card, 'pokemontcg'));
+      if (card) cards.push(withOverrides(card, 'pokemontcg', issues));
     }
   }
   return { sets: [...sets.values()], cards };

@@ -50,7 +50,7 @@ export function readTcgdexDataset(dir: string, issues: string[]): TcgdexDataset 
     for (const issue of cardIssues) issues.push(`${c.file}: ${issue}`);
     if (!card) return;
     const { en: _en, ...others } = c.names;
-    const fixed = withOverrides(card, 'tcgdex');
+    const fixed = withOverrides(card, 'tcgdex', issues);
     cards.push(Object.keys(others).length ? { ...fixed, names: others } : fixed);
     if (id !== entry.id) aliases.push([entry.id, id]);
   });

@@ -23,9 +23,11 @@ import type { TcgdexCard } from './schema.js';
  *   on a Diamond & Pearl / Platinum Pokémon → "SP"; δ stays in the name only, as in pokemon-tcg-data.
  *
  * Names follow pokemon-tcg-data: "Mewtwo EX" → "Mewtwo-EX", "Tapu Lele GX" → "Tapu Lele-GX", ☆ and "Star" → ★,
+ * "Blend Energy Grass Fire …" → "Blend Energy GrassFire…",
  * ’ → ', "Nidoran♀" → "Nidoran ♀", and a LEVEL-UP card named "Torterra" → "Torterra LV.X" (evolvesFrom
  * "Torterra"). Costs list typed Energy before Colorless, as printed. Abilities: Ability, Poke-POWER →
- * "Poké-Power", Poke-BODY → "Poké-Body", Pokemon Power → "Pokémon Power" (every power of the Wizards series),
+ * "Poké-Power", Poke-BODY → "Poké-Body", Pokemon Power → "Pokémon Power" (every power of the Wizards series but
+ * the Poké-Body of its 2003 promos),
  * Ancient Trait → `ancientTrait`. Attack / Trainer / Energy text is `effect.en`; another language only when
  * English is missing (reported). retreat n → `retreatCost` ['Colorless' × n] + `convertedRetreatCost`.
  *
@@ -38,7 +40,13 @@ import type { TcgdexCard } from './schema.js';
  *   it: ex 2 (Scarlet & Violet wording in the sv / me series, "When Pokémon-ex has been Knocked Out" in the
  *   EX era), Mega Evolution ex 3, EX 2 (+ the Mega Evolution / Primal Reversion turn-end rule), GX 2, TAG TEAM 3,
  *   V 2, VMAX 3, VSTAR 2, V-UNION 3, LEGEND 2; the one-per-deck rules of Radiant, ◇, ★, Neo Shining Pokémon and
- *   ACE SPEC.
+ *   ACE SPEC;
+ * - the printed facts a few sets leave out on (nearly) every Pokémon ({@link SparseField}: Weakness and
+ *   Resistance, Retreat Cost, attack costs): from the other printings of the same card ({@link twinKey}) from
+ *   sets released within 3 years, when they all agree; else left out, with an issue. A Weakness without its value
+ *   is ×2 outside the Diamond & Pearl era;
+ * - on Wizards-era cards, the Energy symbols the English text lost (from the German text), and the damage Base
+ *   Set 2 / Legendary Collection attacks lack (from the original printing).
  *
  * Lost (no TCGdex field, nothing fixed to rebuild from): the subtypes Tera, Ancient, Future, Team Plasma, Ultra
  * Beast, Rapid / Single / Fusion Strike, Eternamax, Pokémon Tool F, TAG TEAM on Supporters, MEGA on Items, Baby on
@@ -46,9 +54,10 @@ import type { TcgdexCard } from './schema.js';
  * ~220 old Trainers, ACE SPEC on the Black & White ones (Computer Search … : no rarity, no text); the rule text
  * that names the card (BREAK Evolution rule, LV.X "Put this card onto your Active …", LEGEND's other half, V-UNION's
  * "how to play"), Tera's Bench protection, the Supporter / Item / Tool reminder lines (so Trainer fingerprints
- * differ from pokemon-tcg-data's), the Unown "up to 4" rule, "+" / "×" on damage TCGdex stores as a number, and δ
- * where TCGdex's name omits it. Explicit TCGdex values are kept even where pokemon-tcg-data disagrees (e.g.
- * Dragon's Stage 2 ex marked Basic).
+ * differ from pokemon-tcg-data's), the Unown "up to 4" rule, and δ where TCGdex's name omits it. The "+" / "×"
+ * TCGdex drops from many damages is read back from the attack's text by the fingerprint. Explicit TCGdex values
+ * are kept even where pokemon-tcg-data disagrees, but for a Basic that has a pre-evolution on a Rule Box Pokémon
+ * (Dragon's Stage 2 ex): that stage is inferred. Other data errors are corrected in data/card-overrides.json.
  */
 
 export const TCGDEX_LANGUAGES = ['en', 'es', 'es-mx', 'fr', 'de', 'it', 'pt'] as const;
@@ -195,7 +204,82 @@ export interface TcgdexContext {
   stageByName: Map<string, string>;
   /** `lang:name` for every language → the most common printed stage (for a pre-evolution named only in French …). */
   stageByLocalName: Map<string, string>;
+  /** TCGdex set id → the printed facts TCGdex leaves out on most of that set's Pokémon (unknown there, not "none"). */
+  sparse: Map<string, ReadonlySet<SparseField>>;
+  /** {@link twinKey} → what the other printings of that card (outside sparse sets) print for each sparse field. */
+  twins: Map<string, TwinPrinting[]>;
+  /** A Wizards-era English effect text → the German text of its printings (when they all have the same one). */
+  germanOf: Map<string, string>;
+  /** {@link twinKey} without damage → attack name key → the damages the originals of {@link REPRINT_SETS} print. */
+  originalDamage: Map<string, Map<string, Set<string>>>;
 }
+
+/**
+ * Wizards-era reprint sets whose attacks TCGdex sometimes lists without their damage (Base Set 2, Legendary
+ * Collection), and the sets of the originals they reprint word for word.
+ */
+const REPRINT_SETS: Readonly<Record<string, readonly string[]>> = {
+  base4: ['base1', 'base2'],
+  lc: ['base1', 'base2', 'base3', 'base5', 'basep'],
+};
+const ORIGINAL_SETS: ReadonlySet<string> = new Set(Object.values(REPRINT_SETS).flat());
+
+/**
+ * Printed facts a few TCGdex sets leave out on (nearly) every Pokémon: Weakness and Resistance (Lost Origin and
+ * its Trainer Gallery, Black Bolt / White Flare, the McDonald's collections), Retreat Cost (the McDonald's
+ * collections, Nintendo Black Star promos, Futsal), attack costs (McDonald's 2011, 2012, 2016, 2019).
+ */
+export type SparseField = 'weaknesses' | 'retreat' | 'costs';
+
+/** What one printing of a card outside sparse sets prints for each field it has (JSON), and its set's date. */
+export interface TwinPrinting {
+  date: string;
+  weaknesses?: string;
+  retreat?: string;
+  /** Attack name key → cost. */
+  costs?: Map<string, string>;
+}
+
+/**
+ * Weakness, Resistance and Retreat Cost change between eras (Black Bolt's reprints of Black & White Pokémon are
+ * weak to Fighting where the originals were weak to Lightning): a printing is a model for another only when their
+ * sets came out within this many days of each other.
+ */
+const TWIN_DAYS = 3 * 365;
+const days = (date: string): number => Date.parse(date) / 86_400_000;
+
+/** A field is sparse in a set when fewer than this share of its Pokémon (or attacks) have it. */
+const SPARSE_SHARE = 0.5;
+/** Sets smaller than this are not judged (a 2-card promo set of Retreat-0 Pokémon is no gap). */
+const SPARSE_MIN = 3;
+
+const nameKeyOf = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The printed structure that identifies a card across its printings, from what every TCGdex record has: English
+ * name, HP, types, attack names with their damage (digits only: TCGdex drops the + and × on many) and Ability
+ * names. Null when an English name is missing.
+ */
+export function twinKey(card: TcgdexCard, withDamage = true): string | null {
+  const name = card.name.en;
+  if (!name || (card.attacks ?? []).some((a) => !a.name.en) || (card.abilities ?? []).some((a) => !a.name.en))
+    return null;
+  const attacks = (card.attacks ?? [])
+    .map((a) => `${nameKeyOf(a.name.en!)}:${withDamage ? String(a.damage ?? '').replace(/\D/g, '') : ''}`)
+    .sort()
+    .join(',');
+  const abilities = (card.abilities ?? [])
+    .map((a) => nameKeyOf(a.name.en!))
+    .sort()
+    .join(',');
+  return [canonicalName(name), card.hp ?? '', [...(card.types ?? [])].sort().join(','), attacks, abilities].join('|');
+}
+
+const weaknessesJson = (card: TcgdexCard): string =>
+  JSON.stringify([
+    (card.weaknesses ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
+    (card.resistances ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
+  ]);
 
 function majority(counts: Map<string, Map<string, number>>): Map<string, string> {
   const out = new Map<string, string>();
@@ -216,22 +300,104 @@ function bump(counts: Map<string, Map<string, number>>, key: string, stage: stri
 
 const PRINTED_STAGES: ReadonlySet<string> = new Set(['Basic', 'Stage1', 'Stage2']);
 
-/** Build stage hints from every card of a checkout (cheap: one pass). */
-export function buildTcgdexContext(cards: readonly TcgdexCardEntry[]): TcgdexContext {
+/** Which printed facts each set leaves out on most of its Pokémon. */
+function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySet<SparseField>> {
+  const counts = new Map<string, { pokemon: number; weak: number; retreat: number; attacks: number; costed: number }>();
+  for (const { setId, data } of cards) {
+    if (data.category !== 'Pokemon') continue;
+    const c = counts.get(setId) ?? { pokemon: 0, weak: 0, retreat: 0, attacks: 0, costed: 0 };
+    c.pokemon++;
+    if (data.weaknesses?.length) c.weak++;
+    if (data.retreat !== undefined) c.retreat++;
+    for (const a of data.attacks ?? []) {
+      c.attacks++;
+      if (a.cost?.length) c.costed++;
+    }
+    counts.set(setId, c);
+  }
+  const out = new Map<string, ReadonlySet<SparseField>>();
+  for (const [setId, c] of counts) {
+    const fields = new Set<SparseField>();
+    if (c.pokemon >= SPARSE_MIN && c.weak < c.pokemon * SPARSE_SHARE) fields.add('weaknesses');
+    if (c.pokemon >= SPARSE_MIN && c.retreat < c.pokemon * SPARSE_SHARE) fields.add('retreat');
+    if (c.attacks >= SPARSE_MIN && c.costed < c.attacks * SPARSE_SHARE) fields.add('costs');
+    if (fields.size) out.set(setId, fields);
+  }
+  return out;
+}
+
+/**
+ * Build stage hints, the sparse-set twins and the Wizards-era helpers from every card of a checkout (cheap: a few
+ * passes). `dates` gives each set's release date (ISO); without it every printing is a model for every other.
+ */
+export function buildTcgdexContext(
+  cards: readonly TcgdexCardEntry[],
+  dates: ReadonlyMap<string, string> = new Map(),
+): TcgdexContext {
   const byNameParent = new Map<string, Map<string, number>>();
   const byName = new Map<string, Map<string, number>>();
   const byLocalName = new Map<string, Map<string, number>>();
   for (const { data } of cards) {
     if (data.category !== 'Pokemon' || !data.stage || !PRINTED_STAGES.has(data.stage)) continue;
+    if (basicWithParent(data)) continue;
     const name = canonicalName(data.name.en ?? '');
     bump(byNameParent, `${name}|${parentName(data) ?? ''}`, data.stage);
     bump(byName, name, data.stage);
     for (const [lang, local] of Object.entries(languages(data.name))) bump(byLocalName, `${lang}:${local}`, data.stage);
   }
+  const sparse = sparseFields(cards);
+  const twins = new Map<string, TwinPrinting[]>();
+  for (const { setId, data } of cards) {
+    if (data.category !== 'Pokemon') continue;
+    const key = twinKey(data);
+    if (key === null) continue;
+    const gaps = sparse.get(setId);
+    const printing: TwinPrinting = { date: dates.get(setId) ?? '' };
+    // A Weakness without its value ("Fighting", no ×2) is no model for another printing.
+    if (!gaps?.has('weaknesses') && !(data.weaknesses ?? []).some((w) => !modifier(w.value)))
+      printing.weaknesses = weaknessesJson(data);
+    if (!gaps?.has('retreat')) printing.retreat = String(data.retreat ?? 0);
+    if (!gaps?.has('costs'))
+      printing.costs = new Map(
+        (data.attacks ?? []).map((a) => [nameKeyOf(a.name.en ?? ''), JSON.stringify(printedCostOrder(a.cost ?? []))]),
+      );
+    twins.set(key, [...(twins.get(key) ?? []), printing]);
+  }
+  const germanOf = new Map<string, string>();
+  const conflicting = new Set<string>();
+  for (const { data } of cards)
+    for (const values of [
+      data.effect,
+      ...(data.attacks ?? []).map((a) => a.effect),
+      ...(data.abilities ?? []).map((a) => a.effect),
+    ]) {
+      const en = values?.en;
+      const de = values?.de;
+      if (!en || !de) continue;
+      const seen = germanOf.get(en);
+      if (seen !== undefined && germanSymbols(seen).join() !== germanSymbols(de).join()) conflicting.add(en);
+      else germanOf.set(en, de);
+    }
+  for (const en of conflicting) germanOf.delete(en);
+  const originalDamage = new Map<string, Map<string, Set<string>>>();
+  for (const { setId, data } of cards) {
+    const key = ORIGINAL_SETS.has(setId) && data.category === 'Pokemon' ? twinKey(data, false) : null;
+    if (key === null) continue;
+    const byAttack = originalDamage.get(key) ?? new Map<string, Set<string>>();
+    for (const a of data.attacks ?? []) {
+      const k = nameKeyOf(a.name.en ?? '');
+      byAttack.set(k, (byAttack.get(k) ?? new Set<string>()).add(damage(a.damage)));
+    }
+    originalDamage.set(key, byAttack);
+  }
   return {
     stageByNameAndParent: majority(byNameParent),
     stageByName: majority(byName),
     stageByLocalName: majority(byLocalName),
+    sparse,
+    twins,
+    germanOf,
+    originalDamage,
   };
 }
 
@@ -243,8 +409,13 @@ export function canonicalName(name: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/☆/g, '★')
     .replace(/Nidoran([♀♂])/g, 'Nidoran $1')
-    .replace(/[\s-]+(EX|GX)$/, '-$1');
+    .replace(/[\s-]+(EX|GX)$/, '-$1')
+    .replace(ENERGY_TYPE_RUN, (_m, energy: string, run: string) => `${energy} ${run.replace(/ /g, '')}`);
 }
+
+/** "Blend Energy Grass Fire Psychic Darkness" (printed with symbols): pokemon-tcg-data glues the type names. */
+const ENERGY_TYPE_RUN =
+  /^(.* Energy) ((?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy)(?: (?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy))+)$/;
 
 function languages(values: Record<string, string | undefined> | undefined): Partial<Record<TcgdexLanguage, string>> {
   const out: Partial<Record<TcgdexLanguage, string>> = {};
@@ -302,13 +473,24 @@ function modifier(value: string | number | undefined): string {
     .replace(/^−/, '-');
 }
 
+/** "30x" → "30×", "80＋" → "80+", "−" → "-"; "n/a" (a few Black & White promos) is no damage. */
 function damage(value: string | number | undefined): string {
   if (value === undefined) return '';
-  return String(value)
-    .trim()
+  const text = String(value).trim();
+  if (/^n\/?a$/i.test(text)) return '';
+  return text
     .replace(/(\d)\s*[xX*]$/, '$1×')
+    .replace(/＋/g, '+')
     .replace(/−/g, '-');
 }
+
+/**
+ * Sets released from Diamond & Pearl to Arceus print Weakness as "+10" … "+40" or "×2"; every other era prints
+ * "×2" only, so a Weakness TCGdex lists without a value is ×2 there (POP Series 1 and 2, the EX Trainer Kits,
+ * Celebrations Classic Collection).
+ */
+const PLUS_WEAKNESS_ERA = (releaseDate: string | undefined): boolean =>
+  releaseDate === undefined || (releaseDate >= '2007-05-01' && releaseDate < '2010-02-01');
 
 /** Cards print the typed Energy symbols before the Colorless ones; TCGdex sometimes lists Colorless first. */
 function printedCostOrder(cost: readonly string[]): string[] {
@@ -420,6 +602,61 @@ function inferStage(
   return { stage: 'Stage1', why: 'evolves from a Pokémon whose stage is unknown: Stage 1, the usual case' };
 }
 
+const SYMBOL_TYPES: Record<string, string> = {
+  G: 'Grass',
+  R: 'Fire',
+  W: 'Water',
+  L: 'Lightning',
+  P: 'Psychic',
+  F: 'Fighting',
+  D: 'Darkness',
+  M: 'Metal',
+  C: 'Colorless',
+};
+const ANY_TYPE = /grass|fire|water|lightning|psychic|fighting|darkness|metal|colorless|\{[GRWLPFDMC]\}/i;
+/** Where a lost symbol stood: "Energy" that is not "this attack's Energy cost", "basic Energy" or "Special Energy". */
+const ENERGY_SLOT = /(?<!(?:attack's|Special|special|Basic|basic) )\bEnergy\b(?! cost)/g;
+
+/** "{W}" → "Water", "{P}{D}" → "Psychic Darkness". */
+export function symbolWords(text: string): string {
+  return text
+    .replace(/\}\{/g, '} {')
+    .replace(/\{([GRWLPFDMCYN])\}/g, (_m, l: string) => SYMBOL_TYPES[l] ?? (l === 'Y' ? 'Fairy' : 'Dragon'));
+}
+
+const germanSymbols = (german: string): string[] =>
+  [...german.matchAll(/\{([GRWLPFDMC])\}/g)].map((m) => SYMBOL_TYPES[m[1]!]!);
+
+/**
+ * TCGdex's English texts of the Wizards of the Coast era lost their Energy symbols ("Discard 1 Energy card
+ * attached to Ninetales"; the card prints {R}), or kept them as a bare letter ("each W Energy"). The German text
+ * of the same card keeps them ({R} Energiekarte): when the English names no type at all and has as many places
+ * for a symbol as the German has symbols, the types go back in that order. Otherwise the text is kept. A text
+ * with no German (Base Set 2 is English only) uses the German of another printing with the same English text.
+ */
+export function restoreEnergySymbols(english: string, german: string | undefined): string {
+  const letters = english.replace(
+    /(?<![\w'’-])([GRWLPFDM]) (Energy|Pokémon)\b/g,
+    (_m, l: string, what: string) => `${SYMBOL_TYPES[l]} ${what}`,
+  );
+  if (letters !== english || ANY_TYPE.test(english) || !german) return letters;
+  const symbols = germanSymbols(german);
+  const slots = english.match(ENERGY_SLOT)?.length ?? 0;
+  if (!symbols.length || slots !== symbols.length) return english;
+  let k = 0;
+  return english.replace(ENERGY_SLOT, () => `${symbols[k++]} Energy`);
+}
+
+/**
+ * TCGdex marks Dragon's evolved Pokémon-ex (Ampharos ex, Magcargo ex …) Basic, beside their pre-evolution. A
+ * Rule Box Pokémon with a pre-evolution is never Basic (only the Wizards-era Basics that evolve from a Baby are):
+ * the stage is inferred as if TCGdex had none.
+ */
+function basicWithParent(card: TcgdexCard): boolean {
+  const suffix = nameSuffix(canonicalName(card.name.en ?? ''));
+  return card.stage === 'Basic' && suffix !== null && RULE_BOX_SUFFIXES.has(suffix) && parentName(card) !== null;
+}
+
 /** The English pre-evolution in pokemon-tcg-data's spelling; null when TCGdex has none in English. */
 function parentName(card: TcgdexCard): string | null {
   const en = card.evolveFrom?.en;
@@ -433,7 +670,7 @@ function parentName(card: TcgdexCard): string | null {
  */
 export function tcgdexCardToRaw(
   entry: Pick<TcgdexCardEntry, 'id' | 'localId' | 'setId' | 'data'>,
-  options: { serieId?: string; context?: TcgdexContext } = {},
+  options: { serieId?: string; releaseDate?: string; context?: TcgdexContext } = {},
 ): TcgdexRawCard {
   const card = entry.data;
   const issues: string[] = [];
@@ -449,6 +686,10 @@ export function tcgdexCardToRaw(
 
   if (card.category === 'Pokemon') {
     let stage = card.stage;
+    if (basicWithParent(card)) {
+      stage = undefined;
+      reconstructed.push(`stage: TCGdex's Basic ignored (a Pokémon ${nameSuffix(name)} with a pre-evolution)`);
+    }
     if (!stage) {
       const inferred = inferStage(card, name, options.context);
       stage = inferred.stage;
@@ -506,8 +747,20 @@ export function tcgdexCardToRaw(
     rules.push(RULE_TEXT.shining(name));
   if (rules.length) reconstructed.push(...rules.map((r) => `rule: ${r}`));
 
+  /**
+   * English text with Energy symbols as words, as pokemon-tcg-data writes them ("{W}" → "Water"); on a
+   * Wizards-era card, with the Energy symbols TCGdex's English lost put back.
+   */
+  const effectText = (values: Record<string, string | undefined> | undefined, what: string): string => {
+    const text = english(values, what, issues);
+    if (!WOTC_SERIES.has(serieId)) return symbolWords(text);
+    const restored = restoreEnergySymbols(text, values?.de ?? options.context?.germanOf.get(text));
+    if (restored !== text) reconstructed.push(`${what}: Energy symbols (from the German text)`);
+    return symbolWords(restored);
+  };
+
   // Card text: Trainer / Energy effect (and the rare Pokémon effect) → rules, after the Rule Box.
-  const effect = english(card.effect, 'effect', issues).trim();
+  const effect = effectText(card.effect, 'effect').trim();
   const textRules = effect ? [effect] : [];
   if (subtypes.includes('ACE SPEC') && !/ACE SPEC/i.test(effect)) {
     textRules.push(RULE_TEXT.aceSpec);
@@ -518,21 +771,61 @@ export function tcgdexCardToRaw(
   let ancientTrait: RawCardRecord['ancientTrait'];
   for (const [i, a] of (card.abilities ?? []).entries()) {
     const abilityName = english(a.name, `abilities[${i}].name`, issues);
-    const text = english(a.effect, `abilities[${i}].effect`, issues);
+    const text = effectText(a.effect, `abilities[${i}].effect`);
     if (a.type === 'Ancient Trait') {
       ancientTrait = { name: abilityName, text };
       continue;
     }
-    const kind = WOTC_SERIES.has(serieId) ? 'Pokémon Power' : a.type === undefined ? 'Ability' : ABILITY_KINDS[a.type];
+    // Wizards series: every power is a Pokémon Power (TCGdex sometimes says Poke-POWER), but the Poké-Body of the
+    // 2003 Wizards promos (Suicune 53) is one.
+    const kind =
+      WOTC_SERIES.has(serieId) && a.type !== 'Poke-BODY'
+        ? 'Pokémon Power'
+        : a.type === undefined
+          ? 'Ability'
+          : ABILITY_KINDS[a.type];
     if (!kind) issues.push(`abilities[${i}].type: unknown value "${a.type}" (kept)`);
     abilities.push({ name: abilityName, text, type: kind ?? a.type ?? 'Ability' });
   }
-  const attacks = (card.attacks ?? []).map((a, i) => ({
-    name: english(a.name, `attacks[${i}].name`, issues),
-    cost: printedCostOrder(a.cost ?? []),
-    damage: damage(a.damage),
-    text: english(a.effect, `attacks[${i}].effect`, issues),
-  }));
+  const reprintKey = REPRINT_SETS[entry.setId] && card.category === 'Pokemon' ? twinKey(card, false) : null;
+  const reprinted = reprintKey === null ? undefined : options.context?.originalDamage.get(reprintKey);
+  const gaps = options.context?.sparse.get(entry.setId);
+  const key = gaps && card.category === 'Pokemon' ? twinKey(card) : null;
+  const own = options.releaseDate ? days(options.releaseDate) : NaN;
+  const twins = (key === null ? [] : (options.context?.twins.get(key) ?? [])).filter(
+    (t) => !t.date || Number.isNaN(own) || Math.abs(days(t.date) - own) <= TWIN_DAYS,
+  );
+  /** The one value the card's other printings of its era agree on, or undefined. */
+  const agreed = (values: readonly (string | undefined)[]): string | undefined => {
+    const distinct = new Set(values.filter((v) => v !== undefined));
+    return distinct.size === 1 ? [...distinct][0] : undefined;
+  };
+  const attacks = (card.attacks ?? []).map((a, i) => {
+    let cost = printedCostOrder(a.cost ?? []);
+    if (!a.cost?.length && gaps?.has('costs')) {
+      const known = agreed(twins.map((t) => t.costs?.get(nameKeyOf(a.name.en ?? ''))));
+      if (known !== undefined) {
+        cost = JSON.parse(known) as string[];
+        reconstructed.push(
+          `attacks[${i}].cost ${cost.join(',') || '(free)'} (another printing; TCGdex has no costs for this set)`,
+        );
+      } else issues.push(`attacks[${i}].cost unknown (TCGdex has no costs for this set)`);
+    }
+    let dmg = damage(a.damage);
+    if (!dmg && reprinted) {
+      const known = agreed([...(reprinted.get(nameKeyOf(a.name.en ?? '')) ?? [])]);
+      if (known) {
+        dmg = known;
+        reconstructed.push(`attacks[${i}].damage ${known} (the original printing; TCGdex has none on this reprint)`);
+      }
+    }
+    return {
+      name: english(a.name, `attacks[${i}].name`, issues),
+      cost,
+      damage: dmg,
+      text: effectText(a.effect, `attacks[${i}].effect`),
+    };
+  });
   const raw: RawCardRecord = {
     id: entry.id,
     name,
@@ -556,13 +849,34 @@ export function tcgdexCardToRaw(
   if (abilities.length) raw.abilities = abilities;
   if (attacks.length) raw.attacks = attacks;
   if (ancientTrait) raw.ancientTrait = ancientTrait;
-  if (card.weaknesses?.length)
-    raw.weaknesses = card.weaknesses.map((w) => ({ type: w.type, value: modifier(w.value) }));
-  if (card.resistances?.length)
-    raw.resistances = card.resistances.map((w) => ({ type: w.type, value: modifier(w.value) }));
-  if (card.retreat !== undefined) {
-    raw.retreatCost = Array.from({ length: Math.max(0, card.retreat) }, () => 'Colorless');
-    raw.convertedRetreatCost = card.retreat;
+  let weaknesses = card.weaknesses ?? [];
+  let resistances = card.resistances ?? [];
+  if (card.category === 'Pokemon' && gaps?.has('weaknesses') && !weaknesses.length && !resistances.length) {
+    const known = agreed(twins.map((t) => t.weaknesses));
+    if (known !== undefined) {
+      [weaknesses, resistances] = JSON.parse(known) as [typeof weaknesses, typeof resistances];
+      reconstructed.push('weaknesses and resistances (another printing; TCGdex has none for this set)');
+    } else issues.push('weaknesses and resistances unknown (TCGdex has none for this set)');
+  }
+  if (weaknesses.length)
+    raw.weaknesses = weaknesses.map((w) => {
+      const value = modifier(w.value);
+      if (value || PLUS_WEAKNESS_ERA(options.releaseDate)) return { type: w.type, value };
+      reconstructed.push(`weakness ${w.type} ×2 (TCGdex has no value; ×2 outside the Diamond & Pearl era)`);
+      return { type: w.type, value: '×2' };
+    });
+  if (resistances.length) raw.resistances = resistances.map((w) => ({ type: w.type, value: modifier(w.value) }));
+  let retreat = card.retreat;
+  if (card.category === 'Pokemon' && retreat === undefined && gaps?.has('retreat')) {
+    const known = agreed(twins.map((t) => t.retreat));
+    if (known !== undefined) {
+      retreat = Number(known);
+      reconstructed.push(`retreat ${retreat} (another printing; TCGdex has none for this set)`);
+    } else issues.push('retreat unknown (TCGdex has none for this set): 0');
+  }
+  if (retreat !== undefined) {
+    raw.retreatCost = Array.from({ length: Math.max(0, retreat) }, () => 'Colorless');
+    raw.convertedRetreatCost = retreat;
   }
   if (rarity) raw.rarity = rarity;
   if (card.regulationMark) raw.regulationMark = card.regulationMark;
@@ -576,12 +890,13 @@ export interface TcgdexRawCheckout {
 
 /** Every set and card of a read checkout in the raw shape (stage hints built from the whole checkout first). */
 export function checkoutToRaw(checkout: Pick<TcgdexCheckout, 'sets' | 'cards'>): TcgdexRawCheckout {
-  const context = buildTcgdexContext(checkout.cards);
   const serieOf = new Map(checkout.sets.map((s) => [s.id, s.serie.id]));
+  const dateOf = new Map(checkout.sets.map((s) => [s.id, releaseDate(s.data.releaseDate).replace(/\//g, '-')]));
+  const context = buildTcgdexContext(checkout.cards, dateOf);
   return {
     sets: checkout.sets.map((s) => tcgdexSetToRaw(s)),
     cards: checkout.cards.map((c) => ({
-      ...tcgdexCardToRaw(c, { serieId: serieOf.get(c.setId), context }),
+      ...tcgdexCardToRaw(c, { serieId: serieOf.get(c.setId), releaseDate: dateOf.get(c.setId), context }),
       file: c.file,
     })),
   };

@@ -1,0 +1,53 @@
+import type { CardRef } from '../model/deck.js';
+import type { CardLookup, RemoteCards } from './lookup/lookup.js';
+
+/**
+ * Two card APIs as one: the first is asked, then the second for what is still missing (2026 cards, sets the
+ * first doesn't have). When one fails or is throttled, the other answers, with one warning for the run; when
+ * both fail, the lookup decides (the store answers if it has cards, else the error stands).
+ */
+export class ChainedRemote implements RemoteCards {
+  private down = new Set<number>();
+
+  constructor(
+    private readonly remotes: { name: string; remote: RemoteCards }[],
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  private async each(call: (remote: RemoteCards) => Promise<void>, after: () => void): Promise<void> {
+    let lastError: unknown = null;
+    let answered = false;
+    for (const [i, { remote }] of this.remotes.entries()) {
+      if (this.down.has(i)) continue;
+      try {
+        await call(remote);
+        answered = true;
+      } catch (error) {
+        lastError = error;
+        this.down.add(i);
+        const others = this.remotes.filter((_, j) => !this.down.has(j)).map((r) => r.name);
+        if (others.length) this.warn(`${(error as Error).message}; asking ${others.join(' and ')} instead`);
+      }
+      after();
+    }
+    if (!answered && lastError) throw lastError;
+  }
+
+  async fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void> {
+    let missing = refs;
+    await this.each(
+      (remote) => (missing.length ? remote.fetchRefs(missing, lookup) : Promise.resolve()),
+      () => {
+        lookup.refresh();
+        missing = missing.filter((ref) => lookup.resolve(ref, { suggest: false }).status === 'unknown');
+      },
+    );
+  }
+
+  async fetchNames(names: string[]): Promise<void> {
+    await this.each(
+      (remote) => remote.fetchNames(names),
+      () => {},
+    );
+  }
+}

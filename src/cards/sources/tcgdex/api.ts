@@ -1,0 +1,514 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import TCGdex, { Query } from '@tcgdex/sdk';
+import type { z } from 'zod';
+import { ApiError, UsageError } from '../../../model/errors.js';
+import { describeZodError } from '../../../model/zod-error.js';
+import {
+  apiCardResumeSchema,
+  apiCardSchema,
+  apiSetResumeSchema,
+  apiSetSchema,
+  graphqlEnvelopeSchema,
+  type ApiCard,
+  type ApiCardResume,
+  type ApiSet,
+  type ApiSetResume,
+} from './api-schema.js';
+
+/**
+ * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) through the official SDK `@tcgdex/sdk`.
+ *
+ * The SDK builds the URLs and the models; it has no timeout, no retry, no size limit, and it turns an HTTP 429
+ * or 404 into "no such card". Its public `TCGdex.fetch` (how it fetches) is therefore replaced, once per process,
+ * by a function that hands each request to the client that made it (found through AsyncLocalStorage, so two
+ * clients with different settings never mix). That transport gives every request a timeout, every run of retries
+ * a deadline, retries 429 / 408 / 5xx / network failures / unreadable bodies with exponential backoff that honours
+ * Retry-After (each wait capped), never retries a refused connection or an unknown host, caps the answer's size
+ * and the requests in flight, and checks every answer's shape (zod) before the SDK or anyone else reads it. The
+ * SDK only ever sees a 200 with a checked body or a 404; everything else is an `ApiError` naming the endpoint.
+ * The SDK's in-memory cache is replaced by none (nothing is kept between calls, nothing is written anywhere).
+ *
+ * The SDK has no GraphQL; `graphql()` posts to `<endpoint>/graphql` through the same transport, so the same
+ * limits apply.
+ */
+
+export const DEFAULT_TCGDEX_URL = 'https://api.tcgdex.net/v2';
+
+/** The endpoint from TOTEM_TCGDEX_URL, else the public API. */
+export function tcgdexUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.TOTEM_TCGDEX_URL?.trim();
+  if (!value) return DEFAULT_TCGDEX_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`TOTEM_TCGDEX_URL is not a URL: ${redactUrl(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new UsageError(`TOTEM_TCGDEX_URL must be an http(s) URL, not ${url.protocol}`);
+  return value;
+}
+
+/** A URL safe to print: no user, password or query values. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) {
+      url.username = '***';
+      url.password = '';
+    }
+    for (const key of new Set(url.searchParams.keys())) url.searchParams.set(key, '***');
+    return url.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+export interface TcgdexApiOptions {
+  /** Default: TOTEM_TCGDEX_URL, else https://api.tcgdex.net/v2. User and password in it are sent as Basic auth. */
+  baseUrl?: string;
+  /** One request, from sending to the last byte of the answer. */
+  timeoutMs?: number;
+  /** One request with all its retries and waits. */
+  deadlineMs?: number;
+  retries?: number;
+  baseDelayMs?: number;
+  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
+  maxWaitMs?: number;
+  /** Largest answer read, in bytes. */
+  maxBytes?: number;
+  /** Requests in flight at once. */
+  maxInFlight?: number;
+  /** Use GraphQL for batches (else one REST request per card). */
+  graphql?: boolean;
+  onRequest?: (endpoint: string) => void;
+}
+
+/** An `ApiError` from the TCGdex client, with the HTTP status when there was one. */
+export class TcgdexApiError extends ApiError {
+  override name = 'TcgdexApiError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly endpoint: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Returns a description of what is wrong with a parsed answer, or null when it has the expected shape. */
+type Check = (json: unknown) => string | null;
+
+const checkWith =
+  (schema: z.ZodType): Check =>
+  (json) => {
+    const parsed = schema.safeParse(json);
+    return parsed.success ? null : describeZodError(parsed.error);
+  };
+
+interface Call {
+  transport: Transport;
+  check: Check | null;
+}
+
+const calls = new AsyncLocalStorage<Call>();
+let sdkFetchInstalled = false;
+
+/** Route the SDK's requests through the transport of the client that made them. */
+function installSdkFetch(): void {
+  if (sdkFetchInstalled) return;
+  const original = TCGdex.fetch;
+  TCGdex.fetch = ((input: string | URL | Request, init?: RequestInit) => {
+    const call = calls.getStore();
+    if (!call) return original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return call.transport.forSdk(url, init, call.check);
+  }) as typeof fetch;
+  sdkFetchInstalled = true;
+}
+
+/** The SDK's cache, switched off: every call asks the API (through the transport), nothing is kept. */
+const NO_CACHE: Parameters<TCGdex['setCache']>[0] = {
+  get: () => undefined,
+  set: () => true,
+  delete: () => true,
+  clear: () => true,
+  has: () => false,
+  getMultiple: () => ({}),
+  setMultiple: () => true,
+  deleteMultiple: () => true,
+};
+
+class TooLarge extends Error {}
+
+const NO_RETRY_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** The first `code` on an error, its cause or an AggregateError's members (undici nests them). */
+function errorCode(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined;
+  const e = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string') return e.code;
+  if (Array.isArray(e.errors))
+    for (const inner of e.errors) {
+      const code = errorCode(inner, depth + 1);
+      if (code) return code;
+    }
+  return errorCode(e.cause, depth + 1);
+}
+
+function retryAfterMs(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw new TooLarge(`the answer is ${declared} bytes, over the ${maxBytes}-byte limit`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new TooLarge(`the answer passed the ${maxBytes}-byte limit`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+type Outcome =
+  | { ok: true; status: 200 | 404; json: unknown }
+  | { ok: false; retry: boolean; message: string; status: number | null; waitMs: number | null };
+
+/** At most `n` holders at once; the others wait in order. */
+class Slots {
+  private queue: (() => void)[] = [];
+  constructor(private free: number) {}
+  async take(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+  give(): void {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
+/** Every request to TCGdex, whether the SDK or `graphql()` makes it. */
+class Transport {
+  requests = 0;
+  private readonly slots: Slots;
+  private readonly headers: Record<string, string> = {};
+  /** The endpoint without credentials (what the SDK and fetch get). */
+  readonly endpoint: string;
+  /** The endpoint as error messages show it. */
+  readonly shown: string;
+
+  constructor(
+    baseUrl: string,
+    private readonly o: Required<Omit<TcgdexApiOptions, 'baseUrl' | 'onRequest' | 'graphql'>> &
+      Pick<TcgdexApiOptions, 'onRequest'>,
+  ) {
+    let url: URL;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      throw new UsageError(`the TCGdex API address is not a URL: ${redactUrl(baseUrl)}`);
+    }
+    this.shown = redactUrl(baseUrl).replace(/\/+$/, '');
+    if (url.username || url.password) {
+      const user = decodeURIComponent(url.username);
+      const password = decodeURIComponent(url.password);
+      this.headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+      url.username = '';
+      url.password = '';
+    }
+    this.endpoint = url.toString().replace(/\/+$/, '');
+    this.slots = new Slots(Math.max(1, o.maxInFlight));
+  }
+
+  /** "/en/cards/sv03-125" for messages (query values shortened). */
+  private endpointOf(url: string): string {
+    const path = url.startsWith(this.endpoint) ? url.slice(this.endpoint.length) : redactUrl(url);
+    return path.length > 120 ? `${path.slice(0, 117)}…` : path || '/';
+  }
+
+  /** For the SDK: a 200 with the checked body, a 404, or a rejection with an ApiError. */
+  async forSdk(url: string, init: RequestInit | undefined, check: Check | null): Promise<Response> {
+    const { status, json } = await this.send(url, { method: 'GET', headers: init?.headers }, check);
+    if (status === 404) return new Response(null, { status: 404 });
+    return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+  }
+
+  async send(url: string, init: RequestInit, check: Check | null): Promise<{ status: 200 | 404; json: unknown }> {
+    const endpoint = this.endpointOf(url);
+    // The deadline runs from the first send: time spent queued behind the in-flight cap does not count.
+    let deadline = Infinity;
+    let last: Extract<Outcome, { ok: false }> | null = null;
+    for (let attempt = 0; ; attempt++) {
+      await this.slots.take();
+      let outcome: Outcome;
+      try {
+        if (attempt === 0) deadline = Date.now() + this.o.deadlineMs;
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) break;
+        outcome = await this.once(url, init, endpoint, Math.min(this.o.timeoutMs, remaining), check);
+      } finally {
+        this.slots.give();
+      }
+      if (outcome.ok) return outcome;
+      last = outcome;
+      if (!outcome.retry || attempt >= this.o.retries) break;
+      const wait = Math.min(this.o.maxWaitMs, outcome.waitMs ?? this.o.baseDelayMs * 2 ** attempt);
+      if (Date.now() + wait >= deadline) {
+        last = { ...outcome, message: `${outcome.message}; no time left to retry within ${this.o.deadlineMs} ms` };
+        break;
+      }
+      await sleep(wait);
+    }
+    const message = last?.message ?? `no answer within ${this.o.deadlineMs} ms`;
+    throw new TcgdexApiError(
+      `the TCGdex API at ${this.shown} failed on ${endpoint}: ${message}`,
+      last?.status ?? null,
+      endpoint,
+    );
+  }
+
+  private async once(
+    url: string,
+    init: RequestInit,
+    endpoint: string,
+    timeoutMs: number,
+    check: Check | null,
+  ): Promise<Outcome> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    this.requests++;
+    this.o.onRequest?.(endpoint);
+    try {
+      const headers = new Headers(init.headers);
+      for (const [k, v] of Object.entries(this.headers)) headers.set(k, v);
+      headers.set('accept', 'application/json');
+      const response = await fetch(url, { ...init, headers, signal: controller.signal });
+      const status = response.status;
+      if (status === 200) {
+        const text = await readCapped(response, this.o.maxBytes);
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          return {
+            ok: false,
+            retry: true,
+            message: 'the answer is not JSON (garbage or cut short)',
+            status,
+            waitMs: null,
+          };
+        }
+        const problem = check?.(json);
+        if (problem)
+          return {
+            ok: false,
+            retry: true,
+            message: `the answer has the wrong shape: ${problem}`,
+            status,
+            waitMs: null,
+          };
+        return { ok: true, status: 200, json };
+      }
+      await response.body?.cancel().catch(() => {});
+      if (status === 404) return { ok: true, status: 404, json: null };
+      return {
+        ok: false,
+        retry: status === 429 || status === 408 || status >= 500,
+        message: `HTTP ${status}`,
+        status,
+        waitMs: retryAfterMs(response.headers.get('retry-after')),
+      };
+    } catch (error) {
+      if (error instanceof TooLarge)
+        return { ok: false, retry: false, message: error.message, status: 200, waitMs: null };
+      if (controller.signal.aborted)
+        return { ok: false, retry: true, message: `no answer within ${timeoutMs} ms`, status: null, waitMs: null };
+      const code = errorCode(error);
+      // Nothing listening, or no such host: waiting will not change that, so fail at once.
+      if (code && NO_RETRY_CODES.has(code))
+        return { ok: false, retry: false, message: `network error ${code}`, status: null, waitMs: null };
+      return {
+        ok: false,
+        retry: true,
+        message: code ? `network error ${code}` : `network error (${(error as Error).message})`,
+        status: null,
+        waitMs: null,
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** One list filter: `key=eq:a|b` (strict), `neq:` or `like:` (contains, any case). */
+export interface TcgdexFilter {
+  key: string;
+  op: 'eq' | 'neq' | 'like';
+  values: string[];
+}
+
+function toQuery(filters: readonly TcgdexFilter[]): Query {
+  const query = Query.create();
+  for (const f of filters) {
+    const value = f.values.join('|');
+    if (f.op === 'eq') query.equal(f.key, value);
+    else if (f.op === 'neq') query.not.equal(f.key, value);
+    else query.contains(f.key, `like:${value}`);
+  }
+  return query;
+}
+
+export interface GraphqlAnswer {
+  data: Record<string, unknown>;
+  /** Field errors the server reported beside the data (a null where its schema wants a value, …). */
+  errors: { message: string; path: (string | number)[] }[];
+}
+
+/** The TCGdex API: REST through the SDK, GraphQL beside it, every request through one guarded transport. */
+export class TcgdexClient {
+  /** The endpoint as messages show it (credentials hidden). */
+  readonly baseUrl: string;
+  /** False after GraphQL failed as unsupported: batches then go card by card. */
+  graphqlEnabled: boolean;
+  private readonly transport: Transport;
+  private readonly sdks = new Map<string, TCGdex>();
+
+  constructor(options: TcgdexApiOptions = {}) {
+    installSdkFetch();
+    this.transport = new Transport(options.baseUrl ?? tcgdexUrlFromEnv(), {
+      timeoutMs: options.timeoutMs ?? 15_000,
+      deadlineMs: options.deadlineMs ?? 90_000,
+      retries: options.retries ?? 4,
+      baseDelayMs: options.baseDelayMs ?? 500,
+      maxWaitMs: options.maxWaitMs ?? 30_000,
+      maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
+      maxInFlight: options.maxInFlight ?? 4,
+      onRequest: options.onRequest,
+    });
+    this.baseUrl = this.transport.shown;
+    this.graphqlEnabled = options.graphql ?? true;
+  }
+
+  /** Requests sent so far (each retry counts). */
+  get requests(): number {
+    return this.transport.requests;
+  }
+
+  private sdk(lang = 'en'): TCGdex {
+    let sdk = this.sdks.get(lang);
+    if (!sdk) {
+      sdk = new TCGdex(lang as ConstructorParameters<typeof TCGdex>[0]);
+      sdk.setEndpoint(this.transport.endpoint);
+      sdk.setCache(NO_CACHE);
+      this.sdks.set(lang, sdk);
+    }
+    return sdk;
+  }
+
+  private through<T>(check: Check | null, call: () => Promise<T>): Promise<T> {
+    return calls.run({ transport: this.transport, check }, call);
+  }
+
+  /** Re-read what the SDK built from a checked answer, as plain data (the models also hold the SDK). */
+  private plain<S extends z.ZodType>(schema: S, value: unknown, endpoint: string): z.infer<S> {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    throw new TcgdexApiError(
+      `the TCGdex API at ${this.baseUrl} failed on ${endpoint}: ${describeZodError(parsed.error)}`,
+      null,
+      endpoint,
+    );
+  }
+
+  /** `GET /v2/en/sets` with filters (set summaries). */
+  async sets(filters: readonly TcgdexFilter[] = []): Promise<ApiSetResume[]> {
+    const schema = apiSetResumeSchema.array();
+    const list = await this.through(checkWith(schema), () => this.sdk().set.list(toQuery(filters)));
+    return this.plain(schema, list, '/en/sets');
+  }
+
+  /** `GET /v2/en/sets/{id}`: the set with its PTCGL code and card list, or null when there is none. */
+  async set(id: string): Promise<ApiSet | null> {
+    const set = await this.through(checkWith(apiSetSchema), () => this.sdk().set.get(id));
+    return set ? this.plain(apiSetSchema, set, `/en/sets/${id}`) : null;
+  }
+
+  /** `GET /v2/en/cards` with filters (card summaries). */
+  async cards(filters: readonly TcgdexFilter[]): Promise<ApiCardResume[]> {
+    const schema = apiCardResumeSchema.array();
+    const list = await this.through(checkWith(schema), () => this.sdk().card.list(toQuery(filters)));
+    return this.plain(schema, list, '/en/cards');
+  }
+
+  /**
+   * `GET /v2/{lang}/cards/{id}`: the card, `{ invalid }` when the answer is a card that fails the schema (the
+   * caller skips it with a warning), or null when there is no such card.
+   */
+  async card(id: string, lang = 'en'): Promise<ApiCard | { invalid: string } | null> {
+    const card = await this.through(null, () => this.sdk(lang).card.get(id));
+    if (!card) return null;
+    const parsed = apiCardSchema.safeParse(card);
+    return parsed.success ? parsed.data : { invalid: describeZodError(parsed.error) };
+  }
+
+  /**
+   * POST `<endpoint>/graphql`. `checkData` may refuse the data (the answer is then retried like a broken one).
+   * Throws TcgdexApiError (HTTP 400 / 404 … when the server has no GraphQL).
+   */
+  async graphql(
+    query: string,
+    variables: Record<string, unknown> = {},
+    checkData?: (data: Record<string, unknown>) => string | null,
+  ): Promise<GraphqlAnswer> {
+    const envelope = checkWith(graphqlEnvelopeSchema);
+    const { status, json } = await this.transport.send(
+      `${this.transport.endpoint}/graphql`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      },
+      (json) => {
+        const problem = envelope(json);
+        if (problem || !checkData) return problem;
+        const data = (json as { data?: Record<string, unknown> | null }).data;
+        return data ? checkData(data) : null;
+      },
+    );
+    if (status === 404)
+      throw new TcgdexApiError(`the TCGdex API at ${this.baseUrl} has no GraphQL (HTTP 404)`, 404, '/graphql');
+    const answer = graphqlEnvelopeSchema.parse(json);
+    const errors = (answer.errors ?? []).map((e) => ({ message: e.message, path: e.path ?? [] }));
+    if (!answer.data)
+      throw new TcgdexApiError(
+        `the TCGdex API at ${this.baseUrl} failed on /graphql: ${errors.map((e) => e.message).join('; ') || 'no data'}`,
+        400,
+        '/graphql',
+      );
+    return { data: answer.data, errors };
+  }
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readTcgdexCheckout } from '../../src/cards/sources/tcgdex/checkout.js';
+import { totemAsync } from '../helpers/cli.js';
+import { refusedUrl, startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';
+import { TCGDEX_DIR, describeWithTcgdex } from '../helpers/tcgdex.js';
+import type { Report } from '../../src/model/report.js';
+
+let api: FakeTcgdex;
+
+describeWithTcgdex('the two card APIs: when one is down, the other answers', () => {
+  beforeAll(async () => {
+    api = await startFakeTcgdex(readTcgdexCheckout(TCGDEX_DIR));
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('Pokémon TCG API refusing connections, TCGdex reachable: a cold check succeeds with one warning', async () => {
+    const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--format', 'json'], {
+      data: false,
+      env: {
+        TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-fallback-')),
+        TOTEM_API_URL: await refusedUrl(),
+        TOTEM_TCGDEX_URL: api.url,
+      },
+    });
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(report.decks[0]).toMatchObject({ valid: true, totem: { name: 'Charizard ex', invocationCost: 4 } });
+    const warnings = run.stderr.split('\n').filter((l) => l.startsWith('totem: warning'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/Pokémon TCG API.*ECONNREFUSED.*asking the TCGdex API instead/);
+    expect(api.requests.length).toBeLessThan(12);
+  }, 120_000);
+
+  it('a 2026 card the Pokémon TCG API does not have is asked of TCGdex', async () => {
+    const run = await totemAsync(['cards', 'info', 'Mega Greninja ex CRI 22', '--format', 'json'], {
+      data: false,
+      env: {
+        TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-fallback-')),
+        TOTEM_API_URL: await refusedUrl(),
+        TOTEM_TCGDEX_URL: api.url,
+      },
+    });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ name: 'Mega Greninja ex', invocationCost: 3 });
+  }, 120_000);
+});

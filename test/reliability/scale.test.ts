@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { checkParsedDeck } from '../../src/check/run.js';
+import { formatText } from '../../src/format/text.js';
+import type { Problem } from '../../src/model/problem.js';
+import { summarize, type DeckReport } from '../../src/model/report.js';
+import { parseDeck } from '../../src/parse/index.js';
+import { totem } from '../helpers/cli.js';
+import { describeWithData, realLookup } from '../helpers/dataset.js';
+
+function bigReport(count: number): DeckReport {
+  const problems: Problem[] = Array.from({ length: count }, (_, i) => ({
+    rule: i % 2 ? 'unknown-card' : 'singleton',
+    messageId: 'no-such-name',
+    data: {},
+    severity: 'error',
+    line: i + 1,
+    message: `line ${i + 1}: no card is named "Zq${i}"`,
+  }));
+  return {
+    file: 'big.txt',
+    valid: false,
+    totem: null,
+    identity: null,
+    counts: { totem: 0, deck: count, total: count, pokemon: count, trainer: 0, energy: 0 },
+    problems,
+    notes: [],
+  };
+}
+
+it('the text formatter is linear: 40,000 problems in a fraction of a second', () => {
+  const report = summarize([bigReport(40_000)], []);
+  const started = performance.now();
+  const text = formatText(report, { version: 'test' });
+  const ms = performance.now() - started;
+  expect(text.split('\n').length).toBeGreaterThan(40_000);
+  expect(ms).toBeLessThan(3000);
+});
+
+describeWithData('scale: many problems in one deck', () => {
+  const names = 4000;
+  const deck = async () => {
+    const lines = ['Totem: 1', '1 Charizard ex OBF 125', 'Pokémon:'];
+    for (let i = 0; i < names; i++) lines.push(`1 Charmander${i}`);
+    const parsed = await parseDeck(Buffer.from(lines.join('\n')), 'many.txt');
+    const started = performance.now();
+    const { report } = await checkParsedDeck(parsed, realLookup(), { context: { bans: [] } });
+    return { report, ms: performance.now() - started };
+  };
+
+  it('suggestions stop after 20 distinct unknown names in a deck, and the report says so', async () => {
+    await deck(); // the store and its name list warm
+    const { report, ms } = await deck();
+    const unknown = report.problems.filter((p) => p.rule === 'unknown-card');
+    expect(unknown[0]!.message).toMatch(/did you mean "Charmander/);
+    expect(unknown[19]!.message).toMatch(/did you mean "Charmander/);
+    expect(unknown[20]!.message).toMatch(/no suggestions after the first 20 unknown cards of a deck/);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it('at most 200 problems per rule in a deck, then one "… and N more"', async () => {
+    const { report } = await deck();
+    const unknown = report.problems.filter((p) => p.rule === 'unknown-card');
+    expect(unknown).toHaveLength(201);
+    expect(unknown[200]).toMatchObject({ messageId: 'more-problems', line: null, severity: 'error' });
+    expect(unknown[200]!.message).toBe('… and 3800 more unknown-card problems, not listed');
+    expect(report.valid).toBe(false);
+  });
+
+  it('a 1 MB file of 100,000 unknown lines: text output in seconds, like JSON', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-scale-'));
+    const file = join(dir, 'huge.txt');
+    let text = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n';
+    for (let i = 0; i < 100_000; i++) text += `1 Zq${i.toString(36)}\n`;
+    writeFileSync(file, text);
+    const times: Record<string, number> = {};
+    for (const format of ['json', 'text']) {
+      const started = Date.now();
+      const run = totem(['check', file, '--format', format], { env: { TOTEM_REPORT_RSS: '1' } });
+      times[format] = Date.now() - started;
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/and 99800 more unknown-card problems/);
+      const rss = Number(/totem-max-rss-kb=(\d+)/.exec(run.stderr)![1]);
+      expect(rss).toBeLessThan(400 * 1024);
+    }
+    expect(times.text).toBeLessThan(20_000);
+  }, 120_000);
+});
