@@ -26,7 +26,13 @@ if (!existsSync(join(ROOT, 'dist/cli/main.js'))) {
 
 const work = mkdtempSync(join(tmpdir(), 'totem-bench-'));
 const cache = join(work, 'cache');
-const env = { ...process.env, TOTEM_CACHE_DIR: cache, NO_COLOR: '1', TOTEM_API_URL: 'http://127.0.0.1:9/v2' };
+const env = {
+  ...process.env,
+  TOTEM_CACHE_DIR: cache,
+  NO_COLOR: '1',
+  TOTEM_API_URL: 'http://127.0.0.1:9/v2',
+  TOTEM_TCGDEX_URL: 'off',
+};
 delete env.TOTEM_DATA_DIR;
 
 const median = (xs) => {

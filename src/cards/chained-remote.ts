@@ -25,8 +25,10 @@ export class ChainedRemote implements RemoteCards {
       } catch (error) {
         lastError = error;
         this.down.add(i);
-        const others = this.remotes.filter((_, j) => !this.down.has(j)).map((r) => r.name);
-        if (others.length) this.warn(`${(error as Error).message}; asking ${others.join(' and ')} instead`);
+        // Only the APIs still to come can stand in; the ones already asked have answered what they could.
+        const next = this.remotes.filter((_, j) => j > i && !this.down.has(j)).map((r) => r.name);
+        if (next.length) this.warn(`${(error as Error).message}; asking ${next.join(' and ')} instead`);
+        else if (answered) this.warn((error as Error).message);
       }
       after();
     }

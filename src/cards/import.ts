@@ -1,5 +1,8 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dataFilePath } from '../model/data-files.js';
+import { statSignature } from './stat-signature.js';
 import type { Card, CardSet } from '../model/card.js';
 import { DatasetError } from '../model/errors.js';
 import { computeSpeciesStages } from './species.js';
@@ -46,7 +49,24 @@ export function dataDirState(dir: string): DataDirState {
   return { root, kind: 'pokemontcg', stat: datasetState(root).stat };
 }
 
-const signature = (states: DataDirState[]): string => JSON.stringify(states);
+/**
+ * What else decides what an import stores: the correction and mapping tables, and the importer's own code. A
+ * store imported by another version of totem (an upgrade, a changed override) is imported again.
+ */
+function importerSignature(): string {
+  // The built importer (dist/cards), whether this module runs from dist/ or, in the tests, from src/.
+  const built = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cards');
+  const code = (existsSync(built) ? readdirSync(built, { recursive: true, withFileTypes: true }) : [])
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+  const tables = ['card-overrides.json', 'tcgdex-sets.json', 'basic-energy-names.json'].map(dataFilePath);
+  return statSignature([...tables, ...code]);
+}
+
+let importer: string | null = null;
+const signature = (states: DataDirState[]): string =>
+  JSON.stringify({ dirs: states, importer: (importer ??= importerSignature()) });
 
 /** True when the store holds exactly these data dirs, in this order, unchanged since their import. */
 export function isImported(store: CardStore, states: DataDirState[]): boolean {

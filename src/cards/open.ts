@@ -92,17 +92,18 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
         apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
         timeoutMs: options.apiTimeoutMs,
       });
-      const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs });
-      remote = new ChainedRemote(
-        [
-          { name: 'the Pokémon TCG API', remote: new ApiRemote(client, store, warn) },
-          {
-            name: 'the TCGdex API',
-            remote: new TcgdexRemote(tcgdex, store, warn, { onNames: (names) => store.putLocalizedNames(names) }),
-          },
-        ],
-        warn,
-      );
+      const remotes: { name: string; remote: RemoteCards }[] = [
+        { name: 'the Pokémon TCG API', remote: new ApiRemote(client, store, warn) },
+      ];
+      // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
+      if (process.env.TOTEM_TCGDEX_URL !== 'off') {
+        const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs });
+        remotes.push({
+          name: 'the TCGdex API',
+          remote: new TcgdexRemote(tcgdex, store, warn, { onNames: (names) => store.putLocalizedNames(names) }),
+        });
+      }
+      remote = remotes.length === 1 ? remotes[0]!.remote : new ChainedRemote(remotes, warn);
     }
     if (!remote && store.count() === 0) {
       throw errorOf(NoCardDataError, 'no-card-data', {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const cache = new Map<string, unknown>();
 
@@ -9,4 +10,9 @@ export function dataFile<T>(name: string): T {
     cache.set(name, JSON.parse(readFileSync(url, 'utf8')) as T);
   }
   return cache.get(name) as T;
+}
+
+/** Where a policy table is on disk (to notice that it changed). */
+export function dataFilePath(name: string): string {
+  return fileURLToPath(new URL(`../../data/${name}`, import.meta.url));
 }

@@ -21,6 +21,8 @@ function environment(options: Options): NodeJS.ProcessEnv {
     NO_COLOR: '1',
     // A dead local port: a test that forgets --offline fails fast instead of reaching the internet.
     TOTEM_API_URL: 'http://127.0.0.1:9/v2',
+    // Tests of the Pokémon TCG API path see it alone; the TCGdex tests name their stand-in.
+    TOTEM_TCGDEX_URL: 'off',
     ...(options.data === false ? {} : { TOTEM_DATA_DIR: DATA_DIR }),
     ...options.env,
   };

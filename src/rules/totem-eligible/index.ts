@@ -19,8 +19,10 @@ const messages = {
   'found-cards': 'found {count} cards',
   'mixed-pieces':
     'the Totem Zone holds parts of {count} different cards: {groups}; a LEGEND or V-UNION Totem is all the parts of one card — keep one and complete it ({fix})',
-  'group-parts': '{group} with {which}',
-  'group-missing': '{group} lacks {which}',
+  'group-parts': { one: '{group} (part {which})', other: '{group} (parts {which})' },
+  'group-missing': '{group} needs {which}',
+  halves: { one: 'half {which}', other: 'halves {which}' },
+  pieces: { one: 'piece {which}', other: 'pieces {which}' },
   'group-complete': '{group} is complete',
   'more-than-one': 'a deck has exactly one Totem, but {count} are declared: {cards}; keep one',
   'card-at': '{card} ({where})',
@@ -67,13 +69,13 @@ export const rule = defineRule(
       for (const [group, members] of groups) {
         const { kind, of } = members[0]!.piece;
         const have = partNumbers(members);
-        groupValues.push(nested('group-parts', { group, which: list(have.map(String)) }));
+        groupValues.push(nested('group-parts', { group, which: list(have.map(String)), count: have.length }));
         const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.includes(n));
         fixes.push(
           missing.length
             ? nested('group-missing', {
                 group,
-                which: nested(kind === 'legend' ? 'missing-halves' : 'missing-pieces', {
+                which: nested(kind === 'legend' ? 'halves' : 'pieces', {
                   count: missing.length,
                   which: list(missing.map(String)),
                 }),
