@@ -73,8 +73,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'totem-eligible/found-cards': { one: 'hay {count} carta', other: 'hay {count} cartas' },
   'totem-eligible/mixed-pieces':
     'la Zona del Tótem contiene partes de {count} cartas distintas: {groups}; un Tótem LEGEND o V-UNION son todas las partes de una sola carta — quédate con una y complétala ({fix})',
-  'totem-eligible/group-parts': '{group} con {which}',
-  'totem-eligible/group-missing': 'a {group} le {which}',
+  'totem-eligible/group-parts': { one: '{group} (parte {which})', other: '{group} (partes {which})' },
+  'totem-eligible/group-missing': '{group} necesita {which}',
+  'totem-eligible/halves': { one: 'la mitad {which}', other: 'las mitades {which}' },
+  'totem-eligible/pieces': { one: 'la pieza {which}', other: 'las piezas {which}' },
   'totem-eligible/group-complete': '{group} está completo',
   'totem-eligible/more-than-one':
     'un mazo tiene exactamente un Tótem, pero se han declarado {count}: {cards}; quédate con uno',
