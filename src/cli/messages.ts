@@ -54,6 +54,7 @@ export const CLI_MESSAGES: MessageTable = {
   'one-of-versions': '(one of {count} versions with this name; showing the newest)',
   'info-id': 'id',
   'info-name': 'name',
+  'info-names': 'names',
   'info-set': 'set',
   'info-number': 'number',
   'info-supertype': 'supertype',

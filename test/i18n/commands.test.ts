@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
-import { describeWithData } from '../helpers/dataset.js';
+import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
+import { HAS_TCGDEX, TCGDEX_DIR } from '../helpers/tcgdex.js';
 import { englishFragments, englishIn } from './catalog.js';
 
 const fragments = englishFragments();
@@ -35,6 +36,10 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     spanish(['identity', 'Dragapult ex TWM 130', '--lang', 'es', '--deck', 'examples/decks/dragapult-ex-invalid.txt']);
     spanish(['cards', 'info', 'Charizard ex OBF 125', '--lang', 'es']);
     spanish(['cards', 'info', 'PAL 172', '--lang', 'es']);
+    if (HAS_TCGDEX)
+      expect(
+        spanish(['cards', 'info', 'PAL 172', '--lang', 'es', '--data-dir', DATA_DIR, '--data-dir', TCGDEX_DIR]),
+      ).toMatch(/Órdenes de Jefes \(Ghetsis\) PAL 172/);
     spanish(['cards', 'find', 'Dreepy', '--lang', 'es']);
     expect(spanish(['fmt', 'examples/decks/charizard-ex.txt', '--lang', 'es'])).toMatch(/Cartas totales: 100/);
   });

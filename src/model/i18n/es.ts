@@ -315,6 +315,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
   'cli/info-id': 'id',
   'cli/info-name': 'nombre',
+  'cli/info-names': 'nombres',
   'cli/info-set': 'set',
   'cli/info-number': 'número',
   'cli/info-supertype': 'categoría',
