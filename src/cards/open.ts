@@ -4,7 +4,7 @@ import { dataDirState, importDataDirs, isImported, type DataDirState, type Impor
 import { CardLookup, type RemoteCards } from './lookup/lookup.js';
 import { openStore, type CardStore } from './store/store.js';
 import { fnv } from './stat-signature.js';
-import { NoCardDataError } from '../model/errors.js';
+import { NoCardDataError, errorOf } from '../model/errors.js';
 
 export interface SourceOptions {
   /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
@@ -106,9 +106,11 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
       remote = remotes.length === 1 ? remotes[0]!.remote : new ChainedRemote(remotes, warn);
     }
     if (!remote && store.count() === 0) {
-      throw new NoCardDataError(
-        `no card data: the card store ${store.path} is empty${options.offline ? ' and --offline forbids the APIs' : ''}; ${HOW_TO_GET_DATA}`,
-      );
+      throw errorOf(NoCardDataError, 'no-card-data', {
+        store: store.path,
+        offline: { kind: 'message', id: options.offline ? 'no-card-data-offline' : 'none', data: {} },
+        how: { kind: 'message', id: 'how-to-get-data', data: {} },
+      });
     }
     return { lookup: new CardLookup(store, remote, warn), store, warnings, imported, close: () => store.close() };
   } catch (error) {

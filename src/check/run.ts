@@ -11,7 +11,7 @@ import { refsOf, resolveDeck, type TotemOption } from './resolve.js';
 import type { DeckFacts } from '../model/facts.js';
 import { ENGLISH, renderValue, type Locale } from '../model/render-message.js';
 import { sourceValue } from '../model/common-messages.js';
-import { STAGE_NAMES } from '../model/facts.js';
+import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
 import { renderNote } from './notes.js';
 
@@ -61,7 +61,7 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
           ids: t.ids,
           name: t.name,
           stage: t.cost.stage,
-          stageName: t.cost.stage === null ? null : STAGE_NAMES[t.cost.stage]!,
+          stageName: t.cost.stage === null ? null : renderValue(stageValue(t.cost.stage), locale),
           stageValue: t.cost.stageValue,
           retreatCost: t.cost.retreatCost,
           invocationCost: t.cost.invocationCost,

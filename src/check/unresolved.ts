@@ -23,11 +23,5 @@ export function notATotemMessage(card: Card, locale: Locale = ENGLISH): string |
   const verdict = totemEligibility(card);
   if (verdict.eligible) return null;
   const { meta } = totemEligible;
-  return renderMessage(
-    meta.messages,
-    meta.id,
-    'not-eligible',
-    { card: cardValue(card), reason: verdict.reason },
-    locale,
-  );
+  return renderMessage(meta.messages, meta.id, 'not-eligible', { card: cardValue(card), reason: verdict.why }, locale);
 }

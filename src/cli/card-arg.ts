@@ -17,7 +17,8 @@ export async function resolveCardArg(
   const ref = refOf(parseCardText(input));
   await lookup.prefetch([ref]);
   const result = lookup.resolve(ref);
-  if (result.status === 'unknown') throw new UsageError(describeUnresolved(input, result));
+  if (result.status === 'unknown')
+    throw new UsageError(describeUnresolved(input, result), (locale) => describeUnresolved(input, result, locale));
   const cards = result.status === 'found' ? [result.card] : result.versions.map((v) => v[0]!);
   // BREAK, LV.X, M and Primal cards build on their species' normal stage: ask the API for it, as `check` does.
   const bases = cards.map((card) => stageFacts(card, () => 0).base).filter((b): b is string => Boolean(b));

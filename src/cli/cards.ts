@@ -1,6 +1,6 @@
 import { groupByFingerprint } from '../model/versions.js';
 import type { Card } from '../model/card.js';
-import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
+import { printingLabel, versionLabel } from '../model/labels.js';
 import { nameKey } from '../model/names.js';
 import { openCardSource, storePath } from '../cards/open.js';
 import { openStore } from '../cards/store/store.js';
@@ -12,6 +12,10 @@ import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
 import { resolveCardArg } from './card-arg.js';
 import { out, progress, terminalTable, warn } from './output.js';
+import { cardText, cliLocale, t } from './messages.js';
+import { nested } from '../model/message.js';
+import { renderValue } from '../model/render-message.js';
+import { stageValue } from '../model/reasons.js';
 
 /** `totem cards import DIR…`: data dirs into the card store that checks without --data-dir read. */
 export async function runImport(dirs: string[], options: { force?: boolean }): Promise<number> {
@@ -78,6 +82,7 @@ export interface CardsOptions {
 
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
 export async function runFind(query: string, options: CardsOptions): Promise<number> {
+  const locale = cliLocale();
   const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline ?? true, onWarning: warn });
   try {
     const cards = source.store.search(nameKey(query), 500);
@@ -115,21 +120,24 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       return 0;
     }
     if (!rows.length) {
-      out(`no card matches "${clean(query)}"`);
+      out(t('no-match', { query: clean(query) }));
       return 0;
     }
     const table = await terminalTable(false);
     const body = rows.map(({ card, version }) => [
-      clean(card.name),
+      clean(cardText({ ...card, setCode: '', setId: '', number: '' })),
       card.setCode ?? card.setId,
       card.number,
       card.id,
-      [card.supertype, ...card.subtypes].join(' · '),
+      [renderValue(nested(`supertype-${card.supertype}`), locale), ...card.subtypes].join(' · '),
       version,
     ]);
     const versions = new Set(rows.map((r) => `${r.card.name}|${r.version}`)).size;
     out(
-      `${table(['name', 'set', 'number', 'id', 'kind', 'version'], body)}\n${rows.length} printings, ${versions} distinct versions (same letter = same card: reprints and alternate arts)`,
+      `${table(
+        ['col-name', 'col-set', 'col-number', 'col-id', 'col-kind', 'col-version'].map((id) => t(id)),
+        body,
+      )}\n${t('find-summary', { printings: rows.length, versions })}`,
     );
     return 0;
   } finally {
@@ -139,6 +147,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
 
 /** `totem cards info CARD`: one card's facts, as the rules see them. */
 export async function runInfo(input: string, options: CardsOptions): Promise<number> {
+  const locale = cliLocale();
   const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
@@ -148,6 +157,7 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       .filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
     const eligibility = totemEligibility(card);
     const normal = (s: string): number | null => source.lookup.normalStage(s);
+    // JSON: facts in English for programs; text: the same facts in the chosen language.
     const facts: Record<string, unknown> = {
       id: card.id,
       name: card.name,
@@ -166,29 +176,43 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       fingerprint: card.fingerprint,
       sameCardAs: reprints.map(printingLabel),
     };
+    const shown: Record<string, unknown> = {
+      ...facts,
+      name: cardText({ ...card, setCode: '', setId: '', number: '' }),
+      supertype: renderValue(nested(`supertype-${card.supertype}`), locale),
+      types: card.types.map(locale.typeName),
+      totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),
+    };
     if (card.supertype === 'Pokémon') {
       const cost = costFacts(card, normal);
       facts.stage = `${cost.stageName ?? 'unknown'} (${cost.stageReason})`;
       facts.invocationCost = cost.invocationCost;
       facts.prizeCards = cost.prizeCards;
-      if (eligibility.eligible)
-        facts.identity = baseIdentity([card])
-          .sources.map((s) => describeSource(s))
-          .join(', ');
+      shown.stage = `${cost.stage === null ? t('stage-unknown-short') : renderValue(stageValue(cost.stage), locale)} (${renderValue(cost.stageWhy, locale)})`;
+      shown.invocationCost = cost.invocationCost;
+      shown.prizeCards = cost.prizeCards;
+      if (eligibility.eligible) {
+        const sources = baseIdentity([card]).sources;
+        facts.identity = sources.map((s) => describeSource(s)).join(', ');
+        shown.identity = sources.map((s) => describeSource(s, locale)).join(', ');
+      }
     }
     if (card.energyKind === 'special') {
       const cls = classifySpecialEnergy(card);
       facts.energyClass =
         cls.kind === 'types' ? `${cls.types.join(' + ')} (${cls.reason})` : `${cls.kind} (${cls.reason})`;
+      shown.energyClass =
+        cls.kind === 'types'
+          ? t('energy-class-types', { types: cls.types.map(locale.typeName).join(' + '), reason: cls.why })
+          : t(cls.kind === 'colorless' ? 'energy-class-colorless' : 'energy-class-unknown', { reason: cls.why });
     }
     if (options.format === 'json') out(JSON.stringify(facts, null, 2));
     else {
-      const lines = [clean(cardLabel(card))];
-      if (resolved.versions)
-        lines.push(`  (one of ${resolved.versions.length} versions with this name; showing the newest)`);
-      for (const [k, v] of Object.entries(facts)) {
+      const lines = [clean(cardText(card))];
+      if (resolved.versions) lines.push(`  ${t('one-of-versions', { count: resolved.versions.length })}`);
+      for (const [k, v] of Object.entries(shown)) {
         const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
-        if (value) lines.push(`  ${k.padEnd(16)}${clean(value)}`);
+        if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
       }
       out(lines.join('\n'));
     }

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import type { Report } from '../model/report.js';
-import { UsageError } from '../model/errors.js';
+import { UsageError, errorOf } from '../model/errors.js';
 import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
 import { out, warn } from './output.js';
+import { t } from './messages.js';
 
 /** The options of `totem check` that choose its input and where its report goes. */
 export interface CheckIoOptions {
@@ -35,8 +36,7 @@ export function withSkipped(report: Report, skipped: SkippedFile[]): ReportWithS
 /** The text report's closing line about skipped files. */
 export function skippedNote(format: string, skipped: SkippedFile[]): string {
   if (format !== 'text' || !skipped.length) return '';
-  const n = skipped.length;
-  return `${n} file${n === 1 ? '' : 's'} skipped: not decklists (--verbose lists them)\n`;
+  return `${t('skipped', { count: skipped.length })}\n`;
 }
 
 /** The report to standard output, or to the file of -o / --output-file. */
@@ -48,6 +48,9 @@ export function emit(text: string, outputFile: string | undefined): void {
   try {
     writeFileSync(outputFile, text.endsWith('\n') ? text : `${text}\n`);
   } catch (error) {
-    throw new UsageError(`${outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw errorOf(UsageError, 'cannot-write', {
+      file: outputFile,
+      code: (error as NodeJS.ErrnoException).code ?? 'error',
+    });
   }
 }

@@ -10,6 +10,8 @@ import { extraTypesOption, totemOption } from './options.js';
 import { useColor, warn } from './output.js';
 import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
+import { CLI_MESSAGES, cliLocale, t } from './messages.js';
+import { errorOf } from '../model/errors.js';
 
 /** Bans naming no card that are named one by one; the rest are counted. */
 const MAX_BAN_WARNINGS = 20;
@@ -66,10 +68,10 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
             ? source!.lookup.store.byId(ban.id)
             : source!.lookup.resolve({ name: ban.name! }, { suggest: false }).status !== 'unknown';
           if (known) continue;
-          if (++unknown <= MAX_BAN_WARNINGS) warn(`${config.path}: ban "${ban.id ?? ban.name}" names no card`);
+          if (++unknown <= MAX_BAN_WARNINGS)
+            warn(t('ban-names-no-card', { file: config.path, ban: ban.id ?? ban.name! }));
         }
-        if (unknown > MAX_BAN_WARNINGS)
-          warn(`… and ${unknown - MAX_BAN_WARNINGS} more bans in ${config.path} name no card`);
+        if (unknown > MAX_BAN_WARNINGS) warn(t('more-bans', { count: unknown - MAX_BAN_WARNINGS, file: config.path }));
       }
       const parsed = await readDeckFile(file);
       const { report, deck } = await checkParsedDeck(parsed, source!.lookup, {
@@ -77,29 +79,28 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         extraTypes,
         context: { bans: allBans(config) },
         settings: config.rules,
+        locale: cliLocale(),
       });
       decks.push(report);
       unverified += deck.unresolved.filter(
         (dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified,
       ).length;
     }
-    const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES)), skipped);
+    const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES, cliLocale().lang)), skipped);
     const { formatReport } = await import('./render.js');
     emit(
       (await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
         color: useColor(options.color) && !options.outputFile,
         version: VERSION,
+        locale: cliLocale(),
       })) + skippedNote(options.format, skipped),
       options.outputFile,
     );
     // Cards that could not be looked up make the run inconclusive: a data problem (exit 2), not an invalid deck.
-    if (unverified > 0)
-      throw new ApiError(
-        `could not verify ${unverified} card${unverified === 1 ? '' : 's'}: the Pokémon TCG API failed and the card store does not have ${unverified === 1 ? 'it' : 'them'} (listed as unknown-card above); run again when the API answers, or use --data-dir`,
-      );
+    if (unverified > 0) throw errorOf(ApiError, 'could-not-verify', { count: unverified }, CLI_MESSAGES, 'cli');
     if (report.summary.invalid > 0) return 1;
     if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
-      warn(`${report.summary.warnings} warnings exceed --max-warnings ${options.maxWarnings}`);
+      warn(t('max-warnings', { count: report.summary.warnings, max: options.maxWarnings }));
       return 1;
     }
     return 0;

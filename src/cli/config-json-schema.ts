@@ -34,5 +34,9 @@ export function configJsonSchema(): JsonSchema {
     'ignores',
     '.gitignore-style patterns, relative to this file: files and folders left out when checking a folder or a glob.',
   );
+  describe(
+    'lang',
+    'The language of totem\'s output when --lang is not given: "en" or "es" (else LC_ALL / LC_MESSAGES / LANG).',
+  );
   return { title: 'totem.config.json', description: 'House rules and settings for totem check.', ...schema };
 }

@@ -18,5 +18,7 @@ export const configSchema = z
     dataDir: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
     /** .gitignore-style patterns, relative to this file's folder: left out when checking a folder or a glob. */
     ignores: z.array(z.string()).optional(),
+    /** The language of totem's output when --lang is not given: en or es. */
+    lang: z.enum(['en', 'es']).optional(),
   })
   .strict();

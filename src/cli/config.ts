@@ -4,7 +4,7 @@ import type { RuleSetting } from '../check/engine.js';
 import { dataFile } from '../model/data-files.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { BanEntry } from '../model/rule.js';
-import { UsageError } from '../model/errors.js';
+import { UsageError, errorOf } from '../model/errors.js';
 
 export const CONFIG_FILE = 'totem.config.json';
 
@@ -46,7 +46,7 @@ export async function loadConfig(path: string): Promise<HouseConfig> {
   if (rules && typeof rules === 'object' && !Array.isArray(rules)) {
     for (const id of Object.keys(rules)) {
       if (!RULE_IDS.includes(id))
-        throw new UsageError(`${path}: rules.${id}: unknown rule id; known rules are ${RULE_IDS.join(', ')}`);
+        throw errorOf(UsageError, 'unknown-rule', { file: path, id, known: RULE_IDS.join(', ') });
     }
   }
   const parsed = configSchema.safeParse(raw);

@@ -1,5 +1,8 @@
 import type { Card } from '../model/card.js';
-import { cardLabel, versionLabel } from '../model/labels.js';
+import { versionLabel } from '../model/labels.js';
+import { renderValue } from '../model/render-message.js';
+import { stageValue } from '../model/reasons.js';
+import { cardText, cliLocale, t } from './messages.js';
 import { openCardSource } from '../cards/open.js';
 import { costFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
@@ -41,36 +44,38 @@ export function costJson(card: Card, facts: CostFacts | null): Record<string, un
 }
 
 function costText(card: Card, facts: CostFacts, c: Style): string {
-  const lines = [`${c.bold(clean(cardLabel(card)))} ${c.dim(`(${card.id})`)}`];
+  const locale = cliLocale();
+  const lines = [`${c.bold(clean(cardText(card)))} ${c.dim(`(${card.id})`)}`];
   const row = (label: string, value: string): void => {
-    lines.push(`  ${label.padEnd(18)}${clean(value)}`);
+    lines.push(`  ${t(label).padEnd(22)}${clean(value)}`);
   };
+  const reason = facts.stageWhy;
   row(
-    'Stage',
-    facts.stageName === null
-      ? `unknown — ${facts.stageReason}`
-      : `${facts.stageName}, stage value ${facts.stageValue} — ${facts.stageReason}`,
+    'row-stage',
+    facts.stage === null
+      ? t('stage-unknown', { reason })
+      : t('stage-known', { stage: stageValue(facts.stage), value: facts.stageValue ?? '?', reason }),
   );
-  row('Retreat Cost', String(facts.retreatCost));
+  row('row-retreat', String(facts.retreatCost));
   if (facts.invocationCost !== null && facts.stageValue !== null) {
-    const kos = facts.kos ? ` + ${facts.kos} Knock Out${facts.kos === 1 ? '' : 's'}` : '';
+    const kos = facts.kos ? t('plus-kos', { count: facts.kos }) : '';
     row(
-      'Invocation Cost',
+      'row-invocation',
       `${c.bold(String(facts.invocationCost))} = ${facts.stageValue} + ⌊${facts.retreatCost}/2⌋${kos}`,
     );
     const base = facts.invocationCost - facts.kos;
-    row('After Knock Outs', [1, 2, 3].map((n) => `${n} KO${n === 1 ? '' : 's'}: ${base + facts.kos + n}`).join(' · '));
+    row('row-after-kos', [1, 2, 3].map((n) => t('after-kos', { count: n, cost: base + facts.kos + n })).join(' · '));
   }
-  row('Prize cards', String(facts.prizeCards));
+  row('row-prizes', String(facts.prizeCards));
   if (facts.tribute) {
-    const t = facts.tribute;
+    const tr = facts.tribute;
     row(
-      'Tribute Cost',
-      `${t.tributeCost ?? '?'} — ${t.reason}${t.returns ? ` + ${t.returns} return${t.returns === 1 ? '' : 's'}` : ''}`,
+      'row-tribute',
+      `${tr.tributeCost ?? '?'} — ${renderValue(tr.why, locale)}${tr.returns ? t('plus-returns', { count: tr.returns }) : ''}`,
     );
-    if (t.evolutionTribute) row('', 'or an Evolution Tribute: discard 1 to evolve it onto an eligible Pokémon in play');
+    if (tr.evolutionTribute) lines.push(`  ${''.padEnd(22)}${t('evolution-tribute')}`);
   }
-  for (const note of facts.notes) row('Note', note);
+  for (const note of facts.notesWhy) row('row-note', renderValue(note, locale));
   return lines.join('\n');
 }
 
@@ -116,12 +121,17 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
         v.facts.prizeCards,
       ]);
       out(
-        `${clean(input)} has ${versions.length} different versions:\n${table(['version', 'printings', 'HP', 'stage value', 'retreat', 'cost', 'prizes'], rows)}`,
+        `${t('has-versions', { input: clean(input), count: versions.length })}\n${table(
+          ['col-version', 'col-printings', 'col-hp', 'col-stage-value', 'col-retreat', 'col-cost', 'col-prizes'].map(
+            (id) => t(id),
+          ),
+          rows,
+        )}`,
       );
       return 0;
     }
     // As `check` would say: a card that can't be a Totem has no Invocation Cost to speak of.
-    const notATotem = notATotemMessage(resolved.card);
+    const notATotem = notATotemMessage(resolved.card, cliLocale());
     if (notATotem) {
       out(
         options.format === 'json'

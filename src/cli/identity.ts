@@ -3,11 +3,12 @@ import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
 import { openCardSource } from '../cards/open.js';
 import { baseIdentity, describeSource, withExtras } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
-import { describeVersions } from '../model/versions.js';
+import { versionsValue } from '../model/versions.js';
 import { resolveCardArg } from './card-arg.js';
 import { notATotemMessage } from '../check/unresolved.js';
-import { UsageError } from '../model/errors.js';
+import { UsageError, errorOf } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
+import { cardText, cliLocale, t } from './messages.js';
 import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
 import type { Problem } from '../model/problem.js';
 import { type Identity } from '../model/facts.js';
@@ -34,15 +35,18 @@ export function identityJson(identity: Identity): Record<string, unknown> {
 
 /** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
 export async function runIdentity(input: string, options: IdentityCliOptions): Promise<number> {
+  const locale = cliLocale();
   const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     if (resolved.versions) {
       // A name with several versions: each version's identity, so the player can pick.
       if (options.deck)
-        throw new UsageError(
-          `${input} has ${resolved.versions.length} different versions; name one with its set code and number: ${describeVersions(resolved.versions)}`,
-        );
+        throw errorOf(UsageError, 'name-one-version', {
+          input,
+          count: resolved.versions.length,
+          versions: versionsValue(resolved.versions),
+        });
       const rows = resolved.versions.map((group) => ({
         card: group[0]!,
         printings: group,
@@ -68,16 +72,19 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       const body = rows.map((r, i) => [
         versionLabel(i),
         r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''),
-        r.identity.types.join(', '),
+        r.identity.types.map(locale.typeName).join(', '),
         r.identity.extraSlots,
       ]);
       out(
-        `${clean(input)} has ${rows.length} different versions:\n${table(['version', 'printings', 'identity', 'extra slots'], body)}`,
+        `${t('has-versions', { input: clean(input), count: rows.length })}\n${table(
+          ['col-version', 'col-printings', 'col-identity', 'col-extra-slots'].map((id) => t(id)),
+          body,
+        )}`,
       );
       return 0;
     }
     const totem: Card = resolved.card;
-    const notATotem = notATotemMessage(totem);
+    const notATotem = notATotemMessage(totem, locale);
     if (notATotem) {
       out(
         options.format === 'json' ? JSON.stringify({ eligible: false, reason: notATotem }, null, 2) : clean(notATotem),
@@ -116,7 +123,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       const off = Object.fromEntries(
         RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]),
       );
-      breaks = runRules(deck, facts, { bans: [] }, off);
+      breaks = runRules(deck, facts, { bans: [] }, off, locale);
     } else {
       const pieces = [totem];
       const base = baseIdentity(pieces);
@@ -128,23 +135,26 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       out(JSON.stringify(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity), null, 2));
     } else {
       const c = terminalStyle(useColor(options.color));
-      const lines = [`${c.bold(clean(cardLabel(totem)))} ${c.dim(`(${totem.id})`)}`];
-      lines.push(`  Identity     ${identity.types.join(', ') || '(none)'}`);
-      for (const s of identity.sources) lines.push(`    ${clean(describeSource(s))}`);
-      lines.push(
-        `  Extra slots  ${identity.extraSlots}${identity.colorlessTotem ? ' (Colorless Totem: the full Retreat Cost)' : identity.extraSlots ? ` (Retreat Cost ${identity.retreatCost} − 1)` : ''}`,
-      );
-      if (identity.retreatCost === 0 && !identity.colorlessTotem)
-        lines.push('  Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed');
+      const lines = [`${c.bold(clean(cardText(totem)))} ${c.dim(`(${totem.id})`)}`];
+      const row = (label: string, value: string): string => `  ${t(label).padEnd(20)}${value}`;
+      lines.push(row('row-identity', identity.types.map(locale.typeName).join(', ') || t('identity-none')));
+      for (const s of identity.sources) lines.push(`    ${clean(describeSource(s, locale))}`);
+      const why = identity.colorlessTotem
+        ? t('slots-colorless')
+        : identity.extraSlots
+          ? t('slots-retreat', { retreat: identity.retreatCost })
+          : '';
+      lines.push(row('row-extra-slots', `${identity.extraSlots}${why}`));
+      if (identity.retreatCost === 0 && !identity.colorlessTotem) lines.push(`  ${t('zero-retreat')}`);
       if (options.deck) {
+        const deck = clean(options.deck);
         lines.push(
           breaks.length
-            ? c.red(
-                `  ${breaks.length} card${breaks.length === 1 ? '' : 's'} in ${clean(options.deck)} would break under this Totem:`,
-              )
-            : c.green(`  every card in ${clean(options.deck)} fits this Totem`),
+            ? c.red(`  ${t('would-break', { count: breaks.length, deck })}`)
+            : c.green(`  ${t('all-fit', { deck })}`),
         );
-        for (const p of breaks) lines.push(`    line ${p.line ?? '-'}: ${clean(p.message)} [${p.rule}]`);
+        for (const p of breaks)
+          lines.push(`    ${t('break-line', { line: p.line ?? '-', message: clean(p.message), rule: p.rule })}`);
       }
       out(lines.join('\n'));
     }

@@ -4,65 +4,98 @@ import { TotemError } from '../model/errors.js';
 import { error as printError, warn } from './output.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
+import { localeFor } from '../model/i18n/locales.js';
+import { chooseLang } from './lang.js';
+import { cliLocale, help, setCliLocale, t } from './messages.js';
 
 // Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
 const { Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof CommanderTypes;
 type Command = CommanderTypes.Command;
 
-const dataOptions = (cmd: Command): Command =>
+/** `--lang` on every command (read before the program is built; declared so commander accepts and lists it). */
+const langOption = (cmd: Command): Command =>
   cmd
-    .option(
-      '--data-dir <dir>',
-      'a pokemon-tcg-data or tcgdex/cards-database checkout to read cards from; repeat for several (also TOTEM_DATA_DIR)',
-      (dir: string, previous: string[] = []) => [...previous, dir],
-    )
-    .option('--offline', 'never contact a card API');
+    .addOption(new Option('--lang <lang>', help('opt-lang')).choices(['en', 'es']))
+    .helpOption('-h, --help', help('opt-help'));
+
+const dataOptions = (cmd: Command): Command =>
+  langOption(cmd)
+    .option('--data-dir <dir>', help('opt-data-dir'), (dir: string, previous: string[] = []) => [...previous, dir])
+    .option('--offline', help('opt-offline'));
+
+/** Commander's own errors, in the chosen language: the common ones are messages of the CLI table. */
+function commanderError(text: string): string {
+  const patterns: [RegExp, string][] = [
+    [/^unknown option '([^']*)'/, 'cmd-unknown-option'],
+    [/^unknown command '([^']*)'/, 'cmd-unknown-command'],
+    [/^missing required argument '([^']*)'/, 'cmd-missing-argument'],
+    [/^too many arguments(?: for '([^']*)')?/, 'cmd-too-many-arguments'],
+    [/^option '([^']*)' argument missing/, 'cmd-option-missing'],
+    [/^option '([^']*)' argument '([^']*)' is invalid\. Allowed choices are (.*)\.$/m, 'cmd-invalid-choice'],
+  ];
+  for (const [re, id] of patterns) {
+    const m = re.exec(text);
+    if (m) return t(id, { name: m[1] ?? '', value: m[2] ?? '', choices: m[3] ?? '' }) + text.slice(m[0].length);
+  }
+  return text;
+}
 
 function program(): Command {
+  const titles: Record<string, string> = {
+    'Usage:': t('help-usage'),
+    'Options:': t('help-options'),
+    'Arguments:': t('help-arguments'),
+    'Commands:': t('help-commands'),
+  };
   const root = new Command('totem')
-    .description('Deck validator for the Totem Format (100-card singleton multiplayer Pokémon TCG)')
-    .version(VERSION)
-    .showHelpAfterError('(run with --help for usage)')
+    .description(help('program'))
+    .version(VERSION, '-V, --version', help('opt-version'))
+    .helpOption('-h, --help', help('opt-help'))
+    .helpCommand('help [command]', help('cmd-help'))
+    .showHelpAfterError(t('run-help'))
     .exitOverride()
+    .configureHelp({ styleTitle: (title) => titles[title] ?? title })
     .configureOutput({
       writeErr: (s) => process.stderr.write(s),
       // One message style: commander's "error: …" reads like every other failure, "totem: …".
       // Its "(Did you mean …?)" hint joins the line: every error is one line, whatever the arguments held.
       outputError: (s) =>
         printError(
-          s
-            .replace(/^error: /, '')
-            .replace(/\n\(Did you mean/g, ' (Did you mean')
-            .trimEnd(),
+          commanderError(
+            s
+              .replace(/^error: /, '')
+              .replace(/\n\(Did you mean/g, ' (Did you mean')
+              .trimEnd(),
+          ),
         ),
     });
 
   dataOptions(
     root
       .command('check')
-      .description('check decklists: files, folders (*.txt, *.deck, *.json), globs, or - for stdin')
-      .argument('[paths...]', 'decks to check', [])
+      .description(help('check'))
+      .argument('[paths...]', help('arg-paths'), [])
       .addOption(
-        new Option('--format <format>', 'output format')
+        new Option('--format <format>', help('opt-format'))
           .choices(['text', 'json', 'github', 'junit', 'sarif'])
           .default('text'),
       )
-      .option('--totem <card>', 'the Totem, as "NAME SET NUMBER" (taken out of the list)')
-      .option('--extra-types <types>', "the Totem's chosen extra types, e.g. Fire,Water")
-      .option('--config <file>', 'house rules file (default: totem.config.json above each deck)')
-      .option('--quiet', 'report errors only')
-      .option('--max-warnings <n>', 'fail when there are more warnings than this', intOption('--max-warnings'))
-      .option('--no-color', 'no colours')
+      .option('--totem <card>', help('opt-totem'))
+      .option('--extra-types <types>', help('opt-extra-types'))
+      .option('--config <file>', help('opt-config'))
+      .option('--quiet', help('opt-quiet'))
+      .option('--max-warnings <n>', help('opt-max-warnings'), intOption('--max-warnings'))
+      .option('--no-color', help('opt-no-color'))
       // Adoption in a deck repo: which files, staged content for hooks, report to a file (see check-io.ts).
       .option(
         '--ignore-pattern <pattern>',
-        'leave out files and folders matching this .gitignore-style pattern (repeatable)',
+        help('opt-ignore-pattern'),
         (value: string, previous: string[]) => [...previous, value],
         [] as string[],
       )
-      .option('--staged', 'check the staged (git index) content of staged deck files: for pre-commit hooks')
-      .option('--verbose', 'list the files skipped as not decklists (on stderr)')
-      .option('-o, --output-file <file>', 'write the report to this file instead of standard output'),
+      .option('--staged', help('opt-staged'))
+      .option('--verbose', help('opt-verbose'))
+      .option('-o, --output-file <file>', help('opt-output-file')),
   ).action(async (paths: string[], opts) => {
     const { runCheck } = await import('./check.js');
     process.exitCode = await runCheck(paths, opts);
@@ -71,13 +104,15 @@ function program(): Command {
   dataOptions(
     root
       .command('cost')
-      .description("a Totem's stage, Retreat Cost, Invocation Cost and Prize cards")
-      .argument('<card>', '"NAME SET NUMBER", "SET NUMBER", an id, or a name')
-      .option('--kos <n>', 'times the Totem was Knocked Out', intOption('--kos'), 0)
-      .addOption(new Option('--variant <variant>', 'cost rules').choices(['standard', 'tribute']).default('standard'))
-      .option('--returns <n>', 'tribute variant: times the Totem returned to the Totem Zone', intOption('--returns'), 0)
-      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text')
-      .option('--no-color', 'no colours'),
+      .description(help('cost'))
+      .argument('<card>', help('arg-card'))
+      .option('--kos <n>', help('opt-kos'), intOption('--kos'), 0)
+      .addOption(
+        new Option('--variant <variant>', help('opt-variant')).choices(['standard', 'tribute']).default('standard'),
+      )
+      .option('--returns <n>', help('opt-returns'), intOption('--returns'), 0)
+      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text')
+      .option('--no-color', help('opt-no-color')),
   ).action(async (card: string, opts) => {
     const { runCost } = await import('./cost.js');
     process.exitCode = await runCost(card, opts);
@@ -86,49 +121,43 @@ function program(): Command {
   dataOptions(
     root
       .command('identity')
-      .description('the types a Totem allows, where each comes from, and its extra slots')
-      .argument('<card>', '"NAME SET NUMBER", "SET NUMBER", an id, or a name')
-      .option('--extra-types <types>', 'chosen extra types, e.g. Fire,Water')
-      .option('--deck <file>', 'show which cards of this deck would break under this Totem')
-      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text')
-      .option('--no-color', 'no colours'),
+      .description(help('identity'))
+      .argument('<card>', help('arg-card'))
+      .option('--extra-types <types>', help('opt-extra-types-identity'))
+      .option('--deck <file>', help('opt-deck'))
+      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text')
+      .option('--no-color', help('opt-no-color')),
   ).action(async (card: string, opts) => {
     const { runIdentity } = await import('./identity.js');
     process.exitCode = await runIdentity(card, opts);
   });
 
-  dataOptions(
-    root
-      .command('fmt')
-      .description('print a decklist in canonical form (sections in order, set codes resolved, counts merged)')
-      .argument('<file>', 'the deck file, or - for stdin'),
-  ).action(async (file: string, opts) => {
-    const { runFmt } = await import('./fmt.js');
-    process.exitCode = await runFmt(file, opts);
-  });
+  dataOptions(root.command('fmt').description(help('fmt')).argument('<file>', help('arg-file'))).action(
+    async (file: string, opts) => {
+      const { runFmt } = await import('./fmt.js');
+      process.exitCode = await runFmt(file, opts);
+    },
+  );
 
-  root
-    .command('init')
-    .description('start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)')
-    .option('--ci', 'also write .github/workflows/totem.yml, which runs the totem GitHub Action')
+  langOption(root.command('init'))
+    .description(help('init'))
+    .option('--ci', help('opt-ci'))
     .action(async (opts: { ci?: boolean }) => {
       const { runInit } = await import('./init.js');
       process.exitCode = runInit(opts);
     });
 
-  const cards = root.command('cards').description('the card store: import, sync, find, info');
-  cards
-    .command('import')
-    .description('load pokemon-tcg-data and/or tcgdex/cards-database checkouts into the card store')
+  const cards = langOption(root.command('cards').description(help('cards')));
+  langOption(cards.command('import'))
+    .description(help('cards-import'))
     .argument('<dirs...>')
-    .option('--force', 'replace the store even when the checkouts hold far fewer cards than it does')
+    .option('--force', help('opt-force'))
     .action(async (dirs: string[], opts: { force?: boolean }) => {
       const { runImport } = await import('./cards.js');
       process.exitCode = await runImport(dirs, opts);
     });
-  cards
-    .command('sync')
-    .description('download every set and card from the Pokémon TCG API (resumable)')
+  langOption(cards.command('sync'))
+    .description(help('cards-sync'))
     .action(async () => {
       const { runSync } = await import('./cards.js');
       process.exitCode = await runSync();
@@ -136,9 +165,9 @@ function program(): Command {
   dataOptions(
     cards
       .command('find')
-      .description('find printings by name, grouped into distinct versions')
+      .description(help('cards-find'))
       .argument('<query>')
-      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text'),
+      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
   ).action(async (query: string, opts) => {
     const { runFind } = await import('./cards.js');
     process.exitCode = await runFind(query, opts);
@@ -146,9 +175,9 @@ function program(): Command {
   dataOptions(
     cards
       .command('info')
-      .description("one card's facts")
+      .description(help('cards-info'))
       .argument('<card>')
-      .option('--format <format>', 'text or json', formatOption(['text', 'json']), 'text'),
+      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
   ).action(async (card: string, opts) => {
     const { runInfo } = await import('./cards.js');
     process.exitCode = await runInfo(card, opts);
@@ -177,7 +206,7 @@ async function main(argv: string[], retried = false): Promise<void> {
       const { removeStore } = await import('../cards/store/store.js');
       const damaged = openedStorePath() ?? storePath();
       removeStore(damaged);
-      warn(`the card store ${damaged} was damaged; it has been deleted and is rebuilt now`);
+      warn(t('store-damaged', { store: damaged }));
       await main(argv, true);
       return;
     }
@@ -187,25 +216,21 @@ async function main(argv: string[], retried = false): Promise<void> {
       return;
     }
     if (error instanceof TotemError) {
-      fail(error.message, error.exitCode);
+      fail(error.text(cliLocale()), error.exitCode);
       return;
     }
     const code = (error as { code?: string }).code ?? '';
     if (code.startsWith('SQLITE_')) {
-      fail(
-        `the card store failed (${code}): ${(error as Error).message}. Delete the store (TOTEM_CACHE_DIR or ~/.cache/totem) and run again.`,
-      );
+      fail(t('store-failed', { code, message: (error as Error).message }));
       return;
     }
     if (process.env.TOTEM_DEBUG) console.error(error);
-    fail(
-      `internal error: ${(error as Error)?.message ?? String(error)} (set TOTEM_DEBUG=1 for details, and please report it)`,
-    );
+    fail(t('internal-error', { message: (error as Error)?.message ?? String(error) }));
   }
 }
 
 process.on('uncaughtException', (error) => {
-  fail(`internal error: ${error.message}`);
+  fail(t('internal-error', { message: error.message }));
   process.exit(2);
 });
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -216,4 +241,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 if (process.env.TOTEM_REPORT_RSS)
   process.on('exit', () => process.stderr.write(`totem-max-rss-kb=${process.resourceUsage().maxRSS}\n`));
 
+setCliLocale(localeFor(chooseLang(process.argv.slice(2), process.env, process.cwd())));
 await main(process.argv);

@@ -2,13 +2,12 @@ import type { PokemonType } from '../model/card.js';
 import { parseCardText } from '../parse/card-text.js';
 import { parseTypeList } from '../parse/extra-types.js';
 import type { TotemOption } from '../check/resolve.js';
-import { UsageError } from '../model/errors.js';
+import { UsageError, errorOf } from '../model/errors.js';
 
 export function intOption(name: string) {
   return (value: string): number => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 1000)
-      throw new UsageError(`${name} takes a whole number from 0 to 1000, not "${value}"`);
+    if (!Number.isInteger(n) || n < 0 || n > 1000) throw errorOf(UsageError, 'whole-number', { option: name, value });
     return n;
   };
 }
@@ -16,22 +15,19 @@ export function intOption(name: string) {
 export function extraTypesOption(value: string | undefined): PokemonType[] | null {
   if (value === undefined) return null;
   const { types, unknown } = parseTypeList(value);
-  if (unknown.length)
-    throw new UsageError(
-      `--extra-types: "${unknown.join('", "')}" is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless`,
-    );
+  if (unknown.length) throw errorOf(UsageError, 'not-a-type', { names: `"${unknown.join('", "')}"` });
   return types;
 }
 
 export function totemOption(value: string | undefined): TotemOption | null {
   if (value === undefined) return null;
-  if (!value.trim()) throw new UsageError('--totem needs a card: "NAME SET NUMBER"');
+  if (!value.trim()) throw errorOf(UsageError, 'totem-needs-card');
   return { card: parseCardText(value), line: null };
 }
 
 export function formatOption(allowed: readonly string[]) {
   return (value: string): string => {
-    if (!allowed.includes(value)) throw new UsageError(`--format must be one of ${allowed.join(', ')}, not "${value}"`);
+    if (!allowed.includes(value)) throw errorOf(UsageError, 'format-choice', { choices: allowed.join(', '), value });
     return value;
   };
 }

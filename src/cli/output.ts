@@ -1,3 +1,4 @@
+import { t } from './messages.js';
 import { clean, cleanLines } from '../format/sanitize.js';
 import { PLAIN, loadTable, sgrStyle, type Style, type TableRenderer } from '../format/style.js';
 
@@ -49,7 +50,7 @@ export function out(text: string): void {
 
 /** One warning line on stderr. */
 export function warn(text: string): void {
-  process.stderr.write(`totem: warning: ${render(text, true)}\n`);
+  process.stderr.write(`totem: ${render(t('warning', { text }), true)}\n`);
 }
 
 /** One error line on stderr. */

@@ -1,7 +1,7 @@
 import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
-import { UsageError } from '../model/errors.js';
+import { UsageError, errorOf } from '../model/errors.js';
 import type { DeckFile } from './files.js';
 
 type Bounded = { bytes: Uint8Array; truncated: boolean };
@@ -58,9 +58,10 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
     try {
       input = await readStdin();
     } catch (error) {
-      throw new UsageError(
-        `${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-      );
+      throw errorOf(UsageError, 'cannot-read', {
+        file: display,
+        code: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+      });
     }
     return input.truncated ? tooLarge(display, null) : await parseDeck(input.bytes, display);
   }
@@ -68,7 +69,7 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
   try {
     fd = openSync(path, 'r');
   } catch (error) {
-    throw new UsageError(`${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw errorOf(UsageError, 'cannot-read', { file: display, code: (error as NodeJS.ErrnoException).code ?? 'error' });
   }
   try {
     const size = fstatSync(fd).size;
@@ -78,9 +79,10 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
     return await parseDeck(bytes, display);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(
-      `${display}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    );
+    throw errorOf(UsageError, 'cannot-read', {
+      file: display,
+      code: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+    });
   } finally {
     closeSync(fd);
   }

@@ -1,11 +1,12 @@
 import type { Report } from '../model/report.js';
+import type { Locale } from '../model/render-message.js';
 import { terminalStyle, terminalTable } from './output.js';
 
 /** Load only the formatter asked for: JSON output never pays for cli-table3. */
 export async function formatReport(
   report: Report,
   format: string,
-  options: { color: boolean; version: string },
+  options: { color: boolean; version: string; locale?: Locale },
 ): Promise<string> {
   switch (format) {
     case 'json':
@@ -19,7 +20,12 @@ export async function formatReport(
     default: {
       const { formatText } = await import('../format/text.js');
       const table = report.decks.length > 1 ? await terminalTable(options.color) : undefined;
-      return formatText(report, { style: terminalStyle(options.color), table, version: options.version });
+      return formatText(report, {
+        style: terminalStyle(options.color),
+        table,
+        version: options.version,
+        locale: options.locale,
+      });
     }
   }
 }

@@ -1,6 +1,9 @@
 import type { Card } from '../model/card.js';
 import { stageFacts } from './stage.js';
 import { STAGE_NAMES, type CostFacts, type StageFacts, type TributeFacts } from '../model/facts.js';
+import type { MessageValue } from '../model/message.js';
+import { because, stageValue } from '../model/reasons.js';
+import { renderValue } from '../model/render-message.js';
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
@@ -20,12 +23,10 @@ export function prizeCards(card: Card): number {
  * A Totem's retreat for the format: printed, except BREAK, which prints none and "retains" a previous
  * Evolution's — a Totem enters play with none, so 0 (an interpretation; see docs/card-facts.md).
  */
-export function totemRetreat(card: Card): { retreat: number; note?: string } {
+export function totemRetreat(card: Card): { retreat: number; note?: string; noteWhy?: MessageValue } {
   if (card.subtypes.includes('BREAK')) {
-    return {
-      retreat: 0,
-      note: 'BREAK prints no Retreat Cost and a Totem has no previous Evolution to retain one from: Retreat Cost 0',
-    };
+    const { reason, why } = because('note-break-retreat');
+    return { retreat: 0, note: reason, noteWhy: why };
   }
   return { retreat: card.retreat };
 }
@@ -35,53 +36,56 @@ function tribute(card: Card, stage: StageFacts, returns: number): TributeFacts {
   const printed = stage.kind;
   let base: number | null;
   let interpretation = false;
-  let reason: string;
+  let r: { reason: string; why: MessageValue };
+  const discard = (kind: string, count: number) => because('tribute-discard', { kind, count });
+  const readAs = (kind: string, stage: number, count: number) =>
+    because('tribute-read-as', { kind, stage: stageValue(stage), count });
   switch (printed) {
     case 'legend':
       base = 2;
-      reason = 'LEGEND: discard 2';
+      r = discard('LEGEND', 2);
       break;
     case 'vmax':
       base = 2;
-      reason = 'VMAX: discard 2';
+      r = discard('VMAX', 2);
       break;
     case 'lvx':
       base = 2;
-      reason = 'LV.X: discard 2';
+      r = discard('LV.X', 2);
       break;
     case 'mega-ex':
       base = 2;
-      reason = 'Mega EX: discard 2';
+      r = discard('Mega EX', 2);
       break;
     case 'primal-ex':
       base = 2;
       interpretation = true;
-      reason = 'Primal EX read as Mega EX: discard 2 (interpretation)';
+      r = because('tribute-read-as', { kind: 'Primal EX', stage: 'Mega EX', count: 2 });
       break;
     case 'vstar':
       base = 2;
       interpretation = true;
-      reason = 'VSTAR read as Stage 1: discard 2 (interpretation)';
+      r = readAs('VSTAR', 1, 2);
       break;
     case 'v-union':
       base = 3;
       interpretation = true;
-      reason = 'V-UNION read as Stage 2: discard 3 (interpretation)';
+      r = readAs('V-UNION', 2, 3);
       break;
     case 'break':
       interpretation = true;
       base = stage.stage === null ? null : stage.stage <= 1 ? 2 : 3;
-      reason =
-        base === 2
-          ? 'BREAK of a Basic read as Stage 1: discard 2 (interpretation)'
-          : 'BREAK read as Stage 2: discard 3 (interpretation)';
+      r = base === 2 ? readAs('BREAK of a Basic', 1, 2) : readAs('BREAK', 2, 3);
       break;
     default:
       base = stage.stage === null ? null : Math.min(3, stage.stage + 1);
-      reason = stage.stage === null ? 'unknown stage' : `${STAGE_NAMES[stage.stage]}: discard ${base}`;
+      r =
+        stage.stage === null
+          ? because('tribute-unknown')
+          : because('tribute-discard', { kind: stageValue(stage.stage), count: base! });
   }
   const evolutionTribute = stage.stage !== null && stage.stage > 0 && printed !== 'legend';
-  return { tributeCost: base === null ? null : base + returns, returns, evolutionTribute, interpretation, reason };
+  return { tributeCost: base === null ? null : base + returns, returns, evolutionTribute, interpretation, ...r };
 }
 
 export interface CostOptions {
@@ -98,22 +102,25 @@ export function costFacts(
 ): CostFacts {
   const kos = Math.max(0, options.kos ?? 0);
   const stage = stageFacts(card, normalStage);
-  const { retreat, note } = totemRetreat(card);
-  const notes: string[] = [];
-  if (note) notes.push(note);
-  if (card.subtypes.includes('Level-Up')) notes.push('LV.X: printed Retreat Cost used');
-  if (stage.stage === null) notes.push(`stage unknown: ${stage.reason}; add it to data/species-stages.json`);
+  const { retreat, noteWhy } = totemRetreat(card);
+  const notesWhy: MessageValue[] = [];
+  if (noteWhy) notesWhy.push(noteWhy);
+  if (card.subtypes.includes('Level-Up')) notesWhy.push(because('note-lvx-retreat').why);
+  if (stage.stage === null) notesWhy.push(because('note-stage-unknown', { reason: stage.why }).why);
+  const notes = notesWhy.map((n) => renderValue(n));
   const stageValue = stage.stage === null ? null : stage.stage + 1;
   const facts: CostFacts = {
     stage: stage.stage,
     stageName: stage.stage === null ? null : STAGE_NAMES[stage.stage]!,
     stageValue,
     stageReason: stage.reason,
+    stageWhy: stage.why,
     retreatCost: retreat,
     kos,
     invocationCost: stageValue === null ? null : stageValue + Math.floor(retreat / 2) + kos,
     prizeCards: prizeCards(card),
     notes,
+    notesWhy,
   };
   if (options.variant === 'tribute') facts.tribute = tribute(card, stage, Math.max(0, options.returns ?? 0));
   return facts;

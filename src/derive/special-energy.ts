@@ -3,6 +3,8 @@ import { BASIC_ENERGY_TYPES, TYPES } from '../model/card.js';
 import { expandSymbols, parseType } from '../model/names.js';
 import { dataFile } from '../model/data-files.js';
 import { type EnergyClass } from '../model/facts.js';
+import { types as typeList } from '../model/message.js';
+import { because } from '../model/reasons.js';
 
 interface Overrides {
   overrides: Record<string, 'colorless' | string[]>;
@@ -14,9 +16,9 @@ function fromOverride(card: Card): EnergyClass | null {
   const table = dataFile<Overrides>('special-energy.json').overrides;
   const entry = table[card.id] ?? table[card.name];
   if (!entry) return null;
-  if (entry === 'colorless') return { kind: 'colorless', reason: 'data/special-energy.json' };
+  if (entry === 'colorless') return { kind: 'colorless', ...because('energy-override') };
   const types = entry.map((t) => parseType(t)).filter((t): t is PokemonType => t !== null);
-  return { kind: 'types', types, reason: 'data/special-energy.json' };
+  return { kind: 'types', types, ...because('energy-override') };
 }
 
 /**
@@ -30,13 +32,13 @@ export function classifySpecialEnergy(card: Card): EnergyClass {
   // Energy symbols as words: "provides {W} Energy" (the 2026 typed Special Energy) reads as "provides Water Energy".
   const text = expandSymbols([...card.rules, ...card.abilities.map((a) => a.text)].join(' ')).replace(/\s+/g, ' ');
   if (/every type of basic energy/i.test(text)) {
-    return { kind: 'types', types: [...BASIC_ENERGY_TYPES], reason: 'counts as every type of basic Energy' };
+    return { kind: 'types', types: [...BASIC_ENERGY_TYPES], ...because('energy-every-basic') };
   }
   if (/(?:every type of energy|energy of every type)/i.test(text)) {
-    return { kind: 'colorless', reason: 'can provide every type of Energy, Colorless included' };
+    return { kind: 'colorless', ...because('energy-every-type') };
   }
   if (/(?:provides?|counts? as)\s+(?:\d+\s+)?(?:Colorless|\[C\]|\{C\})/i.test(text)) {
-    return { kind: 'colorless', reason: 'can provide Colorless Energy' };
+    return { kind: 'colorless', ...because('energy-colorless') };
   }
   const provided = new Set<PokemonType>();
   for (const m of text.matchAll(/(?:provides?|counts? as)\b([^.]*)/gi)) {
@@ -45,7 +47,7 @@ export function classifySpecialEnergy(card: Card): EnergyClass {
   }
   if (provided.size) {
     const types = NAMED.filter((t) => provided.has(t));
-    return { kind: 'types', types, reason: `provides ${types.join(' and ')} Energy` };
+    return { kind: 'types', types, ...because('energy-provides', { types: typeList(types) }) };
   }
-  return { kind: 'unknown', reason: 'no type could be read from the card text' };
+  return { kind: 'unknown', ...because('energy-unknown') };
 }

@@ -1,5 +1,6 @@
 import type { Report } from '../model/report.js';
 import type { Style, TableRenderer } from './style.js';
+import type { Locale } from '../model/render-message.js';
 
 /** What a formatter may know besides the report: how to style text, draw a table, and the tool's version. */
 export interface FormatContext {
@@ -7,6 +8,8 @@ export interface FormatContext {
   /** Draws the summary table when several decks were checked. */
   table?: TableRenderer;
   version: string;
+  /** The language of the words around the messages (the messages are rendered already). */
+  locale?: Locale;
 }
 
 /** Every output format is a pure function of the report and its context. */

@@ -1,5 +1,6 @@
 import type { Formatter } from './context.js';
 import type { Problem } from '../model/problem.js';
+import { reportText } from './messages.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the log as plain lines. */
 export const ANNOTATION_LIMIT = 10;
@@ -16,7 +17,8 @@ function annotation(file: string, p: Problem): string {
 }
 
 /** Workflow commands for GitHub Actions, followed by the full report as plain log lines. */
-export const formatGithub: Formatter = (report) => {
+export const formatGithub: Formatter = (report, { locale }) => {
+  const t = reportText(locale);
   const out: string[] = [];
   const budget = { error: ANNOTATION_LIMIT, warning: ANNOTATION_LIMIT };
   let skipped = 0;
@@ -28,15 +30,13 @@ export const formatGithub: Formatter = (report) => {
       } else skipped++;
     }
   }
-  if (skipped)
-    out.push(
-      `::notice title=totem::${skipped} more problems are not annotated (GitHub's per-step limit); all are listed below`,
-    );
+  if (skipped) out.push(`::notice title=totem::${t('gh-not-annotated', { count: skipped })}`);
   for (const deck of report.decks) {
-    out.push(`${deck.valid ? 'valid  ' : 'INVALID'} ${deck.file}`);
-    for (const p of deck.problems) out.push(`  ${deck.file}:${p.line ?? 0}  ${p.severity}  ${p.message}  [${p.rule}]`);
+    out.push(`${deck.valid ? t('gh-valid') : t('gh-invalid')} ${deck.file}`);
+    for (const p of deck.problems)
+      out.push(`  ${deck.file}:${p.line ?? 0}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
   }
   const s = report.summary;
-  out.push(`${s.decks} decks: ${s.valid} valid, ${s.invalid} invalid, ${s.errors} errors, ${s.warnings} warnings`);
+  out.push(t('gh-summary', { ...s, count: s.decks }));
   return `${out.join('\n')}\n`;
 };

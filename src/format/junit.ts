@@ -1,4 +1,5 @@
 import type { Formatter } from './context.js';
+import { reportText } from './messages.js';
 
 const xml = (s: string): string =>
   s
@@ -9,7 +10,8 @@ const xml = (s: string): string =>
     .replace(/"/g, '&quot;');
 
 /** JUnit XML: one test case per deck, failing with its errors; warnings go to system-out. */
-export const formatJunit: Formatter = (report) => {
+export const formatJunit: Formatter = (report, { locale }) => {
+  const t = reportText(locale);
   const s = report.summary;
   const cases = report.decks.map((deck) => {
     const errors = deck.problems.filter((p) => p.severity === 'error');
@@ -17,7 +19,7 @@ export const formatJunit: Formatter = (report) => {
     const lines = (list: typeof errors) =>
       list.map((p) => `${deck.file}:${p.line ?? 0} ${p.rule}: ${p.message}`).join('\n');
     const failure = errors.length
-      ? `\n      <failure message="${xml(`${errors.length} error${errors.length === 1 ? '' : 's'}`)}" type="invalid-deck">${xml(lines(errors))}</failure>`
+      ? `\n      <failure message="${xml(t('junit-errors', { count: errors.length }))}" type="invalid-deck">${xml(lines(errors))}</failure>`
       : '';
     const out = warnings.length ? `\n      <system-out>${xml(lines(warnings))}</system-out>` : '';
     return `    <testcase classname="totem" name="${xml(deck.file)}" file="${xml(deck.file)}">${failure}${out}\n    </testcase>`;

@@ -1,7 +1,9 @@
 import type { Formatter } from './context.js';
+import { reportText } from './messages.js';
 
 /** SARIF 2.1.0 for code scanning: every rule with its help, every result with a file and line. */
-export const formatSarif: Formatter = (report, { version }) => {
+export const formatSarif: Formatter = (report, { version, locale }) => {
+  const t = reportText(locale);
   const index = new Map(report.rules.map((r, i) => [r.id, i]));
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -16,10 +18,8 @@ export const formatSarif: Formatter = (report, { version }) => {
               id: r.id,
               name: r.id.replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase()),
               shortDescription: { text: r.description },
-              fullDescription: { text: `Totem Format deck rule ${r.id}: ${r.description}.` },
-              help: {
-                text: `${r.description}. See ${r.docs} for the rulebook passage and its interpretation.`,
-              },
+              fullDescription: { text: t('sarif-full', { id: r.id, description: r.description }) },
+              help: { text: t('sarif-help', { description: r.description, docs: r.docs }) },
               properties: { docs: r.docs },
               defaultConfiguration: { level: r.severity === 'error' ? 'error' : 'warning' },
             })),

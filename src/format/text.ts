@@ -1,41 +1,50 @@
 import type { DeckReport } from '../model/report.js';
+import type { Locale } from '../model/render-message.js';
 
 import { PLAIN, type Style } from './style.js';
 import type { Formatter } from './context.js';
+import { reportText } from './messages.js';
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function deckBlock(deck: DeckReport, c: Style): string[] {
+function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined): string[] {
+  const t = reportText(locale);
+  const labels = ['totem-label', 'identity-label', 'cards-label', 'note-label'];
+  const width = Math.max(10, ...labels.map((id) => t(id).length + 2));
+  const label = (id: string): string => t(id).padEnd(width);
+  const indent = ' '.repeat(width + 2);
   const out: string[] = [];
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
-  const verdict = deck.valid ? c.green('✔ valid') : c.red('✖ invalid');
-  const tally = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : '']
+  const verdict = deck.valid ? c.green(t('valid')) : c.red(t('invalid'));
+  const tally = [errors ? t('errors', { count: errors }) : '', warnings ? t('warnings', { count: warnings }) : '']
     .filter(Boolean)
     .join(', ');
   out.push(`${c.bold(deck.file)}  ${verdict}${tally ? ` (${tally})` : ''}`);
   if (deck.totem) {
-    const t = deck.totem;
-    const stage = t.stageName === null ? 'stage unknown' : `${t.stageName} (stage value ${t.stageValue})`;
-    out.push(`  Totem     ${c.bold(t.name)} ${c.dim(`[${t.ids.join(', ')}]`)}`);
+    const tm = deck.totem;
+    const stage =
+      tm.stageName === null ? t('stage-unknown') : t('stage', { stage: tm.stageName, value: tm.stageValue ?? '?' });
+    out.push(`  ${label('totem-label')}${c.bold(tm.name)} ${c.dim(`[${tm.ids.join(', ')}]`)}`);
     out.push(
-      `            ${stage} · Retreat ${t.retreatCost} · Invocation Cost ${c.bold(String(t.invocationCost ?? '?'))} · ${plural(t.prizeCards, 'Prize card')}`,
+      `${indent}${t('cost-line', {
+        stage,
+        retreat: tm.retreatCost,
+        cost: c.bold(String(tm.invocationCost ?? '?')),
+        prizes: { kind: 'message', id: 'prizes', data: { count: tm.prizeCards } },
+      })}`,
     );
   }
   if (deck.identity) {
     const id = deck.identity;
-    out.push(`  Identity  ${id.sources.map((s) => s.label).join(', ')}`);
+    out.push(`  ${label('identity-label')}${id.sources.map((s) => s.label).join(', ')}`);
     const free = id.extraSlots - id.extraTypes.length;
     out.push(
-      `            ${plural(id.extraSlots, 'extra slot')}${id.extraSlots ? ` (${id.extraTypes.length} used, ${free} free)` : ''}`,
+      `${indent}${t('extra-slots', { count: id.extraSlots })}${id.extraSlots ? t('slots-used', { used: id.extraTypes.length, free }) : ''}`,
     );
   }
   const k = deck.counts;
-  out.push(
-    `  Cards     ${k.total} = Totem ${k.totem} + deck ${k.deck} (Pokémon ${k.pokemon}, Trainer ${k.trainer}, Energy ${k.energy})`,
-  );
+  out.push(`  ${label('cards-label')}${t('counts', { ...k })}`);
   for (const note of deck.notes)
-    out.push(c.dim(`  note      ${note.line ? `line ${note.line}: ` : ''}${note.message}`));
+    out.push(c.dim(`  ${label('note-label')}${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`));
   const shown = deck.problems;
   const byRule = new Map<string, typeof shown>();
   for (const p of shown) {
@@ -43,12 +52,13 @@ function deckBlock(deck: DeckReport, c: Style): string[] {
     if (list) list.push(p);
     else byRule.set(p.rule, [p]);
   }
+  const sevWidth = Math.max(t('error').length, t('warning').length);
   for (const [rule, problems] of byRule) {
     out.push('');
     out.push(`  ${c.underline(rule)}`);
     for (const p of problems) {
       const where = p.line === null ? '     -' : String(p.line).padStart(6);
-      const sev = p.severity === 'error' ? c.red('error  ') : c.yellow('warning');
+      const sev = p.severity === 'error' ? c.red(t('error').padEnd(sevWidth)) : c.yellow(t('warning').padEnd(sevWidth));
       out.push(`  ${c.dim(where)}  ${sev}  ${p.message}`);
     }
   }
@@ -59,21 +69,26 @@ function deckBlock(deck: DeckReport, c: Style): string[] {
 /** Human report: per deck a header (Totem, cost, identity, counts), problems grouped by rule, then a summary. */
 export const formatText: Formatter = (report, options) => {
   const c = options.style ?? PLAIN;
+  const t = reportText(options.locale);
   const out: string[] = [];
-  for (const deck of report.decks) for (const line of deckBlock(deck, c)) out.push(line);
+  for (const deck of report.decks) for (const line of deckBlock(deck, c, options.locale)) out.push(line);
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
     out.push(
       options.table(
-        ['decks', 'valid', 'invalid', 'errors', 'warnings'],
+        ['col-decks', 'col-valid', 'col-invalid', 'col-errors', 'col-warnings'].map((id) => t(id)),
         [[s.decks, s.valid, s.invalid, s.errors, s.warnings]],
       ),
     );
   }
   const line =
     s.invalid === 0
-      ? c.green(`✔ ${plural(s.decks, 'deck')} valid`)
-      : c.red(`✖ ${s.invalid} of ${plural(s.decks, 'deck')} invalid`);
-  out.push(`${line} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')})`);
+      ? c.green(t('all-valid', { count: s.decks }))
+      : c.red(t('some-invalid', { invalid: s.invalid, count: s.decks }));
+  const tally = t('tally', {
+    errors: { kind: 'message', id: 'errors', data: { count: s.errors } },
+    warnings: { kind: 'message', id: 'warnings', data: { count: s.warnings } },
+  });
+  out.push(`${line} ${tally}`);
   return `${out.join('\n')}\n`;
 };

@@ -1,3 +1,7 @@
+import { ERROR_MESSAGES } from './error-messages.js';
+import type { MessageData, MessageTable } from './message.js';
+import { ENGLISH, renderMessage, type Locale } from './render-message.js';
+
 /**
  * Every failure a user can cause or meet (bad arguments, unreadable input, a bad config, no card data, an
  * API that won't answer) is a TotemError: the CLI prints its message, with no stack trace, and exits with its
@@ -6,6 +10,30 @@
 export class TotemError extends Error {
   readonly exitCode: number = 2;
   override name = 'TotemError';
+  /** The message in the user's language; without it the English `message` is all there is. */
+  constructor(
+    message: string,
+    readonly localized?: (locale: Locale) => string,
+  ) {
+    super(message);
+  }
+
+  /** The message in `locale`'s words. */
+  text(locale: Locale): string {
+    return this.localized ? this.localized(locale) : this.message;
+  }
+}
+
+/** An error whose words are a message of `ERROR_MESSAGES` (or of any table, with its scope). */
+export function errorOf<E extends TotemError>(
+  Kind: new (message: string, localized?: (locale: Locale) => string) => E,
+  id: string,
+  data: MessageData = {},
+  table: MessageTable = ERROR_MESSAGES,
+  scope = 'errors',
+): E {
+  const render = (locale: Locale): string => renderMessage(table, scope, id, data, locale);
+  return new Kind(render(ENGLISH), render);
 }
 
 /** Bad arguments, unreadable input, a bad config. */

@@ -1,4 +1,5 @@
 import type { Card, PokemonType } from './card.js';
+import type { MessageValue } from './message.js';
 
 /** Stage names by stage number (0 = Basic). */
 export const STAGE_NAMES = ['Basic', 'Stage 1', 'Stage 2', 'Stage 3'] as const;
@@ -31,11 +32,14 @@ export interface CostFacts {
   stageName: string | null;
   stageValue: number | null;
   stageReason: string;
+  /** The stage reason as a message value, for the report's language. */
+  stageWhy: MessageValue;
   retreatCost: number;
   kos: number;
   invocationCost: number | null;
   prizeCards: number;
   notes: string[];
+  notesWhy: MessageValue[];
   tribute?: TributeFacts;
 }
 
@@ -45,6 +49,7 @@ export interface TributeFacts {
   evolutionTribute: boolean;
   interpretation: boolean;
   reason: string;
+  why: MessageValue;
 }
 
 export type StageKind =
@@ -56,14 +61,15 @@ export interface StageFacts {
   kind: StageKind;
   /** e.g. "BREAK of a Stage 2 (Greninja)". */
   reason: string;
+  why: MessageValue;
   /** The species whose normal stage was used, for BREAK, LV.X, M and Primal. */
   base?: string;
 }
 
 export type EnergyClass =
-  | { kind: 'colorless'; reason: string }
-  | { kind: 'types'; types: PokemonType[]; reason: string }
-  | { kind: 'unknown'; reason: string };
+  | { kind: 'colorless'; reason: string; why: MessageValue }
+  | { kind: 'types'; types: PokemonType[]; reason: string; why: MessageValue }
+  | { kind: 'unknown'; reason: string; why: MessageValue };
 
 export interface Piece {
   kind: 'legend' | 'vunion';

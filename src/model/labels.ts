@@ -13,7 +13,13 @@ export function cardLabel(card: Card): string {
 
 /** A card inside a message: the renderer shows its name in the report's language. */
 export function cardValue(card: Card): MessageValue {
-  return { kind: 'card', name: card.name, set: card.setCode ?? card.setId, number: card.number };
+  return {
+    kind: 'card',
+    name: card.name,
+    set: card.setCode ?? card.setId,
+    number: card.number,
+    ...(card.names ? { names: card.names } : {}),
+  };
 }
 
 /** Version letters for groups of printings: A … Z, then AA, AB … (never two groups with one letter). */

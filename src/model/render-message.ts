@@ -53,7 +53,7 @@ function value(v: MessageValue, table: MessageTable, scope: string, locale: Loca
     case 'types':
       return joinList(v.types.map(locale.typeName), v.join === 'or' ? locale.or : locale.and);
     case 'card':
-      return `${locale.cardName(v)} ${v.set} ${v.number}`;
+      return [locale.cardName(v), v.set, v.number].filter(Boolean).join(' ');
     case 'list':
       return joinList(
         v.items.map((item) => value(item, table, scope, locale)),

@@ -1,6 +1,8 @@
 import type { Card } from './card.js';
 import { byCardNumber, byText } from './compare.js';
 import { printingLabel } from './labels.js';
+import type { MessageValue } from './message.js';
+import { renderValue } from './render-message.js';
 
 // Printings of one name grouped into versions: same fingerprint = same card (reprints, alternate arts).
 
@@ -19,13 +21,30 @@ export function groupByFingerprint(cards: Card[]): Card[][] {
   return [...groups.values()];
 }
 
-export function describeVersions(versions: Card[][], limit = 6): string {
-  const shown = versions.slice(0, limit).map((group) => {
-    const printings = group.slice(0, 4).map(printingLabel).join(', ');
-    const more = group.length > 4 ? ` +${group.length - 4}` : '';
-    const hp = group[0]!.hp ? ` ${group[0]!.hp} HP` : '';
-    return `${group[0]!.name}${hp} (${printings}${more})`;
+/** "Pikachu 70 HP (TEF 51); … and 68 more" as a message value, for the report's language. */
+export function versionsValue(versions: Card[][], limit = 6): MessageValue {
+  const shown: MessageValue[] = versions.slice(0, limit).map((group) => {
+    const card = group[0]!;
+    return {
+      kind: 'message',
+      id: card.hp ? 'version-hp' : 'version',
+      data: {
+        card: { kind: 'card', name: card.name, set: '', number: '', ...(card.names ? { names: card.names } : {}) },
+        hp: card.hp ?? '',
+        printings: group.slice(0, 4).map(printingLabel).join(', '),
+        more: group.length > 4 ? ` +${group.length - 4}` : '',
+      },
+    };
   });
-  const rest = versions.length > limit ? `; and ${versions.length - limit} more` : '';
-  return shown.join('; ') + rest;
+  let value: MessageValue =
+    versions.length > limit
+      ? { kind: 'message', id: 'versions-more', data: { count: versions.length - limit } }
+      : shown.pop()!;
+  for (const item of shown.reverse())
+    value = { kind: 'message', id: 'versions-then', data: { first: item, rest: value } };
+  return value;
+}
+
+export function describeVersions(versions: Card[][], limit = 6): string {
+  return renderValue(versionsValue(versions, limit));
 }

@@ -1,4 +1,4 @@
-import { describeVersions } from '../../model/versions.js';
+import { versionsValue } from '../../model/versions.js';
 import type { Unresolved } from '../../model/resolved.js';
 import { defineRule } from '../define.js';
 
@@ -11,7 +11,7 @@ const messages = {
 export function ambiguousFinding(label: string, u: Extract<Unresolved, { status: 'ambiguous' }>, line: number | null) {
   return {
     messageId: u.reason,
-    data: { ...u.data, versions: describeVersions(u.versions) },
+    data: { ...u.data, versions: versionsValue(u.versions) },
     line,
     card: { name: label },
   };

@@ -39,6 +39,7 @@ export const rule = defineRule(
     messages: {
       banned: '{card} is banned ({source}{reason}); remove it',
       reason: ': {reason}',
+      official: 'Totem banlist',
       none: '',
     },
   },
@@ -57,7 +58,7 @@ export const rule = defineRule(
         messageId: 'banned',
         data: {
           card: cardValue(card),
-          source: ban.source,
+          source: ban.source === 'Totem banlist' ? nested('official') : ban.source,
           reason: ban.reason ? nested('reason', { reason: ban.reason }) : nested('none'),
         },
         line: dc.line,

@@ -1,6 +1,6 @@
 import { defineRule, type TypedFinding } from '../define.js';
 
-const SECTION_NAMES = { totem: 'Totem', pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' } as const;
+import { nested } from '../../model/message.js';
 
 export const rule = defineRule(
   {
@@ -10,6 +10,10 @@ export const rule = defineRule(
     messages: {
       header: 'the {section} header says {declared} but its lines add up to {cards}; fix the header or the lines',
       total: '"Total Cards: {declared}" but the lines add up to {cards}; fix the total or the lines',
+      'section-totem': 'Totem',
+      'section-pokemon': 'Pokémon',
+      'section-trainer': 'Trainer',
+      'section-energy': 'Energy',
     },
   },
   (deck) => {
@@ -20,7 +24,7 @@ export const rule = defineRule(
       if (h.declared === null || h.declared === h.cards || h.declared === h.lines) continue;
       out.push({
         messageId: 'header',
-        data: { section: SECTION_NAMES[h.section], declared: h.declared, cards: h.cards },
+        data: { section: nested(`section-${h.section}`), declared: h.declared, cards: h.cards },
         line: h.line,
         column: 1,
       });

@@ -33,7 +33,7 @@ export const rule = defineRule(
           ...base,
           messageId: 'unknown',
           severity: 'warning',
-          data: { card: cardValue(card), reason: cls.reason },
+          data: { card: cardValue(card), reason: cls.why },
         });
         continue;
       }
@@ -43,7 +43,7 @@ export const rule = defineRule(
         out.push({
           ...base,
           messageId: 'colorless',
-          data: { card: cardValue(card), reason: cls.reason, identity: identityValue(facts) },
+          data: { card: cardValue(card), reason: cls.why, identity: identityValue(facts) },
         });
         continue;
       }
@@ -55,7 +55,7 @@ export const rule = defineRule(
         data: {
           card: cardValue(card),
           cardTypes: types(cls.types),
-          reason: cls.reason,
+          reason: cls.why,
           missing: types(missing),
           identity: identityValue(facts),
         },

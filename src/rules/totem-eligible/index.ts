@@ -49,7 +49,7 @@ export const rule = defineRule(
       if (!verdict.eligible)
         out.push({
           messageId: 'not-eligible',
-          data: { card: cardValue(t.card!), reason: verdict.reason },
+          data: { card: cardValue(t.card!), reason: verdict.why },
           line: t.line,
           card: { id: t.card!.id, name: t.card!.name },
         });

@@ -1,0 +1,189 @@
+import type { MessageData, MessageTable } from '../model/message.js';
+import type { Card } from '../model/card.js';
+import { cardValue } from '../model/labels.js';
+import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
+
+/** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
+export const CLI_MESSAGES: MessageTable = {
+  // cost
+  'row-stage': 'Stage',
+  'row-retreat': 'Retreat Cost',
+  'row-invocation': 'Invocation Cost',
+  'row-after-kos': 'After Knock Outs',
+  'row-prizes': 'Prize cards',
+  'row-tribute': 'Tribute Cost',
+  'row-note': 'Note',
+  'stage-unknown': 'unknown — {reason}',
+  'stage-known': '{stage}, stage value {value} — {reason}',
+  'plus-kos': { one: ' + {count} Knock Out', other: ' + {count} Knock Outs' },
+  'after-kos': { one: '{count} KO: {cost}', other: '{count} KOs: {cost}' },
+  'plus-returns': { one: ' + {count} return', other: ' + {count} returns' },
+  'evolution-tribute': 'or an Evolution Tribute: discard 1 to evolve it onto an eligible Pokémon in play',
+  'has-versions': { one: '{input} has {count} version:', other: '{input} has {count} different versions:' },
+  'col-version': 'version',
+  'col-printings': 'printings',
+  'col-hp': 'HP',
+  'col-stage-value': 'stage value',
+  'col-retreat': 'retreat',
+  'col-cost': 'cost',
+  'col-prizes': 'prizes',
+  'col-identity': 'identity',
+  'col-extra-slots': 'extra slots',
+  // identity
+  'row-identity': 'Identity',
+  'row-extra-slots': 'Extra slots',
+  'identity-none': '(none)',
+  'slots-colorless': ' (Colorless Totem: the full Retreat Cost)',
+  'slots-retreat': ' (Retreat Cost {retreat} − 1)',
+  'zero-retreat': 'Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed',
+  'would-break': {
+    one: '{count} card in {deck} would break under this Totem:',
+    other: '{count} cards in {deck} would break under this Totem:',
+  },
+  'all-fit': 'every card in {deck} fits this Totem',
+  'break-line': 'line {line}: {message} [{rule}]',
+  // cards find / info
+  'no-match': 'no card matches "{query}"',
+  'col-name': 'name',
+  'col-set': 'set',
+  'col-number': 'number',
+  'col-id': 'id',
+  'col-kind': 'kind',
+  'find-summary':
+    '{printings} printings, {versions} distinct versions (same letter = same card: reprints and alternate arts)',
+  'one-of-versions': '(one of {count} versions with this name; showing the newest)',
+  'info-id': 'id',
+  'info-name': 'name',
+  'info-names': 'names',
+  'info-set': 'set',
+  'info-number': 'number',
+  'info-supertype': 'supertype',
+  'info-subtypes': 'subtypes',
+  'info-hp': 'HP',
+  'info-types': 'types',
+  'info-retreatCost': 'Retreat Cost',
+  'info-attacks': 'attacks',
+  'info-abilities': 'abilities',
+  'info-totem': 'Totem',
+  'info-singletonName': 'singleton name',
+  'info-fingerprint': 'fingerprint',
+  'info-sameCardAs': 'same card as',
+  'info-stage': 'stage',
+  'info-invocationCost': 'Invocation Cost',
+  'info-prizeCards': 'Prize cards',
+  'info-identity': 'identity',
+  'info-energyClass': 'Energy class',
+  'stage-unknown-short': 'unknown',
+  'can-be-totem': 'can be a Totem',
+  'cannot-be-totem': "can't be a Totem: {reason}",
+  'energy-class-colorless': 'Special Colorless Energy ({reason})',
+  'energy-class-unknown': 'unknown ({reason})',
+  'energy-class-types': '{types} ({reason})',
+  // fmt
+  'fmt-extra-types': 'Extra types: {types}',
+  'fmt-section-totem': 'Totem',
+  'fmt-section-pokemon': 'Pokémon',
+  'fmt-section-trainer': 'Trainer',
+  'fmt-section-energy': 'Energy',
+  'fmt-total': 'Total Cards: {count}',
+  // check and the program
+  'ban-names-no-card': '{file}: ban "{ban}" names no card',
+  'more-bans': '… and {count} more bans in {file} name no card',
+  'could-not-verify': {
+    one: 'could not verify {count} card: the Pokémon TCG API failed and the card store does not have it (listed as unknown-card above); run again when the API answers, or use --data-dir',
+    other:
+      'could not verify {count} cards: the Pokémon TCG API failed and the card store does not have them (listed as unknown-card above); run again when the API answers, or use --data-dir',
+  },
+  'max-warnings': '{count} warnings exceed --max-warnings {max}',
+  skipped: {
+    one: '{count} file skipped: not decklists (--verbose lists them)',
+    other: '{count} files skipped: not decklists (--verbose lists them)',
+  },
+  'store-damaged': 'the card store {store} was damaged; it has been deleted and is rebuilt now',
+  'store-failed':
+    'the card store failed ({code}): {message}. Delete the store (TOTEM_CACHE_DIR or ~/.cache/totem) and run again.',
+  'internal-error': 'internal error: {message} (set TOTEM_DEBUG=1 for details, and please report it)',
+  warning: 'warning: {text}',
+  'run-help': '(run with --help for usage)',
+  'help-usage': 'Usage:',
+  'help-options': 'Options:',
+  'help-arguments': 'Arguments:',
+  'help-commands': 'Commands:',
+  'cmd-unknown-option': "unknown option '{name}'",
+  'cmd-unknown-command': "unknown command '{name}'",
+  'cmd-missing-argument': "missing required argument '{name}'",
+  'cmd-too-many-arguments': 'too many arguments',
+  'cmd-option-missing': "option '{name}' argument missing",
+  'cmd-invalid-choice': "option '{name}' argument '{value}' is invalid. Allowed choices are {choices}.",
+};
+
+/** Texts of `--help`: one per description of a command, argument and option. */
+export const HELP_MESSAGES: MessageTable = {
+  program: 'Deck validator for the Totem Format (100-card singleton multiplayer Pokémon TCG)',
+  'opt-data-dir':
+    'a pokemon-tcg-data or tcgdex/cards-database checkout to read cards from; repeat for several (also TOTEM_DATA_DIR)',
+  'opt-offline': 'never contact a card API',
+  'opt-lang':
+    'language of the output: en or es (default: "lang" in totem.config.json, else LC_ALL / LC_MESSAGES / LANG)',
+  'opt-version': 'output the version number',
+  'opt-help': 'display help for command',
+  'cmd-help': 'display help for command',
+  check: 'check decklists: files, folders (*.txt, *.deck, *.json), globs, or - for stdin',
+  'arg-paths': 'decks to check',
+  'opt-format': 'output format',
+  'opt-format-short': 'text or json',
+  'opt-totem': 'the Totem, as "NAME SET NUMBER" (taken out of the list)',
+  'opt-extra-types': "the Totem's chosen extra types, e.g. Fire,Water",
+  'opt-config': 'house rules file (default: totem.config.json above each deck)',
+  'opt-quiet': 'report errors only',
+  'opt-max-warnings': 'fail when there are more warnings than this',
+  'opt-no-color': 'no colours',
+  'opt-ignore-pattern': 'leave out files and folders matching this .gitignore-style pattern (repeatable)',
+  'opt-staged': 'check the staged (git index) content of staged deck files: for pre-commit hooks',
+  'opt-verbose': 'list the files skipped as not decklists (on stderr)',
+  'opt-output-file': 'write the report to this file instead of standard output',
+  cost: "a Totem's stage, Retreat Cost, Invocation Cost and Prize cards",
+  'arg-card': '"NAME SET NUMBER", "SET NUMBER", an id, or a name',
+  'opt-kos': 'times the Totem was Knocked Out',
+  'opt-variant': 'cost rules',
+  'opt-returns': 'tribute variant: times the Totem returned to the Totem Zone',
+  identity: 'the types a Totem allows, where each comes from, and its extra slots',
+  'opt-extra-types-identity': 'chosen extra types, e.g. Fire,Water',
+  'opt-deck': 'show which cards of this deck would break under this Totem',
+  fmt: 'print a decklist in canonical form (sections in order, set codes resolved, counts merged)',
+  'arg-file': 'the deck file, or - for stdin',
+  init: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
+  'opt-ci': 'also write .github/workflows/totem.yml, which runs the totem GitHub Action',
+  cards: 'the card store: import, sync, find, info',
+  'cards-import': 'load pokemon-tcg-data and/or tcgdex/cards-database checkouts into the card store',
+  'opt-force': 'replace the store even when the checkouts hold far fewer cards than it does',
+  'cards-sync': 'download every set and card from the Pokémon TCG API (resumable)',
+  'cards-find': 'find printings by name, grouped into distinct versions',
+  'cards-info': "one card's facts",
+};
+
+let current: Locale = ENGLISH;
+
+/** The language of everything the CLI prints, chosen once before the program is built. */
+export function setCliLocale(locale: Locale): void {
+  current = locale;
+}
+
+export function cliLocale(): Locale {
+  return current;
+}
+
+/** A CLI text in the chosen language. */
+export function t(id: string, data: MessageData = {}): string {
+  return renderMessage(CLI_MESSAGES, 'cli', id, data, current);
+}
+
+/** A `--help` text in the chosen language. */
+export function help(id: string): string {
+  return renderMessage(HELP_MESSAGES, 'help', id, {}, current);
+}
+
+/** "Órdenes de Jefes (Ghechis) PAL 172": a card as a player writes it, named in the chosen language. */
+export function cardText(card: Card): string {
+  return renderValue(cardValue(card), current);
+}

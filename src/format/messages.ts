@@ -1,0 +1,44 @@
+import type { MessageData, MessageTable } from '../model/message.js';
+import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+
+/** Every word the report formatters write around the messages: the text header, summaries, CI wrappers. */
+export const REPORT_MESSAGES: MessageTable = {
+  valid: '✔ valid',
+  invalid: '✖ invalid',
+  errors: { one: '{count} error', other: '{count} errors' },
+  warnings: { one: '{count} warning', other: '{count} warnings' },
+  'stage-unknown': 'stage unknown',
+  stage: '{stage} (stage value {value})',
+  'totem-label': 'Totem',
+  'identity-label': 'Identity',
+  'cards-label': 'Cards',
+  'note-label': 'note',
+  'cost-line': '{stage} · Retreat {retreat} · Invocation Cost {cost} · {prizes}',
+  prizes: { one: '{count} Prize card', other: '{count} Prize cards' },
+  'extra-slots': { one: '{count} extra slot', other: '{count} extra slots' },
+  'slots-used': ' ({used} used, {free} free)',
+  counts: '{total} = Totem {totem} + deck {deck} (Pokémon {pokemon}, Trainer {trainer}, Energy {energy})',
+  'at-line': 'line {line}: ',
+  error: 'error',
+  warning: 'warning',
+  'col-decks': 'decks',
+  'col-valid': 'valid',
+  'col-invalid': 'invalid',
+  'col-errors': 'errors',
+  'col-warnings': 'warnings',
+  'all-valid': { one: '✔ {count} deck valid', other: '✔ {count} decks valid' },
+  'some-invalid': { one: '✖ {invalid} of {count} deck invalid', other: '✖ {invalid} of {count} decks invalid' },
+  tally: '({errors}, {warnings})',
+  'gh-not-annotated': "{count} more problems are not annotated (GitHub's per-step limit); all are listed below",
+  'gh-valid': 'valid  ',
+  'gh-invalid': 'INVALID',
+  'gh-summary': '{count} decks: {valid} valid, {invalid} invalid, {errors} errors, {warnings} warnings',
+  'junit-errors': { one: '{count} error', other: '{count} errors' },
+  'sarif-full': 'Totem Format deck rule {id}: {description}.',
+  'sarif-help': '{description}. See {docs} for the rulebook passage and its interpretation.',
+};
+
+/** The formatters' words in the report's language. */
+export function reportText(locale: Locale = ENGLISH) {
+  return (id: string, data: MessageData = {}): string => renderMessage(REPORT_MESSAGES, 'report', id, data, locale);
+}

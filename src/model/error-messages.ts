@@ -1,0 +1,19 @@
+import type { MessageTable } from './message.js';
+
+/** The failures a user meets most (exit 2), as messages: the CLI shows them in the chosen language. */
+export const ERROR_MESSAGES: MessageTable = {
+  'cannot-read': '{file}: cannot read ({code})',
+  'cannot-write': '{file}: cannot write ({code})',
+  'whole-number': '{option} takes a whole number from 0 to 1000, not "{value}"',
+  'not-a-type':
+    '--extra-types: {names} is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless',
+  'totem-needs-card': '--totem needs a card: "NAME SET NUMBER"',
+  'format-choice': '--format must be one of {choices}, not "{value}"',
+  'unknown-rule': '{file}: rules.{id}: unknown rule id; known rules are {known}',
+  'no-card-data': 'no card data: the card store {store} is empty{offline}; {how}',
+  'no-card-data-offline': ' and --offline forbids the APIs',
+  'how-to-get-data':
+    'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
+  'name-one-version': '{input} has {count} different versions; name one with its set code and number: {versions}',
+  none: '',
+};

@@ -1,0 +1,442 @@
+import type { MessageTemplate } from '../message.js';
+
+const LIMIT_TAIL = ', Tótem incluido, y ya tiene {first} ({where}{totem}); quita una';
+const HOW_TOTEM =
+  'añade una sección "Tótem: 1" con tu Tótem, una línea "# totem: NOMBRE SET NÚMERO", o ejecuta con --totem "NOMBRE SET NÚMERO"';
+const IDENTITY = {
+  'identity-allows': 'el Tótem permite {sources}{zeroRetreat}',
+  'no-slots': 'ningún hueco de tipo extra',
+  'zero-retreat': ' (Coste de Retirada 0: sin Incoloro)',
+  none: '',
+};
+const prefix = (scope: string, table: Record<string, MessageTemplate>): Record<string, MessageTemplate> =>
+  Object.fromEntries(Object.entries(table).map(([id, template]) => [`${scope}/${id}`, template]));
+
+/**
+ * Every message in Spanish, keyed "<scope>/<id>": a rule id, `common`, `notes`, `report` (the formatters),
+ * `cli`, `help` and `errors`. The words are the Totem rulebook's own (identidad de tipos, Coste de Invocación,
+ * Zona del Tótem, Fuera de Combate) and the official Spanish card vocabulary.
+ */
+export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
+  // parse
+  'parse/not-a-card-line':
+    '"{text}" no es un encabezado, un comentario ni una línea de carta; una línea de carta es CANTIDAD NOMBRE [SET NÚMERO], p. ej. "1 Arven SVI 166" o "1 sv3-125"',
+  'parse/line-too-long': 'la línea tiene {length} caracteres; una línea de lista de mazo tiene como máximo {max}',
+  'parse/invalid-utf8': 'esta línea no es UTF-8 válido; guarda la lista del mazo como UTF-8',
+  'parse/impossible-count':
+    'la cantidad {count} es imposible en un mazo de 100 cartas; escribe cuántas copias (de 1 a {max}) o quita la línea',
+  'parse/binary-file': 'el archivo contiene bytes NUL: son datos binarios, no una lista de mazo',
+  'parse/file-too-large':
+    'el archivo ocupa {size} MB; una lista de mazo ocupa como máximo 1 MB — ¿es el archivo correcto?',
+  'parse/input-too-large':
+    'la entrada ocupa más de 1 MB; una lista de mazo ocupa como máximo 1 MB — ¿es el archivo correcto?',
+  'parse/json-syntax': 'JSON no válido: {detail}',
+  'parse/json-too-deep': 'el JSON está anidado más de {max} niveles; un mazo es { "totem": [...], "cards": [...] }',
+  'parse/json-shape': '{detail} (se esperaba { "totem": [CardRef], "cards": [CardRef], "extraTypes": [Type] })',
+  // unknown-card
+  'unknown-card/no-such-id': '{line}: ninguna carta tiene el id "{id}"; {fix}',
+  'unknown-card/not-a-set-code': '{line}: "{code}" no es un código de set; {fix}',
+  'unknown-card/no-such-number': '{line}: {code} no tiene la carta número {number}; {fix}',
+  'unknown-card/name-mismatch': '{line}: la línea dice "{written}", pero {printing} es {found}; {fix}',
+  'unknown-card/no-such-name': '{line}: ninguna carta se llama "{name}"; {fix}',
+  'unknown-card/no-card-named': '{line}: la línea no nombra ninguna carta; {fix}',
+  'unknown-card/did-you-mean': '¿quisiste decir {suggestions}?',
+  'unknown-card/check-spelling': 'revisa la ortografía, el código de set y el número',
+  'unknown-card/unverified':
+    'no se pudo verificar: la API de Pokémon TCG falló y el almacén de cartas no la tiene; vuelve a ejecutar cuando la API responda',
+  'unknown-card/no-more-suggestions':
+    'revisa la ortografía, el código de set y el número (sin sugerencias tras las primeras {limit} cartas desconocidas de un mazo)',
+  // ambiguous-card
+  'ambiguous-card/versions':
+    '"{name}" tiene {count} versiones distintas; añade el código de set y el número: {versions}',
+  'ambiguous-card/printing-names-several': '{code} {number} nombra {count} cartas; añade el nombre: {versions}',
+  // section-count
+  'section-count/header':
+    'el encabezado {section} dice {declared}, pero sus líneas suman {cards}; corrige el encabezado o las líneas',
+  'section-count/total': '"Total Cards: {declared}", pero las líneas suman {cards}; corrige el total o las líneas',
+  'section-count/section-totem': 'Tótem',
+  'section-count/section-pokemon': 'Pokémon',
+  'section-count/section-trainer': 'Entrenador',
+  'section-count/section-energy': 'Energía',
+  // totem-missing
+  'totem-missing/missing': `no se ha declarado ningún Tótem; ${HOW_TOTEM}`,
+  'totem-missing/missing-one-candidate': `no se ha declarado ningún Tótem; el único Pokémon con Rule Box de la lista es {card} (línea {line}) — si es tu Tótem, muévelo a una sección "Tótem: 1"; si no, ${HOW_TOTEM}`,
+  // totem-eligible
+  'totem-eligible/not-eligible':
+    '{card} no puede ser Tótem: {reason}. Un Tótem es un Pokémon con Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiante, LEGEND, V-UNION …)',
+  'totem-eligible/incomplete-legend': 'un Tótem {group} necesita sus 2 mitades en la Zona del Tótem: {parts}',
+  'totem-eligible/incomplete-vunion': 'un Tótem {group} necesita sus 4 piezas distintas en la Zona del Tótem: {parts}',
+  'totem-eligible/missing-halves': { one: 'falta la mitad {which}', other: 'faltan las mitades {which}' },
+  'totem-eligible/missing-pieces': { one: 'falta la pieza {which}', other: 'faltan las piezas {which}' },
+  'totem-eligible/doubled-half': 'la mitad {which} aparece dos veces',
+  'totem-eligible/doubled-piece': 'la pieza {which} aparece dos veces',
+  'totem-eligible/found-cards': { one: 'hay {count} carta', other: 'hay {count} cartas' },
+  'totem-eligible/mixed-pieces':
+    'la Zona del Tótem contiene partes de {count} cartas distintas: {groups}; un Tótem LEGEND o V-UNION son todas las partes de una sola carta — quédate con una y complétala ({fix})',
+  'totem-eligible/group-parts': { one: '{group} (parte {which})', other: '{group} (partes {which})' },
+  'totem-eligible/group-missing': '{group} necesita {which}',
+  'totem-eligible/halves': { one: 'la mitad {which}', other: 'las mitades {which}' },
+  'totem-eligible/pieces': { one: 'la pieza {which}', other: 'las piezas {which}' },
+  'totem-eligible/group-complete': '{group} está completo',
+  'totem-eligible/more-than-one':
+    'un mazo tiene exactamente un Tótem, pero se han declarado {count}: {cards}; quédate con uno',
+  'totem-eligible/card-at': '{card} ({where})',
+  // deck-size
+  'deck-size/size':
+    'el mazo tiene {total} cartas (Tótem {totem} + mazo {deck}); necesita 100: {totemSize} en la Zona del Tótem{kind} y {expected} en el mazo; {fix}',
+  'deck-size/add': { one: 'añade {count} carta', other: 'añade {count} cartas' },
+  'deck-size/remove': { one: 'quita {count} carta', other: 'quita {count} cartas' },
+  'deck-size/legend': ' (un Tótem LEGEND son 2 cartas)',
+  'deck-size/vunion': ' (un Tótem V-UNION son 4 cartas)',
+  'deck-size/single': '',
+  // singleton
+  'singleton/same-card': '{card}{totem}: solo se permite una copia de cada carta y {where}; quita la copia sobrante',
+  'singleton/same-name':
+    '{card} y {first} ({where}) comparten el nombre "{name}"; los Entrenadores y las Energías Especiales están limitados a una carta por nombre — quita una',
+  'singleton/copies-on-line': { one: '{where} tiene {count} copia', other: '{where} tiene {count} copias' },
+  'singleton/also-on-line': 'también está en {where}',
+  'singleton/also-on-line-totem': 'también está en {where} como Tótem',
+  'singleton/the-totem': ' (el Tótem)',
+  'singleton/none': '',
+  // identical-pokemon
+  'identical-pokemon/identical':
+    '{card} es la misma carta que{totem} {first} ({where}): mismos PS, ataques, habilidades, Debilidad, Resistencia y Coste de Retirada. Nunca se permiten dos Pokémon idénticos; quédate con uno, o usa un {name} mecánicamente diferente',
+  'identical-pokemon/the-totem': ' el Tótem',
+  'identical-pokemon/none': '',
+  // the four "at most one" limits
+  'ace-spec-limit/over-limit': `{card}: un mazo solo puede tener 1 carta AS TÁCTICO (ACE SPEC)${LIMIT_TAIL}`,
+  'ace-spec-limit/your-totem': ', tu Tótem',
+  'ace-spec-limit/none': '',
+  'radiant-limit/over-limit': `{card}: un mazo solo puede tener 1 Pokémon Radiante${LIMIT_TAIL}`,
+  'radiant-limit/your-totem': ', tu Tótem',
+  'radiant-limit/none': '',
+  'prism-star-limit/over-limit': `{card}: un mazo solo puede tener 1 carta ◇ (Prism Star) de cada nombre${LIMIT_TAIL}`,
+  'prism-star-limit/your-totem': ', tu Tótem',
+  'prism-star-limit/none': '',
+  'star-limit/over-limit': `{card}: un mazo solo puede tener 1 Pokémon ★ (Gold Star)${LIMIT_TAIL}`,
+  'star-limit/your-totem': ', tu Tótem',
+  'star-limit/none': '',
+  // type-identity
+  'type-identity/pokemon-outside': {
+    one: '{card} es un Pokémon de tipo {cardTypes}, y {missing} no está en la identidad de tipos; {identity}. Solución: {fix}',
+    other:
+      '{card} es un Pokémon de tipo {cardTypes}, y {missing} no están en la identidad de tipos; {identity}. Solución: {fix}',
+  },
+  'type-identity/energy-outside': {
+    one: '{card} proporciona Energía {missing}, y {missing} no está en la identidad de tipos; {identity}. Solución: {fix}',
+    other:
+      '{card} proporciona Energía {missing}, y {missing} no están en la identidad de tipos; {identity}. Solución: {fix}',
+  },
+  'type-identity/fix-zero-retreat': 'quítala: un Tótem con Coste de Retirada 0 no permite cartas Incoloras',
+  'type-identity/fix-declare': 'declara {missing} como tipo extra ("Tipos extra: {missing}") o quita la carta',
+  'type-identity/fix-swap': {
+    one: 'quita la carta, o da a {missing} el hueco de tipo extra que ahora ocupa {held} ("Tipos extra: …")',
+    other: 'quita la carta, o da a {missing} los huecos de tipo extra que ahora ocupan {held} ("Tipos extra: …")',
+  },
+  'type-identity/fix-remove': 'quita la carta, o elige un Tótem cuya identidad de tipos la incluya',
+  ...prefix('type-identity', IDENTITY),
+  // special-energy-identity
+  'special-energy-identity/unknown':
+    '{card}: no se pudo saber qué tipos proporciona esta Energía Especial ({reason}); añádela a data/special-energy.json',
+  'special-energy-identity/colorless':
+    '{card} es una Energía Especial Incolora ({reason}) y el Incoloro no está en la identidad de tipos; {identity}. Solución: quítala',
+  'special-energy-identity/typed':
+    '{card} cuenta como {cardTypes} ({reason}), y falta {missing}; {identity}. Solución: quítala',
+  ...prefix('special-energy-identity', IDENTITY),
+  // extra-types
+  'extra-types/not-a-type':
+    '"{name}" no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro (o {G}{R}{W}{L}{P}{F}{D}{M}{Y}{N}{C})',
+  'extra-types/overflow': {
+    one: 'se declaran {declaredCount} tipos extra ({declared}) pero el Tótem tiene {slots} ({why}); {overflow} no cabe — declara como máximo {max}',
+    other:
+      'se declaran {declaredCount} tipos extra ({declared}) pero el Tótem tiene {slots} ({why}); {overflow} no caben — declara como máximo {max}',
+  },
+  'extra-types/unfit': {
+    one: 'el mazo usa más tipos de los que permite el Tótem: {unfit} no cabe en sus {slots} ({why}){used}; quita esas cartas o declara qué tipos extra eliges con "Tipos extra: …"',
+    other:
+      'el mazo usa más tipos de los que permite el Tótem: {unfit} no caben en sus {slots} ({why}){used}; quita esas cartas o declara qué tipos extra eliges con "Tipos extra: …"',
+  },
+  'extra-types/slots': { one: '{count} hueco de tipo extra', other: '{count} huecos de tipo extra' },
+  'extra-types/why-colorless': 'un Tótem Incoloro con Coste de Retirada {retreat}',
+  'extra-types/why-retreat': 'Coste de Retirada {retreat} − 1',
+  'extra-types/used-by': ' ya ocupados por {types}',
+  'extra-types/type-at-lines': { one: '{type} (línea {lines})', other: '{type} (líneas {lines})' },
+  'extra-types/none': '',
+  // banned
+  'banned/banned': '{card} está prohibida ({source}{reason}); quítala',
+  'banned/reason': ': {reason}',
+  'banned/official': 'Lista Prohibida del Formato Tótem',
+  'banned/none': '',
+  // basic-pokemon
+  'basic-pokemon/no-basic':
+    'el mazo (sin el Tótem) no tiene ningún Pokémon Básico, así que nunca podría quedarse una mano inicial; añade Pokémon Básicos',
+
+  // common clauses
+  'common/source-totem-type': '{type} (tipo del Tótem)',
+  'common/source-attack': '{type} (ataque {attack})',
+  'common/source-retreat': '{type} (Coste de Retirada {retreat})',
+  'common/source-extra-declared': '{type} (tipo extra, declarado)',
+  'common/source-extra-inferred': '{type} (tipo extra, deducido del mazo)',
+  'common/source-extra-inferred-at': '{type} (tipo extra, deducido del mazo, primero en la línea {line})',
+  'common/free-slots': { one: '{count} hueco de tipo extra libre', other: '{count} huecos de tipo extra libres' },
+  'common/at-line': 'línea {line}',
+  'common/at-option': '--totem',
+  'common/version': '{card} ({printings}{more})',
+  'common/version-hp': '{card} {hp} PS ({printings}{more})',
+  'common/versions-then': '{first}; {rest}',
+  'common/versions-more': { one: 'y {count} más', other: 'y {count} más' },
+  'common/stage-0': 'Básico',
+  'common/stage-1': 'Fase 1',
+  'common/stage-2': 'Fase 2',
+  'common/stage-3': 'Fase 3',
+  'common/supertype-Pokémon': 'Pokémon',
+  'common/supertype-Trainer': 'Entrenador',
+  'common/supertype-Energy': 'Energía',
+  'common/elig-not-pokemon': '{name} es una carta de {supertype}, no un Pokémon',
+  'common/elig-rule-box': 'Rule Box: {boxes}',
+  'common/elig-shining': 'Pokémon Shining con la regla de 1 por mazo',
+  'common/elig-no-rule-box': '{name} no tiene Rule Box',
+  'common/elig-no-rule-box-kinds': '{name} no tiene Rule Box ({kinds} no es una Rule Box)',
+  'common/stage-above': '{label} de un {stage} ({base})',
+  'common/stage-above-unknown': '{label} de {base}, cuya Fase normal se desconoce',
+  'common/stage-legend': 'los Pokémon LEGEND cuentan como Básicos',
+  'common/stage-vunion': 'los Pokémon V-UNION cuentan como Fase 2',
+  'common/stage-vmax': 'los VMAX evolucionan de un Pokémon V Básico: Fase 1',
+  'common/stage-vstar': 'los VSTAR evolucionan de un Pokémon V Básico: Fase 1',
+  'common/stage-no-stage': '{name} no tiene Fase impresa',
+  'common/stage-printed': '{stage} impresa',
+  'common/stage-mega-modern': 'Mega Pokémon ex: {stage} impresa',
+  'common/energy-override': 'data/special-energy.json',
+  'common/energy-every-basic': 'cuenta como todos los tipos de Energía Básica',
+  'common/energy-every-type': 'puede proporcionar Energía de todos los tipos, Incolora incluida',
+  'common/energy-colorless': 'puede proporcionar Energía Incolora',
+  'common/energy-provides': 'proporciona Energía {types}',
+  'common/energy-unknown': 'no se pudo leer ningún tipo en el texto de la carta',
+  'common/note-break-retreat':
+    'un BREAK no tiene Coste de Retirada impreso y un Tótem no tiene Evolución anterior de la que conservarlo: Coste de Retirada 0',
+  'common/note-lvx-retreat': 'LV.X: se usa el Coste de Retirada impreso',
+  'common/note-stage-unknown': 'Fase desconocida: {reason}; añádela a data/species-stages.json',
+  'common/tribute-discard': '{kind}: descarta {count}',
+  'common/tribute-read-as': '{kind} leído como {stage}: descarta {count} (interpretación)',
+  'common/tribute-unknown': 'Fase desconocida',
+
+  // notes
+  'notes/wording-differs': 'las impresiones de {name} difieren en el texto; se juzga la más reciente, {printing}',
+  'notes/totem-taken': 'el Tótem {card} se ha tomado de la línea {line}',
+  'notes/title': 'se ha tomado "{title}" como nombre del mazo, no como carta',
+  'notes/basic-energy': '"{written}" no nombra ninguna carta de los datos de cartas; se lee como {card}',
+  'notes/read-by-name':
+    '{printing} es una numeración propia de un cliente, no una impresión; encontrada por el nombre: {card}',
+
+  // report formatters
+  'report/valid': '✔ válido',
+  'report/invalid': '✖ no válido',
+  'report/errors': { one: '{count} error', other: '{count} errores' },
+  'report/warnings': { one: '{count} aviso', other: '{count} avisos' },
+  'report/stage-unknown': 'Fase desconocida',
+  'report/stage': '{stage} (valor de Fase {value})',
+  'report/totem-label': 'Tótem',
+  'report/identity-label': 'Identidad',
+  'report/cards-label': 'Cartas',
+  'report/note-label': 'nota',
+  'report/cost-line': '{stage} · Coste de Retirada {retreat} · Coste de Invocación {cost} · {prizes}',
+  'report/prizes': { one: '{count} carta de Premio', other: '{count} cartas de Premio' },
+  'report/extra-slots': { one: '{count} tipo extra', other: '{count} tipos extra' },
+  'report/slots-used': ' (usados: {used}, libres: {free})',
+  'report/counts': '{total} = Tótem {totem} + mazo {deck} (Pokémon {pokemon}, Entrenador {trainer}, Energía {energy})',
+  'report/at-line': 'línea {line}: ',
+  'report/error': 'error',
+  'report/warning': 'aviso',
+  'report/col-decks': 'mazos',
+  'report/col-valid': 'válidos',
+  'report/col-invalid': 'no válidos',
+  'report/col-errors': 'errores',
+  'report/col-warnings': 'avisos',
+  'report/all-valid': { one: '✔ {count} mazo válido', other: '✔ {count} mazos válidos' },
+  'report/some-invalid': {
+    one: '✖ {invalid} de {count} mazo no válido',
+    other: '✖ {invalid} de {count} mazos no válidos',
+  },
+  'report/tally': '({errors}, {warnings})',
+  'report/gh-not-annotated':
+    '{count} problemas más no se anotan (el límite de GitHub por paso); todos aparecen a continuación',
+  'report/gh-valid': 'válido   ',
+  'report/gh-invalid': 'NO VÁLIDO',
+  'report/gh-summary': '{count} mazos: {valid} válidos, {invalid} no válidos, {errors} errores, {warnings} avisos',
+  'report/junit-errors': { one: '{count} error', other: '{count} errores' },
+  'report/sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
+  'report/sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
+
+  // cli
+  'cli/row-stage': 'Fase',
+  'cli/row-retreat': 'Coste de Retirada',
+  'cli/row-invocation': 'Coste de Invocación',
+  'cli/row-after-kos': 'Tras Fuera de Combate',
+  'cli/row-prizes': 'Cartas de Premio',
+  'cli/row-tribute': 'Coste de Tributo',
+  'cli/row-note': 'Nota',
+  'cli/stage-unknown': 'desconocida — {reason}',
+  'cli/stage-known': '{stage}, valor de Fase {value} — {reason}',
+  'cli/plus-kos': { one: ' + {count} Fuera de Combate', other: ' + {count} Fuera de Combate' },
+  'cli/after-kos': { one: '{count} KO: {cost}', other: '{count} KO: {cost}' },
+  'cli/plus-returns': { one: ' + {count} regreso', other: ' + {count} regresos' },
+  'cli/evolution-tribute':
+    'o un Tributo de Evolución: descarta 1 para evolucionarlo sobre un Pokémon en juego que cumpla los requisitos',
+  'cli/has-versions': { one: '{input} tiene {count} versión:', other: '{input} tiene {count} versiones distintas:' },
+  'cli/col-version': 'versión',
+  'cli/col-printings': 'impresiones',
+  'cli/col-hp': 'PS',
+  'cli/col-stage-value': 'valor de Fase',
+  'cli/col-retreat': 'retirada',
+  'cli/col-cost': 'coste',
+  'cli/col-prizes': 'premios',
+  'cli/col-identity': 'identidad',
+  'cli/col-extra-slots': 'tipos extra',
+  'cli/row-identity': 'Identidad de tipos',
+  'cli/row-extra-slots': 'Tipos extra',
+  'cli/identity-none': '(ninguno)',
+  'cli/slots-colorless': ' (Tótem Incoloro: el Coste de Retirada completo)',
+  'cli/slots-retreat': ' (Coste de Retirada {retreat} − 1)',
+  'cli/zero-retreat': 'Coste de Retirada 0: no se permiten Pokémon Incoloros ni Energías Especiales Incoloras',
+  'cli/would-break': {
+    one: '{count} carta de {deck} incumpliría con este Tótem:',
+    other: '{count} cartas de {deck} incumplirían con este Tótem:',
+  },
+  'cli/all-fit': 'todas las cartas de {deck} encajan con este Tótem',
+  'cli/break-line': 'línea {line}: {message} [{rule}]',
+  'cli/no-match': 'ninguna carta coincide con "{query}"',
+  'cli/col-name': 'nombre',
+  'cli/col-set': 'set',
+  'cli/col-number': 'número',
+  'cli/col-id': 'id',
+  'cli/col-kind': 'clase',
+  'cli/find-summary':
+    '{printings} impresiones, {versions} versiones distintas (misma letra = misma carta: reimpresiones y artes alternativos)',
+  'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
+  'cli/info-id': 'id',
+  'cli/info-name': 'nombre',
+  'cli/info-names': 'nombres',
+  'cli/info-set': 'set',
+  'cli/info-number': 'número',
+  'cli/info-supertype': 'categoría',
+  'cli/info-subtypes': 'subtipos',
+  'cli/info-hp': 'PS',
+  'cli/info-types': 'tipos',
+  'cli/info-retreatCost': 'Coste de Retirada',
+  'cli/info-attacks': 'ataques',
+  'cli/info-abilities': 'habilidades',
+  'cli/info-totem': 'Tótem',
+  'cli/info-singletonName': 'nombre singleton',
+  'cli/info-fingerprint': 'huella',
+  'cli/info-sameCardAs': 'misma carta que',
+  'cli/info-stage': 'Fase',
+  'cli/info-invocationCost': 'Coste de Invocación',
+  'cli/info-prizeCards': 'cartas de Premio',
+  'cli/info-identity': 'identidad de tipos',
+  'cli/info-energyClass': 'clase de Energía',
+  'cli/stage-unknown-short': 'desconocida',
+  'cli/can-be-totem': 'puede ser Tótem',
+  'cli/cannot-be-totem': 'no puede ser Tótem: {reason}',
+  'cli/energy-class-colorless': 'Energía Especial Incolora ({reason})',
+  'cli/energy-class-unknown': 'desconocida ({reason})',
+  'cli/energy-class-types': '{types} ({reason})',
+  'cli/fmt-extra-types': 'Tipos extra: {types}',
+  'cli/fmt-section-totem': 'Tótem',
+  'cli/fmt-section-pokemon': 'Pokémon',
+  'cli/fmt-section-trainer': 'Entrenador',
+  'cli/fmt-section-energy': 'Energía',
+  'cli/fmt-total': 'Cartas totales: {count}',
+  'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
+  'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
+  'cli/could-not-verify': {
+    one: 'no se pudo verificar {count} carta: la API de Pokémon TCG falló y el almacén de cartas no la tiene (aparece arriba como unknown-card); vuelve a ejecutar cuando la API responda, o usa --data-dir',
+    other:
+      'no se pudieron verificar {count} cartas: la API de Pokémon TCG falló y el almacén de cartas no las tiene (aparecen arriba como unknown-card); vuelve a ejecutar cuando la API responda, o usa --data-dir',
+  },
+  'cli/max-warnings': '{count} avisos superan --max-warnings {max}',
+  'cli/skipped': {
+    one: '{count} archivo omitido: no es una lista de mazo (--verbose los enumera)',
+    other: '{count} archivos omitidos: no son listas de mazo (--verbose los enumera)',
+  },
+  'cli/store-damaged': 'el almacén de cartas {store} estaba dañado; se ha borrado y se reconstruye ahora',
+  'cli/store-failed':
+    'el almacén de cartas ha fallado ({code}): {message}. Borra el almacén (TOTEM_CACHE_DIR o ~/.cache/totem) y vuelve a ejecutar.',
+  'cli/internal-error': 'error interno: {message} (define TOTEM_DEBUG=1 para ver los detalles, y por favor notifícalo)',
+  'cli/warning': 'aviso: {text}',
+  'cli/run-help': '(ejecuta con --help para ver el uso)',
+  'cli/help-usage': 'Uso:',
+  'cli/help-options': 'Opciones:',
+  'cli/help-arguments': 'Argumentos:',
+  'cli/help-commands': 'Comandos:',
+  'cli/cmd-unknown-option': "opción desconocida '{name}'",
+  'cli/cmd-unknown-command': "comando desconocido '{name}'",
+  'cli/cmd-missing-argument': "falta el argumento obligatorio '{name}'",
+  'cli/cmd-too-many-arguments': 'demasiados argumentos',
+  'cli/cmd-option-missing': "falta el valor de la opción '{name}'",
+  'cli/cmd-invalid-choice':
+    "el valor '{value}' de la opción '{name}' no es válido. Los valores permitidos son {choices}.",
+
+  // --help
+  'help/program': 'Validador de mazos del Formato Tótem (Pokémon TCG multijugador, singleton de 100 cartas)',
+  'help/opt-data-dir':
+    'una copia de pokemon-tcg-data o tcgdex/cards-database de la que leer las cartas; repítelo para varias (también TOTEM_DATA_DIR)',
+  'help/opt-offline': 'no contactar nunca con una API de cartas',
+  'help/opt-lang':
+    'idioma de la salida: en o es (por defecto: "lang" de totem.config.json, si no LC_ALL / LC_MESSAGES / LANG)',
+  'help/opt-version': 'muestra el número de versión',
+  'help/opt-help': 'muestra la ayuda del comando',
+  'help/cmd-help': 'muestra la ayuda del comando',
+  'help/check': 'comprueba listas de mazo: archivos, carpetas (*.txt, *.deck, *.json), globs, o - para stdin',
+  'help/arg-paths': 'mazos que comprobar',
+  'help/opt-format': 'formato de salida',
+  'help/opt-format-short': 'text o json',
+  'help/opt-totem': 'el Tótem, como "NOMBRE SET NÚMERO" (se saca de la lista)',
+  'help/opt-extra-types': 'los tipos extra elegidos para el Tótem, p. ej. Fuego,Agua',
+  'help/opt-config': 'archivo de reglas de la casa (por defecto: totem.config.json encima de cada mazo)',
+  'help/opt-quiet': 'informa solo de los errores',
+  'help/opt-max-warnings': 'falla cuando haya más avisos que este número',
+  'help/opt-no-color': 'sin colores',
+  'help/opt-ignore-pattern':
+    'deja fuera los archivos y carpetas que coincidan con este patrón estilo .gitignore (repetible)',
+  'help/opt-staged':
+    'comprueba el contenido preparado (índice de git) de los mazos preparados: para hooks de pre-commit',
+  'help/opt-verbose': 'enumera los archivos omitidos por no ser listas de mazo (en stderr)',
+  'help/opt-output-file': 'escribe el informe en este archivo en lugar de la salida estándar',
+  'help/cost': 'la Fase, el Coste de Retirada, el Coste de Invocación y las cartas de Premio de un Tótem',
+  'help/arg-card': '"NOMBRE SET NÚMERO", "SET NÚMERO", un id o un nombre',
+  'help/opt-kos': 'veces que el Tótem ha quedado Fuera de Combate',
+  'help/opt-variant': 'reglas del coste',
+  'help/opt-returns': 'variante de tributo: veces que el Tótem ha vuelto a la Zona del Tótem',
+  'help/identity': 'los tipos que permite un Tótem, de dónde viene cada uno, y sus tipos extra',
+  'help/opt-extra-types-identity': 'tipos extra elegidos, p. ej. Fuego,Agua',
+  'help/opt-deck': 'muestra qué cartas de este mazo incumplirían con este Tótem',
+  'help/fmt':
+    'imprime una lista de mazo en forma canónica (secciones en orden, códigos de set resueltos, cantidades sumadas)',
+  'help/arg-file': 'el archivo del mazo, o - para stdin',
+  'help/init':
+    'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
+  'help/opt-ci': 'escribe también .github/workflows/totem.yml, que ejecuta la GitHub Action de totem',
+  'help/cards': 'el almacén de cartas: import, sync, find, info',
+  'help/cards-import': 'carga copias de pokemon-tcg-data y/o tcgdex/cards-database en el almacén de cartas',
+  'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
+  'help/cards-sync': 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
+  'help/cards-find': 'busca impresiones por nombre, agrupadas en versiones distintas',
+  'help/cards-info': 'los datos de una carta',
+
+  // errors (exit 2)
+  'errors/cannot-read': '{file}: no se puede leer ({code})',
+  'errors/cannot-write': '{file}: no se puede escribir ({code})',
+  'errors/whole-number': '{option} admite un número entero de 0 a 1000, no "{value}"',
+  'errors/not-a-type':
+    '--extra-types: {names} no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro',
+  'errors/totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',
+  'errors/format-choice': '--format debe ser uno de {choices}, no "{value}"',
+  'errors/unknown-rule': '{file}: rules.{id}: id de regla desconocido; las reglas conocidas son {known}',
+  'errors/no-card-data': 'no hay datos de cartas: el almacén de cartas {store} está vacío{offline}; {how}',
+  'errors/no-card-data-offline': ' y --offline prohíbe las API',
+  'errors/how-to-get-data':
+    'consigue datos de cartas con `totem cards sync` (descarga de las API de cartas a la caché), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+  'errors/name-one-version':
+    '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
+  'errors/none': '',
+};
