@@ -107,3 +107,25 @@ it('a store on disk survives being opened read-only elsewhere (no write needed t
   expect(reader.count()).toBe(0);
   reader.close();
 });
+
+describeWithData('a read-only cache', () => {
+  it('a read-only cache folder with a good store is read as it is, not replaced by an empty temporary store', () => {
+    const cache = tempDir('readonly');
+    const file = join(cache, 'cards.sqlite');
+    copyFileSync(datasetStorePath(SHARED_CACHE), file);
+    // As root every folder is writable: the folder's answer is given here, as a read-only mount would give it.
+    const { store, warnings } = openStore(file, () => false);
+    expect(store.path).toBe(file);
+    expect(store.db.readonly).toBe(true);
+    expect(store.count()).toBe(19783);
+    expect(warnings.join()).toMatch(/not writable; reading .* without changing it/);
+    store.close();
+  });
+
+  it('a read-only cache folder without a usable store falls back to a fresh temporary store', () => {
+    const { store, warnings } = openStore(join(tempDir('readonly-empty'), 'cards.sqlite'), () => false);
+    expect(store.path).not.toContain('readonly-empty');
+    expect(warnings.join()).toMatch(/using a temporary store/);
+    store.close();
+  });
+});

@@ -280,10 +280,30 @@ function writableDir(dir: string): boolean {
  * Open the store at `path`, recovering from what a cache can suffer: a corrupt or truncated file is deleted and
  * rebuilt; an unwritable directory falls back to a temporary store. Both are reported as warnings.
  */
-export function openStore(path: string): OpenedStore {
+/** A store of this schema version with cards in it, opened read-only; null when there is none such. */
+function openReadOnly(path: string): CardStore | null {
+  if (fileSize(path) === 0) return null;
+  let store: CardStore | null = null;
+  try {
+    store = new CardStore(path, true);
+    if (store.getMeta('schema') === STORE_SCHEMA_VERSION && store.count() > 0) return store;
+  } catch {
+    // not a readable store: the temporary one below
+  }
+  store?.close();
+  return null;
+}
+
+export function openStore(path: string, writable: (dir: string) => boolean = writableDir): OpenedStore {
   const warnings: string[] = [];
   let target = path;
-  if (!writableDir(dirname(path))) {
+  if (!writable(dirname(path))) {
+    // A read-only cache (a CI cache mounted read-only, a shared machine) with a good store: read it as it is.
+    const readOnly = openReadOnly(path);
+    if (readOnly) {
+      warnings.push(`card store directory ${dirname(path)} is not writable; reading ${path} without changing it`);
+      return { store: readOnly, warnings };
+    }
     // A fresh private folder (mkdtemp: mode 0700, an unpredictable name): a fixed /tmp path could hold a store
     // another local user planted.
     target = join(mkdtempSync(join(tmpdir(), 'totem-')), 'cards.sqlite');
