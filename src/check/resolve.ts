@@ -3,7 +3,7 @@ import { cardValue } from '../model/labels.js';
 import type { CardLookup } from '../cards/lookup/lookup.js';
 import { pieceOf, sameCardKey } from '../derive/multicard.js';
 import { refOf, type CardRef, type CardText, type Entry, type ParsedDeck } from '../model/deck.js';
-import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
+import { emptyResolvedDeck, type DeckCard, type ResolvedDeck } from '../model/resolved.js';
 
 /** Suggestions scan every card name (1.5 ms a line): a deck gets them for this many distinct unknown lines. */
 const SUGGESTION_LIMIT = 20;
@@ -31,15 +31,7 @@ export function resolveDeck(
   lookup: CardLookup,
   totemOption: TotemOption | null = null,
 ): ResolvedDeck {
-  const deck: ResolvedDeck = {
-    file: parsed.file,
-    totem: [],
-    cards: [],
-    unresolved: [],
-    parsed,
-    extraTypes: parsed.extraTypes,
-    notes: [...parsed.notes],
-  };
+  const deck: ResolvedDeck = emptyResolvedDeck(parsed);
   const unknownTexts = new Set<string>();
   const resolveEntry = (entry: Entry): DeckCard => {
     const text = entry.text || entry.name;

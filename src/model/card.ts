@@ -15,17 +15,7 @@ export const TYPES = [
 export type PokemonType = (typeof TYPES)[number];
 
 /** Types a basic Energy card can have. */
-export const BASIC_ENERGY_TYPES: readonly PokemonType[] = [
-  'Grass',
-  'Fire',
-  'Water',
-  'Lightning',
-  'Psychic',
-  'Fighting',
-  'Darkness',
-  'Metal',
-  'Fairy',
-];
+export const BASIC_ENERGY_TYPES: readonly PokemonType[] = TYPES.filter((t) => t !== 'Dragon' && t !== 'Colorless');
 
 export type Supertype = 'Pokémon' | 'Trainer' | 'Energy';
 

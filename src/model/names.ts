@@ -1,7 +1,8 @@
 import { dataFile } from './data-files.js';
 import { BASIC_ENERGY_TYPES, type Card, type PokemonType } from './card.js';
 
-const SYMBOL_TYPES: Record<string, PokemonType> = {
+/** Energy symbols as the card text writes them (`{R}`), by letter. */
+export const SYMBOL_TYPES: Readonly<Record<string, PokemonType>> = {
   G: 'Grass',
   R: 'Fire',
   W: 'Water',

@@ -53,3 +53,16 @@ export function allCards(deck: ResolvedDeck): DeckCard[] {
 export function copiesOf(list: DeckCard[]): number {
   return list.reduce((n, c) => n + c.copies, 0);
 }
+
+/** A deck with no cards resolved yet (the reader's notes carried over). */
+export function emptyResolvedDeck(parsed: ParsedDeck): ResolvedDeck {
+  return {
+    file: parsed.file,
+    totem: [],
+    cards: [],
+    unresolved: [],
+    parsed,
+    extraTypes: parsed.extraTypes,
+    notes: [...parsed.notes],
+  };
+}

@@ -2,22 +2,14 @@ import { runRules } from '../../src/check/engine.js';
 import type { ParsedDeck } from '../../src/model/deck.js';
 import type { DeckFacts } from '../../src/model/facts.js';
 import type { Problem } from '../../src/model/problem.js';
-import type { ResolvedDeck } from '../../src/model/resolved.js';
+import { emptyResolvedDeck } from '../../src/model/resolved.js';
 import { RULE_IDS } from '../../src/rules/index.js';
 
 const READER_RULES = ['parse', 'section-count'];
 
 /** The problems the reader alone gives a file: the `parse` and `section-count` rules over no cards. */
 export function readProblems(parsed: ParsedDeck): Problem[] {
-  const deck: ResolvedDeck = {
-    file: parsed.file,
-    totem: [],
-    cards: [],
-    unresolved: [],
-    parsed,
-    extraTypes: parsed.extraTypes,
-    notes: [],
-  };
+  const deck = emptyResolvedDeck(parsed);
   const facts: DeckFacts = {
     totem: null,
     identity: null,

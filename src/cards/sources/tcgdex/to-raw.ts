@@ -1,4 +1,5 @@
 import type { TcgdexCardEntry, TcgdexCheckout, TcgdexSetEntry } from './checkout.js';
+import { SYMBOL_TYPES } from '../../../model/names.js';
 import type { TcgdexCard } from './schema.js';
 
 /**
@@ -602,26 +603,13 @@ function inferStage(
   return { stage: 'Stage1', why: 'evolves from a Pokémon whose stage is unknown: Stage 1, the usual case' };
 }
 
-const SYMBOL_TYPES: Record<string, string> = {
-  G: 'Grass',
-  R: 'Fire',
-  W: 'Water',
-  L: 'Lightning',
-  P: 'Psychic',
-  F: 'Fighting',
-  D: 'Darkness',
-  M: 'Metal',
-  C: 'Colorless',
-};
 const ANY_TYPE = /grass|fire|water|lightning|psychic|fighting|darkness|metal|colorless|\{[GRWLPFDMC]\}/i;
 /** Where a lost symbol stood: "Energy" that is not "this attack's Energy cost", "basic Energy" or "Special Energy". */
 const ENERGY_SLOT = /(?<!(?:attack's|Special|special|Basic|basic) )\bEnergy\b(?! cost)/g;
 
 /** "{W}" → "Water", "{P}{D}" → "Psychic Darkness". */
 export function symbolWords(text: string): string {
-  return text
-    .replace(/\}\{/g, '} {')
-    .replace(/\{([GRWLPFDMCYN])\}/g, (_m, l: string) => SYMBOL_TYPES[l] ?? (l === 'Y' ? 'Fairy' : 'Dragon'));
+  return text.replace(/\}\{/g, '} {').replace(/\{([GRWLPFDMCYN])\}/g, (_m, l: string) => SYMBOL_TYPES[l]!);
 }
 
 const germanSymbols = (german: string): string[] =>
