@@ -6,7 +6,7 @@ import { fold, parseType, singletonName, straightenQuotes } from '../model/names
 type FingerprintInput = Omit<Card, 'fingerprint'>;
 
 /*
- * Mechanical fingerprint (SPEC §4.5, FINGERPRINT.md). Two printings share it when they are the same card for
+ * Mechanical fingerprint (defined in src/rules/identical-pokemon/README.md). Two printings share it when they are the same card for
  * "two identical Pokémon are never allowed": the printed structure must agree exactly (name, HP, types, attack
  * names, costs as a multiset, damage, Ability kinds and names, Ancient Trait, Weakness, Resistance, Retreat), and
  * every effect text must agree on its *signature*: the set of numbers and game words it uses, after the wording
@@ -378,7 +378,7 @@ function pokemonParts(card: FingerprintInput): unknown[] {
 }
 
 /**
- * Mechanical fingerprint (SPEC §4.5, FINGERPRINT.md): reprints, alternate arts and re-worded printings of one card
+ * Mechanical fingerprint (src/rules/identical-pokemon/README.md): reprints, alternate arts and re-worded printings of one card
  * share it. Pokémon: {@link pokemonParts}. Trainers and Special Energy: singleton name + the signature of their
  * rules, Abilities and attacks (Technical Machines). Every basic Energy of a type is one card.
  */

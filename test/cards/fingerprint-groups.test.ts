@@ -135,7 +135,7 @@ describeWithData('mechanical fingerprint on the real dataset', () => {
     expect(new Set(marshadow.map((p) => p.new)).size).toBe(1);
   });
 
-  it('keeps the SPEC §4.5 differences: Ancient Trait, Dragon-type reprints', () => {
+  it('keeps real differences apart: Ancient Trait, Dragon-type reprints', () => {
     expect(printing('xy6-76').new).not.toBe(printing('xy7-98').new); // M Rayquaza-EX: different Ancient Trait
     const dragonOrNot = (name: string) => {
       const all = pokemon.filter((p) => p.card.name === name);

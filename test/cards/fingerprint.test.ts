@@ -4,7 +4,7 @@ import { fingerprintOf, textSignature } from '../../src/cards/fingerprint.js';
 import type { Ability, Attack, Card } from '../../src/model/card.js';
 import { card } from '../helpers/synthetic.js';
 
-/** Unit tests of the mechanical fingerprint on synthetic cards (FINGERPRINT.md). Real data: fingerprint-groups. */
+/** Unit tests of the mechanical fingerprint on synthetic cards (defined in src/rules/identical-pokemon/README.md). Real data: fingerprint-groups. */
 
 type Spec = Parameters<typeof card>[0];
 

@@ -149,7 +149,7 @@ function refTarget(value: LiteralValue, fromFile: string): string | null {
 }
 
 /**
- * Read the whole checkout (SPEC §3 order: series → sets → cards). A file that cannot be read or has the wrong
+ * Read the whole checkout (series → sets → cards). A file that cannot be read or has the wrong
  * shape is reported by path in `issues` and skipped; everything else still loads. A card belongs to the set
  * whose folder holds it.
  */
