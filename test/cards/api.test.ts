@@ -1,28 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
+import { beforeEach, expect, it } from 'vitest';
+import type { FakeApi } from '../helpers/fake-api.js';
+import { useFakeApi } from '../helpers/use-fake-api.js';
 import { freshApiLookup } from '../helpers/api-lookup.js';
 import { checkParsedDeck } from '../../src/check/run.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import { ROOT } from '../helpers/cli.js';
-import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
+import { describeWithData } from '../helpers/dataset.js';
 
 let api: FakeApi;
 
 const deckFile = (name: string) => parseTextDeck(readFileSync(join(ROOT, 'examples/decks', name), 'utf8'), name);
 
 describeWithData('API client against a local API', () => {
-  beforeAll(async () => {
-    api = await startFakeApi(DATA_DIR);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const fakeApi = useFakeApi();
   beforeEach(() => {
-    api.requests.length = 0;
-    api.faults.length = 0;
-    api.latencyMs = 0;
+    api = fakeApi();
   });
 
   it('resolves a 100-card deck from an empty store in at most 3 requests', async () => {

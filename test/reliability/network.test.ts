@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
+import { useFakeApi } from '../helpers/use-fake-api.js';
 import { freshApiLookup } from '../helpers/api-lookup.js';
 import { totem, totemAsync } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
@@ -10,16 +11,9 @@ import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 let api: FakeApi;
 
 describeWithData('network faults', () => {
-  beforeAll(async () => {
-    api = await startFakeApi(DATA_DIR);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const fakeApi = useFakeApi();
   beforeEach(() => {
-    api.requests.length = 0;
-    api.faults.length = 0;
-    api.latencyMs = 0;
+    api = fakeApi();
   });
 
   it('API unreachable: exit 2 with a clear message and no stack trace', () => {

@@ -329,15 +329,7 @@ export class TcgdexRemote implements RemoteCards {
         return;
       }
       const s = parsed.data;
-      this.keepInfo({
-        id,
-        name: s.name,
-        serieId: s.serie.id,
-        serieName: s.serie.name ?? null,
-        releaseDate: s.releaseDate ?? null,
-        official: s.cardCount?.official ?? null,
-        localIds: s.cards ? s.cards.flatMap((c) => (c ? [c.localId] : [])) : null,
-      });
+      this.keepInfo(setInfo(id, s, s.cards ? s.cards.flatMap((c) => (c ? [c.localId] : [])) : null));
     });
   }
 
@@ -350,15 +342,11 @@ export class TcgdexRemote implements RemoteCards {
     }
     const code = s.abbreviation?.official;
     if (code) this.codes.set(id, code);
-    const info: SetInfo = {
+    const info = setInfo(
       id,
-      name: s.name,
-      serieId: s.serie.id,
-      serieName: s.serie.name ?? null,
-      releaseDate: s.releaseDate ?? null,
-      official: s.cardCount?.official ?? null,
-      localIds: s.cards.map((c) => c.localId),
-    };
+      s,
+      s.cards.map((c) => c.localId),
+    );
     this.keepInfo(info);
     return info;
   }
@@ -762,4 +750,26 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
     const stored = await this.storeFetched(await this.fetchCards(ids), 'count');
     return stored.length;
   }
+}
+
+/** What the remote keeps of a set, from either the GraphQL or the REST answer. */
+function setInfo(
+  id: string,
+  s: {
+    name: string;
+    serie: { id: string; name?: string | null };
+    releaseDate?: string | null;
+    cardCount?: { official?: number | null } | null;
+  },
+  localIds: string[] | null,
+): SetInfo {
+  return {
+    id,
+    name: s.name,
+    serieId: s.serie.id,
+    serieName: s.serie.name ?? null,
+    releaseDate: s.releaseDate ?? null,
+    official: s.cardCount?.official ?? null,
+    localIds,
+  };
 }
