@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DATA_DIR, SHARED_CACHE } from './dataset.js';
 
@@ -43,15 +43,25 @@ export function totem(args: string[], options: Options = {}): Run {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The same, without blocking this process: for tests whose fake API server runs in it. */
-export function totemAsync(args: string[], options: Options = {}): Promise<Run> {
+/** Wait for a child process and collect what it printed. */
+function collect(child: ChildProcessWithoutNullStreams, input?: string | Buffer): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: environment(options), cwd: options.cwd ?? ROOT });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
+    child.stdin.end(input ?? '');
   });
+}
+
+/** The same, without blocking this process: for tests whose fake API server runs in it. */
+export function totemAsync(args: string[], options: Options = {}): Promise<Run> {
+  const child = spawn(process.execPath, [BIN, ...args], { env: environment(options), cwd: options.cwd ?? ROOT });
+  return collect(child, options.input);
+}
+
+/** Run an ES module snippet in a fresh node process (for faults that need several processes at once). */
+export function nodeScript(source: string, args: string[]): Promise<Run> {
+  return collect(spawn(process.execPath, ['--input-type=module', '-e', source, ...args], { cwd: ROOT }));
 }

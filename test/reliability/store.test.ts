@@ -10,10 +10,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, it } from 'vitest';
 import { importDataDirs } from '../../src/cards/import.js';
-import { CardStore, openStore } from '../../src/cards/store/store.js';
-import { totem, totemAsync } from '../helpers/cli.js';
+import Database from 'better-sqlite3';
+import { CardStore, STORE_SCHEMA_VERSION, openStore } from '../../src/cards/store/store.js';
+import { ROOT, nodeScript, totem, totemAsync } from '../helpers/cli.js';
 import { DATA_DIR, SHARED_CACHE, datasetStorePath, describeWithData } from '../helpers/dataset.js';
 
 const deck = 'examples/decks/charizard-ex.txt';
@@ -97,6 +99,30 @@ describeWithData('card store faults', () => {
   }, 120_000);
 });
 
+// Processes creating one new store at once: while one holds the write lock creating (and filling) the tables,
+// another that found no schema must wait and read it again, not fail with SQLITE_BUSY (a read-then-write
+// deadlock SQLite reports without waiting) nor drop the tables the first one just filled.
+it('a process opening a store while another creates it waits, then keeps what the other wrote', async () => {
+  const file = join(tempDir('create'), 'cards.sqlite');
+  const creator = new Database(file);
+  creator.pragma('journal_mode = WAL');
+  creator.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  creator.exec('BEGIN IMMEDIATE');
+  creator.exec(`INSERT INTO meta VALUES ('schema', '${STORE_SCHEMA_VERSION}'), ('filled', 'yes')`);
+  for (const sql of schemaOf(':memory:')) creator.exec(sql);
+  const opener = nodeScript(
+    `const { CardStore } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/cards/store/store.js')).href)});
+     const s = new CardStore(process.argv[1]); console.log(s.getMeta('filled')); s.close();`,
+    [file],
+  );
+  await new Promise((r) => setTimeout(r, 1500));
+  creator.exec('COMMIT');
+  creator.close();
+  const run = await opener;
+  expect(run.stderr).toBe('');
+  expect(run.stdout.trim()).toBe('yes');
+}, 60_000);
+
 it('a store on disk survives being opened read-only elsewhere (no write needed to read)', () => {
   const dir = tempDir('ro');
   mkdirSync(dir, { recursive: true });
@@ -129,3 +155,13 @@ describeWithData('a read-only cache', () => {
     store.close();
   });
 });
+
+/** The CREATE statements of a fresh store's tables other than meta. */
+function schemaOf(path: string): string[] {
+  const store = new CardStore(path);
+  const rows = store.db
+    .prepare(`SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name != 'meta' ORDER BY type DESC`)
+    .all() as { sql: string }[];
+  store.close();
+  return rows.map((r) => r.sql);
+}

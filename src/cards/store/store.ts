@@ -43,14 +43,25 @@ export class CardStore {
     this.stmts = this.prepareAll();
   }
 
+  /** The schema version of the store, or undefined for a new or foreign file (no meta table yet). */
+  private schemaVersion(): string | undefined {
+    const meta = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).get();
+    if (!meta) return undefined;
+    return (this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined)
+      ?.value;
+  }
+
   private migrate(): void {
-    this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-    const version = (
-      this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined
-    )?.value;
-    if (version === STORE_SCHEMA_VERSION) return;
-    this.db.transaction(() => {
-      this.db.exec(`
+    if (this.schemaVersion() === STORE_SCHEMA_VERSION) return;
+    // IMMEDIATE: the write lock before the first read. A deferred transaction that reads, then writes, deadlocks
+    // with another process creating the same new store and fails at once with SQLITE_BUSY (no busy wait), and
+    // the version is read again under the lock, or a second process would drop the tables the first one just
+    // created and filled.
+    this.db
+      .transaction(() => {
+        this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+        if (this.schemaVersion() === STORE_SCHEMA_VERSION) return;
+        this.db.exec(`
         DROP TABLE IF EXISTS cards; DROP TABLE IF EXISTS sets; DROP TABLE IF EXISTS species;
         DROP TABLE IF EXISTS card_names; DROP TABLE IF EXISTS aliases;
         DELETE FROM meta;
@@ -66,8 +77,9 @@ export class CardStore {
         CREATE INDEX card_names_key ON card_names (name_key);
         CREATE TABLE aliases (alias TEXT PRIMARY KEY, id TEXT NOT NULL);
       `);
-      this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(STORE_SCHEMA_VERSION);
-    })();
+        this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(STORE_SCHEMA_VERSION);
+      })
+      .immediate();
   }
 
   private prepareAll() {
@@ -242,12 +254,16 @@ function fileSize(path: string): number {
 
 /**
  * A file cut short (a full disk, a killed copy) can still open and read as empty. With no WAL content pending,
- * the file must be as long as its header says; checking that costs well under a millisecond.
+ * the file must be as long as its header says; checking that costs well under a millisecond. The header is read
+ * before the files are looked at: another process committing in between only adds WAL content or grows the
+ * file, so it can never make a whole store look short (read the other way round, a commit landing between the
+ * two looks could, and the store would be deleted under that process).
  */
 function looksTruncated(store: CardStore): boolean {
-  if (store.path === ':memory:' || fileSize(`${store.path}-wal`) > 0) return false;
+  if (store.path === ':memory:') return false;
   const pages = store.db.pragma('page_count', { simple: true }) as number;
   const pageSize = store.db.pragma('page_size', { simple: true }) as number;
+  if (fileSize(`${store.path}-wal`) > 0) return false;
   return fileSize(store.path) < pages * pageSize;
 }
 
