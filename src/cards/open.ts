@@ -72,13 +72,19 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
   for (const w of opened.warnings) warn(w);
   let imported: ImportReport | null = null;
   try {
-    if (states.length && !isImported(store, states)) {
+    // A store that cannot be written (a read-only cache, a full disk) is read as it is: no import, no download.
+    const frozen = store.db.readonly;
+    if (frozen && states.length && !isImported(store, states))
+      warn(`the card store ${store.path} cannot be updated from ${dataDirs.join(', ')}: reading its last import`);
+    if (frozen && !states.length && !options.offline)
+      warn(`the card store ${store.path} cannot be written: cards missing from it are not downloaded this run`);
+    if (!frozen && states.length && !isImported(store, states)) {
       imported = await importDataDirs(store, states);
       for (const issue of imported.issues.slice(0, 5)) warn(`data: ${issue}`);
       if (imported.issues.length > 5) warn(`data: … and ${imported.issues.length - 5} more records skipped`);
     }
     let remote: RemoteCards | null = null;
-    if (!states.length && !options.offline) {
+    if (!frozen && !states.length && !options.offline) {
       // The Pokémon TCG API first (the store's usual source), TCGdex for what it lacks (2026 sets) or when it fails.
       const [{ ApiClient, ApiRemote }, { TcgdexClient, tcgdexUrlFromEnv }, { TcgdexRemote }, { ChainedRemote }] =
         await Promise.all([
@@ -114,7 +120,7 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     }
     return { lookup: new CardLookup(store, remote, warn), store, warnings, imported, close: () => store.close() };
   } catch (error) {
-    store.close();
+    store.closeAfter(error);
     throw error;
   }
 }

@@ -29,6 +29,9 @@ export async function runImport(dirs: string[], options: { force?: boolean }): P
       `Imported ${report.cards} cards from ${report.sets} sets in ${(report.ms / 1000).toFixed(1)} s into ${store.path}`,
     );
     return 0;
+  } catch (error) {
+    store.closeAfter(error);
+    throw error;
   } finally {
     store.close();
   }
@@ -69,6 +72,9 @@ export async function runSync(): Promise<number> {
       `Synced ${result.sets} sets (${result.skipped} already complete), ${result.cards} cards fetched; store has ${store.count()} cards at ${store.path}`,
     );
     return 0;
+  } catch (error) {
+    store.closeAfter(error);
+    throw error;
   } finally {
     store.close();
   }

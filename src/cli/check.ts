@@ -8,6 +8,7 @@ import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from 
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { useColor, warn } from './output.js';
+import { warnIfPartial } from './partial-store.js';
 import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
 import { CLI_MESSAGES, cliLocale, t } from './messages.js';
@@ -57,6 +58,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     const reported = new Set<string>();
     const decks: DeckReport[] = [];
     let unverified = 0;
+    let unknown = 0;
     for (const file of files) {
       const config = await configFor(file.path);
       if (config.path && !reported.has(config.path)) {
@@ -85,7 +87,9 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       unverified += deck.unresolved.filter(
         (dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified,
       ).length;
+      unknown += deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown').length;
     }
+    if (source) warnIfPartial(source.store, unknown);
     const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES, cliLocale().lang)), skipped);
     const { formatReport } = await import('./render.js');
     emit(

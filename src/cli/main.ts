@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as CommanderTypes from 'commander';
 import { TotemError } from '../model/errors.js';
+import { isCorruption, storeFailure } from '../cards/store/failures.js';
 import { error as printError, warn } from './output.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
@@ -190,11 +191,6 @@ function fail(message: string, exitCode = 2): void {
   process.exitCode = exitCode;
 }
 
-function isCorruption(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB';
-}
-
 /** Map every failure to a message and exit code 2; a stack trace only with TOTEM_DEBUG=1. */
 async function main(argv: string[], retried = false): Promise<void> {
   try {
@@ -219,9 +215,17 @@ async function main(argv: string[], retried = false): Promise<void> {
       fail(error.text(cliLocale()), error.exitCode);
       return;
     }
-    const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('SQLITE_')) {
-      fail(t('store-failed', { code, message: (error as Error).message }));
+    const failure = storeFailure(error);
+    if (failure) {
+      // A full disk or a busy store is not a damaged one: only an unknown failure suggests deleting the cache.
+      const { openedStorePath, storePath } = await import('../cards/open.js');
+      const data = {
+        code: String((error as { code?: unknown }).code),
+        message: (error as Error).message,
+        store: openedStorePath() ?? storePath(),
+      };
+      const id = failure === 'no-space' ? 'store-no-space' : failure === 'busy' ? 'store-busy' : 'store-failed';
+      fail(t(id, data));
       return;
     }
     if (process.env.TOTEM_DEBUG) console.error(error);

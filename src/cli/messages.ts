@@ -101,7 +101,16 @@ export const CLI_MESSAGES: MessageTable = {
   },
   'store-damaged': 'the card store {store} was damaged; it has been deleted and is rebuilt now',
   'store-failed':
-    'the card store failed ({code}): {message}. Delete the store (TOTEM_CACHE_DIR or ~/.cache/totem) and run again.',
+    'the card store failed ({code}): {message}. Delete the store ({store}) and run again: it is a cache, rebuilt from the card data.',
+  'store-no-space':
+    'the card store {store} could not be written ({code}: {message}): the disk is full or a size limit was reached. Free some space and run again; nothing was damaged.',
+  'partial-store': {
+    one: '{count} card was not found, and the card store {store} holds an unfinished `totem cards sync` ({done} of {total} sets): the card may just not be downloaded yet. Run `totem cards sync` again to finish it.',
+    other:
+      '{count} cards were not found, and the card store {store} holds an unfinished `totem cards sync` ({done} of {total} sets): they may just not be downloaded yet. Run `totem cards sync` again to finish it.',
+  },
+  'store-busy':
+    'the card store {store} is held by another process ({code}: {message}); run again when it has finished.',
   'internal-error': 'internal error: {message} (set TOTEM_DEBUG=1 for details, and please report it)',
   warning: 'warning: {text}',
   'run-help': '(run with --help for usage)',

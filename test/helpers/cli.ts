@@ -11,7 +11,24 @@ export interface Run {
   stderr: string;
 }
 
-type Options = { input?: string | Buffer; env?: Record<string, string | undefined>; cwd?: string; data?: boolean };
+type Options = {
+  input?: string | Buffer;
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  data?: boolean;
+  /**
+   * A full disk, as far as the CLI can tell: no file it writes may grow past this many KiB (`ulimit -f`, with
+   * SIGXFSZ ignored so a write past it fails instead of killing the process).
+   */
+  fileSizeLimitKb?: number;
+};
+
+/** The command line that runs the CLI, under a file-size limit when one is asked for. */
+function command(args: string[], options: Options): [string, string[]] {
+  if (options.fileSizeLimitKb === undefined) return [process.execPath, [BIN, ...args]];
+  const script = 'trap "" XFSZ; ulimit -f "$0"; exec "$@"';
+  return ['bash', ['-c', script, String(options.fileSizeLimitKb), process.execPath, BIN, ...args]];
+}
 
 function environment(options: Options): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
@@ -32,7 +49,8 @@ function environment(options: Options): NodeJS.ProcessEnv {
 
 /** Spawn the built CLI with a clean environment: no colour, the shared store, the dataset when asked. */
 export function totem(args: string[], options: Options = {}): Run {
-  const result = spawnSync(process.execPath, [BIN, ...args], {
+  const [file, argv] = command(args, options);
+  const result = spawnSync(file, argv, {
     input: options.input,
     env: environment(options),
     cwd: options.cwd ?? ROOT,
@@ -57,7 +75,8 @@ function collect(child: ChildProcessWithoutNullStreams, input?: string | Buffer)
 
 /** The same, without blocking this process: for tests whose fake API server runs in it. */
 export function totemAsync(args: string[], options: Options = {}): Promise<Run> {
-  const child = spawn(process.execPath, [BIN, ...args], { env: environment(options), cwd: options.cwd ?? ROOT });
+  const [file, argv] = command(args, options);
+  const child = spawn(file, argv, { env: environment(options), cwd: options.cwd ?? ROOT });
   return collect(child, options.input);
 }
 

@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
 import { useFakeApi } from '../helpers/use-fake-api.js';
@@ -165,6 +165,33 @@ describeWithData('network faults', () => {
     const full = await remote.sync(() => {});
     expect(full.cards).toBe(19783);
     expect(store.count()).toBe(19783);
+  }, 120_000);
+
+  it('after an interrupted sync, an offline check missing cards says the store is partial, until sync finishes', async () => {
+    const { remote, store } = freshApiLookup(api, { retries: 0 });
+    let calls = 0;
+    const interrupted = await remote
+      .sync(() => {
+        if (++calls === 5) api.faults.push({ kind: 'status', status: 500 });
+      })
+      .catch((e: Error) => e);
+    expect(interrupted).toBeInstanceOf(Error);
+    const offline = { data: false, env: { TOTEM_CACHE_DIR: dirname(store.path) } } as const;
+    // The oldest sets come first, so the Scarlet & Violet cards of this deck are not there yet.
+    const partial = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], offline);
+    expect(partial.status).toBe(1);
+    expect(partial.stdout).toMatch(/unknown-card/);
+    expect(partial.stderr).toMatch(
+      /\d+ cards were not found, and the card store \S+ holds an unfinished `totem cards sync` \(\d+ of 170 sets\): they may just not be downloaded yet\. Run `totem cards sync` again/,
+    );
+    const cost = totem(['cost', 'Charizard ex OBF 125', '--offline'], offline);
+    expect(cost.status).toBe(2);
+    expect(cost.stderr).toMatch(/1 card was not found, and the card store .* unfinished `totem cards sync`/);
+    await remote.sync(() => {});
+    const complete = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], offline);
+    expect(complete.status).toBe(0);
+    expect(complete.stderr).toBe('');
+    store.close();
   }, 120_000);
 
   it('totem cards sync through the CLI: plain progress lines when not a terminal, then the whole dataset', async () => {

@@ -4,6 +4,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   truncateSync,
   statSync,
   writeFileSync,
@@ -22,13 +23,64 @@ const deck = 'examples/decks/charizard-ex.txt';
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `totem-${name}-`));
 
 describeWithData('card store faults', () => {
-  it('a corrupt store file (not a database) is rebuilt with a warning', () => {
-    const cache = tempDir('corrupt');
-    mkdirSync(dirname(datasetStorePath(cache)), { recursive: true });
-    writeFileSync(datasetStorePath(cache), 'this is not a database, just junk bytes '.repeat(200));
+  it('a text file named like the store is moved aside, not deleted, and a new store is built', () => {
+    const cache = tempDir('textfile');
+    const file = datasetStorePath(cache);
+    mkdirSync(dirname(file), { recursive: true });
+    const text = 'my notes, saved under the wrong name\n'.repeat(200);
+    writeFileSync(file, text);
     const run = totem(['check', deck], { env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(/card store .*\.sqlite was damaged and has been rebuilt/);
+    expect(run.stderr).toMatch(
+      /is not a totem card store; it was moved to \S+\.sqlite\.not-a-store and a new store is built/,
+    );
+    expect(readFileSync(`${file}.not-a-store`, 'utf8')).toBe(text);
+  });
+
+  it("another program's SQLite database named like the store is moved aside with its tables, not dropped", () => {
+    const cache = tempDir('foreign');
+    const file = datasetStorePath(cache);
+    mkdirSync(dirname(file), { recursive: true });
+    const foreign = new Database(file);
+    foreign.exec(`CREATE TABLE photos (id INTEGER PRIMARY KEY, caption TEXT); INSERT INTO photos VALUES (1, 'Kyoto')`);
+    foreign.close();
+    const run = totem(['check', deck], { env: { TOTEM_CACHE_DIR: cache } });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/is not a totem card store; it was moved to/);
+    const aside = new Database(`${file}.not-a-store`, { readonly: true });
+    expect(aside.prepare('SELECT caption FROM photos').pluck().get()).toBe('Kyoto');
+    aside.close();
+    const store = new CardStore(file, true);
+    expect(store.count()).toBe(19783);
+    store.close();
+  });
+
+  it('a full disk: --offline still reads a good store (read-only), and nothing says to delete it', () => {
+    const cache = tempDir('full-read');
+    copyFileSync(datasetStorePath(SHARED_CACHE), join(cache, 'cards.sqlite'));
+    const run = totem(['check', deck, '--offline', '--format', 'json'], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache },
+      fileSizeLimitKb: 0,
+    });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).summary.valid).toBe(1);
+    expect(run.stderr).toMatch(/cannot be written \(SQLITE_\w+: the disk is full\?\); reading it without changing it/);
+    expect(run.stderr).not.toMatch(/[Dd]elete/);
+  });
+
+  it('a full disk during a first import: a clear message, and no half-made store or WAL left taking space', () => {
+    const cache = tempDir('full-import');
+    const run = totem(['check', deck, '--data-dir', DATA_DIR], {
+      data: false,
+      env: { TOTEM_CACHE_DIR: cache },
+      fileSizeLimitKb: 4096,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/could not be written \(SQLITE_\w+: .*\): the disk is full or a size limit was reached/);
+    expect(run.stderr).not.toMatch(/[Dd]elete/);
+    const left = readdirSync(cache, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(left.map((e) => e.name)).toEqual([]);
   });
 
   it('a truncated store file is detected and rebuilt, not read as empty', () => {

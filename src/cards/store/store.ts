@@ -1,9 +1,20 @@
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, rmSync, accessSync, constants, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  accessSync,
+  constants,
+  statSync,
+  existsSync,
+  renameSync,
+  readFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from '../../model/card.js';
+import { cannotWrite, isCorruption } from './failures.js';
 import { nameKey as nameKeyOf, numberKey as numberKeyOf, numberCore as numberCoreOf } from '../../model/names.js';
 
 // Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
@@ -12,6 +23,9 @@ type Database = BetterSqlite3.Database;
 
 /** Bump when the stored card shape or the tables change: the store is a cache and rebuilds itself. */
 export const STORE_SCHEMA_VERSION = '6';
+
+/** The code of the error a foreign file (another program's database) raises when opened as a store. */
+const FOREIGN = 'TOTEM_FOREIGN_STORE';
 
 export interface SpeciesStage {
   nameKey: string;
@@ -31,16 +45,23 @@ export class CardStore {
   private setsCache: CardSet[] | null = null;
   private stmts: ReturnType<CardStore['prepareAll']>;
 
-  constructor(path: string, readonly: boolean = false) {
+  /** `image`: the store's bytes, read as an in-memory copy of `path` (see `openReadOnly`). */
+  constructor(path: string, readonly: boolean = false, image?: Buffer) {
     this.path = path;
-    this.db = new Database(path, { readonly, timeout: 120_000 });
-    this.db.pragma('busy_timeout = 120000');
-    if (!readonly) {
-      this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = NORMAL');
-      this.migrate();
+    this.db = new Database(image ?? path, { readonly, timeout: 120_000 });
+    try {
+      this.db.pragma('busy_timeout = 120000');
+      if (!readonly) {
+        this.db.pragma('journal_mode = WAL');
+        this.db.pragma('synchronous = NORMAL');
+        this.migrate();
+      }
+      this.stmts = this.prepareAll();
+    } catch (error) {
+      // A file that is not a store (or a disk that is full) fails here: let the caller move, rebuild or read it.
+      this.db.close();
+      throw error;
     }
-    this.stmts = this.prepareAll();
   }
 
   /** The schema version of the store, or undefined for a new or foreign file (no meta table yet). */
@@ -51,14 +72,23 @@ export class CardStore {
       ?.value;
   }
 
+  /** A SQLite file with tables but no meta table was made by something else: it is not ours to drop. */
+  private refuseForeign(): void {
+    const tables = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).pluck().all() as string[];
+    if (tables.length > 0 && !tables.includes('meta'))
+      throw Object.assign(new Error(`${this.path} is not a totem card store`), { code: FOREIGN });
+  }
+
   private migrate(): void {
     if (this.schemaVersion() === STORE_SCHEMA_VERSION) return;
+    this.refuseForeign();
     // IMMEDIATE: the write lock before the first read. A deferred transaction that reads, then writes, deadlocks
     // with another process creating the same new store and fails at once with SQLITE_BUSY (no busy wait), and
     // the version is read again under the lock, or a second process would drop the tables the first one just
     // created and filled.
     this.db
       .transaction(() => {
+        this.refuseForeign();
         this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
         if (this.schemaVersion() === STORE_SCHEMA_VERSION) return;
         this.db.exec(`
@@ -229,18 +259,63 @@ export class CardStore {
     for (const s of stages) this.stmts.insertSpecies.run(s.nameKey, s.stage, s.detail);
   }
 
+  /**
+   * Mark a `cards sync` as started (`prefix`: the source's markers, `sync.` or `tcgdex.sync.`): until it is
+   * marked finished the store is partial, and a card missing from it may just not be downloaded yet.
+   */
+  startSync(prefix: string, total: number): void {
+    this.setMeta(`${prefix}status`, `running ${total}`);
+  }
+
+  finishSync(prefix: string): void {
+    this.setMeta(`${prefix}status`, 'complete');
+  }
+
+  /** The sets an interrupted (or still running) `cards sync` finished, of how many; null when none is pending. */
+  unfinishedSync(): { done: number; total: number } | null {
+    for (const prefix of ['sync.', 'tcgdex.sync.']) {
+      const status = /^running (\d+)$/.exec(this.getMeta(`${prefix}status`) ?? '');
+      if (!status) continue;
+      const done = this.db
+        .prepare(`SELECT COUNT(*) FROM meta WHERE key LIKE ? AND value = 'done'`)
+        .pluck()
+        .get(`${prefix}%`) as number;
+      return { done, total: Number(status[1]) };
+    }
+    return null;
+  }
+
   /** Remove every card, set and species row (inside the caller's transaction). */
   clear(): void {
     // The sync progress markers go with the cards they describe, or a later sync would skip sets it never fetched.
     this.db.exec(
       `DELETE FROM cards; DELETE FROM sets; DELETE FROM species; DELETE FROM card_names; DELETE FROM aliases;
-       DELETE FROM meta WHERE key LIKE 'sync.%';`,
+       DELETE FROM meta WHERE key LIKE 'sync.%' OR key LIKE 'tcgdex.sync.%';`,
     );
     this.setsCache = null;
   }
 
   close(): void {
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Close after a run that failed. When a write failed for lack of space, the pages it wrote to the WAL are given
+   * back (without waiting: with other processes reading, the WAL goes when the last one closes), and a store left
+   * without cards is removed: a full disk keeps no half-made cache.
+   */
+  closeAfter(error: unknown): void {
+    if (!this.db.open || this.db.readonly || !cannotWrite(error)) return this.close();
+    let empty = false;
+    try {
+      empty = this.count() === 0;
+      this.db.pragma('busy_timeout = 0');
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // no room even to checkpoint: the files go below if they hold nothing
+    }
+    this.close();
+    if (empty) removeStore(this.path);
   }
 }
 
@@ -277,11 +352,6 @@ export interface OpenedStore {
   warnings: string[];
 }
 
-function isCorruption(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  return code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT');
-}
-
 function writableDir(dir: string): boolean {
   try {
     mkdirSync(dir, { recursive: true });
@@ -299,15 +369,31 @@ function writableDir(dir: string): boolean {
 /** A store of this schema version with cards in it, opened read-only; null when there is none such. */
 function openReadOnly(path: string): CardStore | null {
   if (fileSize(path) === 0) return null;
-  let store: CardStore | null = null;
-  try {
-    store = new CardStore(path, true);
-    if (store.getMeta('schema') === STORE_SCHEMA_VERSION && store.count() > 0) return store;
-  } catch {
-    // not a readable store: the temporary one below
+  for (const open of [() => new CardStore(path, true), () => openImage(path)]) {
+    let store: CardStore | null = null;
+    try {
+      store = open();
+      if (store && store.getMeta('schema') === STORE_SCHEMA_VERSION && store.count() > 0) return store;
+    } catch {
+      // not readable this way: the next way, then none
+    }
+    store?.close();
   }
-  store?.close();
   return null;
+}
+
+/**
+ * The store read as an in-memory copy. Reading a WAL-mode file needs its shared-memory file, which a full disk
+ * cannot give; the bytes of a store with no WAL content pending hold every card. The header's WAL flags (bytes
+ * 18 and 19) are set back to the rollback journal, which an in-memory database requires.
+ */
+function openImage(path: string): CardStore | null {
+  if (fileSize(`${path}-wal`) > 0) return null;
+  const image = readFileSync(path);
+  if (image.length < 100) return null;
+  image[18] = 1;
+  image[19] = 1;
+  return new CardStore(path, true, image);
 }
 
 export function openStore(path: string, writable: (dir: string) => boolean = writableDir): OpenedStore {
@@ -335,9 +421,40 @@ export function openStore(path: string, writable: (dir: string) => boolean = wri
     store.close();
     throw Object.assign(new Error('truncated'), { code: 'SQLITE_CORRUPT' });
   } catch (error) {
-    if (!isCorruption(error)) throw error;
-    removeStore(target);
-    warnings.push(`card store ${target} was damaged and has been rebuilt`);
+    if (cannotWrite(error)) {
+      // A full disk (or a quota) leaves no room even for the shared-memory file a writer needs; a good store is
+      // still read as it is, and nothing tells the user to delete it.
+      const readOnly = openReadOnly(target);
+      if (!readOnly) {
+        if (fileSize(target) === 0) removeStore(target); // the empty file this open created
+        throw error;
+      }
+      warnings.push(
+        `card store ${target} cannot be written (${codeOf(error)}: the disk is full?); reading it without changing it`,
+      );
+      return { store: readOnly, warnings };
+    }
+    const foreign = codeOf(error) === FOREIGN || codeOf(error) === 'SQLITE_NOTADB';
+    if (!foreign && !isCorruption(error)) throw error;
+    if (foreign) {
+      // Not a store of ours (another program's database, a text file saved under this name): kept, moved aside.
+      const aside = moveAside(target);
+      warnings.push(`${target} is not a totem card store; it was moved to ${aside} and a new store is built`);
+    } else {
+      removeStore(target);
+      warnings.push(`card store ${target} was damaged and has been rebuilt`);
+    }
     return { store: new CardStore(target), warnings };
   }
+}
+
+const codeOf = (error: unknown): string => String((error as { code?: unknown })?.code ?? '');
+
+/** Rename a file (and its WAL files) to the first free `<path>.not-a-store[-N]`; returns the new name. */
+function moveAside(path: string): string {
+  let aside = `${path}.not-a-store`;
+  for (let n = 2; existsSync(aside); n++) aside = `${path}.not-a-store-${n}`;
+  for (const suffix of ['-wal', '-shm']) if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
+  renameSync(path, aside);
+  return aside;
 }

@@ -360,7 +360,16 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cli/store-damaged': 'el almacén de cartas {store} estaba dañado; se ha borrado y se reconstruye ahora',
   'cli/store-failed':
-    'el almacén de cartas ha fallado ({code}): {message}. Borra el almacén (TOTEM_CACHE_DIR o ~/.cache/totem) y vuelve a ejecutar.',
+    'el almacén de cartas ha fallado ({code}): {message}. Borra el almacén ({store}) y vuelve a ejecutar: es una caché que se reconstruye con los datos de cartas.',
+  'cli/store-no-space':
+    'no se pudo escribir en el almacén de cartas {store} ({code}: {message}): el disco está lleno o se alcanzó un límite de tamaño. Libera espacio y vuelve a ejecutar; no se ha dañado nada.',
+  'cli/partial-store': {
+    one: 'no se encontró {count} carta, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que la carta aún no se haya descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
+    other:
+      'no se encontraron {count} cartas, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que aún no se hayan descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
+  },
+  'cli/store-busy':
+    'otro proceso tiene ocupado el almacén de cartas {store} ({code}: {message}); vuelve a ejecutar cuando haya terminado.',
   'cli/internal-error': 'error interno: {message} (define TOTEM_DEBUG=1 para ver los detalles, y por favor notifícalo)',
   'cli/warning': 'aviso: {text}',
   'cli/run-help': '(ejecuta con --help para ver el uso)',

@@ -385,6 +385,7 @@ export class ApiRemote implements RemoteCards {
       else pending.push(set);
     }
     const skipped = done;
+    this.store.startSync('sync.', sets.length);
     let next = 0;
     const failures: unknown[] = [];
     const worker = async (): Promise<void> => {
@@ -403,6 +404,7 @@ export class ApiRemote implements RemoteCards {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, pending.length)) }, worker));
     if (failures.length) throw failures[0];
     this.store.db.transaction(() => this.store.putSpecies(computeSpeciesStages(this.store.allPokemon())))();
+    this.store.finishSync('sync.');
     return { cards, sets: sets.length, skipped };
   }
 }

@@ -721,6 +721,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
         progress(++done, total, s.id);
       } else pending.push(s.id);
     }
+    this.store.startSync('tcgdex.sync.', total);
     let failure: { error: unknown } | null = null;
     let next = 0;
     const worker = async (): Promise<void> => {
@@ -740,6 +741,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
     if (failure) throw (failure as { error: unknown }).error;
     const stages = computeSpeciesStages(this.store.allPokemon());
     this.store.db.transaction(() => this.store.putSpecies(stages))();
+    this.store.finishSync('tcgdex.sync.');
     return { cards, sets: total, skipped };
   }
 
