@@ -126,41 +126,39 @@ export async function importDataDirs(
   let report: ImportReport | null = null;
   // The write lock is taken before reading, so parallel processes on one cache import once; the others wait,
   // then find the store up to date.
-  store.db
-    .transaction(() => {
-      if (!options.force && isImported(store, states)) return;
-      const sets = new Map<string, CardSet>();
-      const cards = new Map<string, Card>();
-      const aliases: [string, string][] = [];
-      for (const state of states) {
-        const data = read(state, issues);
-        for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
-        for (const card of data.cards) {
-          const known = cards.get(card.id);
-          if (!known) cards.set(card.id, card);
-          else if (card.names) cards.set(card.id, { ...known, names: { ...card.names, ...known.names } });
-        }
-        aliases.push(...data.aliases);
+  store.write(() => {
+    if (!options.force && isImported(store, states)) return;
+    const sets = new Map<string, CardSet>();
+    const cards = new Map<string, Card>();
+    const aliases: [string, string][] = [];
+    for (const state of states) {
+      const data = read(state, issues);
+      for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
+      for (const card of data.cards) {
+        const known = cards.get(card.id);
+        if (!known) cards.set(card.id, card);
+        else if (card.names) cards.set(card.id, { ...known, names: { ...card.names, ...known.names } });
       }
-      const before = store.count();
-      if (cards.size === 0)
-        throw new DatasetError(
-          `${dirs.join(', ')}: no cards could be read, so the card store was left as it was (${issues[0] ?? 'no card files'})`,
-        );
-      if (!options.allowShrink && before > 0 && cards.size < before * SHRINK_LIMIT)
-        throw new DatasetError(
-          `${dirs.join(', ')} holds ${cards.size} cards where the card store holds ${before}: a half checkout? The store was left as it was; run \`totem cards import --force DIR\` to replace it`,
-        );
-      store.clear();
-      for (const set of sets.values()) store.insertSet(set);
-      for (const card of cards.values()) store.insertCard(card, 'dataset');
-      for (const [alias, id] of aliases) store.addAlias(alias, id);
-      store.putSpecies(computeSpeciesStages([...cards.values()]));
-      store.setMeta('datasets', signature(states));
-      store.setMeta('datasets.importedAt', new Date().toISOString());
-      report = { imported: true, cards: cards.size, sets: sets.size, ms: 0, issues };
-    })
-    .immediate();
+      aliases.push(...data.aliases);
+    }
+    const before = store.count();
+    if (cards.size === 0)
+      throw new DatasetError(
+        `${dirs.join(', ')}: no cards could be read, so the card store was left as it was (${issues[0] ?? 'no card files'})`,
+      );
+    if (!options.allowShrink && before > 0 && cards.size < before * SHRINK_LIMIT)
+      throw new DatasetError(
+        `${dirs.join(', ')} holds ${cards.size} cards where the card store holds ${before}: a half checkout? The store was left as it was; run \`totem cards import --force DIR\` to replace it`,
+      );
+    store.clear();
+    for (const set of sets.values()) store.insertSet(set);
+    for (const card of cards.values()) store.insertCard(card, 'dataset');
+    for (const [alias, id] of aliases) store.addAlias(alias, id);
+    store.putSpecies(computeSpeciesStages([...cards.values()]));
+    store.setMeta('datasets', signature(states));
+    store.setMeta('datasets.importedAt', new Date().toISOString());
+    report = { imported: true, cards: cards.size, sets: sets.size, ms: 0, issues };
+  });
   const done: ImportReport = report ?? unchanged();
   done.ms = performance.now() - started;
   return done;

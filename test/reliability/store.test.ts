@@ -17,6 +17,7 @@ import { importDataDirs } from '../../src/cards/import.js';
 import Database from 'better-sqlite3';
 import { CardStore, STORE_SCHEMA_VERSION, openStore } from '../../src/cards/store/store.js';
 import { ROOT, nodeScript, totem, totemAsync } from '../helpers/cli.js';
+import { card } from '../helpers/synthetic.js';
 import { DATA_DIR, SHARED_CACHE, datasetStorePath, describeWithData } from '../helpers/dataset.js';
 
 const deck = 'examples/decks/charizard-ex.txt';
@@ -173,6 +174,30 @@ it('a process opening a store while another creates it waits, then keeps what th
   const run = await opener;
   expect(run.stderr).toBe('');
   expect(run.stdout.trim()).toBe('yes');
+}, 60_000);
+
+// Every write takes the write lock before it reads: names learnt from TCGdex are merged into the stored card
+// (read, then write) while another process may be writing; a deferred transaction would fail at once.
+it('a write that reads first waits for another process holding the write lock, then succeeds', async () => {
+  const file = join(tempDir('upgrade'), 'cards.sqlite');
+  const seeded = new CardStore(file);
+  seeded.putCards([card({ id: 'tst-1', name: 'Testmon' })], [], 'test');
+  seeded.close();
+  const holder = new Database(file);
+  holder.exec(`BEGIN IMMEDIATE; INSERT INTO meta VALUES ('other', 'process')`);
+  const writer = nodeScript(
+    `const { CardStore } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/cards/store/store.js')).href)});
+     const s = new CardStore(process.argv[1]);
+     s.putLocalizedNames(new Map([['tst-1', { es: 'Pruebamon' }]]));
+     console.log(s.byId('tst-1').names.es); s.close();`,
+    [file],
+  );
+  await new Promise((r) => setTimeout(r, 1500));
+  holder.exec('COMMIT');
+  holder.close();
+  const run = await writer;
+  expect(run.stderr).toBe('');
+  expect(run.stdout.trim()).toBe('Pruebamon');
 }, 60_000);
 
 it('a store on disk survives being opened read-only elsewhere (no write needed to read)', () => {

@@ -86,12 +86,11 @@ export class CardStore {
     // with another process creating the same new store and fails at once with SQLITE_BUSY (no busy wait), and
     // the version is read again under the lock, or a second process would drop the tables the first one just
     // created and filled.
-    this.db
-      .transaction(() => {
-        this.refuseForeign();
-        this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-        if (this.schemaVersion() === STORE_SCHEMA_VERSION) return;
-        this.db.exec(`
+    this.write(() => {
+      this.refuseForeign();
+      this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+      if (this.schemaVersion() === STORE_SCHEMA_VERSION) return;
+      this.db.exec(`
         DROP TABLE IF EXISTS cards; DROP TABLE IF EXISTS sets; DROP TABLE IF EXISTS species;
         DROP TABLE IF EXISTS card_names; DROP TABLE IF EXISTS aliases;
         DELETE FROM meta;
@@ -107,9 +106,8 @@ export class CardStore {
         CREATE INDEX card_names_key ON card_names (name_key);
         CREATE TABLE aliases (alias TEXT PRIMARY KEY, id TEXT NOT NULL);
       `);
-        this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(STORE_SCHEMA_VERSION);
-      })
-      .immediate();
+      this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(STORE_SCHEMA_VERSION);
+    });
   }
 
   private prepareAll() {
@@ -205,12 +203,20 @@ export class CardStore {
     return this.stmts.species.get(nameKey) as SpeciesStage | undefined;
   }
 
+  /**
+   * Run writes as one transaction that takes the write lock first (IMMEDIATE). A deferred one that reads before
+   * it writes fails at once with SQLITE_BUSY, without waiting, when another process committed in between.
+   */
+  write<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
+  }
+
   /** Write cards and sets (upsert), e.g. from an API answer. */
   putCards(cards: Card[], sets: CardSet[], source: string): void {
-    this.db.transaction(() => {
+    this.write(() => {
       for (const set of sets) this.stmts.insertSet.run(set.id, set.code, JSON.stringify(set));
       for (const card of cards) this.insertCard(card, source);
-    })();
+    });
     if (sets.length) this.setsCache = null;
   }
 
@@ -232,7 +238,7 @@ export class CardStore {
 
   /** Names in other languages learnt later (from the TCGdex API) for cards already stored. */
   putLocalizedNames(names: ReadonlyMap<string, Readonly<Partial<Record<string, string>>>>): void {
-    this.db.transaction(() => {
+    this.write(() => {
       for (const [id, byLang] of names) {
         const card = this.byId(id);
         if (!card) continue;
@@ -243,7 +249,7 @@ export class CardStore {
           .run(JSON.stringify({ ...card, names: merged }), card.id);
         for (const [lang, name] of Object.entries(merged)) this.stmts.insertName.run(card.id, lang, nameKeyOf(name));
       }
-    })();
+    });
   }
 
   addAlias(alias: string, id: string): void {
@@ -255,8 +261,11 @@ export class CardStore {
     this.setsCache = null;
   }
 
+  /** Species stages, in one transaction (a savepoint inside an import's). */
   putSpecies(stages: SpeciesStage[]): void {
-    for (const s of stages) this.stmts.insertSpecies.run(s.nameKey, s.stage, s.detail);
+    this.write(() => {
+      for (const s of stages) this.stmts.insertSpecies.run(s.nameKey, s.stage, s.detail);
+    });
   }
 
   /**

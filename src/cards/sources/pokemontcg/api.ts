@@ -359,7 +359,7 @@ export class ApiRemote implements RemoteCards {
 
   async fetchNames(names: string[]): Promise<void> {
     const cards = await this.query(names.map((n) => `name:${quoted(n)}`));
-    this.store.db.transaction(() => this.store.putSpecies(computeSpeciesStages(cards)))();
+    this.store.putSpecies(computeSpeciesStages(cards));
   }
 
   /**
@@ -403,7 +403,7 @@ export class ApiRemote implements RemoteCards {
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, pending.length)) }, worker));
     if (failures.length) throw failures[0];
-    this.store.db.transaction(() => this.store.putSpecies(computeSpeciesStages(this.store.allPokemon())))();
+    this.store.putSpecies(computeSpeciesStages(this.store.allPokemon()));
     this.store.finishSync('sync.');
     return { cards, sets: sets.length, skipped };
   }

@@ -699,7 +699,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
     const byId = new Map(stored.map((c) => [c.id, c]));
     for (const name of names) for (const c of this.store.byName(nameKey(name))) byId.set(c.id, c);
     const stages = computeSpeciesStages([...byId.values()]);
-    this.store.db.transaction(() => this.store.putSpecies(stages))();
+    this.store.putSpecies(stages);
   }
 
   /**
@@ -740,7 +740,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
     await Promise.all(Array.from({ length: Math.max(1, this.options.syncConcurrency ?? 2) }, worker));
     if (failure) throw (failure as { error: unknown }).error;
     const stages = computeSpeciesStages(this.store.allPokemon());
-    this.store.db.transaction(() => this.store.putSpecies(stages))();
+    this.store.putSpecies(stages);
     this.store.finishSync('tcgdex.sync.');
     return { cards, sets: total, skipped };
   }
