@@ -4,10 +4,11 @@ import { NOTE_MESSAGES } from '../../src/check/notes.js';
 import { REPORT_MESSAGES } from '../../src/format/messages.js';
 import { CLI_MESSAGES, HELP_MESSAGES } from '../../src/cli/messages.js';
 import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
+import { CARD_MESSAGES } from '../../src/cards/messages.js';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
 import type { MessageTable, MessageTemplate } from '../../src/model/message.js';
 
-/** Every English message table with its scope: every rule's, common, notes, report, cli, help, errors. */
+/** Every English message table with its scope: every rule's, common, notes, report, cli, help, errors, cards. */
 export const TABLES: [string, MessageTable][] = [
   ...RULES.map((r): [string, MessageTable] => [r.meta.id, r.meta.messages]),
   ['common', COMMON_MESSAGES],
@@ -16,6 +17,7 @@ export const TABLES: [string, MessageTable][] = [
   ['cli', CLI_MESSAGES],
   ['help', HELP_MESSAGES],
   ['errors', ERROR_MESSAGES],
+  ['cards', CARD_MESSAGES],
 ];
 
 export const forms = (t: MessageTemplate): string[] =>

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
@@ -7,8 +10,8 @@ import { englishFragments, englishIn } from './catalog.js';
 const fragments = englishFragments();
 
 /** Spanish output: the command ran, and no English sentence of any catalog reached it. */
-function spanish(args: string[], env: Record<string, string> = {}): string {
-  const run = totem(args, { env });
+function spanish(args: string[], env: Record<string, string> = {}, data = true): string {
+  const run = totem(args, { env, data });
   const text = run.stdout + run.stderr;
   expect(run.status, text).not.toBeNull();
   expect(englishIn(text, fragments), text).toEqual([]);
@@ -53,6 +56,44 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     spanish(['--help'], { LANG: 'es_ES.UTF-8' });
     for (const cmd of ['check', 'cost', 'identity', 'fmt', 'init', 'cards']) spanish([cmd, '--help', '--lang', 'es']);
     expect(spanish(['check', '--help', '--lang', 'es'])).toMatch(/Opciones:/);
+  });
+
+  it('card data errors, API errors and card-store warnings', () => {
+    const temp = (): string => mkdtempSync(join(tmpdir(), 'totem-es-'));
+    const missing = totem(['check', 'examples/decks', '--data-dir', '/nonexistent', '--lang', 'es']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe(
+      'totem: /nonexistent: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database\n',
+    );
+    spanish(['check', 'examples/decks', '--data-dir', '/nonexistent', '--lang', 'es']);
+    expect(spanish(['check', 'examples/decks', '--data-dir', temp(), '--lang', 'es'])).toMatch(
+      /no es una copia de pokemon-tcg-data/,
+    );
+    // A dataset folder with no card in it: the import is refused, and says why.
+    const empty = temp();
+    mkdirSync(join(empty, 'sets'));
+    mkdirSync(join(empty, 'cards', 'en'), { recursive: true });
+    writeFileSync(join(empty, 'sets', 'en.json'), '[]');
+    const cache = { TOTEM_CACHE_DIR: temp() };
+    expect(spanish(['cards', 'import', empty, '--lang', 'es'], cache, false)).toMatch(
+      /no se ha podido leer ninguna carta.*\(ningún archivo de cartas\)/,
+    );
+    // The API is a dead port (the test helper's default) and the store is empty: exit 2, in Spanish.
+    expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: temp() }, false)).toMatch(
+      /la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED/,
+    );
+    // Another program's file where the store goes: moved aside, with a Spanish warning.
+    const foreign = temp();
+    writeFileSync(join(foreign, 'cards.sqlite'), 'not a database, just some text that is long enough '.repeat(200));
+    const moved = spanish(
+      ['cards', 'find', 'Dreepy', '--offline', '--lang', 'es'],
+      { TOTEM_CACHE_DIR: foreign },
+      false,
+    );
+    expect(moved).toMatch(
+      /no es un almacén de cartas de totem; se ha movido a .*not-a-store y se construye un almacén nuevo/,
+    );
+    expect(moved).toMatch(/no hay datos de cartas/);
   });
 
   it('LANG=es_ES.UTF-8 chooses Spanish, --lang en overrides it', () => {

@@ -266,6 +266,75 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/junit-errors': { one: '{count} error', other: '{count} errores' },
   'report/sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
   'report/sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
+  // the card layer: data dirs, APIs, the card store (src/cards/messages.ts)
+  'cards/no-such-data-dir':
+    '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',
+  'cards/not-a-data-dir':
+    '{dir} no es una copia de pokemon-tcg-data (sets/en.json, cards/en/*.json) ni de tcgdex/cards-database (data/, interfaces.d.ts)',
+  'cards/no-such-dataset':
+    '{dir}: no existe esa carpeta; --data-dir / TOTEM_DATA_DIR debe nombrar una copia de pokemon-tcg-data',
+  'cards/not-a-dataset': '{dir} no es una copia de pokemon-tcg-data (se esperaban sets/en.json y cards/en/*.json)',
+  'cards/no-such-checkout': '{dir}: no existe esa carpeta; se esperaba una copia de tcgdex/cards-database',
+  'cards/not-a-checkout':
+    '{dir} no es una copia de tcgdex/cards-database (se esperaba data/<Serie>.ts con data/<Serie>/ al lado, e interfaces.d.ts o meta/)',
+  'cards/no-cards-read':
+    '{dirs}: no se ha podido leer ninguna carta, así que el almacén de cartas se ha dejado como estaba ({issue})',
+  'cards/no-card-files': 'ningún archivo de cartas',
+  'cards/half-checkout':
+    '{dirs} contiene {cards} cartas y el almacén de cartas tiene {before}: ¿una copia a medias? El almacén se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
+  'cards/pokemontcg-failed': 'la API de Pokémon TCG en {url} ha fallado: {detail}',
+  'cards/api-redirect':
+    'HTTP {status}, una redirección{where} que totem no sigue (la clave de la API solo va a TOTEM_API_URL; pon en ella la dirección de la API)',
+  'cards/api-redirect-to': ' a {origin}',
+  'cards/api-timed-out': 'la petición ha superado el tiempo de espera',
+  'cards/api-too-slow': 'la respuesta ha tardado más de {seconds}',
+  'cards/api-too-large': 'la respuesta ocupa más de {megabytes}',
+  'cards/api-network-error': 'error de red {code}',
+  'cards/api-unknown-error': 'error desconocido',
+  'cards/api-gave-up': '{detail}; se abandona tras {seconds}',
+  'cards/api-malformed': 'la API ha respondido con un cuerpo mal formado',
+  'cards/tcgdex-failed': 'la API de TCGdex en {url} ha fallado en {endpoint}: {detail}',
+  'cards/tcgdex-no-graphql': 'la API de TCGdex en {url} no tiene GraphQL (HTTP 404)',
+  'cards/tcgdex-no-data': 'sin datos',
+  'cards/tcgdex-no-card-list': 'sin lista de cartas',
+  'cards/api-pokemontcg': 'la API de Pokémon TCG',
+  'cards/api-tcgdex': 'la API de TCGdex',
+  'cards/api-down-store': {
+    one: '{error}; se comprueba con la {count} carta del almacén',
+    other: '{error}; se comprueba con las {count} cartas del almacén',
+  },
+  'cards/api-down-asking': '{error}; se pregunta a {next} en su lugar',
+  'cards/api-down': '{error}',
+  'cards/tcgdex-rest': '{error}; se sigue con una petición por carta (nombres de cartas solo en inglés)',
+  'cards/skipped-api-card': 'se ha omitido una carta de la API: {issues}',
+  'cards/api-card-issues': 'carta {id} de la API: {issues}',
+  'cards/skipped-tcgdex-set': 'se ha omitido la expansión {id} de TCGdex: {issue}',
+  'cards/tcgdex-other-set': 'la respuesta es la expansión {id}',
+  'cards/skipped-tcgdex-card': 'se ha omitido una carta de TCGdex ({id}): {issues}',
+  'cards/tcgdex-card-issues': 'carta {id} de TCGdex ({entry}): {issues}',
+  'cards/tcgdex-no-id': 'sin id',
+  'cards/tcgdex-warned': {
+    one: '{count} carta de TCGdex ha llegado con avisos sobre sus datos (se conserva)',
+    other: '{count} cartas de TCGdex han llegado con avisos sobre sus datos (se conservan)',
+  },
+  'cards/store-dir-read-only':
+    'no se puede escribir en la carpeta del almacén de cartas {dir}; se lee {store} sin cambiarlo',
+  'cards/store-dir-temporary':
+    'no se puede escribir en la carpeta del almacén de cartas {dir}; se usa un almacén temporal en {store} (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
+  'cards/store-full':
+    'no se puede escribir en el almacén de cartas {store} ({code}: ¿el disco está lleno?); se lee sin cambiarlo',
+  'cards/store-foreign':
+    '{store} no es un almacén de cartas de totem; se ha movido a {aside} y se construye un almacén nuevo',
+  'cards/store-rebuilt': 'el almacén de cartas {store} estaba dañado y se ha reconstruido',
+  'cards/store-not-updated':
+    'el almacén de cartas {store} no se puede actualizar desde {dirs}: se lee su última importación',
+  'cards/store-no-download':
+    'no se puede escribir en el almacén de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
+  'cards/data-issue': 'datos: {issue}',
+  'cards/data-more': {
+    one: 'datos: … y {count} registro más omitido',
+    other: 'datos: … y {count} registros más omitidos',
+  },
 
   // cli
   'cli/row-stage': 'Fase',
