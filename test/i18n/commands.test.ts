@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -29,6 +29,42 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     expect(json.decks[1].problems[0].message).toMatch(/no está en la identidad de tipos/);
     for (const format of ['json', 'github', 'junit', 'sarif'])
       spanish(['check', 'examples/decks', '--lang', 'es', '--format', format]);
+  });
+
+  it('rule descriptions in json and sarif, and the reasons --verbose gives', () => {
+    const run = (format: string): string =>
+      totem(['check', 'examples/decks/charizard-ex.txt', '--lang', 'es', '--format', format]).stdout;
+    // JSON strings are quoted, which the English check skips as the deck's own text: each one is checked alone.
+    const json = JSON.parse(run('json')) as { rules: { id: string; description: string }[] };
+    expect(json.rules.find((r) => r.id === 'totem-missing')?.description).toBe('no se ha declarado ningún Tótem');
+    const sarif = JSON.parse(run('sarif')) as {
+      runs: {
+        tool: { driver: { rules: { shortDescription: { text: string }; fullDescription: { text: string } }[] } };
+      }[];
+    };
+    const described = sarif.runs[0]!.tool.driver.rules;
+    expect(described[0]!.shortDescription.text).toBe(
+      'una línea que no es un encabezado, un comentario, una directiva ni una línea de carta',
+    );
+    for (const text of [
+      ...json.rules.map((r) => r.description),
+      ...described.flatMap((r) => [r.shortDescription.text, r.fullDescription.text]),
+    ])
+      expect(englishIn(text, fragments), text).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'totem-es-'));
+    writeFileSync(join(dir, 'notes.txt'), 'some notes about the decks\n');
+    writeFileSync(join(dir, 'package.json'), '{ "name": "decks" }\n');
+    writeFileSync(join(dir, 'blob.txt'), Buffer.from([0, 1, 2, 0xff, 0xfe, 0]));
+    copyFileSync('examples/decks/charizard-ex.txt', join(dir, 'charizard-ex.txt'));
+    const verbose = spanish(['check', dir, '--verbose', '--lang', 'es']);
+    expect(verbose).toMatch(/se omite .*notes\.txt: ningún encabezado de sección/);
+    expect(verbose).toMatch(/se omite .*package\.json: JSON sin una lista/);
+    expect(verbose).toMatch(/se omite .*blob\.txt: datos binarios/);
+    const empty = mkdtempSync(join(tmpdir(), 'totem-es-'));
+    writeFileSync(join(empty, 'notes.txt'), 'some notes\n');
+    expect(spanish(['check', empty, '--lang', 'es'])).toMatch(
+      /no hay archivos de mazo .*; 1 omitido por no ser una lista de mazo/,
+    );
   });
 
   it('cost, identity, cards info, cards find and fmt', () => {

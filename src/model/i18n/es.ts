@@ -266,6 +266,31 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/junit-errors': { one: '{count} error', other: '{count} errores' },
   'report/sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
   'report/sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
+
+  // rule descriptions: JSON `rules[].description`, SARIF's rule table (src/check/run.ts RULE_DESCRIPTIONS)
+  'rules/parse': 'una línea que no es un encabezado, un comentario, una directiva ni una línea de carta',
+  'rules/unknown-card': 'una línea que no corresponde a ninguna carta (con sugerencias)',
+  'rules/ambiguous-card': 'una línea con solo un nombre que coincide con Pokémon mecánicamente diferentes',
+  'rules/section-count': 'un encabezado de sección o un total de cartas que no coincide con las líneas',
+  'rules/totem-missing': 'no se ha declarado ningún Tótem',
+  'rules/totem-eligible': 'el Tótem no es un Pokémon con Rule Box; un LEGEND o V-UNION incompleto; más de un Tótem',
+  'rules/deck-size':
+    'cartas del Tótem + cartas del mazo ≠ 100 (mazo de 99, o de 98 / 96 con un Tótem LEGEND / V-UNION)',
+  'rules/singleton':
+    'dos copias de una carta (el Tótem cuenta); Entrenadores y Energías Especiales por nombre singleton; la Energía Básica está exenta',
+  'rules/identical-pokemon': 'dos Pokémon con la misma huella mecánica (p. ej., una carta y su reimpresión)',
+  'rules/ace-spec-limit': 'más de 1 carta AS TÁCTICO (ACE SPEC), Tótem incluido',
+  'rules/radiant-limit': 'más de 1 Pokémon Radiante, Tótem incluido',
+  'rules/prism-star-limit': 'más de 1 carta ◇ con el mismo nombre, Tótem incluido',
+  'rules/star-limit': 'más de 1 Pokémon ★ (Gold Star), Tótem incluido',
+  'rules/type-identity': 'un Pokémon o una Energía Básica fuera de la identidad de tipos',
+  'rules/special-energy-identity': 'una Energía Especial cuya clasificación queda fuera de la identidad de tipos',
+  'rules/extra-types':
+    'tipos extra declarados que superan los huecos o no nombran ningún tipo; tipos deducidos que no caben',
+  'rules/banned':
+    'una carta de la Lista Prohibida (data/banlist.json más la lista de prohibiciones de la casa en la configuración)',
+  'rules/basic-pokemon': 'ningún Pokémon Básico en el mazo (nunca podría quedarse una mano inicial)',
+
   // the card layer: data dirs, APIs, the card store (src/cards/messages.ts)
   'cards/no-such-data-dir':
     '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',
@@ -415,6 +440,31 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/fmt-section-trainer': 'Entrenador',
   'cli/fmt-section-energy': 'Energía',
   'cli/fmt-total': 'Cartas totales: {count}',
+  // finding deck files, and --verbose
+  'cli/skipped-file': 'se omite {file}: {reason}',
+  'cli/skip-no-deck-lines':
+    'ningún encabezado de sección (Pokémon:, Entrenador:, Energía:, Tótem:) y ninguna línea de carta',
+  'cli/skip-json-no-cards': 'JSON sin una lista "cards" ni "totem"',
+  'cli/skip-binary': 'datos binarios',
+  'cli/links-outside': {
+    one: 'no se sigue {count} enlace simbólico que lleva fuera de las rutas indicadas: {links}{more}',
+    other: 'no se siguen {count} enlaces simbólicos que llevan fuera de las rutas indicadas: {links}{more}',
+  },
+  'cli/links-more': ', … {count} más',
+  'cli/too-many-files': 'se han encontrado más de {max} archivos de mazo; indica una carpeta más pequeña',
+  'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
+  'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
+  'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
+  'cli/why-skipped': {
+    one: '; {count} omitido por no ser una lista de mazo (--verbose lo enumera; nombra un archivo para comprobarlo igualmente)',
+    other:
+      '; {count} omitidos por no ser listas de mazo (--verbose los enumera; nombra un archivo para comprobarlo igualmente)',
+  },
+  'cli/why-ignored': {
+    one: '; {count} excluido por .gitignore, "ignores" o --ignore-pattern',
+    other: '; {count} excluidos por .gitignore, "ignores" o --ignore-pattern',
+  },
+  'cli/no-clause': '',
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
