@@ -104,6 +104,20 @@ export const CLI_MESSAGES: MessageTable = {
   'why-skipped': '; {count} skipped as not decklists (--verbose lists them; name a file to check it anyway)',
   'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',
   'no-clause': '',
+  // init, cards import, cards sync
+  'init-exists': '{file} already exists; totem init does not overwrite it',
+  'init-wrote': 'wrote {file}',
+  'init-next': 'next: totem check (every decklist below this folder)',
+  'import-skipped': 'skipped: {issue}',
+  'import-more': '… and {count} more',
+  imported: 'Imported {cards} cards from {sets} sets in {seconds} s into {store}',
+  'sync-bar': '{bar} {done}/{total} sets ({set})',
+  'sync-progress': 'synced {done}/{total} sets (last: {set})',
+  'sync-api-down': {
+    one: '{error}; the card store keeps its {count} card ({store})',
+    other: '{error}; the card store keeps its {count} cards ({store})',
+  },
+  synced: 'Synced {sets} sets ({skipped} already complete), {cards} cards fetched; store has {count} cards at {store}',
   // check and the program
   'ban-names-no-card': '{file}: ban "{ban}" names no card',
   'more-bans': '… and {count} more bans in {file} name no card',

@@ -132,6 +132,32 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     expect(moved).toMatch(/no hay datos de cartas/);
   });
 
+  it('init, cards import and cards sync', () => {
+    const temp = (): string => mkdtempSync(join(tmpdir(), 'totem-es-'));
+    const repo = temp();
+    const init = totem(['init', '--ci', '--lang', 'es'], { cwd: repo });
+    expect(init.stdout).toBe(
+      'escrito totem.config.json\nescrito .github/workflows/totem.yml\nsiguiente paso: totem check (todas las listas de mazo bajo esta carpeta)\n',
+    );
+    const again = totem(['init', '--lang', 'es'], { cwd: repo });
+    expect(again.status).toBe(2);
+    expect(again.stderr).toBe('totem: totem.config.json ya existe; totem init no lo sobrescribe\n');
+    // A small dataset: every set, the cards of one.
+    const dataset = temp();
+    mkdirSync(join(dataset, 'sets'));
+    mkdirSync(join(dataset, 'cards', 'en'), { recursive: true });
+    copyFileSync(join(DATA_DIR, 'sets', 'en.json'), join(dataset, 'sets', 'en.json'));
+    copyFileSync(join(DATA_DIR, 'cards', 'en', 'sv3.json'), join(dataset, 'cards', 'en', 'sv3.json'));
+    const cache = temp();
+    expect(spanish(['cards', 'import', dataset, '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
+      /^Importadas \d+ cartas de \d+ expansiones en [\d.]+ s en .*cards\.sqlite$/m,
+    );
+    // The API is down (a dead port) and the store has cards: it keeps them, with a Spanish warning.
+    expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
+      /^totem: aviso: la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED; el almacén de cartas conserva sus \d+ cartas/m,
+    );
+  });
+
   it('LANG=es_ES.UTF-8 chooses Spanish, --lang en overrides it', () => {
     expect(totem(['cost', 'sv3-125'], { env: { LANG: 'es_ES.UTF-8' } }).stdout).toMatch(/Coste de Invocación/);
     expect(totem(['cost', 'sv3-125', '--lang', 'en'], { env: { LANG: 'es_ES.UTF-8' } }).stdout).toMatch(

@@ -465,6 +465,21 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: '; {count} excluidos por .gitignore, "ignores" o --ignore-pattern',
   },
   'cli/no-clause': '',
+  // init, cards import, cards sync
+  'cli/init-exists': '{file} ya existe; totem init no lo sobrescribe',
+  'cli/init-wrote': 'escrito {file}',
+  'cli/init-next': 'siguiente paso: totem check (todas las listas de mazo bajo esta carpeta)',
+  'cli/import-skipped': 'omitido: {issue}',
+  'cli/import-more': '… y {count} más',
+  'cli/imported': 'Importadas {cards} cartas de {sets} expansiones en {seconds} s en {store}',
+  'cli/sync-bar': '{bar} {done}/{total} expansiones ({set})',
+  'cli/sync-progress': 'sincronizadas {done}/{total} expansiones (última: {set})',
+  'cli/sync-api-down': {
+    one: '{error}; el almacén de cartas conserva su {count} carta ({store})',
+    other: '{error}; el almacén de cartas conserva sus {count} cartas ({store})',
+  },
+  'cli/synced':
+    'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; el almacén tiene {count} cartas en {store}',
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
