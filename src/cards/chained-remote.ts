@@ -1,5 +1,7 @@
 import type { CardRef } from '../model/deck.js';
 import type { CardLookup, RemoteCards } from './lookup/lookup.js';
+import { errorWords, joinedWords, type Notice } from '../model/notice.js';
+import { cardNotice } from './messages.js';
 
 /**
  * Two card APIs as one: the first is asked, then the second for what is still missing (2026 cards, sets the
@@ -10,8 +12,8 @@ export class ChainedRemote implements RemoteCards {
   private down = new Set<number>();
 
   constructor(
-    private readonly remotes: { name: string; remote: RemoteCards }[],
-    private readonly warn: (message: string) => void,
+    private readonly remotes: { name: Notice; remote: RemoteCards }[],
+    private readonly warn: (notice: Notice) => void,
   ) {}
 
   private async each(call: (remote: RemoteCards) => Promise<void>, after: () => void): Promise<void> {
@@ -27,8 +29,9 @@ export class ChainedRemote implements RemoteCards {
         this.down.add(i);
         // Only the APIs still to come can stand in; the ones already asked have answered what they could.
         const next = this.remotes.filter((_, j) => j > i && !this.down.has(j)).map((r) => r.name);
-        if (next.length) this.warn(`${(error as Error).message}; asking ${next.join(' and ')} instead`);
-        else if (answered) this.warn((error as Error).message);
+        const words = errorWords(error);
+        if (next.length) this.warn(cardNotice('api-down-asking', { error: words, next: joinedWords(next) }));
+        else if (answered) this.warn(cardNotice('api-down', { error: words }));
       }
       after();
     }

@@ -5,6 +5,7 @@ import { dataFilePath } from '../model/data-files.js';
 import { statSignature } from './stat-signature.js';
 import type { Card, CardSet } from '../model/card.js';
 import { DatasetError } from '../model/errors.js';
+import { cardError, clause } from './messages.js';
 import { computeSpeciesStages } from './species.js';
 import type { CardStore } from './store/store.js';
 import { datasetState } from './sources/pokemontcg/dataset-state.js';
@@ -37,15 +38,11 @@ export function dataDirState(dir: string): DataDirState {
   try {
     root = realpathSync(dir);
   } catch {
-    throw new DatasetError(
-      `${dir}: no such folder; a data dir is a pokemon-tcg-data or tcgdex/cards-database checkout`,
-    );
+    throw cardError(DatasetError, 'no-such-data-dir', { dir });
   }
   if (isTcgdexCheckout(root)) return { root, kind: 'tcgdex', stat: tcgdexQuickState(root).stat };
   if (!existsSync(join(root, 'sets', 'en.json')) && !existsSync(join(root, 'cards')))
-    throw new DatasetError(
-      `${dir} is neither a pokemon-tcg-data checkout (sets/en.json, cards/en/*.json) nor a tcgdex/cards-database checkout (data/, interfaces.d.ts)`,
-    );
+    throw cardError(DatasetError, 'not-a-data-dir', { dir });
   return { root, kind: 'pokemontcg', stat: datasetState(root).stat };
 }
 
@@ -143,13 +140,12 @@ export async function importDataDirs(
     }
     const before = store.count();
     if (cards.size === 0)
-      throw new DatasetError(
-        `${dirs.join(', ')}: no cards could be read, so the card store was left as it was (${issues[0] ?? 'no card files'})`,
-      );
+      throw cardError(DatasetError, 'no-cards-read', {
+        dirs: dirs.join(', '),
+        issue: issues[0] ?? clause('no-card-files'),
+      });
     if (!options.allowShrink && before > 0 && cards.size < before * SHRINK_LIMIT)
-      throw new DatasetError(
-        `${dirs.join(', ')} holds ${cards.size} cards where the card store holds ${before}: a half checkout? The store was left as it was; run \`totem cards import --force DIR\` to replace it`,
-      );
+      throw cardError(DatasetError, 'half-checkout', { dirs: dirs.join(', '), cards: cards.size, before });
     store.clear();
     for (const set of sets.values()) store.insertSet(set);
     for (const card of cards.values()) store.insertCard(card, 'dataset');

@@ -5,6 +5,8 @@ import { CardLookup, type RemoteCards } from './lookup/lookup.js';
 import { openStore, type CardStore } from './store/store.js';
 import { fnv } from './stat-signature.js';
 import { NoCardDataError, errorOf } from '../model/errors.js';
+import type { Notice } from '../model/notice.js';
+import { cardNotice } from './messages.js';
 
 export interface SourceOptions {
   /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
@@ -15,13 +17,13 @@ export interface SourceOptions {
   apiKey?: string;
   apiTimeoutMs?: number;
   /** Where warnings go as they happen (the CLI prints them); without it they are collected in `warnings`. */
-  onWarning?: (message: string) => void;
+  onWarning?: (notice: Notice) => void;
 }
 
 export interface CardSource {
   lookup: CardLookup;
   store: CardStore;
-  warnings: string[];
+  warnings: Notice[];
   imported: ImportReport | null;
   close(): void;
 }
@@ -67,21 +69,20 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
   lastStore = path;
   const opened = openStore(path);
   const { store } = opened;
-  const warnings: string[] = [];
-  const warn = options.onWarning ?? ((m: string) => warnings.push(m));
+  const warnings: Notice[] = [];
+  const warn = options.onWarning ?? ((notice: Notice) => warnings.push(notice));
   for (const w of opened.warnings) warn(w);
   let imported: ImportReport | null = null;
   try {
     // A store that cannot be written (a read-only cache, a full disk) is read as it is: no import, no download.
     const frozen = store.db.readonly;
     if (frozen && states.length && !isImported(store, states))
-      warn(`the card store ${store.path} cannot be updated from ${dataDirs.join(', ')}: reading its last import`);
-    if (frozen && !states.length && !options.offline)
-      warn(`the card store ${store.path} cannot be written: cards missing from it are not downloaded this run`);
+      warn(cardNotice('store-not-updated', { store: store.path, dirs: dataDirs.join(', ') }));
+    if (frozen && !states.length && !options.offline) warn(cardNotice('store-no-download', { store: store.path }));
     if (!frozen && states.length && !isImported(store, states)) {
       imported = await importDataDirs(store, states);
-      for (const issue of imported.issues.slice(0, 5)) warn(`data: ${issue}`);
-      if (imported.issues.length > 5) warn(`data: … and ${imported.issues.length - 5} more records skipped`);
+      for (const issue of imported.issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
+      if (imported.issues.length > 5) warn(cardNotice('data-more', { count: imported.issues.length - 5 }));
     }
     let remote: RemoteCards | null = null;
     if (!frozen && !states.length && !options.offline) {
@@ -98,14 +99,14 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
         apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
         timeoutMs: options.apiTimeoutMs,
       });
-      const remotes: { name: string; remote: RemoteCards }[] = [
-        { name: 'the Pokémon TCG API', remote: new ApiRemote(client, store, warn) },
+      const remotes: { name: Notice; remote: RemoteCards }[] = [
+        { name: cardNotice('api-pokemontcg'), remote: new ApiRemote(client, store, warn) },
       ];
       // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
       if (process.env.TOTEM_TCGDEX_URL !== 'off') {
         const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs });
         remotes.push({
-          name: 'the TCGdex API',
+          name: cardNotice('api-tcgdex'),
           remote: new TcgdexRemote(tcgdex, store, warn, { onNames: (names) => store.putLocalizedNames(names) }),
         });
       }

@@ -9,7 +9,8 @@ import { deckFacts } from '../derive/deck-facts.js';
 import type { DeckReport, ReportRule } from '../model/report.js';
 import { refsOf, resolveDeck, type TotemOption } from './resolve.js';
 import type { DeckFacts } from '../model/facts.js';
-import { ENGLISH, renderValue, type Locale } from '../model/render-message.js';
+import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
+import type { MessageTable } from '../model/message.js';
 import { sourceValue } from '../model/common-messages.js';
 import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
@@ -23,13 +24,18 @@ export interface CheckOptions {
   locale?: Locale;
 }
 
-/** The rules as the report lists them. */
-export const REPORT_RULES: ReportRule[] = RULES.map(({ meta }) => ({
-  id: meta.id,
-  severity: meta.severity,
-  description: meta.description,
-  docs: meta.docs,
-}));
+/** Every rule's one-line description as a message table (scope `rules`), so that it has a Spanish one too. */
+export const RULE_DESCRIPTIONS: MessageTable = Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.description]));
+
+/** The rules as the report lists them (JSON `rules`, SARIF's rule table), described in the report's language. */
+export function reportRules(locale: Locale = ENGLISH): ReportRule[] {
+  return RULES.map(({ meta }) => ({
+    id: meta.id,
+    severity: meta.severity,
+    description: renderMessage(RULE_DESCRIPTIONS, 'rules', meta.id, {}, locale),
+    docs: meta.docs,
+  }));
+}
 
 function counts(deck: ResolvedDeck): DeckReport['counts'] {
   const bySupertype = { pokemon: 0, trainer: 0, energy: 0 };

@@ -23,11 +23,10 @@ export async function runImport(dirs: string[], options: { force?: boolean }): P
   try {
     for (const w of warnings) warn(w);
     const report = await importDataDirs(store, dirs, { force: true, allowShrink: options.force });
-    for (const issue of report.issues.slice(0, 20)) warn(`skipped: ${clean(issue)}`);
-    if (report.issues.length > 20) warn(`… and ${report.issues.length - 20} more`);
-    out(
-      `Imported ${report.cards} cards from ${report.sets} sets in ${(report.ms / 1000).toFixed(1)} s into ${store.path}`,
-    );
+    for (const issue of report.issues.slice(0, 20)) warn(t('import-skipped', { issue: clean(issue) }));
+    if (report.issues.length > 20) warn(t('import-more', { count: report.issues.length - 20 }));
+    const seconds = (report.ms / 1000).toFixed(1);
+    out(t('imported', { cards: report.cards, sets: report.sets, seconds, store: store.path }));
     return 0;
   } catch (error) {
     store.closeAfter(error);
@@ -51,26 +50,26 @@ export async function runSync(): Promise<number> {
       if (tty) {
         const width = 30;
         const filled = Math.round((done / total) * width);
-        progress(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sets (${set})   `, {
+        const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
+        progress(`${t('sync-bar', { bar, done, total, set })}   `, {
           rewrite: true,
           last: done === total,
         });
       } else if (done === total || Date.now() - lastLine > 2000) {
         lastLine = Date.now();
-        progress(`synced ${done}/${total} sets (last: ${set})`, { rewrite: false, last: done === total });
+        progress(t('sync-progress', { done, total, set }), { rewrite: false, last: done === total });
       }
     };
     const result = await remote.sync(onProgress).catch((error: unknown) => {
       // API down but the store can answer (a CI cache): keep what is there, warn, and let the job go on.
       if (!(error instanceof ApiError) || store.count() === 0) throw error;
       if (tty) process.stderr.write('\n');
-      warn(`${(error as Error).message}; the card store keeps its ${store.count()} cards (${store.path})`);
+      warn(t('sync-api-down', { error: error.text(cliLocale()), count: store.count(), store: store.path }));
       return null;
     });
     if (!result) return 0;
-    out(
-      `Synced ${result.sets} sets (${result.skipped} already complete), ${result.cards} cards fetched; store has ${store.count()} cards at ${store.path}`,
-    );
+    const { sets, skipped, cards } = result;
+    out(t('synced', { sets, skipped, cards, count: store.count(), store: store.path }));
     return 0;
   } catch (error) {
     store.closeAfter(error);

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Report } from '../model/report.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
-import { out, warn } from './output.js';
+import { error, out, warn } from './output.js';
 import { t } from './messages.js';
 
 /** The options of `totem check` that choose its input and where its report goes. */
@@ -22,7 +22,7 @@ export async function collectInputs(paths: string[], options: CheckIoOptions): P
     : collectDeckFiles(paths, collectOptions);
   for (const w of collected.warnings) warn(w);
   if (options.verbose)
-    for (const s of collected.skipped) process.stderr.write(`totem: skipped ${s.display}: ${s.reason}\n`);
+    for (const s of collected.skipped) error(t('skipped-file', { file: s.display, reason: s.reason }));
   return collected;
 }
 

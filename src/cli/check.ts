@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { openCardSource } from '../cards/open.js';
-import { REPORT_RULES, checkParsedDeck } from '../check/run.js';
+import { checkParsedDeck, reportRules } from '../check/run.js';
 import { errorsOnly, summarize, type DeckReport } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
 import { ApiError } from '../model/errors.js';
@@ -90,7 +90,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       unknown += deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown').length;
     }
     if (source) warnIfPartial(source.store, unknown);
-    const report = withSkipped(sanitizeReport(summarize(decks, REPORT_RULES, cliLocale().lang)), skipped);
+    const report = withSkipped(sanitizeReport(summarize(decks, reportRules(cliLocale()), cliLocale().lang)), skipped);
     const { formatReport } = await import('./render.js');
     emit(
       (await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type IgnoreFactory from 'ignore';
 import type Picomatch from 'picomatch';
-import { UsageError } from '../model/errors.js';
+import { nested, type MessageData, type MessageValue } from '../model/message.js';
+import { cliError, t } from './messages.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
 
@@ -199,8 +200,7 @@ class Collector {
   }
 
   private addFound(path: string, real: string, walk: Walk): void {
-    if (++this.candidates > MAX_FILES)
-      throw new UsageError(`more than ${MAX_FILES} deck files found; name a smaller folder`);
+    if (++this.candidates > MAX_FILES) throw cliError('too-many-files', { max: MAX_FILES });
     const seen = this.seenFiles.get(real);
     if (seen !== undefined) {
       if (seen) walk.counts.decks++;
@@ -292,20 +292,16 @@ class Collector {
 
   warnings(): string[] {
     if (!this.outside.length) return [];
-    const shown = this.outside.slice(0, 3).join(', ');
-    const more = this.outside.length > 3 ? `, … ${this.outside.length - 3} more` : '';
-    return [
-      `not following ${this.outside.length} symbolic link${this.outside.length === 1 ? '' : 's'} that lead${this.outside.length === 1 ? 's' : ''} outside the given paths: ${shown}${more}`,
-    ];
+    const links = this.outside.slice(0, 3).join(', ');
+    const more = this.outside.length > 3 ? t('links-more', { count: this.outside.length - 3 }) : '';
+    return [t('links-outside', { count: this.outside.length, links, more })];
   }
 }
 
-function why(counts: Walk['counts']): string {
-  const parts: string[] = [];
-  if (counts.skipped)
-    parts.push(`${counts.skipped} skipped as not decklists (--verbose lists them; name a file to check it anyway)`);
-  if (counts.ignored) parts.push(`${counts.ignored} left out by .gitignore, "ignores" or --ignore-pattern`);
-  return parts.length ? `; ${parts.join('; ')}` : '';
+/** Why a folder or glob gave no deck: the files skipped and left out, as clauses of an error message. */
+function why(counts: Walk['counts']): MessageData {
+  const clause = (id: string, count: number): MessageValue => nested(count ? id : 'no-clause', { count });
+  return { skipped: clause('why-skipped', counts.skipped), ignored: clause('why-ignored', counts.ignored) };
 }
 
 interface Glob {
@@ -361,20 +357,19 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
         return rel !== null && isMatch(rel);
       };
       collector.walk(glob.base, walk);
-      if (!walk.counts.decks) throw new UsageError(`no deck files match ${input}${why(walk.counts)}`);
+      if (!walk.counts.decks) throw cliError('no-glob-match', { input, ...why(walk.counts) });
       continue;
     }
     let st;
     try {
       st = statSync(input);
     } catch {
-      throw new UsageError(`${input}: no such file or folder`);
+      throw cliError('no-such-path', { input });
     }
     if (st.isDirectory()) {
       const walk = newWalk(resolve(input));
       collector.walk(input, walk);
-      if (!walk.counts.decks)
-        throw new UsageError(`${input}: no deck files (*.txt, *.deck, *.json) in this folder${why(walk.counts)}`);
+      if (!walk.counts.decks) throw cliError('no-deck-files', { input, ...why(walk.counts) });
     } else collector.named(input);
   }
   return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CONFIG_SCHEMA_FILE } from './config-json-schema.js';
-import { out } from './output.js';
+import { error, out } from './output.js';
+import { t } from './messages.js';
 import { VERSION } from './version.js';
 
 const PACKAGE = 'totem-deck';
@@ -62,14 +63,14 @@ export function runInit(options: { ci?: boolean }): number {
   let refused = 0;
   for (const [path, text] of files) {
     if (existsSync(path)) {
-      process.stderr.write(`totem: ${path} already exists; totem init does not overwrite it\n`);
+      error(t('init-exists', { file: path }));
       refused++;
       continue;
     }
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text(), { flag: 'wx' });
-    out(`wrote ${path}`);
+    out(t('init-wrote', { file: path }));
   }
-  if (!refused) out('next: totem check (every decklist below this folder)');
+  if (!refused) out(t('init-next'));
   return refused ? 2 : 0;
 }

@@ -2,6 +2,7 @@ import type { MessageData, MessageTable } from '../model/message.js';
 import type { Card } from '../model/card.js';
 import { cardValue } from '../model/labels.js';
 import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
+import { UsageError, errorOf } from '../model/errors.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
@@ -86,6 +87,37 @@ export const CLI_MESSAGES: MessageTable = {
   'fmt-section-trainer': 'Trainer',
   'fmt-section-energy': 'Energy',
   'fmt-total': 'Total Cards: {count}',
+  // finding deck files, and --verbose
+  'skipped-file': 'skipped {file}: {reason}',
+  'skip-no-deck-lines': 'no section header (Pokémon:, Trainer:, Energy:, Totem:) and no card line',
+  'skip-json-no-cards': 'JSON without a "cards" or "totem" array',
+  'skip-binary': 'binary data',
+  'links-outside': {
+    one: 'not following {count} symbolic link that leads outside the given paths: {links}{more}',
+    other: 'not following {count} symbolic links that lead outside the given paths: {links}{more}',
+  },
+  'links-more': ', … {count} more',
+  'too-many-files': 'more than {max} deck files found; name a smaller folder',
+  'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
+  'no-such-path': '{input}: no such file or folder',
+  'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',
+  'why-skipped': '; {count} skipped as not decklists (--verbose lists them; name a file to check it anyway)',
+  'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',
+  'no-clause': '',
+  // init, cards import, cards sync
+  'init-exists': '{file} already exists; totem init does not overwrite it',
+  'init-wrote': 'wrote {file}',
+  'init-next': 'next: totem check (every decklist below this folder)',
+  'import-skipped': 'skipped: {issue}',
+  'import-more': '… and {count} more',
+  imported: 'Imported {cards} cards from {sets} sets in {seconds} s into {store}',
+  'sync-bar': '{bar} {done}/{total} sets ({set})',
+  'sync-progress': 'synced {done}/{total} sets (last: {set})',
+  'sync-api-down': {
+    one: '{error}; the card store keeps its {count} card ({store})',
+    other: '{error}; the card store keeps its {count} cards ({store})',
+  },
+  synced: 'Synced {sets} sets ({skipped} already complete), {cards} cards fetched; store has {count} cards at {store}',
   // check and the program
   'ban-names-no-card': '{file}: ban "{ban}" names no card',
   'more-bans': '… and {count} more bans in {file} name no card',
@@ -186,6 +218,10 @@ export function cliLocale(): Locale {
 export function t(id: string, data: MessageData = {}): string {
   return renderMessage(CLI_MESSAGES, 'cli', id, data, current);
 }
+
+/** A usage error in words of this table, shown in the chosen language. */
+export const cliError = (id: string, data: MessageData = {}): UsageError =>
+  errorOf(UsageError, id, data, CLI_MESSAGES, 'cli');
 
 /** A `--help` text in the chosen language. */
 export function help(id: string): string {

@@ -1,4 +1,5 @@
-import { t } from './messages.js';
+import { cliLocale, t } from './messages.js';
+import type { Wordable } from '../model/notice.js';
 import { clean, cleanLines } from '../format/sanitize.js';
 import { PLAIN, loadTable, sgrStyle, type Style, type TableRenderer } from '../format/style.js';
 
@@ -48,9 +49,10 @@ export function out(text: string): void {
   process.stdout.write(safe.endsWith('\n') ? safe : `${safe}\n`);
 }
 
-/** One warning line on stderr. */
-export function warn(text: string): void {
-  process.stderr.write(`totem: ${render(t('warning', { text }), true)}\n`);
+/** One warning line on stderr; a notice of the card layer is put into words in the chosen language here. */
+export function warn(text: string | Wordable): void {
+  const words = typeof text === 'string' ? text : text.text(cliLocale());
+  process.stderr.write(`totem: ${render(t('warning', { text: words }), true)}\n`);
 }
 
 /** One error line on stderr. */

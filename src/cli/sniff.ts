@@ -1,11 +1,13 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { MAX_DECK_BYTES, decodeDeck } from '../parse/decode.js';
+import { t } from './messages.js';
 
 /**
  * Is a file found by walking a folder (or a glob, or the git index) a decklist? A cheap look at its start, so
  * that `package.json`, `.vscode/settings.json` or a `notes.txt` in a deck repo is skipped instead of reported
  * as an invalid deck. A file named on the command line is never sniffed: it is always checked.
  */
+/** `reason` is in the chosen language: it is shown only by --verbose. */
 export type Sniff = { deck: true } | { deck: false; reason: string };
 
 /** How much of a text file is looked at: a decklist shows a header or a card line long before this. */
@@ -39,7 +41,7 @@ function sniffText(text: string): Sniff {
     else other++;
   }
   if (nameOnly >= 2 && nameOnly >= 4 * other) return { deck: true };
-  return { deck: false, reason: 'no section header (Pokémon:, Trainer:, Energy:, Totem:) and no card line' };
+  return { deck: false, reason: t('skip-no-deck-lines') };
 }
 
 function sniffJson(text: string, complete: boolean): Sniff {
@@ -60,20 +62,20 @@ function sniffJson(text: string, complete: boolean): Sniff {
         (Array.isArray(object.cards) ||
           Array.isArray(object.totem) ||
           (typeof object.totem === 'object' && object.totem !== null));
-      return isDeck ? { deck: true } : { deck: false, reason: 'JSON without a "cards" or "totem" array' };
+      return isDeck ? { deck: true } : { deck: false, reason: t('skip-json-no-cards') };
     }
   }
   // Broken or cut-off JSON: a deck being edited is still worth reporting; anything else (JSON with comments, a
   // huge data file) is not a deck.
   return /^\s*\{[\s\S]*"(?:cards|totem)"\s*:\s*[[{]/.test(body)
     ? { deck: true }
-    : { deck: false, reason: 'JSON without a "cards" or "totem" array' };
+    : { deck: false, reason: t('skip-json-no-cards') };
 }
 
 /** Sniff bytes already in memory (a staged blob, or the start of a file). */
 export function sniffBytes(bytes: Uint8Array, name: string, complete = true): Sniff {
   const decoded = decodeDeck(bytes.subarray(0, Math.min(bytes.length, MAX_DECK_BYTES)));
-  if (!decoded.ok) return { deck: false, reason: 'binary data' };
+  if (!decoded.ok) return { deck: false, reason: t('skip-binary') };
   const json = name.toLowerCase().endsWith('.json') || /^\uFEFF?\s*\{/.test(decoded.text);
   return json ? sniffJson(decoded.text, complete && bytes.length <= MAX_DECK_BYTES) : sniffText(decoded.text);
 }

@@ -39,13 +39,20 @@ function fresh(options: Partial<TcgdexApiOptions> = {}, remoteOptions: TcgdexRem
   });
   const warnings: string[] = [];
   const names = new Map<string, LocalizedNames>();
-  const remote = new TcgdexRemote(client, store, (m) => warnings.push(m), {
+  const remote = new TcgdexRemote(client, store, (m) => warnings.push(String(m)), {
     onNames: (found) => {
       for (const [id, n] of found) names.set(id, n);
     },
     ...remoteOptions,
   });
-  return { store, client, remote, warnings, names, lookup: new CardLookup(store, remote, (m) => warnings.push(m)) };
+  return {
+    store,
+    client,
+    remote,
+    warnings,
+    names,
+    lookup: new CardLookup(store, remote, (m) => warnings.push(String(m))),
+  };
 }
 
 describeWithTcgdex('TCGdex API: client and remote against a stand-in server', () => {

@@ -18,6 +18,6 @@ export function freshApiLookup(api: FakeApi, options: Omit<ApiOptions, 'baseUrl'
     baseUrl: api.url,
   });
   const warnings: string[] = [];
-  const remote = new ApiRemote(client, store, (m) => warnings.push(m));
-  return { store, client, remote, lookup: new CardLookup(store, remote, (m) => warnings.push(m)), warnings };
+  const remote = new ApiRemote(client, store, (m) => warnings.push(String(m)));
+  return { store, client, remote, lookup: new CardLookup(store, remote, (m) => warnings.push(String(m))), warnings };
 }

@@ -4,10 +4,12 @@ import { NOTE_MESSAGES } from '../../src/check/notes.js';
 import { REPORT_MESSAGES } from '../../src/format/messages.js';
 import { CLI_MESSAGES, HELP_MESSAGES } from '../../src/cli/messages.js';
 import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
+import { CARD_MESSAGES } from '../../src/cards/messages.js';
+import { RULE_DESCRIPTIONS } from '../../src/check/run.js';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
 import type { MessageTable, MessageTemplate } from '../../src/model/message.js';
 
-/** Every English message table with its scope: every rule's, common, notes, report, cli, help, errors. */
+/** Every English message table with its scope: every rule's, common, notes, report, cli, help, errors, cards, rule descriptions. */
 export const TABLES: [string, MessageTable][] = [
   ...RULES.map((r): [string, MessageTable] => [r.meta.id, r.meta.messages]),
   ['common', COMMON_MESSAGES],
@@ -16,6 +18,8 @@ export const TABLES: [string, MessageTable][] = [
   ['cli', CLI_MESSAGES],
   ['help', HELP_MESSAGES],
   ['errors', ERROR_MESSAGES],
+  ['cards', CARD_MESSAGES],
+  ['rules', RULE_DESCRIPTIONS],
 ];
 
 export const forms = (t: MessageTemplate): string[] =>
@@ -48,11 +52,13 @@ export function englishFragments(): string[] {
 
 /** The fragments of `englishFragments` found in a text (words compared as whole words). */
 export function englishIn(text: string, fragments: string[]): string[] {
-  // Quoted text is the deck's own ("this line is not a card"), not the catalog's.
+  // Quoted text is the deck's own ("this line is not a card"), not the catalog's; so are file names
+  // ("examples/decks/not-a-totem.txt").
   const unquoted = text
     .replace(/\\"[^"\n]*?\\"/g, ' ')
     .replace(/&quot;.*?&quot;/g, ' ')
-    .replace(/"[^"\n]*"/g, ' ');
+    .replace(/"[^"\n]*"/g, ' ')
+    .replace(/\S*\/\S*|\S+\.(?:txt|deck|json|sqlite)\b/g, ' ');
   const flat = ` ${(unquoted.match(WORD) ?? []).join(' ')} `;
   return fragments.filter((f) => flat.includes(` ${f} `));
 }

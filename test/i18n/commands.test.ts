@@ -1,3 +1,6 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
@@ -7,8 +10,8 @@ import { englishFragments, englishIn } from './catalog.js';
 const fragments = englishFragments();
 
 /** Spanish output: the command ran, and no English sentence of any catalog reached it. */
-function spanish(args: string[], env: Record<string, string> = {}): string {
-  const run = totem(args, { env });
+function spanish(args: string[], env: Record<string, string> = {}, data = true): string {
+  const run = totem(args, { env, data });
   const text = run.stdout + run.stderr;
   expect(run.status, text).not.toBeNull();
   expect(englishIn(text, fragments), text).toEqual([]);
@@ -26,6 +29,42 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     expect(json.decks[1].problems[0].message).toMatch(/no está en la identidad de tipos/);
     for (const format of ['json', 'github', 'junit', 'sarif'])
       spanish(['check', 'examples/decks', '--lang', 'es', '--format', format]);
+  });
+
+  it('rule descriptions in json and sarif, and the reasons --verbose gives', () => {
+    const run = (format: string): string =>
+      totem(['check', 'examples/decks/charizard-ex.txt', '--lang', 'es', '--format', format]).stdout;
+    // JSON strings are quoted, which the English check skips as the deck's own text: each one is checked alone.
+    const json = JSON.parse(run('json')) as { rules: { id: string; description: string }[] };
+    expect(json.rules.find((r) => r.id === 'totem-missing')?.description).toBe('no se ha declarado ningún Tótem');
+    const sarif = JSON.parse(run('sarif')) as {
+      runs: {
+        tool: { driver: { rules: { shortDescription: { text: string }; fullDescription: { text: string } }[] } };
+      }[];
+    };
+    const described = sarif.runs[0]!.tool.driver.rules;
+    expect(described[0]!.shortDescription.text).toBe(
+      'una línea que no es un encabezado, un comentario, una directiva ni una línea de carta',
+    );
+    for (const text of [
+      ...json.rules.map((r) => r.description),
+      ...described.flatMap((r) => [r.shortDescription.text, r.fullDescription.text]),
+    ])
+      expect(englishIn(text, fragments), text).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'totem-es-'));
+    writeFileSync(join(dir, 'notes.txt'), 'some notes about the decks\n');
+    writeFileSync(join(dir, 'package.json'), '{ "name": "decks" }\n');
+    writeFileSync(join(dir, 'blob.txt'), Buffer.from([0, 1, 2, 0xff, 0xfe, 0]));
+    copyFileSync('examples/decks/charizard-ex.txt', join(dir, 'charizard-ex.txt'));
+    const verbose = spanish(['check', dir, '--verbose', '--lang', 'es']);
+    expect(verbose).toMatch(/se omite .*notes\.txt: ningún encabezado de sección/);
+    expect(verbose).toMatch(/se omite .*package\.json: JSON sin una lista/);
+    expect(verbose).toMatch(/se omite .*blob\.txt: datos binarios/);
+    const empty = mkdtempSync(join(tmpdir(), 'totem-es-'));
+    writeFileSync(join(empty, 'notes.txt'), 'some notes\n');
+    expect(spanish(['check', empty, '--lang', 'es'])).toMatch(
+      /no hay archivos de mazo .*; 1 omitido por no ser una lista de mazo/,
+    );
   });
 
   it('cost, identity, cards info, cards find and fmt', () => {
@@ -53,6 +92,70 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     spanish(['--help'], { LANG: 'es_ES.UTF-8' });
     for (const cmd of ['check', 'cost', 'identity', 'fmt', 'init', 'cards']) spanish([cmd, '--help', '--lang', 'es']);
     expect(spanish(['check', '--help', '--lang', 'es'])).toMatch(/Opciones:/);
+  });
+
+  it('card data errors, API errors and card-store warnings', () => {
+    const temp = (): string => mkdtempSync(join(tmpdir(), 'totem-es-'));
+    const missing = totem(['check', 'examples/decks', '--data-dir', '/nonexistent', '--lang', 'es']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe(
+      'totem: /nonexistent: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database\n',
+    );
+    spanish(['check', 'examples/decks', '--data-dir', '/nonexistent', '--lang', 'es']);
+    expect(spanish(['check', 'examples/decks', '--data-dir', temp(), '--lang', 'es'])).toMatch(
+      /no es una copia de pokemon-tcg-data/,
+    );
+    // A dataset folder with no card in it: the import is refused, and says why.
+    const empty = temp();
+    mkdirSync(join(empty, 'sets'));
+    mkdirSync(join(empty, 'cards', 'en'), { recursive: true });
+    writeFileSync(join(empty, 'sets', 'en.json'), '[]');
+    const cache = { TOTEM_CACHE_DIR: temp() };
+    expect(spanish(['cards', 'import', empty, '--lang', 'es'], cache, false)).toMatch(
+      /no se ha podido leer ninguna carta.*\(ningún archivo de cartas\)/,
+    );
+    // The API is a dead port (the test helper's default) and the store is empty: exit 2, in Spanish.
+    expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: temp() }, false)).toMatch(
+      /la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED/,
+    );
+    // Another program's file where the store goes: moved aside, with a Spanish warning.
+    const foreign = temp();
+    writeFileSync(join(foreign, 'cards.sqlite'), 'not a database, just some text that is long enough '.repeat(200));
+    const moved = spanish(
+      ['cards', 'find', 'Dreepy', '--offline', '--lang', 'es'],
+      { TOTEM_CACHE_DIR: foreign },
+      false,
+    );
+    expect(moved).toMatch(
+      /no es un almacén de cartas de totem; se ha movido a .*not-a-store y se construye un almacén nuevo/,
+    );
+    expect(moved).toMatch(/no hay datos de cartas/);
+  });
+
+  it('init, cards import and cards sync', () => {
+    const temp = (): string => mkdtempSync(join(tmpdir(), 'totem-es-'));
+    const repo = temp();
+    const init = totem(['init', '--ci', '--lang', 'es'], { cwd: repo });
+    expect(init.stdout).toBe(
+      'escrito totem.config.json\nescrito .github/workflows/totem.yml\nsiguiente paso: totem check (todas las listas de mazo bajo esta carpeta)\n',
+    );
+    const again = totem(['init', '--lang', 'es'], { cwd: repo });
+    expect(again.status).toBe(2);
+    expect(again.stderr).toBe('totem: totem.config.json ya existe; totem init no lo sobrescribe\n');
+    // A small dataset: every set, the cards of one.
+    const dataset = temp();
+    mkdirSync(join(dataset, 'sets'));
+    mkdirSync(join(dataset, 'cards', 'en'), { recursive: true });
+    copyFileSync(join(DATA_DIR, 'sets', 'en.json'), join(dataset, 'sets', 'en.json'));
+    copyFileSync(join(DATA_DIR, 'cards', 'en', 'sv3.json'), join(dataset, 'cards', 'en', 'sv3.json'));
+    const cache = temp();
+    expect(spanish(['cards', 'import', dataset, '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
+      /^Importadas \d+ cartas de \d+ expansiones en [\d.]+ s en .*cards\.sqlite$/m,
+    );
+    // The API is down (a dead port) and the store has cards: it keeps them, with a Spanish warning.
+    expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
+      /^totem: aviso: la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED; el almacén de cartas conserva sus \d+ cartas/m,
+    );
   });
 
   it('LANG=es_ES.UTF-8 chooses Spanish, --lang en overrides it', () => {

@@ -9,6 +9,8 @@ import type { CardStore } from '../store/store.js';
 import { SetCodes } from './set-codes.js';
 import { looseKey, namesMatch, spelledName } from './spellings.js';
 import { closest } from './suggest.js';
+import { errorWords, type Notice } from '../../model/notice.js';
+import { cardNotice } from '../messages.js';
 
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
 export interface RemoteCards {
@@ -41,7 +43,7 @@ export class CardLookup {
   constructor(
     readonly store: CardStore,
     private readonly remote: RemoteCards | null = null,
-    private readonly warn: (message: string) => void = () => {},
+    private readonly warn: (notice: Notice) => void = () => {},
   ) {
     this.codes = new SetCodes(store);
   }
@@ -58,7 +60,7 @@ export class CardLookup {
       const cards = this.store.count();
       if (cards === 0) throw error;
       this.remoteDown = true;
-      this.warn(`${(error as Error).message}; checking with the ${cards} card${cards === 1 ? '' : 's'} in the store`);
+      this.warn(cardNotice('api-down-store', { error: errorWords(error), count: cards }));
     }
   }
 

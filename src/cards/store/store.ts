@@ -15,6 +15,8 @@ import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from '../../model/card.js';
 import { cannotWrite, isCorruption } from './failures.js';
+import type { Notice } from '../../model/notice.js';
+import { cardNotice } from '../messages.js';
 import { nameKey as nameKeyOf, numberKey as numberKeyOf, numberCore as numberCoreOf } from '../../model/names.js';
 
 // Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
@@ -358,7 +360,7 @@ export function removeStore(path: string): void {
 
 export interface OpenedStore {
   store: CardStore;
-  warnings: string[];
+  warnings: Notice[];
 }
 
 function writableDir(dir: string): boolean {
@@ -406,21 +408,19 @@ function openImage(path: string): CardStore | null {
 }
 
 export function openStore(path: string, writable: (dir: string) => boolean = writableDir): OpenedStore {
-  const warnings: string[] = [];
+  const warnings: Notice[] = [];
   let target = path;
   if (!writable(dirname(path))) {
     // A read-only cache (a CI cache mounted read-only, a shared machine) with a good store: read it as it is.
     const readOnly = openReadOnly(path);
     if (readOnly) {
-      warnings.push(`card store directory ${dirname(path)} is not writable; reading ${path} without changing it`);
+      warnings.push(cardNotice('store-dir-read-only', { dir: dirname(path), store: path }));
       return { store: readOnly, warnings };
     }
     // A fresh private folder (mkdtemp: mode 0700, an unpredictable name): a fixed /tmp path could hold a store
     // another local user planted.
     target = join(mkdtempSync(join(tmpdir(), 'totem-')), 'cards.sqlite');
-    warnings.push(
-      `card store directory ${dirname(path)} is not writable; using a temporary store at ${target} (set TOTEM_CACHE_DIR to a writable folder)`,
-    );
+    warnings.push(cardNotice('store-dir-temporary', { dir: dirname(path), store: target }));
   }
   try {
     // Opening runs the schema check, which reads the header and the meta table: a foreign file fails here; a
@@ -438,9 +438,7 @@ export function openStore(path: string, writable: (dir: string) => boolean = wri
         if (fileSize(target) === 0) removeStore(target); // the empty file this open created
         throw error;
       }
-      warnings.push(
-        `card store ${target} cannot be written (${codeOf(error)}: the disk is full?); reading it without changing it`,
-      );
+      warnings.push(cardNotice('store-full', { store: target, code: codeOf(error) }));
       return { store: readOnly, warnings };
     }
     const foreign = codeOf(error) === FOREIGN || codeOf(error) === 'SQLITE_NOTADB';
@@ -448,10 +446,10 @@ export function openStore(path: string, writable: (dir: string) => boolean = wri
     if (foreign) {
       // Not a store of ours (another program's database, a text file saved under this name): kept, moved aside.
       const aside = moveAside(target);
-      warnings.push(`${target} is not a totem card store; it was moved to ${aside} and a new store is built`);
+      warnings.push(cardNotice('store-foreign', { store: target, aside }));
     } else {
       removeStore(target);
-      warnings.push(`card store ${target} was damaged and has been rebuilt`);
+      warnings.push(cardNotice('store-rebuilt', { store: target }));
     }
     return { store: new CardStore(target), warnings };
   }

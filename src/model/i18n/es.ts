@@ -267,6 +267,100 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
   'report/sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
 
+  // rule descriptions: JSON `rules[].description`, SARIF's rule table (src/check/run.ts RULE_DESCRIPTIONS)
+  'rules/parse': 'una línea que no es un encabezado, un comentario, una directiva ni una línea de carta',
+  'rules/unknown-card': 'una línea que no corresponde a ninguna carta (con sugerencias)',
+  'rules/ambiguous-card': 'una línea con solo un nombre que coincide con Pokémon mecánicamente diferentes',
+  'rules/section-count': 'un encabezado de sección o un total de cartas que no coincide con las líneas',
+  'rules/totem-missing': 'no se ha declarado ningún Tótem',
+  'rules/totem-eligible': 'el Tótem no es un Pokémon con Rule Box; un LEGEND o V-UNION incompleto; más de un Tótem',
+  'rules/deck-size':
+    'cartas del Tótem + cartas del mazo ≠ 100 (mazo de 99, o de 98 / 96 con un Tótem LEGEND / V-UNION)',
+  'rules/singleton':
+    'dos copias de una carta (el Tótem cuenta); Entrenadores y Energías Especiales por nombre singleton; la Energía Básica está exenta',
+  'rules/identical-pokemon': 'dos Pokémon con la misma huella mecánica (p. ej., una carta y su reimpresión)',
+  'rules/ace-spec-limit': 'más de 1 carta AS TÁCTICO (ACE SPEC), Tótem incluido',
+  'rules/radiant-limit': 'más de 1 Pokémon Radiante, Tótem incluido',
+  'rules/prism-star-limit': 'más de 1 carta ◇ con el mismo nombre, Tótem incluido',
+  'rules/star-limit': 'más de 1 Pokémon ★ (Gold Star), Tótem incluido',
+  'rules/type-identity': 'un Pokémon o una Energía Básica fuera de la identidad de tipos',
+  'rules/special-energy-identity': 'una Energía Especial cuya clasificación queda fuera de la identidad de tipos',
+  'rules/extra-types':
+    'tipos extra declarados que superan los huecos o no nombran ningún tipo; tipos deducidos que no caben',
+  'rules/banned':
+    'una carta de la Lista Prohibida (data/banlist.json más la lista de prohibiciones de la casa en la configuración)',
+  'rules/basic-pokemon': 'ningún Pokémon Básico en el mazo (nunca podría quedarse una mano inicial)',
+
+  // the card layer: data dirs, APIs, the card store (src/cards/messages.ts)
+  'cards/no-such-data-dir':
+    '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',
+  'cards/not-a-data-dir':
+    '{dir} no es una copia de pokemon-tcg-data (sets/en.json, cards/en/*.json) ni de tcgdex/cards-database (data/, interfaces.d.ts)',
+  'cards/no-such-dataset':
+    '{dir}: no existe esa carpeta; --data-dir / TOTEM_DATA_DIR debe nombrar una copia de pokemon-tcg-data',
+  'cards/not-a-dataset': '{dir} no es una copia de pokemon-tcg-data (se esperaban sets/en.json y cards/en/*.json)',
+  'cards/no-such-checkout': '{dir}: no existe esa carpeta; se esperaba una copia de tcgdex/cards-database',
+  'cards/not-a-checkout':
+    '{dir} no es una copia de tcgdex/cards-database (se esperaba data/<Serie>.ts con data/<Serie>/ al lado, e interfaces.d.ts o meta/)',
+  'cards/no-cards-read':
+    '{dirs}: no se ha podido leer ninguna carta, así que el almacén de cartas se ha dejado como estaba ({issue})',
+  'cards/no-card-files': 'ningún archivo de cartas',
+  'cards/half-checkout':
+    '{dirs} contiene {cards} cartas y el almacén de cartas tiene {before}: ¿una copia a medias? El almacén se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
+  'cards/pokemontcg-failed': 'la API de Pokémon TCG en {url} ha fallado: {detail}',
+  'cards/api-redirect':
+    'HTTP {status}, una redirección{where} que totem no sigue (la clave de la API solo va a TOTEM_API_URL; pon en ella la dirección de la API)',
+  'cards/api-redirect-to': ' a {origin}',
+  'cards/api-timed-out': 'la petición ha superado el tiempo de espera',
+  'cards/api-too-slow': 'la respuesta ha tardado más de {seconds}',
+  'cards/api-too-large': 'la respuesta ocupa más de {megabytes}',
+  'cards/api-network-error': 'error de red {code}',
+  'cards/api-unknown-error': 'error desconocido',
+  'cards/api-gave-up': '{detail}; se abandona tras {seconds}',
+  'cards/api-malformed': 'la API ha respondido con un cuerpo mal formado',
+  'cards/tcgdex-failed': 'la API de TCGdex en {url} ha fallado en {endpoint}: {detail}',
+  'cards/tcgdex-no-graphql': 'la API de TCGdex en {url} no tiene GraphQL (HTTP 404)',
+  'cards/tcgdex-no-data': 'sin datos',
+  'cards/tcgdex-no-card-list': 'sin lista de cartas',
+  'cards/api-pokemontcg': 'la API de Pokémon TCG',
+  'cards/api-tcgdex': 'la API de TCGdex',
+  'cards/api-down-store': {
+    one: '{error}; se comprueba con la {count} carta del almacén',
+    other: '{error}; se comprueba con las {count} cartas del almacén',
+  },
+  'cards/api-down-asking': '{error}; se pregunta a {next} en su lugar',
+  'cards/api-down': '{error}',
+  'cards/tcgdex-rest': '{error}; se sigue con una petición por carta (nombres de cartas solo en inglés)',
+  'cards/skipped-api-card': 'se ha omitido una carta de la API: {issues}',
+  'cards/api-card-issues': 'carta {id} de la API: {issues}',
+  'cards/skipped-tcgdex-set': 'se ha omitido la expansión {id} de TCGdex: {issue}',
+  'cards/tcgdex-other-set': 'la respuesta es la expansión {id}',
+  'cards/skipped-tcgdex-card': 'se ha omitido una carta de TCGdex ({id}): {issues}',
+  'cards/tcgdex-card-issues': 'carta {id} de TCGdex ({entry}): {issues}',
+  'cards/tcgdex-no-id': 'sin id',
+  'cards/tcgdex-warned': {
+    one: '{count} carta de TCGdex ha llegado con avisos sobre sus datos (se conserva)',
+    other: '{count} cartas de TCGdex han llegado con avisos sobre sus datos (se conservan)',
+  },
+  'cards/store-dir-read-only':
+    'no se puede escribir en la carpeta del almacén de cartas {dir}; se lee {store} sin cambiarlo',
+  'cards/store-dir-temporary':
+    'no se puede escribir en la carpeta del almacén de cartas {dir}; se usa un almacén temporal en {store} (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
+  'cards/store-full':
+    'no se puede escribir en el almacén de cartas {store} ({code}: ¿el disco está lleno?); se lee sin cambiarlo',
+  'cards/store-foreign':
+    '{store} no es un almacén de cartas de totem; se ha movido a {aside} y se construye un almacén nuevo',
+  'cards/store-rebuilt': 'el almacén de cartas {store} estaba dañado y se ha reconstruido',
+  'cards/store-not-updated':
+    'el almacén de cartas {store} no se puede actualizar desde {dirs}: se lee su última importación',
+  'cards/store-no-download':
+    'no se puede escribir en el almacén de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
+  'cards/data-issue': 'datos: {issue}',
+  'cards/data-more': {
+    one: 'datos: … y {count} registro más omitido',
+    other: 'datos: … y {count} registros más omitidos',
+  },
+
   // cli
   'cli/row-stage': 'Fase',
   'cli/row-retreat': 'Coste de Retirada',
@@ -346,6 +440,46 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/fmt-section-trainer': 'Entrenador',
   'cli/fmt-section-energy': 'Energía',
   'cli/fmt-total': 'Cartas totales: {count}',
+  // finding deck files, and --verbose
+  'cli/skipped-file': 'se omite {file}: {reason}',
+  'cli/skip-no-deck-lines':
+    'ningún encabezado de sección (Pokémon:, Entrenador:, Energía:, Tótem:) y ninguna línea de carta',
+  'cli/skip-json-no-cards': 'JSON sin una lista "cards" ni "totem"',
+  'cli/skip-binary': 'datos binarios',
+  'cli/links-outside': {
+    one: 'no se sigue {count} enlace simbólico que lleva fuera de las rutas indicadas: {links}{more}',
+    other: 'no se siguen {count} enlaces simbólicos que llevan fuera de las rutas indicadas: {links}{more}',
+  },
+  'cli/links-more': ', … {count} más',
+  'cli/too-many-files': 'se han encontrado más de {max} archivos de mazo; indica una carpeta más pequeña',
+  'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
+  'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
+  'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
+  'cli/why-skipped': {
+    one: '; {count} omitido por no ser una lista de mazo (--verbose lo enumera; nombra un archivo para comprobarlo igualmente)',
+    other:
+      '; {count} omitidos por no ser listas de mazo (--verbose los enumera; nombra un archivo para comprobarlo igualmente)',
+  },
+  'cli/why-ignored': {
+    one: '; {count} excluido por .gitignore, "ignores" o --ignore-pattern',
+    other: '; {count} excluidos por .gitignore, "ignores" o --ignore-pattern',
+  },
+  'cli/no-clause': '',
+  // init, cards import, cards sync
+  'cli/init-exists': '{file} ya existe; totem init no lo sobrescribe',
+  'cli/init-wrote': 'escrito {file}',
+  'cli/init-next': 'siguiente paso: totem check (todas las listas de mazo bajo esta carpeta)',
+  'cli/import-skipped': 'omitido: {issue}',
+  'cli/import-more': '… y {count} más',
+  'cli/imported': 'Importadas {cards} cartas de {sets} expansiones en {seconds} s en {store}',
+  'cli/sync-bar': '{bar} {done}/{total} expansiones ({set})',
+  'cli/sync-progress': 'sincronizadas {done}/{total} expansiones (última: {set})',
+  'cli/sync-api-down': {
+    one: '{error}; el almacén de cartas conserva su {count} carta ({store})',
+    other: '{error}; el almacén de cartas conserva sus {count} cartas ({store})',
+  },
+  'cli/synced':
+    'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; el almacén tiene {count} cartas en {store}',
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {

@@ -10,6 +10,9 @@ import { apiPageSchema } from './schema.js';
 import type { CardStore } from '../../store/store.js';
 import { byText } from '../../../model/compare.js';
 import { ApiError } from '../../../model/errors.js';
+import type { Notice } from '../../../model/notice.js';
+import { nested, type MessageValue } from '../../../model/message.js';
+import { cardError, cardNotice } from '../../messages.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -121,10 +124,10 @@ const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
 /** The origin a redirect points to (" to http://host"), or nothing when it names none. */
-function originOf(location: unknown): string {
+function originOf(location: unknown): MessageValue {
   if (typeof location !== 'string') return '';
   try {
-    return ` to ${new URL(location).origin}`;
+    return nested('api-redirect-to', { origin: new URL(location).origin });
   } catch {
     return '';
   }
@@ -134,7 +137,7 @@ function originOf(location: unknown): string {
 function describe(
   error: unknown,
   limits: { requestTimeoutMs: number; maxResponseBytes: number },
-): { message: string; retry: boolean; waitMs: number | null } {
+): { message: MessageValue; retry: boolean; waitMs: number | null } {
   const e = error as {
     response?: { status?: number; headers?: Record<string, unknown> };
     code?: string;
@@ -145,7 +148,7 @@ function describe(
     if (status >= 300 && status < 400) {
       const where = originOf(e.response.headers?.location);
       return {
-        message: `HTTP ${status}, a redirect${redactUrl(where)} that totem does not follow (the API key goes to TOTEM_API_URL only; set it to the API's address)`,
+        message: nested('api-redirect', { status, where }),
         retry: false,
         waitMs: null,
       };
@@ -157,23 +160,27 @@ function describe(
     };
   }
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
-    return { message: 'the request timed out', retry: true, waitMs: null };
+    return { message: nested('api-timed-out'), retry: true, waitMs: null };
   if (e.code === 'ERR_CANCELED')
-    return { message: `the response took longer than ${seconds(limits.requestTimeoutMs)}`, retry: true, waitMs: null };
+    return {
+      message: nested('api-too-slow', { seconds: seconds(limits.requestTimeoutMs) }),
+      retry: true,
+      waitMs: null,
+    };
   if (/maxContentLength/.test(e.message ?? ''))
     return {
-      message: `the response was larger than ${megabytes(limits.maxResponseBytes)}`,
+      message: nested('api-too-large', { megabytes: megabytes(limits.maxResponseBytes) }),
       retry: false,
       waitMs: null,
     };
   // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
   if (e.code)
     return {
-      message: `network error ${e.code}`,
+      message: nested('api-network-error', { code: e.code }),
       retry: !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code),
       waitMs: null,
     };
-  return { message: e.message ?? 'unknown error', retry: true, waitMs: null };
+  return { message: e.message ?? nested('api-unknown-error'), retry: true, waitMs: null };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -211,12 +218,12 @@ export class ApiClient {
 
   private async page(kind: 'card' | 'set', args: Record<string, unknown>): Promise<Page> {
     const deadline = Date.now() + this.deadlineMs;
-    let last = '';
+    let last: MessageValue = '';
     let wait = 0;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
       if (attempt > 0) {
         if (Date.now() + wait >= deadline) {
-          last += `; gave up after ${seconds(this.deadlineMs)}`;
+          last = nested('api-gave-up', { detail: last, seconds: seconds(this.deadlineMs) });
           break;
         }
         await sleep(wait);
@@ -234,7 +241,7 @@ export class ApiClient {
         const body = await requestScope.run(limits, () => this.sdk[kind].where(args));
         const parsed = apiPageSchema.safeParse(body);
         if (!parsed.success) {
-          last = 'the API answered with a malformed body';
+          last = nested('api-malformed');
           wait = this.baseDelayMs * 2 ** attempt;
           continue;
         }
@@ -249,7 +256,7 @@ export class ApiClient {
         wait = Math.min(this.maxWaitMs, waitMs ?? this.baseDelayMs * 2 ** attempt);
       }
     }
-    throw new ApiError(`the Pokémon TCG API at ${redactUrl(this.baseUrl)} failed: ${last}`);
+    throw cardError(ApiError, 'pokemontcg-failed', { url: redactUrl(this.baseUrl), detail: last });
   }
 
   /** Every page of a query. */
@@ -292,7 +299,7 @@ export class ApiRemote implements RemoteCards {
   constructor(
     private readonly client: ApiClient,
     private readonly store: CardStore,
-    private readonly warn: (m: string) => void,
+    private readonly warn: (notice: Notice) => void,
     /** Sets `sync` downloads at once. */
     private readonly concurrency = 4,
   ) {}
@@ -322,10 +329,10 @@ export class ApiRemote implements RemoteCards {
       }
       const { card, issues } = normalizeCard(raw, (id) => sets.get(id));
       if (!card) {
-        this.warn(`skipped a card from the API: ${issues.join('; ')}`);
+        this.warn(cardNotice('skipped-api-card', { issues: issues.join('; ') }));
         continue;
       }
-      if (issues.length) this.warn(`card ${card.id} from the API: ${issues.join('; ')}`);
+      if (issues.length) this.warn(cardNotice('api-card-issues', { id: card.id, issues: issues.join('; ') }));
       cards.push(card);
     }
     this.store.putCards(cards, newSets, 'api');

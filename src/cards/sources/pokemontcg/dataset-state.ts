@@ -2,12 +2,13 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { statSignature } from '../../stat-signature.js';
 import { join } from 'node:path';
 import { DatasetError } from '../../../model/errors.js';
+import { cardError } from '../../messages.js';
 
 function datasetFiles(dir: string): { sets: string; cards: string[] } {
   const sets = join(dir, 'sets', 'en.json');
   const cardsDir = join(dir, 'cards', 'en');
   if (!existsSync(sets) || !existsSync(cardsDir)) {
-    throw new DatasetError(`${dir} is not a pokemon-tcg-data checkout (expected sets/en.json and cards/en/*.json)`);
+    throw cardError(DatasetError, 'not-a-dataset', { dir });
   }
   // Files only: a folder that happens to be named *.json is not a card file.
   const cards = readdirSync(cardsDir, { withFileTypes: true })
@@ -30,7 +31,7 @@ export function datasetState(dir: string): DatasetState {
   try {
     root = realpathSync(dir);
   } catch {
-    throw new DatasetError(`${dir}: no such folder; --data-dir / TOTEM_DATA_DIR must name a pokemon-tcg-data checkout`);
+    throw cardError(DatasetError, 'no-such-dataset', { dir });
   }
   const files = datasetFiles(root);
   return { root, files, stat: statSignature([files.sets, ...files.cards]) };

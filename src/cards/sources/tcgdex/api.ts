@@ -3,6 +3,9 @@ import TCGdex, { Query } from '@tcgdex/sdk';
 import type { z } from 'zod';
 import { ApiError, UsageError } from '../../../model/errors.js';
 import { describeZodError } from '../../../model/zod-error.js';
+import type { MessageData } from '../../../model/message.js';
+import type { Locale } from '../../../model/render-message.js';
+import { cardError, clause } from '../../messages.js';
 import {
   apiCardResumeSchema,
   apiCardSchema,
@@ -91,9 +94,16 @@ export class TcgdexApiError extends ApiError {
     message: string,
     readonly status: number | null,
     readonly endpoint: string,
+    localized?: (locale: Locale) => string,
   ) {
-    super(message);
+    super(message, localized);
   }
+}
+
+/** A TcgdexApiError in words of the card messages (`tcgdex-failed` …), shown in the user's language. */
+export function tcgdexError(id: string, data: MessageData, status: number | null, endpoint: string): TcgdexApiError {
+  const words = cardError(ApiError, id, data);
+  return new TcgdexApiError(words.message, status, endpoint, words.localized);
 }
 
 /** Returns a description of what is wrong with a parsed answer, or null when it has the expected shape. */
@@ -284,11 +294,7 @@ class Transport {
       await sleep(wait);
     }
     const message = last?.message ?? `no answer within ${this.o.deadlineMs} ms`;
-    throw new TcgdexApiError(
-      `the TCGdex API at ${this.shown} failed on ${endpoint}: ${message}`,
-      last?.status ?? null,
-      endpoint,
-    );
+    throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message }, last?.status ?? null, endpoint);
   }
 
   private async once(
@@ -437,8 +443,9 @@ export class TcgdexClient {
   private plain<S extends z.ZodType>(schema: S, value: unknown, endpoint: string): z.infer<S> {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
-    throw new TcgdexApiError(
-      `the TCGdex API at ${this.baseUrl} failed on ${endpoint}: ${describeZodError(parsed.error)}`,
+    throw tcgdexError(
+      'tcgdex-failed',
+      { url: this.baseUrl, endpoint, detail: describeZodError(parsed.error) },
       null,
       endpoint,
     );
@@ -499,13 +506,17 @@ export class TcgdexClient {
         return data ? checkData(data) : null;
       },
     );
-    if (status === 404)
-      throw new TcgdexApiError(`the TCGdex API at ${this.baseUrl} has no GraphQL (HTTP 404)`, 404, '/graphql');
+    if (status === 404) throw tcgdexError('tcgdex-no-graphql', { url: this.baseUrl }, 404, '/graphql');
     const answer = graphqlEnvelopeSchema.parse(json);
     const errors = (answer.errors ?? []).map((e) => ({ message: e.message, path: e.path ?? [] }));
     if (!answer.data)
-      throw new TcgdexApiError(
-        `the TCGdex API at ${this.baseUrl} failed on /graphql: ${errors.map((e) => e.message).join('; ') || 'no data'}`,
+      throw tcgdexError(
+        'tcgdex-failed',
+        {
+          url: this.baseUrl,
+          endpoint: '/graphql',
+          detail: errors.map((e) => e.message).join('; ') || clause('tcgdex-no-data'),
+        },
         400,
         '/graphql',
       );

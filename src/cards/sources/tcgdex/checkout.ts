@@ -1,4 +1,5 @@
 import { statSignature } from '../../stat-signature.js';
+import { cardError } from '../../messages.js';
 import { POCKET_SERIES_FOLDER, TcgdexCheckoutError, cardFiles, isTcgdexCheckout, modules, nfc } from './layout.js';
 export { POCKET_SERIES_FOLDER, TcgdexCheckoutError, isTcgdexCheckout, tcgdexQuickState } from './layout.js';
 import { realpathSync } from 'node:fs';
@@ -55,12 +56,9 @@ export function listTcgdexCheckout(dir: string): TcgdexListing {
   try {
     root = realpathSync(dir);
   } catch {
-    throw new TcgdexCheckoutError(`${dir}: no such folder; expected a tcgdex/cards-database checkout`);
+    throw cardError(TcgdexCheckoutError, 'no-such-checkout', { dir });
   }
-  if (!isTcgdexCheckout(root))
-    throw new TcgdexCheckoutError(
-      `${dir} is not a tcgdex/cards-database checkout (expected data/<Serie>.ts with data/<Serie>/ beside it, and interfaces.d.ts or meta/)`,
-    );
+  if (!isTcgdexCheckout(root)) throw cardError(TcgdexCheckoutError, 'not-a-checkout', { dir });
   const series: TcgdexListingSeries[] = [];
   const skipped: TcgdexListing['skipped'] = [];
   for (const serie of modules(join(root, 'data'))) {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { DatasetError } from '../../../model/errors.js';
+import { cardError } from '../../messages.js';
 import { statSignature } from '../../stat-signature.js';
 
 // What a check needs to know of a TCGdex checkout before anything is read: is this one, and has it changed?
@@ -59,7 +60,7 @@ export function tcgdexQuickState(dir: string): { root: string; stat: string } {
   try {
     root = realpathSync(dir);
   } catch {
-    throw new TcgdexCheckoutError(`${dir}: no such folder; expected a tcgdex/cards-database checkout`);
+    throw cardError(TcgdexCheckoutError, 'no-such-checkout', { dir });
   }
   const data = join(root, 'data');
   const paths = [data];

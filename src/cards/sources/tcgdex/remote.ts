@@ -19,7 +19,9 @@ import {
   tcgdexSetToRaw,
   type TcgdexLanguage,
 } from './to-raw.js';
-import { TcgdexApiError, type TcgdexClient } from './api.js';
+import { TcgdexApiError, tcgdexError, type TcgdexClient } from './api.js';
+import type { Notice } from '../../../model/notice.js';
+import { cardNotice, clause } from '../../messages.js';
 import { apiCardSchema, graphqlSetSchema, type ApiCard } from './api-schema.js';
 
 /** The `source` of what this remote stores. */
@@ -177,7 +179,7 @@ export class TcgdexRemote implements RemoteCards {
   constructor(
     private readonly client: TcgdexClient,
     private readonly store: CardStore,
-    private readonly warn: (message: string) => void = () => {},
+    private readonly warn: (notice: Notice) => void = () => {},
     private readonly options: TcgdexRemoteOptions = {},
   ) {
     this.links = options.links ?? defaultTcgdexSetLinks();
@@ -220,7 +222,7 @@ export class TcgdexRemote implements RemoteCards {
     this.client.graphqlEnabled = false;
     if (!this.noGraphqlNoted) {
       this.noGraphqlNoted = true;
-      this.warn(`${error.message}; going on with one request per card (card names in English only)`);
+      this.warn(cardNotice('tcgdex-rest', { error }));
     }
     return true;
   }
@@ -323,9 +325,10 @@ export class TcgdexRemote implements RemoteCards {
       }
       const parsed = graphqlSetSchema.safeParse(value);
       if (!parsed.success || parsed.data.id !== id) {
-        this.warn(
-          `skipped set ${id} from TCGdex: ${parsed.success ? `the answer is set ${parsed.data.id}` : describeZodError(parsed.error)}`,
-        );
+        const issue = parsed.success
+          ? cardNotice('tcgdex-other-set', { id: parsed.data.id })
+          : describeZodError(parsed.error);
+        this.warn(cardNotice('skipped-tcgdex-set', { id, issue }));
         return;
       }
       const s = parsed.data;
@@ -417,7 +420,7 @@ export class TcgdexRemote implements RemoteCards {
     const out: Fetched[] = [];
     for (const { id, answer } of answers) {
       if (!answer) continue;
-      if ('invalid' in answer) this.warn(`skipped a card from TCGdex (${id}): ${answer.invalid}`);
+      if ('invalid' in answer) this.warn(cardNotice('skipped-tcgdex-card', { id, issues: answer.invalid }));
       else out.push({ card: answer, names: {} });
     }
     return out;
@@ -447,8 +450,9 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
     }
     const cards = answer.data.en;
     if (!Array.isArray(cards))
-      throw new TcgdexApiError(
-        `the TCGdex API at ${this.client.baseUrl} failed on /graphql: no card list`,
+      throw tcgdexError(
+        'tcgdex-failed',
+        { url: this.client.baseUrl, endpoint: '/graphql', detail: clause('tcgdex-no-card-list') },
         null,
         '/graphql',
       );
@@ -466,7 +470,10 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
       if (!parsed.success) {
         const id = (value as { id?: unknown }).id;
         this.warn(
-          `skipped a card from TCGdex (${typeof id === 'string' ? id : 'no id'}): ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+          cardNotice('skipped-tcgdex-card', {
+            id: typeof id === 'string' ? id : clause('tcgdex-no-id'),
+            issues: `${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+          }),
         );
         continue;
       }
@@ -577,17 +584,18 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
       const { card, issues } = normalizeCard(raw, (id) => sets.get(id));
       const all = [...mapped.issues, ...issues];
       if (!card) {
-        this.warn(`skipped a card from TCGdex (${p.entry.id}): ${all.join('; ')}`);
+        this.warn(cardNotice('skipped-tcgdex-card', { id: p.entry.id, issues: all.join('; ') }));
         continue;
       }
       if (all.length) {
         warned++;
-        if (report === 'each') this.warn(`card ${card.id} from TCGdex (${p.entry.id}): ${all.join('; ')}`);
+        if (report === 'each')
+          this.warn(cardNotice('tcgdex-card-issues', { id: card.id, entry: p.entry.id, issues: all.join('; ') }));
       }
       cards.push(card);
       if (Object.keys(mapped.names).length) names.set(card.id, mapped.names);
     }
-    if (report === 'count' && warned) this.warn(`${warned} cards from TCGdex came with data warnings (kept)`);
+    if (report === 'count' && warned) this.warn(cardNotice('tcgdex-warned', { count: warned }));
     this.store.putCards(cards, [...newSets.values()], TCGDEX_API_SOURCE);
     if (names.size) this.options.onNames?.(names);
     return cards;

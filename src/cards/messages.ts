@@ -1,0 +1,84 @@
+import type { MessageData, MessageTable } from '../model/message.js';
+import { Notice, type NoticeData } from '../model/notice.js';
+import { errorOf, type TotemError } from '../model/errors.js';
+import type { Locale } from '../model/render-message.js';
+
+/**
+ * What the card layer tells the user — its errors (bad data dirs, failed APIs) and its warnings (the store,
+ * the APIs) — as messages, so that the CLI shows them in the chosen language (Spanish: `cards/<id>` in es.ts).
+ */
+export const CARD_MESSAGES: MessageTable = {
+  // data dirs
+  'no-such-data-dir': '{dir}: no such folder; a data dir is a pokemon-tcg-data or tcgdex/cards-database checkout',
+  'not-a-data-dir':
+    '{dir} is neither a pokemon-tcg-data checkout (sets/en.json, cards/en/*.json) nor a tcgdex/cards-database checkout (data/, interfaces.d.ts)',
+  'no-such-dataset': '{dir}: no such folder; --data-dir / TOTEM_DATA_DIR must name a pokemon-tcg-data checkout',
+  'not-a-dataset': '{dir} is not a pokemon-tcg-data checkout (expected sets/en.json and cards/en/*.json)',
+  'no-such-checkout': '{dir}: no such folder; expected a tcgdex/cards-database checkout',
+  'not-a-checkout':
+    '{dir} is not a tcgdex/cards-database checkout (expected data/<Serie>.ts with data/<Serie>/ beside it, and interfaces.d.ts or meta/)',
+  'no-cards-read': '{dirs}: no cards could be read, so the card store was left as it was ({issue})',
+  'no-card-files': 'no card files',
+  'half-checkout':
+    '{dirs} holds {cards} cards where the card store holds {before}: a half checkout? The store was left as it was; run `totem cards import --force DIR` to replace it',
+  // APIs
+  'pokemontcg-failed': 'the Pokémon TCG API at {url} failed: {detail}',
+  'api-redirect':
+    "HTTP {status}, a redirect{where} that totem does not follow (the API key goes to TOTEM_API_URL only; set it to the API's address)",
+  'api-redirect-to': ' to {origin}',
+  'api-timed-out': 'the request timed out',
+  'api-too-slow': 'the response took longer than {seconds}',
+  'api-too-large': 'the response was larger than {megabytes}',
+  'api-network-error': 'network error {code}',
+  'api-unknown-error': 'unknown error',
+  'api-gave-up': '{detail}; gave up after {seconds}',
+  'api-malformed': 'the API answered with a malformed body',
+  'tcgdex-failed': 'the TCGdex API at {url} failed on {endpoint}: {detail}',
+  'tcgdex-no-graphql': 'the TCGdex API at {url} has no GraphQL (HTTP 404)',
+  'tcgdex-no-data': 'no data',
+  'tcgdex-no-card-list': 'no card list',
+  'api-pokemontcg': 'the Pokémon TCG API',
+  'api-tcgdex': 'the TCGdex API',
+  'api-down-store': {
+    one: '{error}; checking with the {count} card in the store',
+    other: '{error}; checking with the {count} cards in the store',
+  },
+  'api-down-asking': '{error}; asking {next} instead',
+  'api-down': '{error}',
+  'tcgdex-rest': '{error}; going on with one request per card (card names in English only)',
+  'skipped-api-card': 'skipped a card from the API: {issues}',
+  'api-card-issues': 'card {id} from the API: {issues}',
+  'skipped-tcgdex-set': 'skipped set {id} from TCGdex: {issue}',
+  'tcgdex-other-set': 'the answer is set {id}',
+  'skipped-tcgdex-card': 'skipped a card from TCGdex ({id}): {issues}',
+  'tcgdex-card-issues': 'card {id} from TCGdex ({entry}): {issues}',
+  'tcgdex-no-id': 'no id',
+  'tcgdex-warned': {
+    one: '{count} card from TCGdex came with data warnings (kept)',
+    other: '{count} cards from TCGdex came with data warnings (kept)',
+  },
+  // the card store
+  'store-dir-read-only': 'card store directory {dir} is not writable; reading {store} without changing it',
+  'store-dir-temporary':
+    'card store directory {dir} is not writable; using a temporary store at {store} (set TOTEM_CACHE_DIR to a writable folder)',
+  'store-full': 'card store {store} cannot be written ({code}: the disk is full?); reading it without changing it',
+  'store-foreign': '{store} is not a totem card store; it was moved to {aside} and a new store is built',
+  'store-rebuilt': 'card store {store} was damaged and has been rebuilt',
+  'store-not-updated': 'the card store {store} cannot be updated from {dirs}: reading its last import',
+  'store-no-download': 'the card store {store} cannot be written: cards missing from it are not downloaded this run',
+  'data-issue': 'data: {issue}',
+  'data-more': { one: 'data: … and {count} more record skipped', other: 'data: … and {count} more records skipped' },
+};
+
+/** A warning of the card layer. */
+export const cardNotice = (id: string, data: NoticeData = {}): Notice => new Notice(CARD_MESSAGES, 'cards', id, data);
+
+/** An error of the card layer, in the user's language when the CLI shows it. */
+export const cardError = <E extends TotemError>(
+  Kind: new (message: string, localized?: (locale: Locale) => string) => E,
+  id: string,
+  data: MessageData = {},
+): E => errorOf(Kind, id, data, CARD_MESSAGES, 'cards');
+
+/** A clause of this table, nested in another message ("no card files"). */
+export const clause = (id: string): MessageData[string] => ({ kind: 'message', id, data: {} });
