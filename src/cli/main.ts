@@ -133,12 +133,17 @@ function program(): Command {
     process.exitCode = await runIdentity(card, opts);
   });
 
-  dataOptions(root.command('fmt').description(help('fmt')).argument('<file>', help('arg-file'))).action(
-    async (file: string, opts) => {
-      const { runFmt } = await import('./fmt.js');
-      process.exitCode = await runFmt(file, opts);
-    },
-  );
+  dataOptions(
+    root
+      .command('fmt')
+      .description(help('fmt'))
+      .argument('<files...>', help('arg-file'))
+      .option('--write', help('opt-fmt-write'))
+      .option('--check', help('opt-fmt-check')),
+  ).action(async (files: string[], opts) => {
+    const { runFmt } = await import('./fmt.js');
+    process.exitCode = await runFmt(files, opts);
+  });
 
   langOption(root.command('init'))
     .description(help('init'))

@@ -346,6 +346,21 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/fmt-section-trainer': 'Entrenador',
   'cli/fmt-section-energy': 'Energía',
   'cli/fmt-total': 'Cartas totales: {count}',
+  'cli/fmt-one-file': 'fmt imprime un solo mazo; para formatear varios archivos, usa --write o --check',
+  'cli/fmt-write-and-check':
+    '--write y --check no van juntos: --write reescribe los archivos, --check solo los enumera',
+  'cli/fmt-no-stdin': '--write y --check toman archivos, no - (la entrada estándar)',
+  'cli/fmt-json-skipped': '{file}: un mazo JSON se deja como está (fmt solo reescribe listas de texto)',
+  'cli/fmt-left-as-is': '{file} se ha dejado como estaba: una línea no se pudo leer o resolver',
+  'cli/fmt-written': '{file}: reescrito en forma canónica',
+  'cli/fmt-check-failed': {
+    one: '{count} archivo no está en forma canónica: ejecuta totem fmt --write para corregirlo',
+    other: '{count} archivos no están en forma canónica: ejecuta totem fmt --write para corregirlos',
+  },
+  'cli/fmt-check-ok': {
+    one: '{count} archivo está en forma canónica',
+    other: 'los {count} archivos están en forma canónica',
+  },
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
@@ -422,6 +437,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/fmt':
     'imprime una lista de mazo en forma canónica (secciones en orden, códigos de set resueltos, cantidades sumadas)',
   'help/arg-file': 'el archivo del mazo, o - para stdin',
+  'help/opt-fmt-write': 'reescribe los archivos en forma canónica, en su sitio',
+  'help/opt-fmt-check': 'enumera los archivos que no están en forma canónica, y sale con 1 si hay alguno',
   'help/init':
     'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
   'help/opt-ci': 'escribe también .github/workflows/totem.yml, que ejecuta la GitHub Action de totem',
