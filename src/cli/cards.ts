@@ -11,6 +11,7 @@ import { baseIdentity, describeSource } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
 import { resolveCardArg } from './card-arg.js';
+import { cardInfoJson } from './card-info-json.js';
 import { out, progress, terminalTable, warn } from './output.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { nested } from '../model/message.js';
@@ -157,71 +158,84 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
   const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
-    const card = resolved.card ?? resolved.versions[0]![0]!;
+    const normal = (s: string): number | null => source.lookup.normalStage(s);
+    if (resolved.versions) {
+      // A name with several versions: each one, as `cost` and `identity` list them, so the player can pick.
+      const versions = resolved.versions;
+      if (options.format === 'json') {
+        const list = versions.map((group) => ({
+          ...cardInfoJson(group[0]!, group.slice(1), normal),
+          printings: group.map((p) => p.id),
+        }));
+        out(JSON.stringify({ versions: list }, null, 2));
+        return 0;
+      }
+      const table = await terminalTable(false);
+      const rows = versions.map((group, i) => [
+        versionLabel(i),
+        group.slice(0, 4).map(printingLabel).join(', ') + (group.length > 4 ? ' …' : ''),
+        group[0]!.hp ?? '',
+        [renderValue(nested(`supertype-${group[0]!.supertype}`), locale), ...group[0]!.subtypes].join(' · '),
+      ]);
+      out(
+        `${t('has-versions', { input: clean(input), count: versions.length })}\n${table(
+          ['col-version', 'col-printings', 'col-hp', 'col-kind'].map((id) => t(id)),
+          rows,
+        )}`,
+      );
+      return 0;
+    }
+    const card = resolved.card;
     const reprints = source.store
       .byName(card.nameKey)
       .filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
+    if (options.format === 'json') {
+      out(JSON.stringify(cardInfoJson(card, reprints, normal), null, 2));
+      return 0;
+    }
     const eligibility = totemEligibility(card);
-    const normal = (s: string): number | null => source.lookup.normalStage(s);
-    // JSON: facts in English for programs; text: the same facts in the chosen language.
-    const facts: Record<string, unknown> = {
+    // The text rows in order; the words in the chosen language.
+    const shown: Record<string, unknown> = {
       id: card.id,
-      name: card.name,
+      name: cardText({ ...card, setCode: '', setId: '', number: '' }),
       set: `${card.setName} (${card.setCode ?? card.setId})`,
       number: card.number,
-      supertype: card.supertype,
+      supertype: renderValue(nested(`supertype-${card.supertype}`), locale),
       subtypes: card.subtypes,
       hp: card.hp,
-      types: card.types,
+      types: card.types.map(locale.typeName),
       retreatCost: card.retreat,
       attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
       abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
-      totem: eligibility.eligible ? 'can be a Totem' : `can't be a Totem: ${eligibility.reason}`,
+      totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),
       names: Object.entries(card.names ?? {}).map(([lang, name]) => `${lang}: ${name}`),
       singletonName: card.singletonName,
       fingerprint: card.fingerprint,
       sameCardAs: reprints.map(printingLabel),
     };
-    const shown: Record<string, unknown> = {
-      ...facts,
-      name: cardText({ ...card, setCode: '', setId: '', number: '' }),
-      supertype: renderValue(nested(`supertype-${card.supertype}`), locale),
-      types: card.types.map(locale.typeName),
-      totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),
-    };
     if (card.supertype === 'Pokémon') {
       const cost = costFacts(card, normal);
-      facts.stage = `${cost.stageName ?? 'unknown'} (${cost.stageReason})`;
-      facts.invocationCost = cost.invocationCost;
-      facts.prizeCards = cost.prizeCards;
       shown.stage = `${cost.stage === null ? t('stage-unknown-short') : renderValue(stageValue(cost.stage), locale)} (${renderValue(cost.stageWhy, locale)})`;
       shown.invocationCost = cost.invocationCost;
       shown.prizeCards = cost.prizeCards;
       if (eligibility.eligible) {
         const sources = baseIdentity([card]).sources;
-        facts.identity = sources.map((s) => describeSource(s)).join(', ');
         shown.identity = sources.map((s) => describeSource(s, locale)).join(', ');
       }
     }
     if (card.energyKind === 'special') {
       const cls = classifySpecialEnergy(card);
-      facts.energyClass =
-        cls.kind === 'types' ? `${cls.types.join(' + ')} (${cls.reason})` : `${cls.kind} (${cls.reason})`;
       shown.energyClass =
         cls.kind === 'types'
           ? t('energy-class-types', { types: cls.types.map(locale.typeName).join(' + '), reason: cls.why })
           : t(cls.kind === 'colorless' ? 'energy-class-colorless' : 'energy-class-unknown', { reason: cls.why });
     }
-    if (options.format === 'json') out(JSON.stringify(facts, null, 2));
-    else {
-      const lines = [clean(cardText(card))];
-      if (resolved.versions) lines.push(`  ${t('one-of-versions', { count: resolved.versions.length })}`);
-      for (const [k, v] of Object.entries(shown)) {
-        const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
-        if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
-      }
-      out(lines.join('\n'));
+    const lines = [clean(cardText(card))];
+    for (const [k, v] of Object.entries(shown)) {
+      const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
+      if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
     }
+    out(lines.join('\n'));
     return 0;
   } finally {
     source.close();
