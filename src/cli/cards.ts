@@ -87,12 +87,18 @@ export interface CardsOptions {
   format?: string;
 }
 
+/** At most this many printings in a `cards find` table: more is no longer a list anyone reads. */
+const FIND_LIMIT = 500;
+
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
 export async function runFind(query: string, options: CardsOptions): Promise<number> {
   const locale = cliLocale();
   const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline ?? true, onWarning: warn });
   try {
-    const cards = source.store.search(nameKey(query), 500);
+    const cards = source.store.search(nameKey(query), FIND_LIMIT);
+    // Past the limit, say how many were left out: a table that just stops reads like the whole answer.
+    const more = cards.length === FIND_LIMIT ? source.store.searchCount(nameKey(query)) - FIND_LIMIT : 0;
+    const moreLine = more > 0 ? t('find-more', { shown: more.toLocaleString(locale.lang) }) : '';
     const byName = new Map<string, Card[]>();
     for (const card of cards) {
       const list = byName.get(card.name);
@@ -124,6 +130,8 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
           2,
         ),
       );
+      // stdout stays one JSON array; the cut is said on stderr.
+      if (moreLine) warn(moreLine);
       return 0;
     }
     if (!rows.length) {
@@ -144,7 +152,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       `${table(
         ['col-name', 'col-set', 'col-number', 'col-id', 'col-kind', 'col-version'].map((id) => t(id)),
         body,
-      )}\n${t('find-summary', { printings: rows.length, versions })}`,
+      )}\n${moreLine ? `${moreLine}\n` : ''}${t('find-summary', { printings: rows.length, versions })}`,
     );
     return 0;
   } finally {

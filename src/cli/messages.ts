@@ -51,6 +51,7 @@ export const CLI_MESSAGES: MessageTable = {
   'col-kind': 'kind',
   'find-summary':
     '{printings} printings, {versions} distinct versions (same letter = same card: reprints and alternate arts)',
+  'find-more': '… and {shown} more: narrow the search (more of the name)',
   'one-of-versions': '(one of {count} versions with this name; showing the newest)',
   'info-id': 'id',
   'info-name': 'name',

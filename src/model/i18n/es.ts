@@ -312,6 +312,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/col-kind': 'clase',
   'cli/find-summary':
     '{printings} impresiones, {versions} versiones distintas (misma letra = misma carta: reimpresiones y artes alternativos)',
+  'cli/find-more': '… y {shown} más: afina la búsqueda (más letras del nombre)',
   'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
   'cli/info-id': 'id',
   'cli/info-name': 'nombre',
