@@ -4,7 +4,7 @@ import { printingLabel, versionLabel } from '../model/labels.js';
 import { nameKey } from '../model/names.js';
 import { openCardSource, storePath } from '../cards/open.js';
 import { openStore } from '../cards/store/store.js';
-import { importDataDirs } from '../cards/import.js';
+import { dataDirState, importDataDirs, importEstimate } from '../cards/import.js';
 import { costFacts } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
@@ -13,6 +13,7 @@ import { clean } from '../format/sanitize.js';
 import { resolveCardArg } from './card-arg.js';
 import { cardInfoJson } from './card-info-json.js';
 import { out, progress, terminalTable, warn } from './output.js';
+import { importProgress, importStartLine } from './import-progress.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
@@ -23,7 +24,10 @@ export async function runImport(dirs: string[], options: { force?: boolean }): P
   const { store, warnings } = openStore(storePath());
   try {
     for (const w of warnings) warn(w);
-    const report = await importDataDirs(store, dirs, { force: true, allowShrink: options.force });
+    const states = dirs.map(dataDirState);
+    // The result line on stdout is the "after"; stderr says what the wait is for.
+    progress(importStartLine(dirs, store.count() === 0, importEstimate(states)), { rewrite: false, last: true });
+    const report = await importDataDirs(store, states, { force: true, allowShrink: options.force });
     for (const issue of report.issues.slice(0, 20)) warn(`skipped: ${clean(issue)}`);
     if (report.issues.length > 20) warn(`… and ${report.issues.length - 20} more`);
     out(
@@ -93,7 +97,12 @@ const FIND_LIMIT = 500;
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
 export async function runFind(query: string, options: CardsOptions): Promise<number> {
   const locale = cliLocale();
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline ?? true, onWarning: warn });
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline ?? true,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
     const cards = source.store.search(nameKey(query), FIND_LIMIT);
     // Past the limit, say how many were left out: a table that just stops reads like the whole answer.
@@ -163,7 +172,12 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
 /** `totem cards info CARD`: one card's facts, as the rules see them. */
 export async function runInfo(input: string, options: CardsOptions): Promise<number> {
   const locale = cliLocale();
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     const normal = (s: string): number | null => source.lookup.normalStage(s);

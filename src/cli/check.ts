@@ -8,6 +8,7 @@ import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from 
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { useColor, warn } from './output.js';
+import { importProgress } from './import-progress.js';
 import { warnIfPartial } from './partial-store.js';
 import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
@@ -53,6 +54,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         dataDirs: options.dataDir?.length ? options.dataDir : firstConfig.dataDirs,
         offline: options.offline,
         onWarning: warn,
+        onImport: importProgress(),
       });
   try {
     const reported = new Set<string>();

@@ -4,6 +4,7 @@ import { checkParsedDeck } from '../check/run.js';
 import { clean } from '../format/sanitize.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { out, warn } from './output.js';
+import { importProgress } from './import-progress.js';
 import { readDeck } from './read-deck.js';
 import { CLI_MESSAGES, cliLocale, t } from './messages.js';
 import { canonicalDeck } from './canonical-deck.js';
@@ -41,7 +42,12 @@ export async function runFmt(files: string[], options: FmtOptions): Promise<numb
   const inPlace = options.write || options.check;
   if (!inPlace && files.length > 1) throw usage('fmt-one-file');
   if (inPlace && files.includes('-')) throw usage('fmt-no-stdin');
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
     if (!inPlace) {
       // What could be read is still printed: the unresolved lines stay as written, and the exit code says so.

@@ -101,6 +101,11 @@ export const CLI_MESSAGES: MessageTable = {
     one: '{count} file is in canonical form',
     other: 'all {count} files are in canonical form',
   },
+  // a first run that imports card data
+  'import-start-first': 'importing card data from {dirs} (first run, about {seconds} s) …',
+  'import-start-changed': 'importing card data from {dirs} (the data changed, about {seconds} s) …',
+  'import-done': 'imported {cards} cards in {seconds} s',
+  'import-waited': 'card data ready in {seconds} s: another totem run imported it ({cards} cards)',
   // check and the program
   'ban-names-no-card': '{file}: ban "{ban}" names no card',
   'more-bans': '… and {count} more bans in {file} name no card',

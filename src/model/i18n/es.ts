@@ -362,6 +362,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: '{count} archivo está en forma canónica',
     other: 'los {count} archivos están en forma canónica',
   },
+  'cli/import-start-first': 'importando los datos de cartas de {dirs} (primera ejecución, unos {seconds} s) …',
+  'cli/import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
+  'cli/import-done': 'importadas {cards} cartas en {seconds} s',
+  'cli/import-waited': 'datos de cartas listos en {seconds} s: otra ejecución de totem los importó ({cards} cartas)',
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
