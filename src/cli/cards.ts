@@ -12,7 +12,7 @@ import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
 import { resolveCardArg } from './card-arg.js';
 import { cardInfoJson } from './card-info-json.js';
-import { out, progress, terminalTable, warn } from './output.js';
+import { out, progress, terminalTable, useColor, warn } from './output.js';
 import { importProgress, importStartLine } from './import-progress.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { nested } from '../model/message.js';
@@ -89,6 +89,7 @@ export interface CardsOptions {
   dataDir?: string[];
   offline?: boolean;
   format?: string;
+  color?: boolean;
 }
 
 /** At most this many printings in a `cards find` table: more is no longer a list anyone reads. */
@@ -147,7 +148,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       out(t('no-match', { query: clean(query) }));
       return 0;
     }
-    const table = await terminalTable(false);
+    const table = await terminalTable(useColor(options.color));
     const body = rows.map(({ card, version }) => [
       clean(cardText({ ...card, setCode: '', setId: '', number: '' })),
       card.setCode ?? card.setId,

@@ -96,7 +96,8 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     const { formatReport } = await import('./render.js');
     emit(
       (await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
-        color: useColor(options.color) && !options.outputFile,
+        // A report file has no colours unless --color asks for them: it is read later, maybe not on a terminal.
+        color: options.outputFile ? options.color === true : useColor(options.color),
         version: VERSION,
         locale: cliLocale(),
       })) + skippedNote(options.format, skipped),

@@ -167,6 +167,7 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-quiet': 'report errors only',
   'opt-max-warnings': 'fail when there are more warnings than this',
   'opt-no-color': 'no colours',
+  'opt-color': 'colours even when the output is not a terminal (beats NO_COLOR)',
   'opt-ignore-pattern': 'leave out files and folders matching this .gitignore-style pattern (repeatable)',
   'opt-staged': 'check the staged (git index) content of staged deck files: for pre-commit hooks',
   'opt-verbose': 'list the files skipped as not decklists (on stderr)',

@@ -19,9 +19,12 @@ function render(text: string, oneLine: boolean): string {
     .join('');
 }
 
-/** Colour follows --no-color, NO_COLOR, FORCE_COLOR and whether stdout is a terminal. */
+/**
+ * Colour, first decided by the flag (`--color` true, `--no-color` false), then by NO_COLOR and FORCE_COLOR, then
+ * by whether stdout is a terminal: what a user types beats what the environment says, which beats a guess.
+ */
 export function useColor(flag: boolean | undefined, stream: NodeJS.WriteStream = process.stdout): boolean {
-  if (flag === false) return false;
+  if (flag !== undefined) return flag;
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
   const force = process.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';

@@ -425,6 +425,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-quiet': 'informa solo de los errores',
   'help/opt-max-warnings': 'falla cuando haya más avisos que este número',
   'help/opt-no-color': 'sin colores',
+  'help/opt-color': 'colores aunque la salida no sea un terminal (por encima de NO_COLOR)',
   'help/opt-ignore-pattern':
     'deja fuera los archivos y carpetas que coincidan con este patrón estilo .gitignore (repetible)',
   'help/opt-staged':
