@@ -7,7 +7,7 @@ import { ApiError } from '../model/errors.js';
 import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from './config.js';
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { useColor, warn } from './output.js';
+import { terminalWidth, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import { warnIfPartial } from './partial-store.js';
 import { readDeckFile } from './read-deck.js';
@@ -100,6 +100,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         color: options.outputFile ? options.color === true : useColor(options.color),
         version: VERSION,
         locale: cliLocale(),
+        width: options.outputFile ? 0 : terminalWidth(),
       })) + skippedNote(options.format, skipped),
       options.outputFile,
     );

@@ -31,6 +31,14 @@ export function useColor(flag: boolean | undefined, stream: NodeJS.WriteStream =
   return Boolean(stream.isTTY);
 }
 
+/**
+ * The width to fold text to: the terminal's columns when stdout is one; 0 (lines left whole) when it is a pipe
+ * or a file, whose reader — grep, a CI log, an editor — wants one line per message and wraps by itself.
+ */
+export function terminalWidth(stream: NodeJS.WriteStream = process.stdout): number {
+  return stream.isTTY ? (stream.columns ?? 0) : 0;
+}
+
 /** The styles text output uses: colours that survive the boundary, or none. */
 export function terminalStyle(color: boolean): Style {
   return color ? sgrStyle(mark) : PLAIN;
