@@ -193,7 +193,7 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
         out(JSON.stringify({ versions: list }, null, 2));
         return 0;
       }
-      const table = await terminalTable(false);
+      const table = await terminalTable(useColor(options.color));
       const rows = versions.map((group, i) => [
         versionLabel(i),
         group.slice(0, 4).map(printingLabel).join(', ') + (group.length > 4 ? ' …' : ''),

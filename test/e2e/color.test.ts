@@ -14,6 +14,7 @@ const COMMANDS: [string, string[]][] = [
   ['cost (versions table)', ['cost', 'Charizard ex']],
   ['identity', ['identity', 'sv3-125']],
   ['cards find', ['cards', 'find', 'dreepy']],
+  ['cards info (versions table)', ['cards', 'info', 'Charizard ex']],
 ];
 
 describeWithData('--color and --no-color on every command', () => {
