@@ -29,6 +29,23 @@ export interface ImportReport {
   issues: string[];
 }
 
+/**
+ * What an import that makes a run wait says, before and after: the CLI shows it (the cards layer never prints).
+ * `aboutSeconds` is a rough guess from the kinds of data dirs, measured on a laptop.
+ */
+export type ImportEvent =
+  | { phase: 'start'; dirs: string[]; firstRun: boolean; aboutSeconds: number }
+  /** `imported` false: another process imported the same data while this one waited for the lock. */
+  | { phase: 'done'; cards: number; ms: number; imported: boolean }
+  | { phase: 'failed' };
+
+/** Seconds one import of a data dir of this kind takes, about (TCGdex reads TypeScript sources, card by card). */
+const ABOUT_SECONDS: Record<DataDirKind, number> = { pokemontcg: 5, tcgdex: 12 };
+
+export function importEstimate(states: DataDirState[]): number {
+  return states.reduce((n, s) => n + ABOUT_SECONDS[s.kind], 0);
+}
+
 /** A store that would hold fewer than this share of the cards it holds is a half checkout, not an update. */
 const SHRINK_LIMIT = 0.5;
 

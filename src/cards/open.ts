@@ -1,6 +1,14 @@
 import { delimiter, join } from 'node:path';
 import envPaths from 'env-paths';
-import { dataDirState, importDataDirs, isImported, type DataDirState, type ImportReport } from './import.js';
+import {
+  dataDirState,
+  importDataDirs,
+  importEstimate,
+  isImported,
+  type DataDirState,
+  type ImportEvent,
+  type ImportReport,
+} from './import.js';
 import { CardLookup, type RemoteCards } from './lookup/lookup.js';
 import { openStore, type CardStore } from './store/store.js';
 import { fnv } from './stat-signature.js';
@@ -18,6 +26,8 @@ export interface SourceOptions {
   apiTimeoutMs?: number;
   /** Where warnings go as they happen (the CLI prints them); without it they are collected in `warnings`. */
   onWarning?: (notice: Notice) => void;
+  /** Told before and after data dirs are imported (seconds of waiting on a first run), so the CLI can say so. */
+  onImport?: (event: ImportEvent) => void;
 }
 
 export interface CardSource {
@@ -80,7 +90,19 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
       warn(cardNotice('store-not-updated', { store: store.path, dirs: dataDirs.join(', ') }));
     if (frozen && !states.length && !options.offline) warn(cardNotice('store-no-download', { store: store.path }));
     if (!frozen && states.length && !isImported(store, states)) {
-      imported = await importDataDirs(store, states);
+      options.onImport?.({
+        phase: 'start',
+        dirs: dataDirs,
+        firstRun: store.count() === 0,
+        aboutSeconds: importEstimate(states),
+      });
+      try {
+        imported = await importDataDirs(store, states);
+      } catch (error) {
+        options.onImport?.({ phase: 'failed' });
+        throw error;
+      }
+      options.onImport?.({ phase: 'done', cards: imported.cards, ms: imported.ms, imported: imported.imported });
       for (const issue of imported.issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
       if (imported.issues.length > 5) warn(cardNotice('data-more', { count: imported.issues.length - 5 }));
     }

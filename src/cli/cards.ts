@@ -4,14 +4,16 @@ import { printingLabel, versionLabel } from '../model/labels.js';
 import { nameKey } from '../model/names.js';
 import { openCardSource, storePath } from '../cards/open.js';
 import { openStore } from '../cards/store/store.js';
-import { importDataDirs } from '../cards/import.js';
+import { dataDirState, importDataDirs, importEstimate } from '../cards/import.js';
 import { costFacts } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
 import { resolveCardArg } from './card-arg.js';
-import { out, progress, terminalTable, warn } from './output.js';
+import { cardInfoJson } from './card-info-json.js';
+import { out, progress, terminalTable, useColor, warn } from './output.js';
+import { importProgress, importStartLine } from './import-progress.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
@@ -22,7 +24,10 @@ export async function runImport(dirs: string[], options: { force?: boolean }): P
   const { store, warnings } = openStore(storePath());
   try {
     for (const w of warnings) warn(w);
-    const report = await importDataDirs(store, dirs, { force: true, allowShrink: options.force });
+    const states = dirs.map(dataDirState);
+    // The result line on stdout is the "after"; stderr says what the wait is for.
+    progress(importStartLine(dirs, store.count() === 0, importEstimate(states)), { rewrite: false, last: true });
+    const report = await importDataDirs(store, states, { force: true, allowShrink: options.force });
     for (const issue of report.issues.slice(0, 20)) warn(t('import-skipped', { issue: clean(issue) }));
     if (report.issues.length > 20) warn(t('import-more', { count: report.issues.length - 20 }));
     const seconds = (report.ms / 1000).toFixed(1);
@@ -83,14 +88,26 @@ export interface CardsOptions {
   dataDir?: string[];
   offline?: boolean;
   format?: string;
+  color?: boolean;
 }
+
+/** At most this many printings in a `cards find` table: more is no longer a list anyone reads. */
+const FIND_LIMIT = 500;
 
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
 export async function runFind(query: string, options: CardsOptions): Promise<number> {
   const locale = cliLocale();
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline ?? true, onWarning: warn });
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline ?? true,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
-    const cards = source.store.search(nameKey(query), 500);
+    const cards = source.store.search(nameKey(query), FIND_LIMIT);
+    // Past the limit, say how many were left out: a table that just stops reads like the whole answer.
+    const more = cards.length === FIND_LIMIT ? source.store.searchCount(nameKey(query)) - FIND_LIMIT : 0;
+    const moreLine = more > 0 ? t('find-more', { shown: more.toLocaleString(locale.lang) }) : '';
     const byName = new Map<string, Card[]>();
     for (const card of cards) {
       const list = byName.get(card.name);
@@ -122,13 +139,15 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
           2,
         ),
       );
+      // stdout stays one JSON array; the cut is said on stderr.
+      if (moreLine) warn(moreLine);
       return 0;
     }
     if (!rows.length) {
       out(t('no-match', { query: clean(query) }));
       return 0;
     }
-    const table = await terminalTable(false);
+    const table = await terminalTable(useColor(options.color));
     const body = rows.map(({ card, version }) => [
       clean(cardText({ ...card, setCode: '', setId: '', number: '' })),
       card.setCode ?? card.setId,
@@ -142,7 +161,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       `${table(
         ['col-name', 'col-set', 'col-number', 'col-id', 'col-kind', 'col-version'].map((id) => t(id)),
         body,
-      )}\n${t('find-summary', { printings: rows.length, versions })}`,
+      )}\n${moreLine ? `${moreLine}\n` : ''}${t('find-summary', { printings: rows.length, versions })}`,
     );
     return 0;
   } finally {
@@ -153,74 +172,92 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
 /** `totem cards info CARD`: one card's facts, as the rules see them. */
 export async function runInfo(input: string, options: CardsOptions): Promise<number> {
   const locale = cliLocale();
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
-    const card = resolved.card ?? resolved.versions[0]![0]!;
+    const normal = (s: string): number | null => source.lookup.normalStage(s);
+    if (resolved.versions) {
+      // A name with several versions: each one, as `cost` and `identity` list them, so the player can pick.
+      const versions = resolved.versions;
+      if (options.format === 'json') {
+        const list = versions.map((group) => ({
+          ...cardInfoJson(group[0]!, group.slice(1), normal),
+          printings: group.map((p) => p.id),
+        }));
+        out(JSON.stringify({ versions: list }, null, 2));
+        return 0;
+      }
+      const table = await terminalTable(useColor(options.color));
+      const rows = versions.map((group, i) => [
+        versionLabel(i),
+        group.slice(0, 4).map(printingLabel).join(', ') + (group.length > 4 ? ' …' : ''),
+        group[0]!.hp ?? '',
+        [renderValue(nested(`supertype-${group[0]!.supertype}`), locale), ...group[0]!.subtypes].join(' · '),
+      ]);
+      out(
+        `${t('has-versions', { input: clean(input), count: versions.length })}\n${table(
+          ['col-version', 'col-printings', 'col-hp', 'col-kind'].map((id) => t(id)),
+          rows,
+        )}`,
+      );
+      return 0;
+    }
+    const card = resolved.card;
     const reprints = source.store
       .byName(card.nameKey)
       .filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
+    if (options.format === 'json') {
+      out(JSON.stringify(cardInfoJson(card, reprints, normal), null, 2));
+      return 0;
+    }
     const eligibility = totemEligibility(card);
-    const normal = (s: string): number | null => source.lookup.normalStage(s);
-    // JSON: facts in English for programs; text: the same facts in the chosen language.
-    const facts: Record<string, unknown> = {
+    // The text rows in order; the words in the chosen language.
+    const shown: Record<string, unknown> = {
       id: card.id,
-      name: card.name,
+      name: cardText({ ...card, setCode: '', setId: '', number: '' }),
       set: `${card.setName} (${card.setCode ?? card.setId})`,
       number: card.number,
-      supertype: card.supertype,
+      supertype: renderValue(nested(`supertype-${card.supertype}`), locale),
       subtypes: card.subtypes,
       hp: card.hp,
-      types: card.types,
+      types: card.types.map(locale.typeName),
       retreatCost: card.retreat,
       attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
       abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
-      totem: eligibility.eligible ? 'can be a Totem' : `can't be a Totem: ${eligibility.reason}`,
+      totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),
       names: Object.entries(card.names ?? {}).map(([lang, name]) => `${lang}: ${name}`),
       singletonName: card.singletonName,
       fingerprint: card.fingerprint,
       sameCardAs: reprints.map(printingLabel),
     };
-    const shown: Record<string, unknown> = {
-      ...facts,
-      name: cardText({ ...card, setCode: '', setId: '', number: '' }),
-      supertype: renderValue(nested(`supertype-${card.supertype}`), locale),
-      types: card.types.map(locale.typeName),
-      totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),
-    };
     if (card.supertype === 'Pokémon') {
       const cost = costFacts(card, normal);
-      facts.stage = `${cost.stageName ?? 'unknown'} (${cost.stageReason})`;
-      facts.invocationCost = cost.invocationCost;
-      facts.prizeCards = cost.prizeCards;
       shown.stage = `${cost.stage === null ? t('stage-unknown-short') : renderValue(stageValue(cost.stage), locale)} (${renderValue(cost.stageWhy, locale)})`;
       shown.invocationCost = cost.invocationCost;
       shown.prizeCards = cost.prizeCards;
       if (eligibility.eligible) {
         const sources = baseIdentity([card]).sources;
-        facts.identity = sources.map((s) => describeSource(s)).join(', ');
         shown.identity = sources.map((s) => describeSource(s, locale)).join(', ');
       }
     }
     if (card.energyKind === 'special') {
       const cls = classifySpecialEnergy(card);
-      facts.energyClass =
-        cls.kind === 'types' ? `${cls.types.join(' + ')} (${cls.reason})` : `${cls.kind} (${cls.reason})`;
       shown.energyClass =
         cls.kind === 'types'
           ? t('energy-class-types', { types: cls.types.map(locale.typeName).join(' + '), reason: cls.why })
           : t(cls.kind === 'colorless' ? 'energy-class-colorless' : 'energy-class-unknown', { reason: cls.why });
     }
-    if (options.format === 'json') out(JSON.stringify(facts, null, 2));
-    else {
-      const lines = [clean(cardText(card))];
-      if (resolved.versions) lines.push(`  ${t('one-of-versions', { count: resolved.versions.length })}`);
-      for (const [k, v] of Object.entries(shown)) {
-        const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
-        if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
-      }
-      out(lines.join('\n'));
+    const lines = [clean(cardText(card))];
+    for (const [k, v] of Object.entries(shown)) {
+      const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
+      if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
     }
+    out(lines.join('\n'));
     return 0;
   } finally {
     source.close();

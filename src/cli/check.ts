@@ -7,7 +7,8 @@ import { ApiError } from '../model/errors.js';
 import { EMPTY_CONFIG, allBans, findConfig, loadConfig, type HouseConfig } from './config.js';
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { useColor, warn } from './output.js';
+import { terminalWidth, useColor, warn } from './output.js';
+import { importProgress } from './import-progress.js';
 import { warnIfPartial } from './partial-store.js';
 import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
@@ -53,6 +54,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         dataDirs: options.dataDir?.length ? options.dataDir : firstConfig.dataDirs,
         offline: options.offline,
         onWarning: warn,
+        onImport: importProgress(),
       });
   try {
     const reported = new Set<string>();
@@ -94,9 +96,11 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     const { formatReport } = await import('./render.js');
     emit(
       (await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
-        color: useColor(options.color) && !options.outputFile,
+        // A report file has no colours unless --color asks for them: it is read later, maybe not on a terminal.
+        color: options.outputFile ? options.color === true : useColor(options.color),
         version: VERSION,
         locale: cliLocale(),
+        width: options.outputFile ? 0 : terminalWidth(),
       })) + skippedNote(options.format, skipped),
       options.outputFile,
     );

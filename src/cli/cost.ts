@@ -11,6 +11,7 @@ import type { Style } from '../format/style.js';
 import { resolveCardArg } from './card-arg.js';
 import { notATotemMessage } from '../check/unresolved.js';
 import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
+import { importProgress } from './import-progress.js';
 import { type CostFacts } from '../model/facts.js';
 
 export interface CostCliOptions {
@@ -81,7 +82,12 @@ function costText(card: Card, facts: CostFacts, c: Style): string {
 
 /** `totem cost CARD`: stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards. */
 export async function runCost(input: string, options: CostCliOptions): Promise<number> {
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     const costOptions: CostOptions = { kos: options.kos, variant: options.variant, returns: options.returns };

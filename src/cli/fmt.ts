@@ -1,53 +1,99 @@
-import { openCardSource } from '../cards/open.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { openCardSource, type CardSource } from '../cards/open.js';
 import { checkParsedDeck } from '../check/run.js';
-import type { DeckCard } from '../model/resolved.js';
 import { clean } from '../format/sanitize.js';
+import { UsageError, errorOf } from '../model/errors.js';
 import { out, warn } from './output.js';
+import { importProgress } from './import-progress.js';
 import { readDeck } from './read-deck.js';
-import { cliLocale, t } from './messages.js';
+import { CLI_MESSAGES, cliLocale, t } from './messages.js';
+import { canonicalDeck } from './canonical-deck.js';
 
 const READ_RULES = ['parse', 'unknown-card', 'ambiguous-card'];
 
-const SECTIONS = ['totem', 'pokemon', 'trainer', 'energy'] as const;
-
-function sectionOf(dc: DeckCard): string {
-  if (dc.card) return { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' }[dc.card.supertype];
-  return dc.entry.section ?? 'pokemon';
+export interface FmtOptions {
+  dataDir?: string[];
+  offline?: boolean;
+  write?: boolean;
+  check?: boolean;
 }
 
-/** `totem fmt FILE`: the list in canonical form — sections in order, resolved set codes, counts merged. */
-export async function runFmt(file: string, options: { dataDir?: string[]; offline?: boolean }): Promise<number> {
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
+/** One file in canonical form, and whether every line was read and resolved (the others are named on stderr). */
+async function canonical(file: string, source: CardSource): Promise<{ text: string; complete: boolean }> {
+  const parsed = await readDeck(file, file === '-' ? 'stdin' : file);
+  const locale = cliLocale();
+  const { report, deck } = await checkParsedDeck(parsed, source.lookup, { context: { bans: [] }, locale });
+  const unreadable = report.problems.filter((p) => READ_RULES.includes(p.rule));
+  for (const p of unreadable) warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
+  return { text: canonicalDeck(deck, locale), complete: unreadable.length === 0 };
+}
+
+function usage(id: string): UsageError {
+  return errorOf(UsageError, id, {}, CLI_MESSAGES, 'cli');
+}
+
+/**
+ * `totem fmt FILE` prints the canonical form; `--write FILE…` rewrites the files that differ from it, and
+ * `--check FILE…` lists them and fails (Prettier's two modes, for hooks and CI). A file with a line that does
+ * not resolve is never rewritten: the rewrite would drop that line's meaning.
+ */
+export async function runFmt(files: string[], options: FmtOptions): Promise<number> {
+  if (options.write && options.check) throw usage('fmt-write-and-check');
+  const inPlace = options.write || options.check;
+  if (!inPlace && files.length > 1) throw usage('fmt-one-file');
+  if (inPlace && files.includes('-')) throw usage('fmt-no-stdin');
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
-    const parsed = await readDeck(file, file === '-' ? 'stdin' : file);
-    const locale = cliLocale();
-    const { report, deck } = await checkParsedDeck(parsed, source.lookup, { context: { bans: [] }, locale });
-    // fmt rewrites what it could read; the lines it could not read or resolve are named, and fail the command.
-    const unreadable = report.problems.filter((p) => READ_RULES.includes(p.rule));
-    for (const p of unreadable) warn(`${clean(deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
-    const lines: string[] = [];
-    if (parsed.extraTypes?.types.length)
-      lines.push(t('fmt-extra-types', { types: parsed.extraTypes.types.map(locale.typeName).join(', ') }), '');
-    for (const key of SECTIONS) {
-      const list = key === 'totem' ? deck.totem : deck.cards.filter((dc) => sectionOf(dc) === key);
-      const merged = new Map<string, { count: number; text: string }>();
-      for (const dc of list) {
-        const text = dc.card ? `${dc.card.name} ${dc.card.setCode ?? dc.card.setId} ${dc.card.number}` : dc.entry.text;
-        // Basic Energy of one type is one card whatever the printing; everything else merges by printing.
-        const k = dc.card ? (dc.card.energyKind === 'basic' ? dc.card.fingerprint : dc.card.id) : `?${dc.entry.text}`;
-        const prev = merged.get(k);
-        merged.set(k, { count: (prev?.count ?? 0) + dc.copies, text: prev?.text ?? text });
-      }
-      if (!merged.size) continue;
-      const total = [...merged.values()].reduce((n, m) => n + m.count, 0);
-      lines.push(`${t(`fmt-section-${key}`)}: ${total}`);
-      for (const m of merged.values()) lines.push(`${m.count} ${clean(m.text)}`);
-      lines.push('');
+    if (!inPlace) {
+      // What could be read is still printed: the unresolved lines stay as written, and the exit code says so.
+      const { text, complete } = await canonical(files[0]!, source);
+      out(text);
+      return complete ? 0 : 1;
     }
-    const total = deck.totem.concat(deck.cards).reduce((n, dc) => n + dc.copies, 0);
-    lines.push(t('fmt-total', { count: total }));
-    out(lines.join('\n'));
-    return unreadable.length ? 1 : 0;
+    let failed = 0;
+    let formatted = 0;
+    const differ: string[] = [];
+    for (const file of files) {
+      // A JSON deck has no text form to keep: fmt prints it as text, but never rewrites or judges it.
+      if (file.toLowerCase().endsWith('.json')) {
+        warn(t('fmt-json-skipped', { file: clean(file) }));
+        continue;
+      }
+      const { text, complete } = await canonical(file, source);
+      if (!complete) {
+        warn(t('fmt-left-as-is', { file: clean(file) }));
+        failed += 1;
+        continue;
+      }
+      const wanted = `${text}\n`;
+      if (readFileSync(file, 'utf8') === wanted) {
+        formatted += 1;
+        continue;
+      }
+      if (options.check) {
+        differ.push(file);
+        continue;
+      }
+      try {
+        writeFileSync(file, wanted);
+      } catch (error) {
+        throw errorOf(UsageError, 'cannot-write', { file, code: (error as NodeJS.ErrnoException).code ?? 'error' });
+      }
+      formatted += 1;
+      out(t('fmt-written', { file: clean(file) }));
+    }
+    if (options.check) {
+      for (const file of differ) out(clean(file));
+      // A file that could not be read through is neither: its warnings said why.
+      if (differ.length) out(t('fmt-check-failed', { count: differ.length }));
+      else if (!failed) out(t('fmt-check-ok', { count: formatted }));
+    }
+    return failed || differ.length ? 1 : 0;
   } finally {
     source.close();
   }

@@ -10,6 +10,7 @@ import { UsageError, errorOf } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
+import { importProgress } from './import-progress.js';
 import type { Problem } from '../model/problem.js';
 import { type Identity } from '../model/facts.js';
 
@@ -36,7 +37,12 @@ export function identityJson(identity: Identity): Record<string, unknown> {
 /** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
 export async function runIdentity(input: string, options: IdentityCliOptions): Promise<number> {
   const locale = cliLocale();
-  const source = await openCardSource({ dataDirs: options.dataDir, offline: options.offline, onWarning: warn });
+  const source = await openCardSource({
+    dataDirs: options.dataDir,
+    offline: options.offline,
+    onWarning: warn,
+    onImport: importProgress(),
+  });
   try {
     const resolved = await resolveCardArg(source.lookup, input);
     if (resolved.versions) {

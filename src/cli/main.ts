@@ -13,10 +13,16 @@ import { cliLocale, help, setCliLocale, t } from './messages.js';
 const { Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof CommanderTypes;
 type Command = CommanderTypes.Command;
 
-/** `--lang` on every command (read before the program is built; declared so commander accepts and lists it). */
+/**
+ * `--lang` and `--color` / `--no-color` on every command (the language is read before the program is built;
+ * declared so commander accepts and lists it). With both colour flags declared, neither given leaves `color`
+ * undefined: the environment and the terminal decide (see useColor).
+ */
 const langOption = (cmd: Command): Command =>
   cmd
     .addOption(new Option('--lang <lang>', help('opt-lang')).choices(['en', 'es']))
+    .option('--color', help('opt-color'))
+    .option('--no-color', help('opt-no-color'))
     .helpOption('-h, --help', help('opt-help'));
 
 const dataOptions = (cmd: Command): Command =>
@@ -86,7 +92,6 @@ function program(): Command {
       .option('--config <file>', help('opt-config'))
       .option('--quiet', help('opt-quiet'))
       .option('--max-warnings <n>', help('opt-max-warnings'), intOption('--max-warnings'))
-      .option('--no-color', help('opt-no-color'))
       // Adoption in a deck repo: which files, staged content for hooks, report to a file (see check-io.ts).
       .option(
         '--ignore-pattern <pattern>',
@@ -112,8 +117,7 @@ function program(): Command {
         new Option('--variant <variant>', help('opt-variant')).choices(['standard', 'tribute']).default('standard'),
       )
       .option('--returns <n>', help('opt-returns'), intOption('--returns'), 0)
-      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text')
-      .option('--no-color', help('opt-no-color')),
+      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
   ).action(async (card: string, opts) => {
     const { runCost } = await import('./cost.js');
     process.exitCode = await runCost(card, opts);
@@ -126,19 +130,23 @@ function program(): Command {
       .argument('<card>', help('arg-card'))
       .option('--extra-types <types>', help('opt-extra-types-identity'))
       .option('--deck <file>', help('opt-deck'))
-      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text')
-      .option('--no-color', help('opt-no-color')),
+      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
   ).action(async (card: string, opts) => {
     const { runIdentity } = await import('./identity.js');
     process.exitCode = await runIdentity(card, opts);
   });
 
-  dataOptions(root.command('fmt').description(help('fmt')).argument('<file>', help('arg-file'))).action(
-    async (file: string, opts) => {
-      const { runFmt } = await import('./fmt.js');
-      process.exitCode = await runFmt(file, opts);
-    },
-  );
+  dataOptions(
+    root
+      .command('fmt')
+      .description(help('fmt'))
+      .argument('<files...>', help('arg-file'))
+      .option('--write', help('opt-fmt-write'))
+      .option('--check', help('opt-fmt-check')),
+  ).action(async (files: string[], opts) => {
+    const { runFmt } = await import('./fmt.js');
+    process.exitCode = await runFmt(files, opts);
+  });
 
   langOption(root.command('init'))
     .description(help('init'))
@@ -169,9 +177,10 @@ function program(): Command {
       .description(help('cards-find'))
       .argument('<query>')
       .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
-  ).action(async (query: string, opts) => {
+  ).action(async (query: string, _opts, cmd: Command) => {
     const { runFind } = await import('./cards.js');
-    process.exitCode = await runFind(query, opts);
+    // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.
+    process.exitCode = await runFind(query, cmd.optsWithGlobals());
   });
   dataOptions(
     cards
@@ -179,9 +188,10 @@ function program(): Command {
       .description(help('cards-info'))
       .argument('<card>')
       .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
-  ).action(async (card: string, opts) => {
+  ).action(async (card: string, _opts, cmd: Command) => {
     const { runInfo } = await import('./cards.js');
-    process.exitCode = await runInfo(card, opts);
+    // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.
+    process.exitCode = await runInfo(card, cmd.optsWithGlobals());
   });
   return root;
 }

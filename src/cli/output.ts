@@ -20,13 +20,24 @@ function render(text: string, oneLine: boolean): string {
     .join('');
 }
 
-/** Colour follows --no-color, NO_COLOR, FORCE_COLOR and whether stdout is a terminal. */
+/**
+ * Colour, first decided by the flag (`--color` true, `--no-color` false), then by NO_COLOR and FORCE_COLOR, then
+ * by whether stdout is a terminal: what a user types beats what the environment says, which beats a guess.
+ */
 export function useColor(flag: boolean | undefined, stream: NodeJS.WriteStream = process.stdout): boolean {
-  if (flag === false) return false;
+  if (flag !== undefined) return flag;
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
   const force = process.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
   return Boolean(stream.isTTY);
+}
+
+/**
+ * The width to fold text to: the terminal's columns when stdout is one; 0 (lines left whole) when it is a pipe
+ * or a file, whose reader — grep, a CI log, an editor — wants one line per message and wraps by itself.
+ */
+export function terminalWidth(stream: NodeJS.WriteStream = process.stdout): number {
+  return stream.isTTY ? (stream.columns ?? 0) : 0;
 }
 
 /** The styles text output uses: colours that survive the boundary, or none. */

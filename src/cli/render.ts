@@ -6,7 +6,7 @@ import { terminalStyle, terminalTable } from './output.js';
 export async function formatReport(
   report: Report,
   format: string,
-  options: { color: boolean; version: string; locale?: Locale },
+  options: { color: boolean; version: string; locale?: Locale; width?: number },
 ): Promise<string> {
   switch (format) {
     case 'json':
@@ -25,6 +25,7 @@ export async function formatReport(
         table,
         version: options.version,
         locale: options.locale,
+        width: options.width,
       });
     }
   }

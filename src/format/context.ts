@@ -10,6 +10,11 @@ export interface FormatContext {
   version: string;
   /** The language of the words around the messages (the messages are rendered already). */
   locale?: Locale;
+  /**
+   * Columns to fold long lines of the text report into (the terminal's width); undefined or 0: lines stay whole,
+   * as output that is not a terminal wants them (grep, CI logs, editors that wrap by themselves).
+   */
+  width?: number;
 }
 
 /** Every output format is a pure function of the report and its context. */

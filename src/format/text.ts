@@ -4,8 +4,9 @@ import type { Locale } from '../model/render-message.js';
 import { PLAIN, type Style } from './style.js';
 import type { Formatter } from './context.js';
 import { reportText } from './messages.js';
+import { wrapText } from './wrap.js';
 
-function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined): string[] {
+function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, columns: number): string[] {
   const t = reportText(locale);
   const labels = ['totem-label', 'identity-label', 'cards-label', 'note-label'];
   const width = Math.max(10, ...labels.map((id) => t(id).length + 2));
@@ -24,27 +25,31 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined): stri
     const stage =
       tm.stageName === null ? t('stage-unknown') : t('stage', { stage: tm.stageName, value: tm.stageValue ?? '?' });
     out.push(`  ${label('totem-label')}${c.bold(tm.name)} ${c.dim(`[${tm.ids.join(', ')}]`)}`);
-    out.push(
-      `${indent}${t('cost-line', {
-        stage,
-        retreat: tm.retreatCost,
-        cost: c.bold(String(tm.invocationCost ?? '?')),
-        prizes: { kind: 'message', id: 'prizes', data: { count: tm.prizeCards } },
-      })}`,
-    );
+    const cost = t('cost-line', {
+      stage,
+      retreat: tm.retreatCost,
+      cost: c.bold(String(tm.invocationCost ?? '?')),
+      prizes: { kind: 'message', id: 'prizes', data: { count: tm.prizeCards } },
+    });
+    out.push(`${indent}${wrapText(cost, columns, width + 2)}`);
   }
   if (deck.identity) {
     const id = deck.identity;
-    out.push(`  ${label('identity-label')}${id.sources.map((s) => s.label).join(', ')}`);
+    const sources = id.sources.map((s) => s.label).join(', ');
+    out.push(`  ${label('identity-label')}${wrapText(sources, columns, width + 2)}`);
     const free = id.extraSlots - id.extraTypes.length;
     out.push(
       `${indent}${t('extra-slots', { count: id.extraSlots })}${id.extraSlots ? t('slots-used', { used: id.extraTypes.length, free }) : ''}`,
     );
   }
   const k = deck.counts;
-  out.push(`  ${label('cards-label')}${t('counts', { ...k })}`);
+  out.push(`  ${label('cards-label')}${wrapText(t('counts', { ...k }), columns, width + 2)}`);
   for (const note of deck.notes)
-    out.push(c.dim(`  ${label('note-label')}${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`));
+    out.push(
+      c.dim(
+        `  ${label('note-label')}${wrapText(`${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`, columns, width + 2)}`,
+      ),
+    );
   const shown = deck.problems;
   const byRule = new Map<string, typeof shown>();
   for (const p of shown) {
@@ -59,7 +64,9 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined): stri
     for (const p of problems) {
       const where = p.line === null ? '     -' : String(p.line).padStart(6);
       const sev = p.severity === 'error' ? c.red(t('error').padEnd(sevWidth)) : c.yellow(t('warning').padEnd(sevWidth));
-      out.push(`  ${c.dim(where)}  ${sev}  ${p.message}`);
+      // The message folds under itself, clear of the line number and the severity.
+      const at = 2 + 6 + 2 + sevWidth + 2;
+      out.push(`  ${c.dim(where)}  ${sev}  ${wrapText(p.message, columns, at)}`);
     }
   }
   out.push('');
@@ -71,7 +78,8 @@ export const formatText: Formatter = (report, options) => {
   const c = options.style ?? PLAIN;
   const t = reportText(options.locale);
   const out: string[] = [];
-  for (const deck of report.decks) for (const line of deckBlock(deck, c, options.locale)) out.push(line);
+  for (const deck of report.decks)
+    for (const line of deckBlock(deck, c, options.locale, options.width ?? 0)) out.push(line);
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
     out.push(

@@ -65,6 +65,11 @@ export interface ParsedDeck {
   total: { declared: number; line: number } | null;
   /** What the reader says that is not a problem (a line taken as the deck's name). */
   notes: Note[];
+  /**
+   * Lines written for people, not the checker: comments (`# …`, `// …`) and the list's name, as written. Only
+   * the text reader fills it; `totem fmt` writes them back so a rewrite never loses them.
+   */
+  kept?: { line: number; text: string }[];
   /** The file could not be read as a deck at all (binary, too large, broken JSON): only its parse problem matters. */
   unreadable?: boolean;
 }

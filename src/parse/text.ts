@@ -61,6 +61,8 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
   let listStarted = false;
   const title: { text: string; line: number }[] = [];
   const lines = input.split(/\r\n|\r|\n/);
+  const kept: { line: number; text: string }[] = [];
+  deck.kept = kept;
 
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
@@ -92,8 +94,10 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
       listStarted = true;
       return;
     }
-    if (line.startsWith('#') && !line.startsWith('##')) return;
-    if (line.startsWith('//')) return;
+    if ((line.startsWith('#') && !line.startsWith('##')) || line.startsWith('//')) {
+      kept.push({ line: lineNo, text: line });
+      return;
+    }
     const header = readHeader(line);
     if (header?.kind === 'total') {
       if (header.count !== null) deck.total = { declared: header.count, line: lineNo };
@@ -108,9 +112,10 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
     }
     const card = readCardLine(line);
     if (!card) {
-      if (!listStarted && title.length < MAX_TITLE_LINES && !namesPrinting(line))
+      if (!listStarted && title.length < MAX_TITLE_LINES && !namesPrinting(line)) {
         title.push({ text: line, line: lineNo });
-      else problem(lineNo, 'not-a-card-line', { text: quote(line) });
+        kept.push({ line: lineNo, text: line });
+      } else problem(lineNo, 'not-a-card-line', { text: quote(line) });
       return;
     }
     listStarted = true;

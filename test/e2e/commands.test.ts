@@ -118,7 +118,7 @@ describeWithData('commands end to end', () => {
         'Pokémon:\n1 Dreepy TWM 128\nEnergy:\n3 Basic {P} Energy SVE 5\n2 Basic Psychic Energy\nTotem:\n1 sv6-130\n',
     });
     expect(run.stdout).toBe(
-      'Totem: 1\n1 Dragapult ex TWM 130\n\nPokémon: 1\n1 Dreepy TWM 128\n\nEnergy: 5\n5 Basic Psychic Energy SVE 5\n\nTotal Cards: 7\n',
+      'Totem: 1\n1 Dragapult ex TWM 130\n\nPokémon: 1\n1 Dreepy TWM 128\n\nEnergy: 5\n5 Basic Psychic Energy\n\nTotal Cards: 7\n',
     );
   });
 

@@ -61,6 +61,14 @@ export function totem(args: string[], options: Options = {}): Run {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** stderr without the two lines a run that imports card data first prints (a fresh cache, a changed dataset). */
+export function withoutImportLines(stderr: string): string {
+  return stderr.replace(
+    /^(?:importing card data from .* …|imported [\d,]+ cards in .* s|card data ready in .*)\n/gm,
+    '',
+  );
+}
+
 /** Wait for a child process and collect what it printed. */
 function collect(child: ChildProcessWithoutNullStreams, input?: string | Buffer): Promise<Run> {
   return new Promise((resolve) => {

@@ -321,3 +321,17 @@ describe('encodings', () => {
     expect(readProblems(deck)[0]!.message).toContain('at most 1 MB');
   });
 });
+
+describe('lines kept for people', () => {
+  it('records comments and the list name with their lines, not directives or decorations', () => {
+    const deck = parseTextDeck(
+      'Dragapult Box\n# by Ana\n-----\n# totem: sv6-130\nPokémon: 1\n// the baby\n1 Dreepy TWM 128\n',
+      'd.txt',
+    );
+    expect(deck.kept).toEqual([
+      { line: 1, text: 'Dragapult Box' },
+      { line: 2, text: '# by Ana' },
+      { line: 6, text: '// the baby' },
+    ]);
+  });
+});

@@ -37,6 +37,11 @@ export interface SpeciesStage {
 
 type Row = { data: string };
 
+/** A LIKE pattern that matches `fragment` anywhere, its own `%`, `_` and backslash taken literally. */
+function likePattern(fragment: string): string {
+  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * The card store: a SQLite cache of normalised cards. Every query uses bound parameters. WAL and a
  * busy timeout let parallel CI jobs share one file.
@@ -144,6 +149,11 @@ export class CardStore {
            UNION SELECT id FROM card_names WHERE name_key LIKE @pattern ESCAPE '\\')
          ORDER BY name_key, release LIMIT @limit`,
       ),
+      searchCount: this.db.prepare(
+        `SELECT count(*) AS n FROM cards WHERE id IN (
+           SELECT id FROM cards WHERE name_key LIKE @pattern ESCAPE '\\'
+           UNION SELECT id FROM card_names WHERE name_key LIKE @pattern ESCAPE '\\')`,
+      ),
     };
   }
 
@@ -188,8 +198,14 @@ export class CardStore {
   }
 
   search(fragment: string, limit = 200): Card[] {
-    const pattern = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return (this.stmts.search.all({ pattern, limit }) as Row[]).map((r) => JSON.parse(r.data) as Card);
+    return (this.stmts.search.all({ pattern: likePattern(fragment), limit }) as Row[]).map(
+      (r) => JSON.parse(r.data) as Card,
+    );
+  }
+
+  /** How many cards `search` would find with no limit: counted in SQLite, no card is read. */
+  searchCount(fragment: string): number {
+    return (this.stmts.searchCount.get({ pattern: likePattern(fragment) }) as { n: number }).n;
   }
 
   nameKeys(): string[] {

@@ -406,6 +406,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/col-kind': 'clase',
   'cli/find-summary':
     '{printings} impresiones, {versions} versiones distintas (misma letra = misma carta: reimpresiones y artes alternativos)',
+  'cli/find-more': '… y {shown} más: afina la búsqueda (más letras del nombre)',
   'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
   'cli/info-id': 'id',
   'cli/info-name': 'nombre',
@@ -480,6 +481,25 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cli/synced':
     'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; el almacén tiene {count} cartas en {store}',
+  'cli/fmt-one-file': 'fmt imprime un solo mazo; para formatear varios archivos, usa --write o --check',
+  'cli/fmt-write-and-check':
+    '--write y --check no van juntos: --write reescribe los archivos, --check solo los enumera',
+  'cli/fmt-no-stdin': '--write y --check toman archivos, no - (la entrada estándar)',
+  'cli/fmt-json-skipped': '{file}: un mazo JSON se deja como está (fmt solo reescribe listas de texto)',
+  'cli/fmt-left-as-is': '{file} se ha dejado como estaba: una línea no se pudo leer o resolver',
+  'cli/fmt-written': '{file}: reescrito en forma canónica',
+  'cli/fmt-check-failed': {
+    one: '{count} archivo no está en forma canónica: ejecuta totem fmt --write para corregirlo',
+    other: '{count} archivos no están en forma canónica: ejecuta totem fmt --write para corregirlos',
+  },
+  'cli/fmt-check-ok': {
+    one: '{count} archivo está en forma canónica',
+    other: 'los {count} archivos están en forma canónica',
+  },
+  'cli/import-start-first': 'importando los datos de cartas de {dirs} (primera ejecución, unos {seconds} s) …',
+  'cli/import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
+  'cli/import-done': 'importadas {cards} cartas en {seconds} s',
+  'cli/import-waited': 'datos de cartas listos en {seconds} s: otra ejecución de totem los importó ({cards} cartas)',
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
@@ -539,6 +559,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-quiet': 'informa solo de los errores',
   'help/opt-max-warnings': 'falla cuando haya más avisos que este número',
   'help/opt-no-color': 'sin colores',
+  'help/opt-color': 'colores aunque la salida no sea un terminal (por encima de NO_COLOR)',
   'help/opt-ignore-pattern':
     'deja fuera los archivos y carpetas que coincidan con este patrón estilo .gitignore (repetible)',
   'help/opt-staged':
@@ -556,6 +577,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/fmt':
     'imprime una lista de mazo en forma canónica (secciones en orden, códigos de set resueltos, cantidades sumadas)',
   'help/arg-file': 'el archivo del mazo, o - para stdin',
+  'help/opt-fmt-write': 'reescribe los archivos en forma canónica, en su sitio',
+  'help/opt-fmt-check': 'enumera los archivos que no están en forma canónica, y sale con 1 si hay alguno',
   'help/init':
     'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
   'help/opt-ci': 'escribe también .github/workflows/totem.yml, que ejecuta la GitHub Action de totem',
