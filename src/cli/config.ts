@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
 import type { RuleSetting } from '../check/engine.js';
 import { dataFile } from '../model/data-files.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { BanEntry } from '../model/rule.js';
 import { UsageError, errorOf } from '../model/errors.js';
-
-export const CONFIG_FILE = 'totem.config.json';
 
 export interface HouseConfig {
   path: string | null;
@@ -18,18 +17,6 @@ export interface HouseConfig {
 }
 
 export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
-
-/** `totem.config.json` in `dir` or the nearest folder above it. */
-export function findConfig(dir: string): string | null {
-  let current = resolve(dir);
-  for (;;) {
-    const candidate = join(current, CONFIG_FILE);
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(current);
-    if (parent === current) return null;
-    current = parent;
-  }
-}
 
 /** Read and validate a house config; any problem is a UsageError naming the file and the field. */
 export async function loadConfig(path: string): Promise<HouseConfig> {

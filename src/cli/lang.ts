@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { langFromEnv, type Lang } from '../model/i18n/locales.js';
-import { findConfig } from './config.js';
+import { findConfig } from './config-file.js';
 
 /** `--lang es`, `--lang=es` anywhere in the arguments (before `--`). */
 export function langArg(argv: readonly string[]): string | null {

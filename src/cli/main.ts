@@ -5,7 +5,7 @@ import { isCorruption, storeFailure } from '../cards/store/failures.js';
 import { error as printError, warn } from './output.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
-import { localeFor } from '../model/i18n/locales.js';
+import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
 import { cliLocale, help, setCliLocale, t } from './messages.js';
 
@@ -255,5 +255,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 if (process.env.TOTEM_REPORT_RSS)
   process.on('exit', () => process.stderr.write(`totem-max-rss-kb=${process.resourceUsage().maxRSS}\n`));
 
-setCliLocale(localeFor(chooseLang(process.argv.slice(2), process.env, process.cwd())));
+setCliLocale(await loadLocale(chooseLang(process.argv.slice(2), process.env, process.cwd())));
 await main(process.argv);

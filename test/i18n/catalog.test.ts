@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
-import { SPANISH, langFromEnv, langOfLocaleName } from '../../src/model/i18n/locales.js';
+import { langFromEnv, langOfLocaleName } from '../../src/model/i18n/locales.js';
+import { SPANISH } from '../../src/model/i18n/spanish.js';
 import { renderMessage } from '../../src/model/render-message.js';
 import type { MessageData } from '../../src/model/message.js';
 import { chooseLang, langArg } from '../../src/cli/lang.js';
