@@ -2,7 +2,8 @@ import type { CardLookup } from '../cards/lookup/lookup.js';
 import type { Card } from '../model/card.js';
 import { refOf } from '../model/deck.js';
 import { parseCardText } from '../parse/card-text.js';
-import { describeUnresolved } from '../check/unresolved.js';
+import { totemEligibility } from '../derive/eligibility.js';
+import type { Locale } from '../model/render-message.js';
 import { stageFacts } from '../derive/stage.js';
 import { UsageError } from '../model/errors.js';
 import { warnIfPartial } from './partial-store.js';
@@ -20,6 +21,8 @@ export async function resolveCardArg(
   const result = lookup.resolve(ref);
   if (result.status === 'unknown') {
     warnIfPartial(lookup.store, 1);
+    // The rules' wording loads only when a card is not found (start-up time of cost and identity).
+    const { describeUnresolved } = await import('../check/unresolved.js');
     throw new UsageError(describeUnresolved(input, result), (locale) => describeUnresolved(input, result, locale));
   }
   const cards = result.status === 'found' ? [result.card] : result.versions.map((v) => v[0]!);
@@ -27,4 +30,10 @@ export async function resolveCardArg(
   const bases = cards.map((card) => stageFacts(card, () => 0).base).filter((b): b is string => Boolean(b));
   if (bases.length) await lookup.prefetchSpecies([...new Set(bases)]);
   return result.status === 'found' ? { card: result.card } : { versions: result.versions };
+}
+
+/** Why a card can't be a Totem, in the words of the `totem-eligible` rule (loaded only then); null when it can. */
+export async function notATotem(card: Card, locale: Locale): Promise<string | null> {
+  if (totemEligibility(card).eligible) return null;
+  return (await import('../check/unresolved.js')).notATotemMessage(card, locale);
 }

@@ -8,8 +8,7 @@ import { costFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
 import type { Style } from '../format/style.js';
-import { resolveCardArg } from './card-arg.js';
-import { notATotemMessage } from '../check/unresolved.js';
+import { notATotem, resolveCardArg } from './card-arg.js';
 import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import { type CostFacts } from '../model/facts.js';
@@ -137,12 +136,12 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
       return 0;
     }
     // As `check` would say: a card that can't be a Totem has no Invocation Cost to speak of.
-    const notATotem = notATotemMessage(resolved.card, cliLocale());
-    if (notATotem) {
+    const notATotemText = await notATotem(resolved.card, cliLocale());
+    if (notATotemText) {
       out(
         options.format === 'json'
-          ? JSON.stringify({ ...costJson(resolved.card, null), reason: notATotem }, null, 2)
-          : clean(notATotem),
+          ? JSON.stringify({ ...costJson(resolved.card, null), reason: notATotemText }, null, 2)
+          : clean(notATotemText),
       );
       return 1;
     }

@@ -4,8 +4,7 @@ import { openCardSource } from '../cards/open.js';
 import { baseIdentity, describeSource, withExtras } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
 import { versionsValue } from '../model/versions.js';
-import { resolveCardArg } from './card-arg.js';
-import { notATotemMessage } from '../check/unresolved.js';
+import { notATotem, resolveCardArg } from './card-arg.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
 import { cardText, cliLocale, t } from './messages.js';
@@ -90,10 +89,12 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       return 0;
     }
     const totem: Card = resolved.card;
-    const notATotem = notATotemMessage(totem, locale);
-    if (notATotem) {
+    const notATotemText = await notATotem(totem, locale);
+    if (notATotemText) {
       out(
-        options.format === 'json' ? JSON.stringify({ eligible: false, reason: notATotem }, null, 2) : clean(notATotem),
+        options.format === 'json'
+          ? JSON.stringify({ eligible: false, reason: notATotemText }, null, 2)
+          : clean(notATotemText),
       );
       return 1;
     }
