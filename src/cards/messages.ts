@@ -62,6 +62,8 @@ export const CARD_MESSAGES: MessageTable = {
   'store-dir-temporary':
     'card store directory {dir} is not writable; using a temporary store at {store} (set TOTEM_CACHE_DIR to a writable folder)',
   'store-full': 'card store {store} cannot be written ({code}: the disk is full?); reading it without changing it',
+  'store-read-only-file':
+    'card store {store} cannot be written ({code}: a read-only file?); reading it without changing it',
   'store-foreign': '{store} is not a totem card store; it was moved to {aside} and a new store is built',
   'store-rebuilt': 'card store {store} was damaged and has been rebuilt',
   'store-not-updated': 'the card store {store} cannot be updated from {dirs}: reading its last import',

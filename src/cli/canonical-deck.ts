@@ -1,8 +1,9 @@
 import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
 import type { Locale } from '../model/render-message.js';
 import { basicEnergyType } from '../model/names.js';
-import { clean } from '../format/sanitize.js';
-import { t } from './messages.js';
+import type { MessageData } from '../model/message.js';
+import { renderMessage } from '../model/render-message.js';
+import { CLI_MESSAGES } from './messages.js';
 
 const SECTIONS = ['totem', 'pokemon', 'trainer', 'energy'] as const;
 
@@ -67,9 +68,12 @@ function placeComments(deck: ResolvedDeck): { top: Kept[]; bottom: Kept[]; befor
  * Energy sections with counts merged (basic Energy of one type is one line), the total, and the bottom comments.
  */
 export function canonicalDeck(deck: ResolvedDeck, locale: Locale): string {
+  // In the file's language, which for `fmt --write` need not be the one of the messages around it. Nothing is
+  // cleaned here: a file gets its own comments back as written; printing goes through the output boundary.
+  const t = (id: string, data: MessageData = {}): string => renderMessage(CLI_MESSAGES, 'cli', id, data, locale);
   const { top, bottom, before } = placeComments(deck);
   const lines: string[] = [];
-  if (top.length) lines.push(...top.map((k) => clean(k.text)), '');
+  if (top.length) lines.push(...top.map((k) => k.text), '');
   const extra = deck.parsed.extraTypes?.types;
   if (extra?.length) lines.push(t('fmt-extra-types', { types: extra.map(locale.typeName).join(', ') }), '');
   for (const key of SECTIONS) {
@@ -87,11 +91,11 @@ export function canonicalDeck(deck: ResolvedDeck, locale: Locale): string {
     if (!merged.size) continue;
     const total = [...merged.values()].reduce((n, m) => n + m.count, 0);
     lines.push(`${t(`fmt-section-${key}`)}: ${total}`);
-    for (const m of merged.values()) lines.push(...m.comments.map((c) => clean(c.text)), `${m.count} ${clean(m.text)}`);
+    for (const m of merged.values()) lines.push(...m.comments.map((c) => c.text), `${m.count} ${m.text}`);
     lines.push('');
   }
   const total = deck.totem.concat(deck.cards).reduce((n, dc) => n + dc.copies, 0);
   lines.push(t('fmt-total', { count: total }));
-  if (bottom.length) lines.push('', ...bottom.map((k) => clean(k.text)));
+  if (bottom.length) lines.push('', ...bottom.map((k) => k.text));
   return lines.join('\n');
 }

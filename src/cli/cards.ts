@@ -13,7 +13,7 @@ import { clean } from '../format/sanitize.js';
 import { resolveCardArg } from './card-arg.js';
 import { cardInfoJson } from './card-info-json.js';
 import { out, progress, terminalTable, useColor, warn } from './output.js';
-import { importProgress, importStartLine } from './import-progress.js';
+import { count, importProgress, importStartLine, seconds } from './import-progress.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
@@ -30,8 +30,14 @@ export async function runImport(dirs: string[], options: { force?: boolean }): P
     const report = await importDataDirs(store, states, { force: true, allowShrink: options.force });
     for (const issue of report.issues.slice(0, 20)) warn(t('import-skipped', { issue: clean(issue) }));
     if (report.issues.length > 20) warn(t('import-more', { count: report.issues.length - 20 }));
-    const seconds = (report.ms / 1000).toFixed(1);
-    out(t('imported', { cards: report.cards, sets: report.sets, seconds, store: store.path }));
+    out(
+      t('imported', {
+        cards: count(report.cards),
+        sets: count(report.sets),
+        seconds: seconds(report.ms),
+        store: store.path,
+      }),
+    );
     return 0;
   } catch (error) {
     store.closeAfter(error);
@@ -74,7 +80,15 @@ export async function runSync(): Promise<number> {
     });
     if (!result) return 0;
     const { sets, skipped, cards } = result;
-    out(t('synced', { sets, skipped, cards, count: store.count(), store: store.path }));
+    out(
+      t('synced', {
+        sets: count(sets),
+        skipped: count(skipped),
+        cards: count(cards),
+        count: count(store.count()),
+        store: store.path,
+      }),
+    );
     return 0;
   } catch (error) {
     store.closeAfter(error);

@@ -123,6 +123,7 @@ export const CLI_MESSAGES: MessageTable = {
   'fmt-write-and-check': '--write and --check do not go together: --write rewrites the files, --check only lists them',
   'fmt-no-stdin': '--write and --check take files, not - (standard input)',
   'fmt-json-skipped': '{file}: a JSON deck is left as it is (fmt rewrites text lists only)',
+  'fmt-not-a-deck': '{file} is not a decklist (no card line): left as it is',
   'fmt-left-as-is': '{file} was left as it is: a line could not be read or resolved',
   'fmt-written': '{file}: rewritten in canonical form',
   'fmt-check-failed': {

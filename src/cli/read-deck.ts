@@ -53,6 +53,17 @@ function tooLarge(display: string, size: number | null): ParsedDeck {
 
 /** Read and parse one deck file ('-' = standard input). Unreadable files are usage errors (exit 2). */
 export async function readDeck(path: string, display: string): Promise<ParsedDeck> {
+  return (await readDeckAndBytes(path, display)).parsed;
+}
+
+/**
+ * The same, with the bytes that were parsed (null when the file was too large to read whole): `fmt --write`
+ * compares and replaces exactly what it read, never a second read that an editor may have changed meanwhile.
+ */
+export async function readDeckAndBytes(
+  path: string,
+  display: string,
+): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }> {
   if (path === '-') {
     let input: Bounded;
     try {
@@ -63,7 +74,8 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
         code: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
       });
     }
-    return input.truncated ? tooLarge(display, null) : await parseDeck(input.bytes, display);
+    if (input.truncated) return { parsed: tooLarge(display, null), bytes: null };
+    return { parsed: await parseDeck(input.bytes, display), bytes: input.bytes };
   }
   let fd: number;
   try {
@@ -73,10 +85,10 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
   }
   try {
     const size = fstatSync(fd).size;
-    if (size > MAX_DECK_BYTES) return tooLarge(display, size);
+    if (size > MAX_DECK_BYTES) return { parsed: tooLarge(display, size), bytes: null };
     const { bytes, truncated } = readBounded(fd);
-    if (truncated) return tooLarge(display, null);
-    return await parseDeck(bytes, display);
+    if (truncated) return { parsed: tooLarge(display, null), bytes: null };
+    return { parsed: await parseDeck(bytes, display), bytes };
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw errorOf(UsageError, 'cannot-read', {

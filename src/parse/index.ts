@@ -7,6 +7,11 @@ export type { Entry, ParsedDeck, Section, CardText } from '../model/deck.js';
 export { parseCardText } from './card-text.js';
 export { parseTypeList } from './extra-types.js';
 
+/** A JSON deck: by extension, or by a leading "{" whatever the file is called. */
+export function looksJson(text: string, file: string): boolean {
+  return file.toLowerCase().endsWith('.json') || /^\uFEFF?\s*\{/.test(text);
+}
+
 /**
  * Bytes of a deck file → entries with lines. JSON by extension or by a leading "{". Never throws (rejects).
  * The JSON reader and its schema library load only for JSON decks.
@@ -16,8 +21,7 @@ export async function parseDeck(bytes: Uint8Array, file: string): Promise<Parsed
   if (!decoded.ok) {
     return unreadableDeck(file, decoded.kind, decoded.data);
   }
-  const looksJson = file.toLowerCase().endsWith('.json') || /^\uFEFF?\s*\{/.test(decoded.text);
-  if (looksJson) return (await import('./json.js')).parseJsonDeck(decoded.text, file);
+  if (looksJson(decoded.text, file)) return (await import('./json.js')).parseJsonDeck(decoded.text, file);
   return parseTextDeck(decoded.text, file, { invalidUtf8: decoded.invalidUtf8 });
 }
 

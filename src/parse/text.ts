@@ -95,7 +95,8 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
       return;
     }
     if ((line.startsWith('#') && !line.startsWith('##')) || line.startsWith('//')) {
-      kept.push({ line: lineNo, text: line });
+      // Kept as written (quotes, entities, tabs): `fmt --write` gives the player's comments back unchanged.
+      kept.push({ line: lineNo, text: raw.replace(/^\uFEFF/, '').trim() });
       return;
     }
     const header = readHeader(line);
@@ -114,7 +115,7 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
     if (!card) {
       if (!listStarted && title.length < MAX_TITLE_LINES && !namesPrinting(line)) {
         title.push({ text: line, line: lineNo });
-        kept.push({ line: lineNo, text: line });
+        kept.push({ line: lineNo, text: raw.replace(/^\uFEFF/, '').trim() });
       } else problem(lineNo, 'not-a-card-line', { text: quote(line) });
       return;
     }

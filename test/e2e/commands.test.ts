@@ -109,7 +109,7 @@ describeWithData('commands end to end', () => {
     const cache = mkdtempSync(join(tmpdir(), 'totem-import-'));
     const run = totem(['cards', 'import', DATA_DIR], { env: { TOTEM_CACHE_DIR: cache }, data: false });
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/Imported 19783 cards from 170 sets/);
+    expect(run.stdout).toMatch(/Imported 19,783 cards from 170 sets/);
   });
 
   it('fmt prints a canonical list', () => {

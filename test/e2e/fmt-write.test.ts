@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -102,5 +102,73 @@ describeWithData('fmt --write and --check', () => {
       expect(run.stderr).toMatch(message);
       expect(run.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+});
+
+describeWithData('fmt --write keeps what is not its to change', () => {
+  const folder = () => mkdtempSync(join(tmpdir(), 'totem-fmt-keep-'));
+
+  it('notes, empty files and a JSON deck named .txt are left untouched, with a warning each', () => {
+    const dir = folder();
+    const files = {
+      'notes.txt': 'Shopping list\nmilk and eggs\n',
+      'empty.txt': '',
+      'comment.txt': '# just a comment\n',
+      'pj.txt': readFileSync('examples/decks/pidgeot-ex-colorless.json', 'utf8'),
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const run = totem(['fmt', '--write', ...Object.keys(files).map((f) => join(dir, f))]);
+    expect(run.status).toBe(0);
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
+    expect(run.stderr).toMatch(/notes\.txt is not a decklist \(no card line\): left as it is/);
+    expect(run.stderr).toMatch(/pj\.txt: a JSON deck is left as it is/);
+    expect(run.stdout).toBe('');
+  });
+
+  it('comments as written, the byte-order mark and CRLF line endings are kept; a symlink stays a link', () => {
+    const dir = folder();
+    const deck = [
+      '\uFEFF# Boss’s Orders is “great” &amp; cheap',
+      '#\tindented\ttab',
+      'Totem: 1',
+      '1 Charizard ex OBF 125',
+      'Pokémon: 1',
+      '1 Charmander OBF 26',
+      '',
+    ].join('\r\n');
+    writeFileSync(join(dir, 'real.txt'), deck);
+    symlinkSync(join(dir, 'real.txt'), join(dir, 'link.txt'));
+    const run = totem(['fmt', '--write', join(dir, 'link.txt')]);
+    expect(run.status).toBe(0);
+    expect(lstatSync(join(dir, 'link.txt')).isSymbolicLink()).toBe(true);
+    const written = readFileSync(join(dir, 'real.txt'), 'utf8');
+    expect(written.startsWith('\uFEFF# Boss’s Orders is “great” &amp; cheap\r\n#\tindented\ttab\r\n')).toBe(true);
+    expect(written.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    expect(written).toContain('\r\nTotal Cards: 2\r\n');
+    expect(totem(['fmt', '--check', join(dir, 'link.txt')]).status).toBe(0);
+  });
+
+  it('a write that fails (no room to grow the file) leaves the deck whole, not cut short', () => {
+    const dir = folder();
+    // Card ids are short; the canonical form writes names, so it is larger than the 1 KiB the file may grow to.
+    const ids = Array.from({ length: 80 }, (_, i) => `sv3-${i + 26}`);
+    const deck = `Totem: 1\n1 sv3-125\nPokémon: ${ids.length}\n${ids.map((id) => `1 ${id}`).join('\n')}\n`;
+    writeFileSync(join(dir, 'deck.txt'), deck);
+    expect(deck.length).toBeLessThan(1024);
+    const run = totem(['fmt', '--write', join(dir, 'deck.txt')], { fileSizeLimitKb: 1 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/deck\.txt.*(EFBIG|ENOSPC)/);
+    expect(readFileSync(join(dir, 'deck.txt'), 'utf8')).toBe(deck);
+    expect(readdirSync(dir)).toEqual(['deck.txt']);
+  });
+
+  it('the file is written in the language of --lang or the config, never the environment: no flip-flop', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'deck.txt'), 'Totem: 1\n1 Charizard ex OBF 125\nPokémon: 1\n1 Charmander OBF 26\n');
+    expect(totem(['fmt', '--write', join(dir, 'deck.txt')]).status).toBe(0);
+    const spanishDesk = totem(['fmt', '--check', join(dir, 'deck.txt')], { env: { LANG: 'es_ES.UTF-8' } });
+    expect(spanishDesk.status).toBe(0);
+    expect(spanishDesk.stdout).toBe('1 archivo está en forma canónica\n');
+    expect(totem(['fmt', '--check', '--lang', 'es', join(dir, 'deck.txt')]).status).toBe(1);
   });
 });

@@ -29,7 +29,7 @@ describeWithData('a first import says so on stderr', () => {
     const run = totem(['cards', 'import', DATA_DIR], { data: false, env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(0);
     expect(run.stderr).toBe(`importing card data from ${DATA_DIR} (first run, about 5 s) …\n`);
-    expect(run.stdout).toMatch(/^Imported 19783 cards from 170 sets in \d+\.\d s into /);
+    expect(run.stdout).toMatch(/^Imported 19,783 cards from 170 sets in \d+\.\d s into /);
   });
 
   // util-linux `script` runs the CLI on a pseudo-terminal: stderr is a TTY there, as in a user's shell.

@@ -14,7 +14,7 @@ import {
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from '../../model/card.js';
-import { cannotWrite, isCorruption } from './failures.js';
+import { cannotWrite, isCorruption, storeFailure } from './failures.js';
 import type { Notice } from '../../model/notice.js';
 import { cardNotice } from '../messages.js';
 import { nameKey as nameKeyOf, numberKey as numberKeyOf, numberCore as numberCoreOf } from '../../model/names.js';
@@ -322,6 +322,9 @@ export class CardStore {
     this.setsCache = null;
   }
 
+  /** This run created the file (it was not there before): after a failure it may remove it again. */
+  createdHere = false;
+
   close(): void {
     if (this.db.open) this.db.close();
   }
@@ -342,7 +345,8 @@ export class CardStore {
       // no room even to checkpoint: the files go below if they hold nothing
     }
     this.close();
-    if (empty) removeStore(this.path);
+    // Only a store this run created: one that reads as empty may be another run's import not yet committed.
+    if (empty && this.createdHere) removeStore(this.path);
   }
 }
 
@@ -426,6 +430,9 @@ function openImage(path: string): CardStore | null {
 export function openStore(path: string, writable: (dir: string) => boolean = writableDir): OpenedStore {
   const warnings: Notice[] = [];
   let target = path;
+  // Which file was there before this open: a store this run creates may be removed by it (see closeAfter), and a
+  // foreign file is moved aside only while it is still the one found (another run may have moved it already).
+  const found = statOf(path);
   if (!writable(dirname(path))) {
     // A read-only cache (a CI cache mounted read-only, a shared machine) with a good store: read it as it is.
     const readOnly = openReadOnly(path);
@@ -442,6 +449,7 @@ export function openStore(path: string, writable: (dir: string) => boolean = wri
     // Opening runs the schema check, which reads the header and the meta table: a foreign file fails here; a
     // truncated one is caught by its length. A full integrity check would cost more than a whole deck check.
     const store = new CardStore(target);
+    store.createdHere = !found;
     if (!looksTruncated(store)) return { store, warnings };
     store.close();
     throw Object.assign(new Error('truncated'), { code: 'SQLITE_CORRUPT' });
@@ -451,23 +459,39 @@ export function openStore(path: string, writable: (dir: string) => boolean = wri
       // still read as it is, and nothing tells the user to delete it.
       const readOnly = openReadOnly(target);
       if (!readOnly) {
-        if (fileSize(target) === 0) removeStore(target); // the empty file this open created
+        if (!found && fileSize(target) === 0) removeStore(target); // the empty file this open created
         throw error;
       }
-      warnings.push(cardNotice('store-full', { store: target, code: codeOf(error) }));
+      const id = storeFailure(error) === 'no-space' ? 'store-full' : 'store-read-only-file';
+      warnings.push(cardNotice(id, { store: target, code: codeOf(error) }));
       return { store: readOnly, warnings };
     }
     const foreign = codeOf(error) === FOREIGN || codeOf(error) === 'SQLITE_NOTADB';
     if (!foreign && !isCorruption(error)) throw error;
     if (foreign) {
       // Not a store of ours (another program's database, a text file saved under this name): kept, moved aside.
-      const aside = moveAside(target);
-      warnings.push(cardNotice('store-foreign', { store: target, aside }));
+      const now = statOf(target);
+      if (found && now && now.ino === found.ino && now.dev === found.dev) {
+        const aside = moveAside(target);
+        warnings.push(cardNotice('store-foreign', { store: target, aside }));
+      }
     } else {
       removeStore(target);
       warnings.push(cardNotice('store-rebuilt', { store: target }));
     }
-    return { store: new CardStore(target), warnings };
+    const existed = existsSync(target);
+    const store = new CardStore(target);
+    store.createdHere = !existed;
+    return { store, warnings };
+  }
+}
+
+/** A file's identity and size, or undefined when there is none (or its folder is not one). */
+function statOf(path: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
   }
 }
 

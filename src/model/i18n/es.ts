@@ -348,6 +348,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'no se puede escribir en la carpeta del almacén de cartas {dir}; se usa un almacén temporal en {store} (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
   'cards/store-full':
     'no se puede escribir en el almacén de cartas {store} ({code}: ¿el disco está lleno?); se lee sin cambiarlo',
+  'cards/store-read-only-file':
+    'no se puede escribir en el almacén de cartas {store} ({code}: ¿un archivo de solo lectura?); se lee sin cambiarlo',
   'cards/store-foreign':
     '{store} no es un almacén de cartas de totem; se ha movido a {aside} y se construye un almacén nuevo',
   'cards/store-rebuilt': 'el almacén de cartas {store} estaba dañado y se ha reconstruido',
@@ -486,6 +488,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '--write y --check no van juntos: --write reescribe los archivos, --check solo los enumera',
   'cli/fmt-no-stdin': '--write y --check toman archivos, no - (la entrada estándar)',
   'cli/fmt-json-skipped': '{file}: un mazo JSON se deja como está (fmt solo reescribe listas de texto)',
+  'cli/fmt-not-a-deck': '{file} no es una lista de mazo (ninguna línea de carta): se deja como está',
   'cli/fmt-left-as-is': '{file} se ha dejado como estaba: una línea no se pudo leer o resolver',
   'cli/fmt-written': '{file}: reescrito en forma canónica',
   'cli/fmt-check-failed': {
