@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as CommanderTypes from 'commander';
 import { TotemError } from '../model/errors.js';
-import { isCorruption, storeFailure } from '../cards/store/failures.js';
+import { errorCode, isCorruption, storeFailure } from '../cards/store/failures.js';
 import { error as printError, warn } from './output.js';
 import { formatOption, intOption } from './options.js';
 import { VERSION } from './version.js';
@@ -230,7 +230,7 @@ async function main(argv: string[], retried = false): Promise<void> {
       // A full disk or a busy store is not a damaged one: only an unknown failure suggests deleting the cache.
       const { openedStorePath, storePath } = await import('../cards/open.js');
       const data = {
-        code: String((error as { code?: unknown }).code),
+        code: errorCode(error),
         message: (error as Error).message,
         store: openedStorePath() ?? storePath(),
       };

@@ -6,16 +6,27 @@ export interface Style {
   green(text: string): string;
   yellow(text: string): string;
   underline(text: string): string;
+  /** Columns the text takes on screen: its characters, not the colour marks around them. */
+  width(text: string): number;
 }
 
 const same = (text: string): string => text;
-export const PLAIN: Style = { bold: same, dim: same, red: same, green: same, yellow: same, underline: same };
+const columns = (text: string): number => [...text].length;
+export const PLAIN: Style = {
+  bold: same,
+  dim: same,
+  red: same,
+  green: same,
+  yellow: same,
+  underline: same,
+  width: columns,
+};
 
 /** Renders rows as an aligned table. */
 export type TableRenderer = (head: string[], rows: (string | number)[][]) => string;
 
 /** SGR codes (open, close) of each style. Nested styles of one kind reopen the outer one where the inner closes. */
-const SGR: Record<keyof Style, [string, string]> = {
+const SGR: Record<Exclude<keyof Style, 'width'>, [string, string]> = {
   bold: ['1', '22'],
   dim: ['2', '22'],
   red: ['31', '39'],
@@ -29,13 +40,16 @@ const SGR: Record<keyof Style, [string, string]> = {
  * only after it has cleaned everything else, so a colour is never confused with an escape found in data.
  */
 export function sgrStyle(mark: (code: string) => string): Style {
-  const style = {} as Record<keyof Style, (text: string) => string>;
-  for (const [name, [open, close]] of Object.entries(SGR) as [keyof Style, [string, string]][]) {
+  const style = {} as Record<keyof typeof SGR, (text: string) => string>;
+  const marks: string[] = [];
+  for (const [name, [open, close]] of Object.entries(SGR) as [keyof typeof SGR, [string, string]][]) {
     const start = mark(open);
     const end = mark(close);
+    marks.push(start, end);
     style[name] = (text) => `${start}${text.split(end).join(`${end}${start}`)}${end}`;
   }
-  return style;
+  const width = (text: string): number => columns(marks.reduce((rest, m) => rest.split(m).join(''), text));
+  return { ...style, width };
 }
 
 /**

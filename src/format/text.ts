@@ -31,23 +31,23 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
       cost: c.bold(String(tm.invocationCost ?? '?')),
       prizes: { kind: 'message', id: 'prizes', data: { count: tm.prizeCards } },
     });
-    out.push(`${indent}${wrapText(cost, columns, width + 2)}`);
+    out.push(`${indent}${wrapText(cost, columns, width + 2, width + 2, c.width)}`);
   }
   if (deck.identity) {
     const id = deck.identity;
     const sources = id.sources.map((s) => s.label).join(', ');
-    out.push(`  ${label('identity-label')}${wrapText(sources, columns, width + 2)}`);
+    out.push(`  ${label('identity-label')}${wrapText(sources, columns, width + 2, width + 2, c.width)}`);
     const free = id.extraSlots - id.extraTypes.length;
     out.push(
       `${indent}${t('extra-slots', { count: id.extraSlots })}${id.extraSlots ? t('slots-used', { used: id.extraTypes.length, free }) : ''}`,
     );
   }
   const k = deck.counts;
-  out.push(`  ${label('cards-label')}${wrapText(t('counts', { ...k }), columns, width + 2)}`);
+  out.push(`  ${label('cards-label')}${wrapText(t('counts', { ...k }), columns, width + 2, width + 2, c.width)}`);
   for (const note of deck.notes)
     out.push(
       c.dim(
-        `  ${label('note-label')}${wrapText(`${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`, columns, width + 2)}`,
+        `  ${label('note-label')}${wrapText(`${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`, columns, width + 2, width + 2, c.width)}`,
       ),
     );
   const shown = deck.problems;
@@ -66,7 +66,7 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
       const sev = p.severity === 'error' ? c.red(t('error').padEnd(sevWidth)) : c.yellow(t('warning').padEnd(sevWidth));
       // The message folds under itself, clear of the line number and the severity.
       const at = 2 + 6 + 2 + sevWidth + 2;
-      out.push(`  ${c.dim(where)}  ${sev}  ${wrapText(p.message, columns, at)}`);
+      out.push(`  ${c.dim(where)}  ${sev}  ${wrapText(p.message, columns, at, at, c.width)}`);
     }
   }
   out.push('');

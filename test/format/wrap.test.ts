@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrapText } from '../../src/format/wrap.js';
 import { formatText } from '../../src/format/text.js';
+import { sgrStyle } from '../../src/format/style.js';
 import { summarize, type DeckReport } from '../../src/model/report.js';
 
 const MESSAGE =
@@ -20,6 +21,13 @@ describe('wrapText', () => {
   it('gives a word longer than the width a line of its own, uncut', () => {
     const long = 'x'.repeat(70);
     expect(wrapText(`short ${long} end`, 60, 10).split('\n')).toEqual(['short', `          ${long}`, '          end']);
+  });
+
+  it('colour marks take no columns: a coloured line breaks where the plain one does', () => {
+    const style = sgrStyle((code) => `\u0001${code}\u0001`);
+    const coloured = MESSAGE.replace('Water Pokémon', style.bold('Water Pokémon'));
+    const strip = (s: string): string => s.replace(/\u0001\d+\u0001/g, '');
+    expect(strip(wrapText(coloured, 60, 19, 19, style.width))).toBe(wrapText(MESSAGE, 60, 19));
   });
 
   it('leaves the text whole with no width (not a terminal) or one too narrow for any text', () => {

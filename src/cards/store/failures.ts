@@ -4,10 +4,11 @@
  */
 export type StoreFailure = 'corrupt' | 'no-space' | 'busy' | 'read-only' | 'other';
 
-const code = (error: unknown): string => (error as { code?: unknown })?.code?.toString() ?? '';
+/** The code of an error (`SQLITE_FULL`, `ENOENT` …), or '' when it has none. */
+export const errorCode = (error: unknown): string => (error as { code?: unknown })?.code?.toString() ?? '';
 
 export function storeFailure(error: unknown): StoreFailure | null {
-  const c = code(error);
+  const c = errorCode(error);
   if (!c.startsWith('SQLITE_')) return null;
   if (c.startsWith('SQLITE_CORRUPT') || c === 'SQLITE_NOTADB') return 'corrupt';
   // A full disk is SQLITE_FULL; a file-size limit (ulimit -f, a quota) shows as a failed write or a shared

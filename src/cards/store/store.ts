@@ -14,7 +14,7 @@ import {
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from '../../model/card.js';
-import { cannotWrite, isCorruption, storeFailure } from './failures.js';
+import { cannotWrite, errorCode, isCorruption, storeFailure } from './failures.js';
 import type { Notice } from '../../model/notice.js';
 import { cardNotice } from '../messages.js';
 import { nameKey as nameKeyOf, numberKey as numberKeyOf, numberCore as numberCoreOf } from '../../model/names.js';
@@ -463,10 +463,10 @@ export function openStore(path: string, writable: (dir: string) => boolean = wri
         throw error;
       }
       const id = storeFailure(error) === 'no-space' ? 'store-full' : 'store-read-only-file';
-      warnings.push(cardNotice(id, { store: target, code: codeOf(error) }));
+      warnings.push(cardNotice(id, { store: target, code: errorCode(error) }));
       return { store: readOnly, warnings };
     }
-    const foreign = codeOf(error) === FOREIGN || codeOf(error) === 'SQLITE_NOTADB';
+    const foreign = errorCode(error) === FOREIGN || errorCode(error) === 'SQLITE_NOTADB';
     if (!foreign && !isCorruption(error)) throw error;
     if (foreign) {
       // Not a store of ours (another program's database, a text file saved under this name): kept, moved aside.
@@ -494,8 +494,6 @@ function statOf(path: string): ReturnType<typeof statSync> | undefined {
     return undefined;
   }
 }
-
-const codeOf = (error: unknown): string => String((error as { code?: unknown })?.code ?? '');
 
 /** Rename a file (and its WAL files) to the first free `<path>.not-a-store[-N]`; returns the new name. */
 function moveAside(path: string): string {
