@@ -10,6 +10,7 @@ import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, describeSource } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { clean } from '../format/sanitize.js';
+import { printVersions } from './versions-table.js';
 import { resolveCardArg } from './card-arg.js';
 import { cardInfoJson } from './card-info-json.js';
 import { out, progress, terminalTable, useColor, warn } from './output.js';
@@ -206,18 +207,16 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
         out(JSON.stringify({ versions: list }, null, 2));
         return 0;
       }
-      const table = await terminalTable(useColor(options.color));
-      const rows = versions.map((group, i) => [
-        versionLabel(i),
-        group.slice(0, 4).map(printingLabel).join(', ') + (group.length > 4 ? ' …' : ''),
-        group[0]!.hp ?? '',
-        [renderValue(nested(`supertype-${group[0]!.supertype}`), locale), ...group[0]!.subtypes].join(' · '),
-      ]);
-      out(
-        `${t('has-versions', { input: clean(input), count: versions.length })}\n${table(
-          ['col-version', 'col-printings', 'col-hp', 'col-kind'].map((id) => t(id)),
-          rows,
-        )}`,
+      await printVersions(
+        input,
+        versions,
+        (group) => group,
+        ['col-hp', 'col-kind'],
+        (group) => [
+          group[0]!.hp ?? '',
+          [renderValue(nested(`supertype-${group[0]!.supertype}`), locale), ...group[0]!.subtypes].join(' · '),
+        ],
+        options.color,
       );
       return 0;
     }

@@ -1,5 +1,4 @@
 import type { Card } from '../model/card.js';
-import { versionLabel } from '../model/labels.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
 import { cardText, cliLocale, t } from './messages.js';
@@ -8,8 +7,9 @@ import { costFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { clean } from '../format/sanitize.js';
 import type { Style } from '../format/style.js';
+import { printVersions } from './versions-table.js';
 import { notATotem, resolveCardArg } from './card-arg.js';
-import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
+import { out, terminalStyle, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import { type CostFacts } from '../model/facts.js';
 
@@ -112,26 +112,19 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
         );
         return 0;
       }
-      const table = await terminalTable(useColor(options.color));
-      const rows = versions.map((v, i) => [
-        versionLabel(i),
-        v.printings
-          .slice(0, 4)
-          .map((p) => `${p.setCode ?? p.setId} ${p.number}`)
-          .join(', ') + (v.printings.length > 4 ? ' …' : ''),
-        v.card.hp ?? '',
-        v.facts.stageValue ?? '?',
-        v.facts.retreatCost,
-        v.facts.invocationCost ?? '?',
-        v.facts.prizeCards,
-      ]);
-      out(
-        `${t('has-versions', { input: clean(input), count: versions.length })}\n${table(
-          ['col-version', 'col-printings', 'col-hp', 'col-stage-value', 'col-retreat', 'col-cost', 'col-prizes'].map(
-            (id) => t(id),
-          ),
-          rows,
-        )}`,
+      await printVersions(
+        input,
+        versions,
+        (v) => v.printings,
+        ['col-hp', 'col-stage-value', 'col-retreat', 'col-cost', 'col-prizes'],
+        (v) => [
+          v.card.hp ?? '',
+          v.facts.stageValue ?? '?',
+          v.facts.retreatCost,
+          v.facts.invocationCost ?? '?',
+          v.facts.prizeCards,
+        ],
+        options.color,
       );
       return 0;
     }

@@ -1,14 +1,15 @@
 import type { Card } from '../model/card.js';
-import { cardLabel, printingLabel, versionLabel } from '../model/labels.js';
+import { cardLabel } from '../model/labels.js';
 import { openCardSource } from '../cards/open.js';
 import { baseIdentity, describeSource, withExtras } from '../derive/identity.js';
 import { clean } from '../format/sanitize.js';
 import { versionsValue } from '../model/versions.js';
+import { printVersions } from './versions-table.js';
 import { notATotem, resolveCardArg } from './card-arg.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
 import { cardText, cliLocale, t } from './messages.js';
-import { out, terminalStyle, terminalTable, useColor, warn } from './output.js';
+import { out, terminalStyle, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import type { Problem } from '../model/problem.js';
 import { type Identity } from '../model/facts.js';
@@ -73,18 +74,13 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
         );
         return 0;
       }
-      const table = await terminalTable(useColor(options.color));
-      const body = rows.map((r, i) => [
-        versionLabel(i),
-        r.printings.slice(0, 4).map(printingLabel).join(', ') + (r.printings.length > 4 ? ' …' : ''),
-        r.identity.types.map(locale.typeName).join(', '),
-        r.identity.extraSlots,
-      ]);
-      out(
-        `${t('has-versions', { input: clean(input), count: rows.length })}\n${table(
-          ['col-version', 'col-printings', 'col-identity', 'col-extra-slots'].map((id) => t(id)),
-          body,
-        )}`,
+      await printVersions(
+        input,
+        rows,
+        (r) => r.printings,
+        ['col-identity', 'col-extra-slots'],
+        (r) => [r.identity.types.map(locale.typeName).join(', '), r.identity.extraSlots],
+        options.color,
       );
       return 0;
     }

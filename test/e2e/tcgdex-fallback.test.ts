@@ -17,9 +17,9 @@ describeWithTcgdex('the two card APIs: when one is down, the other answers', () 
   afterAll(async () => {
     await api?.close();
   });
-
-  it('Pokémon TCG API refusing connections, TCGdex reachable: a cold check succeeds with one warning', async () => {
-    const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--format', 'json'], {
+  /** A cold cache, the Pokémon TCG API refusing connections, the TCGdex stand-in answering. */
+  const coldWithTcgdexOnly = async (args: string[]) =>
+    totemAsync(args, {
       data: false,
       env: {
         TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-fallback-')),
@@ -27,6 +27,9 @@ describeWithTcgdex('the two card APIs: when one is down, the other answers', () 
         TOTEM_TCGDEX_URL: api.url,
       },
     });
+
+  it('Pokémon TCG API refusing connections, TCGdex reachable: a cold check succeeds with one warning', async () => {
+    const run = await coldWithTcgdexOnly(['check', 'examples/decks/charizard-ex.txt', '--format', 'json']);
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout) as Report;
     expect(report.decks[0]).toMatchObject({ valid: true, totem: { name: 'Charizard ex', invocationCost: 4 } });
@@ -37,14 +40,7 @@ describeWithTcgdex('the two card APIs: when one is down, the other answers', () 
   }, 120_000);
 
   it('a 2026 card the Pokémon TCG API does not have is asked of TCGdex', async () => {
-    const run = await totemAsync(['cards', 'info', 'Mega Greninja ex CRI 22', '--format', 'json'], {
-      data: false,
-      env: {
-        TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-fallback-')),
-        TOTEM_API_URL: await refusedUrl(),
-        TOTEM_TCGDEX_URL: api.url,
-      },
-    });
+    const run = await coldWithTcgdexOnly(['cards', 'info', 'Mega Greninja ex CRI 22', '--format', 'json']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ name: 'Mega Greninja ex', invocationCost: 3 });
   }, 120_000);
