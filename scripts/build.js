@@ -10,7 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export function build() {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  // tsc's diagnostics go to stderr: stdout of `npm pack` is the tarball's name, which tools such as pre-commit read.
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: root, stdio: ['inherit', 2, 2] });
   return result.status ?? 1;
 }
 

@@ -1,23 +1,49 @@
 import { cliLocale, t } from './messages.js';
 import type { Wordable } from '../model/notice.js';
-import { clean, cleanLines } from '../format/sanitize.js';
+import { clean, cleanLines, cleanValue, inertLine } from '../format/sanitize.js';
 import { PLAIN, loadTable, sgrStyle, type Style, type TableRenderer } from '../format/style.js';
 
-// The output boundary: everything totem prints goes through `out`, `warn`, `error` or `progress`, which strip
-// every escape sequence and control character (C0, C1, ESC, CSI, OSC) from the text. The colours totem adds
-// itself are written as marks that carry a per-process nonce — no card name or file can spell one — and become
-// escape sequences only after the text around them was cleaned.
+// The output boundary: everything totem prints or writes as a report goes through `out`, `warn`, `error`,
+// `progress` or `reportText`, which strip every escape sequence, control character (C0, C1, ESC, CSI, OSC) and
+// bidirectional control from the text, and put a mark before any line that would start with `::` — so no
+// file name or card name can forge a GitHub workflow command. The colours totem adds itself, and the workflow
+// commands it means (`--format github`), are written as marks that carry a per-process nonce — no card name or
+// file can spell one — and become escape sequences or commands only after the text around them was cleaned.
 
 const NONCE = Math.random().toString(36).slice(2, 12);
 const mark = (code: string): string => `\uE000${NONCE}:${code}\uE001`;
 const MARK = new RegExp(`\uE000${NONCE}:(\\d+(?:;\\d+)*)\uE001`);
+const ANY_MARK = `\uE000${NONCE}:\\d+(?:;\\d+)*\uE001`;
+const COMMAND = `\uE000${NONCE}:command\uE001`;
+
+/** A workflow command totem writes on purpose: the one kind of line the boundary lets start with `::`. */
+export function workflowCommand(line: string): string {
+  return `${COMMAND}${line}`;
+}
 
 /** The marks become colours, everything else is cleaned: kept on its lines, or forced onto one. */
 function render(text: string, oneLine: boolean): string {
-  return text
+  const cleaned = text
     .split(MARK)
-    .map((part, i) => (i % 2 ? `\u001b[${part}m` : oneLine ? clean(part) : cleanLines(part)))
+    .map((part, i) => (i % 2 ? mark(part) : oneLine ? clean(part) : cleanLines(part)))
     .join('');
+  return cleaned
+    .split('\n')
+    .map((line) => (line.startsWith(COMMAND) ? line.slice(COMMAND.length) : inertLine(line, ANY_MARK)))
+    .join('\n')
+    .split(MARK)
+    .map((part, i) => (i % 2 ? `\u001b[${part}m` : part))
+    .join('');
+}
+
+/** A report as it goes to a file (`-o`): the same cleaning as what is printed. */
+export function reportText(text: string): string {
+  return render(text, false);
+}
+
+/** A value as JSON for stdout: every string in it cleaned first (a card name's ESC never reaches a program). */
+export function outJson(value: unknown): void {
+  out(JSON.stringify(cleanValue(value), null, 2));
 }
 
 /**

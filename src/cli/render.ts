@@ -1,6 +1,6 @@
 import type { Report } from '../model/report.js';
 import type { Locale } from '../model/render-message.js';
-import { terminalStyle, terminalTable } from './output.js';
+import { terminalStyle, terminalTable, workflowCommand } from './output.js';
 
 /** Load only the formatter asked for: JSON output never pays for cli-table3. */
 export async function formatReport(
@@ -12,7 +12,7 @@ export async function formatReport(
     case 'json':
       return (await import('../format/json.js')).formatJson(report, options);
     case 'github':
-      return (await import('../format/github.js')).formatGithub(report, options);
+      return (await import('../format/github.js')).formatGithub(report, { ...options, command: workflowCommand });
     case 'junit':
       return (await import('../format/junit.js')).formatJunit(report, options);
     case 'sarif':

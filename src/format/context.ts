@@ -15,6 +15,11 @@ export interface FormatContext {
    * as output that is not a terminal wants them (grep, CI logs, editors that wrap by themselves).
    */
   width?: number;
+  /**
+   * Marks a workflow command the formatter writes on purpose (`--format github`): the CLI's output boundary lets
+   * only marked lines start with `::`. Without it a command is written as it is.
+   */
+  command?: (line: string) => string;
 }
 
 /** Every output format is a pure function of the report and its context. */

@@ -1,6 +1,7 @@
 import type { Formatter } from './context.js';
 import type { Problem } from '../model/problem.js';
 import { reportText } from './messages.js';
+import { inertLine } from './sanitize.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the log as plain lines. */
 export const ANNOTATION_LIMIT = 10;
@@ -8,6 +9,7 @@ export const ANNOTATION_LIMIT = 10;
 const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
+/** One annotation: its properties and message escaped as GitHub says (`%`, CR, LF; `:` and `,` in properties). */
 function annotation(file: string, p: Problem): string {
   const props = [`file=${escapeProperty(file)}`];
   if (p.line !== null) props.push(`line=${p.line}`);
@@ -17,26 +19,27 @@ function annotation(file: string, p: Problem): string {
 }
 
 /** Workflow commands for GitHub Actions, followed by the full report as plain log lines. */
-export const formatGithub: Formatter = (report, { locale }) => {
+export const formatGithub: Formatter = (report, { locale, command = (line) => line }) => {
   const t = reportText(locale);
   const out: string[] = [];
+  // A log line is never a command, whatever a file name or message starts with.
+  const log = (line: string): number => out.push(inertLine(line));
   const budget = { error: ANNOTATION_LIMIT, warning: ANNOTATION_LIMIT };
   let skipped = 0;
   for (const deck of report.decks) {
     for (const p of deck.problems) {
       if (budget[p.severity] > 0) {
         budget[p.severity]--;
-        out.push(annotation(deck.file, p));
+        out.push(command(annotation(deck.file, p)));
       } else skipped++;
     }
   }
-  if (skipped) out.push(`::notice title=totem::${t('gh-not-annotated', { count: skipped })}`);
+  if (skipped) out.push(command(`::notice title=totem::${escapeData(t('gh-not-annotated', { count: skipped }))}`));
   for (const deck of report.decks) {
-    out.push(`${deck.valid ? t('gh-valid') : t('gh-invalid')} ${deck.file}`);
-    for (const p of deck.problems)
-      out.push(`  ${deck.file}:${p.line ?? 0}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
+    log(`${deck.valid ? t('gh-valid') : t('gh-invalid')} ${deck.file}`);
+    for (const p of deck.problems) log(`  ${deck.file}:${p.line ?? 0}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
   }
   const s = report.summary;
-  out.push(t('gh-summary', { ...s, count: s.decks }));
+  log(t('gh-summary', { ...s, count: s.decks }));
   return `${out.join('\n')}\n`;
 };
