@@ -1,6 +1,6 @@
 import type { TurnOdds } from '../model/stats.js';
 import { choose, clamp01 } from './binomial.js';
-import { HAND, groupInKeptHand, type GroupInDeck } from './kept-hand.js';
+import { HAND, PRIZES, groupInKeptHand, type GroupInDeck } from './kept-hand.js';
 
 /**
  * P(at least one card of the group seen by turn t): in the kept hand (given a Basic), or among the t cards drawn
@@ -14,8 +14,10 @@ export function drawOdds(deck: GroupInDeck, turns: number): { inOpeningHand: num
   const rest = deck.cards - HAND;
   const byTurn: TurnOdds[] = [];
   for (let turn = 1; turn <= turns; turn++) {
-    const all = choose(rest, turn);
-    const missed = all === 0 ? 1 : choose(rest - deck.group, turn) / all;
+    // Past the last card of the deck (N − 13 after the Prize cards) nothing more is drawn.
+    const drawn = Math.min(turn, rest - PRIZES);
+    const all = choose(rest, drawn);
+    const missed = all === 0 ? 1 : choose(rest - deck.group, drawn) / all;
     byTurn.push({ turn, p: inHand.length ? clamp01(1 - none * missed) : 0 });
   }
   return { inOpeningHand: inHand.length ? clamp01(1 - none) : 0, byTurn };
