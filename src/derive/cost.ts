@@ -4,11 +4,22 @@ import { STAGE_NAMES, type CostFacts, type StageFacts, type TributeFacts } from 
 import type { MessageValue } from '../model/message.js';
 import { because, stageValue } from '../model/reasons.js';
 import { renderValue } from '../model/render-message.js';
+import { dataFile } from '../model/data-files.js';
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
-/** The largest "takes N Prize cards" in the card's rule text; 1 otherwise. */
+/** Prize cards the rulebook states by card name (`data/rulebook-prizes.json`, section 4 "LEGEND Prizes"). */
+function rulebookPrizes(card: Card): number | undefined {
+  return dataFile<{ names: Record<string, number> }>('rulebook-prizes.json').names[card.name];
+}
+
+/**
+ * Prize cards the card gives when Knocked Out: the rulebook's number where it states one (it wins over card
+ * data), else the largest "takes N Prize cards" in the card's rule text; 1 otherwise.
+ */
 export function prizeCards(card: Card): number {
+  const stated = rulebookPrizes(card);
+  if (stated !== undefined) return stated;
   let best = 1;
   for (const rule of card.rules) {
     for (const m of rule.matchAll(/takes?\s+(\d+|one|two|three|four)\s+(?:more\s+)?Prize\s+cards?/gi)) {

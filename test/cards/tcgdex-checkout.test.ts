@@ -229,7 +229,7 @@ describeWithTcgdex('TCGdex snapshot: every set and card', () => {
       ['sm12-156', ['Basic', 'TAG TEAM', 'GX'], 3],
       ['xy2-13', ['MEGA', 'EX'], 2],
       ['ex1-96', ['Basic', 'ex'], 2],
-      ['hgss1-111', ['LEGEND'], 2],
+      ['hgss1-111', ['LEGEND'], 1], // the rulebook's number, over the printed sentence
     ];
     for (const [id, subtypes, prizes] of expectations) {
       const card = cards.get(id);

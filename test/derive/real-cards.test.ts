@@ -78,9 +78,12 @@ describeWithData('derived facts on real cards', () => {
     expect(cost('swsh12pt5gg-GG70').stage).toBe(1);
     expect(cost('swshp-SWSH139')).toMatchObject({ stage: 2, prizeCards: 3 });
     expect(cost('hgss3-87')).toMatchObject({ stage: 0, prizeCards: 2 });
-    // pokemon-tcg-data lacks the Prize sentence on HeartGold & SoulSilver's LEGENDs: data/card-overrides.json
-    expect(cost('hgss1-111').prizeCards).toBe(2);
     expect(cost('me2-13')).toMatchObject({ stage: 2, prizeCards: 3 });
+  });
+
+  it('Ho-Oh LEGEND and Lugia LEGEND give 1 Prize card, as the rulebook says (section 4, LEGEND Prizes); dual LEGENDs 2', () => {
+    for (const id of ['hgss1-111', 'hgss1-112', 'hgss1-113', 'hgss1-114']) expect(cost(id).prizeCards, id).toBe(1);
+    for (const id of ['hgss2-90', 'hgss3-87', 'hgss4-101']) expect(cost(id).prizeCards, id).toBe(2);
   });
 
   it('Pidgeot ex OBF 164: Colorless Totem with Retreat 0 keeps Colorless, 0 slots', () => {

@@ -1,8 +1,9 @@
+import { isAceSpec } from '../../derive/ace-spec.js';
 import { limitRule } from '../limit.js';
 
 export const rule = limitRule(
   'ace-spec-limit',
   'more than 1 ACE SPEC card, Totem included',
   'a deck may hold only 1 ACE SPEC card',
-  (card) => (card.subtypes.includes('ACE SPEC') ? 'ace' : null),
+  (card) => (isAceSpec(card) ? 'ace' : null),
 );
