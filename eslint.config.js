@@ -1,8 +1,12 @@
 // ESLint (flat config): typescript-eslint's recommended rules on the sources, the tests and the scripts.
 // Formatting is Prettier's job, so eslint-config-prettier switches off every rule that would fight it.
+// eslint-plugin-regexp on the code that reads untrusted text (src/, scripts/): super-linear backtracking and
+// super-linear moves are errors, since a pattern that reads a decklist, card data, a file name or an API answer must
+// run in linear time (one 1,000-character line once hung the reader for over a minute).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test/fixtures/'] },
@@ -16,6 +20,8 @@ export default tseslint.config(
         URL: 'readonly',
         Buffer: 'readonly',
         setTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
         clearTimeout: 'readonly',
         performance: 'readonly',
         AbortController: 'readonly',
@@ -36,6 +42,14 @@ export default tseslint.config(
       'no-console': 'error',
       // The sanitisers exist to find control characters; a regex naming them is the point.
       'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'scripts/**/*.js', 'bin/**/*.js'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

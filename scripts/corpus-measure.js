@@ -16,15 +16,21 @@ import { fileURLToPath } from 'node:url';
 
 export const CORPUS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/real-lists');
 
-const COUNT_FIRST = /^(?:[*•-]\s*)?\d{1,3}\s*[xX×]?\s+\S/;
-const COUNT_LAST = /\S.*[-–\s][xX×]\s?\d{1,3}\s*$/;
+// Linear patterns only (the corpus is text from the web): no two neighbouring quantifiers take the same characters.
+const COUNT_FIRST = /^(?:[*•-]\s*)?\d{1,3}(?:\s*[xX×])?\s+\S/;
+const COUNT_TAIL = /[-–\s][xX×]\s?\d{1,3}\s*$/;
+/** "Bola ninho -x4": a count at the end, after some text. */
+const countLast = (line) => {
+  const tail = COUNT_TAIL.exec(line);
+  return tail !== null && /\S/.test(line.slice(0, tail.index));
+};
 const PRINTING_FIRST = /^[A-Z0-9-]{2,8}\s+[A-Z]{0,3}\d+\s+[xX×]\d{1,3}\b/;
 
 /** Does a line the reader refused look like a card line (see the definition above)? */
 export function looksLikeCard(text) {
   const line = text.trim();
   if (!line || line.endsWith(':')) return false;
-  return COUNT_FIRST.test(line) || COUNT_LAST.test(line) || PRINTING_FIRST.test(line);
+  return COUNT_FIRST.test(line) || countLast(line) || PRINTING_FIRST.test(line);
 }
 
 /** Every list of the corpus: one file per list, one folder per source. */

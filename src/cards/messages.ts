@@ -32,11 +32,18 @@ export const CARD_MESSAGES: MessageTable = {
   'api-network-error': 'network error {code}',
   'api-unknown-error': 'unknown error',
   'api-gave-up': '{detail}; gave up after {seconds}',
+  'api-budget':
+    'the network budget of this run ({seconds}) is spent{after} (--network-budget or TOTEM_NETWORK_BUDGET sets it)',
+  'api-budget-after': ', after: {detail}',
   'api-malformed': 'the API answered with a malformed body',
   'tcgdex-failed': 'the TCGdex API at {url} failed on {endpoint}: {detail}',
   'tcgdex-no-graphql': 'the TCGdex API at {url} has no GraphQL (HTTP 404)',
   'tcgdex-no-data': 'no data',
   'tcgdex-no-card-list': 'no card list',
+  'tcgdex-no-canary': 'the set list is empty or incomplete (it lacks Scarlet & Violet, SVI)',
+  'tcgdex-known-set-missing': 'a set TCGdex has is missing from the answer (an empty or incomplete answer)',
+  'pokemontcg-no-sets': 'the set list is empty (an incomplete answer)',
+  'api-wrong-type': 'the API answered with content type {type}, not JSON',
   'api-pokemontcg': 'the Pokémon TCG API',
   'api-tcgdex': 'the TCGdex API',
   'api-down-store': {

@@ -24,6 +24,8 @@ export interface SourceOptions {
   apiUrl?: string;
   apiKey?: string;
   apiTimeoutMs?: number;
+  /** Every API request of the run together, retries and waits included (default: TOTEM_NETWORK_BUDGET, else 20 s). */
+  networkBudgetMs?: number;
   /** Where warnings go as they happen (the CLI prints them); without it they are collected in `warnings`. */
   onWarning?: (notice: Notice) => void;
   /** Told before and after data dirs are imported (seconds of waiting on a first run), so the CLI can say so. */
@@ -109,30 +111,40 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     let remote: RemoteCards | null = null;
     if (!frozen && !states.length && !options.offline) {
       // The Pokémon TCG API first (the store's usual source), TCGdex for what it lacks (2026 sets) or when it fails.
-      const [{ ApiClient, ApiRemote }, { TcgdexClient, tcgdexUrlFromEnv }, { TcgdexRemote }, { ChainedRemote }] =
-        await Promise.all([
-          import('./sources/pokemontcg/api.js'),
-          import('./sources/tcgdex/api.js'),
-          import('./sources/tcgdex/remote.js'),
-          import('./chained-remote.js'),
-        ]);
+      const [
+        { ApiClient, ApiRemote },
+        { TcgdexClient, tcgdexUrlFromEnv },
+        { TcgdexRemote },
+        { ChainedRemote },
+        { NetworkBudget, networkBudgetMs },
+      ] = await Promise.all([
+        import('./sources/pokemontcg/api.js'),
+        import('./sources/tcgdex/api.js'),
+        import('./sources/tcgdex/remote.js'),
+        import('./chained-remote.js'),
+        import('./sources/http.js'),
+      ]);
+      // One budget for the run, shared by both clients: trickling or throttling APIs cost at most this long.
+      const budget = new NetworkBudget(options.networkBudgetMs ?? networkBudgetMs());
       const client = new ApiClient({
         baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
         apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
         timeoutMs: options.apiTimeoutMs,
+        budget,
       });
       const remotes: { name: Notice; remote: RemoteCards }[] = [
         { name: cardNotice('api-pokemontcg'), remote: new ApiRemote(client, store, warn) },
       ];
       // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
       if (process.env.TOTEM_TCGDEX_URL !== 'off') {
-        const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs });
+        const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs, budget });
         remotes.push({
           name: cardNotice('api-tcgdex'),
           remote: new TcgdexRemote(tcgdex, store, warn, { onNames: (names) => store.putLocalizedNames(names) }),
         });
       }
-      remote = remotes.length === 1 ? remotes[0]!.remote : new ChainedRemote(remotes, warn);
+      // Even one API goes through the chain, which names the sources that failed.
+      remote = new ChainedRemote(remotes, warn);
     }
     if (!remote && store.count() === 0) {
       throw errorOf(NoCardDataError, 'no-card-data', {

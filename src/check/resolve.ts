@@ -40,8 +40,9 @@ export function resolveDeck(
     if (result.status === 'unknown') {
       if (suggest) unknownTexts.add(text);
       else result = { ...result, suggestionLimit: SUGGESTION_LIMIT };
-      // The API could have had it — unless the printing is there under another name, or the line names nothing.
-      if (lookup.remoteFailed && result.reason !== 'name-mismatch' && result.reason !== 'no-card-named')
+      // A source that failed could have had it — unless the printing is there under another name, or the line
+      // names nothing.
+      if (lookup.couldNotVerify(refOf(entry)) && result.reason !== 'name-mismatch' && result.reason !== 'no-card-named')
         result = { ...result, unverified: true };
     }
     if (result.status === 'found') {

@@ -7,6 +7,7 @@ import type { Locale } from '../model/render-message.js';
 import { stageFacts } from '../derive/stage.js';
 import { UsageError } from '../model/errors.js';
 import { warnIfPartial } from './partial-store.js';
+import { couldNotVerify } from './unverified.js';
 
 /**
  * CARD on the command line: "NAME SET NUMBER", "SET NUMBER", an id, or a name (which may have several versions),
@@ -20,6 +21,8 @@ export async function resolveCardArg(
   await lookup.prefetch([ref]);
   const result = lookup.resolve(ref);
   if (result.status === 'unknown') {
+    // The source that should have known it failed: no verdict (and no did-you-mean), exit 2.
+    if (lookup.couldNotVerify(ref) && result.reason !== 'name-mismatch') throw couldNotVerify(lookup, 1);
     warnIfPartial(lookup.store, 1);
     // The rules' wording loads only when a card is not found (start-up time of cost and identity).
     const { describeUnresolved } = await import('../check/unresolved.js');

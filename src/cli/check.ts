@@ -3,7 +3,6 @@ import { openCardSource } from '../cards/open.js';
 import { checkParsedDeck, reportRules } from '../check/run.js';
 import { errorsOnly, summarize, type DeckReport } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
-import { ApiError } from '../model/errors.js';
 import { EMPTY_CONFIG, allBans, loadConfig, type HouseConfig } from './config.js';
 import { findConfig } from './config-file.js';
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
@@ -11,10 +10,10 @@ import { extraTypesOption, totemOption } from './options.js';
 import { terminalWidth, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import { warnIfPartial } from './partial-store.js';
+import { couldNotVerify } from './unverified.js';
 import { readDeckFile } from './read-deck.js';
 import { VERSION } from './version.js';
-import { CLI_MESSAGES, cliLocale, t } from './messages.js';
-import { errorOf } from '../model/errors.js';
+import { cliLocale, t } from './messages.js';
 
 /** Bans naming no card that are named one by one; the rest are counted. */
 const MAX_BAN_WARNINGS = 20;
@@ -106,7 +105,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       options.outputFile,
     );
     // Cards that could not be looked up make the run inconclusive: a data problem (exit 2), not an invalid deck.
-    if (unverified > 0) throw errorOf(ApiError, 'could-not-verify', { count: unverified }, CLI_MESSAGES, 'cli');
+    if (unverified > 0) throw couldNotVerify(source!.lookup, unverified);
     if (report.summary.invalid > 0) return 1;
     if (options.maxWarnings !== undefined && report.summary.warnings > options.maxWarnings) {
       warn(t('max-warnings', { count: report.summary.warnings, max: options.maxWarnings }));

@@ -28,7 +28,8 @@ const langOption = (cmd: Command): Command =>
 const dataOptions = (cmd: Command): Command =>
   langOption(cmd)
     .option('--data-dir <dir>', help('opt-data-dir'), (dir: string, previous: string[] = []) => [...previous, dir])
-    .option('--offline', help('opt-offline'));
+    .option('--offline', help('opt-offline'))
+    .option('--network-budget <seconds>', help('opt-network-budget'));
 
 /** Commander's own errors, in the chosen language: the common ones are messages of the CLI table. */
 function commanderError(text: string): string {
@@ -62,6 +63,11 @@ function program(): Command {
     .showHelpAfterError(t('run-help'))
     .exitOverride()
     .configureHelp({ styleTitle: (title) => titles[title] ?? title })
+    // --network-budget reaches every card source of the run the way TOTEM_NETWORK_BUDGET does (checked there).
+    .hook('preAction', (_root, action) => {
+      const budget = (action.opts() as { networkBudget?: string }).networkBudget;
+      if (budget !== undefined) process.env.TOTEM_NETWORK_BUDGET = budget;
+    })
     .configureOutput({
       writeErr: (s) => process.stderr.write(s),
       // One message style: commander's "error: …" reads like every other failure, "totem: …".

@@ -143,10 +143,13 @@ export const CLI_MESSAGES: MessageTable = {
   'ban-names-no-card': '{file}: ban "{ban}" names no card',
   'more-bans': '… and {count} more bans in {file} name no card',
   'could-not-verify': {
-    one: 'could not verify {count} card: the Pokémon TCG API failed and the card store does not have it (listed as unknown-card above); run again when the API answers, or use --data-dir',
+    one: 'could not verify {count} card: {sources} failed and the card store does not have it (listed as unknown-card above); run again when it answers, give more time with --network-budget, or use --data-dir',
     other:
-      'could not verify {count} cards: the Pokémon TCG API failed and the card store does not have them (listed as unknown-card above); run again when the API answers, or use --data-dir',
+      'could not verify {count} cards: {sources} failed and the card store does not have them (listed as unknown-card above); run again when it answers, give more time with --network-budget, or use --data-dir',
   },
+  'source-pokemontcg': 'the Pokémon TCG API',
+  'source-tcgdex': 'the TCGdex API',
+
   'max-warnings': '{count} warnings exceed --max-warnings {max}',
   skipped: {
     one: '{count} file skipped: not decklists (--verbose lists them)',
@@ -185,6 +188,8 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-data-dir':
     'a pokemon-tcg-data or tcgdex/cards-database checkout to read cards from; repeat for several (also TOTEM_DATA_DIR)',
   'opt-offline': 'never contact a card API',
+  'opt-network-budget':
+    'seconds all card API requests of the run may take together (default 20; also TOTEM_NETWORK_BUDGET)',
   'opt-lang':
     'language of the output: en or es (default: "lang" in totem.config.json, else LC_ALL / LC_MESSAGES / LANG)',
   'opt-version': 'output the version number',

@@ -14,16 +14,16 @@ export type Sniff = { deck: true } | { deck: false; reason: string };
 const TEXT_WINDOW = 64 * 1024;
 
 const HEADER_WORD =
-  /^(##\s*)?(pok(?:e|é|Ã©)mon|trainers?|entrenador(?:es)?|treinador(?:es)?|energ(?:y|ies|[ií]as?)|t[oó]tem)\s*(?:[:\-–(]\s*(\d+)\s*\)?)?\s*(:?)$/iu;
+  /^(##\s*)?(pok(?:e|é|Ã©)mon|trainers?|entrenador(?:es)?|treinador(?:es)?|energ(?:y|ies|[ií]as?)|t[oó]tem)(?:\s*[:\-–(]\s*(\d+)(?:\s*\))?)?\s*(:?)$/iu;
 const DIRECTIVE = /^(?:(?:#|\/\/)\s*t[oó]tem\s*:|(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:)/iu;
-const TOTAL = /^(?:total(?:\s+cards)?|cartas\s+totales)\s*:?\s*\d+$/i;
+const TOTAL = /^(?:total(?:\s+cards)?|cartas\s+totales)\s*(?::\s*)?\d+$/i;
 /** `4 Arven SVI 166`, `1 Pikachu V-UNION PR-SW 139`, `20 Basic {R} Energy SVE 2`: count, name, set code, number. */
 const CARD_WITH_SET =
-  /^\*?\s*\d{1,3}\s*[xX]?\s+\S.*\s[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,5})?\s+[A-Za-z]{0,6}\d{1,4}[a-z]?$/u;
+  /^\*?\s*\d{1,3}(?:\s+(?:[xX]\s+)?|[xX]\s+)\S.*\s[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,5})?\s+[A-Za-z]{0,6}\d{1,4}[a-z]?$/u;
 /** `1 sv3-125`: count and a card id. */
-const CARD_ID = /^\*?\s*\d{1,3}\s*[xX]?\s+[a-z][a-z0-9]*-[A-Za-z]*\d+[a-z]?$/;
+const CARD_ID = /^\*?\s*\d{1,3}(?:\s+(?:[xX]\s+)?|[xX]\s+)[a-z][a-z0-9]*-[A-Za-z]*\d+[a-z]?$/;
 /** `4 Arven`: count and a name; a file counts as a deck only when most of its lines look like this. */
-const CARD_NAME_ONLY = /^\*?\s*\d{1,3}\s*[xX]?\s+\p{L}/u;
+const CARD_NAME_ONLY = /^\*?\s*\d{1,3}(?:\s+(?:[xX]\s+)?|[xX]\s+)\p{L}/u;
 
 function sniffText(text: string): Sniff {
   let nameOnly = 0;

@@ -28,8 +28,8 @@ export function stageFacts(card: Card, normalStage: (species: string) => number 
   if (sub.has('V-UNION')) return { stage: 2, kind: 'v-union', ...because('stage-vunion') };
   if (sub.has('VMAX')) return { stage: 1, kind: 'vmax', ...because('stage-vmax') };
   if (sub.has('VSTAR')) return { stage: 1, kind: 'vstar', ...because('stage-vstar') };
-  if (sub.has('BREAK')) return above('break', card.evolvesFrom ?? card.name.replace(/\s+BREAK$/, ''), 'BREAK');
-  if (sub.has('Level-Up')) return above('lvx', card.evolvesFrom ?? card.name.replace(/\s+LV\.X$/, ''), 'LV.X');
+  if (sub.has('BREAK')) return above('break', card.evolvesFrom ?? card.name.replace(/(?<!\s)\s+BREAK$/, ''), 'BREAK');
+  if (sub.has('Level-Up')) return above('lvx', card.evolvesFrom ?? card.name.replace(/(?<!\s)\s+LV\.X$/, ''), 'LV.X');
   // Primal Kyogre/Groudon-EX are tagged MEGA + EX like M Pokémon-EX: the name tells them apart, so it goes first.
   if (sub.has('EX') && /^Primal\s/.test(card.name))
     return above('primal-ex', megaBaseSpecies(card.name), 'Primal Pokémon-EX');

@@ -8,7 +8,11 @@ export function byText(a: string, b: string): number {
 
 /** Card numbers in print order: "2" < "10" < "TG05" < "TG10". */
 export function byCardNumber(a: string, b: string): number {
-  const pa = /^(\D*)(\d*)(.*)$/.exec(a)!;
-  const pb = /^(\D*)(\d*)(.*)$/.exec(b)!;
-  return byText(pa[1]!, pb[1]!) || Number(pa[2] || 0) - Number(pb[2] || 0) || byText(pa[3]!, pb[3]!);
+  const pa = /^(\D*)(\d*)/.exec(a)!;
+  const pb = /^(\D*)(\d*)/.exec(b)!;
+  return (
+    byText(pa[1]!, pb[1]!) ||
+    Number(pa[2] || 0) - Number(pb[2] || 0) ||
+    byText(a.slice(pa[0].length), b.slice(pb[0].length))
+  );
 }

@@ -1,20 +1,22 @@
 import type { CardText } from '../model/deck.js';
+import { singleSpaced } from '../model/names.js';
 
 const ID = /^[a-z][a-z0-9]*-[A-Za-z0-9_]+$/;
 const CODE = '[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151';
-const NUMBER = '[A-Za-z]{0,5}\\d+[A-Za-z0-9_]*';
+// One digit, then anything a number holds: `\d+[A-Za-z0-9_]*` would let two quantifiers take the same digits.
+const NUMBER = '[A-Za-z]{0,5}\\d[A-Za-z0-9_]*';
 const WITH_PRINTING = new RegExp(`^(.*\\S)\\s+(${CODE})\\s+(${NUMBER})$`);
 // Some old numbers are words or letters (Alph Lithograph "TWO", Unown "M"): accepted after an upper-case code.
 const WITH_WORD_NUMBER = /^(.*\S)\s+([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?)\s+([A-Z?!]{1,5})$/;
 const PRINTING_ONLY = new RegExp(`^(${CODE})\\s+(${NUMBER})$`);
 /** A pokemontcg.io card id after the name: "Rare Candy hgss2-82", "Duskull dp7-SH2" (the number has a digit). */
-const WITH_ID = /^(.*\S)\s+([a-z][a-z0-9]*-[A-Za-z]*\d+[A-Za-z0-9_]*)$/;
+const WITH_ID = /^(.*\S)\s+([a-z][a-z0-9]*-[A-Za-z]*\d[A-Za-z0-9_]*)$/;
 /** Blog style: "Darkrai EX from DEX 63/108". */
 const FROM_PRINTING = new RegExp(`^(.*\\S)\\s+from\\s+(${CODE})\\s+(${NUMBER})(?:/\\d+)?$`, 'i');
 /** The number as printed on the card, "088/182": the total after the slash adds nothing. */
 const PRINTED_TOTAL = /(\d)\/\d{1,3}$/;
 /** The printed number alone, no set code: "gimmighoul 088/182". */
-const NUMBER_ONLY = /^(.*\D)\s+(\d{1,3})\/\d{1,3}$/;
+const NUMBER_ONLY = /^(.*\D) (\d{1,3})\/\d{1,3}$/;
 /** A number after "#", with perhaps a remark in brackets: "Tynamo #39 (Free Retreat)". */
 const HASH_NUMBER = /^(.*\S)\s+#(\d{1,3})(?:\s*\([^()]*\))?$/;
 /** Words that end Pokémon names ("Genesect Ex 067/086"), not set codes, before a printed number. */
@@ -35,10 +37,8 @@ function endsWithCode(before: string): boolean {
  * real is the lookup's question: a name that merely ends like a printing is retried as a name.
  */
 export function parseCardText(input: string): CardText {
-  const text = input
-    .trim()
-    .replace(/\s+PH$/i, '')
-    .replace(/\s+/g, ' ');
+  // Spaces are made single first: every pattern below then sees one space between words (and runs in linear time).
+  const text = singleSpaced(input.trim()).replace(/ PH$/i, '');
   if (ID.test(text)) return { name: '', id: text, text };
   const from = FROM_PRINTING.exec(text);
   if (from) return { name: from[1]!, set: from[2]!, number: from[3]!, text };

@@ -10,16 +10,28 @@ const MAX_COUNT = 100;
 /** Lines before the list that are no card are its name ("RS Malamar", "Deckname: N Box"); more is not a name. */
 const MAX_TITLE_LINES = 2;
 
-const TOTEM_DIRECTIVE = /^(?:#|\/\/)\s*t[oó]tem\s*:\s*(.+)$/i;
-const EXTRA_DIRECTIVE = /^(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:\s*(.*)$/i;
+// Every pattern here reads untrusted lines and runs in linear time: no two neighbouring quantifiers can take the
+// same characters (`\s*(\S.*)`, not `\s*(.+)`), and a tail is found by one pattern anchored at the end
+// (checked by eslint-plugin-regexp; test/reliability/regex-growth.test.ts times them on 100 KB lines).
+const TOTEM_DIRECTIVE = /^(?:#|\/\/)\s*t[oó]tem\s*:\s*(\S.*)$/i;
+const EXTRA_DIRECTIVE = /^(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:\s*(\S.*)?$/i;
 /** "4 Name …", "4x Name …", PTCGO's "* 4 Name …". */
-const COUNT_FIRST = /^(?:\*\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
+const COUNT_FIRST = /^(?:\*\s*)?(\d+)(?:\s*[xX×])?\s+(\S.*)$/;
 /** The count after the card, as some players write it: "gimmighoul 088/182 - X2", "Bola ninho -x4". */
-const COUNT_LAST = /^(\D.*?)\s*[-–]?\s*[xX×]\s?(\d+)$/;
+const COUNT_TAIL = /[xX×]\s?(\d+)$/;
 /** A printing first, then the count, then the name as a comment: "SFA 36  x3  # Okidogi ex". */
-const PRINTING_FIRST = /^([A-Z][A-Z0-9-]{1,7})\s+([A-Za-z]{0,3}\d+[A-Za-z]?)\s+[xX×]\s?(\d+)\s*(?:#\s*(.*))?$/;
+const PRINTING_FIRST = /^([A-Z][A-Z0-9-]{1,7})\s+([A-Za-z]{0,3}\d+[A-Za-z]?)\s+[xX×]\s?(\d+)\s*(?:#\s*(\S.*)?)?$/;
 /** Banners of exported lists ("****** Pokémon Trading Card Game Deck List ******") and rules ("-----"). */
-const DECORATION = /^(?:\*{3,}.*\*{3,}|[-=_~*#]{3,})$/;
+const DECORATION = /^(?:\*{3}.*\*{3}|[-=_~*#]{3,})$/;
+
+/** "Bola ninho -x4" → name and count: the count at the end, then a dash and spaces before it dropped. */
+function countLast(line: string): { name: string; count: string } | null {
+  const tail = COUNT_TAIL.exec(line);
+  if (!tail) return null;
+  let name = line.slice(0, tail.index).trimEnd();
+  if (name.endsWith('-') || name.endsWith('–')) name = name.slice(0, -1).trimEnd();
+  return name && !/^\d/.test(name) ? { name, count: tail[1]! } : null;
+}
 
 function quote(line: string): string {
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
@@ -35,8 +47,8 @@ function readCardLine(line: string): { count: string; card: CardText } | null {
     const text = [name.trim(), set, number].filter(Boolean).join(' ');
     return { count: count!, card: { name: name.trim(), set, number, text } };
   }
-  const last = COUNT_LAST.exec(line);
-  if (last) return { count: last[2]!, card: parseCardText(last[1]!) };
+  const last = countLast(line);
+  if (last) return { count: last.count, card: parseCardText(last.name) };
   return null;
 }
 
@@ -50,7 +62,15 @@ function namesPrinting(line: string): boolean {
  * Read a decklist as players publish it: PTCGL / PTCGO / Limitless exports in the client's language, with a
  * Totem section or directive. Never throws.
  */
-export function parseTextDeck(input: string, file: string, options: { invalidUtf8?: boolean } = {}): ParsedDeck {
+export function parseTextDeck(
+  input: string,
+  file: string,
+  options: {
+    invalidUtf8?: boolean;
+    /** For tests that time the line readers past the limit. */ maxLineLength?: number;
+  } = {},
+): ParsedDeck {
+  const maxLineLength = options.maxLineLength ?? MAX_LINE_LENGTH;
   const deck: ParsedDeck = emptyDeck(file);
   const problem = (line: number, kind: ReadIssueKind, data: MessageData = {}): void => {
     deck.issues.push({ kind, line, column: 1, data });
@@ -66,11 +86,8 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
 
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
-    if (raw.length > MAX_LINE_LENGTH) {
-      problem(lineNo, 'line-too-long', {
-        length: raw.length.toString().replace(/\B(?=(\d{3})+$)/g, ','),
-        max: MAX_LINE_LENGTH,
-      });
+    if (raw.length > maxLineLength) {
+      problem(lineNo, 'line-too-long', { length: raw.length.toLocaleString('en-US'), max: maxLineLength });
       return;
     }
     const line = decodeEntities(straightenQuotes(repairMojibake(raw)))
@@ -84,7 +101,7 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
     if (DECORATION.test(line)) return;
     const extra = EXTRA_DIRECTIVE.exec(line);
     if (extra) {
-      deck.extraTypes = { ...parseTypeList(extra[1]!), line: lineNo };
+      deck.extraTypes = { ...parseTypeList(extra[1] ?? ''), line: lineNo };
       listStarted = true;
       return;
     }

@@ -10,12 +10,16 @@ export type Fault =
   /** A body that trickles a byte every `intervalMs` for `maxMs`: no idle timeout ever fires. */
   | { kind: 'trickle'; intervalMs: number; maxMs: number }
   /** A body that does not end: up to `maxBytes`, counted in `bytesSent`. */
-  | { kind: 'endless'; maxBytes: number };
+  | { kind: 'endless'; maxBytes: number }
+  /** `{"data": []}` with `contentType` (default text/html) and no totals: an empty answer that is no answer. */
+  | { kind: 'empty'; contentType?: string };
 
 export interface FakeApi {
   url: string;
   requests: { path: string; q: string | null; apiKey: string | undefined }[];
   faults: Fault[];
+  /** What every request gets once `faults` is empty (null: a normal answer). */
+  mode: Fault | null;
   /** Added to every answer, to measure batching against latency. */
   latencyMs: number;
   /** When set, every card's image URLs point here (to prove nothing follows URLs found in data). */

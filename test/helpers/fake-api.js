@@ -91,6 +91,7 @@ export async function startFakeApi(dataDir) {
     url: '',
     requests: [],
     faults: [],
+    mode: null,
     latencyMs: 0,
     imageBase: null,
     inFlight: 0,
@@ -103,7 +104,7 @@ export async function startFakeApi(dataDir) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const q = url.searchParams.get('q');
     api.requests.push({ path: url.pathname, q, apiKey: req.headers['x-api-key'] });
-    const fault = api.faults.shift();
+    const fault = api.faults.shift() ?? api.mode ?? undefined;
     if (fault?.kind === 'hang') return;
     if (fault?.kind === 'redirect') {
       res.writeHead(fault.status ?? 302, { location: fault.location });
@@ -118,6 +119,12 @@ export async function startFakeApi(dataDir) {
         ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
       });
       res.end('{"error":{"message":"fault","code":' + fault.status + '}}');
+      return;
+    }
+    if (fault?.kind === 'empty') {
+      // `{"data": []}` as a proxy's page or a broken server sends it: no totals, often not even JSON's type.
+      res.writeHead(200, { 'content-type': fault.contentType ?? 'text/html' });
+      res.end('{"data": []}');
       return;
     }
     if (fault?.kind === 'garbage') {

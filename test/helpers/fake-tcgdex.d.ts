@@ -7,7 +7,13 @@ export type TcgdexFault =
   | { kind: 'garbage' }
   | { kind: 'truncated' }
   | { kind: 'schema' }
-  | { kind: 'huge'; bytes?: number };
+  | { kind: 'huge'; bytes?: number }
+  /** A redirect to `location` (another origin: it must not be followed). */
+  | { kind: 'redirect'; location: string; status?: number }
+  /** A body that trickles a byte every `intervalMs` for `maxMs`: no idle timeout ever fires. */
+  | { kind: 'trickle'; intervalMs: number; maxMs: number }
+  /** 200 with nothing in it: `[]` for REST, `{"data":{}}` for GraphQL (with `contentType`, default JSON). */
+  | { kind: 'empty'; contentType?: string };
 
 export interface FakeTcgdexRequest {
   method: string | undefined;
@@ -25,6 +31,8 @@ export interface FakeTcgdex {
   url: string;
   requests: FakeTcgdexRequest[];
   faults: TcgdexFault[];
+  /** What every request gets once `faults` is empty (null: a normal answer): a server that is down or broken. */
+  mode: TcgdexFault | null;
   /** Added to every answer, to measure batching against latency. */
   latencyMs: number;
   /** False: `/v2/graphql` answers 404 (a server without GraphQL). */

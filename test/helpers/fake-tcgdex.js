@@ -324,6 +324,7 @@ export async function startFakeTcgdex(checkout, options = {}) {
     url: '',
     requests: [],
     faults: [],
+    mode: null,
     latencyMs: 0,
     graphql: true,
     inFlight: 0,
@@ -355,8 +356,34 @@ export async function startFakeTcgdex(checkout, options = {}) {
     const started = performance.now();
     res.on('finish', () => (record.ms = performance.now() - started));
     api.requests.push(record);
-    const fault = api.faults.shift();
+    const fault = api.faults.shift() ?? api.mode ?? undefined;
     if (fault?.kind === 'hang') return;
+    if (fault?.kind === 'redirect') {
+      res.writeHead(fault.status ?? 302, { location: fault.location });
+      res.end();
+      return;
+    }
+    if (fault?.kind === 'trickle') {
+      // A byte every intervalMs: each read resets an idle timeout, so only a deadline ends it.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const started = Date.now();
+      const timer = setInterval(() => {
+        if (res.destroyed || Date.now() - started > fault.maxMs) {
+          clearInterval(timer);
+          res.end();
+          return;
+        }
+        res.write(' ');
+      }, fault.intervalMs);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (fault?.kind === 'empty') {
+      // A server (or a proxy before it) that answers every request with nothing: [] for lists, no GraphQL data.
+      res.writeHead(200, { 'content-type': fault.contentType ?? 'application/json' });
+      res.end(isGraphql ? '{"data":{}}' : '[]');
+      return;
+    }
     if (fault?.kind === 'reset') {
       req.socket.destroy();
       return;

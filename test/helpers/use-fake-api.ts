@@ -17,6 +17,7 @@ export function useFakeApi(): () => FakeApi {
   beforeEach(() => {
     api.requests.length = 0;
     api.faults.length = 0;
+    api.mode = null;
     api.latencyMs = 0;
   });
   return () => api;

@@ -14,7 +14,18 @@ import { cardNotice } from '../messages.js';
 
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
 export interface RemoteCards {
-  fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void>;
+  /**
+   * Fill the store with the cards of these refs. Throws when the source failed; a source of several APIs (the
+   * chain) may instead answer what it could and return the refs that an API which failed should have answered.
+   */
+  fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<CardRef[] | void>;
+  /**
+   * After an answer that did not fail: is this source's silence about the ref a verdict (it knows the ref's set)?
+   * A source without this method vouches for every ref it answered.
+   */
+  covers?(ref: CardRef, lookup: CardLookup): boolean;
+  /** The sources that failed during this run, for the "could not verify" message. */
+  failedSources?(): Notice[];
   fetchNames(names: string[]): Promise<void>;
   /** The id a card with this source's id is stored under (`sv03-125` → `sv3-125`), when it differs. */
   storedIdOf?(id: string): string | undefined;
@@ -37,6 +48,8 @@ export class CardLookup {
 
   /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
   private remoteDown = false;
+  /** Refs that a source which failed should have answered: not found is then no verdict (see `couldNotVerify`). */
+  private readonly unanswered = new Set<string>();
   /** Off while `resolve` runs without suggestions (they cost a scan of every name). */
   private suggesting = true;
 
@@ -64,9 +77,18 @@ export class CardLookup {
     }
   }
 
-  /** The API failed during this run: from then on, a card the store lacks could not be looked for. */
-  get remoteFailed(): boolean {
-    return this.remoteDown;
+  /**
+   * Is "not found" for this ref no verdict? True when the source that should have answered it failed (unreachable,
+   * timed out, answered garbage or an empty answer where it must have data), or the whole remote was down. A ref
+   * the store or a complete answer settled is never unverified: a typo stays `unknown-card`.
+   */
+  couldNotVerify(ref: CardRef): boolean {
+    return this.remoteDown || this.unanswered.has(refKey(ref));
+  }
+
+  /** The card sources that failed during this run (for the message that names them). */
+  failedSources(): Notice[] {
+    return this.remote?.failedSources?.() ?? (this.remoteDown ? [cardNotice('api-pokemontcg')] : []);
   }
 
   sets(): CardSet[] {
@@ -114,7 +136,9 @@ export class CardLookup {
     if (!this.remote || this.remoteDown) return;
     const missing = refs.filter((ref) => this.resolve(ref, { suggest: false }).status === 'unknown');
     if (missing.length === 0) return;
-    await this.fromRemote((remote) => remote.fetchRefs(missing, this));
+    await this.fromRemote(async (remote) => {
+      for (const ref of (await remote.fetchRefs(missing, this)) ?? []) this.unanswered.add(refKey(ref));
+    });
     this.refresh();
   }
 
@@ -136,7 +160,7 @@ export class CardLookup {
   /** With `suggest: false`, a card not found comes without suggestions (which cost a scan of every name). */
   resolve(ref: CardRef, options: { suggest?: boolean } = {}): Resolution {
     const suggest = options.suggest ?? true;
-    const key = `${suggest ? '' : '-'}${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
+    const key = `${suggest ? '' : '-'}${refKey(ref)}`;
     let result = this.memo.get(key);
     if (!result) {
       this.suggesting = suggest;
@@ -352,6 +376,11 @@ export class CardLookup {
       note: { id: 'wording-differs', line: null, data: { name: newest.name, printing: printingLabel(newest) } },
     };
   }
+}
+
+/** One key per distinct ref (what a line asks for). */
+function refKey(ref: CardRef): string {
+  return `${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
 }
 
 /** The cards that pass a hint, or all of them when none does (a hint never empties a name's printings). */

@@ -317,11 +317,18 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/api-network-error': 'error de red {code}',
   'cards/api-unknown-error': 'error desconocido',
   'cards/api-gave-up': '{detail}; se abandona tras {seconds}',
+  'cards/api-budget':
+    'el presupuesto de red de esta ejecución ({seconds}) se agotó{after} (lo fijan --network-budget o TOTEM_NETWORK_BUDGET)',
+  'cards/api-budget-after': ', tras: {detail}',
   'cards/api-malformed': 'la API ha respondido con un cuerpo mal formado',
   'cards/tcgdex-failed': 'la API de TCGdex en {url} ha fallado en {endpoint}: {detail}',
   'cards/tcgdex-no-graphql': 'la API de TCGdex en {url} no tiene GraphQL (HTTP 404)',
   'cards/tcgdex-no-data': 'sin datos',
   'cards/tcgdex-no-card-list': 'sin lista de cartas',
+  'cards/tcgdex-no-canary': 'la lista de sets está vacía o incompleta (le falta Escarlata y Púrpura, SVI)',
+  'cards/tcgdex-known-set-missing': 'falta en la respuesta un set que TCGdex tiene (una respuesta vacía o incompleta)',
+  'cards/pokemontcg-no-sets': 'la lista de sets está vacía (una respuesta incompleta)',
+  'cards/api-wrong-type': 'la API respondió con el tipo de contenido {type}, no JSON',
   'cards/api-pokemontcg': 'la API de Pokémon TCG',
   'cards/api-tcgdex': 'la API de TCGdex',
   'cards/api-down-store': {
@@ -506,10 +513,12 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
-    one: 'no se pudo verificar {count} carta: la API de Pokémon TCG falló y el almacén de cartas no la tiene (aparece arriba como unknown-card); vuelve a ejecutar cuando la API responda, o usa --data-dir',
+    one: 'no se pudo verificar {count} carta: {sources} falló y el almacén de cartas no la tiene (aparece arriba como unknown-card); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
     other:
-      'no se pudieron verificar {count} cartas: la API de Pokémon TCG falló y el almacén de cartas no las tiene (aparecen arriba como unknown-card); vuelve a ejecutar cuando la API responda, o usa --data-dir',
+      'no se pudieron verificar {count} cartas: {sources} falló y el almacén de cartas no las tiene (aparecen arriba como unknown-card); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
   },
+  'cli/source-pokemontcg': 'la API de Pokémon TCG',
+  'cli/source-tcgdex': 'la API de TCGdex',
   'cli/max-warnings': '{count} avisos superan --max-warnings {max}',
   'cli/skipped': {
     one: '{count} archivo omitido: no es una lista de mazo (--verbose los enumera)',
@@ -547,6 +556,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-data-dir':
     'una copia de pokemon-tcg-data o tcgdex/cards-database de la que leer las cartas; repítelo para varias (también TOTEM_DATA_DIR)',
   'help/opt-offline': 'no contactar nunca con una API de cartas',
+  'help/opt-network-budget':
+    'segundos que pueden tardar juntas todas las peticiones a las API de cartas de la ejecución (20 por defecto; también TOTEM_NETWORK_BUDGET)',
   'help/opt-lang':
     'idioma de la salida: en o es (por defecto: "lang" de totem.config.json, si no LC_ALL / LC_MESSAGES / LANG)',
   'help/opt-version': 'muestra el número de versión',

@@ -13,6 +13,7 @@ import { ApiError } from '../../../model/errors.js';
 import type { Notice } from '../../../model/notice.js';
 import { nested, type MessageValue } from '../../../model/message.js';
 import { cardError, cardNotice } from '../../messages.js';
+import { backoffMs, isJsonType, redactUrl, retryAfterMs, type NetworkBudget } from '../http.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -32,8 +33,23 @@ interface AxiosRequest {
   maxContentLength?: number;
   maxBodyLength?: number;
 }
+interface AxiosResponse {
+  headers?: Record<string, unknown>;
+  config?: AxiosRequest;
+}
 interface AxiosLike {
-  interceptors: { request: { use(fn: (config: AxiosRequest) => AxiosRequest): number; eject(id: number): void } };
+  interceptors: {
+    request: { use(fn: (config: AxiosRequest) => AxiosRequest): number; eject(id: number): void };
+    response: { use(fn: (response: AxiosResponse) => AxiosResponse): number };
+  };
+}
+
+/** An answer that is not JSON (an HTML error page, `text/plain` …): garbage, whatever its body parses to. */
+class WrongContentType extends Error {
+  readonly code = 'ERR_TOTEM_CONTENT_TYPE';
+  constructor(readonly contentType: string) {
+    super(`content type ${contentType}`);
+  }
 }
 
 const require = createRequire(import.meta.url);
@@ -76,6 +92,12 @@ function loadSdk(apiKey: string | undefined): Sdk {
       config.maxBodyLength = limits.maxBytes;
       return config;
     });
+    // `{"data": []}` sent as text/html is a proxy's or a broken server's page, not an answer saying "no cards".
+    instance.interceptors.response.use((response) => {
+      const type = response.headers?.['content-type'];
+      if (requestScope.getStore() && !isJsonType(type)) throw new WrongContentType(String(type ?? 'none'));
+      return response;
+    });
     interceptorInstalled = true;
   }
   sdk.configure({ apiKey });
@@ -97,6 +119,8 @@ export interface ApiOptions {
   /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
   maxWaitMs?: number;
   baseDelayMs?: number;
+  /** The run's overall network budget (shared with the other client): no request outlives it. */
+  budget?: NetworkBudget;
   onRequest?: () => void;
 }
 
@@ -104,20 +128,6 @@ interface Page {
   data: unknown[];
   totalCount?: number;
   count?: number;
-}
-
-/** A URL fit for a message: `http://user:password@host` → `http://***@host`. */
-export function redactUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
-}
-
-function retryAfterMs(headers: Record<string, unknown> | undefined): number | null {
-  const value = headers?.['retry-after'];
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(String(value));
-  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
 }
 
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
@@ -156,9 +166,11 @@ function describe(
     return {
       message: `HTTP ${status}`,
       retry: status === 429 || status >= 500,
-      waitMs: retryAfterMs(e.response.headers),
+      waitMs: retryAfterMs(e.response.headers?.['retry-after']),
     };
   }
+  if (error instanceof WrongContentType)
+    return { message: nested('api-wrong-type', { type: error.contentType.slice(0, 60) }), retry: true, waitMs: null };
   if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
     return { message: nested('api-timed-out'), retry: true, waitMs: null };
   if (e.code === 'ERR_CANCELED')
@@ -183,6 +195,12 @@ function describe(
   return { message: e.message ?? nested('api-unknown-error'), retry: true, waitMs: null };
 }
 
+/** Why a request was not made or was cut: the run's network budget is spent (after what went wrong before). */
+function budgetSpent(budget: NetworkBudget, before: MessageValue): MessageValue {
+  const after = before === '' ? '' : nested('api-budget-after', { detail: before });
+  return nested('api-budget', { seconds: seconds(budget.ms), after });
+}
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -193,8 +211,8 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 export class ApiClient {
   private readonly sdk: Sdk;
   private readonly retries: number;
-  private readonly maxWaitMs: number;
-  private readonly baseDelayMs: number;
+  readonly maxWaitMs: number;
+  readonly baseDelayMs: number;
   private readonly idleMs: number;
   private readonly requestTimeoutMs: number;
   private readonly deadlineMs: number;
@@ -205,7 +223,7 @@ export class ApiClient {
 
   constructor(private readonly options: ApiOptions = {}) {
     this.baseUrl = options.baseUrl ?? DEFAULT_API_URL;
-    this.target = this.baseUrl.replace(/\/+$/, '');
+    this.target = this.baseUrl.replace(/(?<!\/)\/+$/, '');
     this.sdk = loadSdk(options.apiKey);
     this.idleMs = options.timeoutMs ?? 10_000;
     this.requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
@@ -217,13 +235,21 @@ export class ApiClient {
   }
 
   private async page(kind: 'card' | 'set', args: Record<string, unknown>): Promise<Page> {
-    const deadline = Date.now() + this.deadlineMs;
+    const budget = this.options.budget;
+    const deadline = Math.min(Date.now() + this.deadlineMs, budget?.deadline ?? Infinity);
     let last: MessageValue = '';
     let wait = 0;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
+      if (budget?.spent()) {
+        last = budgetSpent(budget, last);
+        break;
+      }
       if (attempt > 0) {
         if (Date.now() + wait >= deadline) {
-          last = nested('api-gave-up', { detail: last, seconds: seconds(this.deadlineMs) });
+          last =
+            budget && budget.deadline <= Date.now() + wait
+              ? budgetSpent(budget, last)
+              : nested('api-gave-up', { detail: last, seconds: seconds(this.deadlineMs) });
           break;
         }
         await sleep(wait);
@@ -231,7 +257,7 @@ export class ApiClient {
       const left = deadline - Date.now();
       const limits: RequestLimits = {
         target: this.target,
-        idleMs: this.idleMs,
+        idleMs: Math.max(1, Math.min(this.idleMs, left)),
         signal: AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, left))),
         maxBytes: this.maxResponseBytes,
       };
@@ -242,7 +268,7 @@ export class ApiClient {
         const parsed = apiPageSchema.safeParse(body);
         if (!parsed.success) {
           last = nested('api-malformed');
-          wait = this.baseDelayMs * 2 ** attempt;
+          wait = backoffMs(attempt, this, null);
           continue;
         }
         return parsed.data;
@@ -251,9 +277,9 @@ export class ApiClient {
           requestTimeoutMs: this.requestTimeoutMs,
           maxResponseBytes: this.maxResponseBytes,
         });
-        last = message;
-        if (!retry) break;
-        wait = Math.min(this.maxWaitMs, waitMs ?? this.baseDelayMs * 2 ** attempt);
+        last = budget?.spent() ? budgetSpent(budget, '') : message;
+        if (!retry || budget?.spent()) break;
+        wait = backoffMs(attempt, this, waitMs);
       }
     }
     throw cardError(ApiError, 'pokemontcg-failed', { url: redactUrl(this.baseUrl), detail: last });
@@ -292,6 +318,9 @@ export function batchClauses(clauses: string[], maxLength = 6000): string[] {
  */
 const quoted = (value: string): string => `"${value.replace(/["\\*?]/g, (c) => `\\${c}`)}"`;
 
+/** Store meta key: the API's set ids, as its set list gave them. */
+const API_SETS_KEY = 'pokemontcg.sets';
+
 const PROMO_PREFIX: Record<string, string> = { swshp: 'SWSH', smp: 'SM', xyp: 'XY', bwp: 'BW', dpp: 'DP', hsp: 'HGSS' };
 
 /** Fills the store from the API: the RemoteCards half of the lookup. */
@@ -304,14 +333,47 @@ export class ApiRemote implements RemoteCards {
     private readonly concurrency = 4,
   ) {}
 
+  /** The set ids of the API's set list (kept in the store): the sets whose cards this API can vouch for. */
+  private apiSets: Set<string> | null = null;
+
   async ensureSets(): Promise<void> {
-    if (this.store.sets().length) return;
+    if (this.apiSets) return;
+    const kept = this.store.getMeta(API_SETS_KEY);
+    if (kept) {
+      this.apiSets = new Set(kept.split(','));
+      return;
+    }
     const sets: CardSet[] = [];
     for (const raw of await this.client.all('set', undefined)) {
       const { set } = normalizeSet(raw);
       if (set) sets.push(set);
     }
-    this.store.putCards([], sets, 'api');
+    // The API has 170 sets: an empty list is an empty or broken answer, never "no set exists".
+    if (sets.length === 0)
+      throw cardError(ApiError, 'pokemontcg-failed', {
+        url: redactUrl(this.client.baseUrl),
+        detail: nested('pokemontcg-no-sets'),
+      });
+    const known = new Set(this.store.sets().map((s) => s.id));
+    this.store.putCards(
+      [],
+      sets.filter((s) => !known.has(s.id)),
+      'api',
+    );
+    this.apiSets = new Set(sets.map((s) => s.id));
+    if (!this.store.db.readonly) this.store.setMeta(API_SETS_KEY, [...this.apiSets].join(','));
+  }
+
+  /** This API's "no such card" is a verdict only for a set of its set list (it lacks the newest sets). */
+  covers(ref: CardRef, lookup: CardLookup): boolean {
+    const sets = this.apiSets;
+    if (!sets) return false;
+    if (ref.id) return sets.has(ref.id.slice(0, Math.max(0, ref.id.lastIndexOf('-'))));
+    if (ref.set && ref.number) {
+      if (ref.set.toUpperCase() === 'ENERGY') return true;
+      return lookup.setIdsFor(ref.set).some((id) => sets.has(id));
+    }
+    return false;
   }
 
   private store_(raws: unknown[]): Card[] {

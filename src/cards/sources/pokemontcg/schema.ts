@@ -55,11 +55,14 @@ export const rawSetSchema = z.object({
 });
 export type RawSet = z.infer<typeof rawSetSchema>;
 
-/** One page of the API's `/cards` or `/sets` answer. */
+/**
+ * One page of the API's `/cards` or `/sets` answer. The API always says how many cards match (`totalCount`): a
+ * bare `{"data": []}` is an empty page from something else (a proxy, a broken server), not "no such card".
+ */
 export const apiPageSchema = z.object({
   data: z.array(z.unknown()),
   page: z.number().optional(),
   pageSize: z.number().optional(),
   count: z.number().optional(),
-  totalCount: z.number().optional(),
+  totalCount: z.number(),
 });

@@ -3,7 +3,7 @@ import TCGdex, { Query } from '@tcgdex/sdk';
 import type { z } from 'zod';
 import { ApiError, UsageError } from '../../../model/errors.js';
 import { describeZodError } from '../../../model/zod-error.js';
-import type { MessageData } from '../../../model/message.js';
+import { nested, type MessageData } from '../../../model/message.js';
 import type { Locale } from '../../../model/render-message.js';
 import { cardError, clause } from '../../messages.js';
 import {
@@ -17,6 +17,7 @@ import {
   type ApiSet,
   type ApiSetResume,
 } from './api-schema.js';
+import { backoffMs, isJsonType, redactUrl, retryAfterMs, type NetworkBudget } from '../http.js';
 
 /**
  * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) through the official SDK `@tcgdex/sdk`.
@@ -52,21 +53,6 @@ export function tcgdexUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return value;
 }
 
-/** A URL safe to print: no user, password or query values. */
-export function redactUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.username || url.password) {
-      url.username = '***';
-      url.password = '';
-    }
-    for (const key of new Set(url.searchParams.keys())) url.searchParams.set(key, '***');
-    return url.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
-
 export interface TcgdexApiOptions {
   /** Default: TOTEM_TCGDEX_URL, else https://api.tcgdex.net/v2. User and password in it are sent as Basic auth. */
   baseUrl?: string;
@@ -84,6 +70,8 @@ export interface TcgdexApiOptions {
   maxInFlight?: number;
   /** Use GraphQL for batches (else one REST request per card). */
   graphql?: boolean;
+  /** The run's overall network budget (shared with the other client): no request outlives it. */
+  budget?: NetworkBudget;
   onRequest?: (endpoint: string) => void;
 }
 
@@ -166,12 +154,13 @@ function errorCode(error: unknown, depth = 0): string | undefined {
   return errorCode(e.cause, depth + 1);
 }
 
-function retryAfterMs(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
+/** The origin a redirect points to, for the message (never its path or query, which may hold tokens). */
+function originOf(location: string, base: string): string {
+  try {
+    return new URL(location, base).origin;
+  } catch {
+    return '(not a URL)';
+  }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -233,8 +222,8 @@ class Transport {
 
   constructor(
     baseUrl: string,
-    private readonly o: Required<Omit<TcgdexApiOptions, 'baseUrl' | 'onRequest' | 'graphql'>> &
-      Pick<TcgdexApiOptions, 'onRequest'>,
+    private readonly o: Required<Omit<TcgdexApiOptions, 'baseUrl' | 'onRequest' | 'graphql' | 'budget'>> &
+      Pick<TcgdexApiOptions, 'onRequest' | 'budget'>,
   ) {
     let url: URL;
     try {
@@ -242,7 +231,7 @@ class Transport {
     } catch {
       throw new UsageError(`the TCGdex API address is not a URL: ${redactUrl(baseUrl)}`);
     }
-    this.shown = redactUrl(baseUrl).replace(/\/+$/, '');
+    this.shown = redactUrl(baseUrl).replace(/(?<!\/)\/+$/, '');
     if (url.username || url.password) {
       const user = decodeURIComponent(url.username);
       const password = decodeURIComponent(url.password);
@@ -250,7 +239,7 @@ class Transport {
       url.username = '';
       url.password = '';
     }
-    this.endpoint = url.toString().replace(/\/+$/, '');
+    this.endpoint = url.toString().replace(/(?<!\/)\/+$/, '');
     this.slots = new Slots(Math.max(1, o.maxInFlight));
   }
 
@@ -276,7 +265,7 @@ class Transport {
       await this.slots.take();
       let outcome: Outcome;
       try {
-        if (attempt === 0) deadline = Date.now() + this.o.deadlineMs;
+        if (attempt === 0) deadline = Math.min(Date.now() + this.o.deadlineMs, this.o.budget?.deadline ?? Infinity);
         const remaining = deadline - Date.now();
         if (remaining <= 0) break;
         outcome = await this.once(url, init, endpoint, Math.min(this.o.timeoutMs, remaining), check);
@@ -286,12 +275,18 @@ class Transport {
       if (outcome.ok) return outcome;
       last = outcome;
       if (!outcome.retry || attempt >= this.o.retries) break;
-      const wait = Math.min(this.o.maxWaitMs, outcome.waitMs ?? this.o.baseDelayMs * 2 ** attempt);
+      const wait = backoffMs(attempt, this.o, outcome.waitMs);
       if (Date.now() + wait >= deadline) {
         last = { ...outcome, message: `${outcome.message}; no time left to retry within ${this.o.deadlineMs} ms` };
         break;
       }
       await sleep(wait);
+    }
+    const budget = this.o.budget;
+    if (budget && budget.deadline <= deadline && deadline - Date.now() <= 0) {
+      const after = last ? nested('api-budget-after', { detail: last.message }) : '';
+      const detail = nested('api-budget', { seconds: `${Number((budget.ms / 1000).toFixed(1))} s`, after });
+      throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail }, last?.status ?? null, endpoint);
     }
     const message = last?.message ?? `no answer within ${this.o.deadlineMs} ms`;
     throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message }, last?.status ?? null, endpoint);
@@ -312,8 +307,26 @@ class Transport {
       const headers = new Headers(init.headers);
       for (const [k, v] of Object.entries(this.headers)) headers.set(k, v);
       headers.set('accept', 'application/json');
-      const response = await fetch(url, { ...init, headers, signal: controller.signal });
+      // Never follow a redirect (as the Pokémon TCG API client): a 3xx is a failure naming where it pointed.
+      const response = await fetch(url, { ...init, headers, signal: controller.signal, redirect: 'manual' });
       const status = response.status;
+      if (status >= 300 && status < 400) {
+        await response.body?.cancel().catch(() => {});
+        const location = response.headers.get('location');
+        const to = location ? ` to ${originOf(location, url)}` : '';
+        return {
+          ok: false,
+          retry: false,
+          message: `HTTP ${status}, a redirect${to} that totem does not follow (set TOTEM_TCGDEX_URL to the API's address)`,
+          status,
+          waitMs: null,
+        };
+      }
+      if (status === 200 && !isJsonType(response.headers.get('content-type'))) {
+        await response.body?.cancel().catch(() => {});
+        const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
+        return { ok: false, retry: true, message: `the answer is ${type}, not JSON`, status, waitMs: null };
+      }
       if (status === 200) {
         const text = await readCapped(response, this.o.maxBytes);
         let json: unknown;
@@ -414,6 +427,7 @@ export class TcgdexClient {
       maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
       maxInFlight: options.maxInFlight ?? 4,
       onRequest: options.onRequest,
+      budget: options.budget,
     });
     this.baseUrl = this.transport.shown;
     this.graphqlEnabled = options.graphql ?? true;

@@ -73,6 +73,9 @@ interface Fetched {
   names: LocalizedNames;
 }
 
+/** Scarlet & Violet (sv01): a PTCGL code every copy of TCGdex answers for. */
+const CANARY_CODE = 'SVI';
+
 /** Subsets TCGdex gives a code of their own (BRS:TG) where pokemon-tcg-data numbers them TG01 … in a set. */
 const SUBSET_PREFIX = /^(TG|GG|SV|CC)\d/i;
 
@@ -107,7 +110,7 @@ export function tcgdexStoredIdentity(
   return {
     id,
     setId: id.slice(0, dash),
-    number: links.get(tcgdexSet)?.ids[localId] ? number.replace(/_.*$/, '') : number,
+    number: links.get(tcgdexSet)?.ids[localId] ? number.split('_', 1)[0]! : number,
   };
 }
 
@@ -227,6 +230,11 @@ export class TcgdexRemote implements RemoteCards {
     return true;
   }
 
+  /** An answer that cannot be complete (empty where TCGdex must have data): a failure of the source. */
+  private incomplete(endpoint: string, detail: ReturnType<typeof clause>): TcgdexApiError {
+    return tcgdexError('tcgdex-failed', { url: this.client.baseUrl, endpoint, detail }, null, endpoint);
+  }
+
   // ── sets ────────────────────────────────────────────────────────────────────────────────────────────────────
 
   /**
@@ -235,9 +243,12 @@ export class TcgdexRemote implements RemoteCards {
    * has one code, so no two codes share a set). ⌈log2(n+1)⌉ requests instead of n.
    */
   async setsForCodes(codes: readonly string[]): Promise<Map<string, string[]>> {
-    const list = [...new Set(codes.map((c) => c.trim().toUpperCase()))].filter((c) => c && !/[|,]/.test(c));
+    const asked = [...new Set(codes.map((c) => c.trim().toUpperCase()))].filter((c) => c && !/[|,]/.test(c));
     const out = new Map<string, string[]>();
-    if (list.length === 0) return out;
+    if (asked.length === 0) return out;
+    // A code every TCGdex has rides along: an answer without it is empty or cut, not "no such set code" (an
+    // outage is never a verdict).
+    const list = asked.includes(CANARY_CODE) ? asked : [...asked, CANARY_CODE];
     const bits = Math.ceil(Math.log2(list.length + 1));
     const answers = await Promise.all(
       Array.from({ length: bits }, (_, b) => {
@@ -255,6 +266,8 @@ export class TcgdexRemote implements RemoteCards {
       out.set(code, [...(out.get(code) ?? []), id]);
       this.codes.set(id, code);
     }
+    if (!out.has(CANARY_CODE)) throw this.incomplete('/en/sets', clause('tcgdex-no-canary'));
+    if (!asked.includes(CANARY_CODE)) out.delete(CANARY_CODE);
     return out;
   }
 
@@ -268,7 +281,7 @@ export class TcgdexRemote implements RemoteCards {
     const records = new Map(this.store.sets().map((s) => [s.id, s]));
     const upgraded: CardSet[] = [];
     for (const tcgdex of tcgdexSets) {
-      const code = this.codes.get(tcgdex)?.replace(/:.*$/, '');
+      const code = this.codes.get(tcgdex)?.split(':', 1)[0];
       const link = this.links.get(tcgdex);
       const stored = link ? (link.subsetOf ? null : link.ptcg) : tcgdex;
       const record = stored ? records.get(stored) : undefined;
@@ -320,6 +333,8 @@ export class TcgdexRemote implements RemoteCards {
     ids.forEach((id, i) => {
       const value = answer.data[`s${i}`];
       if (value === null || value === undefined) {
+        // A set of the reviewed set table is there: "no such set" for it is an empty answer, not a fact.
+        if (this.links.has(id)) throw this.incomplete('/graphql', clause('tcgdex-known-set-missing'));
         this.infos.set(id, null);
         return;
       }
@@ -338,6 +353,7 @@ export class TcgdexRemote implements RemoteCards {
 
   private async loadSetRest(id: string): Promise<SetInfo | null> {
     const s = await this.client.set(id);
+    if (!s && this.links.has(id)) throw this.incomplete(`/en/sets/${id}`, clause('tcgdex-known-set-missing'));
     this.restLoaded.add(id);
     if (!s) {
       this.infos.set(id, null);
@@ -360,7 +376,7 @@ export class TcgdexRemote implements RemoteCards {
     const info = this.infos.get(source) ?? this.infos.get(fromTcgdex);
     if (!info) return undefined;
     // "BRS:TG" is TCGdex's code for the Trainer Gallery of BRS; the lookup finds "BRS-TG" from the set id.
-    const code = this.codes.get(info.id)?.replace(/:.*$/, '');
+    const code = this.codes.get(info.id)?.split(':', 1)[0];
     const { raw } = tcgdexSetToRaw({
       id: info.id,
       data: {

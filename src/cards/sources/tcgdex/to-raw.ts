@@ -410,7 +410,7 @@ export function canonicalName(name: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/☆/g, '★')
     .replace(/Nidoran([♀♂])/g, 'Nidoran $1')
-    .replace(/[\s-]+(EX|GX)$/, '-$1')
+    .replace(/(?<![\s-])[\s-]+(EX|GX)$/, '-$1')
     .replace(ENERGY_TYPE_RUN, (_m, energy: string, run: string) => `${energy} ${run.replace(/ /g, '')}`);
 }
 
@@ -505,7 +505,7 @@ interface Family {
 
 /** The rule-box suffix a name shows (ex, -EX, -GX, TAG TEAM); the name wins over the field on ex / EX case. */
 function nameSuffix(fullName: string): string | null {
-  const name = fullName.replace(/\s*δ$/, '');
+  const name = fullName.replace(/(?<!\s)\s*δ$/, '');
   if (/ ex$/.test(name)) return 'ex';
   if (/-EX$/.test(name)) return 'EX';
   if (/ & .*-GX$/.test(name)) return 'TAG TEAM-GX';
@@ -829,7 +829,7 @@ export function tcgdexCardToRaw(
   if (parent) raw.evolvesFrom = parent;
   else if (subtypes.includes('Level-Up')) {
     // "Put this card onto your Active Luxray GL": a LV.X comes from the same Pokémon without LV.X.
-    raw.evolvesFrom = name.replace(/\s+LV\.X$/, '');
+    raw.evolvesFrom = name.replace(/(?<!\s)\s+LV\.X$/, '');
     reconstructed.push(`evolvesFrom ${raw.evolvesFrom} (the LV.X's previous level)`);
   } else if (card.evolveFrom && Object.keys(languages(card.evolveFrom)).length)
     issues.push('evolveFrom has no English name (left out)');

@@ -1,0 +1,78 @@
+import { UsageError } from '../../model/errors.js';
+
+/**
+ * What the two HTTP clients (the Pokémon TCG API through pokemontcgsdk/axios, TCGdex through @tcgdex/sdk/fetch)
+ * share: how a URL is shown, how long to wait before a retry, which answers are JSON, and the one network budget
+ * of a run. Each client keeps only what its SDK needs (how a request is made and an error read).
+ */
+
+/** A URL fit for a message: user and password as `***@`, query values as `***`; not a URL → `(not a URL)`. */
+export function redactUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return '(not a URL)';
+  }
+  if (url.username || url.password) {
+    url.username = '***';
+    url.password = '';
+  }
+  for (const key of new Set(url.searchParams.keys())) url.searchParams.set(key, '***');
+  const shown = url.toString();
+  // `new URL` adds a slash to a bare origin; keep the address as the user wrote it.
+  return value.endsWith('/') || url.pathname !== '/' || url.search || url.hash ? shown : shown.replace(/\/$/, '');
+}
+
+/** Retry-After as milliseconds: seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const seconds = Number(value);
+  if (String(value).trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(String(value));
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
+}
+
+/** The wait before retry `attempt` (0-based): Retry-After when the server gave one, else exponential; capped. */
+export function backoffMs(attempt: number, o: { baseDelayMs: number; maxWaitMs: number }, told: number | null): number {
+  return Math.min(o.maxWaitMs, told ?? o.baseDelayMs * 2 ** attempt);
+}
+
+/** Is this content type JSON (`application/json`, `application/problem+json`, with or without parameters)? */
+export function isJsonType(contentType: unknown): boolean {
+  if (typeof contentType !== 'string') return false;
+  const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** The default network budget of one run: every card API request, retry and wait together. */
+export const DEFAULT_NETWORK_BUDGET_MS = 20_000;
+
+/**
+ * One overall network budget per run, shared by every client the run makes: when it is spent, no request starts
+ * and the one in flight is cut, so a run of trickling or throttling APIs answers within the budget from what it
+ * has (the cards it could not verify said so) instead of waiting minutes.
+ */
+export class NetworkBudget {
+  readonly deadline: number;
+  constructor(readonly ms: number) {
+    this.deadline = Date.now() + ms;
+  }
+  remaining(): number {
+    return this.deadline - Date.now();
+  }
+  spent(): boolean {
+    return this.remaining() <= 0;
+  }
+}
+
+/** The budget of a run: `--network-budget` / TOTEM_NETWORK_BUDGET in seconds (0 < s ≤ 86400), else 20 s. */
+export function networkBudgetMs(value: string | undefined = process.env.TOTEM_NETWORK_BUDGET): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_NETWORK_BUDGET_MS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 86_400)
+    throw new UsageError(
+      `the network budget must be a number of seconds above 0 (--network-budget, TOTEM_NETWORK_BUDGET), not "${value.slice(0, 40)}"`,
+    );
+  return Math.round(seconds * 1000);
+}

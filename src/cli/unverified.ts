@@ -1,0 +1,17 @@
+import type { CardLookup } from '../cards/lookup/lookup.js';
+import { ApiError, errorOf } from '../model/errors.js';
+import { list, nested } from '../model/message.js';
+import { CLI_MESSAGES } from './messages.js';
+
+/**
+ * The error of a run that could not verify `count` cards: exit 2 (a data problem, not an invalid deck), naming the
+ * card sources that failed and the next step.
+ */
+export function couldNotVerify(lookup: CardLookup, count: number): ApiError {
+  const ids = lookup.failedSources().map((n) => (n.id === 'api-tcgdex' ? 'source-tcgdex' : 'source-pokemontcg'));
+  const sources = list(
+    [...new Set(ids.length ? ids : ['source-pokemontcg'])].map((id) => nested(id)),
+    'and',
+  );
+  return errorOf(ApiError, 'could-not-verify', { count, sources }, CLI_MESSAGES, 'cli');
+}
