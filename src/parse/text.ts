@@ -12,8 +12,8 @@ const MAX_TITLE_LINES = 2;
 
 const TOTEM_DIRECTIVE = /^(?:#|\/\/)\s*t[oó]tem\s*:\s*(.+)$/i;
 const EXTRA_DIRECTIVE = /^(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:\s*(.*)$/i;
-/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …". */
-const COUNT_FIRST = /^(?:\*\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
+/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …", an old list's "- 4 Name …". */
+const COUNT_FIRST = /^(?:[*-]\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
 /** The count after the card, as some players write it: "gimmighoul 088/182 - X2", "Bola ninho -x4". */
 const COUNT_LAST = /^(\D.*?)\s*[-–]?\s*[xX×]\s?(\d+)$/;
 /** A printing first, then the count, then the name as a comment: "SFA 36  x3  # Okidogi ex". */
@@ -38,6 +38,14 @@ function readCardLine(line: string): { count: string; card: CardText } | null {
   const last = COUNT_LAST.exec(line);
   if (last) return { count: last[2]!, card: parseCardText(last[1]!) };
   return null;
+}
+
+/**
+ * "## * 1 Aipom PR-SM 244": a PTCGO card line commented out, not a header ("##Pokémon - 16" is one) nor a card.
+ */
+function commentedOutCard(line: string): boolean {
+  if (!line.startsWith('##') || readHeader(line)) return false;
+  return readCardLine(line.replace(/^#+\s*/, '')) !== null;
 }
 
 /** "Arven SVI 166": a card line that lost its count, never the deck's name. */
@@ -94,7 +102,7 @@ export function parseTextDeck(input: string, file: string, options: { invalidUtf
       listStarted = true;
       return;
     }
-    if ((line.startsWith('#') && !line.startsWith('##')) || line.startsWith('//')) {
+    if ((line.startsWith('#') && !line.startsWith('##')) || line.startsWith('//') || commentedOutCard(line)) {
       // Kept as written (quotes, entities, tabs): `fmt --write` gives the player's comments back unchanged.
       kept.push({ line: lineNo, text: raw.replace(/^\uFEFF/, '').trim() });
       return;
