@@ -9,6 +9,12 @@ export const NOTE_MESSAGES: MessageTable = {
   title: 'took "{title}" as the deck\'s name, not as a card',
   'basic-energy': '"{written}" names no card in the card data; read as {card}',
   'read-by-name': "{printing} is a client's own numbering, not a printing; found by the name: {card}",
+  'name-not-checked': 'name not checked: no {language} names in the card data; read "{written}" as {card}',
+  'language-chinese': 'Chinese',
+  'language-japanese': 'Japanese',
+  'language-korean': 'Korean',
+  'language-thai': 'Thai',
+  'promo-printing': '{printing} is another card; read as the series promo {card}',
 };
 
 export function renderNote(note: Note, locale: Locale): { line: number | null; id: string; message: string } {

@@ -5,7 +5,14 @@ import type { MessageData } from './message.js';
  * line as the deck's name"). The ids are message ids of the notes table in `src/check/notes.ts`.
  */
 export interface Note {
-  id: 'wording-differs' | 'totem-taken' | 'title' | 'basic-energy' | 'read-by-name';
+  id:
+    | 'wording-differs'
+    | 'totem-taken'
+    | 'title'
+    | 'basic-energy'
+    | 'read-by-name'
+    | 'name-not-checked'
+    | 'promo-printing';
   line: number | null;
   data: MessageData;
 }

@@ -1,6 +1,6 @@
 import type { Card } from './card.js';
 import type { Entry, ParsedDeck } from './deck.js';
-import type { MessageData } from './message.js';
+import type { MessageData, MessageValue } from './message.js';
 import type { Note } from './note.js';
 
 export type { Note } from './note.js';
@@ -14,7 +14,8 @@ export type Unresolved =
       status: 'unknown';
       reason: 'no-such-id' | 'not-a-set-code' | 'no-such-number' | 'name-mismatch' | 'no-such-name' | 'no-card-named';
       data: MessageData;
-      suggestions: string[];
+      /** What to write instead: text, or cards (shown in the report's language). */
+      suggestions: MessageValue[];
       /** Set when suggestions were not looked for: the deck had more than this many unknown lines before. */
       suggestionLimit?: number;
       /** Not in the store, and the API that could have it had failed: unknown to totem, not known not to exist. */

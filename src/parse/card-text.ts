@@ -24,6 +24,27 @@ const NAME_SUFFIX = /\s(?:ex|gx|v|vmax|vstar|legend|break|prime)$/i;
 /** A set code in brackets narrows a name: "Charmander (OBF)". */
 const NAME_AND_SET = /^(.*\S)\s*\(([A-Z][A-Z0-9]{1,5}(?:-[A-Z0-9]{1,4})?)\)$/;
 
+/**
+ * Basic Energy under a pseudo-set of its client (PTCGO's "Psychic Energy XYEnergy 8", "Fire Energy Energy XY 2"):
+ * the client's own numbering of basic Energy, not a printing of set XY. Read as the `Energy` pseudo-code, so the
+ * name decides before any set is asked (XY 2 is M Venusaur-EX). The name must end in "Energy" for the spaced form:
+ * "Double Colorless Energy XY 130" is a printing.
+ */
+const ENERGY_PSEUDO_SET = /^(.*\S) (?:[A-Z]{2,5}Energy|Energy[A-Z]{2,5})(?: (\d{1,3}))?$/i;
+const ENERGY_SPACED_SET = /^(.*\bEnergy) Energy [A-Z]{2,5}(?: (\d{1,3}))?$/i;
+/** An old-era list's full set name and printed number in brackets: "Hitmonchan (Base Set 7/102)". */
+const SET_NAME_AND_NUMBER = /^([^\d()/]+) (\d{1,3})\/\d{1,3}$/;
+
+/** "Hitmonchan (Base Set 7/102)" → name, set name, number; null for any other text. */
+function bracketedPrinting(text: string): CardText | null {
+  if (!text.endsWith(')')) return null;
+  const open = text.lastIndexOf('(');
+  const name = text.slice(0, open).trim();
+  const inner = SET_NAME_AND_NUMBER.exec(text.slice(open + 1, -1).trim());
+  if (open <= 0 || !name || !inner) return null;
+  return { name, set: inner[1]!.trim(), number: inner[2]!, text };
+}
+
 /** A word that may be a set code ends the text: upper-case first, as codes are written before a printed number. */
 const CODE_AT_END = /\s(?:[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151)$/;
 
@@ -40,6 +61,10 @@ export function parseCardText(input: string): CardText {
   // Spaces are made single first: every pattern below then sees one space between words (and runs in linear time).
   const text = singleSpaced(input.trim()).replace(/ PH$/i, '');
   if (ID.test(text)) return { name: '', id: text, text };
+  const energy = ENERGY_SPACED_SET.exec(text) ?? ENERGY_PSEUDO_SET.exec(text);
+  if (energy) return { name: energy[1]!, set: 'Energy', ...(energy[2] ? { number: energy[2] } : {}), text };
+  const bracketed = bracketedPrinting(text);
+  if (bracketed) return bracketed;
   const from = FROM_PRINTING.exec(text);
   if (from) return { name: from[1]!, set: from[2]!, number: from[3]!, text };
   const numberOnly = NUMBER_ONLY.exec(text);

@@ -15,8 +15,8 @@ const MAX_TITLE_LINES = 2;
 // (checked by eslint-plugin-regexp; test/reliability/regex-growth.test.ts times them on 100 KB lines).
 const TOTEM_DIRECTIVE = /^(?:#|\/\/)\s*t[oó]tem\s*:\s*(\S.*)$/i;
 const EXTRA_DIRECTIVE = /^(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:\s*(\S.*)?$/i;
-/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …". */
-const COUNT_FIRST = /^(?:\*\s*)?(\d+)(?:\s*[xX×])?\s+(\S.*)$/;
+/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …", an old list's "- 4 Name …". */
+const COUNT_FIRST = /^(?:[*-]\s*)?(\d+)(?:\s*[xX×])?\s+(\S.*)$/;
 /** The count after the card, as some players write it: "gimmighoul 088/182 - X2", "Bola ninho -x4". */
 const COUNT_TAIL = /[xX×]\s?(\d+)$/;
 /** A printing first, then the count, then the name as a comment: "SFA 36  x3  # Okidogi ex". */
@@ -50,6 +50,14 @@ function readCardLine(line: string): { count: string; card: CardText } | null {
   const last = countLast(line);
   if (last) return { count: last.count, card: parseCardText(last.name) };
   return null;
+}
+
+/**
+ * "## * 1 Aipom PR-SM 244": a PTCGO card line commented out, not a header ("##Pokémon - 16" is one) nor a card.
+ */
+function commentedOutCard(line: string): boolean {
+  if (!line.startsWith('##') || readHeader(line)) return false;
+  return readCardLine(line.replace(/^#+\s*/, '')) !== null;
 }
 
 /** "Arven SVI 166": a card line that lost its count, never the deck's name. */
@@ -111,7 +119,7 @@ export function parseTextDeck(
       listStarted = true;
       return;
     }
-    if ((line.startsWith('#') && !line.startsWith('##')) || line.startsWith('//')) {
+    if ((line.startsWith('#') && !line.startsWith('##')) || line.startsWith('//') || commentedOutCard(line)) {
       // Kept as written (quotes, entities, tabs): `fmt --write` gives the player's comments back unchanged.
       kept.push({ line: lineNo, text: raw.replace(/^\uFEFF/, '').trim() });
       return;

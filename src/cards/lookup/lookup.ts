@@ -9,6 +9,8 @@ import type { CardStore } from '../store/store.js';
 import { SetCodes } from './set-codes.js';
 import { looseKey, namesMatch, spelledName } from './spellings.js';
 import { closest } from './suggest.js';
+import { hasNameIn, unreadLanguage } from './unread-script.js';
+import { list, nested, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
 import { cardNotice } from '../messages.js';
 
@@ -109,11 +111,15 @@ export class CardLookup {
     return this.names;
   }
 
-  suggestNames(name: string): string[] {
+  /** Names close to a written one, each shown in the report's language when the card data has it. */
+  suggestNames(name: string): MessageValue[] {
     if (!this.suggesting) return [];
     const key = nameKey(name);
     const keys = closest(key, this.allNames(), 3);
-    return keys.map((k) => this.store.byName(k)[0]?.singletonName ?? k);
+    return keys.map((k) => {
+      const card = this.store.byName(k)[0];
+      return card ? nameOnly(card, card.singletonName) : k;
+    });
   }
 
   suggestCodes(code: string): string[] {
@@ -199,9 +205,29 @@ export class CardLookup {
     return {
       status: 'unknown',
       reason: 'name-mismatch',
-      data: { written: ref.name, printing: where, found: card.name },
-      suggestions: [`${card.name} ${printingLabel(card)}`],
+      data: { written: ref.name, printing: where, found: nameOnly(card) },
+      suggestions: [...this.printingsOfName(ref.name, [card.setId], 2), cardValue(card)],
     };
+  }
+
+  /**
+   * Printings of the written name to suggest when the line's set and number name none of its cards: first in the
+   * line's set (a wrong number), then elsewhere (a wrong set), newest first, one per version.
+   */
+  private printingsOfName(name: string, setIds: string[], limit: number): MessageValue[] {
+    if (!this.suggesting) return [];
+    const cards = this.cardsNamed(name);
+    const inSet = cards.filter((c) => setIds.includes(c.setId));
+    const ordered = [...inSet, ...[...cards].sort(byRecency).filter((c) => !setIds.includes(c.setId))];
+    const seen = new Set<string>();
+    const picked: Card[] = [];
+    for (const card of ordered) {
+      if (seen.has(card.fingerprint)) continue;
+      seen.add(card.fingerprint);
+      picked.push(card);
+      if (picked.length === limit) break;
+    }
+    return picked.map(cardValue);
   }
 
   /**
@@ -234,6 +260,8 @@ export class CardLookup {
       return card ? { status: 'found', card } : this.resolveName(ref.name);
     }
     const setIds = this.setIdsFor(code);
+    const alt = this.codes.altCardName(code, number);
+    if (setIds.length === 0 && alt) return this.resolveAlt(ref, `${code.toUpperCase()} ${number}`, alt);
     if (setIds.length === 0) {
       const retried = this.retryAsName(ref);
       if (retried) return retried;
@@ -255,7 +283,10 @@ export class CardLookup {
     if (candidates.length === 0) {
       const retried = this.retryAsName(ref);
       if (retried) return retried;
-      const names = ref.name ? this.suggestNames(ref.name) : [];
+      const other = ref.name ? this.otherPrinting(ref.name, code, setIds, number) : null;
+      if (other) return other;
+      const printings = ref.name ? this.printingsOfName(ref.name, setIds, 3) : [];
+      const names = printings.length ? printings : ref.name ? this.suggestNames(ref.name) : [];
       return {
         status: 'unknown',
         reason: 'no-such-number',
@@ -274,13 +305,67 @@ export class CardLookup {
     }
     const matching = candidates.filter((c) => namesMatch(ref.name!, c));
     if (matching.length) return { status: 'found', card: matching[0]! };
-    const found = candidates.map((c) => `${c.name} (${printingLabel(c)})`).join(', ');
+    const other = this.otherPrinting(ref.name, code, setIds, number);
+    if (other) return other;
+    const retried = this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null;
+    if (retried) return retried;
+    const unread = this.unreadName(ref.name, candidates, `${code.toUpperCase()} ${number}`);
+    if (unread) return unread;
     return {
       status: 'unknown',
       reason: 'name-mismatch',
-      data: { written: ref.name, printing: `${code.toUpperCase()} ${number}`, found },
-      suggestions: candidates.slice(0, 3).map((c) => `${c.name} ${printingLabel(c)}`),
+      data: {
+        written: ref.name,
+        printing: `${code.toUpperCase()} ${number}`,
+        found: list(candidates.map((c) => nameOnly(c))),
+      },
+      suggestions: [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)].slice(0, 4),
     };
+  }
+
+  /**
+   * The written name's card under another reading of the same code and number, when the set's own number names no
+   * card of that name: the series' promo written with the main set's code ("Zorua SUM 83" is the promo SM83), or
+   * a set id written with a space and no number ("Energy Recycler SV 10" is set sv10).
+   */
+  private otherPrinting(name: string, code: string, setIds: string[], number: string): Resolution | null {
+    const promo = this.seriesPromo(setIds);
+    const asPromo = promo ? this.store.bySetCore(promo.id, numberCore(number)).filter((c) => namesMatch(name, c)) : [];
+    if (asPromo.length) {
+      const card = asPromo[0]!;
+      const printing = `${code.toUpperCase()} ${number}`;
+      return {
+        status: 'found',
+        card,
+        note: { id: 'promo-printing', line: null, data: { printing, card: cardValue(card) } },
+      };
+    }
+    if (!/^\d{1,2}$/.test(number)) return null;
+    const setIdsWithSpace = this.setIdsFor(`${code}${number}`);
+    if (setIdsWithSpace.length === 0) return null;
+    const named = this.cardsNamed(name).filter((c) => setIdsWithSpace.includes(c.setId));
+    return named.length ? this.resolveName(name, { set: `${code}${number}` }) : null;
+  }
+
+  /** The Black Star Promo set of the series a set belongs to (SUM → SM Black Star Promos), if there is one. */
+  private seriesPromo(setIds: string[]): CardSet | null {
+    const sets = this.store.sets();
+    const own = sets.filter((s) => setIds.includes(s.id));
+    if (own.length !== 1 || /promo/i.test(own[0]!.name)) return null;
+    return sets.find((s) => s.series === own[0]!.series && /black star promos/i.test(s.name)) ?? null;
+  }
+
+  /**
+   * A name in a script the card data has no names in ("梦幻 V CRZ 60"): the set code and number decide, and a note
+   * says the name was not checked. Never for a name in a language the card data knows: that one must match.
+   */
+  private unreadName(name: string, candidates: Card[], printing: string): Resolution | null {
+    const language = unreadLanguage(name);
+    if (!language || candidates.some((c) => hasNameIn(c, language))) return null;
+    if (groupByFingerprint(candidates).length !== 1) return null;
+    const card = candidates[0]!;
+    const data = { written: name, printing, language: nested(`language-${language}`), card: cardValue(card) };
+    return { status: 'found', card, note: { id: 'name-not-checked', line: null, data } };
   }
 
   /** The printings a code and number name: as written, in a client's continued numbering, or a promo's bare number. */
@@ -297,6 +382,23 @@ export class CardLookup {
     // BRS) with a bare number means the set's own number, never a subset card that happens to end in it.
     if (setIds.length === 1) return this.store.bySetCore(setIds[0]!, numberCore(number));
     return [];
+  }
+
+  /** A client's own number known to stand for one card (`data/set-codes.json` altNumbers): the name must be it. */
+  private resolveAlt(ref: CardRef, printing: string, known: string): Resolution {
+    const found = this.resolveName(known);
+    if (found.status !== 'found') return ref.name ? this.resolveByName(ref.name, printing) : found;
+    const card = found.card;
+    const type = ref.name ? writtenEnergyType(ref.name) : null;
+    if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) {
+      return { status: 'found', card };
+    }
+    return {
+      status: 'unknown',
+      reason: 'name-mismatch',
+      data: { written: ref.name, printing, found: nameOnly(card) },
+      suggestions: [cardValue(card)],
+    };
   }
 
   /** A code whose numbers are a client's own (SVALT): found by the name, with a note that the printing was not. */
@@ -405,4 +507,9 @@ function hasMove(card: Card, move: string): boolean {
 
 function basicEnergyNote(written: string, card: Card): Note {
   return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
+}
+
+/** A card's name in a message, shown in the report's language, without its printing. */
+function nameOnly(card: Card, name = card.name): MessageValue {
+  return { kind: 'card', name, set: '', number: '', ...(card.names ? { names: card.names } : {}) };
 }

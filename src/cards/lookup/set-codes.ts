@@ -8,6 +8,7 @@ interface SetCodeTable {
   aliases: Record<string, string[]>;
   continuedNumbers: Record<string, { set: string; prefix: string; after: number }>;
   byName: string[];
+  altNumbers: Record<string, Record<string, string>>;
 }
 
 const table = (): SetCodeTable => dataFile<SetCodeTable>('set-codes.json');
@@ -19,6 +20,8 @@ const table = (): SetCodeTable => dataFile<SetCodeTable>('set-codes.json');
 export class SetCodes {
   private index: Map<string, string[]> | null = null;
   private indexedSets = -1;
+  /** Keys of the index that are set names only, not codes or ids. */
+  private names = new Set<string>();
 
   constructor(private readonly store: CardStore) {}
 
@@ -46,12 +49,29 @@ export class SetCodes {
       const subset = /(tg|gg)$/.exec(set.id);
       if (set.code && subset) add(`${set.code}-${subset[1]}`, set.id);
     }
+    // Old lists write the set's name in full: "Hitmonchan (Jungle 7/64)". A name never takes over a code or id.
+    const codesAndIds = new Set(index.keys());
+    this.names = new Set();
+    for (const set of sets) {
+      if (codesAndIds.has(set.name.toUpperCase())) continue;
+      add(set.name, set.id);
+      this.names.add(set.name.toUpperCase());
+    }
     const known = new Set(sets.map((s) => s.id));
     for (const [code, ids] of Object.entries(table().aliases)) {
       for (const id of ids) if (known.has(id)) add(code, id);
     }
     this.index = index;
     return index;
+  }
+
+  /**
+   * Is the written code only a set's name ("Base", "Jungle")? Then it may as well be a client's word for basic
+   * Energy ("Psychic Energy Base 5"), not the set.
+   */
+  isSetNameOnly(code: string): boolean {
+    this.codes();
+    return this.names.has(code.toUpperCase()) && !table().aliases[code.toUpperCase()];
   }
 
   /** Set ids a written code can mean; none for a code that names no set. */
@@ -78,6 +98,11 @@ export class SetCodes {
   readsByName(code: string): boolean {
     const upper = code.toUpperCase();
     return table().byName.some((c) => (c.endsWith('*') ? upper.startsWith(c.slice(0, -1)) : upper === c));
+  }
+
+  /** The card name a number of a client's own code is known to stand for ("SVALT 135" = Basic Psychic Energy). */
+  altCardName(code: string, number: string): string | null {
+    return table().altNumbers[code.toUpperCase()]?.[String(Number(number))] ?? null;
   }
 
   /** The published codes closest to a code that names no set. */

@@ -41,6 +41,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'unknown-card/no-such-name': '{line}: ninguna carta se llama "{name}"; {fix}',
   'unknown-card/no-card-named': '{line}: la línea no nombra ninguna carta; {fix}',
   'unknown-card/did-you-mean': '¿quisiste decir {suggestions}?',
+  'unknown-card/quoted': '"{value}"',
   'unknown-card/check-spelling': 'revisa la ortografía, el código de set y el número',
   'unknown-card/unverified':
     'no se pudo verificar: la API de Pokémon TCG falló y el almacén de cartas no la tiene; vuelve a ejecutar cuando la API responda',
@@ -225,6 +226,13 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'notes/totem-taken': 'el Tótem {card} se ha tomado de la línea {line}',
   'notes/title': 'se ha tomado "{title}" como nombre del mazo, no como carta',
   'notes/basic-energy': '"{written}" no nombra ninguna carta de los datos de cartas; se lee como {card}',
+  'notes/name-not-checked':
+    'nombre no comprobado: los datos de cartas no tienen nombres en {language}; se lee "{written}" como {card}',
+  'notes/language-chinese': 'chino',
+  'notes/language-japanese': 'japonés',
+  'notes/language-korean': 'coreano',
+  'notes/language-thai': 'tailandés',
+  'notes/promo-printing': '{printing} es otra carta; se lee como la promo de la serie {card}',
   'notes/read-by-name':
     '{printing} es una numeración propia de un cliente, no una impresión; encontrada por el nombre: {card}',
 

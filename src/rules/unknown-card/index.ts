@@ -10,6 +10,7 @@ const messages = {
   'no-such-name': '{line}: no card is named "{name}"; {fix}',
   'no-card-named': '{line}: the line names no card; {fix}',
   'did-you-mean': 'did you mean {suggestions}?',
+  quoted: '"{value}"',
   'check-spelling': 'check the spelling, set code and number',
   unverified:
     'it could not be verified: the Pokémon TCG API failed and the card store does not have it; run again when the API answers',
@@ -24,7 +25,7 @@ export function unknownFinding(label: string, u: Extract<Unresolved, { status: '
     : u.suggestions.length
       ? nested('did-you-mean', {
           suggestions: list(
-            u.suggestions.map((s) => `"${s}"`),
+            u.suggestions.map((s) => (typeof s === 'string' ? `"${s}"` : nested('quoted', { value: s }))),
             'or',
           ),
         })
