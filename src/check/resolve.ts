@@ -40,9 +40,15 @@ export function resolveDeck(
     if (result.status === 'unknown') {
       if (suggest) unknownTexts.add(text);
       else result = { ...result, suggestionLimit: SUGGESTION_LIMIT };
-      // A source that failed could have had it — unless the printing is there under another name, or the line
-      // names nothing.
-      if (lookup.couldNotVerify(refOf(entry)) && result.reason !== 'name-mismatch' && result.reason !== 'no-card-named')
+      // A source that failed could have had it — unless the printing is there under another name, the line
+      // names nothing, or it is a printing of a set the pack holds whole (answered locally, outage or not).
+      const local = lookup.answersLocally(refOf(entry));
+      if (
+        lookup.couldNotVerify(refOf(entry)) &&
+        !local &&
+        result.reason !== 'name-mismatch' &&
+        result.reason !== 'no-card-named'
+      )
         result = { ...result, unverified: true };
     }
     if (result.status === 'found') {
