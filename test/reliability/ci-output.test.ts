@@ -72,7 +72,7 @@ describeWithData('CI output: file names that are workflow commands', () => {
         expect(printed.stdout).toMatch(
           /^::error file=%3A%3Aerror file=README\.md%2Cline=1%2Ctitle=Security%3A%3AToken leaked\.txt,line=7,/m,
         );
-        expect(printed.stdout).toMatch(/^  ·::stop-commands::stopped\.txt:7 {2}error/m);
+        expect(printed.stdout).toMatch(/^ {2}·::stop-commands::stopped\.txt:7 {2}error/m);
       }
       if (format === 'text') expect(printed.stdout).toMatch(/^·::stop-commands::stopped\.txt {2}✖ invalid/m);
     },
