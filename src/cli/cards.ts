@@ -16,7 +16,7 @@ import { clean } from '../format/sanitize.js';
 import { printVersions } from './versions-table.js';
 import { resolveCardArg } from './card-arg.js';
 import { cardInfoJson } from './card-info-json.js';
-import { out, progress, terminalTable, useColor, warn } from './output.js';
+import { jsonText, out, progress, terminalTable, useColor, warn } from './output.js';
 import { count, importProgress, importStartLine, seconds } from './import-progress.js';
 import { cardText, cliLocale, t } from './messages.js';
 import { nested } from '../model/message.js';
@@ -150,7 +150,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
     }
     if (options.format === 'json') {
       out(
-        JSON.stringify(
+        jsonText(
           rows.map((r) => ({
             id: r.card.id,
             name: r.card.name,
@@ -161,8 +161,6 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
             version: r.version,
             fingerprint: r.card.fingerprint,
           })),
-          null,
-          2,
         ),
       );
       // stdout stays one JSON array; the cut is said on stderr.
@@ -215,7 +213,7 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
           ...cardInfoJson(group[0]!, group.slice(1), normal),
           printings: group.map((p) => p.id),
         }));
-        out(JSON.stringify({ versions: list }, null, 2));
+        out(jsonText({ versions: list }));
         return 0;
       }
       await printVersions(
@@ -236,7 +234,7 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       .byName(card.nameKey)
       .filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
     if (options.format === 'json') {
-      out(JSON.stringify(cardInfoJson(card, reprints, normal), null, 2));
+      out(jsonText(cardInfoJson(card, reprints, normal)));
       return 0;
     }
     const eligibility = totemEligibility(card);

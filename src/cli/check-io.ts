@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { closeSync, constants, openSync, writeFileSync } from 'node:fs';
 import type { Report } from '../model/report.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
@@ -39,19 +39,33 @@ export function skippedNote(format: string, skipped: SkippedFile[]): string {
   return `${t('skipped', { count: skipped.length })}\n`;
 }
 
-/** The report to standard output, or to the file of -o / --output-file. */
+/**
+ * The report to standard output, or to the file of -o / --output-file. The file is opened with O_NOFOLLOW: a
+ * symbolic link there (a `totem.sarif` link committed to a deck repo) is refused, never written through to
+ * whatever it points at.
+ */
 export function emit(text: string, outputFile: string | undefined): void {
   if (!outputFile) {
     out(text);
     return;
   }
+  const safe = reportText(text);
+  let fd: number;
   try {
-    const safe = reportText(text);
-    writeFileSync(outputFile, safe.endsWith('\n') ? safe : `${safe}\n`);
+    fd = openSync(outputFile, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o666);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    if (code === 'ELOOP') throw errorOf(UsageError, 'output-is-symlink', { file: outputFile });
+    throw errorOf(UsageError, 'cannot-write', { file: outputFile, code });
+  }
+  try {
+    writeFileSync(fd, safe.endsWith('\n') ? safe : `${safe}\n`);
   } catch (error) {
     throw errorOf(UsageError, 'cannot-write', {
       file: outputFile,
       code: (error as NodeJS.ErrnoException).code ?? 'error',
     });
+  } finally {
+    closeSync(fd);
   }
 }

@@ -1,13 +1,15 @@
 import { dirname, resolve } from 'node:path';
 import { openCardSource, packAgeNotice } from '../cards/open.js';
 import { checkParsedDeck, reportRules } from '../check/run.js';
-import { errorsOnly, summarize, type DeckReport } from '../model/report.js';
+import { errorsOnly, summarize, type DeckReport, type Report } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
+import { NoDecksError } from '../model/errors.js';
 import { EMPTY_CONFIG, allBans, loadConfig, type HouseConfig } from './config.js';
 import { findConfig } from './config-file.js';
+import { display } from './files.js';
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { terminalWidth, useColor, warn } from './output.js';
+import { error, terminalWidth, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import { warnIfPartial } from './partial-store.js';
 import { couldNotVerify } from './unverified.js';
@@ -30,9 +32,28 @@ export interface CheckCliOptions extends CheckIoOptions {
   color?: boolean;
 }
 
+/** The report in its format, to stdout or the -o file; `failure` says why nothing was checked. */
+async function writeReport(report: Report, options: CheckCliOptions, failure?: string, after = ''): Promise<void> {
+  const { formatReport } = await import('./render.js');
+  const text = await formatReport(report, options.format, {
+    // A report file has no colours unless --color asks for them: it is read later, maybe not on a terminal.
+    color: options.outputFile ? options.color === true : useColor(options.color),
+    version: VERSION,
+    locale: cliLocale(),
+    width: options.outputFile ? 0 : terminalWidth(),
+    failure,
+  });
+  emit(text + after, options.outputFile);
+}
+
 /** `totem check`: every deck through every rule; returns the exit code (0 valid, 1 invalid). */
 export async function runCheck(paths: string[], options: CheckCliOptions): Promise<number> {
-  const { files, skipped } = await collectInputs(paths, options);
+  const { files, skipped } = await collectInputs(paths, options).catch(async (error: unknown) => {
+    // A report file is written even so (the SARIF upload step after a failed check needs a valid log); exit 2.
+    if (error instanceof NoDecksError && options.outputFile)
+      await writeReport(summarize([], reportRules(cliLocale()), cliLocale().lang), options, error.text(cliLocale()));
+    throw error;
+  });
   const explicit = options.config ? await loadConfig(options.config) : null;
   const configs = new Map<string, HouseConfig>();
   const configFor = async (file: string): Promise<HouseConfig> => {
@@ -85,7 +106,15 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
         settings: config.rules,
         locale: cliLocale(),
       });
-      decks.push(report);
+      // Which house rules applied is part of the verdict: named in the report, and on stderr with --verbose.
+      const configName = config.path && display(config.path);
+      if (options.verbose)
+        error(
+          configName
+            ? t('config-used', { file: file.display, config: configName })
+            : t('config-none', { file: file.display }),
+        );
+      decks.push({ ...report, config: configName });
       unverified += deck.unresolved.filter(
         (dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified,
       ).length;
@@ -95,16 +124,11 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     // Offline, the pack is the authority: a card it lacks may be newer than it, so say how old it is.
     if (source?.pack && unknown > 0 && options.offline) warn(packAgeNotice(source.pack));
     const report = withSkipped(sanitizeReport(summarize(decks, reportRules(cliLocale()), cliLocale().lang)), skipped);
-    const { formatReport } = await import('./render.js');
-    emit(
-      (await formatReport(options.quiet ? errorsOnly(report) : report, options.format, {
-        // A report file has no colours unless --color asks for them: it is read later, maybe not on a terminal.
-        color: options.outputFile ? options.color === true : useColor(options.color),
-        version: VERSION,
-        locale: cliLocale(),
-        width: options.outputFile ? 0 : terminalWidth(),
-      })) + skippedNote(options.format, skipped),
-      options.outputFile,
+    await writeReport(
+      options.quiet ? errorsOnly(report) : report,
+      options,
+      undefined,
+      skippedNote(options.format, skipped),
     );
     // Cards that could not be looked up make the run inconclusive: a data problem (exit 2), not an invalid deck.
     if (unverified > 0) throw couldNotVerify(source!.lookup, unverified);

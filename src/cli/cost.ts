@@ -9,7 +9,7 @@ import { clean } from '../format/sanitize.js';
 import type { Style } from '../format/style.js';
 import { printVersions } from './versions-table.js';
 import { notATotem, resolveCardArg } from './card-arg.js';
-import { out, terminalStyle, useColor, warn } from './output.js';
+import { jsonText, out, terminalStyle, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import { type CostFacts } from '../model/facts.js';
 
@@ -99,16 +99,12 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
       }));
       if (options.format === 'json') {
         out(
-          JSON.stringify(
-            {
-              versions: versions.map((v) => ({
-                ...costJson(v.card, v.facts),
-                printings: v.printings.map((p) => p.id),
-              })),
-            },
-            null,
-            2,
-          ),
+          jsonText({
+            versions: versions.map((v) => ({
+              ...costJson(v.card, v.facts),
+              printings: v.printings.map((p) => p.id),
+            })),
+          }),
         );
         return 0;
       }
@@ -133,7 +129,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
     if (notATotemText) {
       out(
         options.format === 'json'
-          ? JSON.stringify({ ...costJson(resolved.card, null), reason: notATotemText }, null, 2)
+          ? jsonText({ ...costJson(resolved.card, null), reason: notATotemText })
           : clean(notATotemText),
       );
       return 1;
@@ -141,7 +137,7 @@ export async function runCost(input: string, options: CostCliOptions): Promise<n
     const facts = costFacts(resolved.card, normal, costOptions);
     out(
       options.format === 'json'
-        ? JSON.stringify(costJson(resolved.card, facts), null, 2)
+        ? jsonText(costJson(resolved.card, facts))
         : costText(resolved.card, facts, terminalStyle(useColor(options.color))),
     );
     return 0;

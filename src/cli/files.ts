@@ -4,7 +4,8 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type IgnoreFactory from 'ignore';
 import type Picomatch from 'picomatch';
 import { nested, type MessageData, type MessageValue } from '../model/message.js';
-import { cliError, t } from './messages.js';
+import { CLI_MESSAGES, cliError, t } from './messages.js';
+import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
 
@@ -136,7 +137,9 @@ export class IgnoreRules {
       if (existsSync(file)) {
         const ignores = configIgnores(file);
         layer = ignores.length ? { base: dir, rules: ignoreRules(ignores) } : null;
-      } else layer = parent === dir ? null : this.configLayer(parent);
+      } else
+        // As findConfig: the search for a config stops at the git repository's root.
+        layer = parent === dir || existsSync(join(dir, '.git')) ? null : this.configLayer(parent);
       this.configs.set(dir, layer);
     }
     return this.configs.get(dir)!;
@@ -298,6 +301,8 @@ class Collector {
   }
 }
 
+const noDecks = (id: string, data: MessageData): NoDecksError => errorOf(NoDecksError, id, data, CLI_MESSAGES, 'cli');
+
 /** Why a folder or glob gave no deck: the files skipped and left out, as clauses of an error message. */
 function why(counts: Walk['counts']): MessageData {
   const clause = (id: string, count: number): MessageValue => nested(count ? id : 'no-clause', { count });
@@ -357,7 +362,7 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
         return rel !== null && isMatch(rel);
       };
       collector.walk(glob.base, walk);
-      if (!walk.counts.decks) throw cliError('no-glob-match', { input, ...why(walk.counts) });
+      if (!walk.counts.decks) throw noDecks('no-glob-match', { input, ...why(walk.counts) });
       continue;
     }
     let st;
@@ -369,7 +374,7 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
     if (st.isDirectory()) {
       const walk = newWalk(resolve(input));
       collector.walk(input, walk);
-      if (!walk.counts.decks) throw cliError('no-deck-files', { input, ...why(walk.counts) });
+      if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });
     } else collector.named(input);
   }
   return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };

@@ -9,7 +9,7 @@ import { notATotem, resolveCardArg } from './card-arg.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { extraTypesOption } from './options.js';
 import { cardText, cliLocale, t } from './messages.js';
-import { out, terminalStyle, useColor, warn } from './output.js';
+import { jsonText, out, terminalStyle, useColor, warn } from './output.js';
 import { importProgress } from './import-progress.js';
 import type { Problem } from '../model/problem.js';
 import { type Identity } from '../model/facts.js';
@@ -60,17 +60,13 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       }));
       if (options.format === 'json') {
         out(
-          JSON.stringify(
-            {
-              versions: rows.map((r) => ({
-                card: { id: r.card.id, name: r.card.name },
-                printings: r.printings.map((p) => p.id),
-                ...identityJson(withExtras(r.identity, [], 'none', () => ({ detail: 'declared' }))),
-              })),
-            },
-            null,
-            2,
-          ),
+          jsonText({
+            versions: rows.map((r) => ({
+              card: { id: r.card.id, name: r.card.name },
+              printings: r.printings.map((p) => p.id),
+              ...identityJson(withExtras(r.identity, [], 'none', () => ({ detail: 'declared' }))),
+            })),
+          }),
         );
         return 0;
       }
@@ -87,11 +83,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     const totem: Card = resolved.card;
     const notATotemText = await notATotem(totem, locale);
     if (notATotemText) {
-      out(
-        options.format === 'json'
-          ? JSON.stringify({ eligible: false, reason: notATotemText }, null, 2)
-          : clean(notATotemText),
-      );
+      out(options.format === 'json' ? jsonText({ eligible: false, reason: notATotemText }) : clean(notATotemText));
       return 1;
     }
     const declared = extraTypesOption(options.extraTypes);
@@ -135,7 +127,7 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       }));
     }
     if (options.format === 'json') {
-      out(JSON.stringify(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity), null, 2));
+      out(jsonText(options.deck ? { ...identityJson(identity), breaks } : identityJson(identity)));
     } else {
       const c = terminalStyle(useColor(options.color));
       const lines = [`${c.bold(clean(cardText(totem)))} ${c.dim(`(${totem.id})`)}`];

@@ -49,7 +49,7 @@ jobs:
   totem:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v7
+      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
       - uses: ${repo}@${ACTION_REF}
         with:
           paths: .

@@ -276,7 +276,10 @@ process.on('uncaughtException', (error) => {
   process.exit(2);
 });
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  // A reader that stopped early (`| head`) is no failure; anything else (a full disk, `> /dev/full`) lost output.
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  printError(t('stdout-failed', { code: error.code ?? 'error' }));
+  process.exit(2);
 });
 
 // For `npm run bench`: the peak resident set size, measured by the process itself.

@@ -41,9 +41,12 @@ export function reportText(text: string): string {
   return render(text, false);
 }
 
-/** A value as JSON for stdout: every string in it cleaned first (a card name's ESC never reaches a program). */
-export function outJson(value: unknown): void {
-  out(JSON.stringify(cleanValue(value), null, 2));
+/**
+ * A value as JSON text for stdout, every string in it cleaned first: JSON would carry a card name's ESC, bidi
+ * controls or line breaks as escapes (`\u001b`) to the program that reads it, which prints them.
+ */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(cleanValue(value), null, 2);
 }
 
 /**

@@ -6,7 +6,7 @@ import { terminalStyle, terminalTable, workflowCommand } from './output.js';
 export async function formatReport(
   report: Report,
   format: string,
-  options: { color: boolean; version: string; locale?: Locale; width?: number },
+  options: { color: boolean; version: string; locale?: Locale; width?: number; failure?: string },
 ): Promise<string> {
   switch (format) {
     case 'json':

@@ -20,6 +20,8 @@ export interface FormatContext {
    * only marked lines start with `::`. Without it a command is written as it is.
    */
   command?: (line: string) => string;
+  /** Why the run checked nothing (it exits 2): a SARIF log says so in its invocation, the other formats ignore it. */
+  failure?: string;
 }
 
 /** Every output format is a pure function of the report and its context. */

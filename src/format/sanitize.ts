@@ -58,7 +58,10 @@ export function inertLine(line: string, invisible?: string): string {
 
 /** Every line of a text made inert (see inertLine). */
 export function inertText(text: string): string {
-  return text.split('\n').map((line) => inertLine(line)).join('\n');
+  return text
+    .split('\n')
+    .map((line) => inertLine(line))
+    .join('\n');
 }
 
 /** Any JSON value with every string in it cleaned (see clean), keys included. */

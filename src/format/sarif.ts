@@ -1,8 +1,21 @@
 import type { Formatter } from './context.js';
 import { reportText } from './messages.js';
 
+/**
+ * A deck's file as the URI reference SARIF asks for (RFC 3986): each path segment percent-encoded (`%`, `#`, `?`,
+ * spaces, `:` and every non-ASCII character), `/` between them; a Windows drive path becomes a `file:` URI.
+ */
+export function artifactUri(file: string): string {
+  const path = file.replace(/\\/g, '/').replace(/^\.\//, '');
+  if (!path) return 'stdin';
+  const drive = /^[A-Za-z]:\//.exec(path)?.[0];
+  const rest = drive ? path.slice(drive.length) : path;
+  const encoded = rest.split('/').map(encodeURIComponent).join('/');
+  return drive ? `file:///${drive}${encoded}` : encoded;
+}
+
 /** SARIF 2.1.0 for code scanning: every rule with its help, every result with a file and line. */
-export const formatSarif: Formatter = (report, { version, locale }) => {
+export const formatSarif: Formatter = (report, { version, locale, failure }) => {
   const t = reportText(locale);
   const index = new Map(report.rules.map((r, i) => [r.id, i]));
   const sarif = {
@@ -25,6 +38,17 @@ export const formatSarif: Formatter = (report, { version, locale }) => {
             })),
           },
         },
+        // A run that checked nothing still makes a valid log: no results, and why, as the run's notification.
+        ...(failure === undefined
+          ? {}
+          : {
+              invocations: [
+                {
+                  executionSuccessful: false,
+                  toolExecutionNotifications: [{ level: 'error', message: { text: failure } }],
+                },
+              ],
+            }),
         results: report.decks.flatMap((deck) =>
           deck.problems.map((p) => ({
             ruleId: p.rule,
@@ -34,7 +58,7 @@ export const formatSarif: Formatter = (report, { version, locale }) => {
             locations: [
               {
                 physicalLocation: {
-                  artifactLocation: { uri: deck.file.replace(/\\/g, '/').replace(/^\.\//, '') || 'stdin' },
+                  artifactLocation: { uri: artifactUri(deck.file) },
                   region: { startLine: p.line ?? 1, ...(p.column ? { startColumn: p.column } : {}) },
                 },
               },

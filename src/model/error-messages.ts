@@ -4,6 +4,8 @@ import type { MessageTable } from './message.js';
 export const ERROR_MESSAGES: MessageTable = {
   'cannot-read': '{file}: cannot read ({code})',
   'cannot-write': '{file}: cannot write ({code})',
+  'output-is-symlink':
+    '{file}: is a symbolic link; totem does not write a report through one (remove it, or name another file with -o)',
   'whole-number': '{option} takes a whole number from 0 to 1000, not "{value}"',
   'runs-range': '--runs takes a whole number from 1 to 1000000, not "{value}"',
   'not-a-type':

@@ -41,6 +41,11 @@ export class UsageError extends TotemError {
   override name = 'UsageError';
 }
 
+/** A folder or glob that holds no decklist: exit 2, and still an (empty) report file for `-o`. */
+export class NoDecksError extends UsageError {
+  override name = 'NoDecksError';
+}
+
 /** No source can answer: the message says how to get card data. */
 export class NoCardDataError extends TotemError {
   override name = 'NoCardDataError';

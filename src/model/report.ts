@@ -29,6 +29,11 @@ export interface DeckReport {
   counts: { totem: number; deck: number; total: number; pokemon: number; trainer: number; energy: number };
   problems: Problem[];
   notes: { line: number | null; id: string; message: string }[];
+  /**
+   * The house rules file the deck was checked under (relative to the working folder), null for none. Added in
+   * report version 1 without a version change: readers that don't know it ignore it.
+   */
+  config?: string | null;
 }
 
 /** A rule as the report lists it (SARIF's rule table, docs links). */

@@ -71,14 +71,31 @@ describe('action.yml', () => {
     expect(steps[index(/cards sync/)]!.env!.TOTEM_CACHE_DIR).toBe(restore.with!.path);
   });
 
-  it('the actions it uses, the docs and `totem init --ci` agree on one major version each', () => {
-    const refs = [ACTION_TEXT, DOCS, workflowText()].flatMap((text) =>
-      [...text.matchAll(/uses: ([\w.-]+\/[\w.-]+)(?:\/[\w.-]+)?@(v\d+)/g)].map(([, repo, version]) => [repo, version]),
-    );
-    const versions = new Map<string, Set<string>>();
-    for (const [repo, version] of refs) versions.set(repo!, (versions.get(repo!) ?? new Set()).add(version!));
-    for (const [repo, set] of versions) expect([...set], repo).toHaveLength(1);
-    expect(versions.get('actions/cache')).toBeDefined();
+  it('every action it, the docs and `totem init --ci` use is pinned by a commit, the same one everywhere', () => {
+    const texts = [ACTION_TEXT, DOCS, workflowText()];
+    const uses = texts.flatMap((text) => [...text.matchAll(/uses: ([\w.-]+\/[\w.-]+)(?:\/[\w.-]+)?@(\S+)(.*)/g)]);
+    const pins = new Map<string, Set<string>>();
+    for (const [line, repo, ref, rest] of uses) {
+      // totem's own action is the user's choice of release (OWNER is a placeholder), everything else a commit.
+      if (repo!.startsWith('OWNER/') || repo!.startsWith('${')) continue;
+      expect(ref, line).toMatch(/^[0-9a-f]{40}$/);
+      expect(rest, line).toMatch(/^ # v\d+\.\d+\.\d+\b/);
+      pins.set(repo!, (pins.get(repo!) ?? new Set()).add(`${ref}${rest!.split(';')[0]}`));
+    }
+    for (const [repo, set] of pins) expect([...set], repo).toHaveLength(1);
+    expect([...pins.keys()].sort()).toEqual([
+      'actions/cache',
+      'actions/checkout',
+      'actions/setup-node',
+      'github/codeql-action',
+    ]);
+  });
+
+  it('the docs install an exact totem version, the one in package.json', () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const installs = [...DOCS.matchAll(/npm install -g (totem-deck[\w@.-]*)/g)].map((m) => m[1]);
+    expect(installs.length).toBeGreaterThan(0);
+    for (const install of installs) expect(install).toBe(`totem-deck@${version}`);
   });
 });
 
@@ -93,10 +110,15 @@ describe('docs/ci.md and .pre-commit-hooks.yaml', () => {
 
   it('the pre-commit hook checks staged decklists, file names passed as they are', () => {
     const hooks = parse(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Record<string, unknown>[];
-    expect(hooks).toHaveLength(1);
+    expect(hooks.map((h) => [h.id, h.language])).toEqual([
+      ['totem-check', 'system'],
+      ['totem-check-node', 'node'],
+    ]);
     const hook = hooks[0]!;
-    expect(hook).toMatchObject({ id: 'totem-check', language: 'node', pass_filenames: true });
-    expect(hook.entry).toMatch(/^totem check --staged/);
+    for (const other of hooks)
+      expect({ ...other, id: hook.id, language: hook.language, description: '' }).toEqual({ ...hook, description: '' });
+    expect(hook).toMatchObject({ pass_filenames: true });
+    expect(hook.entry).toMatch(/^totem check --staged .*--$/);
     const files = new RegExp(hook.files as string);
     const exclude = new RegExp(hook.exclude as string);
     for (const name of ['my deck.txt', 'decks/a.deck', 'b.json']) expect(files.test(name), name).toBe(true);
@@ -106,9 +128,9 @@ describe('docs/ci.md and .pre-commit-hooks.yaml', () => {
   });
 });
 
-/** Run the action's "Check decks" step as the runner would: bash, the step's env, a GITHUB_OUTPUT file. */
-function runCheckStep(env: Record<string, string>) {
-  const step = action.runs.steps.find((s) => s.id === 'check')!;
+/** Run a step of the action (by default "Check decks") as the runner would: bash, its env, a GITHUB_OUTPUT file. */
+function runCheckStep(env: Record<string, string>, id = 'check') {
+  const step = action.runs.steps.find((s) => s.id === id)!;
   const dir = temp();
   const output = join(dir, 'github-output');
   writeFileSync(output, '');
@@ -127,6 +149,8 @@ function runCheckStep(env: Record<string, string>) {
       FORMAT: 'github',
       SARIF_FILE: join(dir, 'totem.sarif'),
       DATA_DIR: '',
+      TOTEM_VERSION: '',
+      NODE_VERSION: '24',
       ...env,
     },
   });
@@ -157,5 +181,40 @@ describeWithData('the action’s check step', () => {
     const run = runCheckStep({ FORMAT: 'xml' });
     expect(run.status).toBe(2);
     expect(run.stdout).toMatch(/^::error title=totem::the format input must be github or sarif/);
+  });
+});
+
+describe('the action’s inputs', () => {
+  const FORGE = '\n::error file=README.md,line=1::forged';
+  /** Lines the runner would take as workflow commands. */
+  const commands = (text: string) => text.split('\n').filter((line) => /^\s*::/.test(line));
+
+  it('valid inputs pass the check', () => {
+    const run = runCheckStep({ FORMAT: 'sarif', TOTEM_VERSION: '0.2.0', DATA_DIR: 'pokemon-tcg-data' }, 'inputs');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+  });
+
+  it.each([
+    ['format', { FORMAT: `github${FORGE}` }],
+    ['sarif-file', { SARIF_FILE: `totem.sarif\nscript=/tmp/evil.js` }],
+    ['data-dir', { DATA_DIR: `data${FORGE}` }],
+    ['node-version', { NODE_VERSION: `24${FORGE}` }],
+    ['version (a range)', { TOTEM_VERSION: '^0.2' }],
+    ['version (a tag)', { TOTEM_VERSION: 'latest' }],
+    ['version (a line break)', { TOTEM_VERSION: `0.2.0${FORGE}` }],
+  ])('a bad %s input: exit 2, one escaped error command, nothing forged, nothing in GITHUB_OUTPUT', (_name, env) => {
+    const run = runCheckStep(env, 'inputs');
+    expect(run.status).toBe(2);
+    expect(commands(run.stdout)).toHaveLength(1);
+    expect(commands(run.stdout)[0]).toMatch(/^::error title=totem::the [\w-]+ input must be/);
+    expect(run.stdout).not.toMatch(/^\s*::error file=README/m);
+    expect(run.outputs).toBe('');
+  });
+
+  it('no run script of the action writes an input to GITHUB_OUTPUT unchecked or with echo', () => {
+    for (const step of action.runs.steps.filter((s) => s.run?.includes('GITHUB_OUTPUT')))
+      for (const line of step.run!.split('\n').filter((l) => l.includes('>> "$GITHUB_OUTPUT"')))
+        expect(line.trim(), step.name).toMatch(/^printf '[\w-]+=(%s)?\\n'/);
   });
 });

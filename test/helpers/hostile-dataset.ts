@@ -11,6 +11,12 @@ export const OSC = '\u001b]0;pwned\u0007';
 export const FORGE = '\n::error file=README.md,line=1::forged';
 /** Any output line that GitHub Actions would run as that forged command. */
 export const FORGED_LINE = /^\s*::error file=README\.md/m;
+/** Bidirectional controls: a right-to-left override and a left-to-right isolate ("Trojan Source"). */
+export const BIDI = '\u202e\u2066';
+/** The name of Tyranitar ex OBF 66 in the hostile dataset: it starts with a command that would hide the log. */
+export const STOP_NAME = `::stop-commands::forged-stop${OSC}${BIDI}`;
+/** Lines GitHub Actions would run as workflow commands (it trims leading whitespace first). */
+export const commandLines = (text: string): string[] => text.split('\n').filter((line) => /^\s*::/.test(line));
 
 /** The set id of the extra, hostile set: an escape and a forged command in the id itself. */
 export const EVIL_SET_ID = `ev1${OSC}${FORGE}`;
@@ -45,6 +51,7 @@ export function hostileDataset(): string {
   for (const card of obf) {
     if (card.id === 'sv3-26') card.name = `Charmander${OSC}${FORGE}-name`;
     if (card.id === 'sv3-125') card.attacks![0]!.name = `Burning Darkness${OSC}${FORGE}-attack`;
+    if (card.id === 'sv3-66') card.name = STOP_NAME;
   }
   writeFileSync(join(dir, 'cards/en/sv3.json'), JSON.stringify(obf));
   writeFileSync(join(dir, 'cards/en/sve.json'), readFileSync(join(DATA_DIR, 'cards/en/sve.json')));
@@ -72,6 +79,8 @@ export function expectInert(run: Run): void {
   const all = run.stdout + run.stderr;
   expect(all).not.toMatch(FORGED_LINE);
   expect(all).not.toMatch(/\u001b\]|\u0007|\u009b|\u2028|\u2029|\u0085/);
+  expect(all).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  expect(commandLines(all).filter((line) => !/^::(error|warning) file=/.test(line))).toEqual([]);
   // The only escapes left are the colours totem adds itself.
   expect(all).not.toMatch(/\u001b(?!\[\d+(;\d+)*m)/);
 }
@@ -85,7 +94,7 @@ export function hostileSetup() {
   const data = hostileDataset();
   const cache = mkdtempSync(join(tmpdir(), 'totem-hostile-cache-'));
   const dir = mkdtempSync(join(tmpdir(), 'totem-hostile-deck-'));
-  const deck = join(dir, `deck${FORGE}-file.txt`);
+  const deck = join(dir, `deck${FORGE}-file${BIDI}.txt`);
   writeFileSync(
     deck,
     'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander OBF 26\n1 Pika\u2028::error file=README.md,line=1::forged-u2028\n',

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
-import { totem, withoutImportLines } from '../helpers/cli.js';
+import { ROOT, totem, withoutImportLines } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 
 function withConfig(config: string) {
@@ -93,5 +93,52 @@ describeWithData('house config faults', () => {
     });
     expect(withoutImportLines(run.stderr)).toBe('');
     expect(run.status).toBe(0);
+  });
+});
+
+describeWithData('config discovery stops at the git repository root', () => {
+  /** outer/totem.config.json bans Charizard ex; outer/repo is a git repository with a deck that plays it. */
+  function nested() {
+    const outer = mkdtempSync(join(tmpdir(), 'totem-cfg-outer-'));
+    writeFileSync(join(outer, 'totem.config.json'), JSON.stringify({ ban: ['Charizard ex'] }));
+    const repo = join(outer, 'repo');
+    mkdirSync(join(repo, 'decks'), { recursive: true });
+    mkdirSync(join(repo, '.git'));
+    writeFileSync(join(repo, 'decks/d.txt'), readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt')));
+    return { outer, repo };
+  }
+
+  it('a totem.config.json above the repository is not applied; --verbose and the JSON report say none was', () => {
+    const { repo } = nested();
+    const run = totem(['check', '--offline', '--verbose', '--format', 'json', 'decks/d.txt'], { cwd: repo });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).decks[0].config).toBeNull();
+    expect(run.stderr).toMatch(
+      /^totem: house rules for decks\/d\.txt: none \(no totem\.config\.json up to the repository root\)$/m,
+    );
+  });
+
+  it('a config inside the repository, or one named by --config, is applied and named', () => {
+    const { outer, repo } = nested();
+    const above = totem(
+      [
+        'check',
+        '--offline',
+        '--verbose',
+        '--format',
+        'json',
+        '--config',
+        join(outer, 'totem.config.json'),
+        'decks/d.txt',
+      ],
+      { cwd: repo },
+    );
+    expect(above.status).toBe(1);
+    expect(JSON.parse(above.stdout).decks[0].config).toBe(join(outer, 'totem.config.json'));
+    writeFileSync(join(repo, 'totem.config.json'), JSON.stringify({ ban: ['Charizard ex'] }));
+    const inside = totem(['check', '--offline', '--verbose', '--format', 'json', 'decks/d.txt'], { cwd: repo });
+    expect(inside.status).toBe(1);
+    expect(JSON.parse(inside.stdout).decks[0].config).toBe('totem.config.json');
+    expect(inside.stderr).toMatch(/^totem: house rules for decks\/d\.txt: totem\.config\.json$/m);
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,5 +111,31 @@ describeWithData('security', () => {
     const withData = await totemAsync(['check', '-'], { input: typo, env: { TOTEM_API_URL: api.url } });
     expect(withData.status).toBe(1);
     expect(api.requests).toEqual([]);
+  });
+});
+
+describeWithData('-o never writes through a symbolic link', () => {
+  it('a committed `totem.sarif` link to a file outside the workspace: exit 2, the file untouched', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'totem-outside-'));
+    const victim = join(outside, 'victim.txt');
+    writeFileSync(victim, 'keep me\n');
+    const repo = mkdtempSync(join(tmpdir(), 'totem-link-repo-'));
+    symlinkSync(victim, join(repo, 'totem.sarif'));
+    writeFileSync(join(repo, 'd.txt'), readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt')));
+    const result = totem(['check', '--offline', '--format', 'sarif', '-o', 'totem.sarif', 'd.txt'], { cwd: repo });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /^totem: totem\.sarif: is a symbolic link; totem does not write a report through one/m,
+    );
+    expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    expect(lstatSync(join(repo, 'totem.sarif')).isSymbolicLink()).toBe(true);
+    // A link to nowhere is refused too (it would create the file it points at).
+    symlinkSync(join(outside, 'new.txt'), join(repo, 'dangling.xml'));
+    const dangling = totem(['check', '--offline', '--format', 'junit', '-o', 'dangling.xml', 'd.txt'], { cwd: repo });
+    expect(dangling.status).toBe(2);
+    expect(existsSync(join(outside, 'new.txt'))).toBe(false);
+    // A plain file is written as before.
+    expect(totem(['check', '--offline', '-o', 'report.txt', 'd.txt'], { cwd: repo }).status).toBe(0);
+    expect(readFileSync(join(repo, 'report.txt'), 'utf8')).toMatch(/d\.txt {2}✔ valid/);
   });
 });

@@ -462,6 +462,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/fmt-total': 'Cartas totales: {count}',
   // finding deck files, and --verbose
   'cli/skipped-file': 'se omite {file}: {reason}',
+  'cli/config-used': 'reglas de la casa para {file}: {config}',
+  'cli/config-none': 'reglas de la casa para {file}: ninguna (no hay totem.config.json hasta la raíz del repositorio)',
+  'cli/stdout-failed': 'no se puede escribir en la salida estándar ({code}): el informe está incompleto',
   'cli/skip-no-deck-lines':
     'ningún encabezado de sección (Pokémon:, Entrenador:, Energía:, Tótem:) y ninguna línea de carta',
   'cli/skip-json-no-cards': 'JSON sin una lista "cards" ni "totem"',
@@ -579,7 +582,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-format-short': 'text o json',
   'help/opt-totem': 'el Tótem, como "NOMBRE SET NÚMERO" (se saca de la lista)',
   'help/opt-extra-types': 'los tipos extra elegidos para el Tótem, p. ej. Fuego,Agua',
-  'help/opt-config': 'archivo de reglas de la casa (por defecto: totem.config.json encima de cada mazo)',
+  'help/opt-config':
+    'archivo de reglas de la casa (por defecto: totem.config.json encima de cada mazo, hasta la raíz del repositorio git)',
   'help/opt-quiet': 'informa solo de los errores',
   'help/opt-max-warnings': 'falla cuando haya más avisos que este número',
   'help/opt-no-color': 'sin colores',
@@ -588,7 +592,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'deja fuera los archivos y carpetas que coincidan con este patrón estilo .gitignore (repetible)',
   'help/opt-staged':
     'comprueba el contenido preparado (índice de git) de los mazos preparados: para hooks de pre-commit',
-  'help/opt-verbose': 'enumera los archivos omitidos por no ser listas de mazo (en stderr)',
+  'help/opt-verbose':
+    'enumera los archivos omitidos por no ser listas de mazo y el archivo de reglas de la casa de cada mazo (en stderr)',
   'help/opt-output-file': 'escribe el informe en este archivo en lugar de la salida estándar',
   'help/cost': 'la Fase, el Coste de Retirada, el Coste de Invocación y las cartas de Premio de un Tótem',
   'help/arg-card': '"NOMBRE SET NÚMERO", "SET NÚMERO", un id o un nombre',
@@ -698,6 +703,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   // errors (exit 2)
   'errors/cannot-read': '{file}: no se puede leer ({code})',
   'errors/cannot-write': '{file}: no se puede escribir ({code})',
+  'errors/output-is-symlink':
+    '{file}: es un enlace simbólico; totem no escribe un informe a través de uno (bórralo, o nombra otro archivo con -o)',
   'errors/whole-number': '{option} admite un número entero de 0 a 1000, no "{value}"',
   'errors/runs-range': '--runs admite un número entero de 1 a 1000000, no "{value}"',
   'errors/not-a-type':
