@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Report } from '../model/report.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
-import { error, out, warn } from './output.js';
+import { error, forFile, out, warn } from './output.js';
 import { t } from './messages.js';
 
 /** The options of `totem check` that choose its input and where its report goes. */
@@ -46,7 +46,8 @@ export function emit(text: string, outputFile: string | undefined): void {
     return;
   }
   try {
-    writeFileSync(outputFile, text.endsWith('\n') ? text : `${text}\n`);
+    const safe = forFile(text);
+    writeFileSync(outputFile, safe.endsWith('\n') ? safe : `${safe}\n`);
   } catch (error) {
     throw errorOf(UsageError, 'cannot-write', {
       file: outputFile,

@@ -279,8 +279,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rules/star-limit': 'más de 1 Pokémon ★ (Gold Star), Tótem incluido',
   'rules/type-identity': 'un Pokémon o una Energía Básica fuera de la identidad de tipos',
   'rules/special-energy-identity': 'una Energía Especial cuya clasificación queda fuera de la identidad de tipos',
-  'rules/extra-types':
-    'tipos extra declarados que superan los huecos o no nombran ningún tipo; tipos deducidos que no caben',
+  'rules/extra-types': 'tipos extra declarados que superan los huecos o no nombran ningún tipo',
   'rules/banned':
     'una carta de la Lista Prohibida (data/banlist.json más la lista de prohibiciones de la casa en la configuración)',
   'rules/basic-pokemon': 'ningún Pokémon Básico en el mazo (nunca podría quedarse una mano inicial)',
