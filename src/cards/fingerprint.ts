@@ -215,6 +215,9 @@ function canonicalText(folded: string, selfNames: readonly string[]): string {
       (_m, each: string, what: string, most: string) =>
         `${each} more damage for each ${what}. you can't add more than ${Number(each) * Number(most)} damage in this way`,
     )
+    // "You may discard a card. Then, draw 2 cards" is "… If you do, draw 2 cards": the optional action is what
+    // using the effect is, so what follows needs it either way (Empoleon DEX 29 / PLF 117, worded both ways).
+    .replace(/\b(you may [^.]*)\. then,/g, '$1. if you do,')
     // A clarification some printings add: "If Butterfree has fewer damage counters than that, remove all of them."
     .replace(/\bif [^.]* has fewer damage counters th[ae][nt] that, remove all of them\b\.?/g, ' ');
   for (const sentence of RULE_SENTENCES) t = t.replace(sentence, ' ');

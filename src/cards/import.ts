@@ -6,6 +6,7 @@ import { statSignature } from './stat-signature.js';
 import type { Card, CardSet } from '../model/card.js';
 import { DatasetError } from '../model/errors.js';
 import { cardError, clause } from './messages.js';
+import { mergeSources } from './merge.js';
 import { computeSpeciesStages } from './species.js';
 import type { CardStore } from './store/store.js';
 import { datasetState } from './sources/pokemontcg/dataset-state.js';
@@ -116,7 +117,8 @@ async function loadReader(): Promise<Reader> {
 
 /**
  * Data dirs as one card identity. A card in several data dirs is one card: the first dir that has it gives its
- * facts, later ones add their names in other languages (and their ids as aliases). Sets likewise. Maps keep
+ * facts, later ones fill its gaps (`mergeSources`) and add their names in other languages (and their ids as
+ * aliases). Sets likewise. Maps keep
  * the order things were read in, which is the order the store (and the pack) list them.
  */
 export async function dataDirsReader(): Promise<(states: DataDirState[], issues: string[]) => DataDirContent> {
@@ -133,8 +135,7 @@ function mergeDataDirs(contents: DataDirContent[]): DataDirContent {
     for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
     for (const card of data.cards) {
       const known = cards.get(card.id);
-      if (!known) cards.set(card.id, card);
-      else if (card.names) cards.set(card.id, { ...known, names: { ...card.names, ...known.names } });
+      cards.set(card.id, known ? mergeSources(known, card) : card);
     }
     aliases.push(...data.aliases);
     for (const [id, path] of data.images) if (!images.has(id)) images.set(id, path);
@@ -144,7 +145,8 @@ function mergeDataDirs(contents: DataDirContent[]): DataDirContent {
 
 /**
  * Load data dirs into the store in one transaction. A card in several data dirs is one card: the first dir
- * that has it gives its facts, later ones add their names in other languages (and their ids as aliases).
+ * that has it gives its facts, later ones fill its gaps (`mergeSources`) and add their names in other languages
+ * (and their ids as aliases).
  * Sets likewise. With `force` false an unchanged set of dirs is not re-read; an import that would empty the
  * store is refused, and one that would shrink it to less than half is refused without `allowShrink`; the old
  * store is kept either way.

@@ -19,6 +19,15 @@ const ENGINE_MESSAGES: MessageTable = {
   },
 };
 
+/** The problems, less those on a line that a rule they follow (`meta.follows`) reports: one cause, said once. */
+function withoutConsequences(problems: Problem[]): Problem[] {
+  const follows = new Map(RULES.map((r) => [r.meta.id, r.meta.follows ?? []]));
+  const reported = new Set(problems.filter((p) => p.line !== null).map((p) => `${p.rule}\0${p.line}`));
+  return problems.filter(
+    (p) => p.line === null || !follows.get(p.rule)!.some((cause) => reported.has(`${cause}\0${p.line}`)),
+  );
+}
+
 /**
  * Run every rule (none stops the others), apply the house severities and render each finding's message from
  * its rule's table. A rule lists at most MAX_PROBLEMS_PER_RULE problems per deck (a 100,000-line file of
@@ -68,5 +77,5 @@ export function runRules(
     }
   }
   // The counts come last: after every problem they stand for.
-  return [...problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), ...more];
+  return [...withoutConsequences(problems).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), ...more];
 }

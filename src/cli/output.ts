@@ -84,6 +84,11 @@ export async function terminalTable(color: boolean): Promise<TableRenderer> {
     ).replace(/\u001b\[(\d+(?:;\d+)*)m/g, (_all, code: string) => mark(code));
 }
 
+/** Text for a file (-o): cleaned like stdout, with totem's colour marks turned into escape sequences. */
+export function forFile(text: string): string {
+  return render(text, false);
+}
+
 export function out(text: string): void {
   const safe = render(text, false);
   process.stdout.write(safe.endsWith('\n') ? safe : `${safe}\n`);

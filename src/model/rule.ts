@@ -26,6 +26,12 @@ export interface RuleMeta {
   docs: string;
   /** Every message the rule can give, by message id. */
   messages: MessageTable;
+  /**
+   * Rules whose finding on a line is the cause of this rule's finding there (two copies of one Radiant are a
+   * singleton or identical-pokemon problem first): when one of them reports the line, this rule's finding on it
+   * is left out, so a line's cause is reported once. With those rules off, this one still reports it.
+   */
+  follows?: readonly string[];
 }
 
 /** A rule in the style of ESLint: metadata and a pure check. Every rule runs on every deck. */

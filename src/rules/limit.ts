@@ -9,7 +9,8 @@ import { defineRule, type TypedFinding } from './define.js';
 
 /**
  * "At most one X per deck, Totem included": ACE SPEC, Radiant, ★, ◇-per-name. `groupOf` returns the group a
- * card is limited in, or null when the limit doesn't apply to it.
+ * card is limited in, or null when the limit doesn't apply to it. A line the singleton or identical-pokemon rule
+ * reports is theirs (`follows`): the limit is broken only because the card is there twice.
  */
 export function limitRule(
   id: string,
@@ -22,6 +23,8 @@ export function limitRule(
       id,
       severity: 'error',
       description,
+      // Two copies of one card, or a card and its reprint, break the limit because they are one card twice.
+      follows: ['singleton', 'identical-pokemon'],
       messages: {
         'over-limit': `{card}: ${message}, Totem included, and it already has {first} ({where}{totem}); remove one`,
         'your-totem': ', your Totem',

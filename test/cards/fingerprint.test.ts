@@ -124,6 +124,14 @@ describe('fingerprint: the same card, worded differently', () => {
     expect(sig(`${drain} If Butterfree has fewer damage counters than that, remove all of them.`, 'butterfree')).toBe(
       sig(drain, 'butterfree'),
     );
+    // Empoleon DEX 29 / PLF 117's Diving Draw: after an optional action, "Then," is "If you do,"
+    expect(
+      sig('Once during your turn (before your attack), you may discard 1 card from your hand. Then, draw 2 cards.'),
+    ).toBe(
+      sig(
+        'Once during your turn (before your attack), you may discard a card from your hand. If you do, draw 2 cards.',
+      ),
+    );
     // Knocked Out casing, trailing full stop, "×"
     expect(sig('Switch the Pokémon even if it is knocked out')).toBe(
       sig('Switch the Pokémon even if it is Knocked Out.'),

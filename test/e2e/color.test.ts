@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -33,6 +33,16 @@ describeWithData('--color and --no-color on every command', () => {
 
   it('the flag may come before the subcommand of cards too', () => {
     expect(totem(['cards', '--color', 'find', 'dreepy']).stdout).toMatch(ANSI);
+  });
+
+  it('check --color -o FILE writes ANSI colours, never the internal colour marks', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'totem-color-')), 'report.txt');
+    const run = totem(['check', 'examples/decks/dragapult-ex-invalid.txt', '--color', '-o', file]);
+    expect(run.status).toBe(1);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toMatch(ANSI);
+    expect(written).not.toMatch(/[\uE000\uE001]/);
+    expect(written).toContain('dragapult-ex-invalid.txt');
   });
 
   it('commands without colours to give accept both flags', () => {

@@ -113,6 +113,8 @@ export const CARDS: Card[] = [
     attacks: [atk('Dragon Dive', ['Fire', 'Psychic', 'Colorless'])],
   }),
   poke('tst-6', 'Radiant Sun', ['Fire'], { subtypes: ['Basic', 'Radiant'], retreat: 1 }),
+  // Radiant Sun's reprint: the same card.
+  poke('old-6', 'Radiant Sun', ['Fire'], { subtypes: ['Basic', 'Radiant'], retreat: 1 }),
   poke('hgss3-87', 'Duo LEGEND', ['Water', 'Fighting'], { subtypes: ['LEGEND'], retreat: 3, ...legendText }),
   poke('hgss3-88', 'Duo LEGEND', ['Water', 'Fighting'], { subtypes: ['LEGEND'], retreat: 3, ...legendText }),
   poke('hgss3-89', 'Sky LEGEND', ['Colorless'], { subtypes: ['LEGEND'], retreat: 2, ...legendText }),

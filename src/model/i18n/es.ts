@@ -91,7 +91,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'deck-size/vunion': ' (un Tótem V-UNION son 4 cartas)',
   'deck-size/single': '',
   // singleton
-  'singleton/same-card': '{card}{totem}: solo se permite una copia de cada carta y {where}; quita la copia sobrante',
+  'singleton/same-card': '{card}{totem}: solo se permite una copia de cada carta y {where}; {fix}',
+  'singleton/remove-extra': { one: 'quita la copia sobrante', other: 'quita las {count} copias sobrantes' },
   'singleton/same-name':
     '{card} y {first} ({where}) comparten el nombre "{name}"; los Entrenadores y las Energías Especiales están limitados a una carta por nombre — quita una',
   'singleton/copies-on-line': { one: '{where} tiene {count} copia', other: '{where} tiene {count} copias' },
@@ -152,16 +153,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other:
       'se declaran {declaredCount} tipos extra ({declared}) pero el Tótem tiene {slots} ({why}); {overflow} no caben — declara como máximo {max}',
   },
-  'extra-types/unfit': {
-    one: 'el mazo usa más tipos de los que permite el Tótem: {unfit} no cabe en sus {slots} ({why}){used}; quita esas cartas o declara qué tipos extra eliges con "Tipos extra: …"',
-    other:
-      'el mazo usa más tipos de los que permite el Tótem: {unfit} no caben en sus {slots} ({why}){used}; quita esas cartas o declara qué tipos extra eliges con "Tipos extra: …"',
-  },
   'extra-types/slots': { one: '{count} hueco de tipo extra', other: '{count} huecos de tipo extra' },
   'extra-types/why-colorless': 'un Tótem Incoloro con Coste de Retirada {retreat}',
   'extra-types/why-retreat': 'Coste de Retirada {retreat} − 1',
-  'extra-types/used-by': ' ya ocupados por {types}',
-  'extra-types/type-at-lines': { one: '{type} (línea {lines})', other: '{type} (líneas {lines})' },
   'extra-types/none': '',
   // banned
   'banned/banned': '{card} está prohibida ({source}{reason}); quítala',
@@ -293,8 +287,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rules/star-limit': 'más de 1 Pokémon ★ (Gold Star), Tótem incluido',
   'rules/type-identity': 'un Pokémon o una Energía Básica fuera de la identidad de tipos',
   'rules/special-energy-identity': 'una Energía Especial cuya clasificación queda fuera de la identidad de tipos',
-  'rules/extra-types':
-    'tipos extra declarados que superan los huecos o no nombran ningún tipo; tipos deducidos que no caben',
+  'rules/extra-types': 'tipos extra declarados que superan los huecos o no nombran ningún tipo',
   'rules/banned':
     'una carta de la Lista Prohibida (data/banlist.json más la lista de prohibiciones de la casa en la configuración)',
   'rules/basic-pokemon': 'ningún Pokémon Básico en el mazo (nunca podría quedarse una mano inicial)',

@@ -1,4 +1,4 @@
-import { list, nested, types } from '../../model/message.js';
+import { nested, types } from '../../model/message.js';
 import { defineRule, type TypedFinding } from '../define.js';
 
 const messages = {
@@ -9,16 +9,9 @@ const messages = {
     other:
       '{declaredCount} extra types declared ({declared}) but the Totem has {slots} ({why}); {overflow} do not fit — declare at most {max}',
   },
-  unfit: {
-    one: 'the deck uses more types than the Totem allows: {unfit} does not fit in its {slots} ({why}){used}; remove those cards or declare which extra types you choose with "Extra types: …"',
-    other:
-      'the deck uses more types than the Totem allows: {unfit} do not fit in its {slots} ({why}){used}; remove those cards or declare which extra types you choose with "Extra types: …"',
-  },
   slots: { one: '{count} extra slot', other: '{count} extra slots' },
   'why-colorless': 'a Colorless Totem with Retreat Cost {retreat}',
   'why-retreat': 'Retreat Cost {retreat} − 1',
-  'used-by': ' already used by {types}',
-  'type-at-lines': { one: '{type} (line {lines})', other: '{type} (lines {lines})' },
   none: '',
 };
 
@@ -26,7 +19,7 @@ export const rule = defineRule(
   {
     id: 'extra-types',
     severity: 'error',
-    description: 'declared extra types exceed the slots or name no type; inferred types that don’t fit',
+    description: 'declared extra types exceed the slots or name no type',
     messages,
   },
   (_deck, facts) => {
@@ -54,26 +47,8 @@ export const rule = defineRule(
         line: extra.line,
       });
     }
-    // With no slots there was no choice to make: type-identity names each card, so this would only repeat it.
-    if (extra.unfit.length && identity.extraSlots > 0) {
-      const unfit = list(
-        extra.unfit.map((u) => {
-          const lines = u.lines.filter((l) => l !== null);
-          return nested('type-at-lines', { type: types([u.type]), lines: lines.join(', '), count: lines.length });
-        }),
-      );
-      out.push({
-        messageId: 'unfit',
-        data: {
-          unfit,
-          count: extra.unfit.length,
-          slots,
-          why,
-          used: identity.extraTypes.length ? nested('used-by', { types: types(identity.extraTypes) }) : nested('none'),
-        },
-        line: extra.unfit[0]!.lines[0] ?? null,
-      });
-    }
+    // Inferred types that don't fit are not reported here: type-identity and special-energy-identity name each
+    // card that needs one, with the fix, so a house rule that turns type-identity off allows those cards.
     return out;
   },
 );

@@ -22,6 +22,16 @@ describe('singleton', () => {
       expect: [['singleton', 5, 'same-card']],
     },
     {
+      name: 'four copies on one line: one problem, with the copies and how many to remove',
+      deck: deckText(totem, ['1 Flamey TST 11', '4 Poke Ball TST 32']),
+      expect: [['singleton', 5, 'same-card', { copies: 4, remove: 3 }]],
+    },
+    {
+      name: 'the same card on two lines, two copies on the second: one problem, both to remove',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '2 Poke Ball TST 32']),
+      expect: [['singleton', 6, 'same-card', { copies: 2, remove: 2 }]],
+    },
+    {
       name: 'the same card on two lines names both',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball TST 32']),
       expect: [['singleton', 6, 'same-card']],

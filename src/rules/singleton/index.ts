@@ -5,13 +5,9 @@ import { singletonKey } from '../../model/names.js';
 import { allCards, type DeckCard } from '../../model/resolved.js';
 import { defineRule, type TypedFinding } from '../define.js';
 
-/** Expand entries into one slot per copy, keeping lines, so the 2nd, 3rd … copy can each be named. */
-function copies(list: DeckCard[]): DeckCard[] {
-  return list.flatMap((dc) => Array.from({ length: dc.copies }, () => dc));
-}
-
 const messages = {
-  'same-card': '{card}{totem}: only one copy of each card is allowed and {where}; remove the extra copy',
+  'same-card': '{card}{totem}: only one copy of each card is allowed and {where}; {fix}',
+  'remove-extra': { one: 'remove the extra copy', other: 'remove the {count} extra copies' },
   'same-name':
     '{card} and {first} ({where}) share the name "{name}"; Trainers and Special Energy are limited to one card per name — remove one',
   'copies-on-line': '{where} has {count} copies',
@@ -33,32 +29,41 @@ export const rule = defineRule(
     const out: TypedFinding<keyof typeof messages>[] = [];
     const seenId = new Map<string, DeckCard>();
     const seenName = new Map<string, DeckCard>();
-    for (const dc of copies(allCards(deck))) {
+    // One problem per line: its copies beyond the first (or all of them, when another line has the card).
+    for (const dc of allCards(deck)) {
       const card = dc.card;
       if (!card || card.energyKind === 'basic') continue;
       const totem = nested(deck.totem.includes(dc) ? 'the-totem' : 'none');
       const firstById = seenId.get(card.id);
-      if (firstById) {
-        const where =
-          firstById === dc
-            ? nested('copies-on-line', { where: whereValue(dc.line), count: dc.copies })
-            : nested(deck.totem.includes(firstById) ? 'also-on-line-totem' : 'also-on-line', {
-                where: whereValue(firstById.line),
-              });
+      if (firstById || dc.copies > 1) {
+        const remove = firstById ? dc.copies : dc.copies - 1;
+        const where = firstById
+          ? nested(deck.totem.includes(firstById) ? 'also-on-line-totem' : 'also-on-line', {
+              where: whereValue(firstById.line),
+            })
+          : nested('copies-on-line', { where: whereValue(dc.line), count: dc.copies });
         out.push({
           messageId: 'same-card',
-          data: { card: cardValue(card), totem, where },
+          data: {
+            card: cardValue(card),
+            totem,
+            where,
+            fix: nested('remove-extra', { count: remove }),
+            copies: dc.copies,
+            remove,
+          },
           line: dc.line,
-          related: firstById.line !== null && firstById !== dc ? [firstById.line] : undefined,
+          related: firstById && firstById.line !== null ? [firstById.line] : undefined,
           card: { id: card.id, name: card.name },
         });
-        continue;
       }
+      if (firstById) continue;
       seenId.set(card.id, dc);
       if (card.supertype === 'Pokémon') continue;
       const key = singletonKey(card.name);
       const firstByName = seenName.get(key);
-      if (firstByName) {
+      // A line already reported for its own copies keeps that one problem.
+      if (firstByName && dc.copies === 1) {
         out.push({
           messageId: 'same-name',
           data: {
@@ -73,7 +78,7 @@ export const rule = defineRule(
         });
         continue;
       }
-      seenName.set(key, dc);
+      if (!firstByName) seenName.set(key, dc);
     }
     return out;
   },

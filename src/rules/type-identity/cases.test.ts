@@ -20,18 +20,18 @@ describe('type-identity', () => {
     {
       name: 'a second extra type does not fit',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 13', '1 Leafy TST 14']),
-      expect: [
-        ['type-identity', 6, 'pokemon-outside'],
-        ['extra-types', 6, 'unfit'],
-      ],
+      expect: [['type-identity', 6, 'pokemon-outside']],
+    },
+    {
+      name: 'a house rule turns type-identity off: no other rule brings the same cards back',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 13', '1 Leafy TST 14']),
+      settings: { 'type-identity': 'off' },
+      expect: [],
     },
     {
       name: 'a dual-type Pokémon needs both types',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Duality TST 17', '1 Drip TST 13']),
-      expect: [
-        ['type-identity', 6, 'pokemon-outside'],
-        ['extra-types', 6, 'unfit'],
-      ],
+      expect: [['type-identity', 6, 'pokemon-outside']],
     },
     {
       name: 'Retreat Cost 0 bans Colorless Pokémon',
