@@ -78,8 +78,6 @@ function program(): Command {
         ),
     });
 
-  // Listed in the top-level help too: they apply to every command.
-  langOption(root);
   dataOptions(
     root
       .command('check')

@@ -13,7 +13,7 @@ describe('top-level help', () => {
     const run = totem(['--help'], { data: false });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('--lang <lang>');
-    expect(run.stdout).toContain('--color');
+    expect(run.stdout).toContain('--color, --no-color');
     expect(run.stdout).toMatch(/Exit codes:\n {2}0 .*valid.*\n {2}1 .*invalid.*\n {2}2 .*usage or data problem/);
     expect(run.stdout).toContain('Examples:\n  totem check my-deck.txt');
   });
