@@ -57,6 +57,7 @@ function program(): Command {
   };
   const root = new Command('totem')
     .description(help('program'))
+    .addHelpText('after', help('program-after'))
     .version(VERSION, '-V, --version', help('opt-version'))
     .helpOption('-h, --help', help('opt-help'))
     .helpCommand('help [command]', help('cmd-help'))
@@ -232,6 +233,11 @@ function fail(message: string, exitCode = 2): void {
 /** Map every failure to a message and exit code 2; a stack trace only with TOTEM_DEBUG=1. */
 async function main(argv: string[], retried = false): Promise<void> {
   try {
+    // `totem` alone is a question, not a mistake: the help on stdout, exit 0.
+    if (argv.length <= 2) {
+      program().outputHelp();
+      return;
+    }
     await program().parseAsync(argv);
   } catch (error) {
     if (isCorruption(error) && !retried) {

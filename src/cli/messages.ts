@@ -188,6 +188,8 @@ export const CLI_MESSAGES: MessageTable = {
 /** Texts of `--help`: one per description of a command, argument and option. */
 export const HELP_MESSAGES: MessageTable = {
   program: 'Deck validator for the Totem Format (100-card singleton multiplayer Pokémon TCG)',
+  'program-after':
+    '\nOn every command:\n  --lang <lang>         language of the output: en or es (default: "lang" in totem.config.json, else LC_ALL / LC_MESSAGES / LANG)\n  --color, --no-color   colours even when the output is not a terminal (beats NO_COLOR), or none\n\nExit codes:\n  0  every deck is valid (or the command did what it was asked)\n  1  a deck is invalid, a card can\'t be a Totem, or nothing matched\n  2  a usage or data problem: a bad option, a file or the card data could not be read\n\nExamples:\n  totem check my-deck.txt\n  totem cost "Charizard ex OBF 125"\n  totem help check',
   'opt-data-dir':
     'a pokemon-tcg-data or tcgdex/cards-database checkout to read cards from; repeat for several (also TOTEM_DATA_DIR)',
   'opt-offline': 'never contact a card API',

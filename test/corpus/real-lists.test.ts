@@ -23,14 +23,16 @@ import type { CardLookup } from '../../src/cards/lookup/lookup.js';
  * Portuguese (344) and sets or promos newer than the data (ASC, POR, MEP, CRI, PBL, PR-SV 166+: 61). They come
  * with the second card source (TCGdex); the target is then 97. The other 29 are published mistakes that must stay
  * errors (a name that is not its printing's card), names without a set that several Pokémon share, typos.
+ * With the old-era forms, Energy pseudo-sets and names in unread scripts read (issue 24), and a published Haymaker
+ * list in the old-era form added: 3049 of 3477 (87.7%).
  */
-const THRESHOLD = 87.4;
+const THRESHOLD = 87.6;
 
 /**
  * With TCGdex as a second data dir (2026 sets, names in six languages): 3137 of 3463 (90.6%). 290 of the 326
  * lines left are the ptcg-tw-sim lists' names in Chinese with no set code: no card data this tool reads has Chinese
  * names (the TCGdex snapshot leaves out its Asian data), and without a set and number nothing identifies the card.
- * Of every other line, 98.9% resolve (target 97).
+ * Of every other line, 98.9% resolve (target 97). With issue 24's reader forms: 3151 of 3477 (90.6%).
  */
 const THRESHOLD_BOTH = 90.5;
 const THRESHOLD_READABLE = 98.5;

@@ -559,6 +559,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
 
   // --help
   'help/program': 'Validador de mazos del Formato Tótem (Pokémon TCG multijugador, singleton de 100 cartas)',
+  'help/program-after':
+    '\nEn todas las órdenes:\n  --lang <lang>         idioma de la salida: en o es (por defecto: "lang" de totem.config.json, si no LC_ALL / LC_MESSAGES / LANG)\n  --color, --no-color   colores aunque la salida no sea un terminal (por encima de NO_COLOR), o ninguno\n\nCódigos de salida:\n  0  todos los mazos son válidos (o la orden hizo lo que se le pidió)\n  1  un mazo no es válido, una carta no puede ser Tótem o nada coincide\n  2  un problema de uso o de datos: una opción errónea, un archivo o los datos de cartas no se pudieron leer\n\nEjemplos:\n  totem check mi-mazo.txt\n  totem cost "Charizard ex OBF 125"\n  totem help check',
   'help/opt-data-dir':
     'una copia de pokemon-tcg-data o tcgdex/cards-database de la que leer las cartas; repítelo para varias (también TOTEM_DATA_DIR)',
   'help/opt-offline': 'no contactar nunca con una API de cartas',
