@@ -7,13 +7,7 @@ import type { StatsFormatter } from './stats-text.js';
 export const STATS_JSON_VERSION = 1;
 
 /** Every string made one clean field (card names, file names and data reach a terminal or a CI log). */
-const cleanAll = (value: unknown): unknown => {
-  if (typeof value === 'string') return clean(value);
-  if (Array.isArray(value)) return value.map(cleanAll);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanAll(v)]));
-  return value;
-};
+const cleanStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? clean(value) : value);
 
 /**
  * The JSON output: per deck `{ cards, basics, energyCards, openingHand, prizes, invocation, draws, search, model, … }`
@@ -37,5 +31,5 @@ export const formatStatsJson: StatsFormatter = (outcomes, context) => {
       model: s.model.map(note),
     };
   });
-  return `${JSON.stringify(cleanAll(objects.length === 1 ? objects[0] : objects), null, 2)}\n`;
+  return `${JSON.stringify(objects.length === 1 ? objects[0] : objects, cleanStrings, 2)}\n`;
 };

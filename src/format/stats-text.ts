@@ -11,16 +11,22 @@ export type StatsFormatter = (outcomes: StatsOutcome[], context: FormatContext) 
 /** Width of one turn's column: "100.0%" and a space. */
 const CELL = 7;
 
+/** "72.1%", "72,1 %": a probability as the language writes it (a plain space, not Intl's no-break one, so a
+ * copied figure pastes as typed). */
 export function percent(p: number, locale: Locale | undefined): string {
   return new Intl.NumberFormat(locale?.lang ?? 'en', {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(p);
+  })
+    .format(p)
+    .replace(/\u00a0/g, ' ');
 }
 
 const decimal = (x: number, locale: Locale | undefined): string =>
-  new Intl.NumberFormat(locale?.lang ?? 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+  new Intl.NumberFormat(locale?.lang ?? 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(x)
+    .replace(/\u00a0/g, ' ');
 
 function groupLabel(group: StatsGroup, t: ReturnType<typeof statsText>): string {
   const data = { count: group.cards, name: clean(group.name ?? '') };

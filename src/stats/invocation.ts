@@ -18,7 +18,9 @@ export const TURNS = 10;
  * in hand, so the draws that follow are, card by card, uniform over those N − 7 (exchangeability): the DP draws
  * from N − 7 and stops where the real deck, N − 13 cards, would run out.
  *
- * Returns, for t = 1 … up to `maxTurns` (or the last turn with a card to draw), P(A_t ≥ c) for c = 0 … maxCost.
+ * Returns, for t = 1 … up to `maxTurns` (or the last turn with a card to draw), P(A_t ≥ c) for c = 0 … maxCost;
+ * past `minTurns` it stops at the first turn where P(A_t ≥ maxCost) ≥ 90%, as every later figure is then known
+ * to be ≥ 90% for every cost (the timeline's turnFor50 / turnFor90 need nothing more).
  */
 export function chargeCurves(
   cards: number,
@@ -26,48 +28,53 @@ export function chargeCurves(
   energy: number,
   maxCost: number,
   maxTurns: number,
+  minTurns = maxTurns,
 ): number[][] {
   const hand = groupInKeptHand({ cards, basics, group: energy, groupBasics: 0 });
   const pool = cards - HAND;
   const turns = Math.max(0, Math.min(maxTurns, pool - PRIZES));
   const cap = Math.max(0, maxCost);
-  const curves: number[][] = Array.from({ length: turns }, () => new Array<number>(cap + 1).fill(0));
-  hand.forEach((weight, h) => {
-    if (weight === 0) return;
+  // One state table per Energy count h of the kept hand: dist[a * width + j] = P(A = a, j Energy drawn).
+  const states = hand.flatMap((weight, h) => {
+    if (weight === 0) return [];
     const left = energy - h;
-    // dist[a * width + j]: P(A = a, j Energy drawn), a capped at `cap`.
     const width = left + 1;
-    let dist = new Float64Array((cap + 1) * width);
-    let next = new Float64Array(dist.length);
+    const dist = new Float64Array((cap + 1) * width);
     dist[0] = 1;
-    for (let t = 1; t <= turns; t++) {
+    return [{ weight, h, left, width, dist, next: new Float64Array(dist.length) }];
+  });
+  const curves: number[][] = [];
+  for (let t = 1; t <= turns; t++) {
+    const row = new Array<number>(cap + 1).fill(0);
+    const deckLeft = pool - (t - 1);
+    // After t − 1 turns, A ≤ t − 1 and at most t − 1 Energy cards were drawn: the rest of the table is empty.
+    const aMax = Math.min(t - 1, cap);
+    for (const s of states) {
+      const { h, left, width, dist, next } = s;
+      const jMax = Math.min(t - 1, left);
       next.fill(0);
-      const deckLeft = pool - (t - 1);
-      for (let a = 0; a <= cap; a++) {
-        for (let j = 0; j < width; j++) {
+      for (let a = 0; a <= aMax; a++) {
+        for (let j = 0; j <= jMax; j++) {
           const p = dist[a * width + j]!;
           if (p === 0) continue;
           const pEnergy = (left - j) / deckLeft;
-          if (pEnergy > 0) {
-            const a2 = Math.min(a + 1, h + j + 1, cap);
-            next[a2 * width + j + 1]! += p * pEnergy;
-          }
-          if (pEnergy < 1) {
-            const a2 = Math.min(a + 1, h + j, cap);
-            next[a2 * width + j]! += p * (1 - pEnergy);
-          }
+          if (pEnergy > 0) next[Math.min(a + 1, h + j + 1, cap) * width + j + 1]! += p * pEnergy;
+          if (pEnergy < 1) next[Math.min(a + 1, h + j, cap) * width + j]! += p * (1 - pEnergy);
         }
       }
-      [dist, next] = [next, dist];
+      s.dist = next;
+      s.next = dist;
       // P(A_t ≥ c), accumulated over a from the top.
-      const row = curves[t - 1]!;
       let tail = 0;
       for (let a = cap; a >= 0; a--) {
-        for (let j = 0; j < width; j++) tail += dist[a * width + j]!;
-        row[a]! += weight * tail;
+        for (let j = 0; j <= Math.min(t, left); j++) tail += next[a * width + j]!;
+        row[a]! += s.weight * tail;
       }
     }
-  });
+    curves.push(row);
+    // Past the turns asked for, only until the highest cost is 90% likely (the last figure a caller looks for).
+    if (t >= minTurns && row[cap]! >= 0.9) break;
+  }
   return curves;
 }
 

@@ -36,7 +36,14 @@ const PLAIN_MODEL: StatsNote[] = [
 function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
   if (cost === null) return { cost: null, byTurn: [], turnFor50: null, turnFor90: null, afterKnockOuts: [] };
   // Until the deck would run out, so that turnFor50 / turnFor90 are found when they exist past turn 10.
-  const curves = chargeCurves(counts.cards, counts.basics, counts.energyCards, cost + KNOCK_OUTS.at(-1)!, counts.cards);
+  const curves = chargeCurves(
+    counts.cards,
+    counts.basics,
+    counts.energyCards,
+    cost + KNOCK_OUTS.at(-1)!,
+    counts.cards,
+    TURNS,
+  );
   return {
     cost,
     ...timeline(curves, cost),

@@ -29,7 +29,7 @@ const EPS = 1e-12;
 describe('properties of the odds (fast-check)', () => {
   it('every probability is in [0, 1] and every distribution sums to 1', () => {
     fc.assert(
-      fc.property(deck, ({ n, b, e, g, gb }) => {
+      fc.property(deck, ({ n, b, g, gb }) => {
         const oh = openingHand(n, b);
         expect(inUnit(oh.pAtLeastOneBasic)).toBe(true);
         expect(oh.basicsInKeptHand.every((x) => inUnit(x.p))).toBe(true);

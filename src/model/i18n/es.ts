@@ -647,7 +647,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'stats/cost-after': { one: '{count} KO: {cost}', other: '{count} KO: {cost}' },
   'stats/turn-for': '50 % en el turno {t50} · 90 % en el turno {t90} (coste {cost})',
   'stats/never': 'nunca',
-  'stats/draws': 'Robos: P(al menos 1 vista en el turno t o antes; el turno 0 es la mano inicial)',
+  'stats/draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 es la mano inicial)',
   'stats/search-title':
     'Modelo de búsqueda (Monte Carlo, {runs} partidas, semilla {seed}): P(invocado en el turno t o antes) con coste {cost}, intervalo del 95 %',
   'stats/interval-low': '  intervalo del 95 %: de',
