@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { describeWithData } from '../helpers/dataset.js';
+import { englishFragments, englishIn } from '../i18n/catalog.js';
 
 const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
 
@@ -45,6 +46,25 @@ describeWithData('totem stats', () => {
     expect(run.stdout).toContain('Cartas de Premio (6, tras la mano inicial)');
     expect(run.stdout).toMatch(/Al menos 1 Pokémon Básico en 7 cartas +72,1\s%/);
     expect(run.stdout).not.toMatch(/Opening hand|Prize cards|every turn/);
+  });
+
+  it('--lang es: no English sentence of any catalog in text, JSON messages, the search model or --help', () => {
+    const fragments = englishFragments();
+    for (const args of [
+      ['stats', 'examples/decks/charizard-ex.txt', '--lang', 'es', '--model', 'search', '--runs', '500'],
+      ['stats', 'examples/decks/dragapult-ex-invalid.txt', '--lang', 'es', '--key', 'Dreepy'],
+      ['stats', '--help', '--lang', 'es'],
+    ]) {
+      const run = totem(args);
+      expect(run.status, args.join(' ')).toBe(0);
+      expect(englishIn(run.stdout, fragments), run.stdout).toEqual([]);
+    }
+    const json = JSON.parse(
+      totem(['stats', 'examples/decks/dragapult-ex-invalid.txt', '--lang', 'es', '--format', 'json']).stdout,
+    );
+    const messages = [...json.notes, ...json.model].map((n: { message: string }) => n.message).join('\n');
+    expect(englishIn(messages, fragments), messages).toEqual([]);
+    expect(messages).toContain('este mazo no pasa check (3 errores)');
   });
 
   it('--model search: seeded, its runs and 95% interval printed, labelled a model', () => {

@@ -61,7 +61,7 @@ describe('properties of the odds (fast-check)', () => {
           for (let t = 1; t < byTurn.length; t++) expect(byTurn[t]!.p).toBeGreaterThanOrEqual(byTurn[t - 1]!.p - EPS);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 
@@ -79,7 +79,7 @@ describe('properties of the odds (fast-check)', () => {
           }
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 
@@ -92,7 +92,7 @@ describe('properties of the odds (fast-check)', () => {
         for (let t = 0; t < a.length; t++) expect(more[t]!.p).toBeGreaterThanOrEqual(a[t]!.p - 1e-9);
         expect(openingHand(n, b + 1).pAtLeastOneBasic).toBeGreaterThanOrEqual(openingHand(n, b).pAtLeastOneBasic);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });

@@ -72,9 +72,9 @@ describe('statsOfDeck', () => {
     const text = deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11', '1 Blazer TST 10'], {
       filler: 'Basic Fire Energy TST 901',
     });
+    const small = { search: { seed: 7, runs: 2_000 } };
+    expect(ok(statsOf(text, small)).search).toEqual(ok(statsOf(text, small)).search);
     const one = ok(statsOf(text, { search: { seed: 7, runs: 40_000 } })).search!;
-    const again = ok(statsOf(text, { search: { seed: 7, runs: 40_000 } })).search!;
-    expect(again).toEqual(one);
     const s = ok(statsOf(text));
     // 86 Energy of 99: use a cost that is not certain by turn 10.
     const exact = timeline(chargeCurves(s.cards, s.basics, s.energyCards, one.cost, 10), one.cost).byTurn;
