@@ -78,6 +78,8 @@ function preCommit(dir: string, args: string[] = []) {
       TOTEM_DATA_DIR: DATA_DIR,
       TOTEM_API_URL: 'http://127.0.0.1:9/v2',
       TOTEM_TCGDEX_URL: 'off',
+      // Whatever a hook would install, it can't reach a registry: the test runs offline.
+      npm_config_registry: 'http://127.0.0.1:9/',
     },
     timeout: 120_000,
   });
