@@ -12,8 +12,8 @@ const MAX_TITLE_LINES = 2;
 
 const TOTEM_DIRECTIVE = /^(?:#|\/\/)\s*t[oó]tem\s*:\s*(.+)$/i;
 const EXTRA_DIRECTIVE = /^(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:\s*(.*)$/i;
-/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …", an old list's "- 4 Name …". */
-const COUNT_FIRST = /^(?:[*-]\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
+/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …", an old list's "- 4 Name …" (a bullet, never "-1 Name"). */
+const COUNT_FIRST = /^(?:\*\s*|-\s+)?(\d+)\s*[xX×]?\s+(.+)$/;
 /** The count after the card, as some players write it: "gimmighoul 088/182 - X2", "Bola ninho -x4". */
 const COUNT_LAST = /^(\D.*?)\s*[-–]?\s*[xX×]\s?(\d+)$/;
 /** A printing first, then the count, then the name as a comment: "SFA 36  x3  # Okidogi ex". */
