@@ -15,8 +15,8 @@ const MAX_TITLE_LINES = 2;
 // (checked by eslint-plugin-regexp; test/reliability/regex-growth.test.ts times them on 100 KB lines).
 const TOTEM_DIRECTIVE = /^(?:#|\/\/)\s*t[oó]tem\s*:\s*(\S.*)$/i;
 const EXTRA_DIRECTIVE = /^(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:\s*(\S.*)?$/i;
-/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …", an old list's "- 4 Name …". */
-const COUNT_FIRST = /^(?:[*-]\s*)?(\d+)(?:\s*[xX×])?\s+(\S.*)$/;
+/** "4 Name …", "4x Name …", PTCGO's "* 4 Name …", an old list's "- 4 Name …" (a bullet, never "-1 Name"). */
+const COUNT_FIRST = /^(?:\*\s*|-\s+)?(\d+)(?:\s*[xX×])?\s+(\S.*)$/;
 /** The count after the card, as some players write it: "gimmighoul 088/182 - X2", "Bola ninho -x4". */
 const COUNT_TAIL = /[xX×]\s?(\d+)$/;
 /** A printing first, then the count, then the name as a comment: "SFA 36  x3  # Okidogi ex". */

@@ -49,15 +49,22 @@ describe('old-era and client list forms', () => {
       )
       .map(([n, name, printing]) => ({ n, name, text: `${n} ${name} (${printing})` }));
     fc.assert(
-      fc.property(line, fc.constantFrom('-', '- ', '* '), fc.constantFrom('##', '## ', '### '), (l, dash, hashes) => {
-        const plain = parseTextDeck(l.text, 'f.txt').entries;
-        const dashed = parseTextDeck(`${dash}${l.text}`, 'f.txt').entries;
-        expect(dashed).toEqual(plain);
-        expect(plain[0]).toMatchObject({ count: l.n, name: l.name });
-        const commented = parseTextDeck(`${hashes}${dash}${l.text}`, 'f.txt');
-        expect(commented.entries).toEqual([]);
-        expect(commented.issues).toEqual([]);
-      }),
+      fc.property(
+        line,
+        fc.constantFrom('- ', '-  ', '* ', '*'),
+        fc.constantFrom('##', '## ', '### '),
+        (l, dash, hashes) => {
+          const plain = parseTextDeck(l.text, 'f.txt').entries;
+          const dashed = parseTextDeck(`${dash}${l.text}`, 'f.txt').entries;
+          expect(dashed).toEqual(plain);
+          expect(plain[0]).toMatchObject({ count: l.n, name: l.name });
+          const commented = parseTextDeck(`${hashes}${dash}${l.text}`, 'f.txt');
+          expect(commented.entries).toEqual([]);
+          expect(commented.issues).toEqual([]);
+          // a negative count is no bullet
+          expect(parseTextDeck(`-${l.text}`, 'f.txt').entries).toEqual([]);
+        },
+      ),
       { numRuns: 200 },
     );
   });
