@@ -149,7 +149,7 @@ describeWithData('card store faults', () => {
     const { store } = openStore(storePath(cache, [dataDirState(data)]));
     expect(store.count()).toBe(19783);
     store.close();
-  });
+  }, 300_000);
 
   it('a dataset file over the size cap, or a link out of the checkout: refused, naming it, never quoting it', async () => {
     const data = tempDir('dataset');
