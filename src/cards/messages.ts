@@ -14,6 +14,15 @@ export const CARD_MESSAGES: MessageTable = {
     '{dir} is neither a pokemon-tcg-data checkout (sets/en.json, cards/en/*.json) nor a tcgdex/cards-database checkout (data/, interfaces.d.ts)',
   'no-such-dataset': '{dir}: no such folder; --data-dir / TOTEM_DATA_DIR must name a pokemon-tcg-data checkout',
   'not-a-dataset': '{dir} is not a pokemon-tcg-data checkout (expected sets/en.json and cards/en/*.json)',
+  'dataset-file-unreadable':
+    '{file} cannot be read ({detail}): a file cut short or damaged? Nothing was imported and the card store was left as it was; restore the file (git checkout, or copy the dataset again) and run again',
+  'dataset-file-too-large':
+    '{file} is {megabytes} MB, over the {max} MB a dataset file may have: nothing was imported and the card store was left as it was',
+  'dataset-link-outside':
+    '{file} is a link to a file outside the checkout {dir}, which totem does not follow: nothing was imported and the card store was left as it was',
+  'dataset-json': 'not valid JSON',
+  'dataset-json-at': 'not valid JSON at byte {position}',
+  'dataset-not-array': 'not a JSON array',
   'no-such-checkout': '{dir}: no such folder; expected a tcgdex/cards-database checkout',
   'not-a-checkout':
     '{dir} is not a tcgdex/cards-database checkout (expected data/<Serie>.ts with data/<Serie>/ beside it, and interfaces.d.ts or meta/)',
@@ -93,4 +102,4 @@ export const cardError = <E extends TotemError>(
 ): E => errorOf(Kind, id, data, CARD_MESSAGES, 'cards');
 
 /** A clause of this table, nested in another message ("no card files"). */
-export const clause = (id: string): MessageData[string] => ({ kind: 'message', id, data: {} });
+export const clause = (id: string, data: MessageData = {}): MessageData[string] => ({ kind: 'message', id, data });

@@ -7,7 +7,7 @@ export type Decoded =
   | { ok: false; kind: 'file-too-large' | 'binary-file'; data: { size?: string } };
 
 /**
- * Bytes → text: UTF-8 with or without BOM, UTF-16 LE/BE with BOM. Binary input (NUL bytes in a file without a
+ * Bytes → text: UTF-8 with or without BOM, UTF-16 LE/BE and UTF-32 LE/BE with BOM. Binary input (NUL bytes in a file without a
  * UTF-16 BOM) is refused; invalid UTF-8 is decoded with replacement characters and flagged so the reader can
  * name the lines.
  */
@@ -15,6 +15,10 @@ export function decodeDeck(bytes: Uint8Array): Decoded {
   if (bytes.length > MAX_DECK_BYTES) {
     return { ok: false, kind: 'file-too-large', data: { size: (bytes.length / 1048576).toFixed(1) } };
   }
+  // UTF-32 first: its little-endian BOM (FF FE 00 00) begins like UTF-16's (FF FE), and read as UTF-16 every
+  // character would come with a NUL.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) return decodeUtf32(bytes, true);
+  if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff) return decodeUtf32(bytes, false);
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
     return { ok: true, text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), invalidUtf8: false };
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
@@ -26,6 +30,25 @@ export function decodeDeck(bytes: Uint8Array): Decoded {
   } catch {
     return { ok: true, text: new TextDecoder('utf-8').decode(body), invalidUtf8: true };
   }
+}
+
+/**
+ * UTF-32 with a BOM (TextDecoder has no UTF-32): four bytes a character. A value that is no character (past
+ * U+10FFFF, a surrogate) or a cut-off last character becomes U+FFFD, and its line is reported as damaged.
+ */
+function decodeUtf32(bytes: Uint8Array, littleEndian: boolean): Decoded {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const parts: string[] = [];
+  let damaged = bytes.length % 4 !== 0;
+  for (let i = 4; i + 4 <= bytes.length; i += 4) {
+    const code = view.getUint32(i, littleEndian);
+    const valid = code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+    if (!valid) damaged = true;
+    if (code === 0) return { ok: false, kind: 'binary-file', data: {} };
+    parts.push(String.fromCodePoint(valid ? code : 0xfffd));
+  }
+  if (bytes.length % 4 !== 0) parts.push('\uFFFD');
+  return { ok: true, text: parts.join(''), invalidUtf8: damaged };
 }
 
 /** Undo the common UTF-8-read-as-Latin-1 damage ("PokÃ©mon", "Bossâ€™s"). */

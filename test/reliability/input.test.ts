@@ -147,3 +147,33 @@ describeWithData('hostile input', () => {
     );
   }, 60_000);
 });
+
+/** UTF-32 with its byte-order mark, as some Windows tools save text. */
+function utf32(text: string, littleEndian: boolean): Buffer {
+  const chars = [0xfeff, ...[...text].map((c) => c.codePointAt(0)!)];
+  const out = Buffer.alloc(chars.length * 4);
+  chars.forEach((c, i) => (littleEndian ? out.writeUInt32LE(c, i * 4) : out.writeUInt32BE(c, i * 4)));
+  return out;
+}
+
+describeWithData('UTF-32 decklists', () => {
+  it.each([
+    ['little-endian', true],
+    ['big-endian', false],
+  ])('UTF-32 %s with a BOM is read as the same deck as UTF-8 (not as UTF-16 with 84 errors)', async (_n, le) => {
+    const text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
+    const asUtf8 = await parseDeck(Buffer.from(text), 'deck.txt');
+    const asUtf32 = await parseDeck(utf32(text, le), 'deck.txt');
+    expect(asUtf32.issues).toEqual([]);
+    expect(asUtf32.entries).toEqual(asUtf8.entries);
+    const { report } = await checkParsedDeck(asUtf32, realLookup(), { context: { bans: [] } });
+    expect(report.valid).toBe(true);
+  });
+
+  it('UTF-32 with a value that is no character: that line is reported as damaged, the rest read', async () => {
+    const bytes = Buffer.concat([utf32('Totem: 1\n1 Charizard ex OBF 125\n', true), Buffer.from([0, 0, 0x20, 0])]);
+    const parsed = await parseDeck(bytes, 'deck.txt');
+    expect(parsed.entries).toHaveLength(1);
+    expect(parsed.issues.map((i) => i.kind)).toEqual(['invalid-utf8']);
+  });
+});

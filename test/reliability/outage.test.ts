@@ -1,8 +1,11 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { readTcgdexCheckout } from '../../src/cards/sources/tcgdex/checkout.js';
+import { TcgdexClient } from '../../src/cards/sources/tcgdex/api.js';
 import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';
 import { totemAsync, type Run } from '../helpers/cli.js';
@@ -121,6 +124,28 @@ describeWithTcgdex('outages are not verdicts', () => {
     // The budget bounds the wait (204 s before it); start-up and the stand-ins' last bytes are the rest.
     expect(seconds).toBeLessThan(30);
   }, 120_000);
+
+  it('the TCGdex client never follows a redirect, to another host or its own', async () => {
+    let elsewhere = 0;
+    const other = createServer((_req, res) => {
+      elsewhere++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('[]');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const port = (other.address() as AddressInfo).port;
+    try {
+      for (let i = 0; i < 20; i++)
+        tcgdex.faults.push({ kind: 'redirect', location: `http://localhost:${port}/v2/en/sets` });
+      const client = new TcgdexClient({ baseUrl: tcgdex.url, retries: 4, baseDelayMs: 1 });
+      const error = await client.sets().catch((e: Error) => e);
+      expect(String(error)).toMatch(/HTTP 302, a redirect to http:\/\/localhost:\d+ that totem does not follow/);
+      expect(elsewhere).toBe(0);
+      expect(tcgdex.requests).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
 
   it('a bad --network-budget is a usage error (exit 2)', async () => {
     const run = await cold(['check', 'examples/decks/charizard-ex.txt', '--network-budget', 'soon'], {

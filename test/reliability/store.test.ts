@@ -1,10 +1,13 @@
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  rmSync,
+  symlinkSync,
   truncateSync,
   statSync,
   writeFileSync,
@@ -13,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, it } from 'vitest';
-import { importDataDirs } from '../../src/cards/import.js';
+import { dataDirState, importDataDirs } from '../../src/cards/import.js';
+import { storePath } from '../../src/cards/open.js';
 import Database from 'better-sqlite3';
 import { CardStore, STORE_SCHEMA_VERSION, openStore } from '../../src/cards/store/store.js';
 import { ROOT, nodeScript, totem, totemAsync, withoutImportLines } from '../helpers/cli.js';
@@ -105,7 +109,8 @@ describeWithData('card store faults', () => {
     // A fresh private folder each time, never a predictable /tmp/totem-<uid> another user could plant a store in.
     const fallback = /using a temporary store at (\S+cards\.sqlite)/.exec(run.stderr)![1]!;
     expect(fallback).not.toMatch(new RegExp(`totem-${process.getuid?.() ?? 0}/`));
-    expect(statSync(dirname(fallback)).mode & 0o077).toBe(0);
+    // The run leaves no temporary store behind (it held 21–31 MB of cards each time).
+    expect(existsSync(dirname(fallback))).toBe(false);
   });
 
   it('a missing cache directory is created', () => {
@@ -114,19 +119,56 @@ describeWithData('card store faults', () => {
     expect(statSync(datasetStorePath(cache)).size).toBeGreaterThan(1_000_000);
   });
 
-  it('a dataset with a malformed JSON file: that file is reported, the rest imported', async () => {
+  it('a dataset with bad records: those records are reported, every other card imported', async () => {
     const data = tempDir('dataset');
     cpSync(DATA_DIR, data, { recursive: true });
-    writeFileSync(join(data, 'cards/en/base1.json'), '[{"id": "base1-1", "name": "Alakazam", ');
     const bad = JSON.parse(readFileSync(join(DATA_DIR, 'cards/en/base2.json'), 'utf8'));
     bad[0].hp = { not: 'a number' };
     delete bad[1].name;
     writeFileSync(join(data, 'cards/en/base2.json'), JSON.stringify(bad));
     const { store } = openStore(join(tempDir('malformed'), 'cards.sqlite'));
     const report = await importDataDirs(store, [data]);
-    expect(report.cards).toBe(19783 - 102 - 2);
-    expect(report.issues.some((i) => i.includes('base1.json') && /JSON/i.test(i))).toBe(true);
+    expect(report.cards).toBe(19783 - 2);
     expect(report.issues.filter((i) => i.includes('base2.json'))).toHaveLength(2);
+    store.close();
+  });
+
+  it('one dataset file cut short fails the import: the previous store kept, exit 2, the file named', async () => {
+    const data = tempDir('dataset');
+    cpSync(DATA_DIR, data, { recursive: true });
+    const cache = tempDir('truncated');
+    const good = totem(['check', deck, '--data-dir', data], { data: false, env: { TOTEM_CACHE_DIR: cache } });
+    expect(good.status).toBe(0);
+    // `head -c 50000 cards/en/sv3.json`: a copy or checkout that stopped part way.
+    const sv3 = join(data, 'cards/en/sv3.json');
+    writeFileSync(sv3, readFileSync(sv3).subarray(0, 50_000));
+    const run = totem(['check', deck, '--data-dir', data], { data: false, env: { TOTEM_CACHE_DIR: cache } });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/sv3\.json cannot be read \(not valid JSON.*\): .*card store was left as it was/);
+    expect(run.stdout).not.toMatch(/unknown-card/);
+    const { store } = openStore(storePath(cache, [dataDirState(data)]));
+    expect(store.count()).toBe(19783);
+    store.close();
+  }, 300_000);
+
+  it('a dataset file over the size cap, or a link out of the checkout: refused, naming it, never quoting it', async () => {
+    const data = tempDir('dataset');
+    cpSync(DATA_DIR, data, { recursive: true });
+    const secret = join(tempDir('secret'), 'token.json');
+    writeFileSync(secret, 'GITHUB_TOKEN=ghp_not_a_real_token\n');
+    symlinkSync(secret, join(data, 'cards/en/zz-link.json'));
+    const { store } = openStore(join(tempDir('link'), 'cards.sqlite'));
+    const linked = await importDataDirs(store, [data]).catch((e: Error) => e);
+    expect(String(linked)).toMatch(/zz-link\.json is a link to a file outside the checkout/);
+    expect(String(linked)).not.toContain('GITHUB');
+    rmSync(join(data, 'cards/en/zz-link.json'));
+    // A sparse file: 20 MB on paper, nothing on disk, refused before a byte is read.
+    const huge = join(data, 'cards/en/zz-huge.json');
+    writeFileSync(huge, '');
+    truncateSync(huge, 20 * 1024 * 1024);
+    const large = await importDataDirs(store, [data]).catch((e: Error) => e);
+    expect(String(large)).toMatch(/zz-huge\.json is 20 MB, over the 16 MB a dataset file may have/);
+    expect(store.count()).toBe(0);
     store.close();
   });
 
@@ -230,7 +272,9 @@ describeWithData('a read-only cache', () => {
     const { store, warnings } = openStore(join(tempDir('readonly-empty'), 'cards.sqlite'), () => false);
     expect(store.path).not.toContain('readonly-empty');
     expect(warnings.join()).toMatch(/using a temporary store/);
+    expect(statSync(dirname(store.path)).mode & 0o077).toBe(0);
     store.close();
+    expect(existsSync(dirname(store.path))).toBe(false);
   });
 });
 

@@ -321,9 +321,16 @@ export class CardStore implements CardIndex {
 
   /** This run created the file (it was not there before): after a failure it may remove it again. */
   createdHere = false;
+  /** The private folder of a temporary store (an unwritable cache): removed with the store when it closes. */
+  temporaryDir: string | null = null;
 
   close(): void {
     if (this.db.open) this.db.close();
+    if (this.temporaryDir) {
+      // 21–31 MB of cards fetched for one run: a run that could not cache them leaves nothing behind either.
+      rmSync(this.temporaryDir, { recursive: true, force: true });
+      this.temporaryDir = null;
+    }
   }
 
   /**
@@ -441,12 +448,16 @@ export function openStore(path: string, writable: (dir: string) => boolean = wri
     // another local user planted.
     target = join(mkdtempSync(join(tmpdir(), 'totem-')), 'cards.sqlite');
     warnings.push(cardNotice('store-dir-temporary', { dir: dirname(path), store: target }));
+    // Whatever way the process ends (an error before close, an exit from elsewhere), the folder goes with it.
+    const dir = dirname(target);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   }
   try {
     // Opening runs the schema check, which reads the header and the meta table: a foreign file fails here; a
     // truncated one is caught by its length. A full integrity check would cost more than a whole deck check.
     const store = new CardStore(target);
     store.createdHere = !found;
+    if (target !== path) store.temporaryDir = dirname(target);
     if (!looksTruncated(store)) return { store, warnings };
     store.close();
     throw Object.assign(new Error('truncated'), { code: 'SQLITE_CORRUPT' });

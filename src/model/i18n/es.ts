@@ -300,6 +300,15 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/no-such-dataset':
     '{dir}: no existe esa carpeta; --data-dir / TOTEM_DATA_DIR debe nombrar una copia de pokemon-tcg-data',
   'cards/not-a-dataset': '{dir} no es una copia de pokemon-tcg-data (se esperaban sets/en.json y cards/en/*.json)',
+  'cards/dataset-file-unreadable':
+    'no se puede leer {file} ({detail}): ¿un archivo cortado o dañado? No se importó nada y el almacén de cartas quedó como estaba; restaura el archivo (git checkout, o copia de nuevo el conjunto de datos) y vuelve a ejecutar',
+  'cards/dataset-file-too-large':
+    '{file} tiene {megabytes} MB, más de los {max} MB que puede tener un archivo de datos: no se importó nada y el almacén de cartas quedó como estaba',
+  'cards/dataset-link-outside':
+    '{file} es un enlace a un archivo fuera de la copia {dir}, que totem no sigue: no se importó nada y el almacén de cartas quedó como estaba',
+  'cards/dataset-json': 'JSON no válido',
+  'cards/dataset-json-at': 'JSON no válido en el byte {position}',
+  'cards/dataset-not-array': 'no es un array JSON',
   'cards/no-such-checkout': '{dir}: no existe esa carpeta; se esperaba una copia de tcgdex/cards-database',
   'cards/not-a-checkout':
     '{dir} no es una copia de tcgdex/cards-database (se esperaba data/<Serie>.ts con data/<Serie>/ al lado, e interfaces.d.ts o meta/)',

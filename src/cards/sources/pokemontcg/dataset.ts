@@ -1,35 +1,69 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Card, CardSet } from '../../../model/card.js';
+import { DatasetError } from '../../../model/errors.js';
+import { cardError, clause } from '../../messages.js';
 import { normalizeCard, normalizeSet } from '../../normalize.js';
 import { withOverrides } from '../../overrides.js';
 import type { DatasetState } from './dataset-state.js';
 
-function parseJsonFile(file: string, issues: string[]): unknown[] {
+/**
+ * The largest dataset file read (the largest of pokemon-tcg-data is under 0.5 MB): a bigger one is no card file,
+ * and reading it whole (172 MB took 0.8 GB of memory) is refused.
+ */
+export const MAX_DATASET_FILE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A file that does not read as a JSON array fails the import, naming the file: importing the rest would replace
+ * a good store with one that silently lacks a set (a file cut short by a failed copy or checkout), and every later
+ * check would call that set's cards unknown. The previous store is kept. The message never quotes the file's
+ * bytes (a link could point at a secret): only where the JSON broke.
+ */
+function parseJsonFile(file: string): unknown[] {
+  let text: string;
   try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!Array.isArray(value)) {
-      issues.push(`${file}: expected a JSON array`);
-      return [];
-    }
-    return value;
+    const size = statSync(file).size;
+    if (size > MAX_DATASET_FILE_BYTES)
+      throw cardError(DatasetError, 'dataset-file-too-large', {
+        file,
+        megabytes: Math.ceil(size / 1024 / 1024),
+        max: MAX_DATASET_FILE_BYTES / 1024 / 1024,
+      });
+    text = readFileSync(file, 'utf8');
   } catch (error) {
-    issues.push(`${file}: ${(error as Error).message}`);
-    return [];
+    if (error instanceof DatasetError) throw error;
+    throw cardError(DatasetError, 'dataset-file-unreadable', {
+      file,
+      detail: (error as { code?: string }).code ?? 'EIO',
+    });
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec((error as Error).message)?.[1];
+    const detail = at ? clause('dataset-json-at', { position: Number(at) }) : clause('dataset-json');
+    throw cardError(DatasetError, 'dataset-file-unreadable', { file, detail });
+  }
+  if (!Array.isArray(value))
+    throw cardError(DatasetError, 'dataset-file-unreadable', { file, detail: clause('dataset-not-array') });
+  return value;
 }
 
-/** Every set and card of a pokemon-tcg-data checkout, normalised; unreadable files and bad records in `issues`. */
+/**
+ * Every set and card of a pokemon-tcg-data checkout, normalised; bad records in `issues` (skipped, with a
+ * warning). A file that cannot be read whole throws (see parseJsonFile).
+ */
 export function readPokemonTcgDataset(state: DatasetState, issues: string[]): { sets: CardSet[]; cards: Card[] } {
   const { files } = state;
   const sets = new Map<string, CardSet>();
-  for (const raw of parseJsonFile(files.sets, issues)) {
+  for (const raw of parseJsonFile(files.sets)) {
     const { set, issue } = normalizeSet(raw);
     if (set) sets.set(set.id, set);
     else issues.push(`${files.sets}: ${issue}`);
   }
   const cards: Card[] = [];
   for (const file of files.cards) {
-    for (const raw of parseJsonFile(file, issues)) {
+    for (const raw of parseJsonFile(file)) {
       const { card, issues: cardIssues } = normalizeCard(raw, (id) => sets.get(id));
       const id = (raw as { id?: unknown })?.id;
       for (const issue of cardIssues) issues.push(`${file}: ${typeof id === 'string' ? id : '(no id)'}: ${issue}`);
