@@ -402,8 +402,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/col-number': 'número',
   'cli/col-id': 'id',
   'cli/col-kind': 'clase',
-  'cli/find-summary':
-    '{printings} impresiones, {versions} versiones distintas (misma letra = misma carta: reimpresiones y artes alternativos)',
+  'cli/find-summary': '{printings}, {versions} (misma letra = misma carta: reimpresiones y artes alternativos)',
+  'cli/n-printings': { one: '{count} impresión', other: '{count} impresiones' },
+  'cli/n-versions': { one: '{count} versión distinta', other: '{count} versiones distintas' },
   'cli/find-more': '… y {shown} más: afina la búsqueda (más letras del nombre)',
   'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
   'cli/info-id': 'id',
