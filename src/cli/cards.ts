@@ -169,7 +169,8 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
     }
     if (!rows.length) {
       out(t('no-match', { query: clean(query) }));
-      return 0;
+      // Like grep: nothing found is exit 1, so a script can tell.
+      return 1;
     }
     const table = await terminalTable(useColor(options.color));
     const body = rows.map(({ card, version }) => [
@@ -185,7 +186,7 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
       `${table(
         ['col-name', 'col-set', 'col-number', 'col-id', 'col-kind', 'col-version'].map((id) => t(id)),
         body,
-      )}\n${moreLine ? `${moreLine}\n` : ''}${t('find-summary', { printings: rows.length, versions })}`,
+      )}\n${moreLine ? `${moreLine}\n` : ''}${t('find-summary', { printings: nested('n-printings', { count: rows.length }), versions: nested('n-versions', { count: versions }) })}`,
     );
     return 0;
   } finally {
@@ -248,7 +249,8 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       subtypes: card.subtypes,
       hp: card.hp,
       types: card.types.map(locale.typeName),
-      retreatCost: card.retreat,
+      // Only a Pokémon has a Retreat Cost; a Trainer's or Energy's 0 is no fact about it.
+      retreatCost: card.supertype === 'Pokémon' ? card.retreat : null,
       attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
       abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
       totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),

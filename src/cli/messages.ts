@@ -50,8 +50,9 @@ export const CLI_MESSAGES: MessageTable = {
   'col-number': 'number',
   'col-id': 'id',
   'col-kind': 'kind',
-  'find-summary':
-    '{printings} printings, {versions} distinct versions (same letter = same card: reprints and alternate arts)',
+  'find-summary': '{printings}, {versions} (same letter = same card: reprints and alternate arts)',
+  'n-printings': { one: '{count} printing', other: '{count} printings' },
+  'n-versions': { one: '{count} distinct version', other: '{count} distinct versions' },
   'find-more': '… and {shown} more: narrow the search (more of the name)',
   'one-of-versions': '(one of {count} versions with this name; showing the newest)',
   'info-id': 'id',

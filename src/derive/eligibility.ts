@@ -9,7 +9,7 @@ export function totemEligibility(card: Card): { eligible: boolean; reason: strin
       eligible: false,
       ...because('elig-not-pokemon', {
         name: card.name,
-        supertype: { kind: 'message', id: `supertype-${card.supertype}`, data: {} },
+        supertype: { kind: 'message', id: `a-supertype-${card.supertype}`, data: {} },
       }),
     };
   const boxes = card.subtypes.filter((s) => RULE_BOX_SUBTYPES.has(s));

@@ -3,7 +3,7 @@ import { BASIC_ENERGY_TYPES, TYPES } from '../model/card.js';
 import { expandSymbols, parseType } from '../model/names.js';
 import { dataFile } from '../model/data-files.js';
 import { type EnergyClass } from '../model/facts.js';
-import { types as typeList } from '../model/message.js';
+import { energyTypes } from '../model/message.js';
 import { because } from '../model/reasons.js';
 
 interface Overrides {
@@ -47,7 +47,7 @@ export function classifySpecialEnergy(card: Card): EnergyClass {
   }
   if (provided.size) {
     const types = NAMED.filter((t) => provided.has(t));
-    return { kind: 'types', types, ...because('energy-provides', { types: typeList(types) }) };
+    return { kind: 'types', types, ...because('energy-provides', { types: energyTypes(types) }) };
   }
   return { kind: 'unknown', ...because('energy-unknown') };
 }

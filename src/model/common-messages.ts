@@ -27,7 +27,11 @@ export const COMMON_MESSAGES: MessageTable = {
   'supertype-Pokémon': 'Pokémon',
   'supertype-Trainer': 'Trainer',
   'supertype-Energy': 'Energy',
-  'elig-not-pokemon': '{name} is a {supertype} card, not a Pokémon',
+  // With its article: "an Energy card", "a Trainer card".
+  'a-supertype-Pokémon': 'a Pokémon',
+  'a-supertype-Trainer': 'a Trainer',
+  'a-supertype-Energy': 'an Energy',
+  'elig-not-pokemon': '{name} is {supertype} card, not a Pokémon',
   'elig-rule-box': 'Rule Box: {boxes}',
   'elig-shining': 'Shining Pokémon with the 1-per-deck rule',
   'elig-no-rule-box': '{name} has no Rule Box',

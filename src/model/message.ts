@@ -6,7 +6,7 @@ export type MessageValue =
   | string
   | number
   /** Type names ("Fire"), shown in the report's language and joined as a list. */
-  | { kind: 'types'; types: readonly string[]; join?: 'and' | 'or' }
+  | { kind: 'types'; types: readonly string[]; join?: 'and' | 'or'; form?: 'energy' }
   /** A card as a player writes it back into a list: name, set code, number. */
   | { kind: 'card'; name: string; set: string; number: string; names?: Readonly<Record<string, string>> }
   /** A list of values joined with "and"/"or" in the report's language. */
@@ -25,6 +25,13 @@ export const types = (list: readonly string[], join: 'and' | 'or' = 'and'): Mess
   kind: 'types',
   types: list,
   join,
+});
+/** Types that qualify "Energy": a language whose word for Energy has a gender makes them agree ("Energía Psíquica"). */
+export const energyTypes = (list: readonly string[]): MessageValue => ({
+  kind: 'types',
+  types: list,
+  join: 'and',
+  form: 'energy',
 });
 export const list = (items: readonly MessageValue[], join: 'and' | 'or' = 'and'): MessageValue => ({
   kind: 'list',

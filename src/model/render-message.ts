@@ -8,6 +8,8 @@ export interface Locale {
   and: string;
   or: string;
   typeName(type: string): string;
+  /** A type's name when it qualifies the word Energy, where the language makes it agree ("Energía Psíquica"). */
+  energyTypeName?(type: string): string;
   /** A card's name in this language, when the card data has one. */
   cardName(card: { name: string; names?: Readonly<Record<string, string>> }): string;
   /** A translation of a message of a table (`scope` is a rule id or a command), or undefined for English. */
@@ -51,7 +53,12 @@ function value(v: MessageValue, table: MessageTable, scope: string, locale: Loca
   if (typeof v === 'number') return String(v);
   switch (v.kind) {
     case 'types':
-      return joinList(v.types.map(locale.typeName), v.join === 'or' ? locale.or : locale.and);
+      return joinList(
+        v.types.map((t) =>
+          v.form === 'energy' && locale.energyTypeName ? locale.energyTypeName(t) : locale.typeName(t),
+        ),
+        v.join === 'or' ? locale.or : locale.and,
+      );
     case 'card':
       return [locale.cardName(v), v.set, v.number].filter(Boolean).join(' ');
     case 'list':

@@ -66,10 +66,14 @@ export function summarize(decks: DeckReport[], rules: ReportRule[], lang = 'en')
   };
 }
 
-/** `--quiet`: errors only, in every format. Applied once, before any formatter; the summary still counts all. */
+/**
+ * `--quiet`: errors only, in every format. Applied once, before any formatter; as with ESLint's `--quiet`, the
+ * warnings it hides are not counted either (a summary of "2 warnings" nobody can see would send users looking).
+ */
 export function errorsOnly(report: Report): Report {
   return {
     ...report,
     decks: report.decks.map((d) => ({ ...d, problems: d.problems.filter((p) => p.severity === 'error'), notes: [] })),
+    summary: { ...report.summary, warnings: 0 },
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
 import { langFromEnv, langOfLocaleName } from '../../src/model/i18n/locales.js';
 import { SPANISH } from '../../src/model/i18n/spanish.js';
-import { renderMessage } from '../../src/model/render-message.js';
+import { ENGLISH, renderMessage, renderValue } from '../../src/model/render-message.js';
+import { RULES } from '../../src/rules/index.js';
+import { CLI_MESSAGES } from '../../src/cli/messages.js';
 import type { MessageData } from '../../src/model/message.js';
 import { chooseLang, langArg } from '../../src/cli/lang.js';
 import { TABLES, englishFragments, englishIn, forms } from './catalog.js';
@@ -46,6 +48,48 @@ describe('the Spanish catalog', () => {
         }
       }
     }
+  });
+
+  it('issue 24: "y la línea", extras in the plural, "Energía Psíquica", "de un Pokémon Fase 2", "Fuera de Combate", "an Energy card"', () => {
+    const rule = RULES.find((r) => r.meta.id === 'singleton')!;
+    const where = {
+      kind: 'message',
+      id: 'copies-on-line',
+      data: { where: { kind: 'message', id: 'at-line', data: { line: 33 } }, count: 4 },
+    } as const;
+    const fix = { kind: 'message', id: 'remove-extra', data: { count: 3 } } as const;
+    const card = { kind: 'card', name: 'Ultra Ball', set: 'SVI', number: '196' } as const;
+    const none = { kind: 'message', id: 'none', data: {} } as const;
+    expect(
+      renderMessage(rule.meta.messages, 'singleton', 'same-card', { card, totem: none, where, fix }, SPANISH),
+    ).toBe(
+      'Ultra Ball SVI 196: solo se permite una copia de cada carta y la línea 33 tiene 4 copias; quita las 3 copias sobrantes',
+    );
+    expect(
+      renderMessage(rule.meta.messages, 'singleton', 'same-card', { card, totem: none, where, fix }, ENGLISH),
+    ).toBe(
+      'Ultra Ball SVI 196: only one copy of each card is allowed and line 33 has 4 copies; remove the 3 extra copies',
+    );
+    expect(renderValue({ kind: 'types', types: ['Psychic', 'Metal'], form: 'energy' }, SPANISH)).toBe(
+      'Psíquica y Metálica',
+    );
+    expect(renderValue({ kind: 'types', types: ['Psychic'] }, SPANISH)).toBe('Psíquico');
+    const stage = {
+      kind: 'message',
+      id: 'stage-above',
+      data: { label: 'Mega EX', stage: { kind: 'message', id: 'stage-2', data: {} }, base: 'Venusaur' },
+    } as const;
+    expect(renderValue(stage, SPANISH)).toBe('Mega EX de un Pokémon Fase 2 (Venusaur)');
+    const notPokemon = {
+      kind: 'message',
+      id: 'elig-not-pokemon',
+      data: { name: 'Jet Energy', supertype: { kind: 'message', id: 'a-supertype-Energy', data: {} } },
+    } as const;
+    expect(renderValue(notPokemon, ENGLISH)).toBe('Jet Energy is an Energy card, not a Pokémon');
+    expect(renderValue(notPokemon, SPANISH)).toBe('Jet Energy es una carta de Energía, no un Pokémon');
+    expect(renderMessage(CLI_MESSAGES, 'cli', 'after-kos', { count: 2, cost: 5 }, SPANISH)).toBe(
+      '2 Fuera de Combate: 5',
+    );
   });
 
   it('picks plural forms with Intl.PluralRules, shows Spanish type names and card names', () => {

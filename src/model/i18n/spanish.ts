@@ -17,17 +17,26 @@ export const SPANISH_TYPES: Readonly<Record<string, string>> = {
   Colorless: 'Incoloro',
 };
 
+/** The adjectives among them agree with "Energía" (the rulebook's "Energía Incolora", "cuenta como Psíquica"). */
+const SPANISH_ENERGY_TYPES: Readonly<Record<string, string>> = {
+  Psychic: 'Psíquica',
+  Metal: 'Metálica',
+  Colorless: 'Incolora',
+};
+
 /** A language made of a catalog keyed "<scope>/<id>"; what the catalog lacks stays in the English table. */
 function catalogLocale(
   lang: string,
   words: { and: string; or: string },
   catalog: Readonly<Record<string, MessageTemplate>>,
   types: Readonly<Record<string, string>>,
+  energyTypes: Readonly<Record<string, string>> = {},
 ): Locale {
   return {
     lang,
     ...words,
     typeName: (type) => types[type] ?? type,
+    energyTypeName: (type) => energyTypes[type] ?? types[type] ?? type,
     cardName: (card) => {
       const name = card.names?.[lang];
       if (!name) return card.name;
@@ -39,4 +48,10 @@ function catalogLocale(
   };
 }
 
-export const SPANISH: Locale = catalogLocale('es', { and: 'y', or: 'o' }, ES_CATALOG, SPANISH_TYPES);
+export const SPANISH: Locale = catalogLocale(
+  'es',
+  { and: 'y', or: 'o' },
+  ES_CATALOG,
+  SPANISH_TYPES,
+  SPANISH_ENERGY_TYPES,
+);

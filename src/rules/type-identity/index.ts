@@ -1,5 +1,5 @@
 import { cardValue } from '../../model/labels.js';
-import { nested, types, type MessageValue } from '../../model/message.js';
+import { energyTypes, nested, types, type MessageValue } from '../../model/message.js';
 import { basicEnergyType } from '../../model/names.js';
 import { IDENTITY_MESSAGES, identityValue } from '../identity-text.js';
 import { defineRule, type TypedFinding } from '../define.js';
@@ -15,8 +15,8 @@ export const rule = defineRule(
         other: '{card} is a {cardTypes} Pokémon, and {missing} are not in the identity; {identity}. Fix: {fix}',
       },
       'energy-outside': {
-        one: '{card} provides {missing} Energy, and {missing} is not in the identity; {identity}. Fix: {fix}',
-        other: '{card} provides {missing} Energy, and {missing} are not in the identity; {identity}. Fix: {fix}',
+        one: '{card} provides {missingEnergy} Energy, and {missing} is not in the identity; {identity}. Fix: {fix}',
+        other: '{card} provides {missingEnergy} Energy, and {missing} are not in the identity; {identity}. Fix: {fix}',
       },
       'fix-zero-retreat': 'remove it: a Totem with Retreat Cost 0 allows no Colorless cards',
       'fix-declare': 'declare {missing} as an extra type ("Extra types: {missing}") or remove the card',
@@ -57,6 +57,7 @@ export const rule = defineRule(
           card: cardValue(card),
           cardTypes: types(card.types),
           missing: m,
+          missingEnergy: energyTypes(missing),
           count: missing.length,
           identity: identityValue(facts),
           fix,
