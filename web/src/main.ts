@@ -36,8 +36,10 @@ function applyLang(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-w]')) el.textContent = words.web(el.dataset.w!);
 }
 
-function say(text: string): void {
+/** The live region: progress and outcomes for everyone; an echo of the verdict heading only for screen readers. */
+function say(text: string, echo = false): void {
   status.textContent = text;
+  status.classList.toggle('sr-only', echo);
 }
 
 function showCard(face: CardFace): void {
@@ -93,6 +95,8 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     return;
   }
   say(words.web('checking'));
+  // The old verdict goes at once: a verdict on screen is always the one of the list in the box.
+  result.replaceChildren();
   result.setAttribute('aria-busy', 'true');
   const outcome = await checker.check(pageInput, lang, (count) => {
     if (id === current) say(words.web('loading-sets', { count }));
@@ -110,7 +114,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   const tooLong = share(sharedText);
   const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
   result.replaceChildren(renderVerdict(outcome.verdict, words, { showCard, download, copyLink }, notices));
-  say(result.querySelector('#verdict-title')?.textContent ?? '');
+  say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) result.querySelector<HTMLElement>('#verdict-title')?.focus();
 }
 

@@ -21,8 +21,11 @@ export const WEB_MESSAGES: MessageTable = {
   'empty-list': 'The list is empty: paste a decklist or open a file first.',
   'file-too-large': 'The file {file} is {size} MB; a decklist is at most 1 MB — is it the right file?',
   'file-unreadable': 'The file {file} could not be read; try again, or paste the list instead.',
-  'sets-unavailable':
-    'Not checked: the card data of {sets} is not on this device yet and could not be fetched ({error}). Connect to the internet once and check again.',
+  'sets-unavailable': {
+    one: 'Not checked: this list needs the card data of {count} set ({sets}), which is not on this device yet and could not be fetched ({error}). Connect to the internet once and check again.',
+    other:
+      'Not checked: this list needs the card data of {count} sets ({sets}), which are not on this device yet and could not be fetched ({error}). Connect to the internet once and check again.',
+  },
   'pack-unavailable':
     'Not checked: the card data could not be loaded ({error}). Connect to the internet once and check again.',
   'unknown-sets-offline': {
@@ -76,8 +79,11 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
   'file-too-large':
     'El archivo {file} ocupa {size} MB; una lista de mazo ocupa como máximo 1 MB — ¿es el archivo correcto?',
   'file-unreadable': 'No se pudo leer el archivo {file}; inténtalo de nuevo o pega la lista.',
-  'sets-unavailable':
-    'Sin comprobar: los datos de cartas de {sets} aún no están en este dispositivo y no se pudieron descargar ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+  'sets-unavailable': {
+    one: 'Sin comprobar: esta lista necesita los datos de cartas de {count} set ({sets}), que aún no están en este dispositivo y no se pudieron descargar ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+    other:
+      'Sin comprobar: esta lista necesita los datos de cartas de {count} sets ({sets}), que aún no están en este dispositivo y no se pudieron descargar ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+  },
   'pack-unavailable':
     'Sin comprobar: no se pudieron cargar los datos de cartas ({error}). Conéctate a internet una vez y vuelve a comprobar.',
   'unknown-sets-offline': {

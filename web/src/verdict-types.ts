@@ -31,7 +31,7 @@ export interface PageVerdict {
 /** Why a check gave no verdict: an outage is never a verdict. `data` fills the page's message of that id. */
 export interface PageFailure {
   id: 'sets-unavailable' | 'pack-unavailable' | 'check-failed';
-  data: Record<string, string>;
+  data: Record<string, string | number>;
 }
 
 /** What the page gives the check. A file over the size limit comes as its size alone (never read). */

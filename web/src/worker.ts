@@ -49,7 +49,11 @@ async function asStored(name: string, bytes: Uint8Array): Promise<Uint8Array> {
 function failureOf(error: unknown): PageFailure {
   const text = error instanceof Error ? error.message : String(error);
   const sets = (error as { sets?: string[] } | null)?.sets;
-  if (sets?.length) return { id: 'sets-unavailable', data: { sets: sets.join(', '), error: text } };
+  if (sets?.length) {
+    // A name-only line can need dozens of sets: the first few name the problem well enough.
+    const shown = sets.length > 5 ? `${sets.slice(0, 5).join(', ')}, …` : sets.join(', ');
+    return { id: 'sets-unavailable', data: { count: sets.length, sets: shown, error: text } };
+  }
   if ((error as { pack?: boolean } | null)?.pack) return { id: 'pack-unavailable', data: { error: text } };
   return { id: 'check-failed', data: { error: text } };
 }
