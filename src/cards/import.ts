@@ -87,14 +87,16 @@ export function isImported(store: CardStore, states: DataDirState[]): boolean {
   return store.getMeta('datasets') === signature(states);
 }
 
-type Reader = (
-  state: DataDirState,
-  issues: string[],
-) => {
+/** What a data dir gives: its sets, its cards, other ids for them, and (TCGdex) each card's image path. */
+export interface DataDirContent {
   sets: CardSet[];
   cards: Card[];
   aliases: [string, string][];
-};
+  /** Card id → the TCGdex image path (`sv/sv03/125`), for the cards a TCGdex checkout has. */
+  images: [string, string][];
+}
+
+type Reader = (state: DataDirState, issues: string[]) => DataDirContent;
 
 /**
  * The importers load only when a data dir changed: they bring the schema library, the normaliser and, for
@@ -108,7 +110,35 @@ async function loadReader(): Promise<Reader> {
   return (state, issues) =>
     state.kind === 'tcgdex'
       ? readTcgdexDataset(state.root, issues)
-      : { ...readPokemonTcgDataset(datasetState(state.root), issues), aliases: [] };
+      : { ...readPokemonTcgDataset(datasetState(state.root), issues), aliases: [], images: [] };
+}
+
+/**
+ * Data dirs as one card identity. A card in several data dirs is one card: the first dir that has it gives its
+ * facts, later ones add their names in other languages (and their ids as aliases). Sets likewise. Maps keep
+ * the order things were read in, which is the order the store (and the pack) list them.
+ */
+export async function dataDirsReader(): Promise<(states: DataDirState[], issues: string[]) => DataDirContent> {
+  const read = await loadReader();
+  return (states, issues) => mergeDataDirs(states.map((state) => read(state, issues)));
+}
+
+function mergeDataDirs(contents: DataDirContent[]): DataDirContent {
+  const sets = new Map<string, CardSet>();
+  const cards = new Map<string, Card>();
+  const aliases: [string, string][] = [];
+  const images = new Map<string, string>();
+  for (const data of contents) {
+    for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
+    for (const card of data.cards) {
+      const known = cards.get(card.id);
+      if (!known) cards.set(card.id, card);
+      else if (card.names) cards.set(card.id, { ...known, names: { ...card.names, ...known.names } });
+    }
+    aliases.push(...data.aliases);
+    for (const [id, path] of data.images) if (!images.has(id)) images.set(id, path);
+  }
+  return { sets: [...sets.values()], cards: [...cards.values()], aliases, images: [...images] };
 }
 
 /**
@@ -135,42 +165,30 @@ export async function importDataDirs(
   });
   if (!options.force && isImported(store, states)) return unchanged();
 
-  const read = await loadReader();
+  const read = await dataDirsReader();
   const issues: string[] = [];
   let report: ImportReport | null = null;
   // The write lock is taken before reading, so parallel processes on one cache import once; the others wait,
   // then find the store up to date.
   store.write(() => {
     if (!options.force && isImported(store, states)) return;
-    const sets = new Map<string, CardSet>();
-    const cards = new Map<string, Card>();
-    const aliases: [string, string][] = [];
-    for (const state of states) {
-      const data = read(state, issues);
-      for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
-      for (const card of data.cards) {
-        const known = cards.get(card.id);
-        if (!known) cards.set(card.id, card);
-        else if (card.names) cards.set(card.id, { ...known, names: { ...card.names, ...known.names } });
-      }
-      aliases.push(...data.aliases);
-    }
+    const { sets, cards, aliases } = read(states, issues);
     const before = store.count();
-    if (cards.size === 0)
+    if (cards.length === 0)
       throw cardError(DatasetError, 'no-cards-read', {
         dirs: dirs.join(', '),
         issue: issues[0] ?? clause('no-card-files'),
       });
-    if (!options.allowShrink && before > 0 && cards.size < before * SHRINK_LIMIT)
-      throw cardError(DatasetError, 'half-checkout', { dirs: dirs.join(', '), cards: cards.size, before });
+    if (!options.allowShrink && before > 0 && cards.length < before * SHRINK_LIMIT)
+      throw cardError(DatasetError, 'half-checkout', { dirs: dirs.join(', '), cards: cards.length, before });
     store.clear();
-    for (const set of sets.values()) store.insertSet(set);
-    for (const card of cards.values()) store.insertCard(card, 'dataset');
+    for (const set of sets) store.insertSet(set);
+    for (const card of cards) store.insertCard(card, 'dataset');
     for (const [alias, id] of aliases) store.addAlias(alias, id);
-    store.putSpecies(computeSpeciesStages([...cards.values()]));
+    store.putSpecies(computeSpeciesStages(cards));
     store.setMeta('datasets', signature(states));
     store.setMeta('datasets.importedAt', new Date().toISOString());
-    report = { imported: true, cards: cards.size, sets: sets.size, ms: 0, issues };
+    report = { imported: true, cards: cards.length, sets: sets.length, ms: 0, issues };
   });
   const done: ImportReport = report ?? unchanged();
   done.ms = performance.now() - started;

@@ -10,6 +10,10 @@ import {
   type ImportReport,
 } from './import.js';
 import { CardLookup, type RemoteCards } from './lookup/lookup.js';
+import type { CardIndex } from './card-index.js';
+import { LayeredIndex } from './layered-index.js';
+import { openPackDir, packDir } from './pack/node.js';
+import type { CardPack } from './pack/reader.js';
 import { openStore, type CardStore } from './store/store.js';
 import { fnv } from './stat-signature.js';
 import { NoCardDataError, errorOf } from '../model/errors.js';
@@ -32,7 +36,12 @@ export interface SourceOptions {
 
 export interface CardSource {
   lookup: CardLookup;
+  /** Every card this run reads: the pack over the store, or the store alone (data dirs, no pack). */
+  cards: CardIndex;
+  /** The SQLite store: the data dirs' import, or the cache of cards fetched from the APIs. */
   store: CardStore;
+  /** The shipped card pack, when this run reads it (no data dir, a pack present). */
+  pack: CardPack | null;
   warnings: Notice[];
   imported: ImportReport | null;
   close(): void;
@@ -69,12 +78,15 @@ export const HOW_TO_GET_DATA =
   'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout';
 
 /**
- * Card data in this order: data dirs (imported into their own store when they changed), the store, then the
- * APIs unless offline. With data dirs the datasets are complete, so no API is asked.
+ * Card data in this order. With data dirs: those datasets (imported into their own store when they changed),
+ * complete, so no API is asked. Without: the shipped card pack, the cards fetched earlier into the cache, then
+ * (unless offline) the TCGdex API for what the pack lacks, the Pokémon TCG API last.
  */
 export async function openCardSource(options: SourceOptions): Promise<CardSource> {
   const dataDirs = options.dataDirs?.length ? options.dataDirs : dataDirsFromEnv();
   const states = dataDirs.map(dataDirState);
+  const shipped = states.length ? null : packDir();
+  const pack = shipped ? await openPackDir(shipped) : null;
   const path = storePath(options.cacheDir, states);
   lastStore = path;
   const opened = openStore(path);
@@ -88,7 +100,9 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     const frozen = store.db.readonly;
     if (frozen && states.length && !isImported(store, states))
       warn(cardNotice('store-not-updated', { store: store.path, dirs: dataDirs.join(', ') }));
-    if (frozen && !states.length && !options.offline) warn(cardNotice('store-no-download', { store: store.path }));
+    // With a pack, a cache that cannot be written only keeps newer sets from being fetched: no warning for that.
+    if (frozen && !states.length && !options.offline && !pack)
+      warn(cardNotice('store-no-download', { store: store.path }));
     if (!frozen && states.length && !isImported(store, states)) {
       options.onImport?.({
         phase: 'start',
@@ -108,7 +122,7 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     }
     let remote: RemoteCards | null = null;
     if (!frozen && !states.length && !options.offline) {
-      // The Pokémon TCG API first (the store's usual source), TCGdex for what it lacks (2026 sets) or when it fails.
+      // TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails.
       const [{ ApiClient, ApiRemote }, { TcgdexClient, tcgdexUrlFromEnv }, { TcgdexRemote }, { ChainedRemote }] =
         await Promise.all([
           import('./sources/pokemontcg/api.js'),
@@ -121,9 +135,7 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
         apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
         timeoutMs: options.apiTimeoutMs,
       });
-      const remotes: { name: Notice; remote: RemoteCards }[] = [
-        { name: cardNotice('api-pokemontcg'), remote: new ApiRemote(client, store, warn) },
-      ];
+      const remotes: { name: Notice; remote: RemoteCards }[] = [];
       // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
       if (process.env.TOTEM_TCGDEX_URL !== 'off') {
         const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs });
@@ -132,16 +144,19 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
           remote: new TcgdexRemote(tcgdex, store, warn, { onNames: (names) => store.putLocalizedNames(names) }),
         });
       }
+      remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(client, store, warn) });
       remote = remotes.length === 1 ? remotes[0]!.remote : new ChainedRemote(remotes, warn);
     }
-    if (!remote && store.count() === 0) {
+    const cards: CardIndex = pack ? new LayeredIndex(pack, store) : store;
+    if (!remote && cards.count() === 0) {
       throw errorOf(NoCardDataError, 'no-card-data', {
         store: store.path,
         offline: { kind: 'message', id: options.offline ? 'no-card-data-offline' : 'none', data: {} },
         how: { kind: 'message', id: 'how-to-get-data', data: {} },
       });
     }
-    return { lookup: new CardLookup(store, remote, warn), store, warnings, imported, close: () => store.close() };
+    const lookup = new CardLookup(cards, remote, warn);
+    return { lookup, cards, store, pack, warnings, imported, close: () => store.close() };
   } catch (error) {
     store.closeAfter(error);
     throw error;

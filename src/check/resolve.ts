@@ -41,7 +41,9 @@ export function resolveDeck(
       if (suggest) unknownTexts.add(text);
       else result = { ...result, suggestionLimit: SUGGESTION_LIMIT };
       // The API could have had it — unless the printing is there under another name, or the line names nothing.
-      if (lookup.remoteFailed && result.reason !== 'name-mismatch' && result.reason !== 'no-card-named')
+      // A printing of a set the pack holds whole is answered locally, outage or not.
+      const local = lookup.answersLocally(refOf(entry));
+      if (lookup.remoteFailed && !local && result.reason !== 'name-mismatch' && result.reason !== 'no-card-named')
         result = { ...result, unverified: true };
     }
     if (result.status === 'found') {

@@ -119,9 +119,9 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
     onImport: importProgress(),
   });
   try {
-    const cards = source.store.search(nameKey(query), FIND_LIMIT);
+    const cards = source.cards.search(nameKey(query), FIND_LIMIT);
     // Past the limit, say how many were left out: a table that just stops reads like the whole answer.
-    const more = cards.length === FIND_LIMIT ? source.store.searchCount(nameKey(query)) - FIND_LIMIT : 0;
+    const more = cards.length === FIND_LIMIT ? source.cards.searchCount(nameKey(query)) - FIND_LIMIT : 0;
     const moreLine = more > 0 ? t('find-more', { shown: more.toLocaleString(locale.lang) }) : '';
     const byName = new Map<string, Card[]>();
     for (const card of cards) {
@@ -221,7 +221,7 @@ export async function runInfo(input: string, options: CardsOptions): Promise<num
       return 0;
     }
     const card = resolved.card;
-    const reprints = source.store
+    const reprints = source.cards
       .byName(card.nameKey)
       .filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
     if (options.format === 'json') {

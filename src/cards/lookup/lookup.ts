@@ -5,7 +5,7 @@ import type { CardRef } from '../../model/deck.js';
 import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
 import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
-import type { CardStore } from '../store/store.js';
+import { holdsSetsWhole, isLazy, type CardIndex } from '../card-index.js';
 import { SetCodes } from './set-codes.js';
 import { looseKey, namesMatch, spelledName } from './spellings.js';
 import { closest } from './suggest.js';
@@ -25,10 +25,10 @@ interface SpeciesTable {
 }
 
 /**
- * Which card a decklist line means. All reads go through the store; `remote` (the API) fills the
- * store first when it cannot answer.
+ * Which card a decklist line means. All reads go through a `CardIndex` (the pack, the store, or both layered);
+ * `remote` (the API) fills the store first when it cannot answer.
  */
-export class CardLookup {
+export class CardLookup<Index extends CardIndex = CardIndex> {
   private readonly codes: SetCodes;
   /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
   private memo = new Map<string, Resolution>();
@@ -41,7 +41,8 @@ export class CardLookup {
   private suggesting = true;
 
   constructor(
-    readonly store: CardStore,
+    /** The cards read: named `store` for the callers that knew only the store. */
+    readonly store: Index,
     private readonly remote: RemoteCards | null = null,
     private readonly warn: (notice: Notice) => void = () => {},
   ) {
@@ -109,10 +110,44 @@ export class CardLookup {
     return override ?? null;
   }
 
+  /**
+   * Read the sets these lines need from an index that loads lazily (the pack in a browser): resolve, load what
+   * the lookups missed, again until nothing more is wanted. Each pass loads at least one set, so it ends.
+   */
+  async preload(refs: CardRef[]): Promise<void> {
+    const index = this.store;
+    if (!isLazy(index)) return;
+    for (;;) {
+      for (const ref of refs) this.resolve(ref, { suggest: false });
+      if (index.wantedSets().length === 0) return;
+      await index.loadWanted();
+      this.refresh();
+    }
+  }
+
+  /**
+   * Does the local data answer for this line whatever it says? It names a printing (set code and number, or an
+   * id) of a set that the local data holds whole (the pack): a number missing there is no card, not a card to
+   * fetch, and no outage makes it unverified.
+   */
+  answersLocally(ref: CardRef): boolean {
+    const index = this.store;
+    if (!holdsSetsWhole(index)) return false;
+    if (ref.set && ref.number) return this.setIdsFor(ref.set).some((id) => index.knowsSet(id));
+    if (ref.id) {
+      const dash = ref.id.lastIndexOf('-');
+      return dash > 0 && index.knowsSet(ref.id.slice(0, dash));
+    }
+    return false;
+  }
+
   /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
   async prefetch(refs: CardRef[]): Promise<void> {
+    await this.preload(refs);
     if (!this.remote || this.remoteDown) return;
-    const missing = refs.filter((ref) => this.resolve(ref, { suggest: false }).status === 'unknown');
+    const missing = refs.filter(
+      (ref) => this.resolve(ref, { suggest: false }).status === 'unknown' && !this.answersLocally(ref),
+    );
     if (missing.length === 0) return;
     await this.fromRemote((remote) => remote.fetchRefs(missing, this));
     this.refresh();

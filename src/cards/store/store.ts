@@ -14,6 +14,7 @@ import {
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Card, CardSet } from '../../model/card.js';
+import type { CardIndex, SpeciesStage } from '../card-index.js';
 import { cannotWrite, errorCode, isCorruption, storeFailure } from './failures.js';
 import type { Notice } from '../../model/notice.js';
 import { cardNotice } from '../messages.js';
@@ -29,11 +30,7 @@ export const STORE_SCHEMA_VERSION = '6';
 /** The code of the error a foreign file (another program's database) raises when opened as a store. */
 const FOREIGN = 'TOTEM_FOREIGN_STORE';
 
-export interface SpeciesStage {
-  nameKey: string;
-  stage: number;
-  detail: string;
-}
+export type { SpeciesStage } from '../card-index.js';
 
 type Row = { data: string };
 
@@ -46,7 +43,7 @@ function likePattern(fragment: string): string {
  * The card store: a SQLite cache of normalised cards. Every query uses bound parameters. WAL and a
  * busy timeout let parallel CI jobs share one file.
  */
-export class CardStore {
+export class CardStore implements CardIndex {
   readonly db: Database;
   readonly path: string;
   private setsCache: CardSet[] | null = null;

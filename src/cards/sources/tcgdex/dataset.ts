@@ -10,6 +10,8 @@ export interface TcgdexDataset {
   cards: Card[];
   /** TCGdex card id → the id the card is stored under (`sv03-125` → `sv3-125`). */
   aliases: [string, string][];
+  /** Card id → the path of its image under the TCGdex assets (`<serie>/<set>/<localId>`, `sv/sv03/125`). */
+  images: [string, string][];
 }
 
 /**
@@ -34,6 +36,8 @@ export function readTcgdexDataset(dir: string, issues: string[]): TcgdexDataset 
   }
   const cards: Card[] = [];
   const aliases: [string, string][] = [];
+  const images: [string, string][] = [];
+  const serieOf = new Map(checkout.sets.map((s) => [s.id, s.serie.id]));
   const seen = new Set<string>();
   raw.cards.forEach((c, i) => {
     const entry = checkout.cards[i]!;
@@ -53,6 +57,8 @@ export function readTcgdexDataset(dir: string, issues: string[]): TcgdexDataset 
     const fixed = withOverrides(card, 'tcgdex', issues);
     cards.push(Object.keys(others).length ? { ...fixed, names: others } : fixed);
     if (id !== entry.id) aliases.push([entry.id, id]);
+    const serie = serieOf.get(entry.setId);
+    if (serie) images.push([id, `${serie}/${entry.setId}/${entry.localId}`]);
   });
-  return { sets: [...sets.values()], cards, aliases };
+  return { sets: [...sets.values()], cards, aliases, images };
 }

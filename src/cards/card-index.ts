@@ -1,0 +1,50 @@
+import type { Card, CardSet } from '../model/card.js';
+
+/** A species' normal stage as the card data gives it (most common printed stage, with the counts behind it). */
+export interface SpeciesStage {
+  nameKey: string;
+  stage: number;
+  detail: string;
+}
+
+/**
+ * Everything the lookup, the set codes and the suggestions read: the card pack, the SQLite store, or the two
+ * layered. Every method is synchronous; a source that loads lazily (the pack in a browser) is preloaded first.
+ * Keys are the normalised ones of `model/names.ts` (`nameKey`, `numberKey`, `numberCore`).
+ */
+export interface CardIndex {
+  /** How many cards it holds (0: no card data at all). */
+  count(): number;
+  /** A card by its id, or by another source's id for it (`sv03-125` for `sv3-125`). */
+  byId(id: string): Card | undefined;
+  bySetNumber(setId: string, numberKey: string): Card[];
+  bySetCore(setId: string, numberCore: string): Card[];
+  /** Cards with this name key in any language the data has. */
+  byName(nameKey: string): Card[];
+  /** Every name key, in every language (for suggestions). */
+  nameKeys(): string[];
+  sets(): CardSet[];
+  speciesStage(nameKey: string): SpeciesStage | undefined;
+  /** Cards whose name (any language) contains `fragment` (a name key), by name then release; at most `limit`. */
+  search(fragment: string, limit?: number): Card[];
+  searchCount(fragment: string): number;
+}
+
+/** An index that reads sets lazily (the pack without a synchronous loader): what a lookup missed, to load. */
+export interface LazyCardIndex extends CardIndex {
+  wantedSets(): string[];
+  loadWanted(): Promise<void>;
+}
+
+export function isLazy(index: CardIndex): index is LazyCardIndex {
+  return typeof (index as Partial<LazyCardIndex>).loadWanted === 'function';
+}
+
+/** An index that holds some sets whole (the pack): a printing of such a set that it lacks is no printing. */
+export interface CompleteSets {
+  knowsSet(setId: string): boolean;
+}
+
+export function holdsSetsWhole(index: CardIndex): index is CardIndex & CompleteSets {
+  return typeof (index as Partial<CompleteSets>).knowsSet === 'function';
+}

@@ -1,0 +1,104 @@
+import type { Card, CardSet } from '../model/card.js';
+import { isLazy, type CardIndex, type CompleteSets, type LazyCardIndex, type SpeciesStage } from './card-index.js';
+
+type AuthoritativeIndex = CardIndex & CompleteSets;
+
+/**
+ * The shipped pack over the local cache: the pack answers for every set it holds (whole, so the cache's copy of
+ * such a set is never read); the cache adds the sets the pack lacks (newer sets fetched from an API).
+ */
+export class LayeredIndex implements LazyCardIndex, CompleteSets {
+  private setList: CardSet[] | null = null;
+  private cacheSets = -1;
+
+  constructor(
+    readonly pack: AuthoritativeIndex,
+    readonly cache: CardIndex,
+  ) {}
+
+  private extra = (cards: Card[]): Card[] => cards.filter((c) => !this.pack.knowsSet(c.setId));
+
+  private merged(fromPack: Card[], fromCache: Card[]): Card[] {
+    const extra = this.extra(fromCache);
+    if (!extra.length) return fromPack;
+    const ids = new Set(fromPack.map((c) => c.id));
+    return [...fromPack, ...extra.filter((c) => !ids.has(c.id))].sort((a, b) =>
+      a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    );
+  }
+
+  knowsSet(setId: string): boolean {
+    return this.pack.knowsSet(setId);
+  }
+
+  wantedSets(): string[] {
+    return isLazy(this.pack) ? this.pack.wantedSets() : [];
+  }
+
+  async loadWanted(): Promise<void> {
+    if (isLazy(this.pack)) await this.pack.loadWanted();
+  }
+
+  count(): number {
+    return this.pack.count() + this.cache.count();
+  }
+
+  byId(id: string): Card | undefined {
+    const card = this.pack.byId(id);
+    if (card) return card;
+    const cached = this.cache.byId(id);
+    return cached && !this.pack.knowsSet(cached.setId) ? cached : undefined;
+  }
+
+  bySetNumber(setId: string, numberKey: string): Card[] {
+    return this.pack.knowsSet(setId)
+      ? this.pack.bySetNumber(setId, numberKey)
+      : this.cache.bySetNumber(setId, numberKey);
+  }
+
+  bySetCore(setId: string, numberCore: string): Card[] {
+    return this.pack.knowsSet(setId) ? this.pack.bySetCore(setId, numberCore) : this.cache.bySetCore(setId, numberCore);
+  }
+
+  byName(nameKey: string): Card[] {
+    return this.merged(this.pack.byName(nameKey), this.cache.byName(nameKey));
+  }
+
+  nameKeys(): string[] {
+    const keys = new Set(this.pack.nameKeys());
+    for (const key of this.cache.nameKeys()) keys.add(key);
+    return [...keys];
+  }
+
+  sets(): CardSet[] {
+    // The cache learns sets during a run (an API's set list): the merged list follows it.
+    const cached = this.cache.sets();
+    if (this.setList && this.cacheSets === cached.length) return this.setList;
+    this.cacheSets = cached.length;
+    this.setList = [...this.pack.sets(), ...cached.filter((s) => !this.pack.knowsSet(s.id))];
+    return this.setList;
+  }
+
+  speciesStage(nameKey: string): SpeciesStage | undefined {
+    return this.pack.speciesStage(nameKey) ?? this.cache.speciesStage(nameKey);
+  }
+
+  search(fragment: string, limit = 200): Card[] {
+    const cards = this.merged(this.pack.search(fragment, Number.MAX_SAFE_INTEGER), this.cache.search(fragment, limit));
+    const order = (a: Card, b: Card): number =>
+      a.nameKey !== b.nameKey
+        ? a.nameKey < b.nameKey
+          ? -1
+          : 1
+        : a.releaseDate < b.releaseDate
+          ? -1
+          : a.releaseDate > b.releaseDate
+            ? 1
+            : 0;
+    return cards.sort(order).slice(0, limit);
+  }
+
+  searchCount(fragment: string): number {
+    return this.pack.searchCount(fragment) + this.extra(this.cache.search(fragment, Number.MAX_SAFE_INTEGER)).length;
+  }
+}

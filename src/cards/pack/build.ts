@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import type { Card } from '../../model/card.js';
+import { nameKey, numberCore, numberKey } from '../../model/names.js';
+import { DatasetError } from '../../model/errors.js';
+import { dataDirState, dataDirsReader, type DataDirState } from '../import.js';
+import { cardError, clause } from '../messages.js';
+import { computeSpeciesStages } from '../species.js';
+import {
+  PACK_FORMAT,
+  PACK_INDEX_FILE,
+  PACK_SCHEMA,
+  setFileName,
+  type PackCardKeys,
+  type PackIndexFile,
+  type PackSetEntry,
+  type PackSetFile,
+  type PackSource,
+} from './format.js';
+
+export interface PackBuildReport {
+  dir: string;
+  hash: string;
+  cards: number;
+  sets: number;
+  /** Bytes of every file written. */
+  bytes: number;
+  issues: string[];
+  sources: PackSource[];
+}
+
+/** The commit a checkout is at: git when it is a git checkout, else what its SNAPSHOT.md says, else unknown. */
+export function checkoutCommit(root: string): { commit: string | null; date: string | null } {
+  if (existsSync(join(root, '.git'))) {
+    const git = spawnSync('git', ['-C', root, 'log', '-1', '--format=%H %cI'], { encoding: 'utf8' });
+    const [commit, date] = git.status === 0 ? git.stdout.trim().split(' ') : [];
+    if (commit) return { commit, date: date ?? null };
+  }
+  const snapshot = join(root, 'SNAPSHOT.md');
+  if (existsSync(snapshot)) {
+    const found = /commit `([0-9a-f]{7,40})` of (\d{4}-\d{2}-\d{2})/.exec(readFileSync(snapshot, 'utf8'));
+    if (found) return { commit: found[1]!, date: found[2]! };
+  }
+  return { commit: null, date: null };
+}
+
+/** Every key a card is found by: its English name key and the keys of its names in other languages. */
+function cardKeys(card: Card, image: string | null): PackCardKeys {
+  const names = [card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)];
+  return [numberKey(card.number), numberCore(card.number), [...new Set(names)], image];
+}
+
+const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
+
+/** The licence notices the pack carries, one per source kind: the checkout's own LICENSE when it has one. */
+const LICENCES: Record<DataDirState['kind'], { name: string; repo: string; licence: string }> = {
+  pokemontcg: { name: 'pokemon-tcg-data', repo: 'https://github.com/PokemonTCG/pokemon-tcg-data', licence: 'MIT' },
+  tcgdex: { name: 'TCGdex cards-database', repo: 'https://github.com/tcgdex/cards-database', licence: 'MIT' },
+};
+
+function notices(states: DataDirState[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const lines = [
+    '# Card data in this pack',
+    '',
+    'The card facts in this folder were built by totem (`npm run cards:pack`) from these datasets. Pokémon and',
+    'its trademarks belong to Nintendo, Creatures and GAME FREAK; the datasets are the work of their authors:',
+    '',
+  ];
+  for (const state of states) {
+    const about = LICENCES[state.kind];
+    const own = join(state.root, 'LICENSE');
+    const file = `licenses/${state.kind}.txt`;
+    lines.push(`- ${about.name} (${about.repo}), ${about.licence} licence: \`${file}\``);
+    files.set(
+      file,
+      existsSync(own)
+        ? readFileSync(own, 'utf8')
+        : `${about.name} (${about.repo}) is published under the ${about.licence} licence; the checkout this pack was built from carried no LICENSE file.\n`,
+    );
+  }
+  files.set('NOTICE.md', `${lines.join('\n')}\n`);
+  return files;
+}
+
+/**
+ * The pack's files from data dirs (in order of precedence, as `--data-dir` takes them): the same card identity
+ * an import of those dirs gives, split by set. Nothing in it depends on the time or the machine, so the same
+ * inputs give the same bytes.
+ */
+export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Buffer>; report: PackBuildReport }> {
+  const states = dirs.map(dataDirState);
+  const read = await dataDirsReader();
+  const issues: string[] = [];
+  const { sets, cards, aliases, images } = read(states, issues);
+  if (cards.length === 0)
+    throw cardError(DatasetError, 'no-cards-read', {
+      dirs: dirs.join(', '),
+      issue: issues[0] ?? clause('no-card-files'),
+    });
+  const imageOf = new Map(images);
+  const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));
+  for (const card of cards) bySet.get(card.setId)?.push(card);
+  const files = new Map<string, string>();
+  const entries: PackSetEntry[] = [];
+  const names = new Map<string, Set<number>>();
+  const ids: [string, number][] = [];
+  for (const set of sets) {
+    const setCards = bySet.get(set.id)!;
+    if (setCards.length === 0) continue; // a set record with no card (a source's placeholder) finds nothing
+    const i = entries.length;
+    const file = setFileName(set.id);
+    const keys = setCards.map((c) => cardKeys(c, imageOf.get(c.id) ?? null));
+    for (const [k, card] of keys.map((key, at) => [key, setCards[at]!] as const)) {
+      for (const name of k[2]) names.set(name, (names.get(name) ?? new Set()).add(i));
+      if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
+    }
+    const data: PackSetFile = { format: PACK_FORMAT, schema: PACK_SCHEMA, set: set.id, cards: setCards, keys };
+    files.set(file, json(data));
+    entries.push({ set, file, cards: setCards.length });
+  }
+  const packed = entries.reduce((n, e) => n + e.cards, 0);
+  const sources: PackSource[] = states.map((state) => ({ kind: state.kind, ...checkoutCommit(state.root) }));
+  const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const index: Omit<PackIndexFile, 'hash'> = {
+    format: PACK_FORMAT,
+    schema: PACK_SCHEMA,
+    sources,
+    newest: entries.map((e) => e.set.releaseDate).reduce((a, b) => (b > a ? b : a), ''),
+    cards: packed,
+    sets: entries,
+    names: [...names]
+      .sort(([a], [b]) => byCodeUnit(a, b))
+      .map(([k, at]) => [k, [...at].sort((a, b) => a - b)] as [string, number[]]),
+    aliases: [...new Map(aliases)].sort(([a], [b]) => byCodeUnit(a, b)),
+    ids: ids.sort(([a], [b]) => byCodeUnit(a, b)),
+    species: computeSpeciesStages(cards)
+      .map((s) => [s.nameKey, s.stage, s.detail] as [string, number, string])
+      .sort(([a], [b]) => byCodeUnit(a, b)),
+  };
+  const hash = packHash(files, index);
+  const written = new Map<string, Buffer>();
+  // gzip with a fixed level and an empty header (no name, no time): the same text gives the same bytes.
+  for (const [name, text] of files)
+    written.set(name, gzipSync(text, { level: constants.Z_BEST_COMPRESSION, memLevel: 9 }));
+  written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
+  for (const [name, text] of notices(states)) written.set(name, Buffer.from(text));
+  const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
+  return { files: written, report: { dir: '', hash, cards: packed, sets: entries.length, bytes, issues, sources } };
+}
+
+/**
+ * sha256 over each set file's text (name, NUL, text, NUL, in name order; the text before gzip, so the hash
+ * names the content whatever zlib packed it) and then the index without its hash.
+ */
+export function packHash(files: ReadonlyMap<string, string>, index: Omit<PackIndexFile, 'hash'>): string {
+  const hash = createHash('sha256');
+  for (const name of [...files.keys()].filter((n) => n.startsWith('sets/')).sort())
+    hash.update(`${name}\0${files.get(name)!}\0`);
+  hash.update(json(index));
+  return `sha256-${hash.digest('hex')}`;
+}
+
+/**
+ * Build the pack into `out`. Written beside it first and renamed into place: a run killed halfway, or a full
+ * disk, leaves the previous pack whole (or none), never a mix.
+ */
+export async function buildPack(dirs: string[], out: string): Promise<PackBuildReport> {
+  const { files, report } = await packFiles(dirs);
+  const temp = `${out}.building-${process.pid}`;
+  rmSync(temp, { recursive: true, force: true });
+  try {
+    for (const [name, bytes] of files) {
+      const path = join(temp, name);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, bytes);
+    }
+    const old = `${out}.old-${process.pid}`;
+    if (existsSync(out)) renameSync(out, old);
+    renameSync(temp, out);
+    rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
+  return { ...report, dir: out };
+}

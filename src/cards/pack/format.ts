@@ -1,0 +1,65 @@
+import type { Card, CardSet } from '../../model/card.js';
+
+// The card pack's files, as `npm run cards:pack` writes them and every reader (CLI, library, web page) reads
+// them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.
+
+export const PACK_FORMAT = 'totem-card-pack';
+export const PACK_SCHEMA = 1;
+/** The index's file name inside a pack folder; set files are named by the index. */
+export const PACK_INDEX_FILE = 'index.json';
+
+/** Where a pack's cards came from: one entry per dataset checkout, in order of precedence. */
+export interface PackSource {
+  kind: 'pokemontcg' | 'tcgdex';
+  /** The checkout's commit, when it is a git checkout or says it in SNAPSHOT.md; else null. */
+  commit: string | null;
+  /** The date of that commit (ISO 8601), or null. */
+  date: string | null;
+}
+
+export interface PackSetEntry {
+  set: CardSet;
+  /** The set file, relative to the pack folder (`sets/sv3.json.gz`). */
+  file: string;
+  cards: number;
+}
+
+/** `index.json`: read on every run, so it holds only what finds the set files a deck needs. */
+export interface PackIndexFile {
+  format: typeof PACK_FORMAT;
+  schema: number;
+  /** `sha256-<hex>` of the set files and of this index without this field (see docs/card-pack.md). */
+  hash: string;
+  sources: PackSource[];
+  /** The release date of the newest set (`YYYY/MM/DD`): how old the card data is. */
+  newest: string;
+  cards: number;
+  /** Every set, in the order the sources list them. */
+  sets: PackSetEntry[];
+  /** Name key (every language) → indexes into `sets` of the sets with a card of that name; sorted by key. */
+  names: [string, number[]][];
+  /** Another source's card id → the id the pack holds the card under (`sv03-125` → `sv3-125`). */
+  aliases: [string, string][];
+  /** Card ids that do not start with `<set id>-`, → index into `sets`. */
+  ids: [string, number][];
+  /** Species name key → [normal stage, how it was decided]. */
+  species: [string, number, string][];
+}
+
+/** Per card, the keys the lookup reads it by, computed when the pack is built. */
+export type PackCardKeys = [numberKey: string, numberCore: string, nameKeys: string[], image: string | null];
+
+/** `sets/<id>.json.gz`: one set's cards (gzip, level 9, no name or time in its header). */
+export interface PackSetFile {
+  format: typeof PACK_FORMAT;
+  schema: number;
+  set: string;
+  cards: Card[];
+  /** Parallel to `cards`. */
+  keys: PackCardKeys[];
+}
+
+/** The file of a set inside the pack: its id, kept readable, with anything but `[A-Za-z0-9._-]` escaped. */
+export function setFileName(setId: string): string {
+  return `sets/${setId.replace(/[^\w.-]/g, (c) => `~${c.charCodeAt(0).toString(16)}~`)}.json.gz`;
+}
