@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, totem } from '../helpers/cli.js';
-import { DATA_DIR, HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX, TCGDEX_DIR } from '../helpers/tcgdex.js';
-import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
-import type { DeckReport, Report } from '../../src/model/report.js';
+import { HAS_DATA } from '../helpers/dataset.js';
+import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { CHROMIUM, HAS_CHROMIUM, PACK_DIR, buildSite, serveSite, type Site } from '../helpers/site.js';
+import { summarize, type DeckReport, type Report } from '../../src/model/report.js';
 
 // The game-night page in a real browser: built with Vite from the card pack, served on 127.0.0.1, driven through
 // its testing hooks (web/README.md). It needs chromium and the datasets the pack is built from; without them it
@@ -34,15 +34,19 @@ const GOLDEN_DECK = 'examples/decks/dragapult-ex-invalid.txt';
 const VALID_DECK = 'examples/decks/charizard-ex.txt';
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
-/** What `totem check --format json` says of one deck, in a language: the same card data the pack is built from. */
-function cliReport(file: string, lang = 'en'): Report {
-  const run = totem(
-    ['check', file, '--format', 'json', '--lang', lang, '--data-dir', DATA_DIR, '--data-dir', TCGDEX_DIR],
-    {
-      data: false,
-    },
+/** What `totem check --format json --offline` says of decks, from the same card pack the page is built from. */
+function cliReports(files: string[], lang = 'en'): Map<string, Report> {
+  const run = totem(['check', ...files, '--format', 'json', '--lang', lang, '--offline'], {
+    data: false,
+    env: { TOTEM_PACK_DIR: PACK_DIR },
+  });
+  const report = JSON.parse(run.stdout) as Report;
+  return new Map(
+    report.decks.map((deck) => [
+      deck.file,
+      { ...report, decks: [deck], summary: summarize([deck], report.rules, lang).summary },
+    ]),
   );
-  return JSON.parse(run.stdout) as Report;
 }
 
 /** The verdict as the page's hooks show it: valid, and every problem's rule and line. */
@@ -84,7 +88,8 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 3
     buildSite();
     site = await serveSite();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-    for (const file of EXAMPLES) cli.set(file, cliReport(file));
+    for (const [file, report] of cliReports(EXAMPLES)) cli.set(file, report);
+    expect([...cli.keys()].sort()).toEqual([...EXAMPLES].sort());
   }, 900_000);
 
   afterAll(async () => {
@@ -119,6 +124,7 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 3
     for (const file of EXAMPLES) {
       const { ms, ...shown } = await checkList(page, read(file));
       times.push(ms);
+      measured[`check ms, ${file}`] = String(ms);
       expect(shown, file).toEqual(cliVerdict(cli.get(file)!.decks[0]!));
       // Re-checking replaces the verdict: wait until the next one is rendered anew.
       await page.getByTestId('deck-input').fill('');
@@ -192,7 +198,9 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 3
     await checkList(page, read(GOLDEN_DECK));
     await eventually(() => page.locator('#verdict-title').textContent()).toMatch('no válido');
     const shown = await page.locator('[data-testid=problem] .message').allTextContents();
-    const expected = cliReport(GOLDEN_DECK, 'es').decks[0]!.problems.map((p) => p.message);
+    const expected = cliReports([GOLDEN_DECK], 'es')
+      .get(GOLDEN_DECK)!
+      .decks[0]!.problems.map((p) => p.message);
     expect(shown).toEqual(expected);
     await eventually(() => page.getByTestId('invocation-cost').textContent()).toBe(
       String(cli.get(GOLDEN_DECK)!.decks[0]!.totem!.invocationCost),
@@ -225,7 +233,9 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 3
       const page = await context.newPage();
       await page.goto(site.url);
       await checkList(page, read(GOLDEN_DECK));
+      // The phone shot shows what a player sees after Check: the verdict, from its heading down.
       await page.locator('#verdict-title').focus();
+      await page.getByTestId('verdict').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       const file = `web-${name}.png`;
       const target = update || !existsSync(join(ROOT, 'docs', file)) ? join(ROOT, 'docs') : out;
       mkdirSync(target, { recursive: true });

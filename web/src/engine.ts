@@ -88,7 +88,7 @@ export async function checkList(
   const refs = parsed.unreadable ? [] : refsOf(parsed, null);
   // First the sets the lines name by code: looked up before they are loaded, a printing would fall back to its
   // name and ask for every set with a card of that name (every basic Energy of 25 years).
-  const codes = new CardLookup(source as never);
+  const codes = new CardLookup(source);
   const named = [...new Set(refs.flatMap((ref) => (ref.set ? codes.setIdsFor(ref.set) : [])))];
   if (named.length) {
     onLoading(named.length);
@@ -101,7 +101,7 @@ export async function checkList(
   }
   // Then the lines alone, without suggestions (cheap), until every set they need is loaded.
   for (let pass = 0; pass < 4 && refs.length; pass++) {
-    const lookup = new CardLookup(source as never);
+    const lookup = new CardLookup(source);
     for (const ref of refs) lookup.resolve(ref, { suggest: false });
     for (const id of source.wantedSets()) loaded.add(id);
     if (!(await loadWanted(source, onLoading))) break;
@@ -112,7 +112,7 @@ export async function checkList(
   // Then the whole check; suggestions for unknown lines may name cards of sets not loaded yet: once more then.
   for (let pass = 0; ; pass++) {
     const started = performance.now();
-    checked = await checkParsedDeck(parsed, new CardLookup(source as never), {
+    checked = await checkParsedDeck(parsed, new CardLookup(source), {
       context: { bans: officialBans() },
       locale,
     });
