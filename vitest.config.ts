@@ -7,6 +7,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     globalSetup: ['test/helpers/global-setup.ts'],
+    // No card pack in the tests unless one names it (TOTEM_PACK_DIR): each pins the card sources it tests.
+    env: { TOTEM_PACK_DIR: 'off' },
     reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
   },
 });

@@ -49,7 +49,13 @@ export async function buildPackCli(argv = process.argv.slice(2)) {
   const out = resolve(values.out ?? join(root, 'pack'));
   say(`totem: building the card pack from ${dirs.join(', ')} …`);
   const started = performance.now();
-  const report = await buildPack(dirs, out);
+  let report;
+  try {
+    report = await buildPack(dirs, out);
+  } catch (error) {
+    say(`totem: the card pack could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
   const mb = (report.bytes / 1e6).toFixed(1);
   const s = ((performance.now() - started) / 1000).toFixed(1);
   say(`totem: card pack ${out}: ${report.cards} cards in ${report.sets} sets, ${mb} MB, ${report.hash} (${s} s)`);

@@ -79,7 +79,8 @@ function importerSignature(): string {
 }
 
 let importer: string | null = null;
-const signature = (states: DataDirState[]): string =>
+/** What an import (or a pack) of these dirs depends on: the dirs' signatures, the tables, the importer's code. */
+export const signature = (states: DataDirState[]): string =>
   JSON.stringify({ dirs: states, importer: (importer ??= importerSignature()) });
 
 /** True when the store holds exactly these data dirs, in this order, unchanged since their import. */

@@ -68,6 +68,9 @@ export const CARD_MESSAGES: MessageTable = {
   'store-rebuilt': 'card store {store} was damaged and has been rebuilt',
   'store-not-updated': 'the card store {store} cannot be updated from {dirs}: reading its last import',
   'store-no-download': 'the card store {store} cannot be written: cards missing from it are not downloaded this run',
+  // the card pack
+  'pack-age':
+    'card data: the card pack of this totem, newest set {set} ({date}); a card of a newer set needs the TCGdex API (run without --offline, or `totem cards sync`) or a newer totem (`npm update -g totem-deck`)',
   'data-issue': 'data: {issue}',
   'data-more': { one: 'data: … and {count} more record skipped', other: 'data: … and {count} more records skipped' },
 };

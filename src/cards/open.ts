@@ -162,3 +162,12 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
     throw error;
   }
 }
+
+/**
+ * How old the pack's card data is and how to get newer cards: said when a run that read only the pack (offline)
+ * found cards it does not know, which may be newer than the pack.
+ */
+export function packAgeNotice(pack: CardPack): Notice {
+  const newest = pack.sets().reduce((a, b) => (b.releaseDate > a.releaseDate ? b : a));
+  return cardNotice('pack-age', { set: `${newest.name} (${newest.code ?? newest.id})`, date: newest.releaseDate });
+}

@@ -4,6 +4,9 @@ import { printingLabel, versionLabel } from '../model/labels.js';
 import { nameKey } from '../model/names.js';
 import { openCardSource, storePath } from '../cards/open.js';
 import { openStore } from '../cards/store/store.js';
+import { openPackDir, packDir } from '../cards/pack/node.js';
+import { syncSources, type SyncResult } from '../cards/sync.js';
+import { cardNotice } from '../cards/messages.js';
 import { dataDirState, importDataDirs, importEstimate } from '../cards/import.js';
 import { costFacts } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
@@ -52,10 +55,11 @@ export async function runSync(): Promise<number> {
   const { store, warnings } = openStore(storePath());
   try {
     for (const w of warnings) warn(w);
-    const { ApiClient, ApiRemote } = await import('../cards/sources/pokemontcg/api.js');
     const { ApiError } = await import('../model/errors.js');
-    const client = new ApiClient({ baseUrl: process.env.TOTEM_API_URL, apiKey: process.env.POKEMONTCG_API_KEY });
-    const remote = new ApiRemote(client, store, warn);
+    // With the shipped card pack, only what it lacks (newer sets) is downloaded.
+    const shipped = packDir();
+    const pack = shipped ? await openPackDir(shipped) : null;
+    const sources = await syncSources(store, pack, warn);
     const tty = Boolean(process.stderr.isTTY);
     let lastLine = 0;
     const onProgress = (done: number, total: number, set: string): void => {
@@ -72,13 +76,20 @@ export async function runSync(): Promise<number> {
         progress(t('sync-progress', { done, total, set }), { rewrite: false, last: done === total });
       }
     };
-    const result = await remote.sync(onProgress).catch((error: unknown) => {
-      // API down but the store can answer (a CI cache): keep what is there, warn, and let the job go on.
-      if (!(error instanceof ApiError) || store.count() === 0) throw error;
-      if (tty) process.stderr.write('\n');
-      warn(t('sync-api-down', { error: error.text(cliLocale()), count: store.count(), store: store.path }));
-      return null;
-    });
+    const sync = async (i: number): Promise<SyncResult | null> =>
+      sources[i]!.sync(onProgress).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+        if (tty) process.stderr.write('\n');
+        // The next API, when there is one; then the store (a CI cache) or the pack answers what it can.
+        if (i + 1 < sources.length) {
+          warn(cardNotice('api-down-asking', { error: error.text(cliLocale()), next: sources[i + 1]!.name }));
+          return sync(i + 1);
+        }
+        if (store.count() === 0 && !pack) throw error;
+        warn(t('sync-api-down', { error: error.text(cliLocale()), count: store.count(), store: store.path }));
+        return null;
+      });
+    const result = await sync(0);
     if (!result) return 0;
     const { sets, skipped, cards } = result;
     out(

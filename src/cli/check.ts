@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { openCardSource } from '../cards/open.js';
+import { openCardSource, packAgeNotice } from '../cards/open.js';
 import { checkParsedDeck, reportRules } from '../check/run.js';
 import { errorsOnly, summarize, type DeckReport } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
@@ -92,7 +92,9 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       ).length;
       unknown += deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown').length;
     }
-    if (source) warnIfPartial(source.store, unknown);
+    if (source) warnIfPartial(source.cards, unknown);
+    // Offline, the pack is the authority: a card it lacks may be newer than it, so say how old it is.
+    if (source?.pack && unknown > 0 && options.offline) warn(packAgeNotice(source.pack));
     const report = withSkipped(sanitizeReport(summarize(decks, reportRules(cliLocale()), cliLocale().lang)), skipped);
     const { formatReport } = await import('./render.js');
     emit(

@@ -40,6 +40,8 @@ function environment(options: Options): NodeJS.ProcessEnv {
     TOTEM_API_URL: 'http://127.0.0.1:9/v2',
     // Tests of the Pokémon TCG API path see it alone; the TCGdex tests name their stand-in.
     TOTEM_TCGDEX_URL: 'off',
+    // No card pack unless a test names one (test/e2e/pack.test.ts): the other tests pin the sources they test.
+    TOTEM_PACK_DIR: 'off',
     ...(options.data === false ? {} : { TOTEM_DATA_DIR: DATA_DIR }),
     ...options.env,
   };

@@ -33,6 +33,12 @@ export const SHARED_CACHE = join(
   `totem-test-cache-${process.getuid?.() ?? 0}-${fnv(resolve(import.meta.dirname, '../..'))}`,
 );
 
+/**
+ * The card pack of both datasets, built once by the global setup (when both are there) and again only when
+ * they or the importer change. Tests that read it name it with TOTEM_PACK_DIR; every other run has no pack.
+ */
+export const SHARED_PACK = join(SHARED_CACHE, 'pack');
+
 /** The store `check` opens for the dataset in a cache folder (a data dir gets a store of its own). */
 export function datasetStorePath(cache: string): string {
   return storePath(cache, [dataDirState(DATA_DIR)]);

@@ -1,9 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { importDataDirs } from '../../src/cards/import.js';
+import { dataDirState, importDataDirs, signature } from '../../src/cards/import.js';
+import { buildPack } from '../../src/cards/pack/build.js';
 import { CardStore } from '../../src/cards/store/store.js';
-import { DATA_DIR, HAS_DATA, SHARED_CACHE, datasetStorePath } from './dataset.js';
+import { DATA_DIR, HAS_DATA, SHARED_CACHE, SHARED_PACK, datasetStorePath } from './dataset.js';
+import { HAS_TCGDEX, TCGDEX_DIR } from './tcgdex.js';
+
+/** The pack of both datasets, built when they (or the importer) changed since the last build. */
+async function sharedPack(): Promise<void> {
+  const dirs = [DATA_DIR, TCGDEX_DIR];
+  const marker = `${SHARED_PACK}.signature`;
+  const wanted = signature(dirs.map(dataDirState));
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted && existsSync(SHARED_PACK)) return;
+  await buildPack(dirs, SHARED_PACK);
+  writeFileSync(marker, wanted);
+}
 
 /** Build dist/ (the e2e tests spawn the real CLI) and import the dataset once for every test file. */
 export default async function setup(): Promise<void> {
@@ -25,4 +37,5 @@ export default async function setup(): Promise<void> {
   } finally {
     store.close();
   }
+  if (HAS_TCGDEX) await sharedPack();
 }

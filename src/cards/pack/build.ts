@@ -120,7 +120,8 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
     }
     const data: PackSetFile = { format: PACK_FORMAT, schema: PACK_SCHEMA, set: set.id, cards: setCards, keys };
     files.set(file, json(data));
-    entries.push({ set, file, cards: setCards.length });
+    const tcgdex = [...new Set(keys.flatMap((k) => (k[3] ? [k[3].split('/')[1]!] : [])))].sort();
+    entries.push({ set, file, cards: setCards.length, tcgdex });
   }
   const packed = entries.reduce((n, e) => n + e.cards, 0);
   const sources: PackSource[] = states.map((state) => ({ kind: state.kind, ...checkoutCommit(state.root) }));

@@ -22,6 +22,8 @@ export interface PackSetEntry {
   /** The set file, relative to the pack folder (`sets/sv3.json.gz`). */
   file: string;
   cards: number;
+  /** The TCGdex set ids whose cards this set holds (`["sv03"]`; several for a set TCGdex splits; none when TCGdex lacks it). */
+  tcgdex: string[];
 }
 
 /** `index.json`: read on every run, so it holds only what finds the set files a deck needs. */
@@ -31,7 +33,7 @@ export interface PackIndexFile {
   /** `sha256-<hex>` of the set files and of this index without this field (see docs/card-pack.md). */
   hash: string;
   sources: PackSource[];
-  /** The release date of the newest set (`YYYY/MM/DD`): how old the card data is. */
+  /** The release date of the newest set (`YYYY-MM-DD`): how old the card data is. */
   newest: string;
   cards: number;
   /** Every set, in the order the sources list them. */

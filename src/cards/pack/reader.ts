@@ -28,12 +28,14 @@ export async function packFileText(name: string, bytes: Uint8Array): Promise<str
   return new Response(stream).text();
 }
 
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 async function loadText(loadFile: LoadFile, name: string): Promise<string> {
   try {
     return await packFileText(name, await loadFile(name));
   } catch (error) {
     if (error instanceof PackError) throw error;
-    throw new PackError(`${name}: cannot be read (${error instanceof Error ? error.message : String(error)})`, name);
+    throw new PackError(`${name}: cannot be read (${errorText(error)})`, name);
   }
 }
 
@@ -52,7 +54,7 @@ export interface PackInfo {
   schema: number;
   hash: string;
   sources: PackSource[];
-  /** Release date of the newest set, `YYYY/MM/DD`. */
+  /** Release date of the newest set, `YYYY-MM-DD`. */
   newest: string;
   cards: number;
   sets: number;
@@ -118,6 +120,11 @@ export class CardPack implements CardIndex {
   /** Does the pack hold this set (by set id)? A set it holds, it holds whole: a card missing from it is no card. */
   knowsSet(setId: string): boolean {
     return this.setIndex.has(setId);
+  }
+
+  /** The TCGdex set ids of the sets the pack holds (what `cards sync` need not download). */
+  tcgdexSets(): Set<string> {
+    return new Set(this.index.sets.flatMap((e) => e.tcgdex));
   }
 
   /** The TCGdex image path of a card (`sv/sv03/125`; the asset URL is `…/<lang>/<path>/<quality>.<ext>`). */
@@ -192,7 +199,13 @@ export class CardPack implements CardIndex {
       return null;
     }
     const entry = this.index.sets[i]!;
-    return this.accept(i, parse<PackSetFile>(this.loadFileSync(entry.file), entry.file));
+    let text: string;
+    try {
+      text = this.loadFileSync(entry.file);
+    } catch (error) {
+      throw new PackError(`${entry.file}: cannot be read (${errorText(error)})`, entry.file);
+    }
+    return this.accept(i, parse<PackSetFile>(text, entry.file));
   }
 
   private locate(id: string): { set: LoadedSet; at: number } | null {

@@ -357,6 +357,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'el almacén de cartas {store} no se puede actualizar desde {dirs}: se lee su última importación',
   'cards/store-no-download':
     'no se puede escribir en el almacén de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
+  'cards/pack-age':
+    'datos de cartas: el paquete de cartas de este totem, con la expansión más reciente {set} ({date}); una carta de una expansión más nueva necesita la API de TCGdex (ejecuta sin --offline, o `totem cards sync`) o un totem más reciente (`npm update -g totem-deck`)',
   'cards/data-issue': 'datos: {issue}',
   'cards/data-more': {
     one: 'datos: … y {count} registro más omitido',

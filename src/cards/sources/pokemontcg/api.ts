@@ -376,11 +376,13 @@ export class ApiRemote implements RemoteCards {
    */
   async sync(
     progress: (done: number, total: number, set: string) => void,
+    /** Sets not to download (the ones the card pack holds whole). */
+    skip: (setId: string) => boolean = () => false,
   ): Promise<{ cards: number; sets: number; skipped: number }> {
     const sets: CardSet[] = [];
     for (const raw of await this.client.all('set', undefined)) {
       const { set } = normalizeSet(raw);
-      if (set) sets.push(set);
+      if (set && !skip(set.id)) sets.push(set);
     }
     this.store.putCards([], sets, 'api');
     let cards = 0;

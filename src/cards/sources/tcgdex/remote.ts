@@ -39,6 +39,8 @@ export interface TcgdexRemoteOptions {
   /** Card ids per GraphQL query (250). */
   batchSize?: number;
   links?: Map<string, TcgdexSetLink>;
+  /** TCGdex set ids `sync` leaves out: the sets the card pack holds whole. */
+  skipSets?: ReadonlySet<string>;
 }
 
 interface SetCodeTable {
@@ -724,7 +726,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
     let cards = 0;
     const pending: string[] = [];
     for (const s of list) {
-      if (this.store.getMeta(`tcgdex.sync.${s.id}`) === 'done') {
+      if (this.store.getMeta(`tcgdex.sync.${s.id}`) === 'done' || this.options.skipSets?.has(s.id)) {
         skipped++;
         progress(++done, total, s.id);
       } else pending.push(s.id);
