@@ -28,13 +28,17 @@ describe('the GitHub Pages workflow of the game-night page', () => {
     expect(validateWorkflow(TEXT).errors).toEqual([]);
   });
 
-  it('checks out both datasets at pinned commits, never a branch', () => {
-    expect(workflow.env.POKEMON_TCG_DATA_COMMIT).toMatch(/^[0-9a-f]{40}$/);
-    expect(workflow.env.TCGDEX_COMMIT).toMatch(/^[0-9a-f]{10,40}$/);
-    const checkout = build[at(/pinned commits|POKEMON_TCG_DATA_COMMIT/)]!;
-    expect(checkout.run).toContain('"$POKEMON_TCG_DATA_COMMIT"');
-    expect(checkout.run).toContain('"$TCGDEX_COMMIT"');
-    expect(checkout.run).toMatch(/rev-parse --verify "\$3\^\{commit\}"/);
+  it('checks out both datasets at pinned full commits, the same as the release workflow, beside the clone', () => {
+    const release = parse(readFileSync(join(ROOT, '.github/workflows/release.yml'), 'utf8')) as Workflow;
+    for (const pin of ['POKEMON_TCG_DATA_COMMIT', 'TCGDEX_COMMIT']) {
+      expect(workflow.env[pin]).toMatch(/^[0-9a-f]{40}$/);
+      expect(workflow.env[pin]).toBe(release.env[pin]);
+    }
+    const checkouts = build.filter((s) => s.with?.repository);
+    expect(checkouts.map((s) => [s.with!.repository, s.with!.ref, s.with!.path])).toEqual([
+      ['PokemonTCG/pokemon-tcg-data', '${{ env.POKEMON_TCG_DATA_COMMIT }}', 'shared/pokemon-tcg-data'],
+      ['tcgdex/cards-database', '${{ env.TCGDEX_COMMIT }}', 'shared/tcgdex-cards-database'],
+    ]);
   });
 
   it('builds the pack from those checkouts, then the site, and publishes web/dist', () => {
@@ -46,7 +50,7 @@ describe('the GitHub Pages workflow of the game-night page', () => {
     const steps = order.map(at);
     expect(steps.every((i) => i >= 0)).toBe(true);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
-    expect(build.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('web/dist');
+    expect(build.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('totem/web/dist');
     expect(workflow.jobs.deploy!.needs).toBe('build');
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write', contents: 'read' });
   });
