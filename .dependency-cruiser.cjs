@@ -8,8 +8,9 @@ const LAYERS = [
   ['derive', ['model', 'cards']],
   ['rules', ['model', 'derive']],
   ['check', ['model', 'parse', 'cards', 'derive', 'rules']],
+  ['stats', ['model', 'cards', 'derive']],
   ['format', ['model']],
-  ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'format']],
+  ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'format']],
 ];
 
 const names = LAYERS.map(([name]) => name);

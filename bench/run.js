@@ -188,6 +188,26 @@ const bothArgs = (target, extra = []) => [...checkArgs(target, extra), '--data-d
   row('2. peak RSS for 1,000 decks', '≤ 300 MB', `${(rss / 1024).toFixed(0)} MB`, rss / 1024 <= 300, { rssKb: rss });
 }
 
+// 2c. totem stats on the same 1,000 decks in one invocation (each deck is read, resolved and checked, then its
+// odds: the exact Invocation DP runs until the deck would run out, so turnFor50 / turnFor90 are found).
+{
+  const statsArgs = (target) => [BIN, 'stats', target, '--data-dir', DATA, '--format', 'json'];
+  const many = [];
+  const single = [];
+  for (let i = 0; i < 3; i++) {
+    many.push(run(statsArgs(corpusDir)).ms);
+    single.push(run(statsArgs(oneDeck)).ms);
+  }
+  const perDeck = (median(many) - median(single)) / (corpus.files.length - 1);
+  row(
+    '2. totem stats, 1,000 decks in one invocation',
+    '≤ 5 ms/deck',
+    `${perDeck.toFixed(2)} ms/deck (${(median(many) / 1000).toFixed(2)} s total)`,
+    perDeck <= 5,
+    { totalMs: median(many), singleMs: median(single), perDeck },
+  );
+}
+
 // 1b/2b. Both snapshots together (pokemon-tcg-data first, TCGdex adding 2026 sets and localized names).
 if (HAS_TCGDEX) {
   run(bothArgs(oneDeck)); // the combined store is imported once

@@ -3,7 +3,7 @@ import type * as CommanderTypes from 'commander';
 import { TotemError } from '../model/errors.js';
 import { errorCode, isCorruption, storeFailure } from '../cards/store/failures.js';
 import { error as printError, warn } from './output.js';
-import { formatOption, intOption } from './options.js';
+import { formatOption, intOption, runsOption } from './options.js';
 import { VERSION } from './version.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
@@ -146,6 +146,28 @@ function program(): Command {
   ).action(async (files: string[], opts) => {
     const { runFmt } = await import('./fmt.js');
     process.exitCode = await runFmt(files, opts);
+  });
+
+  dataOptions(
+    root
+      .command('stats')
+      .description(help('stats'))
+      .argument('<decks...>', help('arg-decks'))
+      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text')
+      .option('--totem <card>', help('opt-totem'))
+      .option('--extra-types <types>', help('opt-extra-types'))
+      .option(
+        '--key <name>',
+        help('opt-key'),
+        (value: string, previous: string[]) => [...previous, value],
+        [] as string[],
+      )
+      .addOption(new Option('--model <model>', help('opt-model')).choices(['plain', 'search']).default('plain'))
+      .option('--seed <n>', help('opt-seed'), intOption('--seed'), 1)
+      .option('--runs <n>', help('opt-runs'), runsOption, 20000),
+  ).action(async (decks: string[], opts) => {
+    const { runStats } = await import('./stats.js');
+    process.exitCode = await runStats(decks, opts);
   });
 
   langOption(root.command('init'))

@@ -225,6 +225,12 @@ export const HELP_MESSAGES: MessageTable = {
   'cards-sync': 'download every set and card from the Pokémon TCG API (resumable)',
   'cards-find': 'find printings by name, grouped into distinct versions',
   'cards-info': "one card's facts",
+  stats: 'deck odds in the Totem Format: opening hand, Prize cards, the Invocation timeline, draws',
+  'arg-decks': 'deck files, folders or globs, or - for stdin',
+  'opt-key': 'a card name whose Prize and draw odds to show (repeatable)',
+  'opt-model': 'plain (exact) or search (Monte Carlo: also plays Supporters that draw, Items that search Energy)',
+  'opt-seed': 'seed of the search model',
+  'opt-runs': 'runs of the search model',
 };
 
 let current: Locale = ENGLISH;

@@ -12,6 +12,13 @@ export function intOption(name: string) {
   };
 }
 
+/** `--runs` of the Monte Carlo model: 1 to 1,000,000 runs. */
+export function runsOption(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw errorOf(UsageError, 'runs-range', { value });
+  return n;
+}
+
 export function extraTypesOption(value: string | undefined): PokemonType[] | null {
   if (value === undefined) return null;
   const { types, unknown } = parseTypeList(value);

@@ -2,6 +2,7 @@ import { RULES } from '../../src/rules/index.js';
 import { COMMON_MESSAGES } from '../../src/model/common-messages.js';
 import { NOTE_MESSAGES } from '../../src/check/notes.js';
 import { REPORT_MESSAGES } from '../../src/format/messages.js';
+import { STATS_MESSAGES } from '../../src/format/stats-messages.js';
 import { CLI_MESSAGES, HELP_MESSAGES } from '../../src/cli/messages.js';
 import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
 import { CARD_MESSAGES } from '../../src/cards/messages.js';
@@ -15,6 +16,7 @@ export const TABLES: [string, MessageTable][] = [
   ['common', COMMON_MESSAGES],
   ['notes', NOTE_MESSAGES],
   ['report', REPORT_MESSAGES],
+  ['stats', STATS_MESSAGES],
   ['cli', CLI_MESSAGES],
   ['help', HELP_MESSAGES],
   ['errors', ERROR_MESSAGES],

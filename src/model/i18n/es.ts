@@ -593,11 +593,94 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/cards-sync': 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
   'help/cards-find': 'busca impresiones por nombre, agrupadas en versiones distintas',
   'help/cards-info': 'los datos de una carta',
+  'help/stats':
+    'probabilidades del mazo en el Formato Tótem: mano inicial, cartas de Premio, calendario de Invocación, robos',
+  'help/arg-decks': 'archivos de mazo, carpetas o globs, o - para stdin',
+  'help/opt-key': 'un nombre de carta cuyas probabilidades de Premio y de robo mostrar (repetible)',
+  'help/opt-model':
+    'plain (exacto) o search (Monte Carlo: también juega Partidarios que roban y Objetos que buscan Energía)',
+  'help/opt-seed': 'semilla del modelo de búsqueda',
+  'help/opt-runs': 'partidas del modelo de búsqueda',
+
+  // stats (totem stats): the rulebook's words — mano inicial, mulligan, cartas de Premio, Coste de Invocación,
+  // Zona del Tótem, Fuera de Combate, unir, robar, Partidario, Objeto
+  'stats/deck-line': '{cards} cartas · {basics} · {energy}',
+  'stats/basics': { one: '{count} Pokémon Básico', other: '{count} Pokémon Básicos' },
+  'stats/energy': { one: '{count} carta de Energía para el Tótem', other: '{count} cartas de Energía para el Tótem' },
+  'stats/no-totem': 'sin Tótem',
+  'stats/label-deck': 'Mazo',
+  'stats/label-note': 'nota',
+  'stats/opening-hand': 'Mano inicial',
+  'stats/p-basic': 'Al menos 1 Pokémon Básico en 7 cartas',
+  'stats/mulligans': 'Mulligans gratis esperados',
+  'stats/no-mulligan-figure': 'ninguno: no se puede quedar ninguna mano',
+  'stats/basics-kept': 'Pokémon Básicos en la mano',
+  'stats/prizes': 'Cartas de Premio (6, tras la mano inicial)',
+  'stats/p-given-prized': 'Una carta no Básica dada, en Premios',
+  'stats/at-least': 'al menos {k}',
+  'stats/group-energy': { one: 'Energía ({count} carta)', other: 'Energía ({count} cartas)' },
+  'stats/group-supporters': { one: 'Partidarios ({count} carta)', other: 'Partidarios ({count} cartas)' },
+  'stats/group-key': { one: '{name} ({count} carta)', other: '{name} ({count} cartas)' },
+  'stats/invocation': 'Invocación: P(Tótem invocado en el turno t o antes), modelo simple',
+  'stats/invocation-none': 'no se conoce ningún Coste de Invocación para este mazo, así que no hay calendario',
+  'stats/turn': 'turno',
+  'stats/cost-now': 'coste {cost}',
+  'stats/cost-after': { one: '{count} KO: {cost}', other: '{count} KO: {cost}' },
+  'stats/turn-for': '50 % en el turno {t50} · 90 % en el turno {t90} (coste {cost})',
+  'stats/never': 'nunca',
+  'stats/draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 es la mano inicial)',
+  'stats/search-title':
+    'Modelo de búsqueda (Monte Carlo, {runs} partidas, semilla {seed}): P(invocado en el turno t o antes) con coste {cost}, intervalo del 95 %',
+  'stats/interval-low': '  intervalo del 95 %: de',
+  'stats/interval-high': '  a',
+  'stats/search-cards': 'juega {supporters} y {items}',
+  'stats/search-supporters-count': { one: '{count} Partidario que roba', other: '{count} Partidarios que roban' },
+  'stats/search-items-count': {
+    one: '{count} Objeto que busca Energía',
+    other: '{count} Objetos que buscan Energía',
+  },
+  'stats/model-title': 'Modelo (orientativo: las probabilidades nunca cambian el veredicto de check)',
+  'stats/model-kept-hand':
+    'la mano inicial son 7 cartas con al menos 1 Pokémon Básico: los mulligans son gratis y se repiten hasta tenerlo (reglamento §5, paso 3)',
+  'stats/model-prizes':
+    'las 6 cartas de Premio son las 6 cartas superiores tras la mano inicial (reglamento §5, paso 5)',
+  'stats/model-draw': 'cada turno robas 1 carta, también en tu primer turno (reglamento §6)',
+  'stats/model-attach':
+    'cada turno unes 1 carta de Energía de tu mano al Tótem si tienes una: solo la unión manual lo carga, y cada carta de Energía cuenta como 1 (reglamento §4: «puedes unir tu Energía manual del turno al Tótem»)',
+  'stats/model-nothing-else':
+    'ninguna carta roba, busca ni descarta; cada Fuera de Combate sube el coste en 1 y vacía la Zona del Tótem (reglamento §4, «Aumento de coste»)',
+  'stats/search-items': 'cada Objeto de la mano que busca Energía en el mazo se juega en cuanto se tiene',
+  'stats/search-supporters':
+    'cuando la mano no tiene Energía que unir, se juega 1 Partidario que roba (el que más roba)',
+  'stats/search-first-round': 'ningún Partidario en el turno 1: la primera ronda no los permite (reglamento §6)',
+  'stats/search-nothing-else': 'no se modelan los costes de esas cartas (descartes) ni ninguna otra carta',
+  'stats/note-fails-check': {
+    one: 'este mazo no pasa check ({count} error); las probabilidades son de la lista tal como está',
+    other: 'este mazo no pasa check ({count} errores); las probabilidades son de la lista tal como está',
+  },
+  'stats/note-unknown': {
+    one: '{count} carta es desconocida (cuenta en N, ni como Básico ni como Energía): {cards}',
+    other: '{count} cartas son desconocidas (cuentan en N, ni como Básicos ni como Energía): {cards}',
+  },
+  'stats/note-not-attachable':
+    'no cuentan como Energía para el Tótem (restricción de unión que el Tótem no cumple): {cards}',
+  'stats/note-unread-restriction':
+    'cuentan como Energía para el Tótem, pero no se pudo leer su restricción de unión: {cards}',
+  'stats/note-no-totem': 'no se resolvió ningún Tótem: no hay calendario de Invocación',
+  'stats/note-no-cost': 'el Coste de Invocación del Tótem es desconocido: no hay calendario de Invocación',
+  'stats/note-deck-size': 'el mazo tiene {count} cartas, no {expected}: las probabilidades son para {count}',
+  'stats/no-stats-unreadable': 'sin probabilidades: el archivo no se pudo leer como un mazo',
+  'stats/no-stats-too-few':
+    'sin probabilidades: el mazo tiene {count} cartas; una mano, las cartas de Premio y un robo necesitan al menos {min}',
+  'stats/no-stats-too-many': 'sin probabilidades: el mazo tiene {count} cartas; se calculan como mucho para {max}',
+  'stats/no-stats-no-basic':
+    'sin probabilidades: el mazo no tiene ningún Pokémon Básico, así que nunca se puede quedar una mano inicial; añade Pokémon Básicos',
 
   // errors (exit 2)
   'errors/cannot-read': '{file}: no se puede leer ({code})',
   'errors/cannot-write': '{file}: no se puede escribir ({code})',
   'errors/whole-number': '{option} admite un número entero de 0 a 1000, no "{value}"',
+  'errors/runs-range': '--runs admite un número entero de 1 a 1000000, no "{value}"',
   'errors/not-a-type':
     '--extra-types: {names} no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro',
   'errors/totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',

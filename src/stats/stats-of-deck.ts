@@ -1,0 +1,138 @@
+import type { DeckFacts } from '../model/facts.js';
+import type { ResolvedDeck } from '../model/resolved.js';
+import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
+import { deckCounts, type DeckCounts } from './deck-counts.js';
+import { drawOdds } from './draws.js';
+import { chargeCurves, timeline, TURNS } from './invocation.js';
+import { HAND, PRIZES } from './kept-hand.js';
+import { openingHand } from './opening-hand.js';
+import { givenCardPrized, prizedAtLeast } from './prizes.js';
+import { searchModel } from './search-model.js';
+
+/** Knock Outs the timeline is shown after (cost + k, from an empty Totem Zone). */
+const KNOCK_OUTS = [1, 2, 3];
+
+/** Largest deck the odds are worked out for; a file past it is not a deck to take odds on. */
+export const MAX_STATS_CARDS = 400;
+
+export interface StatsOptions {
+  /** --key names: each is a group of the Prize and draw odds. */
+  keys?: readonly string[];
+  /** The opt-in Monte Carlo model (`--model search`). */
+  search?: { seed: number; runs: number } | null;
+  /** The deck's check verdict, when the caller ran it: a deck that fails check still gets its odds, with a note. */
+  check?: { valid: boolean; errors: number } | null;
+}
+
+/** The plain model's assumptions, listed in every output. */
+const PLAIN_MODEL: StatsNote[] = [
+  { id: 'model-kept-hand', data: {} },
+  { id: 'model-prizes', data: {} },
+  { id: 'model-draw', data: {} },
+  { id: 'model-attach', data: {} },
+  { id: 'model-nothing-else', data: {} },
+];
+
+function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
+  if (cost === null) return { cost: null, byTurn: [], turnFor50: null, turnFor90: null, afterKnockOuts: [] };
+  // Until the deck would run out, so that turnFor50 / turnFor90 are found when they exist past turn 10.
+  const curves = chargeCurves(
+    counts.cards,
+    counts.basics,
+    counts.energyCards,
+    cost + KNOCK_OUTS.at(-1)!,
+    counts.cards,
+    TURNS,
+  );
+  return {
+    cost,
+    ...timeline(curves, cost),
+    afterKnockOuts: KNOCK_OUTS.map((knockOuts) => ({
+      knockOuts,
+      cost: cost + knockOuts,
+      ...timeline(curves, cost + knockOuts),
+    })),
+  };
+}
+
+function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options: StatsOptions): StatsNote[] {
+  const out: StatsNote[] = [];
+  if (options.check && !options.check.valid)
+    out.push({ id: 'note-fails-check', data: { count: options.check.errors } });
+  if (counts.unknown.length)
+    out.push({
+      id: 'note-unknown',
+      data: {
+        count: counts.unknown.reduce((n, c) => n + c.copies, 0),
+        cards: counts.unknown.map((c) => c.name).join('; '),
+      },
+    });
+  if (counts.notAttachable.length)
+    out.push({ id: 'note-not-attachable', data: { cards: counts.notAttachable.map((c) => c.name).join('; ') } });
+  if (counts.unreadRestrictions.length)
+    out.push({
+      id: 'note-unread-restriction',
+      data: { cards: counts.unreadRestrictions.map((c) => c.name).join('; ') },
+    });
+  if (!facts.totem) out.push({ id: 'note-no-totem', data: {} });
+  else if (facts.totem.cost.invocationCost === null) out.push({ id: 'note-no-cost', data: {} });
+  const expected = 100 - (facts.totem?.size ?? 1);
+  if (counts.cards !== expected) out.push({ id: 'note-deck-size', data: { count: counts.cards, expected } });
+  return out;
+}
+
+/**
+ * The stats use case: a resolved deck and its facts → every figure of `totem stats` (opening hand, Prize cards,
+ * the Invocation timeline, draw odds, and the search model when asked for). Pure: no card source, no output.
+ * A deck with no Basic Pokémon, too few cards for a hand, the Prize cards and a draw, or an unreadable file gets
+ * no figures but a reason.
+ */
+export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: StatsOptions = {}): StatsOutcome {
+  const counts = deckCounts(deck, facts, options.keys ?? []);
+  const fail = (id: string, data: StatsNote['data'] = {}): StatsOutcome => ({
+    ok: false,
+    failure: { file: deck.file, reason: { id, data } },
+  });
+  if (deck.parsed.unreadable) return fail('no-stats-unreadable');
+  if (counts.cards < HAND + PRIZES + 1)
+    return fail('no-stats-too-few', { count: counts.cards, min: HAND + PRIZES + 1 });
+  if (counts.cards > MAX_STATS_CARDS) return fail('no-stats-too-many', { count: counts.cards, max: MAX_STATS_CARDS });
+  if (counts.basics === 0) return fail('no-stats-no-basic');
+  const { cards, basics } = counts;
+  const cost = facts.totem?.cost.invocationCost ?? null;
+  const stats: StatsResult = {
+    file: deck.file,
+    totem: facts.totem ? { name: facts.totem.name, ids: facts.totem.ids } : null,
+    cards,
+    basics,
+    energyCards: counts.energyCards,
+    notAttachable: counts.notAttachable,
+    unknown: counts.unknown,
+    notes: notes(deck, facts, counts, options),
+    openingHand: openingHand(cards, basics),
+    prizes: {
+      pGivenCardPrized: givenCardPrized(cards, basics),
+      groups: counts.groups.map(({ basics: groupBasics, ...group }) => ({
+        ...group,
+        atLeast: prizedAtLeast({ cards, basics, group: group.cards, groupBasics })
+          .map((p, k) => ({ k, p }))
+          .slice(1),
+      })),
+    },
+    invocation: invocation(counts, cost),
+    draws: counts.groups.map(({ basics: groupBasics, ...group }) => ({
+      ...group,
+      ...drawOdds({ cards, basics, group: group.cards, groupBasics }, TURNS),
+    })),
+    search:
+      options.search && cost !== null
+        ? searchModel(
+            counts.resolved,
+            counts.unknown.reduce((n, c) => n + c.copies, 0),
+            { ...options.search, cost },
+          )
+        : null,
+    model: PLAIN_MODEL,
+  };
+  return { ok: true, stats };
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { totem } from '../helpers/cli.js';
+import { describeWithData } from '../helpers/dataset.js';
+
+const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
+
+describeWithData('totem stats', () => {
+  it('text: the counts, the opening hand, the Prize cards, the Invocation timeline and the model; exit 0', () => {
+    const run = totem(['stats', 'examples/decks/charizard-ex.txt']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('99 cards · 16 Basic Pokémon · 29 Energy cards for the Totem');
+    expect(run.stdout).toMatch(/At least 1 Basic Pokémon in 7 cards +72\.1%/);
+    expect(run.stdout).toMatch(/cost 4 +0\.0% +0\.0% +0\.0% +36\.7%/);
+    expect(run.stdout).toMatch(/3 KOs: 7/);
+    expect(run.stdout).toContain('every turn you draw 1 card, on your first turn too (rulebook §6)');
+  });
+
+  it('json: the documented shape, probabilities as numbers', () => {
+    const run = totem(['stats', 'examples/decks/charizard-ex.txt', '--format', 'json', '--key', 'Arven']);
+    expect(run.status).toBe(0);
+    const s = JSON.parse(run.stdout);
+    expect(Object.keys(s)).toEqual(
+      expect.arrayContaining(['cards', 'basics', 'energyCards', 'openingHand', 'prizes', 'invocation', 'model']),
+    );
+    expect([s.cards, s.basics, s.energyCards]).toEqual([99, 16, 29]);
+    expect(Object.keys(s.openingHand)).toEqual(['pAtLeastOneBasic', 'expectedMulligans', 'basicsInKeptHand']);
+    expect(s.openingHand.pAtLeastOneBasic).toBeCloseTo(0.7211050023, 9);
+    expect(Object.keys(s.prizes)).toEqual(['pGivenCardPrized', 'groups']);
+    expect(s.prizes.groups.map((g: { kind: string }) => g.kind)).toEqual(['energy', 'supporters', 'key']);
+    expect(Object.keys(s.invocation)).toEqual(['cost', 'byTurn', 'turnFor50', 'turnFor90', 'afterKnockOuts']);
+    expect(s.invocation.cost).toBe(4);
+    expect(s.invocation.byTurn[0]).toEqual({ turn: 1, p: 0 });
+    expect(s.invocation.afterKnockOuts.map((k: { cost: number }) => k.cost)).toEqual([5, 6, 7]);
+    expect(s.model[0]).toMatchObject({ id: 'model-kept-hand', message: expect.stringContaining('§5') });
+    expect(s.search).toBeNull();
+  });
+
+  it('--lang es: the rulebook’s Spanish words', () => {
+    const run = totem(['stats', 'examples/decks/charizard-ex.txt', '--lang', 'es']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('99 cartas · 16 Pokémon Básicos · 29 cartas de Energía para el Tótem');
+    expect(run.stdout).toContain('Cartas de Premio (6, tras la mano inicial)');
+    expect(run.stdout).toMatch(/Al menos 1 Pokémon Básico en 7 cartas +72,1\s%/);
+    expect(run.stdout).not.toMatch(/Opening hand|Prize cards|every turn/);
+  });
+
+  it('--model search: seeded, its runs and 95% interval printed, labelled a model', () => {
+    const args = ['stats', 'examples/decks/charizard-ex.txt', '--model', 'search', '--seed', '5', '--runs', '2000'];
+    const run = totem(args);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Search model (Monte Carlo, 2000 runs, seed 5)');
+    expect(run.stdout).toContain('95% interval');
+    expect(totem(args).stdout).toBe(run.stdout);
+  });
+
+  it('a deck with an unknown card and a failing check: odds with notes naming it, exit 0', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-stats-'));
+    const file = join(dir, 'deck.txt');
+    writeFileSync(file, 'Totem: 1\n1 Charizard ex OBF 125\nPokémon: 31\n30 Charmander MEW 4\n1 Notacard Mon\n');
+    const run = totem(['stats', file, '--format', 'json']);
+    expect(run.status).toBe(0);
+    const s = JSON.parse(run.stdout);
+    expect(s.unknown).toEqual([{ name: 'Notacard Mon', line: 5, copies: 1 }]);
+    expect(s.notes.map((n: { id: string }) => n.id)).toEqual(
+      expect.arrayContaining(['note-fails-check', 'note-unknown', 'note-deck-size']),
+    );
+    expect(s.notes.find((n: { id: string }) => n.id === 'note-unknown').message).toContain('Notacard Mon');
+  });
+
+  it('a deck with no Basic Pokémon: a clear reason, exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-stats-'));
+    const file = join(dir, 'deck.txt');
+    writeFileSync(file, 'Totem: 1\n1 Charizard ex OBF 125\nEnergy: 99\n99 Fire Energy\n');
+    const run = totem(['stats', file]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('no odds: the deck has no Basic Pokémon');
+  });
+});
+
+describe('totem stats: bad input exits 2 with a message', () => {
+  it.each([
+    [['stats'], /missing required argument/],
+    [['stats', 'does-not-exist.txt', '--offline'], /does-not-exist\.txt: no such file/],
+    [['stats', 'examples/decks/charizard-ex.txt', '--runs', '0'], /--runs takes a whole number from 1 to 1000000/],
+    [['stats', 'examples/decks/charizard-ex.txt', '--model', 'magic'], /--model/],
+    [['stats', 'examples/decks/charizard-ex.txt', '--format', 'yaml'], /--format must be one of text, json/],
+  ])('%j', (args, message) => {
+    const run = totem(args, { data: false });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^totem: /);
+    expect(run.stderr).toMatch(message);
+    noStack(run.stderr);
+  });
+});
