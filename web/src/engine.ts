@@ -18,9 +18,13 @@ import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { openPack, type CardPack } from '../../src/cards/pack/reader.js';
 
 import { formatJson } from '../../src/format/json.js';
+import { statsOfDeck } from '../../src/stats/stats-of-deck.js';
 
 export { MAX_DECK_BYTES };
 export { REPORT_MESSAGES } from '../../src/format/messages.js';
+export { STATS_MESSAGES } from '../../src/format/stats-messages.js';
+export { percent } from '../../src/format/stats-text.js';
+export type { StatsOutcome } from '../../src/model/stats.js';
 export { CLI_MESSAGES } from '../../src/cli/messages.js';
 export { renderMessage };
 export type { DeckReport, Report, Locale };
@@ -122,6 +126,9 @@ export async function checkList(
   }
   const { deck: resolved } = checked;
   const report = sanitizeReport(summarize([checked.report], reportRules(locale), locale.lang));
+  // The odds of `totem stats` (plain model): advisory, beside the verdict, never part of it.
+  const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
+  const odds = statsOfDeck(resolved, checked.facts, { check: { valid: checked.report.valid, errors } });
   const cards: CardFace[] = [...resolved.totem, ...resolved.cards].flatMap((dc) => {
     if (!dc.card) return [];
     const image = source.imagePath(dc.card.id);
@@ -152,6 +159,7 @@ export async function checkList(
     sets: [...loaded].sort(),
     checkMs,
     packDate: source.info.newest.replaceAll('/', '-'),
+    odds,
     unknownSetCodes,
   };
 }

@@ -1,4 +1,4 @@
-import type { DeckReport, Report } from './engine.js';
+import type { DeckReport, Report, StatsOutcome } from './engine.js';
 
 /** A deck line's card as the page shows it: a thumbnail when online, its name, set and number otherwise. */
 export interface CardFace {
@@ -24,6 +24,8 @@ export interface PageVerdict {
   checkMs: number;
   /** When the card data was built (YYYY-MM-DD), for "may be a newer set" notices. */
   packDate: string;
+  /** The odds `totem stats` gives this list (opening hand, Prize cards, Invocation timeline), or why none. */
+  odds: StatsOutcome;
   /** Set codes the list writes that the card data does not know (maybe newer than the pack). */
   unknownSetCodes: string[];
 }

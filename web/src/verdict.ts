@@ -1,4 +1,4 @@
-import type { DeckReport, Problem } from './engine.js';
+import { percent, type DeckReport, type Problem } from './engine.js';
 import { h } from './dom.js';
 import type { CardFace, PageVerdict } from './verdict-types.js';
 import type { Words } from './words.js';
@@ -150,6 +150,40 @@ function problemList(
   );
 }
 
+/** The odds `totem stats` gives: opening hand, a Prize card, and by which turn the Totem can be invoked. */
+function oddsBlock(verdict: PageVerdict, w: Words): HTMLElement {
+  const outcome = verdict.odds;
+  const body: (HTMLElement | null)[] = [];
+  if (!outcome.ok) body.push(h('p', {}, w.stats(outcome.failure.reason.id, outcome.failure.reason.data)));
+  else {
+    const s = outcome.stats;
+    const pct = (p: number) => percent(p, w.locale);
+    const never = w.stats('never');
+    const inv = s.invocation;
+    const rows = [
+      ...row(w.stats('p-basic'), pct(s.openingHand.pAtLeastOneBasic)),
+      ...(s.prizes.pGivenCardPrized === null ? [] : row(w.stats('p-given-prized'), pct(s.prizes.pGivenCardPrized))),
+      ...(inv.cost === null
+        ? []
+        : [
+            ...row(
+              w.stats('cost-now', { cost: inv.cost }),
+              w.stats('turn-for', { t50: inv.turnFor50 ?? never, t90: inv.turnFor90 ?? never, cost: inv.cost }),
+            ),
+            ...inv.afterKnockOuts.flatMap((k) =>
+              row(
+                w.stats('cost-after', { count: k.knockOuts, cost: k.cost }),
+                w.stats('turn-for', { t50: k.turnFor50 ?? never, t90: k.turnFor90 ?? never, cost: k.cost }),
+              ),
+            ),
+          ]),
+    ];
+    body.push(h('dl', {}, ...rows));
+    if (inv.cost === null) body.push(h('p', {}, w.stats('invocation-none')));
+  }
+  return h('details', { class: 'block odds' }, h('summary', {}, w.web('odds-heading')), ...body);
+}
+
 /** Every card of the list, folded: its pictures load only when the player opens it. */
 function cardGrid(verdict: PageVerdict, w: Words, actions: VerdictActions): HTMLElement | null {
   if (!verdict.cards.length) return null;
@@ -228,6 +262,7 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
           ),
         )
       : null,
+    oddsBlock(verdict, w),
     cardGrid(verdict, w, actions),
     h('div', { class: 'actions' }, download, copy),
     h(

@@ -1,4 +1,12 @@
-import { CLI_MESSAGES, REPORT_MESSAGES, localeOf, renderMessage, type Locale, type MessageData } from './engine.js';
+import {
+  CLI_MESSAGES,
+  REPORT_MESSAGES,
+  STATS_MESSAGES,
+  localeOf,
+  renderMessage,
+  type Locale,
+  type MessageData,
+} from './engine.js';
 import type { Lang } from './lang.js';
 import { WEB_MESSAGES, WEB_MESSAGES_ES } from './messages.js';
 
@@ -11,6 +19,8 @@ export interface Words {
   report(id: string, data?: MessageData): string;
   /** The CLI's words for `cost` and `identity` (scope `cli`): the rows of the Totem's facts. */
   cli(id: string, data?: MessageData): string;
+  /** The words of `totem stats` (scope `stats`): the odds. */
+  stats(id: string, data?: MessageData): string;
 }
 
 /** Every word of the page in one language: the CLI's catalogs, and the page's own table beside them. */
@@ -26,5 +36,6 @@ export function wordsFor(lang: Lang): Words {
     web: (id, data = {}) => renderMessage(WEB_MESSAGES, 'web', id, data, locale),
     report: (id, data = {}) => renderMessage(REPORT_MESSAGES, 'report', id, data, locale),
     cli: (id, data = {}) => renderMessage(CLI_MESSAGES, 'cli', id, data, locale),
+    stats: (id, data = {}) => renderMessage(STATS_MESSAGES, 'stats', id, data, locale),
   };
 }
