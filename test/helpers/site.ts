@@ -1,23 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import { ROOT } from './cli.js';
+import { SHARED_PACK } from './dataset.js';
 
 /** Debian's chromium (`apt-get install chromium`); CHROMIUM_PATH names another build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 
-/** The card pack the site is built from: TOTEM_PACK_DIR, else `pack/` (built by `npm run cards:pack`). */
-export const PACK_DIR = resolve(process.env.TOTEM_PACK_DIR ?? join(ROOT, 'pack'));
+/** The card pack the site is built from: the one the global setup builds from both datasets for the tests. */
+export const PACK_DIR = SHARED_PACK;
 
-/** Build the pack when it is missing (it needs the datasets), then the site, as `npm run web:build` does. */
+/** Build the site from that pack, as `npm run web:build` does. */
 export function buildSite(): void {
-  if (!existsSync(join(PACK_DIR, 'index.json'))) {
-    const pack = spawnSync('npm', ['run', '--silent', 'cards:pack'], { cwd: ROOT, encoding: 'utf8' });
-    if (pack.status !== 0) throw new Error(`npm run cards:pack failed:\n${pack.stderr}`);
-  }
+  if (!existsSync(join(PACK_DIR, 'index.json')))
+    throw new Error(`no card pack at ${PACK_DIR}: the global setup builds it when both datasets are there`);
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
   const run = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -38,11 +37,20 @@ export interface Site {
 /** `npm run web:preview`, in process: web/dist on 127.0.0.1 at a free port, with a count of the bytes sent. */
 export async function serveSite(): Promise<Site> {
   const { preview } = await import('vite');
-  const server: PreviewServer = await preview({
-    configFile: join(ROOT, 'web/vite.config.ts'),
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  });
+  // The config names the pack folder it serves from TOTEM_PACK_DIR, which the tests set to `off` elsewhere.
+  const saved = process.env.TOTEM_PACK_DIR;
+  process.env.TOTEM_PACK_DIR = PACK_DIR;
+  let server: PreviewServer;
+  try {
+    server = await preview({
+      configFile: join(ROOT, 'web/vite.config.ts'),
+      logLevel: 'warn',
+      preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+    });
+  } finally {
+    if (saved === undefined) delete process.env.TOTEM_PACK_DIR;
+    else process.env.TOTEM_PACK_DIR = saved;
+  }
   const sockets = new Set<Socket>();
   let base = 0;
   let closedBytes = 0;
