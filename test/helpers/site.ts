@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { join } from 'node:path';
+import type { PreviewServer } from 'vite';
+import { ROOT } from './cli.js';
+import { SHARED_PACK } from './dataset.js';
+
+/** Debian's chromium (`apt-get install chromium`); CHROMIUM_PATH names another build. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HAS_CHROMIUM = existsSync(CHROMIUM);
+
+/** The card pack the site is built from: the one the global setup builds from both datasets for the tests. */
+export const PACK_DIR = SHARED_PACK;
+
+/** Build the site from that pack, as `npm run web:build` does. */
+export function buildSite(): void {
+  if (!existsSync(join(PACK_DIR, 'index.json')))
+    throw new Error(`no card pack at ${PACK_DIR}: the global setup builds it when both datasets are there`);
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  const run = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TOTEM_PACK_DIR: PACK_DIR },
+  });
+  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+export interface Site {
+  url: string;
+  /** Bytes the server has written (headers and bodies, compressed as sent) since the last `resetBytes`. */
+  bytes(): number;
+  resetBytes(): void;
+  close(): Promise<void>;
+}
+
+/** `npm run web:preview`, in process: web/dist on 127.0.0.1 at a free port, with a count of the bytes sent. */
+export async function serveSite(): Promise<Site> {
+  const { preview } = await import('vite');
+  // The config names the pack folder it serves from TOTEM_PACK_DIR, which the tests set to `off` elsewhere.
+  const saved = process.env.TOTEM_PACK_DIR;
+  process.env.TOTEM_PACK_DIR = PACK_DIR;
+  let server: PreviewServer;
+  try {
+    server = await preview({
+      configFile: join(ROOT, 'web/vite.config.ts'),
+      logLevel: 'warn',
+      preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+    });
+  } finally {
+    if (saved === undefined) delete process.env.TOTEM_PACK_DIR;
+    else process.env.TOTEM_PACK_DIR = saved;
+  }
+  const sockets = new Set<Socket>();
+  let base = 0;
+  let closedBytes = 0;
+  server.httpServer.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => {
+      closedBytes += socket.bytesWritten;
+      sockets.delete(socket);
+    });
+  });
+  const total = () => closedBytes + [...sockets].reduce((n, s) => n + s.bytesWritten, 0);
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('the preview server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    bytes: () => total() - base,
+    resetBytes: () => {
+      base = total();
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await server.close();
+    },
+  };
+}

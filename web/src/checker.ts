@@ -1,0 +1,51 @@
+import type { Lang } from './lang.js';
+import type { CheckReply, CheckRequest } from './protocol.js';
+import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
+
+type Outcome = { kind: 'verdict'; verdict: PageVerdict } | { kind: 'failure'; failure: PageFailure };
+
+/**
+ * The check runs in a Web Worker: a 1 MB paste or a slow phone never freezes the page. One request at a
+ * time matters: a newer check makes the page ignore the answer to an older one.
+ */
+export class Checker {
+  private worker: Worker | null = null;
+  private next = 0;
+  private pending = new Map<number, { resolve: (o: Outcome) => void; onLoading: (count: number) => void }>();
+
+  private start(): Worker {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<CheckReply>) => {
+      const reply = event.data;
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      if (reply.kind === 'loading') return waiting.onLoading(reply.count);
+      this.pending.delete(reply.id);
+      waiting.resolve(reply);
+    };
+    // A worker that dies (out of memory on a huge input) fails its checks, and the next check starts a new one.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(event.message || 'worker error');
+    };
+    return worker;
+  }
+
+  private fail(error: string): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const [, waiting] of this.pending)
+      waiting.resolve({ kind: 'failure', failure: { id: 'check-failed', data: { error } } });
+    this.pending.clear();
+  }
+
+  check(input: PageInput, lang: Lang, onLoading: (count: number) => void): Promise<Outcome> {
+    this.worker ??= this.start();
+    const id = ++this.next;
+    const request: CheckRequest = { id, input, lang, packUrl: new URL(__PACK_PATH__, document.baseURI).href };
+    return new Promise((resolve) => {
+      this.pending.set(id, { resolve, onLoading });
+      this.worker!.postMessage(request);
+    });
+  }
+}

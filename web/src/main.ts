@@ -1,0 +1,199 @@
+import './style.css';
+import { registerSW } from 'virtual:pwa-register';
+import { MAX_DECK_BYTES, reportJson } from './engine.js';
+import { Checker } from './checker.js';
+import { h } from './dom.js';
+import { chooseLang, type Lang } from './lang.js';
+import { fragmentOf, listOf } from './share.js';
+import { cardPicture, renderVerdict } from './verdict.js';
+import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
+import { wordsFor, type Words } from './words.js';
+
+/** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
+const MAX_SHARED_LIST = 32 * 1024;
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const form = $<HTMLFormElement>('deck-form');
+const input = $<HTMLTextAreaElement>('deck-input');
+const fileInput = $<HTMLInputElement>('file');
+const langSelect = $<HTMLSelectElement>('lang');
+const status = $<HTMLParagraphElement>('status');
+const result = $<HTMLDivElement>('result');
+const dialog = $<HTMLDialogElement>('card-view');
+
+const checker = new Checker();
+let lang: Lang = chooseLang(location.search, navigator.languages);
+let words: Words = wordsFor(lang);
+/** The last list checked (to check it again in another language) and the check whose answer counts. */
+let lastInput: PageInput | null = null;
+let lastVerdict: PageVerdict | null = null;
+let current = 0;
+
+function applyLang(): void {
+  document.documentElement.lang = lang;
+  document.title = words.web('title');
+  langSelect.value = lang;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-w]')) el.textContent = words.web(el.dataset.w!);
+}
+
+/** The live region: progress and outcomes for everyone; an echo of the verdict heading only for screen readers. */
+function say(text: string, echo = false): void {
+  status.textContent = text;
+  status.classList.toggle('sr-only', echo);
+}
+
+function showCard(face: CardFace): void {
+  $('card-view-title').textContent = face.name;
+  $('card-view-body').replaceChildren(cardPicture(face, words));
+  dialog.showModal();
+}
+
+function download(): void {
+  if (!lastVerdict) return;
+  const blob = new Blob([reportJson(lastVerdict.report)], { type: 'application/json' });
+  const link = h('a', { href: URL.createObjectURL(blob), download: 'totem-report.json' });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+async function copyLink(): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    say(words.web('link-copied'));
+  } catch {
+    say(words.web('link-copy-failed'));
+  }
+}
+
+/** The list goes in the fragment (never sent to a server), so reloading or sending the address shows this verdict. */
+function share(text: string | null): string | null {
+  const base = `${location.pathname}${location.search}`;
+  if (text === null || text.length > MAX_SHARED_LIST) {
+    history.replaceState(null, '', base);
+    return text === null ? null : words.web('link-too-long');
+  }
+  history.replaceState(null, '', `${base}${fragmentOf(text)}`);
+  return null;
+}
+
+function noticesOf(verdict: PageVerdict): string[] {
+  const codes = verdict.unknownSetCodes;
+  if (!codes.length || navigator.onLine) return [];
+  return [words.web('unknown-sets-offline', { count: codes.length, codes: codes.join(', '), date: verdict.packDate })];
+}
+
+async function check(pageInput: PageInput, sharedText: string | null, focus: boolean): Promise<void> {
+  const id = ++current;
+  lastInput = pageInput;
+  if (pageInput.kind === 'text' && pageInput.text.trim() === '') {
+    lastVerdict = null;
+    result.replaceChildren(
+      h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, words.web('empty-list')),
+    );
+    say('');
+    share(null);
+    return;
+  }
+  say(words.web('checking'));
+  // The old verdict goes at once: a verdict on screen is always the one of the list in the box.
+  result.replaceChildren();
+  result.setAttribute('aria-busy', 'true');
+  const outcome = await checker.check(pageInput, lang, (count) => {
+    if (id === current) say(words.web('loading-sets', { count }));
+  });
+  if (id !== current) return;
+  result.removeAttribute('aria-busy');
+  if (outcome.kind === 'failure') {
+    lastVerdict = null;
+    const text = words.web(outcome.failure.id, outcome.failure.data);
+    result.replaceChildren(h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, text));
+    say('');
+    return;
+  }
+  lastVerdict = outcome.verdict;
+  const tooLong = share(sharedText);
+  const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
+  result.replaceChildren(renderVerdict(outcome.verdict, words, { showCard, download, copyLink }, notices));
+  say(result.querySelector('#verdict-title')?.textContent ?? '', true);
+  if (focus) result.querySelector<HTMLElement>('#verdict-title')?.focus();
+}
+
+function checkText(focus: boolean): void {
+  void check({ kind: 'text', text: input.value, file: 'deck.txt' }, input.value, focus);
+}
+
+/** A dropped or opened file: too large → never read; text → into the box too; binary → checked as it is. */
+async function openFile(file: File): Promise<void> {
+  if (file.size > MAX_DECK_BYTES) return check({ kind: 'too-large', size: file.size, file: file.name }, null, true);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    say(words.web('file-unreadable', { file: file.name }));
+    return;
+  }
+  let text: string | null = null;
+  if (!bytes.includes(0)) {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = null;
+    }
+  }
+  if (text !== null) input.value = text;
+  await check({ kind: 'bytes', bytes, file: file.name }, text, true);
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  checkText(true);
+});
+input.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    checkText(true);
+  }
+});
+fileInput.addEventListener('change', () => {
+  const file = fileInput.files?.[0];
+  if (file) void openFile(file);
+  fileInput.value = '';
+});
+for (const type of ['dragenter', 'dragover'] as const)
+  form.addEventListener(type, (event) => {
+    event.preventDefault();
+    form.classList.add('dropping');
+  });
+form.addEventListener('dragleave', () => form.classList.remove('dropping'));
+form.addEventListener('drop', (event) => {
+  event.preventDefault();
+  form.classList.remove('dropping');
+  const file = event.dataTransfer?.files[0];
+  if (file) void openFile(file);
+});
+langSelect.addEventListener('change', () => {
+  lang = langSelect.value === 'es' ? 'es' : 'en';
+  words = wordsFor(lang);
+  const url = new URL(location.href);
+  url.searchParams.set('lang', lang);
+  history.replaceState(null, '', url);
+  applyLang();
+  if (lastInput) void check(lastInput, lastInput.kind === 'text' ? lastInput.text : null, false);
+});
+
+function fromFragment(): void {
+  const list = listOf(location.hash);
+  if (list === null) return;
+  input.value = list;
+  checkText(false);
+}
+window.addEventListener('hashchange', fromFragment);
+
+applyLang();
+fromFragment();
+registerSW({
+  immediate: true,
+  onOfflineReady() {
+    if (!status.textContent) say(words.web('offline-ready'));
+  },
+});

@@ -1,0 +1,120 @@
+import type { MessageTable, MessageTemplate } from './engine.js';
+
+/**
+ * The page's own words (scope `web`): what the CLI never says — the list box, the buttons, loading and outage
+ * messages. The verdict itself (valid/invalid, stage, Retreat, Invocation Cost, identity, counts, every problem)
+ * comes from the CLI's catalogs through the engine, so the page and `totem check` say it in the same words.
+ */
+export const WEB_MESSAGES: MessageTable = {
+  title: 'Totem deck check',
+  skip: 'Skip to the list',
+  tagline:
+    'Checks a Pokémon TCG decklist against the Totem Format on this device: nothing is sent anywhere. After one visit it works offline.',
+  'list-label': 'Decklist',
+  'list-hint':
+    'Paste a list (Pokémon TCG Live, Limitless, or one card a line), drop a file on the box, or open a link someone shared.',
+  check: 'Check',
+  'open-file': 'Open a file',
+  'lang-label': 'Language',
+  checking: 'Checking…',
+  'loading-sets': { one: 'Loading the card data of {count} set…', other: 'Loading the card data of {count} sets…' },
+  'empty-list': 'The list is empty: paste a decklist or open a file first.',
+  'file-too-large': 'The file {file} is {size} MB; a decklist is at most 1 MB — is it the right file?',
+  'file-unreadable': 'The file {file} could not be read; try again, or paste the list instead.',
+  'sets-unavailable': {
+    one: 'Not checked: this list needs the card data of {count} set ({sets}), which is not on this device yet and could not be fetched ({error}). Connect to the internet once and check again.',
+    other:
+      'Not checked: this list needs the card data of {count} sets ({sets}), which are not on this device yet and could not be fetched ({error}). Connect to the internet once and check again.',
+  },
+  'pack-unavailable':
+    'Not checked: the card data could not be loaded ({error}). Connect to the internet once and check again.',
+  'unknown-sets-offline': {
+    one: 'This device is offline and its card data is from {date}: {codes} may be a newer set. Connect and reload the page to get newer card data.',
+    other:
+      'This device is offline and its card data is from {date}: {codes} may be newer sets. Connect and reload the page to get newer card data.',
+  },
+  'check-failed': 'The check stopped unexpectedly ({error}). The page still works: try again.',
+  'download-json': 'Download JSON report',
+  'copy-link': 'Copy share link',
+  'link-copied': 'Link copied.',
+  'link-copy-failed': 'Could not copy: the link is the address of this page.',
+  'link-too-long': 'This list is too long to share in a link.',
+  'errors-heading': 'Errors',
+  'warnings-heading': 'Warnings',
+  'notes-heading': 'Notes',
+  'at-line': 'line {line}',
+  'whole-deck': 'whole deck',
+  'cards-heading': { one: 'Card list ({count} line)', other: 'Card list ({count} lines)' },
+  'totem-heading': 'Totem',
+  'identity-heading': 'Identity',
+  'counts-heading': 'Cards',
+  'odds-heading': 'Odds (totem stats, plain model; advisory)',
+  'image-of': 'Picture of {card}',
+  'no-picture': 'No picture (offline or not available)',
+  close: 'Close',
+  'check-time': 'Checked in {ms} ms on this device, with {sets}.',
+  'no-sets': 'no card data needed',
+  'sets-count': { one: '{count} set', other: '{count} sets' },
+  'pack-date': 'Card data from {date}.',
+  'offline-ready': 'Ready to work offline.',
+};
+
+/** The same words in Spanish, in the rulebook's vocabulary (Tótem, Coste de Invocación, set, carta). */
+export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
+  title: 'Comprobar mazo Tótem',
+  skip: 'Saltar a la lista',
+  tagline:
+    'Comprueba una lista de mazo de JCC Pokémon con el Formato Tótem en este dispositivo: no se envía nada. Tras una visita funciona sin conexión.',
+  'list-label': 'Lista del mazo',
+  'list-hint':
+    'Pega una lista (JCC Pokémon Live, Limitless, o una carta por línea), suelta un archivo en el recuadro o abre un enlace compartido.',
+  check: 'Comprobar',
+  'open-file': 'Abrir un archivo',
+  'lang-label': 'Idioma',
+  checking: 'Comprobando…',
+  'loading-sets': {
+    one: 'Cargando los datos de cartas de {count} set…',
+    other: 'Cargando los datos de cartas de {count} sets…',
+  },
+  'empty-list': 'La lista está vacía: pega una lista de mazo o abre un archivo primero.',
+  'file-too-large':
+    'El archivo {file} ocupa {size} MB; una lista de mazo ocupa como máximo 1 MB — ¿es el archivo correcto?',
+  'file-unreadable': 'No se pudo leer el archivo {file}; inténtalo de nuevo o pega la lista.',
+  'sets-unavailable': {
+    one: 'Sin comprobar: esta lista necesita los datos de cartas de {count} set ({sets}), que aún no están en este dispositivo y no se pudieron descargar ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+    other:
+      'Sin comprobar: esta lista necesita los datos de cartas de {count} sets ({sets}), que aún no están en este dispositivo y no se pudieron descargar ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+  },
+  'pack-unavailable':
+    'Sin comprobar: no se pudieron cargar los datos de cartas ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+  'unknown-sets-offline': {
+    one: 'Este dispositivo está sin conexión y sus datos de cartas son del {date}: {codes} puede ser un set más nuevo. Conéctate y recarga la página para tener datos más nuevos.',
+    other:
+      'Este dispositivo está sin conexión y sus datos de cartas son del {date}: {codes} pueden ser sets más nuevos. Conéctate y recarga la página para tener datos más nuevos.',
+  },
+  'check-failed':
+    'La comprobación se detuvo de forma inesperada ({error}). La página sigue funcionando: inténtalo de nuevo.',
+  'download-json': 'Descargar informe JSON',
+  'copy-link': 'Copiar enlace para compartir',
+  'link-copied': 'Enlace copiado.',
+  'link-copy-failed': 'No se pudo copiar: el enlace es la dirección de esta página.',
+  'link-too-long': 'Esta lista es demasiado larga para compartirla en un enlace.',
+  'errors-heading': 'Errores',
+  'warnings-heading': 'Avisos',
+  'notes-heading': 'Notas',
+  'at-line': 'línea {line}',
+  'whole-deck': 'todo el mazo',
+  'cards-heading': { one: 'Lista de cartas ({count} línea)', other: 'Lista de cartas ({count} líneas)' },
+  'totem-heading': 'Tótem',
+  'identity-heading': 'Identidad',
+  'counts-heading': 'Cartas',
+  'odds-heading': 'Probabilidades (totem stats, modelo simple; orientativas)',
+  'image-of': 'Imagen de {card}',
+  'no-picture': 'Sin imagen (sin conexión o no disponible)',
+  close: 'Cerrar',
+  'check-time': 'Comprobado en {ms} ms en este dispositivo, con {sets}.',
+  'no-sets': 'ningún dato de cartas',
+  'sets-count': { one: '{count} set', other: '{count} sets' },
+  'pack-date': 'Datos de cartas del {date}.',
+  'offline-ready': 'Lista para funcionar sin conexión.',
+};

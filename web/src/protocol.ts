@@ -1,0 +1,17 @@
+import type { Lang } from './lang.js';
+import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
+
+/** Page → worker: check this input in this language. */
+export interface CheckRequest {
+  id: number;
+  input: PageInput;
+  lang: Lang;
+  /** The card pack's folder, absolute (the worker's own address is not the page's). */
+  packUrl: string;
+}
+
+/** Worker → page: sets are loading, then one verdict or one failure per request. */
+export type CheckReply =
+  | { id: number; kind: 'loading'; count: number }
+  | { id: number; kind: 'verdict'; verdict: PageVerdict }
+  | { id: number; kind: 'failure'; failure: PageFailure };

@@ -1,0 +1,276 @@
+import { percent, type DeckReport, type Problem } from './engine.js';
+import { h } from './dom.js';
+import type { CardFace, PageVerdict } from './verdict-types.js';
+import type { Words } from './words.js';
+import { cardPicture, thumbnail } from './cards.js';
+
+export interface VerdictActions {
+  showCard(face: CardFace): void;
+  download(): void;
+  copyLink(): void;
+}
+
+function row(label: string, value: Node | string, testid?: string): HTMLElement[] {
+  return [h('dt', {}, label), h('dd', { 'data-testid': testid }, value)];
+}
+
+function heading(deck: DeckReport, w: Words): HTMLElement {
+  const errors = deck.problems.filter((p) => p.severity === 'error').length;
+  const warnings = deck.problems.length - errors;
+  const tally = [
+    errors ? w.report('errors', { count: errors }) : '',
+    warnings ? w.report('warnings', { count: warnings }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return h(
+    'h2',
+    { class: deck.valid ? 'verdict-title valid' : 'verdict-title invalid', id: 'verdict-title', tabindex: -1 },
+    `${w.report(deck.valid ? 'valid' : 'invalid')}${tally ? ` (${tally})` : ''}`,
+  );
+}
+
+/** The Totem as `totem cost` explains it: stage, Retreat, Invocation Cost (and after 1–3 Knock Outs), Prizes. */
+function totemBlock(deck: DeckReport, faces: CardFace[], w: Words, actions: VerdictActions): HTMLElement | null {
+  const t = deck.totem;
+  if (!t) return null;
+  const face = faces.find((f) => t.ids.includes(f.id)) ?? null;
+  const stage =
+    t.stageName === null
+      ? w.report('stage-unknown')
+      : w.report('stage', { stage: t.stageName, value: t.stageValue ?? '?' });
+  const cost = t.invocationCost;
+  const rows = [
+    ...row(w.cli('row-stage'), stage),
+    ...row(w.cli('row-retreat'), String(t.retreatCost)),
+    ...row(w.cli('row-invocation'), String(cost ?? '?'), 'invocation-cost'),
+    ...(cost === null
+      ? []
+      : row(
+          w.cli('row-after-kos'),
+          [1, 2, 3].map((n) => w.cli('after-kos', { count: n, cost: cost + n })).join(' · '),
+        )),
+    ...row(w.cli('row-prizes'), String(t.prizeCards)),
+  ];
+  return h(
+    'section',
+    { class: 'block totem', 'aria-labelledby': 'totem-title' },
+    h('h3', { id: 'totem-title' }, `${w.web('totem-heading')}: ${face?.name ?? t.name}`),
+    face ? cardButton(face, w, actions, true) : null,
+    h('dl', {}, ...rows),
+  );
+}
+
+/** The identity with the source of every type, and the extra slots (used / free), as the text report says it. */
+function identityBlock(deck: DeckReport, w: Words): HTMLElement | null {
+  const id = deck.identity;
+  if (!id) return null;
+  const free = id.extraSlots - id.extraTypes.length;
+  return h(
+    'section',
+    { class: 'block identity', 'aria-labelledby': 'identity-title' },
+    h('h3', { id: 'identity-title' }, w.web('identity-heading')),
+    id.sources.length
+      ? h('ul', { class: 'sources' }, ...id.sources.map((s) => h('li', {}, s.label)))
+      : h('p', {}, w.cli('identity-none')),
+    h(
+      'p',
+      {},
+      `${w.report('extra-slots', { count: id.extraSlots })}${id.extraSlots ? w.report('slots-used', { used: id.extraTypes.length, free }) : ''}`,
+    ),
+  );
+}
+
+function cardButton(face: CardFace, w: Words, actions: VerdictActions, big = false): HTMLElement {
+  const button = h(
+    'button',
+    { type: 'button', class: big ? 'card-button big' : 'card-button', 'aria-haspopup': 'dialog' },
+    thumbnail(face, w),
+  );
+  button.addEventListener('click', () => actions.showCard(face));
+  return button;
+}
+
+function faceOf(problem: Problem, faces: CardFace[]): CardFace | undefined {
+  return (
+    (problem.card?.id ? faces.find((f) => f.id === problem.card!.id) : undefined) ??
+    (problem.line !== null ? faces.find((f) => f.line === problem.line) : undefined)
+  );
+}
+
+/** Problems of one severity, grouped by rule like the text report, each with its line and its card. */
+function problemList(
+  title: string,
+  problems: Problem[],
+  verdict: PageVerdict,
+  w: Words,
+  actions: VerdictActions,
+  key: string,
+): HTMLElement | null {
+  if (!problems.length) return null;
+  const byRule = new Map<string, Problem[]>();
+  for (const p of problems) byRule.set(p.rule, [...(byRule.get(p.rule) ?? []), p]);
+  const description = (rule: string) => verdict.report.rules.find((r) => r.id === rule)?.description;
+  return h(
+    'section',
+    { class: `block problems ${key}`, 'aria-labelledby': `${key}-title` },
+    h('h3', { id: `${key}-title` }, `${title} (${problems.length})`),
+    ...[...byRule].map(([rule, list]) =>
+      h(
+        'section',
+        { class: 'rule' },
+        h('h4', {}, h('code', {}, rule), description(rule) ? ` — ${description(rule)}` : ''),
+        h(
+          'ul',
+          {},
+          ...list.map((p) => {
+            const where = p.line === null ? w.web('whole-deck') : w.web('at-line', { line: p.line });
+            const face = faceOf(p, verdict.cards);
+            const body = [h('span', { class: 'where' }, where), h('span', { class: 'message' }, p.message)];
+            const item = h('li', {
+              'data-testid': 'problem',
+              'data-rule': p.rule,
+              'data-line': p.line === null ? '' : p.line,
+              'data-severity': p.severity,
+            });
+            if (face) {
+              const button = h(
+                'button',
+                { type: 'button', class: 'problem-button', 'aria-haspopup': 'dialog' },
+                ...body,
+              );
+              button.addEventListener('click', () => actions.showCard(face));
+              item.append(button);
+            } else item.append(h('div', { class: 'problem-text' }, ...body));
+            return item;
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The odds `totem stats` gives: opening hand, a Prize card, and by which turn the Totem can be invoked. */
+function oddsBlock(verdict: PageVerdict, w: Words): HTMLElement {
+  const outcome = verdict.odds;
+  const body: (HTMLElement | null)[] = [];
+  if (!outcome.ok) body.push(h('p', {}, w.stats(outcome.failure.reason.id, outcome.failure.reason.data)));
+  else {
+    const s = outcome.stats;
+    const pct = (p: number) => percent(p, w.locale);
+    const never = w.stats('never');
+    const inv = s.invocation;
+    const rows = [
+      ...row(w.stats('p-basic'), pct(s.openingHand.pAtLeastOneBasic)),
+      ...(s.prizes.pGivenCardPrized === null ? [] : row(w.stats('p-given-prized'), pct(s.prizes.pGivenCardPrized))),
+      ...(inv.cost === null
+        ? []
+        : [
+            ...row(
+              w.stats('cost-now', { cost: inv.cost }),
+              w.stats('turn-for', { t50: inv.turnFor50 ?? never, t90: inv.turnFor90 ?? never, cost: inv.cost }),
+            ),
+            ...inv.afterKnockOuts.flatMap((k) =>
+              row(
+                w.stats('cost-after', { count: k.knockOuts, cost: k.cost }),
+                w.stats('turn-for', { t50: k.turnFor50 ?? never, t90: k.turnFor90 ?? never, cost: k.cost }),
+              ),
+            ),
+          ]),
+    ];
+    body.push(h('dl', {}, ...rows));
+    if (inv.cost === null) body.push(h('p', {}, w.stats('invocation-none')));
+  }
+  return h('details', { class: 'block odds' }, h('summary', {}, w.web('odds-heading')), ...body);
+}
+
+/** Every card of the list, folded: its pictures load only when the player opens it. */
+function cardGrid(verdict: PageVerdict, w: Words, actions: VerdictActions): HTMLElement | null {
+  if (!verdict.cards.length) return null;
+  const details = h(
+    'details',
+    { class: 'block cards' },
+    h('summary', {}, w.web('cards-heading', { count: verdict.cards.length })),
+  );
+  const grid = h('ul', { class: 'grid' });
+  details.addEventListener(
+    'toggle',
+    () => {
+      if (grid.childElementCount) return;
+      for (const face of verdict.cards) grid.append(h('li', {}, cardButton(face, w, actions)));
+    },
+    { once: false },
+  );
+  details.append(grid);
+  return details;
+}
+
+export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictActions, notices: string[]): HTMLElement {
+  const deck = verdict.deck;
+  const download = h('button', { type: 'button', 'data-testid': 'download-json' }, w.web('download-json'));
+  download.addEventListener('click', actions.download);
+  const copy = h('button', { type: 'button', 'data-testid': 'copy-link' }, w.web('copy-link'));
+  copy.addEventListener('click', actions.copyLink);
+  const k = deck.counts;
+  const sets = verdict.sets.length ? w.web('sets-count', { count: verdict.sets.length }) : w.web('no-sets');
+  return h(
+    'section',
+    {
+      'data-testid': 'verdict',
+      'data-valid': String(deck.valid),
+      'data-check-ms': verdict.checkMs.toFixed(1),
+      'aria-labelledby': 'verdict-title',
+      class: 'verdict',
+    },
+    heading(deck, w),
+    ...notices.map((text) => h('p', { class: 'notice', 'data-testid': 'notice' }, text)),
+    totemBlock(deck, verdict.cards, w, actions),
+    identityBlock(deck, w),
+    h(
+      'section',
+      { class: 'block counts', 'aria-labelledby': 'counts-title' },
+      h('h3', { id: 'counts-title' }, w.web('counts-heading')),
+      h('p', {}, w.report('counts', { ...k })),
+    ),
+    problemList(
+      w.web('errors-heading'),
+      deck.problems.filter((p) => p.severity === 'error'),
+      verdict,
+      w,
+      actions,
+      'errors',
+    ),
+    problemList(
+      w.web('warnings-heading'),
+      deck.problems.filter((p) => p.severity === 'warning'),
+      verdict,
+      w,
+      actions,
+      'warnings',
+    ),
+    deck.notes.length
+      ? h(
+          'section',
+          { class: 'block notes', 'aria-labelledby': 'notes-title' },
+          h('h3', { id: 'notes-title' }, w.web('notes-heading')),
+          h(
+            'ul',
+            {},
+            ...deck.notes.map((n) =>
+              h('li', {}, `${n.line ? `${w.web('at-line', { line: n.line })}: ` : ''}${n.message}`),
+            ),
+          ),
+        )
+      : null,
+    oddsBlock(verdict, w),
+    cardGrid(verdict, w, actions),
+    h('div', { class: 'actions' }, download, copy),
+    h(
+      'p',
+      { class: 'meta' },
+      `${w.web('check-time', { ms: verdict.checkMs.toFixed(1), sets })} ${w.web('pack-date', { date: verdict.packDate })}`,
+    ),
+  );
+}
+
+export { cardPicture };

@@ -1,0 +1,70 @@
+import { checkList } from './engine.js';
+import type { CheckReply, CheckRequest } from './protocol.js';
+import type { PageFailure } from './verdict-types.js';
+
+// A dedicated worker's global scope, typed by hand: the DOM and WebWorker libraries cannot both be in one program.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
+  postMessage(message: CheckReply): void;
+};
+
+/** Where the service worker keeps pack files (vite.config.ts names the same cache). */
+const PACK_CACHE = 'totem-pack';
+
+/**
+ * A pack file through fetch, which the service worker answers from its cache once it controls the page. On
+ * the very first visit it does not yet, so the file is put in that cache here too: the next visit works offline
+ * even for the sets the first check fetched. When the network fails, the cache is the last resort.
+ */
+async function loader(base: string) {
+  const cache = typeof caches === 'undefined' ? null : await caches.open(PACK_CACHE).catch(() => null);
+  return async (name: string): Promise<Uint8Array> => {
+    const url = new URL(name, base).href;
+    let response: Response;
+    try {
+      // Once more after a failure: a service worker taking control mid-request can drop it.
+      response = await fetch(url).catch(() => fetch(url));
+    } catch (error) {
+      const kept = await cache?.match(url);
+      if (kept) return asStored(name, new Uint8Array(await kept.arrayBuffer()));
+      throw error;
+    }
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (cache && !(await cache.match(url))) await cache.put(url, response.clone()).catch(() => {});
+    return asStored(name, new Uint8Array(await response.arrayBuffer()));
+  };
+}
+
+/**
+ * The bytes as the pack stores them. A server may send a `.gz` file with `Content-Encoding: gzip` (Vite's
+ * preview does, from the name), and then fetch hands over the JSON already unpacked; the reader unpacks every
+ * `.gz` file itself, so such a body is packed again (gzip's magic number 1f 8b tells which it is).
+ */
+async function asStored(name: string, bytes: Uint8Array): Promise<Uint8Array> {
+  if (!name.endsWith('.gz') || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
+  const packed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(packed).arrayBuffer());
+}
+
+function failureOf(error: unknown): PageFailure {
+  const text = error instanceof Error ? error.message : String(error);
+  const sets = (error as { sets?: string[] } | null)?.sets;
+  if (sets?.length) {
+    // A name-only line can need dozens of sets: the first few name the problem well enough.
+    const shown = sets.length > 5 ? `${sets.slice(0, 5).join(', ')}, …` : sets.join(', ');
+    return { id: 'sets-unavailable', data: { count: sets.length, sets: shown, error: text } };
+  }
+  if ((error as { pack?: boolean } | null)?.pack) return { id: 'pack-unavailable', data: { error: text } };
+  return { id: 'check-failed', data: { error: text } };
+}
+
+scope.onmessage = async (event) => {
+  const { id, input, lang, packUrl } = event.data;
+  try {
+    const load = await loader(packUrl);
+    const verdict = await checkList(input, lang, load, (count) => scope.postMessage({ id, kind: 'loading', count }));
+    scope.postMessage({ id, kind: 'verdict', verdict });
+  } catch (error) {
+    scope.postMessage({ id, kind: 'failure', failure: failureOf(error) });
+  }
+};

@@ -1,0 +1,126 @@
+// The game-night page: `npm run web:build` → web/dist/, `npm run web:preview` serves it on 127.0.0.1.
+// The card pack (built by `npm run cards:pack`, never committed) is copied in under a folder named by its content
+// hash, so a new pack is new URLs and the service worker's cache-first copy of an old one is never served for it.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PACK = resolve(process.env.TOTEM_PACK_DIR ?? join(ROOT, 'pack'));
+
+function packVersion(): string {
+  const index = join(PACK, 'index.json');
+  if (!existsSync(index))
+    throw new Error(`no card pack at ${PACK}: run \`npm run cards:pack\` first (it needs the dataset checkouts)`);
+  const hash = (JSON.parse(readFileSync(index, 'utf8')) as { hash?: string }).hash ?? '';
+  return hash.replace(/^sha256-/, '').slice(0, 12) || 'dev';
+}
+
+function* filesOf(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* filesOf(full);
+    else yield full;
+  }
+}
+
+/** The pack's index and set files, as they are, into `pack/<version>/` of the site (served as-is by the dev server). */
+function cardPack(version: string): Plugin {
+  const prefix = `/pack/${version}/`;
+  return {
+    name: 'totem-card-pack',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        const at = url.indexOf(prefix);
+        if (at < 0) return next();
+        const file = resolve(PACK, decodeURIComponent(url.slice(at + prefix.length)));
+        if (!file.startsWith(PACK) || !existsSync(file)) return next();
+        res.setHeader('Content-Type', file.endsWith('.gz') ? 'application/gzip' : 'application/json');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const file of filesOf(PACK)) {
+        if (!/\.json(\.gz)?$/.test(file)) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: `pack/${version}/${relative(PACK, file).split('\\').join('/')}`,
+          source: readFileSync(file),
+        });
+      }
+    },
+  };
+}
+
+const DATA_FILES = resolve(ROOT, 'src/model/data-files.ts');
+const DATA_FILES_SHIM = fileURLToPath(new URL('./src/shims/data-files.ts', import.meta.url));
+
+/** The browser reads the policy tables through the bundle, not the file system: `src/model/data-files.ts` → the shim. */
+function browserDataFiles(): Plugin {
+  return {
+    name: 'totem-browser-data-files',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith('data-files.js')) return null;
+      const target = resolve(dirname(importer), source.replace(/\.js$/, '.ts'));
+      return target === DATA_FILES ? DATA_FILES_SHIM : null;
+    },
+  };
+}
+
+export default defineConfig(() => {
+  const version = packVersion();
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    // Relative: the site works from any folder (a GitHub Pages project site is served under /<repo>/).
+    base: './',
+    define: { __PACK_PATH__: JSON.stringify(`pack/${version}/`) },
+    worker: { format: 'es' as const, plugins: () => [browserDataFiles()] },
+    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: false },
+    server: { host: '127.0.0.1' },
+    plugins: [
+      browserDataFiles(),
+      cardPack(version),
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: false,
+        manifest: {
+          name: 'Totem deck check',
+          short_name: 'Totem',
+          description: 'Check a Pokémon TCG decklist against the Totem Format, offline.',
+          theme_color: '#8b1a1a',
+          background_color: '#fbfaf7',
+          display: 'standalone',
+          start_url: './',
+          scope: './',
+          icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        },
+        workbox: {
+          // The app itself (HTML, scripts, the worker, styles, icon): precached, so one visit is enough.
+          globPatterns: ['**/*.{html,js,css,svg,webmanifest}'],
+          globIgnores: ['pack/**'],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          navigateFallback: 'index.html',
+          // Every pack file the page fetched (the index and the sets a list named): kept, served first.
+          runtimeCaching: [
+            {
+              urlPattern: ({ url }) => url.pathname.includes('/pack/'),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'totem-pack',
+                expiration: { maxEntries: 600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
+        },
+      }),
+    ],
+  };
+});
