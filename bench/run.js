@@ -68,6 +68,42 @@ const row = (id, target, measured, pass, detail) => {
 };
 const nodeBare = ['-e', '0'];
 
+// 19. The card pack: a first check with an empty cache and no data dir (the shipped pack is all it reads) vs a
+// warm check (both data dirs, already imported into the store), paired run by run, median of the ratios.
+const PACK = process.env.TOTEM_PACK_DIR ?? join(ROOT, 'pack');
+if (HAS_TCGDEX && existsSync(join(PACK, 'index.json'))) {
+  const deck = join(ROOT, 'examples/decks/charizard-ex.txt');
+  const warmCache = join(work, 'warm-cache');
+  const warm = [BIN, 'check', deck, '--offline', '--data-dir', DATA, '--data-dir', TCGDEX];
+  run(warm, { TOTEM_CACHE_DIR: warmCache }); // imports both once
+  const first = [BIN, 'check', deck, '--offline'];
+  const ratios = [];
+  const a = [];
+  const b = [];
+  for (let i = 0; i < RUNS; i++) {
+    const empty = join(work, `pack-cache-${i}`);
+    const base = run(warm, { TOTEM_CACHE_DIR: warmCache }).ms;
+    const packed = run(first, { TOTEM_CACHE_DIR: empty, TOTEM_PACK_DIR: PACK }).ms;
+    b.push(base);
+    a.push(packed);
+    ratios.push(packed / base);
+  }
+  const ratio = median(ratios);
+  row(
+    '19. first check from the card pack (empty cache) vs a warm check',
+    '≤ 1.5×',
+    `${median(a).toFixed(0)} ms vs ${median(b).toFixed(0)} ms, ${ratio.toFixed(2)}× (median of ${RUNS} paired ratios)`,
+    ratio <= 1.5,
+    { packMs: a, warmMs: b, ratios },
+  );
+}
+if (process.env.BENCH_ONLY === 'pack') {
+  // `BENCH_ONLY=pack npm run bench`: this row alone (the others import the datasets several times).
+  for (const r of results) console.log(JSON.stringify(r));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 // 3. First import, then detection of an unchanged dataset.
 {
   const times = [];

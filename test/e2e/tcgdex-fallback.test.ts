@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readTcgdexCheckout } from '../../src/cards/sources/tcgdex/checkout.js';
 import { totemAsync } from '../helpers/cli.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';
+import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
+import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 import { TCGDEX_DIR, describeWithTcgdex } from '../helpers/tcgdex.js';
 import type { Report } from '../../src/model/report.js';
 
@@ -28,14 +30,13 @@ describeWithTcgdex('the two card APIs: when one is down, the other answers', () 
       },
     });
 
-  it('Pokémon TCG API refusing connections, TCGdex reachable: a cold check succeeds with one warning', async () => {
+  it('TCGdex is asked first: with the Pokémon TCG API refusing connections, a cold check succeeds, no warning', async () => {
     const run = await coldWithTcgdexOnly(['check', 'examples/decks/charizard-ex.txt', '--format', 'json']);
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout) as Report;
     expect(report.decks[0]).toMatchObject({ valid: true, totem: { name: 'Charizard ex', invocationCost: 4 } });
-    const warnings = run.stderr.split('\n').filter((l) => l.startsWith('totem: warning'));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/Pokémon TCG API.*ECONNREFUSED.*asking the TCGdex API instead/);
+    // TCGdex answered every card: the Pokémon TCG API was never needed, so its outage says nothing.
+    expect(run.stderr.split('\n').filter((l) => l.startsWith('totem: warning'))).toEqual([]);
     expect(api.requests.length).toBeLessThan(12);
   }, 120_000);
 
@@ -43,5 +44,31 @@ describeWithTcgdex('the two card APIs: when one is down, the other answers', () 
     const run = await coldWithTcgdexOnly(['cards', 'info', 'Mega Greninja ex CRI 22', '--format', 'json']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ name: 'Mega Greninja ex', invocationCost: 3 });
+  }, 120_000);
+});
+
+describeWithData('TCGdex down, the Pokémon TCG API answering', () => {
+  let ptcg: FakeApi;
+  beforeAll(async () => {
+    ptcg = await startFakeApi(DATA_DIR);
+  });
+  afterAll(async () => {
+    await ptcg?.close();
+  });
+
+  it('a cold check succeeds from the Pokémon TCG API with one warning naming the TCGdex outage', async () => {
+    const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--format', 'json'], {
+      data: false,
+      env: {
+        TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-fallback-')),
+        TOTEM_API_URL: ptcg.url,
+        TOTEM_TCGDEX_URL: await refusedUrl(),
+      },
+    });
+    expect(run.status).toBe(0);
+    expect((JSON.parse(run.stdout) as Report).decks[0]).toMatchObject({ valid: true });
+    const warnings = run.stderr.split('\n').filter((l) => l.startsWith('totem: warning'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/TCGdex API.*asking the Pokémon TCG API instead/);
   }, 120_000);
 });

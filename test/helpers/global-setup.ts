@@ -3,13 +3,23 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { dataDirState, importDataDirs, signature } from '../../src/cards/import.js';
 import { buildPack } from '../../src/cards/pack/build.js';
+import { storePath } from '../../src/cards/open.js';
 import { CardStore } from '../../src/cards/store/store.js';
 import { DATA_DIR, HAS_DATA, SHARED_CACHE, SHARED_PACK, datasetStorePath } from './dataset.js';
 import { HAS_TCGDEX, TCGDEX_DIR } from './tcgdex.js';
 
-/** The pack of both datasets, built when they (or the importer) changed since the last build. */
+/**
+ * The pack of both datasets, built when they (or the importer) changed since the last build, and the store of
+ * both data dirs that `check --data-dir DATA --data-dir TCGDEX` opens (the pack's end-to-end test compares them).
+ */
 async function sharedPack(): Promise<void> {
   const dirs = [DATA_DIR, TCGDEX_DIR];
+  const both = new CardStore(storePath(SHARED_CACHE, dirs.map(dataDirState)));
+  try {
+    await importDataDirs(both, dirs);
+  } finally {
+    both.close();
+  }
   const marker = `${SHARED_PACK}.signature`;
   const wanted = signature(dirs.map(dataDirState));
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted && existsSync(SHARED_PACK)) return;

@@ -1,5 +1,6 @@
 import type { Card, CardSet } from '../../model/card.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
+import { DatasetError } from '../../model/errors.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
@@ -39,13 +40,14 @@ async function loadText(loadFile: LoadFile, name: string): Promise<string> {
   }
 }
 
-export class PackError extends Error {
+/** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
+export class PackError extends DatasetError {
+  override name = 'PackError';
   constructor(
     message: string,
     readonly file: string,
   ) {
-    super(message);
-    this.name = 'PackError';
+    super(`card pack: ${message}; reinstall totem, or rebuild the pack with npm run cards:pack`);
   }
 }
 
