@@ -244,6 +244,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/identity-label': 'Identidad',
   'report/cards-label': 'Cartas',
   'report/note-label': 'nota',
+  'report/not-a-totem': 'no puede ser Tótem: {reason}',
   'report/cost-line': '{stage} · Coste de Retirada {retreat} · Coste de Invocación {cost} · {prizes}',
   'report/prizes': { one: '{count} carta de Premio', other: '{count} cartas de Premio' },
   'report/extra-slots': { one: '{count} tipo extra', other: '{count} tipos extra' },
