@@ -50,7 +50,10 @@ describe('totem init', () => {
     expect(validateWorkflow(text).errors).toEqual([]);
     const workflow = parse(text);
     const steps = workflow.jobs.totem.steps as { uses?: string }[];
-    expect(steps.map((s) => s.uses)).toEqual(['actions/checkout@v7', expect.stringMatching(/^[\w.-]+\/totem@v1$/)]);
+    expect(steps.map((s) => s.uses)).toEqual([
+      'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
+      expect.stringMatching(/^[\w.-]+\/totem@v1$/),
+    ]);
     expect(workflow.permissions).toEqual({ contents: 'read' });
 
     const again = totem(['init', '--ci'], { cwd: dir, data: false });
