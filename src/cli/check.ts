@@ -1,11 +1,9 @@
-import { dirname, resolve } from 'node:path';
 import { openCardSource, packAgeNotice } from '../cards/open.js';
 import { checkParsedDeck, reportRules } from '../check/run.js';
 import { errorsOnly, summarize, type DeckReport, type Report } from '../model/report.js';
 import { sanitizeReport } from '../format/sanitize.js';
 import { NoDecksError } from '../model/errors.js';
-import { EMPTY_CONFIG, allBans, loadConfig, type HouseConfig } from './config.js';
-import { findConfig } from './config-file.js';
+import { allBans, configFinder, loadConfig } from './config.js';
 import { display } from './files.js';
 import { collectInputs, emit, skippedNote, withSkipped, type CheckIoOptions } from './check-io.js';
 import { extraTypesOption, totemOption } from './options.js';
@@ -55,16 +53,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     throw error;
   });
   const explicit = options.config ? await loadConfig(options.config) : null;
-  const configs = new Map<string, HouseConfig>();
-  const configFor = async (file: string): Promise<HouseConfig> => {
-    if (explicit) return explicit;
-    const dir = file === '-' ? process.cwd() : dirname(resolve(file));
-    if (!configs.has(dir)) {
-      const found = findConfig(dir);
-      configs.set(dir, found ? await loadConfig(found) : EMPTY_CONFIG);
-    }
-    return configs.get(dir)!;
-  };
+  const configFor = configFinder(explicit);
   const totem = totemOption(options.totem);
   const extraTypes = extraTypesOption(options.extraTypes);
   const firstConfig = await configFor(files[0]?.path ?? '-');

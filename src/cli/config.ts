@@ -6,6 +6,7 @@ import { dataFile } from '../model/data-files.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { BanEntry } from '../model/rule.js';
 import { UsageError, errorOf } from '../model/errors.js';
+import { findConfig } from './config-file.js';
 
 export interface HouseConfig {
   path: string | null;
@@ -70,4 +71,21 @@ export function allBans(config: HouseConfig): BanEntry[] {
     banlists.set(config, list);
   }
   return list;
+}
+
+/**
+ * The house rules of each deck, found by its folder: `--config` for every deck when given, else the nearest
+ * totem.config.json up to the repository root, read once per folder (`check` and `stats` alike).
+ */
+export function configFinder(explicit: HouseConfig | null = null): (file: string) => Promise<HouseConfig> {
+  const configs = new Map<string, HouseConfig>();
+  return async (file) => {
+    if (explicit) return explicit;
+    const dir = file === '-' ? process.cwd() : dirname(resolve(file));
+    if (!configs.has(dir)) {
+      const found = findConfig(dir);
+      configs.set(dir, found ? await loadConfig(found) : EMPTY_CONFIG);
+    }
+    return configs.get(dir)!;
+  };
 }

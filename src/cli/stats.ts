@@ -1,11 +1,9 @@
-import { dirname, resolve } from 'node:path';
 import { openCardSource } from '../cards/open.js';
 import { checkParsedDeck } from '../check/run.js';
 import { ApiError, errorOf } from '../model/errors.js';
 import type { StatsOutcome } from '../model/stats.js';
 import { statsOfDeck } from '../stats/stats-of-deck.js';
-import { EMPTY_CONFIG, allBans, loadConfig, type HouseConfig } from './config.js';
-import { findConfig } from './config-file.js';
+import { allBans, configFinder } from './config.js';
 import { collectInputs, emit } from './check-io.js';
 import { importProgress } from './import-progress.js';
 import { CLI_MESSAGES, cliLocale } from './messages.js';
@@ -35,15 +33,7 @@ export interface StatsCliOptions {
  */
 export async function runStats(paths: string[], options: StatsCliOptions): Promise<number> {
   const { files } = await collectInputs(paths, {});
-  const configs = new Map<string, HouseConfig>();
-  const configFor = async (file: string): Promise<HouseConfig> => {
-    const dir = file === '-' ? process.cwd() : dirname(resolve(file));
-    if (!configs.has(dir)) {
-      const found = findConfig(dir);
-      configs.set(dir, found ? await loadConfig(found) : EMPTY_CONFIG);
-    }
-    return configs.get(dir)!;
-  };
+  const configFor = configFinder();
   const totem = totemOption(options.totem);
   const extraTypes = extraTypesOption(options.extraTypes);
   const firstConfig = await configFor(files[0]?.path ?? '-');
