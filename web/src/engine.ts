@@ -125,7 +125,8 @@ export async function checkList(
     if (pass === 3 || !(await loadWanted(source, onLoading))) break;
   }
   const { deck: resolved } = checked;
-  const report = sanitizeReport(summarize([checked.report], reportRules(locale), locale.lang));
+  // The page applies no house rules file: `config: null`, as `totem check` says of a deck with none.
+  const report = sanitizeReport(summarize([{ ...checked.report, config: null }], reportRules(locale), locale.lang));
   // The odds of `totem stats` (plain model): advisory, beside the verdict, never part of it.
   const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
   const odds = statsOfDeck(resolved, checked.facts, { check: { valid: checked.report.valid, errors } });
