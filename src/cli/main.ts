@@ -162,13 +162,13 @@ function program(): Command {
     .argument('<dirs...>')
     .option('--force', help('opt-force'))
     .action(async (dirs: string[], opts: { force?: boolean }) => {
-      const { runImport } = await import('./cards.js');
+      const { runImport } = await import('./cards-import.js');
       process.exitCode = await runImport(dirs, opts);
     });
   langOption(cards.command('sync'))
     .description(help('cards-sync'))
     .action(async () => {
-      const { runSync } = await import('./cards.js');
+      const { runSync } = await import('./cards-sync.js');
       process.exitCode = await runSync();
     });
   dataOptions(

@@ -5,7 +5,7 @@ import type { CardRef } from '../../model/deck.js';
 import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
 import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
-import type { CardStore } from '../store/store.js';
+import type { CardIndex } from './card-index.js';
 import { SetCodes } from './set-codes.js';
 import { looseKey, namesMatch, spelledName } from './spellings.js';
 import { closest } from './suggest.js';
@@ -41,7 +41,7 @@ export class CardLookup {
   private suggesting = true;
 
   constructor(
-    readonly store: CardStore,
+    readonly store: CardIndex,
     private readonly remote: RemoteCards | null = null,
     private readonly warn: (notice: Notice) => void = () => {},
   ) {

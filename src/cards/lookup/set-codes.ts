@@ -1,6 +1,6 @@
 import { dataFile } from '../../model/data-files.js';
 import { numberKey } from '../../model/names.js';
-import type { CardStore } from '../store/store.js';
+import type { CardIndex } from './card-index.js';
 import { closest } from './suggest.js';
 
 /** `data/set-codes.json`: how players and clients write set codes that the card data does not list. */
@@ -20,7 +20,7 @@ export class SetCodes {
   private index: Map<string, string[]> | null = null;
   private indexedSets = -1;
 
-  constructor(private readonly store: CardStore) {}
+  constructor(private readonly store: Pick<CardIndex, 'sets'>) {}
 
   /** Build the index again on next use: a set record may have learnt its code (same number of sets). */
   forget(): void {

@@ -6,7 +6,11 @@ import { totemEligibility } from '../derive/eligibility.js';
 import type { Locale } from '../model/render-message.js';
 import { stageFacts } from '../derive/stage.js';
 import { UsageError } from '../model/errors.js';
-import { warnIfPartial } from './partial-store.js';
+
+/** A CARD argument that names no card (the face may add why: an unfinished sync). */
+export class UnknownCardError extends UsageError {
+  override name = 'UnknownCardError';
+}
 
 /**
  * CARD on the command line: "NAME SET NUMBER", "SET NUMBER", an id, or a name (which may have several versions),
@@ -20,10 +24,11 @@ export async function resolveCardArg(
   await lookup.prefetch([ref]);
   const result = lookup.resolve(ref);
   if (result.status === 'unknown') {
-    warnIfPartial(lookup.store, 1);
     // The rules' wording loads only when a card is not found (start-up time of cost and identity).
     const { describeUnresolved } = await import('../check/unresolved.js');
-    throw new UsageError(describeUnresolved(input, result), (locale) => describeUnresolved(input, result, locale));
+    throw new UnknownCardError(describeUnresolved(input, result), (locale) =>
+      describeUnresolved(input, result, locale),
+    );
   }
   const cards = result.status === 'found' ? [result.card] : result.versions.map((v) => v[0]!);
   // BREAK, LV.X, M and Primal cards build on their species' normal stage: ask the API for it, as `check` does.
