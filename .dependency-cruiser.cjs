@@ -60,7 +60,11 @@ module.exports = {
       name: 'no-orphans',
       comment: 'a module nothing imports is dead code (rule tables and entry points excepted)',
       severity: 'error',
-      from: { orphan: true, path: '^src/', pathNot: ['\\.test\\.ts$', '^src/cli/main\\.ts$', '^src/lib/(index|browser)\\.ts$', '\\.d\\.ts$'] },
+      from: {
+        orphan: true,
+        path: '^src/',
+        pathNot: ['\\.test\\.ts$', '^src/cli/main\\.ts$', '^src/lib/(index|browser)\\.ts$', '\\.d\\.ts$'],
+      },
       to: {},
     },
   ],

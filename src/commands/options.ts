@@ -20,4 +20,3 @@ export function totemOption(value: string | undefined): TotemOption | null {
   if (!value.trim()) throw errorOf(UsageError, 'totem-needs-card');
   return { card: parseCardText(value), line: null };
 }
-

@@ -38,8 +38,8 @@ export function datasetStorePath(cache: string): string {
   return storePath(cache, [dataDirState(DATA_DIR)]);
 }
 
-let lookup: CardLookup | null = null;
-export function realLookup(): CardLookup {
+let lookup: CardLookup<CardStore> | null = null;
+export function realLookup(): CardLookup<CardStore> {
   if (lookup) return lookup;
   // The global setup imported the dataset into this store before any test file started.
   const store = new CardStore(datasetStorePath(SHARED_CACHE));

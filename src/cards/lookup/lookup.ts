@@ -28,7 +28,7 @@ interface SpeciesTable {
  * Which card a decklist line means. All reads go through the store; `remote` (the API) fills the
  * store first when it cannot answer.
  */
-export class CardLookup {
+export class CardLookup<S extends CardIndex = CardIndex> {
   private readonly codes: SetCodes;
   /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
   private memo = new Map<string, Resolution>();
@@ -41,7 +41,7 @@ export class CardLookup {
   private suggesting = true;
 
   constructor(
-    readonly store: CardIndex,
+    readonly store: S,
     private readonly remote: RemoteCards | null = null,
     private readonly warn: (notice: Notice) => void = () => {},
   ) {
