@@ -2,6 +2,8 @@ import { checkParsedDeck, reportRules } from '../check/run.js';
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
+import type { DeckFacts } from '../model/facts.js';
+import type { ResolvedDeck } from '../model/resolved.js';
 import { summarize, type DeckReport, type Report } from '../model/report.js';
 import { allBans, type HouseConfig } from './house-config.js';
 import type { CommandContext } from './context.js';
@@ -14,6 +16,9 @@ export interface CheckDeckOptions {
 
 export interface CheckedDeck {
   report: DeckReport;
+  /** The resolved deck and its facts: what `stats` (statsOfDeck) builds on, without resolving it twice. */
+  deck: ResolvedDeck;
+  facts: DeckFacts;
   /** Lines whose card could not be looked up (the API failed): the run is inconclusive, not the deck invalid. */
   unverified: number;
   /** Lines whose card is unknown (for the partial-store hint). */
@@ -26,7 +31,7 @@ export async function checkDeck(
   parsed: ParsedDeck,
   options: CheckDeckOptions,
 ): Promise<CheckedDeck> {
-  const { report, deck } = await checkParsedDeck(parsed, ctx.lookup, {
+  const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
     totem: options.totem,
     extraTypes: options.extraTypes,
     context: { bans: allBans(options.config) },
@@ -36,6 +41,8 @@ export async function checkDeck(
   const unknown = deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown');
   return {
     report,
+    deck,
+    facts,
     unverified: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified).length,
     unknown: unknown.length,
   };

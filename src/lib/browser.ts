@@ -17,6 +17,9 @@ import {
 
 export * from './shared.js';
 
+// stats: `stats(text, options)` joins at merge — commands/check.ts's checkDeck (its `deck` and `facts`) through
+// statsOfDeck (src/stats/, written on its own branch), like `cost` and `identity` below.
+
 /** Where the cards come from in a browser: always the caller's. */
 export interface BrowserSourceOptions extends CommonOptions {
   cards: CardsInput;

@@ -20,6 +20,9 @@ import {
 
 export * from './shared.js';
 
+// stats: `stats(text, options)` joins at merge — commands/check.ts's checkDeck (its `deck` and `facts`) through
+// statsOfDeck (src/stats/, written on its own branch), like `cost` and `identity` below.
+
 /** Where the cards come from, as `totem` takes it (`--offline`, `--data-dir`, `--config`). */
 export interface SourceOptions extends CommonOptions {
   /** No card API: the card store and data dirs only. */

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -24,11 +24,17 @@ let registry: Registry;
 let work: string;
 let tarball: string;
 
-const npm = (args: string[], cwd: string) => {
-  const run = spawnSync('npm', args, { cwd, env: registry.env, encoding: 'utf8', timeout: 240_000 });
-  if (run.status !== 0) throw new Error(`npm ${args.join(' ')} failed (${run.status}):\n${run.stderr}`);
-  return run;
-};
+/** npm, run without blocking this process: the stand-in binary host of better-sqlite3 answers from here. */
+function npm(args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { cwd, env: registry.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) =>
+      status === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed (${status}):\n${stderr}`)),
+    );
+  });
+}
 
 /** The card data as the CLI tests have it: the dataset, its store already imported in the shared cache. */
 const dataEnv = (): NodeJS.ProcessEnv => ({
@@ -63,7 +69,7 @@ describeWithData('the published package', () => {
     registry = await startRegistry();
     work = mkdtempSync(join(tmpdir(), 'totem-publish-'));
     // dist/ is built (the test setup builds it, as prepack does when npm publishes from the checkout).
-    npm(['pack', '--ignore-scripts', '--silent', '--pack-destination', work], ROOT);
+    await npm(['pack', '--ignore-scripts', '--silent', '--pack-destination', work], ROOT);
     tarball = join(
       work,
       readdirSync(work).find((f) => f.endsWith('.tgz'))!,
@@ -75,10 +81,10 @@ describeWithData('the published package', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('npm publish, then npm install totem-deck and npx totem-deck check in an empty folder, with no dev dependency', () => {
-    npm(['publish', tarball], work);
+  it('npm publish, then npm install totem-deck and npx totem-deck check in an empty folder, with no dev dependency', async () => {
+    await npm(['publish', tarball], work);
     const project = emptyProject('club-decks');
-    npm(['install', 'totem-deck'], project);
+    await npm(['install', 'totem-deck'], project);
     const installed = readdirSync(join(project, 'node_modules'));
     for (const dev of ['typescript', 'vitest', 'esbuild', 'verdaccio', 'eslint']) expect(installed).not.toContain(dev);
     copyFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), join(project, 'deck.txt'));
@@ -93,9 +99,9 @@ describeWithData('the published package', () => {
     expect(run.stdout).toMatch(/✔/);
   }, 600_000);
 
-  it('from the packed tarball: checkDeck on every example deck deep-equals the CLI JSON, and docs/library.md runs', () => {
+  it('from the packed tarball: checkDeck on every example deck deep-equals the CLI JSON, and docs/library.md runs', async () => {
     const project = emptyProject('deck-bot');
-    npm(['install', tarball], project);
+    await npm(['install', tarball], project);
     const decks = readdirSync(join(ROOT, 'examples/decks')).filter((f) => /\.(txt|json)$/.test(f));
     const cli = JSON.parse(totem(['check', 'examples/decks', '--format', 'json']).stdout) as Report;
     const script = `
