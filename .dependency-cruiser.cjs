@@ -26,6 +26,9 @@ const NOT_IN_BROWSER = [
   '^src/cards/import[.]ts$',
   '^src/commands/(session|config|config-file)[.]ts$',
   '^src/lib/index[.]ts$',
+  // cli-table3 brings @colors/colors, which requires util and os.
+  '^src/format/table[.]ts$',
+  'cli-table3',
 ];
 
 const names = LAYERS.map(([name]) => name);

@@ -1,7 +1,8 @@
 import { cliLocale, t } from './messages.js';
 import type { Wordable } from '../model/notice.js';
 import { clean, cleanLines } from '../format/sanitize.js';
-import { PLAIN, loadTable, sgrStyle, type Style, type TableRenderer } from '../format/style.js';
+import { PLAIN, sgrStyle, type Style, type TableRenderer } from '../format/style.js';
+import { loadTable } from '../format/table.js';
 
 // The output boundary: everything totem prints goes through `out`, `warn`, `error` or `progress`, which strip
 // every escape sequence and control character (C0, C1, ESC, CSI, OSC) from the text. The colours totem adds

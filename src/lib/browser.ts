@@ -3,7 +3,8 @@
 // Nothing here reaches `node:`, a file system or the card store: .dependency-cruiser.cjs and a bundling test
 // keep it so.
 import './browser-data.js';
-import type { DeckReport } from '../model/report.js';
+import type { DeckReport, Report } from '../model/report.js';
+import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import {
   checkDeckIn,
   configOf,
@@ -16,6 +17,15 @@ import {
 } from './core.js';
 
 export * from './shared.js';
+
+/** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
+export function formatReport(
+  report: Report | DeckReport,
+  format: ReportFormat,
+  options: FormatOptions = {},
+): Promise<string> {
+  return formatReportWith(report, format, options);
+}
 
 // stats: `stats(text, options)` joins at merge — commands/check.ts's checkDeck (its `deck` and `facts`) through
 // statsOfDeck (src/stats/, written on its own branch), like `cost` and `identity` below.

@@ -6,7 +6,10 @@ import { loadConfig } from '../commands/config.js';
 import type { CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../commands/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
-import type { DeckReport } from '../model/report.js';
+import type { DeckReport, Report } from '../model/report.js';
+import { readFileSync } from 'node:fs';
+import { loadTable } from '../format/table.js';
+import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import {
   checkDeckIn,
   configOf,
@@ -19,6 +22,20 @@ import {
 } from './core.js';
 
 export * from './shared.js';
+
+/** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
+export function formatReport(
+  report: Report | DeckReport,
+  format: ReportFormat,
+  options: FormatOptions = {},
+): Promise<string> {
+  return formatReportWith(report, format, { version: PACKAGE_VERSION, ...options }, () => loadTable(false));
+}
+
+/** This package's version (SARIF names it). */
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 // stats: `stats(text, options)` joins at merge — commands/check.ts's checkDeck (its `deck` and `facts`) through
 // statsOfDeck (src/stats/, written on its own branch), like `cost` and `identity` below.

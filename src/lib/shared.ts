@@ -5,7 +5,7 @@ import { NOTE_MESSAGES } from '../check/notes.js';
 import { CARD_MESSAGES } from '../cards/messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, isReportFormat, reportFormatter, type ReportFormat } from '../format/registry.js';
-import { loadTable } from '../format/style.js';
+import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
 import { ERROR_MESSAGES } from '../model/error-messages.js';
 import { UsageError } from '../model/errors.js';
@@ -34,19 +34,23 @@ export interface FormatOptions {
   version?: string;
 }
 
-/** A report (or one deck's report) in any of `totem check`'s formats, as the CLI writes it (no colours). */
-export async function formatReport(
+/**
+ * A report (or one deck's report) in any of `totem check`'s formats, as the CLI writes it (no colours). `table`
+ * draws the text report's summary of several decks (Node: cli-table3; the browser core has none, and leaves it out).
+ */
+export async function formatReportWith(
   report: Report | DeckReport,
   format: ReportFormat,
-  options: FormatOptions = {},
+  options: FormatOptions,
+  table?: () => Promise<TableRenderer>,
 ): Promise<string> {
   if (!isReportFormat(format)) throw new UsageError(`unknown format ${String(format)}: ${REPORT_FORMATS.join(', ')}`);
   const whole = 'decks' in report ? report : null;
   const locale = await loadLocale(options.lang ?? whole?.lang ?? 'en');
   const full = whole ?? checkReport([report as DeckReport], { locale });
   const formatter = await reportFormatter(format);
-  const table = format === 'text' && full.decks.length > 1 ? await loadTable(false) : undefined;
-  return formatter(full, { version: options.version ?? '', locale, width: options.width ?? 0, table });
+  const summary = format === 'text' && full.decks.length > 1 && table ? await table() : undefined;
+  return formatter(full, { version: options.version ?? '', locale, width: options.width ?? 0, table: summary });
 }
 
 /** The English tables of the messages a report holds, by scope: each rule's, common, notes, report, errors, cards. */
