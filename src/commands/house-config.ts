@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-
 import type { RuleSetting } from '../check/engine.js';
 import { dataFile } from '../model/data-files.js';
 import { RULE_IDS } from '../rules/index.js';
@@ -18,38 +15,28 @@ export interface HouseConfig {
 
 export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
 
-/** Read and validate a house config; any problem is a UsageError naming the file and the field. */
-export async function loadConfig(path: string): Promise<HouseConfig> {
+/**
+ * A house config from its JSON (`name`: the file, or what the caller calls it): validated, any problem a
+ * UsageError naming it and the field. `dataDir` is left as written: only a reader with a file system resolves it.
+ */
+export async function houseConfig(raw: unknown, name: string): Promise<HouseConfig & { dataDir?: string[] }> {
   const { configSchema, describeZodError } = await import('./config-schema.js');
-  let raw: unknown;
-  try {
-    // A byte order mark (Windows editors write one) is not part of the JSON; decklists accept one too.
-    raw = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new UsageError(`${path}: ${(error as Error).message}`);
-  }
   // Rule ids are checked on the JSON as written: a record parser drops "__proto__" without a word.
   const rules = (raw as { rules?: unknown } | null)?.rules;
   if (rules && typeof rules === 'object' && !Array.isArray(rules)) {
     for (const id of Object.keys(rules)) {
       if (!RULE_IDS.includes(id))
-        throw errorOf(UsageError, 'unknown-rule', { file: path, id, known: RULE_IDS.join(', ') });
+        throw errorOf(UsageError, 'unknown-rule', { file: name, id, known: RULE_IDS.join(', ') });
     }
   }
   const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(`${path}: ${describeZodError(parsed.error)}`);
+  if (!parsed.success) throw new UsageError(`${name}: ${describeZodError(parsed.error)}`);
   const config = parsed.data;
   const bans: BanEntry[] = (config.ban ?? []).map((b) =>
-    typeof b === 'string' ? { name: b, source: path } : { ...b, source: path },
+    typeof b === 'string' ? { name: b, source: name } : { ...b, source: name },
   );
-  return {
-    path,
-    rules: config.rules ?? {},
-    bans,
-    dataDirs: config.dataDir
-      ? (Array.isArray(config.dataDir) ? config.dataDir : [config.dataDir]).map((d) => resolve(dirname(path), d))
-      : undefined,
-  };
+  const dataDir = config.dataDir ? (Array.isArray(config.dataDir) ? config.dataDir : [config.dataDir]) : undefined;
+  return { path: name, rules: config.rules ?? {}, bans, dataDir };
 }
 
 interface Banlist {
