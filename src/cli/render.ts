@@ -12,5 +12,10 @@ export async function formatReport(
   const formatter = await reportFormatter(isReportFormat(format) ? format : 'text');
   const text = format === 'text' || !isReportFormat(format);
   const table = text && report.decks.length > 1 ? await terminalTable(options.color) : undefined;
-  return formatter(report, { ...options, command: workflowCommand, style: text ? terminalStyle(options.color) : undefined, table });
+  return formatter(report, {
+    ...options,
+    command: workflowCommand,
+    style: text ? terminalStyle(options.color) : undefined,
+    table,
+  });
 }

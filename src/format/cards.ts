@@ -134,7 +134,8 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
 
 /** `cards find --format json`: one array of printings (the cut past the limit is said apart, see findMoreLine). */
 export function formatFoundJson(result: FoundCards): string {
-  return cleanJson(result.rows.map((r) => ({
+  return cleanJson(
+    result.rows.map((r) => ({
       id: r.card.id,
       name: r.card.name,
       set: r.card.setCode ?? r.card.setId,
@@ -143,7 +144,8 @@ export function formatFoundJson(result: FoundCards): string {
       subtypes: r.card.subtypes,
       version: r.version,
       fingerprint: r.card.fingerprint,
-    })));
+    })),
+  );
 }
 
 /** Past the limit, how many were left out: a table that just stops reads like the whole answer. */
