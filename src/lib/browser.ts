@@ -11,9 +11,11 @@ import {
   contextOf,
   costIn,
   identityIn,
+  statsIn,
   type CardsInput,
   type CommonOptions,
   type DeckOptions,
+  type StatsDeckOptions,
 } from './core.js';
 
 export * from './shared.js';
@@ -26,9 +28,6 @@ export function formatReport(
 ): Promise<string> {
   return formatReportWith(report, format, options);
 }
-
-// stats: `stats(text, options)` joins at merge — commands/check.ts's checkDeck (its `deck` and `facts`) through
-// statsOfDeck (src/stats/, written on its own branch), like `cost` and `identity` below.
 
 /** Where the cards come from in a browser: always the caller's. */
 export interface BrowserSourceOptions extends CommonOptions {
@@ -59,4 +58,13 @@ export async function identity(
   options: BrowserSourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string },
 ): Promise<Record<string, unknown>> {
   return identityIn(await contextOf(options.cards, options), card, options);
+}
+
+/** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
+export async function stats(
+  text: string | Uint8Array,
+  options: BrowserSourceOptions & StatsDeckOptions,
+): Promise<Record<string, unknown>> {
+  const { dataDir: _ignored, ...config } = await configOf(options.config);
+  return statsIn(await contextOf(options.cards, options), text, config, options);
 }

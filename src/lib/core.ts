@@ -10,12 +10,14 @@ import { identityOf } from '../commands/identity.js';
 import { extraTypesOption, totemOption } from '../commands/options.js';
 import { costJsonOf } from '../format/cost.js';
 import { identityJsonOf } from '../format/identity.js';
-import { sanitizeReport } from '../format/sanitize.js';
+import { statsJsonOf } from '../format/stats-json.js';
+import { cleanValue, sanitizeReport } from '../format/sanitize.js';
 import type { PokemonType } from '../model/card.js';
 import { loadLocale, type Lang } from '../model/i18n/locales.js';
 import type { Notice } from '../model/notice.js';
 import type { DeckReport } from '../model/report.js';
 import { parseDeck } from '../parse/index.js';
+import { statsOfDeck } from '../stats/stats-of-deck.js';
 import { memoryIndex, type CardSource } from './memory-index.js';
 
 export type { CardIndex, CardSource, Lang };
@@ -114,4 +116,41 @@ export async function identityIn(
       ? undefined
       : { name: 'deck.txt', read: () => parseDeck(new TextEncoder().encode(text), 'deck.txt') };
   return identityJsonOf(await identityOf(ctx, card, { extraTypes: extraTypesOf(options.extraTypes), deck }));
+}
+
+/** The options of `stats`, as `totem stats` takes them. */
+export interface StatsDeckOptions extends DeckOptions {
+  /** `--key NAME` (repeatable): each a group of the Prize and draw odds. */
+  keys?: readonly string[];
+  /** `--model search`: the seeded Monte Carlo model besides the plain one (default `plain`). */
+  model?: 'plain' | 'search';
+  /** `--seed` (default 1) and `--runs` (default 20,000) of the search model. */
+  seed?: number;
+  runs?: number;
+}
+
+/**
+ * `totem stats DECK --format json` for one decklist, as an object: the deck checked as `check` does (its verdict
+ * a note: odds are advisory), then statsOfDeck.
+ */
+export async function statsIn(
+  ctx: CommandContext,
+  text: string | Uint8Array,
+  config: HouseConfig,
+  options: StatsDeckOptions = {},
+): Promise<Record<string, unknown>> {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  const parsed = await parseDeck(bytes, options.file ?? 'deck.txt');
+  const checked = await checkParsed(ctx, parsed, {
+    totem: totemOption(options.totem),
+    extraTypes: extraTypesOf(options.extraTypes),
+    config,
+  });
+  const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
+  const outcome = statsOfDeck(checked.deck, checked.facts, {
+    keys: options.keys ?? [],
+    search: options.model === 'search' ? { seed: options.seed ?? 1, runs: options.runs ?? 20000 } : null,
+    check: { valid: checked.report.valid, errors },
+  });
+  return cleanValue(statsJsonOf(outcome, ctx.locale)) as Record<string, unknown>;
 }

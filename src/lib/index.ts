@@ -16,9 +16,11 @@ import {
   contextOf,
   costIn,
   identityIn,
+  statsIn,
   type CardsInput,
   type CommonOptions,
   type DeckOptions,
+  type StatsDeckOptions,
 } from './core.js';
 
 export * from './shared.js';
@@ -36,9 +38,6 @@ export function formatReport(
 const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
-
-// stats: `stats(text, options)` joins at merge — commands/check.ts's checkDeck (its `deck` and `facts`) through
-// statsOfDeck (src/stats/, written on its own branch), like `cost` and `identity` below.
 
 /** Where the cards come from, as `totem` takes it (`--offline`, `--data-dir`, `--config`). */
 export interface SourceOptions extends CommonOptions {
@@ -120,4 +119,12 @@ export function identity(
   options: SourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string } = {},
 ): Promise<Record<string, unknown>> {
   return withContext(options, (ctx) => identityIn(ctx, card, options));
+}
+
+/** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
+export function stats(
+  text: string | Uint8Array,
+  options: SourceOptions & StatsDeckOptions = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx, config) => statsIn(ctx, text, config, options));
 }
