@@ -28,8 +28,8 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
     // stdout stays one JSON array; the cut is said on stderr.
     const more = findMoreLine(result, context);
     if (json && more) warn(more);
-    // Like grep: nothing found is exit 1, so a script can tell.
-    return result.rows.length ? 0 : 1;
+    // Like grep: nothing found is exit 1, so a script can tell (JSON says so itself: an empty array).
+    return json || result.rows.length ? 0 : 1;
   } finally {
     session.close();
   }

@@ -92,7 +92,10 @@ export async function checkDeckIn(
     extraTypes: extraTypesOf(options.extraTypes),
     config,
   });
-  return sanitizeReport(checkReport([checked.report], ctx)).decks[0]!;
+  // As the CLI names the house rules file a deck was checked under (null for none); a config given as content is
+  // named by what the caller called it.
+  const report = { ...checked.report, config: config.path };
+  return sanitizeReport(checkReport([report], ctx)).decks[0]!;
 }
 
 /** `totem cost CARD --format json`, as an object. */

@@ -67,4 +67,34 @@ describeWithData('the browser core over a CardSource', () => {
       store.close();
     }
   }, 240_000);
+
+  it('stats() gives the object of `totem stats --format json`, in the search model too', async () => {
+    const bundle = await build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName: 'totem',
+      write: false,
+      logLevel: 'silent',
+    });
+    const page: Record<string, unknown> = { TextEncoder, TextDecoder, URL, console };
+    runInNewContext(bundle.outputFiles[0]!.text, page);
+    const api = page.totem as typeof import('../../src/lib/browser.js');
+    const store = new CardStore(datasetStorePath(SHARED_CACHE), true);
+    const cards = { sets: () => store.sets(), cards: () => store.allCards() };
+    const file = 'examples/decks/charizard-ex.txt';
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    try {
+      const plain = JSON.parse(totem(['stats', file, '--format', 'json']).stdout) as Record<string, unknown>;
+      expect(plain.openingHand).toBeTruthy();
+      expect(JSON.parse(JSON.stringify(await api.stats(text, { cards, file })))).toEqual(plain);
+      const args = ['stats', file, '--format', 'json', '--model', 'search', '--seed', '7', '--runs', '2000'];
+      const search = JSON.parse(totem(args).stdout) as Record<string, unknown>;
+      const options = { cards, file, model: 'search' as const, seed: 7, runs: 2000 };
+      expect(JSON.parse(JSON.stringify(await api.stats(text, options)))).toEqual(search);
+    } finally {
+      store.close();
+    }
+  }, 240_000);
 });
