@@ -21,7 +21,7 @@ export const CARD_MESSAGES: MessageTable = {
   'dataset-link-outside':
     '{file} is a link to a file outside the checkout {dir}, which totem does not follow: nothing was imported and the card store was left as it was',
   'dataset-json': 'not valid JSON',
-  'dataset-json-at': 'not valid JSON at byte {position}',
+  'dataset-json-at': 'not valid JSON at character {position}',
   'dataset-not-array': 'not a JSON array',
   'no-such-checkout': '{dir}: no such folder; expected a tcgdex/cards-database checkout',
   'not-a-checkout':

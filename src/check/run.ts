@@ -72,16 +72,19 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
           retreatCost: t.cost.retreatCost,
           invocationCost: t.cost.invocationCost,
           prizeCards: t.cost.prizeCards,
+          eligible: t.eligible,
+          ...(t.eligible || !t.why ? {} : { notTotemBecause: renderValue(t.why, locale) }),
         }
       : null,
-    identity: id
-      ? {
-          types: id.types,
-          extraSlots: id.extraSlots,
-          extraTypes: id.extraTypes,
-          sources: id.sources.map((s) => ({ ...s, label: renderValue(sourceValue(s), locale) })),
-        }
-      : null,
+    identity:
+      id && t?.eligible !== false
+        ? {
+            types: id.types,
+            extraSlots: id.extraSlots,
+            extraTypes: id.extraTypes,
+            sources: id.sources.map((s) => ({ ...s, label: renderValue(sourceValue(s), locale) })),
+          }
+        : null,
     counts: counts(deck),
     problems,
     notes: deck.notes.map((n) => renderNote(n, locale)),

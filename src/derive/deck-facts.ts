@@ -38,6 +38,7 @@ function totemFacts(totem: DeckCard[], normalStage: (s: string) => number | null
     cost: costFacts(first, normalStage),
     eligible: verdict.eligible,
     reason: verdict.reason,
+    why: verdict.why,
     size: piece ? piece.of : 1,
   };
 }

@@ -14,6 +14,7 @@ export const REPORT_MESSAGES: MessageTable = {
   'cards-label': 'Cards',
   'note-label': 'note',
   'cost-line': '{stage} · Retreat {retreat} · Invocation Cost {cost} · {prizes}',
+  'not-a-totem': "can't be a Totem: {reason}",
   prizes: { one: '{count} Prize card', other: '{count} Prize cards' },
   'extra-slots': { one: '{count} extra slot', other: '{count} extra slots' },
   'slots-used': ' ({used} used, {free} free)',

@@ -22,9 +22,17 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
   out.push(`${c.bold(deck.file)}  ${verdict}${tally ? ` (${tally})` : ''}`);
   if (deck.totem) {
     const tm = deck.totem;
+    out.push(`  ${label('totem-label')}${c.bold(tm.name)} ${c.dim(`[${tm.ids.join(', ')}]`)}`);
+    // A card that can't be a Totem has no Invocation Cost, Prize cards or slots to show: say why instead.
+    if (tm.eligible === false) {
+      const why = t('not-a-totem', { reason: tm.notTotemBecause ?? '' });
+      out.push(`${indent}${wrapText(why, columns, width + 2, width + 2, c.width)}`);
+    }
+  }
+  if (deck.totem && deck.totem.eligible !== false) {
+    const tm = deck.totem;
     const stage =
       tm.stageName === null ? t('stage-unknown') : t('stage', { stage: tm.stageName, value: tm.stageValue ?? '?' });
-    out.push(`  ${label('totem-label')}${c.bold(tm.name)} ${c.dim(`[${tm.ids.join(', ')}]`)}`);
     const cost = t('cost-line', {
       stage,
       retreat: tm.retreatCost,

@@ -87,6 +87,8 @@ export interface TotemFacts {
   cost: CostFacts;
   eligible: boolean;
   reason: string;
+  /** Why it can or cannot be a Totem, for the report's language. */
+  why?: MessageValue;
   /** 1 for most Totems, 2 for a LEGEND, 4 for a V-UNION. */
   size: number;
 }

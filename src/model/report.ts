@@ -19,6 +19,9 @@ export interface DeckReport {
     retreatCost: number;
     invocationCost: number | null;
     prizeCards: number;
+    /** False for a card that can't be a Totem (then `notTotemBecause` says why, and no identity is given). */
+    eligible?: boolean;
+    notTotemBecause?: string;
   } | null;
   identity: {
     types: PokemonType[];

@@ -49,6 +49,7 @@ describeWithData('examples/decks end to end', () => {
       retreatCost: 2,
       invocationCost: 4,
       prizeCards: 2,
+      eligible: true,
     });
     expect(deck.identity).toMatchObject({ types: ['Colorless', 'Darkness', 'Fire'], extraSlots: 1, extraTypes: [] });
     expect(deck.identity!.sources).toContainEqual({

@@ -244,6 +244,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/identity-label': 'Identidad',
   'report/cards-label': 'Cartas',
   'report/note-label': 'nota',
+  'report/not-a-totem': 'no puede ser Tótem: {reason}',
   'report/cost-line': '{stage} · Coste de Retirada {retreat} · Coste de Invocación {cost} · {prizes}',
   'report/prizes': { one: '{count} carta de Premio', other: '{count} cartas de Premio' },
   'report/extra-slots': { one: '{count} tipo extra', other: '{count} tipos extra' },
@@ -310,7 +311,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/dataset-link-outside':
     '{file} es un enlace a un archivo fuera de la copia {dir}, que totem no sigue: no se importó nada y el almacén de cartas quedó como estaba',
   'cards/dataset-json': 'JSON no válido',
-  'cards/dataset-json-at': 'JSON no válido en el byte {position}',
+  'cards/dataset-json-at': 'JSON no válido en el carácter {position}',
   'cards/dataset-not-array': 'no es un array JSON',
   'cards/no-such-checkout': '{dir}: no existe esa carpeta; se esperaba una copia de tcgdex/cards-database',
   'cards/not-a-checkout':
