@@ -1,4 +1,5 @@
-// The folders of src/ follow the data flow: text → entries → cards → facts → problems → report → output.
+// The folders of src/ follow the data flow: text → entries → cards → facts → problems → report → use case →
+// formatter → face (the CLI; the library entry points).
 // Each layer may import the layers before it and the shared model; nothing imports a layer after it.
 // `npm run depcheck` (part of `npm test`) fails on any import that goes against the flow.
 const LAYERS = [
@@ -9,8 +10,26 @@ const LAYERS = [
   ['rules', ['model', 'derive']],
   ['check', ['model', 'parse', 'cards', 'derive', 'rules']],
   ['stats', ['model', 'cards', 'derive']],
-  ['format', ['model']],
-  ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'format']],
+  ['commands', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats']],
+  ['format', ['model', 'commands']],
+  ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
+  // The library's faces (Node and browser), beside the CLI: neither imports the other.
+  ['lib', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
+];
+
+// What the browser core must never reach: Node's own modules, the file system, the SQLite store and what opens it.
+const NOT_IN_BROWSER = [
+  '^(node:)?(fs|fs/promises|path|os|crypto|child_process|url|module|stream|http|https|net|tls|zlib|worker_threads|util)$',
+  '^node:',
+  'better-sqlite3',
+  '^src/cards/store/',
+  '^src/cards/open[.]ts$',
+  '^src/cards/import[.]ts$',
+  '^src/commands/(session|config|config-file)[.]ts$',
+  '^src/lib/index[.]ts$',
+  // cli-table3 brings @colors/colors, which requires util and os.
+  '^src/format/table[.]ts$',
+  'cli-table3',
 ];
 
 const names = LAYERS.map(([name]) => name);
@@ -27,6 +46,14 @@ module.exports = {
       },
     })),
     {
+      name: 'browser-core-is-browser-safe',
+      comment:
+        'src/lib/browser.ts (the "browser" export) must not reach node: modules, the file system or the card store: the caller brings the cards',
+      severity: 'error',
+      from: { path: '^src/lib/browser[.]ts$' },
+      to: { path: NOT_IN_BROWSER.join('|'), reachable: true },
+    },
+    {
       name: 'no-circular',
       comment: 'modules must not depend on each other in a cycle',
       severity: 'error',
@@ -37,7 +64,11 @@ module.exports = {
       name: 'no-orphans',
       comment: 'a module nothing imports is dead code (rule tables and entry points excepted)',
       severity: 'error',
-      from: { orphan: true, path: '^src/', pathNot: ['\\.test\\.ts$', '^src/cli/main\\.ts$', '\\.d\\.ts$'] },
+      from: {
+        orphan: true,
+        path: '^src/',
+        pathNot: ['\\.test\\.ts$', '^src/cli/main\\.ts$', '^src/lib/(index|browser)\\.ts$', '\\.d\\.ts$'],
+      },
       to: {},
     },
   ],

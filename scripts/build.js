@@ -1,18 +1,53 @@
-// `npm run build` and `prepack`: dist/ from src/ with TypeScript, from scratch, so that a file moved or deleted
-// in src/ leaves nothing behind in dist/ (and so in the published package).
+// `npm run build`, `prepare` and `prepack`: dist/ from src/ with TypeScript, from scratch, so that a file moved
+// or deleted in src/ leaves nothing behind in dist/ (and so in the published package); then the CLI as one
+// file, dist/bundle/totem.js (esbuild), which bin/totem.js runs: one file to read and compile instead of ~90
+// modules to resolve. The library entries stay TypeScript's output (dist/lib/), with their types.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The CLI bundle. Native and data-heavy packages stay outside it, loaded from node_modules when used. */
+export function bundleCli() {
+  const esbuild = require('esbuild');
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  esbuild.buildSync({
+    absWorkingDir: root,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/bundle/totem.js',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // better-sqlite3 is a native addon; the API SDKs are loaded only on the network path.
+    external: ['better-sqlite3', '@tcgdex/sdk', 'pokemontcgsdk'],
+    // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __totemRequire } from 'node:module'; const require = __totemRequire(import.meta.url);",
+    },
+    define: { 'process.env.TOTEM_BUNDLED': '"1"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return pkg.version;
+}
 
 export function build() {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const tsc = require.resolve('typescript/bin/tsc');
   rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
   // tsc's diagnostics go to stderr: stdout of `npm pack` is the tarball's name, which tools such as pre-commit read.
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: root, stdio: ['inherit', 2, 2] });
-  return result.status ?? 1;
+  if (result.status !== 0) return result.status ?? 1;
+  try {
+    bundleCli();
+  } catch (error) {
+    console.error(`totem: bundling the CLI failed: ${error.message}`);
+    return 1;
+  }
+  return 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = build();

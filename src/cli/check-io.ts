@@ -39,6 +39,15 @@ export function skippedNote(format: string, skipped: SkippedFile[]): string {
   return `${t('skipped', { count: skipped.length })}\n`;
 }
 
+/** Bans naming no card that are named one by one; the rest are counted. */
+const MAX_BAN_WARNINGS = 20;
+
+/** A config's bans that name no card: a long house banlist gets a count, not a flood. */
+export function warnUnknownBans(file: string, bans: string[]): void {
+  for (const ban of bans.slice(0, MAX_BAN_WARNINGS)) warn(t('ban-names-no-card', { file, ban }));
+  if (bans.length > MAX_BAN_WARNINGS) warn(t('more-bans', { count: bans.length - MAX_BAN_WARNINGS, file }));
+}
+
 /**
  * The report to standard output, or to the file of -o / --output-file. The file is opened with O_NOFOLLOW: a
  * symbolic link there (a `totem.sarif` link committed to a deck repo) is refused, never written through to

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../rules/index.js';
-import { configSchema } from './config-schema.js';
+import { configSchema } from '../commands/config-schema.js';
 
 /** Where the schema is shipped in the package, and so where `totem init` points `$schema`. */
 export const CONFIG_SCHEMA_FILE = 'schema/totem.config.schema.json';

@@ -8,6 +8,7 @@ import { CLI_MESSAGES, cliError, t } from './messages.js';
 import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
+import { readConfigJson } from '../commands/config-file.js';
 
 const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
@@ -77,12 +78,9 @@ function readLines(path: string): string[] | null {
 
 /** The `ignores` array of a totem.config.json; the config is validated when a deck uses it (loadConfig). */
 function configIgnores(path: string): string[] {
-  try {
-    const ignores = (JSON.parse(readFileSync(path, 'utf8')) as { ignores?: unknown })?.ignores;
-    return Array.isArray(ignores) ? ignores.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
+  const json = readConfigJson(path);
+  const ignores = json.ok ? (json.raw as { ignores?: unknown } | null)?.ignores : null;
+  return Array.isArray(ignores) ? ignores.filter((p): p is string => typeof p === 'string') : [];
 }
 
 /**

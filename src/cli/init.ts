@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CONFIG_SCHEMA_FILE } from './config-json-schema.js';
 import { error, out } from './output.js';
@@ -8,24 +8,6 @@ import { VERSION } from './version.js';
 const PACKAGE = 'totem-deck';
 const CONFIG = 'totem.config.json';
 const WORKFLOW = '.github/workflows/totem.yml';
-/** The action's moving major tag (see docs/ci.md). */
-const ACTION_REF = 'v1';
-
-/** `owner/repo` of totem itself, from package.json's repository, for `uses:` in the workflow. */
-function actionRepo(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      repository?: string | { url?: string };
-    };
-    const url = typeof pkg.repository === 'string' ? pkg.repository : (pkg.repository?.url ?? '');
-    const match = /github(?:\.com[/:]|:)([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url);
-    if (match) return match[1]!;
-  } catch {
-    // Fall through to the placeholder.
-  }
-  return 'OWNER/totem';
-}
-
 /** The schema from a local install when there is one (works offline), else the published package's copy. */
 function schemaRef(): string {
   const local = `node_modules/${PACKAGE}/${CONFIG_SCHEMA_FILE}`;
@@ -36,9 +18,12 @@ export function configText(): string {
   return `${JSON.stringify({ $schema: schemaRef(), rules: {}, ban: [], ignores: [] }, null, 2)}\n`;
 }
 
+/**
+ * The workflow `init --ci` writes: it installs this very version of totem by name from the npm registry (no
+ * action to publish, no owner to fill in), keeps the card store between runs, and annotates each problem.
+ */
 export function workflowText(): string {
-  const repo = actionRepo();
-  return `# Checks every decklist on each push and pull request: https://github.com/${repo}/blob/main/docs/ci.md
+  return `# Checks every decklist on each push and pull request with totem-deck ${VERSION} (written by totem init --ci).
 name: decks
 on:
   push:
@@ -50,9 +35,30 @@ jobs:
     runs-on: ubuntu-latest
     steps:
       - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
-      - uses: ${repo}@${ACTION_REF}
+      - uses: actions/setup-node@820762786026740c76f36085b0efc47a31fe5020 # v7.0.0
         with:
-          paths: .
+          node-version: 24
+      - run: npm install -g ${PACKAGE}@${VERSION}
+      - name: Where the card store lives, and this week for its cache key
+        id: week
+        run: |
+          echo "TOTEM_CACHE_DIR=$RUNNER_TEMP/totem-cards" >> "$GITHUB_ENV"
+          echo "week=$(date -u +%G-W%V)" >> "$GITHUB_OUTPUT"
+      - uses: actions/cache/restore@27d5ce7f107fe9357f9df03efb73ab90386fccae # v5.0.5
+        id: cards
+        with:
+          path: \${{ env.TOTEM_CACHE_DIR }}
+          key: totem-cards-\${{ runner.os }}-\${{ steps.week.outputs.week }}
+          restore-keys: totem-cards-\${{ runner.os }}-
+      # Only what is new is downloaded; when the API is down a restored store is kept.
+      - run: totem cards sync
+      # Saved before the check: a failing deck must not keep new cards out of the cache.
+      - uses: actions/cache/save@27d5ce7f107fe9357f9df03efb73ab90386fccae # v5.0.5
+        if: steps.cards.outputs.cache-hit != 'true'
+        with:
+          path: \${{ env.TOTEM_CACHE_DIR }}
+          key: totem-cards-\${{ runner.os }}-\${{ steps.week.outputs.week }}
+      - run: totem check . --offline --format github
 `;
 }
 

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { langFromEnv, type Lang } from '../model/i18n/locales.js';
-import { findConfig } from './config-file.js';
+import { findConfig, readConfigJson } from '../commands/config-file.js';
 
 /** `--lang es`, `--lang=es` anywhere in the arguments (before `--`). */
 export function langArg(argv: readonly string[]): string | null {
@@ -19,12 +18,10 @@ function configLang(argv: readonly string[], cwd: string): Lang | null {
   const named = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--config='))?.slice('--config='.length);
   const path = named ?? findConfig(cwd);
   if (!path) return null;
-  try {
-    const lang = (JSON.parse(readFileSync(path, 'utf8')) as { lang?: unknown }).lang;
-    return lang === 'es' || lang === 'en' ? lang : null;
-  } catch {
-    return null; // an unreadable config is reported by the command that loads it
-  }
+  const json = readConfigJson(path);
+  // An unreadable config is reported by the command that loads it.
+  const lang = json.ok ? (json.raw as { lang?: unknown } | null)?.lang : null;
+  return lang === 'es' || lang === 'en' ? lang : null;
 }
 
 /**

@@ -1,17 +1,15 @@
-import { createRequire } from 'node:module';
-import type * as CommanderTypes from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
 import { errorCode, isCorruption, storeFailure } from '../cards/store/failures.js';
 import { error as printError, warn } from './output.js';
 import { formatOption, intOption, runsOption } from './options.js';
 import { VERSION } from './version.js';
+import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
 import { cliLocale, help, setCliLocale, t } from './messages.js';
 
-// Loaded with require: importing a CommonJS package as ESM makes Node scan its source for exports first.
-const { Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof CommanderTypes;
-type Command = CommanderTypes.Command;
+// Bundled (scripts/build.js): commander is part of dist/bundle/totem.js, not a package Node resolves and scans.
 
 /**
  * `--lang` and `--color` / `--no-color` on every command (the language is read before the program is built;
@@ -48,7 +46,7 @@ function commanderError(text: string): string {
   return text;
 }
 
-function program(): Command {
+function program(only: string | null): Command {
   const titles: Record<string, string> = {
     'Usage:': t('help-usage'),
     'Options:': t('help-options'),
@@ -84,120 +82,131 @@ function program(): Command {
         ),
     });
 
-  dataOptions(
-    root
-      .command('check')
-      .description(help('check'))
-      .argument('[paths...]', help('arg-paths'), [])
-      .addOption(
-        new Option('--format <format>', help('opt-format'))
-          .choices(['text', 'json', 'github', 'junit', 'sarif'])
-          .default('text'),
-      )
-      .option('--totem <card>', help('opt-totem'))
-      .option('--extra-types <types>', help('opt-extra-types'))
-      .option('--config <file>', help('opt-config'))
-      .option('--quiet', help('opt-quiet'))
-      .option('--max-warnings <n>', help('opt-max-warnings'), intOption('--max-warnings'))
-      // Adoption in a deck repo: which files, staged content for hooks, report to a file (see check-io.ts).
-      .option(
-        '--ignore-pattern <pattern>',
-        help('opt-ignore-pattern'),
-        (value: string, previous: string[]) => [...previous, value],
-        [] as string[],
-      )
-      .option('--staged', help('opt-staged'))
-      .option('--verbose', help('opt-verbose'))
-      .option('-o, --output-file <file>', help('opt-output-file')),
-  ).action(async (paths: string[], opts) => {
-    const { runCheck } = await import('./check.js');
-    process.exitCode = await runCheck(paths, opts);
-  });
+  // Only the command being run is built (its options, its help); the root's help and `help` build them all.
+  const wanted = (name: string): boolean => only === null || only === name;
 
-  dataOptions(
-    root
-      .command('cost')
-      .description(help('cost'))
-      .argument('<card>', help('arg-card'))
-      .option('--kos <n>', help('opt-kos'), intOption('--kos'), 0)
-      .addOption(
-        new Option('--variant <variant>', help('opt-variant')).choices(['standard', 'tribute']).default('standard'),
-      )
-      .option('--returns <n>', help('opt-returns'), intOption('--returns'), 0)
-      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
-  ).action(async (card: string, opts) => {
-    const { runCost } = await import('./cost.js');
-    process.exitCode = await runCost(card, opts);
-  });
-
-  dataOptions(
-    root
-      .command('identity')
-      .description(help('identity'))
-      .argument('<card>', help('arg-card'))
-      .option('--extra-types <types>', help('opt-extra-types-identity'))
-      .option('--deck <file>', help('opt-deck'))
-      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
-  ).action(async (card: string, opts) => {
-    const { runIdentity } = await import('./identity.js');
-    process.exitCode = await runIdentity(card, opts);
-  });
-
-  dataOptions(
-    root
-      .command('fmt')
-      .description(help('fmt'))
-      .argument('<files...>', help('arg-file'))
-      .option('--write', help('opt-fmt-write'))
-      .option('--check', help('opt-fmt-check')),
-  ).action(async (files: string[], opts) => {
-    const { runFmt } = await import('./fmt.js');
-    process.exitCode = await runFmt(files, opts);
-  });
-
-  dataOptions(
-    root
-      .command('stats')
-      .description(help('stats'))
-      .argument('<decks...>', help('arg-decks'))
-      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text')
-      .option('--totem <card>', help('opt-totem'))
-      .option('--extra-types <types>', help('opt-extra-types'))
-      .option(
-        '--key <name>',
-        help('opt-key'),
-        (value: string, previous: string[]) => [...previous, value],
-        [] as string[],
-      )
-      .addOption(new Option('--model <model>', help('opt-model')).choices(['plain', 'search']).default('plain'))
-      .option('--seed <n>', help('opt-seed'), intOption('--seed'), 1)
-      .option('--runs <n>', help('opt-runs'), runsOption, 20000),
-  ).action(async (decks: string[], opts) => {
-    const { runStats } = await import('./stats.js');
-    process.exitCode = await runStats(decks, opts);
-  });
-
-  langOption(root.command('init'))
-    .description(help('init'))
-    .option('--ci', help('opt-ci'))
-    .action(async (opts: { ci?: boolean }) => {
-      const { runInit } = await import('./init.js');
-      process.exitCode = runInit(opts);
+  if (wanted('check'))
+    dataOptions(
+      root
+        .command('check')
+        .description(help('check'))
+        .argument('[paths...]', help('arg-paths'), [])
+        .addOption(new Option('--format <format>', help('opt-format')).choices([...REPORT_FORMATS]).default('text'))
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types'))
+        .option('--config <file>', help('opt-config'))
+        .option('--quiet', help('opt-quiet'))
+        .option('--max-warnings <n>', help('opt-max-warnings'), intOption('--max-warnings'))
+        // Adoption in a deck repo: which files, staged content for hooks, report to a file (see check-io.ts).
+        .option(
+          '--ignore-pattern <pattern>',
+          help('opt-ignore-pattern'),
+          (value: string, previous: string[]) => [...previous, value],
+          [] as string[],
+        )
+        .option('--staged', help('opt-staged'))
+        .option('--verbose', help('opt-verbose'))
+        .option('-o, --output-file <file>', help('opt-output-file')),
+    ).action(async (paths: string[], opts) => {
+      const { runCheck } = await import('./check.js');
+      process.exitCode = await runCheck(paths, opts);
     });
 
+  if (wanted('cost'))
+    dataOptions(
+      root
+        .command('cost')
+        .description(help('cost'))
+        .argument('<card>', help('arg-card'))
+        .option('--kos <n>', help('opt-kos'), intOption('--kos'), 0)
+        .addOption(
+          new Option('--variant <variant>', help('opt-variant')).choices(['standard', 'tribute']).default('standard'),
+        )
+        .option('--returns <n>', help('opt-returns'), intOption('--returns'), 0)
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
+    ).action(async (card: string, opts) => {
+      const { runCost } = await import('./cost.js');
+      process.exitCode = await runCost(card, opts);
+    });
+
+  if (wanted('identity'))
+    dataOptions(
+      root
+        .command('identity')
+        .description(help('identity'))
+        .argument('<card>', help('arg-card'))
+        .option('--extra-types <types>', help('opt-extra-types-identity'))
+        .option('--deck <file>', help('opt-deck'))
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
+    ).action(async (card: string, opts) => {
+      const { runIdentity } = await import('./identity.js');
+      process.exitCode = await runIdentity(card, opts);
+    });
+
+  if (wanted('fmt'))
+    dataOptions(
+      root
+        .command('fmt')
+        .description(help('fmt'))
+        .argument('<files...>', help('arg-file'))
+        .option('--write', help('opt-fmt-write'))
+        .option('--check', help('opt-fmt-check')),
+    ).action(async (files: string[], opts) => {
+      const { runFmt } = await import('./fmt.js');
+      process.exitCode = await runFmt(files, opts);
+    });
+
+  if (wanted('stats'))
+    dataOptions(
+      root
+        .command('stats')
+        .description(help('stats'))
+        .argument('<decks...>', help('arg-decks'))
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types'))
+        .option(
+          '--key <name>',
+          help('opt-key'),
+          (value: string, previous: string[]) => [...previous, value],
+          [] as string[],
+        )
+        .addOption(new Option('--model <model>', help('opt-model')).choices(['plain', 'search']).default('plain'))
+        .option('--seed <n>', help('opt-seed'), intOption('--seed'), 1)
+        .option('--runs <n>', help('opt-runs'), runsOption, 20000),
+    ).action(async (decks: string[], opts) => {
+      const { runStats } = await import('./stats.js');
+      process.exitCode = await runStats(decks, opts);
+    });
+
+  if (wanted('init'))
+    langOption(root.command('init'))
+      .description(help('init'))
+      .option('--ci', help('opt-ci'))
+      .action(async (opts: { ci?: boolean }) => {
+        const { runInit } = await import('./init.js');
+        process.exitCode = runInit(opts);
+      });
+
+  if (wanted('cards')) cardsCommands(root);
+  return root;
+}
+
+/** `totem cards …`: the card store's subcommands. */
+function cardsCommands(root: Command): void {
   const cards = langOption(root.command('cards').description(help('cards')));
   langOption(cards.command('import'))
     .description(help('cards-import'))
     .argument('<dirs...>')
     .option('--force', help('opt-force'))
     .action(async (dirs: string[], opts: { force?: boolean }) => {
-      const { runImport } = await import('./cards.js');
+      const { runImport } = await import('./cards-import.js');
       process.exitCode = await runImport(dirs, opts);
     });
   langOption(cards.command('sync'))
     .description(help('cards-sync'))
     .action(async () => {
-      const { runSync } = await import('./cards.js');
+      const { runSync } = await import('./cards-sync.js');
       process.exitCode = await runSync();
     });
   dataOptions(
@@ -205,7 +214,7 @@ function program(): Command {
       .command('find')
       .description(help('cards-find'))
       .argument('<query>')
-      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
+      .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
   ).action(async (query: string, _opts, cmd: Command) => {
     const { runFind } = await import('./cards.js');
     // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.
@@ -216,14 +225,16 @@ function program(): Command {
       .command('info')
       .description(help('cards-info'))
       .argument('<card>')
-      .option('--format <format>', help('opt-format-short'), formatOption(['text', 'json']), 'text'),
+      .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
   ).action(async (card: string, _opts, cmd: Command) => {
     const { runInfo } = await import('./cards.js');
     // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.
     process.exitCode = await runInfo(card, cmd.optsWithGlobals());
   });
-  return root;
 }
+
+/** The top-level commands; anything else (no command, `help`, a typo) builds them all. */
+const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'init', 'cards'];
 
 function fail(message: string, exitCode = 2): void {
   printError(message);
@@ -235,10 +246,11 @@ async function main(argv: string[], retried = false): Promise<void> {
   try {
     // `totem` alone is a question, not a mistake: the help on stdout, exit 0.
     if (argv.length <= 2) {
-      program().outputHelp();
+      program(null).outputHelp();
       return;
     }
-    await program().parseAsync(argv);
+    const first = argv[2];
+    await program(first && COMMANDS.includes(first) ? first : null).parseAsync(argv);
   } catch (error) {
     if (isCorruption(error) && !retried) {
       // Damage found mid-run: the store is a cache, so drop it and run the command once more on a fresh one.

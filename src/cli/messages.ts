@@ -273,3 +273,8 @@ export function help(id: string): string {
 export function cardText(card: Card): string {
   return renderValue(cardValue(card), current);
 }
+
+/** The CLI's words in a locale passed in (for formatters, which never read the chosen language themselves). */
+export function wordsIn(locale: Locale): (id: string, data?: MessageData) => string {
+  return (id, data = {}) => renderMessage(CLI_MESSAGES, 'cli', id, data, locale);
+}

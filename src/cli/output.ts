@@ -1,7 +1,8 @@
 import { cliLocale, t } from './messages.js';
 import type { Wordable } from '../model/notice.js';
-import { clean, cleanLines, cleanValue, inertLine } from '../format/sanitize.js';
-import { PLAIN, loadTable, sgrStyle, type Style, type TableRenderer } from '../format/style.js';
+import { clean, cleanJson, cleanLines, inertLine } from '../format/sanitize.js';
+import { PLAIN, sgrStyle, type Style, type TableRenderer } from '../format/style.js';
+import { loadTable } from '../format/table.js';
 
 // The output boundary: everything totem prints or writes as a report goes through `out`, `warn`, `error`,
 // `progress` or `reportText`, which strip every escape sequence, control character (C0, C1, ESC, CSI, OSC) and
@@ -46,7 +47,7 @@ export function reportText(text: string): string {
  * controls or line breaks as escapes (`\u001b`) to the program that reads it, which prints them.
  */
 export function jsonText(value: unknown): string {
-  return JSON.stringify(cleanValue(value), null, 2);
+  return cleanJson(value);
 }
 
 /**

@@ -1,18 +1,17 @@
-import { openCardSource } from '../cards/open.js';
-import { checkParsedDeck } from '../check/run.js';
-import { ApiError, errorOf } from '../model/errors.js';
-import type { StatsOutcome } from '../model/stats.js';
+import { dirname, resolve } from 'node:path';
+import { checkDeck } from '../commands/check.js';
 import { statsOfDeck } from '../stats/stats-of-deck.js';
-import { allBans, configFinder } from './config.js';
+import type { StatsOutcome } from '../model/stats.js';
 import { collectInputs, emit } from './check-io.js';
-import { importProgress } from './import-progress.js';
-import { CLI_MESSAGES, cliLocale } from './messages.js';
+import { cliLocale } from './messages.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { terminalStyle, useColor, warn } from './output.js';
+import { terminalStyle, useColor } from './output.js';
 import { readDeckFile } from './read-deck.js';
+import { cliSession, type DataFlags } from './session.js';
+import { couldNotVerify } from './unverified.js';
 import { VERSION } from './version.js';
 
-export interface StatsCliOptions {
+export interface StatsCliOptions extends DataFlags {
   format: string;
   totem?: string;
   extraTypes?: string;
@@ -20,8 +19,6 @@ export interface StatsCliOptions {
   model: string;
   seed: number;
   runs: number;
-  dataDir?: string[];
-  offline?: boolean;
   color?: boolean;
 }
 
@@ -33,40 +30,25 @@ export interface StatsCliOptions {
  */
 export async function runStats(paths: string[], options: StatsCliOptions): Promise<number> {
   const { files } = await collectInputs(paths, {});
-  const configFor = configFinder();
   const totem = totemOption(options.totem);
   const extraTypes = extraTypesOption(options.extraTypes);
-  const firstConfig = await configFor(files[0]?.path ?? '-');
-  const source = await openCardSource({
-    dataDirs: options.dataDir?.length ? options.dataDir : firstConfig.dataDirs,
-    offline: options.offline,
-    onWarning: warn,
-    onImport: importProgress(),
-  });
+  const first = files[0]?.path;
+  const session = await cliSession(options, first && first !== '-' ? dirname(resolve(first)) : undefined);
   try {
     const outcomes: StatsOutcome[] = [];
     let unverified = 0;
     for (const file of files) {
-      const config = await configFor(file.path);
-      const parsed = await readDeckFile(file);
-      const { report, deck, facts } = await checkParsedDeck(parsed, source.lookup, {
-        totem,
-        extraTypes,
-        context: { bans: allBans(config) },
-        settings: config.rules,
-        locale: cliLocale(),
-      });
-      const errors = report.problems.filter((p) => p.severity === 'error').length;
+      const config = await session.configFor(file.path);
+      const checked = await checkDeck(session, await readDeckFile(file), { totem, extraTypes, config });
+      const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
       outcomes.push(
-        statsOfDeck(deck, facts, {
+        statsOfDeck(checked.deck, checked.facts, {
           keys: options.key,
           search: options.model === 'search' ? { seed: options.seed, runs: options.runs } : null,
-          check: { valid: report.valid, errors },
+          check: { valid: checked.report.valid, errors },
         }),
       );
-      unverified += deck.unresolved.filter(
-        (dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified,
-      ).length;
+      unverified += checked.unverified;
     }
     const context = { version: VERSION, locale: cliLocale(), style: terminalStyle(useColor(options.color)) };
     const format =
@@ -74,9 +56,9 @@ export async function runStats(paths: string[], options: StatsCliOptions): Promi
         ? (await import('../format/stats-json.js')).formatStatsJson
         : (await import('../format/stats-text.js')).formatStatsText;
     emit(format(outcomes, context), undefined);
-    if (unverified > 0) throw errorOf(ApiError, 'could-not-verify', { count: unverified }, CLI_MESSAGES, 'cli');
+    if (unverified > 0) throw couldNotVerify(session.lookup, unverified);
     return outcomes.every((o) => o.ok) ? 0 : 1;
   } finally {
-    source.close();
+    session.close();
   }
 }

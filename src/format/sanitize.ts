@@ -73,6 +73,14 @@ export function cleanValue(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A value as JSON text, every string in it cleaned first: JSON would carry a card name's ESC, bidi controls or
+ * line breaks as escapes (`\u001b`) to the program that reads it, which prints them.
+ */
+export function cleanJson(value: unknown): string {
+  return JSON.stringify(cleanValue(value), null, 2);
+}
+
 /** Clean every string in a report, whatever format prints it next: each is one field on one line. */
 export function sanitizeReport(report: Report): Report {
   return cleanValue(report) as Report;

@@ -1,4 +1,5 @@
-import type { StatsNote } from '../model/stats.js';
+import type { Locale } from '../model/render-message.js';
+import type { StatsNote, StatsOutcome } from '../model/stats.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
 import type { StatsFormatter } from './stats-text.js';
@@ -15,21 +16,25 @@ const cleanStrings = (_key: string, value: unknown): unknown => (typeof value ==
  * language). One deck prints its object; several print an array of them. A deck without odds is
  * `{ file, error: { id, data, message } }`.
  */
-export const formatStatsJson: StatsFormatter = (outcomes, context) => {
-  const t = statsText(context.locale);
+/** One deck's stats JSON object (the library's `stats` returns it, cleaned). */
+export function statsJsonOf(outcome: StatsOutcome, locale: Locale | undefined): Record<string, unknown> {
+  const t = statsText(locale);
   const note = (n: StatsNote) => ({ id: n.id, data: n.data, message: t(n.id, n.data) });
-  const lang = context.locale?.lang ?? 'en';
-  const objects = outcomes.map((o) => {
-    if (!o.ok) return { version: STATS_JSON_VERSION, lang, file: o.failure.file, error: note(o.failure.reason) };
-    const s = o.stats;
-    return {
-      version: STATS_JSON_VERSION,
-      lang,
-      ...s,
-      notes: s.notes.map(note),
-      search: s.search ? { ...s.search, model: s.search.model.map(note) } : null,
-      model: s.model.map(note),
-    };
-  });
+  const lang = locale?.lang ?? 'en';
+  if (!outcome.ok)
+    return { version: STATS_JSON_VERSION, lang, file: outcome.failure.file, error: note(outcome.failure.reason) };
+  const s = outcome.stats;
+  return {
+    version: STATS_JSON_VERSION,
+    lang,
+    ...s,
+    notes: s.notes.map(note),
+    search: s.search ? { ...s.search, model: s.search.model.map(note) } : null,
+    model: s.model.map(note),
+  };
+}
+
+export const formatStatsJson: StatsFormatter = (outcomes, context) => {
+  const objects = outcomes.map((o) => statsJsonOf(o, context.locale));
   return `${JSON.stringify(objects.length === 1 ? objects[0] : objects, cleanStrings, 2)}\n`;
 };

@@ -6,7 +6,7 @@ import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { configJsonSchema } from '../../src/cli/config-json-schema.js';
-import { configSchema } from '../../src/cli/config-schema.js';
+import { configSchema } from '../../src/commands/config-schema.js';
 import { ROOT, totem } from '../helpers/cli.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'totem-init-'));
@@ -41,7 +41,7 @@ describe('totem init', () => {
     );
   });
 
-  it('--ci also writes a valid GitHub workflow that uses the action; an existing file is left alone', () => {
+  it('--ci also writes a valid GitHub workflow that installs this exact version by name; an existing file is left alone', () => {
     const dir = temp();
     const run = totem(['init', '--ci'], { cwd: dir, data: false });
     expect(run.status).toBe(0);
@@ -49,11 +49,14 @@ describe('totem init', () => {
     const text = readFileSync(join(dir, '.github/workflows/totem.yml'), 'utf8');
     expect(validateWorkflow(text).errors).toEqual([]);
     const workflow = parse(text);
-    const steps = workflow.jobs.totem.steps as { uses?: string }[];
-    expect(steps.map((s) => s.uses)).toEqual([
-      'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
-      expect.stringMatching(/^[\w.-]+\/totem@v1$/),
-    ]);
+    const steps = workflow.jobs.totem.steps as { uses?: string; run?: string }[];
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    // No action of this repository (it may never be published) and no placeholder to fill in.
+    expect(steps.filter((s) => s.uses).every((s) => /^(actions|github)\//.test(s.uses!))).toBe(true);
+    const runs = steps.map((s) => s.run).filter(Boolean);
+    expect(runs[0]).toBe(`npm install -g totem-deck@${version}`);
+    expect(runs.slice(-2)).toEqual(['totem cards sync', 'totem check . --offline --format github']);
+    expect(text).not.toMatch(/OWNER/);
     expect(workflow.permissions).toEqual({ contents: 'read' });
 
     const again = totem(['init', '--ci'], { cwd: dir, data: false });

@@ -6,11 +6,16 @@ import { describe, expect, it } from 'vitest';
 
 const BIN_DIR = resolve(import.meta.dirname, '../../bin');
 
-/** A package root with bin/ as in this repository, a stand-in dist/cli/main.js and one src/ file. */
+/**
+ * A package root with bin/ as in this repository, a stand-in CLI bundle (dist/bundle/totem.js, what bin/ runs), the
+ * dist/cli/main.js built from the one src/ file.
+ */
 function packageRoot(options: { checkout: boolean; srcNewer: boolean }): string {
   const root = mkdtempSync(join(tmpdir(), 'totem-stale-'));
   cpSync(BIN_DIR, join(root, 'bin'), { recursive: true });
   mkdirSync(join(root, 'dist/cli'), { recursive: true });
+  mkdirSync(join(root, 'dist/bundle'), { recursive: true });
+  writeFileSync(join(root, 'dist/bundle/totem.js'), 'process.stdout.write("ran\\n");\n');
   mkdirSync(join(root, 'src/cli'), { recursive: true });
   writeFileSync(join(root, 'dist/cli/main.js'), 'process.stdout.write("ran\\n");\n');
   writeFileSync(join(root, 'src/cli/main.ts'), '// source\n');

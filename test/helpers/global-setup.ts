@@ -27,12 +27,15 @@ async function sharedPack(): Promise<void> {
   writeFileSync(marker, wanted);
 }
 
-/** Build dist/ (the e2e tests spawn the real CLI) and import the dataset once for every test file. */
+/** Build dist/ and the CLI bundle (the e2e tests spawn the real CLI) and import the dataset once for every test file. */
 export default async function setup(): Promise<void> {
   const root = resolve(import.meta.dirname, '../..');
   execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.json')], {
     stdio: 'inherit',
   });
+  // @ts-expect-error: a plain script of the repository, without types
+  const { bundleCli } = (await import('../../scripts/build.js')) as { bundleCli: () => string };
+  bundleCli();
   if (!HAS_DATA) return;
   mkdirSync(SHARED_CACHE, { recursive: true });
   // The store `check --data-dir` opens, and a copy as the API cache (`cards.sqlite`) for tests of the API path

@@ -2,8 +2,6 @@ import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
 import type { Locale } from '../model/render-message.js';
 import { basicEnergyType } from '../model/names.js';
 import type { MessageData } from '../model/message.js';
-import { renderMessage } from '../model/render-message.js';
-import { CLI_MESSAGES } from './messages.js';
 
 const SECTIONS = ['totem', 'pokemon', 'trainer', 'energy'] as const;
 
@@ -67,10 +65,13 @@ function placeComments(deck: ResolvedDeck): { top: Kept[]; bottom: Kept[]; befor
  * The list in canonical form: its name and top comments, the extra types, then Totem, Pokémon, Trainer and
  * Energy sections with counts merged (basic Energy of one type is one line), the total, and the bottom comments.
  */
-export function canonicalDeck(deck: ResolvedDeck, locale: Locale): string {
-  // In the file's language, which for `fmt --write` need not be the one of the messages around it. Nothing is
-  // cleaned here: a file gets its own comments back as written; printing goes through the output boundary.
-  const t = (id: string, data: MessageData = {}): string => renderMessage(CLI_MESSAGES, 'cli', id, data, locale);
+export function canonicalDeck(
+  deck: ResolvedDeck,
+  { locale, t }: { locale: Locale; t: (id: string, data?: MessageData) => string },
+): string {
+  // In the file's language (`locale`, and `t` the face's words in it), which for `fmt --write` need not be the
+  // one of the messages around it. Nothing is cleaned here: a file gets its own comments back as written;
+  // printing goes through the output boundary.
   const { top, bottom, before } = placeComments(deck);
   const lines: string[] = [];
   if (top.length) lines.push(...top.map((k) => k.text), '');

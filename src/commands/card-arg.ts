@@ -5,9 +5,23 @@ import { parseCardText } from '../parse/card-text.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import type { Locale } from '../model/render-message.js';
 import { stageFacts } from '../derive/stage.js';
-import { UsageError } from '../model/errors.js';
-import { warnIfPartial } from './partial-store.js';
-import { couldNotVerify } from './unverified.js';
+import { ApiError, UsageError } from '../model/errors.js';
+
+/** A CARD argument that names no card (the face may add why: an unfinished sync). */
+export class UnknownCardError extends UsageError {
+  override name = 'UnknownCardError';
+}
+
+/**
+ * A CARD argument the source that should know it failed to answer for: no verdict (and no did-you-mean), exit 2.
+ * The face words it, naming the sources that failed (`lookup.failedSources()`).
+ */
+export class UnverifiedCardError extends ApiError {
+  override name = 'UnverifiedCardError';
+  constructor(readonly lookup: CardLookup) {
+    super('Could not verify the card: its card source did not answer. Try again, or use --offline.');
+  }
+}
 
 /**
  * CARD on the command line: "NAME SET NUMBER", "SET NUMBER", an id, or a name (which may have several versions),
@@ -22,11 +36,12 @@ export async function resolveCardArg(
   const result = lookup.resolve(ref);
   if (result.status === 'unknown') {
     // The source that should have known it failed: no verdict (and no did-you-mean), exit 2.
-    if (lookup.couldNotVerify(ref) && result.reason !== 'name-mismatch') throw couldNotVerify(lookup, 1);
-    warnIfPartial(lookup.store, 1);
+    if (lookup.couldNotVerify(ref) && result.reason !== 'name-mismatch') throw new UnverifiedCardError(lookup);
     // The rules' wording loads only when a card is not found (start-up time of cost and identity).
     const { describeUnresolved } = await import('../check/unresolved.js');
-    throw new UsageError(describeUnresolved(input, result), (locale) => describeUnresolved(input, result, locale));
+    throw new UnknownCardError(describeUnresolved(input, result), (locale) =>
+      describeUnresolved(input, result, locale),
+    );
   }
   const cards = result.status === 'found' ? [result.card] : result.versions.map((v) => v[0]!);
   // BREAK, LV.X, M and Primal cards build on their species' normal stage: ask the API for it, as `check` does.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 // Apart from the config loader: the language is chosen from the config at start-up, and every command pays for
@@ -21,4 +21,27 @@ export function findConfig(dir: string): string | null {
     if (parent === current) return null;
     current = parent;
   }
+}
+
+export type ConfigJson = { ok: true; raw: unknown } | { ok: false; message: string };
+
+const read = new Map<string, ConfigJson>();
+
+/**
+ * The one reader of totem.config.json: the file's JSON as written (a byte order mark, which Windows editors
+ * write, dropped), read once per process. The language chooser, the folder walk (`ignores`) and the loader
+ * (rules, bans, `dataDir`) all read it here, so they never disagree about what the file says.
+ */
+export function readConfigJson(path: string): ConfigJson {
+  const key = resolve(path);
+  let result = read.get(key);
+  if (!result) {
+    try {
+      result = { ok: true, raw: JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')) as unknown };
+    } catch (error) {
+      result = { ok: false, message: (error as Error).message };
+    }
+    read.set(key, result);
+  }
+  return result;
 }

@@ -1,0 +1,87 @@
+import type { Card } from '../model/card.js';
+import type { CostFacts, Identity } from '../model/facts.js';
+import type { MessageValue } from '../model/message.js';
+import { nameKey } from '../model/names.js';
+import { groupByFingerprint } from '../model/versions.js';
+import { versionLabel } from '../model/labels.js';
+import { costFacts } from '../derive/cost.js';
+import { totemEligibility } from '../derive/eligibility.js';
+import { baseIdentity, withExtras } from '../derive/identity.js';
+import { classifySpecialEnergy } from '../derive/special-energy.js';
+import { resolveCardArg } from './card-arg.js';
+import type { CommandContext } from './context.js';
+
+/** One card's facts, as the rules see them. */
+export interface CardFacts {
+  card: Card;
+  /** Other printings of the same card (same fingerprint). */
+  reprints: Card[];
+  eligibility: { eligible: boolean; reason: string; why: MessageValue };
+  /** A Pokémon's cost facts; null for Trainers and Energy. */
+  cost: CostFacts | null;
+  /** A possible Totem's identity; null otherwise. */
+  identity: Identity | null;
+  energyClass: ReturnType<typeof classifySpecialEnergy> | null;
+}
+
+export type CardInfoResult =
+  | { kind: 'card'; facts: CardFacts }
+  | { kind: 'versions'; input: string; versions: { facts: CardFacts; printings: Card[] }[] };
+
+function factsOf(ctx: CommandContext, card: Card, reprints: Card[]): CardFacts {
+  const eligibility = totemEligibility(card);
+  const cost = card.supertype === 'Pokémon' ? costFacts(card, (s) => ctx.lookup.normalStage(s)) : null;
+  const identity =
+    cost && eligibility.eligible ? withExtras(baseIdentity([card]), [], 'none', () => ({ detail: 'declared' })) : null;
+  const energyClass = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
+  return { card, reprints, eligibility, cost, identity, energyClass };
+}
+
+/** `cards info CARD`: one card's facts, or each version's when a name has several. */
+export async function cardInfo(ctx: CommandContext, input: string): Promise<CardInfoResult> {
+  const resolved = await resolveCardArg(ctx.lookup, input);
+  if (resolved.versions) {
+    const versions = resolved.versions.map((group) => ({
+      facts: factsOf(ctx, group[0]!, group.slice(1)),
+      printings: group,
+    }));
+    return { kind: 'versions', input, versions };
+  }
+  const card = resolved.card;
+  const reprints = ctx.lookup.store
+    .byName(card.nameKey)
+    .filter((c) => c.fingerprint === card.fingerprint && c.id !== card.id);
+  return { kind: 'card', facts: factsOf(ctx, card, reprints) };
+}
+
+/** At most this many printings in a `cards find` answer: more is no longer a list anyone reads. */
+export const FIND_LIMIT = 500;
+
+export interface FoundCards {
+  query: string;
+  /** Printings, grouped by name; `version` is a letter per distinct card when a name has several, else "-". */
+  rows: { card: Card; version: string }[];
+  /** How many more matched past the limit. */
+  more: number;
+}
+
+/** `cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
+export function findCards(ctx: CommandContext, query: string): FoundCards {
+  const store = ctx.lookup.store;
+  const cards = store.search(nameKey(query), FIND_LIMIT);
+  const more = cards.length === FIND_LIMIT ? store.searchCount(nameKey(query)) - FIND_LIMIT : 0;
+  const byName = new Map<string, Card[]>();
+  for (const card of cards) {
+    const list = byName.get(card.name);
+    if (list) list.push(card);
+    else byName.set(card.name, [card]);
+  }
+  const rows: FoundCards['rows'] = [];
+  for (const printings of byName.values()) {
+    const versions = groupByFingerprint(printings);
+    versions.forEach((group, i) => {
+      for (const card of group) rows.push({ card, version: versions.length > 1 ? versionLabel(i) : '-' });
+    });
+  }
+  return { query, rows, more };
+}

@@ -1,0 +1,69 @@
+import { checkParsedDeck, reportRules } from '../check/run.js';
+import type { TotemOption } from '../check/resolve.js';
+import type { PokemonType } from '../model/card.js';
+import type { ParsedDeck } from '../model/deck.js';
+import type { DeckFacts } from '../model/facts.js';
+import type { ResolvedDeck } from '../model/resolved.js';
+import { summarize, type DeckReport, type Report } from '../model/report.js';
+import { allBans, type HouseConfig } from './house-config.js';
+import type { CommandContext } from './context.js';
+
+export interface CheckDeckOptions {
+  totem?: TotemOption | null;
+  extraTypes?: PokemonType[] | null;
+  config: HouseConfig;
+}
+
+export interface CheckedDeck {
+  report: DeckReport;
+  /** The resolved deck and its facts: what `stats` (statsOfDeck) builds on, without resolving it twice. */
+  deck: ResolvedDeck;
+  facts: DeckFacts;
+  /** Lines whose card could not be looked up (the API failed): the run is inconclusive, not the deck invalid. */
+  unverified: number;
+  /** Lines whose card is unknown (for the partial-store hint). */
+  unknown: number;
+}
+
+/** One parsed deck through every rule, under the config that applies to it. */
+export async function checkDeck(
+  ctx: CommandContext,
+  parsed: ParsedDeck,
+  options: CheckDeckOptions,
+): Promise<CheckedDeck> {
+  const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
+    totem: options.totem,
+    extraTypes: options.extraTypes,
+    context: { bans: allBans(options.config) },
+    settings: options.config.rules,
+    locale: ctx.locale,
+  });
+  const unknown = deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown');
+  return {
+    report,
+    deck,
+    facts,
+    unverified: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified).length,
+    unknown: unknown.length,
+  };
+}
+
+/**
+ * The house bans of a config that name no card (checked by one store read each, no suggestions), so a typo in
+ * a banlist is said instead of silently banning nothing.
+ */
+export function unknownBans(ctx: CommandContext, config: HouseConfig): string[] {
+  const unknown: string[] = [];
+  for (const ban of config.bans) {
+    const known = ban.id
+      ? ctx.lookup.store.byId(ban.id)
+      : ctx.lookup.resolve({ name: ban.name! }, { suggest: false }).status !== 'unknown';
+    if (!known) unknown.push(ban.id ?? ban.name!);
+  }
+  return unknown;
+}
+
+/** The report of a run (report version 1): every deck, the rules, the summary (faces make it safe to print). */
+export function checkReport(decks: DeckReport[], ctx: Pick<CommandContext, 'locale'>): Report {
+  return summarize(decks, reportRules(ctx.locale), ctx.locale.lang);
+}

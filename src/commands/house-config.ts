@@ -1,0 +1,60 @@
+import type { RuleSetting } from '../check/engine.js';
+import { dataFile } from '../model/data-files.js';
+import { RULE_IDS } from '../rules/index.js';
+import type { BanEntry } from '../model/rule.js';
+import { UsageError, errorOf } from '../model/errors.js';
+
+export interface HouseConfig {
+  path: string | null;
+  rules: Record<string, RuleSetting>;
+  /** The house's own bans. */
+  bans: BanEntry[];
+  /** Data dirs, resolved against the config file's folder. */
+  dataDirs?: string[];
+}
+
+export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
+
+/**
+ * A house config from its JSON (`name`: the file, or what the caller calls it): validated, any problem a
+ * UsageError naming it and the field. `dataDir` is left as written: only a reader with a file system resolves it.
+ */
+export async function houseConfig(raw: unknown, name: string): Promise<HouseConfig & { dataDir?: string[] }> {
+  const { configSchema, describeZodError } = await import('./config-schema.js');
+  // Rule ids are checked on the JSON as written: a record parser drops "__proto__" without a word.
+  const rules = (raw as { rules?: unknown } | null)?.rules;
+  if (rules && typeof rules === 'object' && !Array.isArray(rules)) {
+    for (const id of Object.keys(rules)) {
+      if (!RULE_IDS.includes(id))
+        throw errorOf(UsageError, 'unknown-rule', { file: name, id, known: RULE_IDS.join(', ') });
+    }
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) throw new UsageError(`${name}: ${describeZodError(parsed.error)}`);
+  const config = parsed.data;
+  const bans: BanEntry[] = (config.ban ?? []).map((b) =>
+    typeof b === 'string' ? { name: b, source: name } : { ...b, source: name },
+  );
+  const dataDir = config.dataDir ? (Array.isArray(config.dataDir) ? config.dataDir : [config.dataDir]) : undefined;
+  return { path: name, rules: config.rules ?? {}, bans, dataDir };
+}
+
+interface Banlist {
+  cards: { name?: string; id?: string; reason?: string }[];
+}
+
+const banlists = new WeakMap<HouseConfig, BanEntry[]>();
+
+/**
+ * The format's banlist from `data/banlist.json`, plus the house's: one list per config, whatever the number of
+ * decks, so the `banned` rule indexes it once.
+ */
+export function allBans(config: HouseConfig): BanEntry[] {
+  let list = banlists.get(config);
+  if (!list) {
+    const official = dataFile<Banlist>('banlist.json').cards.map((b) => ({ ...b, source: 'Totem banlist' }));
+    list = [...official, ...config.bans];
+    banlists.set(config, list);
+  }
+  return list;
+}

@@ -1,0 +1,100 @@
+import type { Card, PokemonType } from '../model/card.js';
+import type { ParsedDeck } from '../model/deck.js';
+import type { Identity } from '../model/facts.js';
+import type { Problem } from '../model/problem.js';
+import { cardLabel } from '../model/labels.js';
+import { UsageError, errorOf } from '../model/errors.js';
+import { versionsValue } from '../model/versions.js';
+import { baseIdentity, withExtras } from '../derive/identity.js';
+import { notATotem, resolveCardArg } from './card-arg.js';
+import type { CommandContext } from './context.js';
+
+/** The rules a Totem's identity decides; `identity --deck` runs these alone. */
+const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
+
+export interface IdentityOptions {
+  /** Chosen extra types (`--extra-types`). */
+  extraTypes?: PokemonType[] | null;
+  /** `--deck`: the deck to test against this Totem, read only when the card is one. */
+  deck?: { name: string; read: () => Promise<ParsedDeck> };
+}
+
+export interface IdentityVersion {
+  card: Card;
+  printings: Card[];
+  identity: Identity;
+}
+
+export type IdentityResult =
+  | { kind: 'identity'; card: Card; identity: Identity; deck: { name: string; breaks: Problem[] } | null }
+  | { kind: 'versions'; input: string; versions: IdentityVersion[] }
+  | { kind: 'not-a-totem'; card: Card; reason: string };
+
+/** The types a Totem allows, where each comes from, its extra slots; with a deck, what that deck would break. */
+export async function identityOf(
+  ctx: CommandContext,
+  input: string,
+  options: IdentityOptions = {},
+): Promise<IdentityResult> {
+  const resolved = await resolveCardArg(ctx.lookup, input);
+  if (resolved.versions) {
+    // A name with several versions: each version's identity, so the player can pick.
+    if (options.deck)
+      throw errorOf(UsageError, 'name-one-version', {
+        input,
+        count: resolved.versions.length,
+        versions: versionsValue(resolved.versions),
+      });
+    const versions = resolved.versions.map((group) => ({
+      card: group[0]!,
+      printings: group,
+      identity: withExtras(baseIdentity([group[0]!]), [], 'none', () => ({ detail: 'declared' })),
+    }));
+    return { kind: 'versions', input, versions };
+  }
+  const totem = resolved.card;
+  const reason = await notATotem(totem, ctx.locale);
+  if (reason) return { kind: 'not-a-totem', card: totem, reason };
+  const declared = options.extraTypes ?? null;
+  if (!options.deck) {
+    const base = baseIdentity([totem]);
+    const identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({
+      detail: 'declared',
+    }));
+    return { kind: 'identity', card: totem, identity, deck: null };
+  }
+  // The deck what-if needs the reader and the rules; a plain identity question loads neither.
+  const [{ runRules }, { resolveParsedDeck }, { RULE_IDS }] = await Promise.all([
+    import('../check/engine.js'),
+    import('../check/run.js'),
+    import('../rules/index.js'),
+  ]);
+  const parsed = await options.deck.read();
+  // What-if: this card is the Totem; the deck's own Totem section joins the other cards.
+  const asDeck = {
+    ...parsed,
+    entries: parsed.entries.map((e) => (e.section === 'totem' ? { ...e, section: null } : e)),
+    totemRef: null,
+  };
+  const totemText = {
+    name: totem.name,
+    set: totem.setCode ?? totem.setId,
+    number: totem.number,
+    text: cardLabel(totem),
+  };
+  const { deck, facts } = await resolveParsedDeck(asDeck, ctx.lookup, {
+    totem: { card: totemText, line: null },
+    extraTypes: declared,
+  });
+  const off = Object.fromEntries(
+    RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]),
+  );
+  const breaks = runRules(deck, facts, { bans: [] }, off, ctx.locale);
+  return { kind: 'identity', card: totem, identity: facts.identity!, deck: { name: options.deck.name, breaks } };
+}
+
+/** The exit code of an identity answer: not a Totem, or a deck that breaks a rule, is a "no" (1). */
+export function identityExitCode(result: IdentityResult): number {
+  if (result.kind === 'not-a-totem') return 1;
+  return result.kind === 'identity' && result.deck?.breaks.some((p) => p.severity === 'error') ? 1 : 0;
+}

@@ -1,0 +1,173 @@
+import type { Card } from '../model/card.js';
+import { sourceValue } from '../model/common-messages.js';
+import { printingLabel } from '../model/labels.js';
+import { nested } from '../model/message.js';
+import { renderValue } from '../model/render-message.js';
+import { stageValue } from '../model/reasons.js';
+import type { CardFacts, CardInfoResult, FoundCards } from '../commands/cards.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
+import { clean, cleanJson } from './sanitize.js';
+import { versionsText } from './versions.js';
+
+/**
+ * `cards info --format json`: one card's facts as typed values for programs — numbers, booleans, arrays, English
+ * keys and words. Every key is always there (null when it does not apply to the card), so a script never has
+ * to guess the shape; README.md documents it.
+ */
+export function cardInfoJson({
+  card,
+  reprints,
+  eligibility,
+  cost,
+  identity,
+  energyClass,
+}: CardFacts): Record<string, unknown> {
+  return {
+    id: card.id,
+    name: card.name,
+    set: { id: card.setId, code: card.setCode, name: card.setName },
+    number: card.number,
+    supertype: card.supertype,
+    subtypes: card.subtypes,
+    hp: card.hp,
+    types: card.types,
+    retreatCost: card.supertype === 'Pokémon' ? card.retreat : null,
+    attacks: card.attacks.map((a) => ({ name: a.name, cost: a.cost, damage: a.damage })),
+    abilities: card.abilities.map((a) => ({ kind: a.kind, name: a.name })),
+    eligible: eligibility.eligible,
+    reason: eligibility.eligible ? null : eligibility.reason,
+    stage: cost?.stage ?? null,
+    stageName: cost?.stageName ?? null,
+    stageValue: cost?.stageValue ?? null,
+    stageReason: cost?.stageReason ?? null,
+    invocationCost: cost?.invocationCost ?? null,
+    prizeCards: cost?.prizeCards ?? null,
+    identity: identity && {
+      types: identity.types,
+      extraSlots: identity.extraSlots,
+      sources: identity.sources.map((s) => ({
+        type: s.type,
+        from: s.from,
+        detail: s.detail,
+        label: renderValue(sourceValue(s)),
+      })),
+    },
+    energyClass: energyClass && {
+      kind: energyClass.kind,
+      types: energyClass.kind === 'types' ? energyClass.types : [],
+      reason: energyClass.reason,
+    },
+    names: card.names ?? {},
+    singletonName: card.singletonName,
+    fingerprint: card.fingerprint,
+    sameCardAs: reprints.map((c) => ({ id: c.id, set: c.setCode ?? c.setId, number: c.number })),
+  };
+}
+
+/** `cards info --format json`. */
+export function formatCardInfoJson(result: CardInfoResult): string {
+  if (result.kind === 'card') return cleanJson(cardInfoJson(result.facts));
+  const versions = result.versions.map((v) => ({ ...cardInfoJson(v.facts), printings: v.printings.map((p) => p.id) }));
+  return cleanJson({ versions });
+}
+
+const kindText = (card: Card, { locale }: CommandFormatContext): string =>
+  [renderValue(nested(`supertype-${card.supertype}`), locale), ...card.subtypes].join(' · ');
+
+/** `cards info` as text: a row a fact, in the context's language. */
+export function formatCardInfoText(result: CardInfoResult, context: CommandFormatContext): string {
+  const { t, locale } = context;
+  if (result.kind === 'versions')
+    return versionsText(
+      result.input,
+      result.versions,
+      (v) => v.printings,
+      ['col-hp', 'col-kind'],
+      (v) => [v.facts.card.hp ?? '', kindText(v.facts.card, context)],
+      context,
+    );
+  const { card, reprints, eligibility, cost, identity, energyClass } = result.facts;
+  // The text rows in order; the words in the chosen language.
+  const shown: Record<string, unknown> = {
+    id: card.id,
+    name: cardText({ ...card, setCode: '', setId: '', number: '' }, locale),
+    set: `${card.setName} (${card.setCode ?? card.setId})`,
+    number: card.number,
+    supertype: renderValue(nested(`supertype-${card.supertype}`), locale),
+    subtypes: card.subtypes,
+    hp: card.hp,
+    types: card.types.map(locale.typeName),
+    // Only a Pokémon has a Retreat Cost; a Trainer's or Energy's 0 is no fact about it.
+    retreatCost: card.supertype === 'Pokémon' ? card.retreat : null,
+    attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
+    abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
+    totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),
+    names: Object.entries(card.names ?? {}).map(([lang, name]) => `${lang}: ${name}`),
+    singletonName: card.singletonName,
+    fingerprint: card.fingerprint,
+    sameCardAs: reprints.map(printingLabel),
+  };
+  if (cost) {
+    shown.stage = `${cost.stage === null ? t('stage-unknown-short') : renderValue(stageValue(cost.stage), locale)} (${renderValue(cost.stageWhy, locale)})`;
+    shown.invocationCost = cost.invocationCost;
+    shown.prizeCards = cost.prizeCards;
+    if (identity) shown.identity = identity.sources.map((s) => renderValue(sourceValue(s), locale)).join(', ');
+  }
+  if (energyClass) {
+    shown.energyClass =
+      energyClass.kind === 'types'
+        ? t('energy-class-types', {
+            types: energyClass.types.map(locale.typeName).join(' + '),
+            reason: energyClass.why,
+          })
+        : t(energyClass.kind === 'colorless' ? 'energy-class-colorless' : 'energy-class-unknown', {
+            reason: energyClass.why,
+          });
+  }
+  const lines = [clean(cardText(card, locale))];
+  for (const [k, v] of Object.entries(shown)) {
+    const value = Array.isArray(v) ? v.join('; ') : String(v ?? '');
+    if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
+  }
+  return lines.join('\n');
+}
+
+/** `cards find --format json`: one array of printings (the cut past the limit is said apart, see findMoreLine). */
+export function formatFoundJson(result: FoundCards): string {
+  return cleanJson(
+    result.rows.map((r) => ({
+      id: r.card.id,
+      name: r.card.name,
+      set: r.card.setCode ?? r.card.setId,
+      number: r.card.number,
+      supertype: r.card.supertype,
+      subtypes: r.card.subtypes,
+      version: r.version,
+      fingerprint: r.card.fingerprint,
+    })),
+  );
+}
+
+/** Past the limit, how many were left out: a table that just stops reads like the whole answer. */
+export function findMoreLine(result: FoundCards, { t, locale }: CommandFormatContext): string {
+  return result.more > 0 ? t('find-more', { shown: result.more.toLocaleString(locale.lang) }) : '';
+}
+
+/** `cards find` as text: a table of printings and a summary line. */
+export function formatFoundText(result: FoundCards, context: CommandFormatContext): string {
+  const { t, locale, table } = context;
+  if (!result.rows.length) return t('no-match', { query: clean(result.query) });
+  if (!table) throw new Error('formatFoundText needs a table renderer');
+  const body = result.rows.map(({ card, version }) => [
+    clean(cardText({ ...card, setCode: '', setId: '', number: '' }, locale)),
+    card.setCode ?? card.setId,
+    card.number,
+    card.id,
+    kindText(card, context),
+    version,
+  ]);
+  const versions = new Set(result.rows.map((r) => `${r.card.name}|${r.version}`)).size;
+  const moreLine = findMoreLine(result, context);
+  const head = ['col-name', 'col-set', 'col-number', 'col-id', 'col-kind', 'col-version'].map((id) => t(id));
+  return `${table(head, body)}\n${moreLine ? `${moreLine}\n` : ''}${t('find-summary', { printings: nested('n-printings', { count: result.rows.length }), versions: nested('n-versions', { count: versions }) })}`;
+}

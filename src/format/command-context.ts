@@ -1,0 +1,25 @@
+import type { Card } from '../model/card.js';
+import { cardValue } from '../model/labels.js';
+import type { MessageData } from '../model/message.js';
+import { renderValue, type Locale } from '../model/render-message.js';
+import type { Style, TableRenderer } from './style.js';
+
+/**
+ * What a formatter of a command's result may know besides the result: the language, the face's words for it
+ * (the CLI's message table, rendered in `locale`), how to style text and draw a table.
+ */
+export interface CommandFormatContext {
+  locale: Locale;
+  t: (id: string, data?: MessageData) => string;
+  style: Style;
+  /** Needed by the results with a table (versions of a name, `cards find`). */
+  table?: TableRenderer;
+}
+
+/** A command result's formatter: pure, `(result, context) → string`. */
+export type CommandFormatter<R> = (result: R, context: CommandFormatContext) => string;
+
+/** "Órdenes de Jefes (Ghechis) PAL 172": a card as a player writes it, named in the context's language. */
+export function cardText(card: Card, locale: Locale): string {
+  return renderValue(cardValue(card), locale);
+}

@@ -1,0 +1,70 @@
+// `import { checkDeck } from 'totem-deck'` under the "browser" condition: the core, with the policy tables
+// bundled and the cards the caller brings (a card pack served next to the page, a CardSource of its own).
+// Nothing here reaches `node:`, a file system or the card store: .dependency-cruiser.cjs and a bundling test
+// keep it so.
+import './browser-data.js';
+import type { DeckReport, Report } from '../model/report.js';
+import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
+import {
+  checkDeckIn,
+  configOf,
+  contextOf,
+  costIn,
+  identityIn,
+  statsIn,
+  type CardsInput,
+  type CommonOptions,
+  type DeckOptions,
+  type StatsDeckOptions,
+} from './core.js';
+
+export * from './shared.js';
+
+/** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
+export function formatReport(
+  report: Report | DeckReport,
+  format: ReportFormat,
+  options: FormatOptions = {},
+): Promise<string> {
+  return formatReportWith(report, format, options);
+}
+
+/** Where the cards come from in a browser: always the caller's. */
+export interface BrowserSourceOptions extends CommonOptions {
+  cards: CardsInput;
+  /** A totem.config.json's content (rules, bans; `dataDir` means nothing here). */
+  config?: Record<string, unknown>;
+}
+
+export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
+
+/** One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1). */
+export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckReport> {
+  const { dataDir: _ignored, ...config } = await configOf(options.config);
+  return checkDeckIn(await contextOf(options.cards, options), text, config, options);
+}
+
+/** `totem cost CARD --format json`, as an object. */
+export async function cost(
+  card: string,
+  options: BrowserSourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number },
+): Promise<Record<string, unknown>> {
+  return costIn(await contextOf(options.cards, options), card, options);
+}
+
+/** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
+export async function identity(
+  card: string,
+  options: BrowserSourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string },
+): Promise<Record<string, unknown>> {
+  return identityIn(await contextOf(options.cards, options), card, options);
+}
+
+/** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
+export async function stats(
+  text: string | Uint8Array,
+  options: BrowserSourceOptions & StatsDeckOptions,
+): Promise<Record<string, unknown>> {
+  const { dataDir: _ignored, ...config } = await configOf(options.config);
+  return statsIn(await contextOf(options.cards, options), text, config, options);
+}

@@ -1,0 +1,130 @@
+// `import { checkDeck } from 'totem-deck'` in Node: the browser-safe core, plus card data found as the CLI finds
+// it (data dirs, the card store, the card APIs) when the caller brings none.
+import { resolve } from 'node:path';
+import { openSession, type Session } from '../commands/session.js';
+import { loadConfig } from '../commands/config.js';
+import type { CommandContext } from '../commands/context.js';
+import type { HouseConfig } from '../commands/house-config.js';
+import { loadLocale } from '../model/i18n/locales.js';
+import type { DeckReport, Report } from '../model/report.js';
+import { readFileSync } from 'node:fs';
+import { loadTable } from '../format/table.js';
+import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
+import {
+  checkDeckIn,
+  configOf,
+  contextOf,
+  costIn,
+  identityIn,
+  statsIn,
+  type CardsInput,
+  type CommonOptions,
+  type DeckOptions,
+  type StatsDeckOptions,
+} from './core.js';
+
+export * from './shared.js';
+
+/** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
+export function formatReport(
+  report: Report | DeckReport,
+  format: ReportFormat,
+  options: FormatOptions = {},
+): Promise<string> {
+  return formatReportWith(report, format, { version: PACKAGE_VERSION, ...options }, () => loadTable(false));
+}
+
+/** This package's version (SARIF names it). */
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Where the cards come from, as `totem` takes it (`--offline`, `--data-dir`, `--config`). */
+export interface SourceOptions extends CommonOptions {
+  /** No card API: the card store and data dirs only. */
+  offline?: boolean;
+  /** pokemon-tcg-data and/or tcgdex/cards-database checkouts (beat the config's `dataDir` and TOTEM_DATA_DIR). */
+  dataDirs?: string[];
+  /**
+   * A totem.config.json: its path, or its content. Without it, the one in `cwd` or above is used, as the CLI
+   * does for standard input; `false`: none.
+   */
+  config?: string | Record<string, unknown> | false;
+  /** Where relative paths and the config search start (default: the working directory). */
+  cwd?: string;
+  /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */
+  cards?: CardsInput;
+}
+
+export type CheckDeckOptions = SourceOptions & DeckOptions;
+
+async function configFrom(options: SourceOptions): Promise<{ file?: string; config?: HouseConfig }> {
+  const { config, cwd = process.cwd() } = options;
+  if (config === false) return { config: await configOf(undefined) };
+  if (typeof config === 'string') return { file: resolve(cwd, config) };
+  if (config === undefined) return {};
+  // Content given: its dataDir is relative to cwd, as a file's is to its folder.
+  const { dataDir, ...house } = await configOf(config);
+  const dataDirs = (dataDir as string[] | undefined)?.map((d) => resolve(cwd, d));
+  return { config: { ...house, dataDirs } };
+}
+
+/** Run `fn` over the cards: the caller's, or a session on totem's card data (closed afterwards). */
+async function withContext<T>(
+  options: SourceOptions,
+  fn: (ctx: CommandContext, config: HouseConfig) => Promise<T>,
+): Promise<T> {
+  const { file, config } = await configFrom(options);
+  if (options.cards) {
+    const house = config ?? (file ? await loadConfig(file) : await configOf(undefined));
+    return fn(await contextOf(options.cards, options), house);
+  }
+  const session: Session = await openSession({
+    dataDirs: options.dataDirs,
+    offline: options.offline,
+    configFile: file,
+    config,
+    dir: options.cwd ?? process.cwd(),
+    locale: await loadLocale(options.lang ?? 'en'),
+    // Never printed: a library's caller decides what to do with a warning.
+    onWarning: options.onWarning ?? (() => {}),
+  });
+  try {
+    return await fn(session, session.config);
+  } finally {
+    session.close();
+  }
+}
+
+/**
+ * One decklist checked as `totem check` checks it: the deck report, exactly as an element of `decks` in
+ * `totem check --format json` (report version 1). Throws a TotemError (with `exitCode` 2) when there is no card
+ * data at all; cards that could not be looked up are problems of the report, as in the CLI.
+ */
+export function checkDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckReport> {
+  return withContext(options, (ctx, config) => checkDeckIn(ctx, text, config, options));
+}
+
+/** `totem cost CARD --format json`, as an object. */
+export function cost(
+  card: string,
+  options: SourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number } = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx) => costIn(ctx, card, options));
+}
+
+/** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
+export function identity(
+  card: string,
+  options: SourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string } = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx) => identityIn(ctx, card, options));
+}
+
+/** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
+export function stats(
+  text: string | Uint8Array,
+  options: SourceOptions & StatsDeckOptions = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx, config) => statsIn(ctx, text, config, options));
+}

@@ -1,0 +1,78 @@
+// What both library entries (Node and browser) export besides the use cases.
+import { checkReport } from '../commands/check.js';
+import { RULE_DESCRIPTIONS } from '../check/run.js';
+import { NOTE_MESSAGES } from '../check/notes.js';
+import { CARD_MESSAGES } from '../cards/messages.js';
+import { REPORT_MESSAGES } from '../format/messages.js';
+import { REPORT_FORMATS, isReportFormat, reportFormatter, type ReportFormat } from '../format/registry.js';
+import type { TableRenderer } from '../format/style.js';
+import { COMMON_MESSAGES } from '../model/common-messages.js';
+import { ERROR_MESSAGES } from '../model/error-messages.js';
+import { UsageError } from '../model/errors.js';
+import { loadLocale, LANGS, type Lang } from '../model/i18n/locales.js';
+import type { MessageTable, MessageTemplate } from '../model/message.js';
+import type { DeckReport, Report } from '../model/report.js';
+import { RULES } from '../rules/index.js';
+
+export { memoryIndex, type CardSource } from './memory-index.js';
+export type { CardIndex } from '../cards/card-index.js';
+export type { RemoteCards } from '../cards/lookup/lookup.js';
+export type { Card, CardSet, PokemonType } from '../model/card.js';
+export type { DeckReport, Report } from '../model/report.js';
+export type { Problem } from '../model/problem.js';
+export type { Notice } from '../model/notice.js';
+export type { CardIndexSource, CardsInput, CommonOptions, DeckOptions, StatsDeckOptions } from './core.js';
+export { TotemError, UsageError, NoCardDataError, DatasetError, ApiError } from '../model/errors.js';
+export { REPORT_FORMATS, LANGS, type ReportFormat, type Lang };
+
+export interface FormatOptions {
+  /** The language of the words around the messages (default: the report's own `lang`). */
+  lang?: Lang;
+  /** Columns to fold the text report to (default 0: lines whole). */
+  width?: number;
+  /** The tool version SARIF names (default: this package's). */
+  version?: string;
+}
+
+/**
+ * A report (or one deck's report) in any of `totem check`'s formats, as the CLI writes it (no colours). `table`
+ * draws the text report's summary of several decks (Node: cli-table3; the browser core has none, and leaves it out).
+ */
+export async function formatReportWith(
+  report: Report | DeckReport,
+  format: ReportFormat,
+  options: FormatOptions,
+  table?: () => Promise<TableRenderer>,
+): Promise<string> {
+  if (!isReportFormat(format)) throw new UsageError(`unknown format ${String(format)}: ${REPORT_FORMATS.join(', ')}`);
+  const whole = 'decks' in report ? report : null;
+  const locale = await loadLocale(options.lang ?? whole?.lang ?? 'en');
+  const full = whole ?? checkReport([report as DeckReport], { locale });
+  const formatter = await reportFormatter(format);
+  const summary = format === 'text' && full.decks.length > 1 && table ? await table() : undefined;
+  return formatter(full, { version: options.version ?? '', locale, width: options.width ?? 0, table: summary });
+}
+
+/** The English tables of the messages a report holds, by scope: each rule's, common, notes, report, errors, cards. */
+const ENGLISH_TABLES: [string, MessageTable][] = [
+  ...RULES.map((r): [string, MessageTable] => [r.meta.id, r.meta.messages]),
+  ['common', COMMON_MESSAGES],
+  ['notes', NOTE_MESSAGES],
+  ['report', REPORT_MESSAGES],
+  ['errors', ERROR_MESSAGES],
+  ['cards', CARD_MESSAGES],
+  ['rules', RULE_DESCRIPTIONS],
+];
+
+/**
+ * The message catalog of a language, keyed "<scope>/<id>" (scope: a rule id, `common`, `notes`, `report`,
+ * `errors`, `cards`, `rules`): the templates a problem's `messageId` and `data` are rendered with, for a caller
+ * that shows problems its own way. Spanish falls back to English where it has no entry, as totem does.
+ */
+export async function catalog(lang: Lang): Promise<Readonly<Record<string, MessageTemplate>>> {
+  const locale = await loadLocale(lang);
+  const out: Record<string, MessageTemplate> = {};
+  for (const [scope, table] of ENGLISH_TABLES)
+    for (const [id, template] of Object.entries(table)) out[`${scope}/${id}`] = locale.template(scope, id) ?? template;
+  return out;
+}

@@ -1,0 +1,100 @@
+import { runInNewContext } from 'node:vm';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { expect, it } from 'vitest';
+import { ROOT, totem } from '../helpers/cli.js';
+import { SHARED_CACHE, datasetStorePath, describeWithData } from '../helpers/dataset.js';
+import { CardStore } from '../../src/cards/store/store.js';
+import type { DeckReport, Report } from '../../src/model/report.js';
+import { readFileSync, readdirSync } from 'node:fs';
+
+const ENTRY = join(ROOT, 'src/lib/browser.ts');
+
+it('the browser entry bundles with esbuild --platform=browser and reaches no Node built-in, fs or store', async () => {
+  // A `node:` import (or fs, path, better-sqlite3) anywhere below the entry makes this build fail outright.
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const inputs = Object.keys(result.metafile.inputs);
+  expect(inputs.filter((i) => /better-sqlite3|src\/cards\/(store|open|import)|src\/commands\/session/.test(i))).toEqual(
+    [],
+  );
+  for (const output of Object.values(result.metafile.outputs))
+    expect(output.imports.filter((i) => i.external).map((i) => i.path)).toEqual([]);
+});
+
+describeWithData('the browser core over a CardSource', () => {
+  it('gives every example deck the report the CLI gives, in a context without Node (no process, require or fs)', async () => {
+    const bundle = await build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName: 'totem',
+      write: false,
+      logLevel: 'silent',
+    });
+    // A page's globals, not Node's: the script fails on any use of process, require, Buffer or the file system.
+    const page: Record<string, unknown> = { TextEncoder, TextDecoder, URL, console };
+    runInNewContext(bundle.outputFiles[0]!.text, page);
+    const api = page.totem as typeof import('../../src/lib/browser.js');
+
+    // The caller's cards: here, those of the dataset's store, handed over as plain objects.
+    const store = new CardStore(datasetStorePath(SHARED_CACHE), true);
+    const cards = { sets: () => store.sets(), cards: () => store.allCards() };
+    const cli = JSON.parse(totem(['check', 'examples/decks', '--format', 'json']).stdout) as Report;
+    const decks = readdirSync(join(ROOT, 'examples/decks')).filter((f) => /\.(txt|json)$/.test(f));
+    expect(decks.length).toBe(cli.decks.length);
+    try {
+      for (const deck of cli.decks) {
+        const text = readFileSync(join(ROOT, deck.file), 'utf8');
+        const report: DeckReport = await api.checkDeck(text, { cards, file: deck.file });
+        expect(JSON.parse(JSON.stringify(report))).toEqual(deck);
+      }
+      const spanish = await api.checkDeck(readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8'), {
+        cards,
+        lang: 'es',
+      });
+      expect(spanish.valid).toBe(true);
+      expect(spanish.totem?.stageName).toBe('Fase 2');
+    } finally {
+      store.close();
+    }
+  }, 240_000);
+
+  it('stats() gives the object of `totem stats --format json`, in the search model too', async () => {
+    const bundle = await build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName: 'totem',
+      write: false,
+      logLevel: 'silent',
+    });
+    const page: Record<string, unknown> = { TextEncoder, TextDecoder, URL, console };
+    runInNewContext(bundle.outputFiles[0]!.text, page);
+    const api = page.totem as typeof import('../../src/lib/browser.js');
+    const store = new CardStore(datasetStorePath(SHARED_CACHE), true);
+    const cards = { sets: () => store.sets(), cards: () => store.allCards() };
+    const file = 'examples/decks/charizard-ex.txt';
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    try {
+      const plain = JSON.parse(totem(['stats', file, '--format', 'json']).stdout) as Record<string, unknown>;
+      expect(plain.openingHand).toBeTruthy();
+      expect(JSON.parse(JSON.stringify(await api.stats(text, { cards, file })))).toEqual(plain);
+      const args = ['stats', file, '--format', 'json', '--model', 'search', '--seed', '7', '--runs', '2000'];
+      const search = JSON.parse(totem(args).stdout) as Record<string, unknown>;
+      const options = { cards, file, model: 'search' as const, seed: 7, runs: 2000 };
+      expect(JSON.parse(JSON.stringify(await api.stats(text, options)))).toEqual(search);
+    } finally {
+      store.close();
+    }
+  }, 240_000);
+});
