@@ -6,8 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { PACK_INDEX_FILE } from './format.js';
 import { openPack, type CardPack } from './reader.js';
 
-/** The pack that ships with totem: `pack/` at the package root (the same path from `src/` and `dist/`). */
-export const SHIPPED_PACK_DIR = fileURLToPath(new URL('../../../pack/', import.meta.url));
+/**
+ * The pack that ships with totem: `pack/` at the package root. This module sits three folders down in `src/` and
+ * `dist/`, but two in the CLI's bundle (`dist/bundle/totem.js`, where scripts/build.js defines TOTEM_BUNDLED).
+ */
+export const SHIPPED_PACK_DIR = fileURLToPath(
+  new URL(process.env.TOTEM_BUNDLED === '1' ? '../../pack/' : '../../../pack/', import.meta.url),
+);
 
 /**
  * Which pack a run reads: TOTEM_PACK_DIR (a folder, or `off` for none), else the shipped one. null when there
