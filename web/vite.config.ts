@@ -2,7 +2,7 @@
 // The card pack (built by `npm run cards:pack`, never committed) is copied in under a folder named by its content
 // hash, so a new pack is new URLs and the service worker's cache-first copy of an old one is never served for it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -55,22 +55,6 @@ function cardPack(version: string): Plugin {
   };
 }
 
-const DATA_FILES = resolve(ROOT, 'src/model/data-files.ts');
-const DATA_FILES_SHIM = fileURLToPath(new URL('./src/shims/data-files.ts', import.meta.url));
-
-/** The browser reads the policy tables through the bundle, not the file system: `src/model/data-files.ts` → the shim. */
-function browserDataFiles(): Plugin {
-  return {
-    name: 'totem-browser-data-files',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !source.endsWith('data-files.js')) return null;
-      const target = resolve(dirname(importer), source.replace(/\.js$/, '.ts'));
-      return target === DATA_FILES ? DATA_FILES_SHIM : null;
-    },
-  };
-}
-
 export default defineConfig(() => {
   const version = packVersion();
   return {
@@ -78,12 +62,11 @@ export default defineConfig(() => {
     // Relative: the site works from any folder (a GitHub Pages project site is served under /<repo>/).
     base: './',
     define: { __PACK_PATH__: JSON.stringify(`pack/${version}/`) },
-    worker: { format: 'es' as const, plugins: () => [browserDataFiles()] },
+    worker: { format: 'es' as const },
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
     preview: { host: '127.0.0.1', port: 4173, strictPort: false },
     server: { host: '127.0.0.1' },
     plugins: [
-      browserDataFiles(),
       cardPack(version),
       VitePWA({
         registerType: 'autoUpdate',

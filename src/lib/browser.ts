@@ -6,6 +6,7 @@ import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import {
+  analyzeDeckIn,
   checkDeckIn,
   configOf,
   contextOf,
@@ -14,11 +15,13 @@ import {
   statsIn,
   type CardsInput,
   type CommonOptions,
+  type DeckAnalysis,
   type DeckOptions,
   type StatsDeckOptions,
 } from './core.js';
 
 export * from './shared.js';
+export { openCardPack, CardSetsUnavailableError, type CardPack, type LoadFile } from './served-pack.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
 export function formatReport(
@@ -42,6 +45,12 @@ export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckReport> {
   const { dataDir: _ignored, ...config } = await configOf(options.config);
   return checkDeckIn(await contextOf(options.cards, options), text, config, options);
+}
+
+/** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check (a page's verdict). */
+export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckAnalysis> {
+  const { dataDir: _ignored, ...config } = await configOf(options.config);
+  return analyzeDeckIn(await contextOf(options.cards, options), text, config, options);
 }
 
 /** `totem cost CARD --format json`, as an object. */

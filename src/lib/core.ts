@@ -16,9 +16,14 @@ import type { PokemonType } from '../model/card.js';
 import { loadLocale, type Lang } from '../model/i18n/locales.js';
 import type { Notice } from '../model/notice.js';
 import type { DeckReport } from '../model/report.js';
-import { parseDeck } from '../parse/index.js';
+import { parseDeck, unreadableDeck } from '../parse/index.js';
+import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { statsOfDeck } from '../stats/stats-of-deck.js';
 import { memoryIndex, type CardSource } from './memory-index.js';
+import { isLazy, loadSetsOfDeck, loadWanted, type OnLoading } from './served-pack.js';
+import type { CheckedDeck } from '../commands/check.js';
+import type { StatsOutcome } from '../model/stats.js';
+import type { ParsedDeck } from '../parse/index.js';
 
 export type { CardIndex, CardSource, Lang };
 
@@ -28,6 +33,8 @@ export interface CommonOptions {
   lang?: Lang;
   /** Warnings (a card source that failed, a ban naming no card) as they happen; nothing is printed. */
   onWarning?: (notice: Notice) => void;
+  /** On a served card pack (openCardPack): called with the number of sets about to be fetched. */
+  onLoading?: OnLoading;
 }
 
 /** The options of `checkDeck`, as `totem check` takes them. */
@@ -38,6 +45,11 @@ export interface DeckOptions extends CommonOptions {
   extraTypes?: string | readonly PokemonType[];
   /** The file name the report shows (default `deck.txt`; a name ending in .json reads the text as a JSON deck). */
   file?: string;
+  /**
+   * The size in bytes of a file too large to read (over 1 MB), passed instead of reading it: the report then says
+   * the file is too large, as `totem check` does of such a file, and `text` is not read.
+   */
+  size?: number;
 }
 
 /** A card index and, optionally, where it gets what it lacks (a card pack's shards, an API). */
@@ -57,9 +69,11 @@ const indexes = new WeakMap<CardSource, CardIndex>();
 /** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
 export async function contextOf(cards: CardsInput, options: CommonOptions = {}): Promise<CommandContext> {
   const locale = await loadLocale(options.lang ?? 'en');
-  if (hasIndex(cards)) return { lookup: new CardLookup(cards.index, cards.remote ?? null, options.onWarning), locale };
+  // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
   let index: CardIndex;
   if (isIndex(cards)) index = cards;
+  else if (hasIndex(cards))
+    return { lookup: new CardLookup(cards.index, cards.remote ?? null, options.onWarning), locale };
   else {
     index = indexes.get(cards) ?? memoryIndex(cards);
     indexes.set(cards, index);
@@ -75,6 +89,78 @@ export function configOf(config: unknown, name = 'config'): Promise<HouseConfig 
 const extraTypesOf = (value: DeckOptions['extraTypes']): PokemonType[] | null =>
   typeof value === 'string' ? extraTypesOption(value) : value ? [...value] : null;
 
+/** A decklist parsed and checked, with the context (lookup) the check ran on and how long the check took. */
+interface DeckRun {
+  checked: CheckedDeck;
+  ctx: CommandContext;
+  /** Milliseconds of the check itself, on cards already loaded (the last pass on a served pack). */
+  checkMs: number;
+  /** The sets of a served pack this deck needed (none for other card sources). */
+  sets: string[];
+}
+
+const now = (): number => globalThis.performance?.now() ?? Date.now();
+
+/**
+ * Read and check one decklist. On a served pack the sets the list names are fetched first; the check then runs
+ * again while it asks for sets not loaded yet (suggestions for an unknown line may name cards of other sets).
+ */
+async function runDeck(
+  ctx: CommandContext,
+  text: string | Uint8Array,
+  config: HouseConfig,
+  options: DeckOptions,
+): Promise<DeckRun> {
+  const file = options.file ?? 'deck.txt';
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  const parsed: ParsedDeck =
+    options.size !== undefined && options.size > MAX_DECK_BYTES
+      ? unreadableDeck(file, 'file-too-large', { size: (options.size / 1048576).toFixed(1) })
+      : await parseDeck(bytes, file);
+  const totem = totemOption(options.totem);
+  const check = (c: CommandContext) =>
+    checkParsed(c, parsed, { totem, extraTypes: extraTypesOf(options.extraTypes), config });
+  const pack = ctx.lookup.store;
+  if (!isLazy(pack)) {
+    const started = now();
+    const checked = await check(ctx);
+    return { checked, ctx, checkMs: now() - started, sets: [] };
+  }
+  const onLoading = options.onLoading ?? (() => {});
+  const loaded = new Set<string>();
+  await loadSetsOfDeck(pack, parsed, totem, onLoading, loaded);
+  for (let pass = 0; ; pass++) {
+    // A fresh lookup each pass: the last one remembers the cards it could not find before their sets came.
+    const fresh = { ...ctx, lookup: new CardLookup(pack, null, options.onWarning) };
+    const started = now();
+    const checked = await check(fresh);
+    const checkMs = now() - started;
+    if (pass === 3 || !(await loadWanted(pack, onLoading, loaded)))
+      return { checked, ctx: fresh, checkMs, sets: [...loaded].sort() };
+  }
+}
+
+/** A use case on one card (cost, identity): on a served pack, again while it asks for sets not loaded yet. */
+async function runCard<T>(
+  ctx: CommandContext,
+  onLoading: OnLoading | undefined,
+  use: (c: CommandContext) => Promise<T>,
+) {
+  const pack = ctx.lookup.store;
+  if (!isLazy(pack)) return use(ctx);
+  for (let pass = 0; ; pass++) {
+    const fresh = { ...ctx, lookup: new CardLookup(pack) };
+    const result = await use(fresh);
+    if (pass === 3 || !(await loadWanted(pack, onLoading ?? (() => {}), new Set()))) return result;
+  }
+}
+
+/** The report as the CLI's JSON holds it: the config named (null for none), every string made safe to print. */
+function deckReportOf(run: DeckRun, config: HouseConfig): DeckReport {
+  const report = { ...run.checked.report, config: config.path };
+  return sanitizeReport(checkReport([report], run.ctx)).decks[0]!;
+}
+
 /**
  * One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1):
  * the same reader, lookup, rules and messages, every string made safe to print.
@@ -85,17 +171,78 @@ export async function checkDeckIn(
   config: HouseConfig,
   options: DeckOptions = {},
 ): Promise<DeckReport> {
-  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
-  const parsed = await parseDeck(bytes, options.file ?? 'deck.txt');
-  const checked = await checkParsed(ctx, parsed, {
-    totem: totemOption(options.totem),
-    extraTypes: extraTypesOf(options.extraTypes),
-    config,
-  });
-  // As the CLI names the house rules file a deck was checked under (null for none); a config given as content is
-  // named by what the caller called it.
-  const report = { ...checked.report, config: config.path };
-  return sanitizeReport(checkReport([report], ctx)).decks[0]!;
+  return deckReportOf(await runDeck(ctx, text, config, options), config);
+}
+
+/** One card line of a checked deck, as a page or a bot shows it. */
+export interface DeckCard {
+  line: number | null;
+  id: string;
+  /** In the language of `lang` where the card data has it. */
+  name: string;
+  /** The set code (or id where the set has no code) and the number. */
+  set: string;
+  number: string;
+}
+
+/** A deck checked, with what a page or a bot shows beside the report. */
+export interface DeckAnalysis {
+  /** Exactly what checkDeck returns. */
+  report: DeckReport;
+  /** The odds of `totem stats` (plain model), advisory: never part of the verdict. */
+  odds: StatsOutcome;
+  /** Every line's card (the Totem first), for pictures and names. */
+  cards: DeckCard[];
+  /** Set codes the list writes that the card data does not know (newer than the card data?). */
+  unknownSetCodes: string[];
+  /** Sets of a served pack the list needed. */
+  sets: string[];
+  /** Milliseconds of the check on loaded cards (parse, resolve, every rule, render). */
+  checkMs: number;
+}
+
+/** checkDeck, the plain odds and the cards of one decklist, from one check. */
+export async function analyzeDeckIn(
+  ctx: CommandContext,
+  text: string | Uint8Array,
+  config: HouseConfig,
+  options: DeckOptions = {},
+): Promise<DeckAnalysis> {
+  const run = await runDeck(ctx, text, config, options);
+  const { checked } = run;
+  const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
+  const odds = statsOfDeck(checked.deck, checked.facts, { check: { valid: checked.report.valid, errors } });
+  const locale = run.ctx.locale;
+  const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): DeckCard[] =>
+    dc.card
+      ? [
+          {
+            line: dc.line,
+            id: dc.card.id,
+            name: locale.cardName(dc.card),
+            set: dc.card.setCode ?? dc.card.setId,
+            number: dc.card.number,
+          },
+        ]
+      : [],
+  );
+  const unknownSetCodes = [
+    ...new Set(
+      checked.deck.unresolved.flatMap((dc) =>
+        dc.unresolved?.status === 'unknown' && dc.unresolved.reason === 'not-a-set-code' && dc.entry.set
+          ? [dc.entry.set]
+          : [],
+      ),
+    ),
+  ];
+  return {
+    report: deckReportOf(run, config),
+    odds: cleanValue(odds) as StatsOutcome,
+    cards: cleanValue(cards) as DeckCard[],
+    unknownSetCodes: cleanValue(unknownSetCodes) as string[],
+    sets: run.sets,
+    checkMs: run.checkMs,
+  };
 }
 
 /** `totem cost CARD --format json`, as an object. */
@@ -104,7 +251,7 @@ export async function costIn(
   card: string,
   options: { kos?: number; variant?: 'standard' | 'tribute'; returns?: number } = {},
 ): Promise<Record<string, unknown>> {
-  return costJsonOf(await costOf(ctx, card, options));
+  return costJsonOf(await runCard(ctx, undefined, (c) => costOf(c, card, options)));
 }
 
 /** `totem identity CARD --format json`, as an object (a deck what-if with `deck`: its text). */
@@ -118,7 +265,8 @@ export async function identityIn(
     text === undefined
       ? undefined
       : { name: 'deck.txt', read: () => parseDeck(new TextEncoder().encode(text), 'deck.txt') };
-  return identityJsonOf(await identityOf(ctx, card, { extraTypes: extraTypesOf(options.extraTypes), deck }));
+  const extraTypes = extraTypesOf(options.extraTypes);
+  return identityJsonOf(await runCard(ctx, undefined, (c) => identityOf(c, card, { extraTypes, deck })));
 }
 
 /** The options of `stats`, as `totem stats` takes them. */
@@ -142,13 +290,7 @@ export async function statsIn(
   config: HouseConfig,
   options: StatsDeckOptions = {},
 ): Promise<Record<string, unknown>> {
-  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
-  const parsed = await parseDeck(bytes, options.file ?? 'deck.txt');
-  const checked = await checkParsed(ctx, parsed, {
-    totem: totemOption(options.totem),
-    extraTypes: extraTypesOf(options.extraTypes),
-    config,
-  });
+  const { checked } = await runDeck(ctx, text, config, options);
   const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
   const outcome = statsOfDeck(checked.deck, checked.facts, {
     keys: options.keys ?? [],

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import {
+  analyzeDeckIn,
   checkDeckIn,
   configOf,
   contextOf,
@@ -19,6 +20,7 @@ import {
   statsIn,
   type CardsInput,
   type CommonOptions,
+  type DeckAnalysis,
   type DeckOptions,
   type StatsDeckOptions,
 } from './core.js';
@@ -103,6 +105,11 @@ async function withContext<T>(
  */
 export function checkDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckReport> {
   return withContext(options, (ctx, config) => checkDeckIn(ctx, text, config, options));
+}
+
+/** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
+export function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckAnalysis> {
+  return withContext(options, (ctx, config) => analyzeDeckIn(ctx, text, config, options));
 }
 
 /** `totem cost CARD --format json`, as an object. */

@@ -21,7 +21,16 @@ export type { Card, CardSet, PokemonType } from '../model/card.js';
 export type { DeckReport, Report } from '../model/report.js';
 export type { Problem } from '../model/problem.js';
 export type { Notice } from '../model/notice.js';
-export type { CardIndexSource, CardsInput, CommonOptions, DeckOptions, StatsDeckOptions } from './core.js';
+export type {
+  CardIndexSource,
+  CardsInput,
+  CommonOptions,
+  DeckAnalysis,
+  DeckCard,
+  DeckOptions,
+  StatsDeckOptions,
+} from './core.js';
+export type { StatsOutcome } from '../model/stats.js';
 export { TotemError, UsageError, NoCardDataError, DatasetError, ApiError } from '../model/errors.js';
 export { REPORT_FORMATS, LANGS, type ReportFormat, type Lang };
 

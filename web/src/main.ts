@@ -1,6 +1,6 @@
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
-import { MAX_DECK_BYTES, reportJson } from './engine.js';
+import { MAX_DECK_BYTES } from './engine.js';
 import { Checker } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
@@ -50,7 +50,7 @@ function showCard(face: CardFace): void {
 
 function download(): void {
   if (!lastVerdict) return;
-  const blob = new Blob([reportJson(lastVerdict.report)], { type: 'application/json' });
+  const blob = new Blob([lastVerdict.json], { type: 'application/json' });
   const link = h('a', { href: URL.createObjectURL(blob), download: 'totem-report.json' });
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);

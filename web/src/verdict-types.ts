@@ -16,6 +16,8 @@ export interface CardFace {
 export interface PageVerdict {
   /** The whole report, as `totem check --format json` writes it for this one list. */
   report: Report;
+  /** That report's JSON text, byte for byte what the CLI writes (the download). */
+  json: string;
   deck: DeckReport;
   cards: CardFace[];
   /** The pack sets this list needed (its code or id each). */

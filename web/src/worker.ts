@@ -1,4 +1,4 @@
-import { checkList } from './engine.js';
+import { CardSetsUnavailableError, PackUnavailableError, checkList } from './engine.js';
 import type { CheckReply, CheckRequest } from './protocol.js';
 import type { PageFailure } from './verdict-types.js';
 
@@ -48,13 +48,14 @@ async function asStored(name: string, bytes: Uint8Array): Promise<Uint8Array> {
 
 function failureOf(error: unknown): PageFailure {
   const text = error instanceof Error ? error.message : String(error);
-  const sets = (error as { sets?: string[] } | null)?.sets;
-  if (sets?.length) {
+  if (error instanceof CardSetsUnavailableError) {
+    const { sets } = error;
     // A name-only line can need dozens of sets: the first few name the problem well enough.
     const shown = sets.length > 5 ? `${sets.slice(0, 5).join(', ')}, …` : sets.join(', ');
-    return { id: 'sets-unavailable', data: { count: sets.length, sets: shown, error: text } };
+    const cause = error.reason instanceof Error ? error.reason.message : String(error.reason);
+    return { id: 'sets-unavailable', data: { count: sets.length, sets: shown, error: cause } };
   }
-  if ((error as { pack?: boolean } | null)?.pack) return { id: 'pack-unavailable', data: { error: text } };
+  if (error instanceof PackUnavailableError) return { id: 'pack-unavailable', data: { error: text } };
   return { id: 'check-failed', data: { error: text } };
 }
 

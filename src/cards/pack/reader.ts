@@ -25,7 +25,7 @@ export type LoadFileSync = (name: string) => string;
 /** A pack file's text: `.gz` files are gunzipped (the Web Streams API, so a browser reads them too). */
 export async function packFileText(name: string, bytes: Uint8Array): Promise<string> {
   if (!name.endsWith('.gz')) return new TextDecoder().decode(bytes);
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Response(stream).text();
 }
 

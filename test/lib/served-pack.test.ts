@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ROOT, totem } from '../helpers/cli.js';
+import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
+import { describeWithTcgdex } from '../helpers/tcgdex.js';
+import { analyzeDeck, checkDeck, CardSetsUnavailableError, openCardPack } from '../../src/lib/browser.js';
+import type { Report } from '../../src/model/report.js';
+
+const EXAMPLES = ['examples/decks', 'examples/2026', 'examples/es'];
+
+/** The pack as a page gets it: every file through an asynchronous loader (here the disk; there fetch). */
+const served = (counted: string[] = []) =>
+  openCardPack(async (path) => {
+    counted.push(path);
+    return new Uint8Array(await readFile(join(SHARED_PACK, path)));
+  });
+
+describeWithData('the browser core over a served card pack (the page)', () => {
+  describeWithTcgdex('built from both datasets', () => {
+    it('checkDeck and analyzeDeck on a pack loaded set by set give every example deck the CLI report from that pack', async () => {
+      const cli = totem(['check', ...EXAMPLES, '--format', 'json', '--offline'], {
+        data: false,
+        env: { TOTEM_PACK_DIR: SHARED_PACK },
+      });
+      const decks = (JSON.parse(cli.stdout) as Report).decks;
+      expect(decks.length).toBeGreaterThanOrEqual(8);
+      for (const deck of decks) {
+        const text = readFileSync(join(ROOT, deck.file));
+        const loads: string[] = [];
+        // A pack per deck: what one deck needs is loaded for it alone.
+        const report = await checkDeck(text, { cards: await served(loads), file: deck.file });
+        expect(JSON.parse(JSON.stringify(report)), deck.file).toEqual(deck);
+        const analysis = await analyzeDeck(text, { cards: await served(), file: deck.file });
+        expect(JSON.parse(JSON.stringify(analysis.report)), deck.file).toEqual(deck);
+        expect(analysis.sets.length).toBe(new Set(analysis.sets).size);
+        // A valid list loads only the sets it names: far fewer than the pack's 200 (an unknown line's suggestions
+        // may look further).
+        if (deck.valid) expect(loads.length, deck.file).toBeLessThan(60);
+        if (deck.valid) expect(analysis.cards.length, deck.file).toBeGreaterThan(20);
+      }
+    }, 300_000);
+
+    it('a set that cannot be fetched is CardSetsUnavailableError naming it, never a verdict', async () => {
+      const pack = await openCardPack(async (path) => {
+        if (path !== 'index.json') throw new Error('offline');
+        return new Uint8Array(await readFile(join(SHARED_PACK, path)));
+      });
+      const text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'));
+      const failure = await checkDeck(text, { cards: pack }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(CardSetsUnavailableError);
+      expect((failure as CardSetsUnavailableError).sets.length).toBeGreaterThan(0);
+      expect((failure as CardSetsUnavailableError).exitCode).toBe(2);
+    }, 60_000);
+  });
+});
