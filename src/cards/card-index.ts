@@ -23,6 +23,11 @@ export interface CardIndex {
   byName(nameKey: string): Card[];
   /** Every name key, in every language (for suggestions). */
   nameKeys(): string[];
+  /**
+   * True when nameKeys() never changes (a card pack: its names are in its index, loaded sets or not), so the
+   * indexes a lookup builds over the names are built once for every lookup on it, not once per lookup.
+   */
+  readonly namesFixed?: boolean;
   sets(): CardSet[];
   speciesStage(nameKey: string): SpeciesStage | undefined;
   /** Cards whose name (any language) contains `fragment` (a name key), by name then release; at most `limit`. */

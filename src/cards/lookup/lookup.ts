@@ -41,6 +41,9 @@ interface SpeciesTable {
  * Which card a decklist line means. All reads go through a `CardIndex` (the pack, the store, or both layered);
  * `remote` (the API) fills the store first when it cannot answer.
  */
+/** Loose-name indexes of card indexes whose names never change (namesFixed): one per index, for every lookup. */
+const LOOSE_INDEXES = new WeakMap<object, Map<string, string[]>>();
+
 export class CardLookup<Index extends CardIndex = CardIndex> {
   private readonly codes: SetCodes;
   /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
@@ -469,11 +472,16 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   private looseIndex(): Map<string, string[]> {
     if (this.looseNames) return this.looseNames;
-    const index = new Map<string, string[]>();
-    for (const key of this.allNames()) {
-      const loose = looseKey(key);
-      index.set(loose, [...(index.get(loose) ?? []), key]);
-    }
+    const fixed = this.store.namesFixed ? LOOSE_INDEXES.get(this.store) : undefined;
+    const index = fixed ?? new Map<string, string[]>();
+    if (!fixed)
+      for (const key of this.allNames()) {
+        const loose = looseKey(key);
+        const keys = index.get(loose);
+        if (keys) keys.push(key);
+        else index.set(loose, [key]);
+      }
+    if (this.store.namesFixed) LOOSE_INDEXES.set(this.store, index);
     this.looseNames = index;
     return index;
   }

@@ -1,21 +1,33 @@
 import { byText } from '../../model/compare.js';
 
+/** Two rows of the distance table, kept between calls: a suggestion compares one name with thousands. */
+let rowA = new Uint32Array(64);
+let rowB = new Uint32Array(64);
+
 /** Levenshtein distance with an upper bound: stops early once the distance exceeds `max`. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const n = b.length;
+  if (rowA.length <= n) {
+    rowA = new Uint32Array(n + 1);
+    rowB = new Uint32Array(n + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    const ca = a.charCodeAt(i - 1);
+    cur[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
+    for (let j = 1; j <= n; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    prev = cur;
+    [prev, cur] = [cur, prev];
   }
-  return prev[b.length]!;
+  return prev[n]!;
 }
 
 /** Up to `limit` candidates closest to `query`: prefix and substring matches first, then small edit distances. */
