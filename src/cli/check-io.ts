@@ -3,7 +3,10 @@ import type { Report } from '../model/report.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
 import { error, out, reportText, warn } from './output.js';
-import { t } from './messages.js';
+import { cliLocale, t } from './messages.js';
+import { terminalWidth, useColor } from './output.js';
+import { VERSION } from './version.js';
+import type { DataFlags } from './session.js';
 
 /** The options of `totem check` that choose its input and where its report goes. */
 export interface CheckIoOptions {
@@ -77,4 +80,33 @@ export function emit(text: string, outputFile: string | undefined): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/** Every option of `totem check`. */
+export interface CheckCliOptions extends CheckIoOptions, DataFlags {
+  format: string;
+  totem?: string;
+  extraTypes?: string;
+  quiet?: boolean;
+  maxWarnings?: number;
+  color?: boolean;
+}
+
+/** The report in its format, to stdout or the -o file; `failure` says why nothing was checked. */
+export async function writeReport(
+  report: Report,
+  options: CheckCliOptions,
+  failure?: string,
+  after = '',
+): Promise<void> {
+  const { formatReport } = await import('./render.js');
+  const text = await formatReport(report, options.format, {
+    // A report file has no colours unless --color asks for them: it is read later, maybe not on a terminal.
+    color: options.outputFile ? options.color === true : useColor(options.color),
+    version: VERSION,
+    locale: cliLocale(),
+    width: options.outputFile ? 0 : terminalWidth(),
+    failure,
+  });
+  emit(text + after, options.outputFile);
 }

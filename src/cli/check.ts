@@ -2,43 +2,31 @@ import { dirname, resolve } from 'node:path';
 import { packAgeNotice } from '../cards/open.js';
 import { reportRules } from '../check/run.js';
 import { loadConfig } from '../commands/config.js';
-import { checkDeck, checkReport, unknownBans } from '../commands/check.js';
+import { checkReport } from '../commands/check.js';
+import { checkDecks, type DeckInput } from '../commands/check-decks.js';
 import { sanitizeReport } from '../format/sanitize.js';
-import { errorsOnly, summarize, type DeckReport, type Report } from '../model/report.js';
+import { errorsOnly, summarize } from '../model/report.js';
 import { NoDecksError } from '../model/errors.js';
 import { display } from './files.js';
-import { collectInputs, emit, skippedNote, warnUnknownBans, withSkipped, type CheckIoOptions } from './check-io.js';
-import { cliSession, type DataFlags } from './session.js';
+import {
+  collectInputs,
+  skippedNote,
+  warnUnknownBans,
+  withSkipped,
+  writeReport,
+  type CheckCliOptions,
+} from './check-io.js';
+import { cliSession } from './session.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { error, terminalWidth, useColor, warn } from './output.js';
+import { error, warn } from './output.js';
 import { warnIfPartial } from './partial-store.js';
 import { couldNotVerify } from './unverified.js';
 import { readDeckFile } from './read-deck.js';
-import { VERSION } from './version.js';
 import { cliLocale, t } from './messages.js';
 
-export interface CheckCliOptions extends CheckIoOptions, DataFlags {
-  format: string;
-  totem?: string;
-  extraTypes?: string;
-  quiet?: boolean;
-  maxWarnings?: number;
-  color?: boolean;
-}
-
-/** The report in its format, to stdout or the -o file; `failure` says why nothing was checked. */
-async function writeReport(report: Report, options: CheckCliOptions, failure?: string, after = ''): Promise<void> {
-  const { formatReport } = await import('./render.js');
-  const text = await formatReport(report, options.format, {
-    // A report file has no colours unless --color asks for them: it is read later, maybe not on a terminal.
-    color: options.outputFile ? options.color === true : useColor(options.color),
-    version: VERSION,
-    locale: cliLocale(),
-    width: options.outputFile ? 0 : terminalWidth(),
-    failure,
-  });
-  emit(text + after, options.outputFile);
-}
+/** --verbose: which house rules file each deck is checked under, on stderr. */
+const verboseConfig = (input: DeckInput, config: string | null): void =>
+  error(config ? t('config-used', { file: input.display, config }) : t('config-none', { file: input.display }));
 
 /** `totem check`: every deck through every rule; returns the exit code (0 valid, 1 invalid). */
 export async function runCheck(paths: string[], options: CheckCliOptions): Promise<number> {
@@ -48,8 +36,6 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       await writeReport(summarize([], reportRules(cliLocale()), cliLocale().lang), options, error.text(cliLocale()));
     throw error;
   });
-  const totem = totemOption(options.totem);
-  const extraTypes = extraTypesOption(options.extraTypes);
   const first = files[0]?.path;
   // No decks (nothing staged): an empty report, without card data; a config named is still checked.
   if (!files.length && options.config) await loadConfig(options.config);
@@ -57,27 +43,16 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     ? await cliSession(options, first && first !== '-' ? dirname(resolve(first)) : undefined)
     : null;
   try {
-    const reported = new Set<string>();
-    const decks: DeckReport[] = [];
-    let unverified = 0;
-    let unknown = 0;
-    for (const file of files) {
-      const config = await session!.configFor(file.path);
-      if (config.path && !reported.has(config.path)) warnUnknownBans(config.path, unknownBans(session!, config));
-      if (config.path) reported.add(config.path);
-      const checked = await checkDeck(session!, await readDeckFile(file), { totem, extraTypes, config });
-      // Which house rules applied is part of the verdict: named in the report, and on stderr with --verbose.
-      const configName = config.path && display(config.path);
-      if (options.verbose)
-        error(
-          configName
-            ? t('config-used', { file: file.display, config: configName })
-            : t('config-none', { file: file.display }),
-        );
-      decks.push({ ...checked.report, config: configName });
-      unverified += checked.unverified;
-      unknown += checked.unknown;
-    }
+    const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
+    const { decks, unverified, unknown } = session
+      ? await checkDecks(session, inputs, {
+          totem: totemOption(options.totem),
+          extraTypes: extraTypesOption(options.extraTypes),
+          configName: display,
+          onConfig: warnUnknownBans,
+          onDeck: options.verbose ? verboseConfig : undefined,
+        })
+      : { decks: [], unverified: 0, unknown: 0 };
     if (session) warnIfPartial(session.source.cards, unknown);
     // Offline, the pack is the authority: a card it lacks may be newer than it, so say how old it is.
     if (session?.source.pack && unknown > 0 && options.offline) warn(packAgeNotice(session.source.pack));
