@@ -120,23 +120,23 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'star-limit/none': '',
   // type-identity
   'type-identity/pokemon-outside': {
-    one: '{card} es un Pokémon de tipo {cardTypes}, y {missing} no está en la identidad de tipos; {identity}. Solución: {fix}',
+    one: '{card} es un Pokémon de tipo {cardTypes}, y {missing} no está en la identidad de tipos del Tótem. Solución: {fix}',
     other:
-      '{card} es un Pokémon de tipo {cardTypes}, y {missing} no están en la identidad de tipos; {identity}. Solución: {fix}',
+      '{card} es un Pokémon de tipo {cardTypes}, y {missing} no están en la identidad de tipos del Tótem. Solución: {fix}',
   },
   'type-identity/energy-outside': {
-    one: '{card} proporciona Energía {missingEnergy}, y {missing} no está en la identidad de tipos; {identity}. Solución: {fix}',
+    one: '{card} proporciona Energía {missingEnergy}, y {missing} no está en la identidad de tipos del Tótem. Solución: {fix}',
     other:
-      '{card} proporciona Energía {missingEnergy}, y {missing} no están en la identidad de tipos; {identity}. Solución: {fix}',
+      '{card} proporciona Energía {missingEnergy}, y {missing} no están en la identidad de tipos del Tótem. Solución: {fix}',
   },
-  'type-identity/fix-zero-retreat': 'quítala: un Tótem con Coste de Retirada 0 no permite cartas Incoloras',
+  'type-identity/fix-zero-retreat': 'quítala (un Tótem con Coste de Retirada 0 no permite cartas Incoloras)',
   'type-identity/fix-declare': 'declara {missing} como tipo extra ("Tipos extra: {missing}") o quita la carta',
   'type-identity/fix-swap': {
     one: 'quita la carta, o da a {missing} el hueco de tipo extra que ahora ocupa {held} ("Tipos extra: …")',
     other: 'quita la carta, o da a {missing} los huecos de tipo extra que ahora ocupan {held} ("Tipos extra: …")',
   },
-  'type-identity/fix-remove': 'quita la carta, o elige un Tótem cuya identidad de tipos la incluya',
-  ...prefix('type-identity', IDENTITY),
+  'type-identity/fix-remove':
+    'quita la carta (el Tótem no tiene huecos de tipo extra), o elige un Tótem cuya identidad de tipos incluya {missing}',
   // special-energy-identity
   'special-energy-identity/unknown':
     '{card}: no se pudo saber qué tipos proporciona esta Energía Especial ({reason}); añádela a data/special-energy.json',
