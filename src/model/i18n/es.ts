@@ -430,9 +430,13 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/col-id': 'id',
   'cli/col-kind': 'clase',
   'cli/find-summary': '{printings}, {versions} (misma letra = misma carta: reimpresiones y artes alternativos)',
-  'cli/n-printings': { one: '{count} impresión', other: '{count} impresiones' },
-  'cli/n-versions': { one: '{count} versión distinta', other: '{count} versiones distintas' },
-  'cli/find-more': '… y {shown} más: afina la búsqueda (más letras del nombre)',
+  'cli/n-printings': { one: '{n} impresión', other: '{n} impresiones' },
+  'cli/n-versions': { one: '{n} versión distinta', other: '{n} versiones distintas' },
+  'cli/find-capped': {
+    one: 'solo se lista la primera impresión de {total}: afina la búsqueda (más letras del nombre) o lista más con --limit (--limit {all} las lista todas)',
+    other:
+      'solo se listan las primeras {listed} de {total} impresiones: afina la búsqueda (más letras del nombre) o lista más con --limit (--limit {all} las lista todas)',
+  },
   'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
   'cli/info-id': 'id',
   'cli/info-name': 'nombre',
@@ -625,6 +629,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
   'help/cards-sync': 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
   'help/cards-find': 'busca impresiones por nombre, agrupadas en versiones distintas',
+  'help/opt-find-limit': 'lista como mucho este número de impresiones (por defecto 500); los totales cuentan todas',
   'help/cards-info': 'los datos de una carta',
   'help/stats':
     'probabilidades del mazo en el Formato Tótem: mano inicial, cartas de Premio, calendario de Invocación, robos',
@@ -716,6 +721,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{file}: es un enlace simbólico; totem no escribe un informe a través de uno (bórralo, o nombra otro archivo con -o)',
   'errors/whole-number': '{option} admite un número entero de 0 a 1000, no "{value}"',
   'errors/runs-range': '--runs admite un número entero de 1 a 1000000, no "{value}"',
+  'errors/limit-range': '--limit admite un número entero de 1 a 100000, no "{value}"',
   'errors/not-a-type':
     '--extra-types: {names} no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro',
   'errors/totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',
