@@ -1,4 +1,5 @@
 import type { Formatter } from './context.js';
+import { nested } from '../model/message.js';
 import type { Problem } from '../model/problem.js';
 import { reportText } from './messages.js';
 import { fileAndLine } from './location.js';
@@ -45,6 +46,16 @@ export const formatGithub: Formatter = (report, { locale, command = (line) => li
       log(`  ${fileAndLine(deck.file, p.line)}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
   }
   const s = report.summary;
-  log(t('gh-summary', { ...s, count: s.decks }));
+  // Each count in its own singular or plural: "1 deck: 0 valid, 1 invalid, 1 error, 0 warnings".
+  const n = (id: string, count: number) => nested(id, { count });
+  log(
+    t('gh-summary', {
+      decks: n('n-decks', s.decks),
+      valid: n('n-valid', s.valid),
+      invalid: n('n-invalid', s.invalid),
+      errors: n('errors', s.errors),
+      warnings: n('warnings', s.warnings),
+    }),
+  );
   return `${out.join('\n')}\n`;
 };
