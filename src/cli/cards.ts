@@ -1,6 +1,6 @@
 import { cardInfo, findCards } from '../commands/cards.js';
 import {
-  findMoreLine,
+  findCappedLine,
   formatCardInfoJson,
   formatCardInfoText,
   formatFoundJson,
@@ -14,6 +14,8 @@ import { cliSession, type DataFlags } from './session.js';
 export interface CardsOptions extends DataFlags {
   format?: string;
   color?: boolean;
+  /** `cards find --limit`: at most this many printings listed. */
+  limit?: number;
 }
 
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
@@ -21,14 +23,14 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
   // A search reads the store only: no API unless asked for.
   const session = await cliSession({ ...options, offline: options.offline ?? true });
   try {
-    const result = findCards(session, query);
+    const result = findCards(session, query, { limit: options.limit });
     const json = options.format === 'json';
     const context = await formatContext(options.color, !json && result.rows.length > 0);
     out(json ? formatFoundJson(result) : formatFoundText(result, context));
-    // stdout stays one JSON array; the cut is said on stderr.
-    const more = findMoreLine(result, context);
-    if (json && more) warn(more);
-    // Like grep: nothing found is exit 1, so a script can tell (JSON says so itself: an empty array).
+    // The JSON says it is capped itself (`capped`, `total`); a person reading the run sees it on stderr too.
+    const capped = findCappedLine(result, context);
+    if (json && capped) warn(capped);
+    // Like grep: nothing found is exit 1, so a script can tell (JSON says so itself: total 0, no printings).
     return json || result.rows.length ? 0 : 1;
   } finally {
     session.close();

@@ -2,7 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
 import { errorCode, isCorruption, storeFailure } from '../cards/store/failures.js';
 import { error as printError, warn } from './output.js';
-import { formatOption, intOption, runsOption } from './options.js';
+import { formatOption, intOption, limitOption, runsOption } from './options.js';
 import { VERSION } from './version.js';
 import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
@@ -214,7 +214,8 @@ function cardsCommands(root: Command): void {
       .command('find')
       .description(help('cards-find'))
       .argument('<query>')
-      .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
+      .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
+      .option('--limit <n>', help('opt-find-limit'), limitOption),
   ).action(async (query: string, _opts, cmd: Command) => {
     const { runFind } = await import('./cards.js');
     // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.

@@ -16,6 +16,14 @@ export function runsOption(value: string): number {
   return n;
 }
 
+/** `cards find --limit`: 1 to 100,000 printings listed (more than any card data holds). */
+export function limitOption(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(n) || n < 1 || n > 100_000)
+    throw errorOf(UsageError, 'limit-range', { value });
+  return n;
+}
+
 export function formatOption(allowed: readonly string[]) {
   return (value: string): string => {
     if (!allowed.includes(value)) throw errorOf(UsageError, 'format-choice', { choices: allowed.join(', '), value });

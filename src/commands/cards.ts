@@ -54,22 +54,31 @@ export async function cardInfo(ctx: CommandContext, input: string): Promise<Card
   return { kind: 'card', facts: factsOf(ctx, card, reprints) };
 }
 
-/** At most this many printings in a `cards find` answer: more is no longer a list anyone reads. */
+/** At most this many printings in a `cards find` answer unless `--limit` says otherwise: more is no list anyone reads. */
 export const FIND_LIMIT = 500;
 
 export interface FoundCards {
   query: string;
-  /** Printings, grouped by name; `version` is a letter per distinct card when a name has several, else "-". */
+  /** The printings listed (at most `limit`), grouped by name; `version` is a letter per distinct card when a name has several, else "-". */
   rows: { card: Card; version: string }[];
-  /** How many more matched past the limit. */
-  more: number;
+  /** Every printing that matched, listed or not. */
+  total: number;
+  /** Distinct versions (per name, by fingerprint) among every printing that matched, listed or not. */
+  versions: number;
+  /** The most printings listed. */
+  limit: number;
 }
 
-/** `cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
-export function findCards(ctx: CommandContext, query: string): FoundCards {
-  const store = ctx.lookup.store;
-  const cards = store.search(nameKey(query), FIND_LIMIT);
-  const more = cards.length === FIND_LIMIT ? store.searchCount(nameKey(query)) - FIND_LIMIT : 0;
+/** True when more printings matched than are listed. */
+export const isCapped = (found: FoundCards): boolean => found.total > found.rows.length;
+
+/**
+ * `cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. Every match is read,
+ * so the totals, and the letters of a name cut by the limit, are those of the whole answer, not of the rows listed.
+ */
+export function findCards(ctx: CommandContext, query: string, options: { limit?: number } = {}): FoundCards {
+  const limit = options.limit ?? FIND_LIMIT;
+  const cards = ctx.lookup.store.search(nameKey(query), Number.MAX_SAFE_INTEGER);
   const byName = new Map<string, Card[]>();
   for (const card of cards) {
     const list = byName.get(card.name);
@@ -77,11 +86,13 @@ export function findCards(ctx: CommandContext, query: string): FoundCards {
     else byName.set(card.name, [card]);
   }
   const rows: FoundCards['rows'] = [];
+  let versions = 0;
   for (const printings of byName.values()) {
-    const versions = groupByFingerprint(printings);
-    versions.forEach((group, i) => {
-      for (const card of group) rows.push({ card, version: versions.length > 1 ? versionLabel(i) : '-' });
+    const groups = groupByFingerprint(printings);
+    versions += groups.length;
+    groups.forEach((group, i) => {
+      for (const card of group) rows.push({ card, version: groups.length > 1 ? versionLabel(i) : '-' });
     });
   }
-  return { query, rows, more };
+  return { query, rows: rows.slice(0, limit), total: rows.length, versions, limit };
 }

@@ -4,7 +4,7 @@ import { printingLabel } from '../model/labels.js';
 import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import type { CardFacts, CardInfoResult, FoundCards } from '../commands/cards.js';
+import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../commands/cards.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from './sanitize.js';
 import { versionsText } from './versions.js';
@@ -132,10 +132,19 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
   return lines.join('\n');
 }
 
-/** `cards find --format json`: one array of printings (the cut past the limit is said apart, see findMoreLine). */
+/**
+ * `cards find --format json`: the true totals (`total` printings, `versions` distinct versions), how many are listed
+ * (`listed`, at most `limit`), whether the list is `capped`, and the listed printings.
+ */
 export function formatFoundJson(result: FoundCards): string {
-  return cleanJson(
-    result.rows.map((r) => ({
+  return cleanJson({
+    query: result.query,
+    total: result.total,
+    versions: result.versions,
+    listed: result.rows.length,
+    limit: result.limit,
+    capped: isCapped(result),
+    printings: result.rows.map((r) => ({
       id: r.card.id,
       name: r.card.name,
       set: r.card.setCode ?? r.card.setId,
@@ -145,15 +154,21 @@ export function formatFoundJson(result: FoundCards): string {
       version: r.version,
       fingerprint: r.card.fingerprint,
     })),
-  );
+  });
 }
 
-/** Past the limit, how many were left out: a table that just stops reads like the whole answer. */
-export function findMoreLine(result: FoundCards, { t, locale }: CommandFormatContext): string {
-  return result.more > 0 ? t('find-more', { shown: result.more.toLocaleString(locale.lang) }) : '';
+/** A capped list says so, with the way to see more: a table that just stops reads like the whole answer. */
+export function findCappedLine(result: FoundCards, { t, locale }: CommandFormatContext): string {
+  if (!isCapped(result)) return '';
+  return t('find-capped', {
+    count: result.rows.length,
+    listed: result.rows.length.toLocaleString(locale.lang),
+    total: result.total.toLocaleString(locale.lang),
+    all: String(result.total),
+  });
 }
 
-/** `cards find` as text: a table of printings and a summary line. */
+/** `cards find` as text: a table of the listed printings, the cap when there is one, and the true totals. */
 export function formatFoundText(result: FoundCards, context: CommandFormatContext): string {
   const { t, locale, table } = context;
   if (!result.rows.length) return t('no-match', { query: clean(result.query) });
@@ -166,8 +181,12 @@ export function formatFoundText(result: FoundCards, context: CommandFormatContex
     kindText(card, context),
     version,
   ]);
-  const versions = new Set(result.rows.map((r) => `${r.card.name}|${r.version}`)).size;
-  const moreLine = findMoreLine(result, context);
+  const capped = findCappedLine(result, context);
   const head = ['col-name', 'col-set', 'col-number', 'col-id', 'col-kind', 'col-version'].map((id) => t(id));
-  return `${table(head, body)}\n${moreLine ? `${moreLine}\n` : ''}${t('find-summary', { printings: nested('n-printings', { count: result.rows.length }), versions: nested('n-versions', { count: versions }) })}`;
+  const count = (id: string, n: number) => nested(id, { count: n, n: n.toLocaleString(locale.lang) });
+  const summary = t('find-summary', {
+    printings: count('n-printings', result.total),
+    versions: count('n-versions', result.versions),
+  });
+  return `${table(head, body)}\n${capped ? `${capped}\n` : ''}${summary}`;
 }

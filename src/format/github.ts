@@ -1,6 +1,8 @@
 import type { Formatter } from './context.js';
+import { nested } from '../model/message.js';
 import type { Problem } from '../model/problem.js';
 import { reportText } from './messages.js';
+import { fileAndLine } from './location.js';
 import { inertLine } from './sanitize.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the log as plain lines. */
@@ -9,7 +11,10 @@ export const ANNOTATION_LIMIT = 10;
 const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** One annotation: its properties and message escaped as GitHub says (`%`, CR, LF; `:` and `,` in properties). */
+/**
+ * One annotation: its properties and message escaped as GitHub says (`%`, CR, LF; `:` and `,` in properties). A
+ * problem of the whole deck has no `line`: GitHub shows it as an annotation of the file.
+ */
 function annotation(file: string, p: Problem): string {
   const props = [`file=${escapeProperty(file)}`];
   if (p.line !== null) props.push(`line=${p.line}`);
@@ -37,9 +42,20 @@ export const formatGithub: Formatter = (report, { locale, command = (line) => li
   if (skipped) out.push(command(`::notice title=totem::${escapeData(t('gh-not-annotated', { count: skipped }))}`));
   for (const deck of report.decks) {
     log(`${deck.valid ? t('gh-valid') : t('gh-invalid')} ${deck.file}`);
-    for (const p of deck.problems) log(`  ${deck.file}:${p.line ?? 0}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
+    for (const p of deck.problems)
+      log(`  ${fileAndLine(deck.file, p.line)}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
   }
   const s = report.summary;
-  log(t('gh-summary', { ...s, count: s.decks }));
+  // Each count in its own singular or plural: "1 deck: 0 valid, 1 invalid, 1 error, 0 warnings".
+  const n = (id: string, count: number) => nested(id, { count });
+  log(
+    t('gh-summary', {
+      decks: n('n-decks', s.decks),
+      valid: n('n-valid', s.valid),
+      invalid: n('n-invalid', s.invalid),
+      errors: n('errors', s.errors),
+      warnings: n('warnings', s.warnings),
+    }),
+  );
   return `${out.join('\n')}\n`;
 };

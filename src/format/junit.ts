@@ -1,4 +1,5 @@
 import type { Formatter } from './context.js';
+import { fileAndLine } from './location.js';
 import { reportText } from './messages.js';
 
 const xml = (s: string): string =>
@@ -9,7 +10,10 @@ const xml = (s: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-/** JUnit XML: one test case per deck, failing with its errors; warnings go to system-out. */
+/**
+ * JUnit XML: one test case per deck (its `file`, no line: a deck is the test), failing with its errors; warnings go
+ * to system-out. Each problem is a line `file:line rule: message`, the file alone for a problem of the whole deck.
+ */
 export const formatJunit: Formatter = (report, { locale }) => {
   const t = reportText(locale);
   const s = report.summary;
@@ -17,7 +21,7 @@ export const formatJunit: Formatter = (report, { locale }) => {
     const errors = deck.problems.filter((p) => p.severity === 'error');
     const warnings = deck.problems.filter((p) => p.severity === 'warning');
     const lines = (list: typeof errors) =>
-      list.map((p) => `${deck.file}:${p.line ?? 0} ${p.rule}: ${p.message}`).join('\n');
+      list.map((p) => `${fileAndLine(deck.file, p.line)} ${p.rule}: ${p.message}`).join('\n');
     const failure = errors.length
       ? `\n      <failure message="${xml(t('junit-errors', { count: errors.length }))}" type="invalid-deck">${xml(lines(errors))}</failure>`
       : '';

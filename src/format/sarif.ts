@@ -59,6 +59,8 @@ export const formatSarif: Formatter = (report, { version, locale, failure }) => 
               {
                 physicalLocation: {
                   artifactLocation: { uri: artifactUri(deck.file) },
+                  // GitHub code scanning needs region.startLine on every result to place it, so a problem of the
+                  // whole deck (no line) points at the file from its first line: never a line 0, which SARIF forbids.
                   region: { startLine: p.line ?? 1, ...(p.column ? { startColumn: p.column } : {}) },
                 },
               },

@@ -8,6 +8,7 @@ export const ERROR_MESSAGES: MessageTable = {
     '{file}: is a symbolic link; totem does not write a report through one (remove it, or name another file with -o)',
   'whole-number': '{option} takes a whole number from 0 to 1000, not "{value}"',
   'runs-range': '--runs takes a whole number from 1 to 1000000, not "{value}"',
+  'limit-range': '--limit takes a whole number from 1 to 100000, not "{value}"',
   'not-a-type':
     '--extra-types: {names} is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless',
   'totem-needs-card': '--totem needs a card: "NAME SET NUMBER"',

@@ -92,11 +92,11 @@ describeWithData('commands end to end', () => {
   });
 
   it('cards find "charizard ex" groups printings into versions', () => {
-    const rows = JSON.parse(totem(['cards', 'find', 'charizard ex', '--format', 'json']).stdout) as {
-      name: string;
-      version: string;
-      id: string;
-    }[];
+    const rows = (
+      JSON.parse(totem(['cards', 'find', 'charizard ex', '--format', 'json']).stdout) as {
+        printings: { name: string; version: string; id: string }[];
+      }
+    ).printings;
     const zard = rows.filter((r) => r.name === 'Charizard ex');
     expect(new Set(zard.map((r) => r.version))).toEqual(new Set(['A', 'B', 'C']));
     const versionOf = (id: string) => zard.find((r) => r.id === id)!.version;

@@ -56,7 +56,7 @@ describeWithData('dataDir in totem.config.json', () => {
   it('cards find', () => {
     const r = run(['cards', 'find', 'Charizard ex', '--format', 'json']);
     expect(r.stderr).toBe('');
-    expect((JSON.parse(r.stdout) as { id: string }[]).map((c) => c.id)).toContain('sv3-125');
+    expect((JSON.parse(r.stdout) as { printings: { id: string }[] }).printings.map((c) => c.id)).toContain('sv3-125');
   });
 
   it('fmt', () => {

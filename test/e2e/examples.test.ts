@@ -73,8 +73,9 @@ describeWithData('examples/decks end to end', () => {
       ['identical-pokemon', 10],
       ['singleton', 39],
     ]);
-    expect(report.decks[0]!.problems[0]!.message).toMatch(
-      /Lapras OBF 45 is a Water Pokémon, and Water is not in the identity.*Fire \(attack Phantom Dive\)/,
+    // The identity and its sources are the report's header (`totems[].identity`), not repeated in the message.
+    expect(report.decks[0]!.problems[0]!.message).toBe(
+      "Lapras OBF 45 is a Water Pokémon, and Water is not in the Totem's type identity. Fix: remove the card (the Totem has no extra slots), or choose a Totem whose type identity includes Water",
     );
   });
 

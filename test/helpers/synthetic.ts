@@ -11,6 +11,7 @@ import { parseTextDeck } from '../../src/parse/text.js';
 import type { Problem } from '../../src/model/problem.js';
 import type { BanEntry } from '../../src/model/rule.js';
 import { type DeckFacts } from '../../src/model/facts.js';
+import type { Locale } from '../../src/model/render-message.js';
 
 export const SETS: CardSet[] = [
   { id: 'tst', name: 'Test Set', series: 'Test', code: 'TST', releaseDate: '2024-01-01', total: 999 },
@@ -226,13 +227,13 @@ export interface Checked {
 /** Reader → lookup → facts → every rule, on the synthetic universe. */
 export function check(
   text: string,
-  options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting> } = {},
+  options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting>; locale?: Locale } = {},
 ): Checked {
   const lookup = synthLookup();
   const parsed = parseTextDeck(text, 'deck.txt');
   const deck = resolveDeck(parsed, lookup);
   const facts = deckFacts(deck, (s) => lookup.normalStage(s));
-  return { problems: runRules(deck, facts, { bans: options.bans ?? [] }, options.settings), facts };
+  return { problems: runRules(deck, facts, { bans: options.bans ?? [] }, options.settings, options.locale), facts };
 }
 
 /** [rule, line] pairs, the shape rule tables compare. */

@@ -120,23 +120,23 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'star-limit/none': '',
   // type-identity
   'type-identity/pokemon-outside': {
-    one: '{card} es un Pokémon de tipo {cardTypes}, y {missing} no está en la identidad de tipos; {identity}. Solución: {fix}',
+    one: '{card} es un Pokémon de tipo {cardTypes}, y {missing} no está en la identidad de tipos del Tótem. Solución: {fix}',
     other:
-      '{card} es un Pokémon de tipo {cardTypes}, y {missing} no están en la identidad de tipos; {identity}. Solución: {fix}',
+      '{card} es un Pokémon de tipo {cardTypes}, y {missing} no están en la identidad de tipos del Tótem. Solución: {fix}',
   },
   'type-identity/energy-outside': {
-    one: '{card} proporciona Energía {missingEnergy}, y {missing} no está en la identidad de tipos; {identity}. Solución: {fix}',
+    one: '{card} proporciona Energía {missingEnergy}, y {missing} no está en la identidad de tipos del Tótem. Solución: {fix}',
     other:
-      '{card} proporciona Energía {missingEnergy}, y {missing} no están en la identidad de tipos; {identity}. Solución: {fix}',
+      '{card} proporciona Energía {missingEnergy}, y {missing} no están en la identidad de tipos del Tótem. Solución: {fix}',
   },
-  'type-identity/fix-zero-retreat': 'quítala: un Tótem con Coste de Retirada 0 no permite cartas Incoloras',
+  'type-identity/fix-zero-retreat': 'quítala (un Tótem con Coste de Retirada 0 no permite cartas Incoloras)',
   'type-identity/fix-declare': 'declara {missing} como tipo extra ("Tipos extra: {missing}") o quita la carta',
   'type-identity/fix-swap': {
     one: 'quita la carta, o da a {missing} el hueco de tipo extra que ahora ocupa {held} ("Tipos extra: …")',
     other: 'quita la carta, o da a {missing} los huecos de tipo extra que ahora ocupan {held} ("Tipos extra: …")',
   },
-  'type-identity/fix-remove': 'quita la carta, o elige un Tótem cuya identidad de tipos la incluya',
-  ...prefix('type-identity', IDENTITY),
+  'type-identity/fix-remove':
+    'quita la carta (el Tótem no tiene huecos de tipo extra), o elige un Tótem cuya identidad de tipos incluya {missing}',
   // special-energy-identity
   'special-energy-identity/unknown':
     '{card}: no se pudo saber qué tipos proporciona esta Energía Especial ({reason}); añádela a data/special-energy.json',
@@ -264,11 +264,16 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: '✖ {invalid} de {count} mazos no válidos',
   },
   'report/tally': '({errors}, {warnings})',
-  'report/gh-not-annotated':
-    '{count} problemas más no se anotan (el límite de GitHub por paso); todos aparecen a continuación',
+  'report/gh-not-annotated': {
+    one: '{count} problema más no se anota (el límite de GitHub por paso); todos aparecen a continuación',
+    other: '{count} problemas más no se anotan (el límite de GitHub por paso); todos aparecen a continuación',
+  },
   'report/gh-valid': 'válido   ',
   'report/gh-invalid': 'NO VÁLIDO',
-  'report/gh-summary': '{count} mazos: {valid} válidos, {invalid} no válidos, {errors} errores, {warnings} avisos',
+  'report/gh-summary': '{decks}: {valid}, {invalid}, {errors}, {warnings}',
+  'report/n-decks': { one: '{count} mazo', other: '{count} mazos' },
+  'report/n-valid': { one: '{count} válido', other: '{count} válidos' },
+  'report/n-invalid': { one: '{count} no válido', other: '{count} no válidos' },
   'report/junit-errors': { one: '{count} error', other: '{count} errores' },
   'report/sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
   'report/sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
@@ -430,9 +435,13 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/col-id': 'id',
   'cli/col-kind': 'clase',
   'cli/find-summary': '{printings}, {versions} (misma letra = misma carta: reimpresiones y artes alternativos)',
-  'cli/n-printings': { one: '{count} impresión', other: '{count} impresiones' },
-  'cli/n-versions': { one: '{count} versión distinta', other: '{count} versiones distintas' },
-  'cli/find-more': '… y {shown} más: afina la búsqueda (más letras del nombre)',
+  'cli/n-printings': { one: '{n} impresión', other: '{n} impresiones' },
+  'cli/n-versions': { one: '{n} versión distinta', other: '{n} versiones distintas' },
+  'cli/find-capped': {
+    one: 'solo se lista la primera impresión de {total}: afina la búsqueda (más letras del nombre) o lista más con --limit (--limit {all} las lista todas)',
+    other:
+      'solo se listan las primeras {listed} de {total} impresiones: afina la búsqueda (más letras del nombre) o lista más con --limit (--limit {all} las lista todas)',
+  },
   'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
   'cli/info-id': 'id',
   'cli/info-name': 'nombre',
@@ -625,6 +634,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
   'help/cards-sync': 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
   'help/cards-find': 'busca impresiones por nombre, agrupadas en versiones distintas',
+  'help/opt-find-limit': 'lista como mucho este número de impresiones (por defecto 500); los totales cuentan todas',
   'help/cards-info': 'los datos de una carta',
   'help/stats':
     'probabilidades del mazo en el Formato Tótem: mano inicial, cartas de Premio, calendario de Invocación, robos',
@@ -716,6 +726,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{file}: es un enlace simbólico; totem no escribe un informe a través de uno (bórralo, o nombra otro archivo con -o)',
   'errors/whole-number': '{option} admite un número entero de 0 a 1000, no "{value}"',
   'errors/runs-range': '--runs admite un número entero de 1 a 1000000, no "{value}"',
+  'errors/limit-range': '--limit admite un número entero de 1 a 100000, no "{value}"',
   'errors/not-a-type':
     '--extra-types: {names} no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro',
   'errors/totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',

@@ -1,7 +1,6 @@
 import { cardValue } from '../../model/labels.js';
 import { energyTypes, nested, types, type MessageValue } from '../../model/message.js';
 import { basicEnergyType } from '../../model/names.js';
-import { IDENTITY_MESSAGES, identityValue } from '../identity-text.js';
 import { defineRule, type TypedFinding } from '../define.js';
 
 export const rule = defineRule(
@@ -9,23 +8,25 @@ export const rule = defineRule(
     id: 'type-identity',
     severity: 'error',
     description: 'a Pokémon or basic Energy outside the identity',
+    // The report's header shows the whole identity and where each type comes from; a problem names the card's
+    // types that don't fit and the fix, and does not list the identity again.
     messages: {
       'pokemon-outside': {
-        one: '{card} is a {cardTypes} Pokémon, and {missing} is not in the identity; {identity}. Fix: {fix}',
-        other: '{card} is a {cardTypes} Pokémon, and {missing} are not in the identity; {identity}. Fix: {fix}',
+        one: "{card} is a {cardTypes} Pokémon, and {missing} is not in the Totem's type identity. Fix: {fix}",
+        other: "{card} is a {cardTypes} Pokémon, and {missing} are not in the Totem's type identity. Fix: {fix}",
       },
       'energy-outside': {
-        one: '{card} provides {missingEnergy} Energy, and {missing} is not in the identity; {identity}. Fix: {fix}',
-        other: '{card} provides {missingEnergy} Energy, and {missing} are not in the identity; {identity}. Fix: {fix}',
+        one: "{card} provides {missingEnergy} Energy, and {missing} is not in the Totem's type identity. Fix: {fix}",
+        other: "{card} provides {missingEnergy} Energy, and {missing} are not in the Totem's type identity. Fix: {fix}",
       },
-      'fix-zero-retreat': 'remove it: a Totem with Retreat Cost 0 allows no Colorless cards',
+      'fix-zero-retreat': 'remove it (a Totem with Retreat Cost 0 allows no Colorless cards)',
       'fix-declare': 'declare {missing} as an extra type ("Extra types: {missing}") or remove the card',
       'fix-swap': {
         one: 'remove the card, or give {missing} the extra slot now held by {held} ("Extra types: …")',
         other: 'remove the card, or give {missing} the extra slots now held by {held} ("Extra types: …")',
       },
-      'fix-remove': 'remove the card, or choose a Totem whose identity includes it',
-      ...IDENTITY_MESSAGES,
+      'fix-remove':
+        'remove the card (the Totem has no extra slots), or choose a Totem whose type identity includes {missing}',
     },
   },
   (deck, facts) => {
@@ -50,7 +51,7 @@ export const rule = defineRule(
       else if (identity.extraTypes.length < identity.extraSlots) fix = nested('fix-declare', { missing: m });
       else if (identity.extraSlots > 0)
         fix = nested('fix-swap', { missing: m, held: types(identity.extraTypes), count: identity.extraSlots });
-      else fix = nested('fix-remove');
+      else fix = nested('fix-remove', { missing: m });
       out.push({
         messageId: card.supertype === 'Pokémon' ? ('pokemon-outside' as const) : ('energy-outside' as const),
         data: {
@@ -59,7 +60,6 @@ export const rule = defineRule(
           missing: m,
           missingEnergy: energyTypes(missing),
           count: missing.length,
-          identity: identityValue(facts),
           fix,
         },
         line: dc.line,
