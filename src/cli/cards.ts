@@ -30,8 +30,9 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
     // The JSON says it is capped itself (`capped`, `total`); a person reading the run sees it on stderr too.
     const capped = findCappedLine(result, context);
     if (json && capped) warn(capped);
-    // Like grep: nothing found is exit 1, so a script can tell (JSON says so itself: total 0, no printings).
-    return json || result.rows.length ? 0 : 1;
+    // Like grep: nothing found is exit 1 in every format, so a script can tell without parsing (the JSON says
+    // it too: total 0, no printings).
+    return result.rows.length ? 0 : 1;
   } finally {
     session.close();
   }

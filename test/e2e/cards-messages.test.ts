@@ -7,6 +7,9 @@ describeWithData('cards find and cards info: what a new user reads', () => {
     const run = totem(['cards', 'find', 'zzqxnotacard']);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('no card matches "zzqxnotacard"');
+    const json = totem(['cards', 'find', 'zzqxnotacard', '--format', 'json']);
+    expect(json.status).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ total: 0, printings: [] });
   });
 
   it('one printing is "1 printing, 1 distinct version" (singular), in English and Spanish', () => {

@@ -59,6 +59,13 @@ describeWithData('dataDir in totem.config.json', () => {
     expect((JSON.parse(r.stdout) as { printings: { id: string }[] }).printings.map((c) => c.id)).toContain('sv3-125');
   });
 
+  it('stats', () => {
+    const r = run(['stats', 'deck.txt', '--format', 'json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect((JSON.parse(r.stdout) as { openingHand?: unknown }).openingHand).toBeTruthy();
+  });
+
   it('fmt', () => {
     const r = run(['fmt', 'deck.txt']);
     expect(r.stderr).toBe('');
