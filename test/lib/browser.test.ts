@@ -29,21 +29,26 @@ it('the browser entry bundles with esbuild --platform=browser and reaches no Nod
     expect(output.imports.filter((i) => i.external).map((i) => i.path)).toEqual([]);
 });
 
+/** The browser core bundled for a page and run with a page's globals, not Node's: any use of process, require,
+ * Buffer or the file system fails. */
+async function pageCore(): Promise<typeof import('../../src/lib/browser.js')> {
+  const bundle = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    globalName: 'totem',
+    write: false,
+    logLevel: 'silent',
+  });
+  const page: Record<string, unknown> = { TextEncoder, TextDecoder, URL, console };
+  runInNewContext(bundle.outputFiles[0]!.text, page);
+  return page.totem as typeof import('../../src/lib/browser.js');
+}
+
 describeWithData('the browser core over a CardSource', () => {
   it('gives every example deck the report the CLI gives, in a context without Node (no process, require or fs)', async () => {
-    const bundle = await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      globalName: 'totem',
-      write: false,
-      logLevel: 'silent',
-    });
-    // A page's globals, not Node's: the script fails on any use of process, require, Buffer or the file system.
-    const page: Record<string, unknown> = { TextEncoder, TextDecoder, URL, console };
-    runInNewContext(bundle.outputFiles[0]!.text, page);
-    const api = page.totem as typeof import('../../src/lib/browser.js');
+    const api = await pageCore();
 
     // The caller's cards: here, those of the dataset's store, handed over as plain objects.
     const store = new CardStore(datasetStorePath(SHARED_CACHE), true);
@@ -69,18 +74,7 @@ describeWithData('the browser core over a CardSource', () => {
   }, 240_000);
 
   it('stats() gives the object of `totem stats --format json`, in the search model too', async () => {
-    const bundle = await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      globalName: 'totem',
-      write: false,
-      logLevel: 'silent',
-    });
-    const page: Record<string, unknown> = { TextEncoder, TextDecoder, URL, console };
-    runInNewContext(bundle.outputFiles[0]!.text, page);
-    const api = page.totem as typeof import('../../src/lib/browser.js');
+    const api = await pageCore();
     const store = new CardStore(datasetStorePath(SHARED_CACHE), true);
     const cards = { sets: () => store.sets(), cards: () => store.allCards() };
     const file = 'examples/decks/charizard-ex.txt';
