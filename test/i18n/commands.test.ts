@@ -120,7 +120,7 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     );
     // The API is a dead port (the test helper's default) and the store is empty: exit 2, in Spanish.
     expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: temp() }, false)).toMatch(
-      /la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED/,
+      /no se ha podido conectar con la API de Pokémon TCG en .*: conexión rechazada \(ECONNREFUSED\)/,
     );
     // Another program's file where the store goes: moved aside, with a Spanish warning.
     const foreign = temp();
@@ -158,7 +158,7 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     );
     // The API is down (a dead port) and the store has cards: it keeps them, with a Spanish warning.
     expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
-      /^totem: aviso: la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED; el almacén de cartas conserva sus \d+ cartas/m,
+      /^totem: aviso: no se ha podido conectar con la API de Pokémon TCG en .*: conexión rechazada \(ECONNREFUSED\); el almacén de cartas conserva sus \d+ cartas/m,
     );
   });
 

@@ -322,6 +322,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/half-checkout':
     '{dirs} contiene {cards} cartas y el almacén de cartas tiene {before}: ¿una copia a medias? El almacén se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
   'cards/pokemontcg-failed': 'la API de Pokémon TCG en {url} ha fallado: {detail}',
+  'cards/pokemontcg-unreachable': 'no se ha podido conectar con la API de Pokémon TCG en {url}: {detail}',
+  'cards/tcgdex-unreachable': 'no se ha podido conectar con la API de TCGdex en {url}: {detail}',
+  'cards/api-no-host': 'no se encuentra el servidor ({code})',
+  'cards/api-refused': 'conexión rechazada ({code})',
+  'cards/api-network-failed': 'error de red ({message})',
   'cards/api-redirect':
     'HTTP {status}, una redirección{where} que totem no sigue (la clave de la API solo va a TOTEM_API_URL; pon en ella la dirección de la API)',
   'cards/api-redirect-to': ' a {origin}',
@@ -336,6 +341,20 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/api-budget-after': ', tras: {detail}',
   'cards/api-malformed': 'la API ha respondido con un cuerpo mal formado',
   'cards/tcgdex-failed': 'la API de TCGdex en {url} ha fallado en {endpoint}: {detail}',
+  'cards/tcgdex-redirect':
+    'HTTP {status}, una redirección{where} que totem no sigue (pon en TOTEM_TCGDEX_URL la dirección de la API)',
+  'cards/tcgdex-wrong-type': 'la respuesta es {type}, no JSON',
+  'cards/tcgdex-not-json': 'la respuesta no es JSON (basura o cortada)',
+  'cards/tcgdex-wrong-shape': 'la respuesta no tiene la forma esperada: {problem}',
+  'cards/tcgdex-too-large-declared': 'la respuesta ocupa {bytes} bytes, más del límite de {max} bytes',
+  'cards/tcgdex-too-large': 'la respuesta ha superado el límite de {max} bytes',
+  'cards/tcgdex-no-answer': 'sin respuesta en {ms} ms',
+  'cards/tcgdex-no-time': '{detail}; no queda tiempo para reintentar en {ms} ms',
+  'cards/tcgdex-url-not-url': 'TOTEM_TCGDEX_URL no es una URL: {url}',
+  'cards/tcgdex-url-protocol': 'TOTEM_TCGDEX_URL debe ser una URL http(s), no {protocol}',
+  'cards/tcgdex-address-not-url': 'la dirección de la API de TCGdex no es una URL: {url}',
+  'cards/network-budget':
+    'el presupuesto de red debe ser un número de segundos mayor que 0 (--network-budget, TOTEM_NETWORK_BUDGET), no "{value}"',
   'cards/tcgdex-no-graphql': 'la API de TCGdex en {url} no tiene GraphQL (HTTP 404)',
   'cards/tcgdex-no-data': 'sin datos',
   'cards/tcgdex-no-card-list': 'sin lista de cartas',
@@ -351,6 +370,14 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cards/api-down-asking': '{error}; se pregunta a {next} en su lugar',
   'cards/api-down': '{error}',
+  'cards/no-data-unreachable':
+    'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y no se ha podido conectar con {apis} — {why}. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+  'cards/no-data-api-failed': {
+    one: 'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y {apis} ha fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+    other:
+      'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y {apis} han fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+  },
+  'cards/api-failure-of': '{url}: {detail}',
   'cards/tcgdex-rest': '{error}; se sigue con una petición por carta (nombres de cartas solo en inglés)',
   'cards/skipped-api-card': 'se ha omitido una carta de la API: {issues}',
   'cards/api-card-issues': 'carta {id} de la API: {issues}',
