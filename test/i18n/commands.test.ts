@@ -162,6 +162,25 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     );
   });
 
+  // Issue 24, item 13: the rulebook's "la Energía Telepática cuenta como Psíquica" (was "cuenta como Psíquico").
+  it('a Special Energy outside the identity: "cuenta como Psíquica (proporciona Energía Psíquica)"', () => {
+    const input = 'Totem: 1\n1 Charizard ex OBF 125\nEnergy: 1\n1 Horror Psychic Energy RCL 172\n';
+    const run = totem(['check', '-', '--extra-types', 'Water', '--format', 'json', '--lang', 'es'], { input });
+    const problem = JSON.parse(run.stdout).decks[0].problems.find(
+      (p: { rule: string }) => p.rule === 'special-energy-identity',
+    );
+    expect(problem).toMatchObject({ line: 4, messageId: 'typed' });
+    expect(problem.message).toMatch(
+      /^Horror Psychic Energy RCL 172 cuenta como Psíquica \(proporciona Energía Psíquica\), y falta Psíquico; /,
+    );
+    const en = totem(['check', '-', '--extra-types', 'Water', '--format', 'json'], { input });
+    expect(JSON.parse(en.stdout).decks[0].problems.map((p: { message: string }) => p.message)).toContainEqual(
+      expect.stringMatching(
+        /^Horror Psychic Energy RCL 172 counts as Psychic \(provides Psychic Energy\), missing Psychic; /,
+      ),
+    );
+  });
+
   it('LANG=es_ES.UTF-8 chooses Spanish, --lang en overrides it', () => {
     expect(totem(['cost', 'sv3-125'], { env: { LANG: 'es_ES.UTF-8' } }).stdout).toMatch(/Coste de Invocación/);
     expect(totem(['cost', 'sv3-125', '--lang', 'en'], { env: { LANG: 'es_ES.UTF-8' } }).stdout).toMatch(
