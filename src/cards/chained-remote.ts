@@ -1,7 +1,27 @@
 import type { CardRef } from '../model/deck.js';
+import { ApiError } from '../model/errors.js';
 import type { CardLookup, RemoteCards } from './lookup/lookup.js';
-import { errorWords, joinedWords, type Notice } from '../model/notice.js';
+import { errorWords, joinedWords, type Notice, type Wordable } from '../model/notice.js';
+import { ENGLISH } from '../model/render-message.js';
 import { cardNotice } from './messages.js';
+
+/** The words of an error in a locale: its own when it has them (a TotemError), else its message. */
+const wordsOf = (error: unknown): Wordable => {
+  const words = errorWords(error);
+  return typeof words === 'object' && 'text' in words ? words : { text: () => String(words) };
+};
+
+/**
+ * Every card API of the chain failed: each failure, in the order they were asked. Its words are theirs, joined
+ * (one failure: that failure's words), so a caller that shows it says what each API answered.
+ */
+export class CardApisFailed extends ApiError {
+  override name = 'CardApisFailed';
+  constructor(readonly failures: readonly { name: Notice; error: unknown }[]) {
+    const text = (locale = ENGLISH): string => failures.map((f) => wordsOf(f.error).text(locale)).join('; ');
+    super(text(), text);
+  }
+}
 
 /**
  * Two card APIs as one: the first is asked, then the second for what is still missing (2026 cards, sets the
@@ -20,28 +40,36 @@ export class ChainedRemote implements RemoteCards {
     private readonly warn: (notice: Notice) => void,
   ) {}
 
-  /** Ask each remote still up in turn; returns the remotes that answered (did not throw). */
+  /**
+   * Ask each remote still up in turn; returns the remotes that answered (did not throw). "A failed; asking B
+   * instead" is said once B has answered: when every remote fails, the one error that says so (CardApisFailed)
+   * is all there is to say, and the caller decides whether it is a warning (cards in the store) or the failure.
+   */
   private async each(call: (remote: RemoteCards) => Promise<unknown>, after: () => void): Promise<RemoteCards[]> {
-    let lastError: unknown = null;
+    const failures: { name: Notice; error: unknown }[] = [];
+    const pending: Notice[] = [];
     const answered: RemoteCards[] = [];
-    for (const [i, { remote }] of this.remotes.entries()) {
+    for (const [i, { name, remote }] of this.remotes.entries()) {
       if (this.down.has(i)) continue;
       try {
         await call(remote);
         answered.push(remote);
+        for (const notice of pending.splice(0)) this.warn(notice);
       } catch (error) {
-        lastError = error;
+        failures.push({ name, error });
         this.down.add(i);
         // Only the APIs still to come can stand in; the ones already asked have answered what they could.
         const next = this.remotes.filter((_, j) => j > i && !this.down.has(j)).map((r) => r.name);
         const words = errorWords(error);
-        if (next.length) this.warn(cardNotice('api-down-asking', { error: words, next: joinedWords(next) }));
+        if (next.length) pending.push(cardNotice('api-down-asking', { error: words, next: joinedWords(next) }));
         else if (answered.length) this.warn(cardNotice('api-down', { error: words }));
       }
       after();
     }
-    if (!answered.length && lastError) throw lastError;
-    return answered;
+    if (answered.length || !failures.length) return answered;
+    // A failure that is not the API's (the store could not be written …) is reported as itself.
+    const other = failures.findLast((f) => !(f.error instanceof ApiError));
+    throw other ? other.error : new CardApisFailed(failures);
   }
 
   failedSources(): Notice[] {

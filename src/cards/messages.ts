@@ -32,6 +32,11 @@ export const CARD_MESSAGES: MessageTable = {
     '{dirs} holds {cards} cards where the card store holds {before}: a half checkout? The store was left as it was; run `totem cards import --force DIR` to replace it',
   // APIs
   'pokemontcg-failed': 'the Pokémon TCG API at {url} failed: {detail}',
+  'pokemontcg-unreachable': 'the Pokémon TCG API at {url} could not be reached: {detail}',
+  'tcgdex-unreachable': 'the TCGdex API at {url} could not be reached: {detail}',
+  'api-no-host': 'no such host ({code})',
+  'api-refused': 'connection refused ({code})',
+  'api-network-failed': 'network error ({message})',
   'api-redirect':
     "HTTP {status}, a redirect{where} that totem does not follow (the API key goes to TOTEM_API_URL only; set it to the API's address)",
   'api-redirect-to': ' to {origin}',
@@ -46,6 +51,20 @@ export const CARD_MESSAGES: MessageTable = {
   'api-budget-after': ', after: {detail}',
   'api-malformed': 'the API answered with a malformed body',
   'tcgdex-failed': 'the TCGdex API at {url} failed on {endpoint}: {detail}',
+  'tcgdex-redirect':
+    "HTTP {status}, a redirect{where} that totem does not follow (set TOTEM_TCGDEX_URL to the API's address)",
+  'tcgdex-wrong-type': 'the answer is {type}, not JSON',
+  'tcgdex-not-json': 'the answer is not JSON (garbage or cut short)',
+  'tcgdex-wrong-shape': 'the answer has the wrong shape: {problem}',
+  'tcgdex-too-large-declared': 'the answer is {bytes} bytes, over the {max}-byte limit',
+  'tcgdex-too-large': 'the answer passed the {max}-byte limit',
+  'tcgdex-no-answer': 'no answer within {ms} ms',
+  'tcgdex-no-time': '{detail}; no time left to retry within {ms} ms',
+  'tcgdex-url-not-url': 'TOTEM_TCGDEX_URL is not a URL: {url}',
+  'tcgdex-url-protocol': 'TOTEM_TCGDEX_URL must be an http(s) URL, not {protocol}',
+  'tcgdex-address-not-url': 'the TCGdex API address is not a URL: {url}',
+  'network-budget':
+    'the network budget must be a number of seconds above 0 (--network-budget, TOTEM_NETWORK_BUDGET), not "{value}"',
   'tcgdex-no-graphql': 'the TCGdex API at {url} has no GraphQL (HTTP 404)',
   'tcgdex-no-data': 'no data',
   'tcgdex-no-card-list': 'no card list',
@@ -61,6 +80,12 @@ export const CARD_MESSAGES: MessageTable = {
   },
   'api-down-asking': '{error}; asking {next} instead',
   'api-down': '{error}',
+  // no card here at all, and every card API failed: what failed, and what to do
+  'no-data-unreachable':
+    'no card data: there is no card pack and the card store {store} is empty, and {apis} could not be reached — {why}. Connect to the internet and run again, or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
+  'no-data-api-failed':
+    'no card data: there is no card pack and the card store {store} is empty, and {apis} failed — {why}. Run again later (--network-budget gives the APIs more time), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
+  'api-failure-of': '{url}: {detail}',
   'tcgdex-rest': '{error}; going on with one request per card (card names in English only)',
   'skipped-api-card': 'skipped a card from the API: {issues}',
   'api-card-issues': 'card {id} from the API: {issues}',

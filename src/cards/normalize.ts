@@ -17,7 +17,7 @@ const SUBTYPE_SPELLINGS: Record<string, string> = {
 };
 
 /** Every subtype the card data uses today; anything else is reported (and kept) so new mechanics get noticed. */
-const KNOWN_SUBTYPES: ReadonlySet<string> = new Set([
+export const KNOWN_SUBTYPES: ReadonlySet<string> = new Set([
   'Basic',
   'Stage 1',
   'Stage 2',

@@ -16,9 +16,13 @@ import { openPackDir, packDir } from './pack/node.js';
 import type { CardPack } from './pack/reader.js';
 import { openStore, type CardStore } from './store/store.js';
 import { fnv } from './stat-signature.js';
-import { NoCardDataError, errorOf } from '../model/errors.js';
+import { ApiError, NoCardDataError, errorOf } from '../model/errors.js';
+import { list } from '../model/message.js';
 import type { Notice } from '../model/notice.js';
-import { cardNotice } from './messages.js';
+import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import { CARD_MESSAGES, cardNotice } from './messages.js';
+import { CardApisFailed } from './chained-remote.js';
+import { CardApiError } from './sources/http.js';
 
 export interface SourceOptions {
   /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
@@ -167,12 +171,42 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
         how: { kind: 'message', id: 'how-to-get-data', data: {} },
       });
     }
-    const lookup = new CardLookup(cards, remote, warn);
+    const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, store.path));
     return { lookup, cards, store, pack, warnings, imported, close: () => store.close() };
   } catch (error) {
     store.closeAfter(error);
     throw error;
   }
+}
+
+/**
+ * No card here at all (no pack, an empty store) and every card API failed: "no card data", which API failed and
+ * why, and what to do — connect, or use a data dir — instead of the last API's error alone. Null for a failure
+ * that is not the APIs' (the store's own errors are reported as themselves).
+ */
+export function noCardDataAfter(error: unknown, store: string): NoCardDataError | null {
+  if (!(error instanceof CardApisFailed)) return null;
+  const { failures } = error;
+  const unreachable = failures.every((f) => f.error instanceof CardApiError && f.error.failure?.unreachable);
+  const render = (locale: Locale): string => {
+    const why = failures
+      .map(({ error: e }) =>
+        e instanceof CardApiError && e.failure
+          ? renderMessage(
+              CARD_MESSAGES,
+              'cards',
+              'api-failure-of',
+              { url: e.failure.url, detail: e.failure.detail },
+              locale,
+            )
+          : (e as ApiError).text(locale),
+      )
+      .join('; ');
+    const apis = list(failures.map((f) => f.name.text(locale)));
+    const id = unreachable ? 'no-data-unreachable' : 'no-data-api-failed';
+    return renderMessage(CARD_MESSAGES, 'cards', id, { store, apis, why, count: failures.length }, locale);
+  };
+  return new NoCardDataError(render(ENGLISH), render);
 }
 
 /**

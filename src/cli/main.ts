@@ -8,6 +8,7 @@ import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
 import { cliLocale, help, setCliLocale, t } from './messages.js';
+import { helpWords, localTerms, termWord } from './help-words.js';
 
 // Bundled (scripts/build.js): commander is part of dist/bundle/totem.js, not a package Node resolves and scans.
 
@@ -29,7 +30,11 @@ const dataOptions = (cmd: Command): Command =>
     .option('--offline', help('opt-offline'))
     .option('--network-budget <seconds>', help('opt-network-budget'));
 
-/** Commander's own errors, in the chosen language: the common ones are messages of the CLI table. */
+/**
+ * Commander's own errors, in the chosen language: the common ones are messages of the CLI table, with the
+ * option's value names in the language of the help (`--format <formato>`), and its suggestion ("(Did you mean
+ * --format?)", which commander words itself: it has no hook for it) in the same language as the rest of the line.
+ */
 function commanderError(text: string): string {
   const patterns: [RegExp, string][] = [
     [/^unknown option '([^']*)'/, 'cmd-unknown-option'],
@@ -41,18 +46,35 @@ function commanderError(text: string): string {
   ];
   for (const [re, id] of patterns) {
     const m = re.exec(text);
-    if (m) return t(id, { name: m[1] ?? '', value: m[2] ?? '', choices: m[3] ?? '' }) + text.slice(m[0].length);
+    if (!m) continue;
+    const name = id === 'cmd-missing-argument' ? termWord(m[1] ?? '') : localTerms(m[1] ?? '');
+    const rest = text
+      .slice(m[0].length)
+      .replace(
+        /^\s*\(Did you mean (one of )?(.*)\?\)/,
+        (_all, several: string | undefined, suggestions: string) =>
+          ` ${t(several ? 'cmd-did-you-mean-one-of' : 'cmd-did-you-mean', { suggestions })}`,
+      );
+    return t(id, { name, value: m[2] ?? '', choices: m[3] ?? '' }) + rest;
   }
   return text;
 }
 
+/** `--lang X` and the colour flags: what `totem --lang es` may hold and still be `totem` alone (the help). */
+function onlyLanguageAndColour(args: readonly string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--color' || arg === '--no-color' || /^--lang=(en|es)$/.test(arg)) continue;
+    if (arg === '--lang' && (args[i + 1] === 'en' || args[i + 1] === 'es')) {
+      i++;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
 function program(only: string | null): Command {
-  const titles: Record<string, string> = {
-    'Usage:': t('help-usage'),
-    'Options:': t('help-options'),
-    'Arguments:': t('help-arguments'),
-    'Commands:': t('help-commands'),
-  };
   const root = new Command('totem')
     .description(help('program'))
     .addHelpText('after', help('program-after'))
@@ -61,7 +83,7 @@ function program(only: string | null): Command {
     .helpCommand('help [command]', help('cmd-help'))
     .showHelpAfterError(t('run-help'))
     .exitOverride()
-    .configureHelp({ styleTitle: (title) => titles[title] ?? title })
+    .configureHelp(helpWords())
     // --network-budget reaches every card source of the run the way TOTEM_NETWORK_BUDGET does (checked there).
     .hook('preAction', (_root, action) => {
       const budget = (action.opts() as { networkBudget?: string }).networkBudget;
@@ -245,8 +267,8 @@ function fail(message: string, exitCode = 2): void {
 /** Map every failure to a message and exit code 2; a stack trace only with TOTEM_DEBUG=1. */
 async function main(argv: string[], retried = false): Promise<void> {
   try {
-    // `totem` alone is a question, not a mistake: the help on stdout, exit 0.
-    if (argv.length <= 2) {
+    // `totem` alone (or with only a language) is a question, not a mistake: the help on stdout, exit 0.
+    if (onlyLanguageAndColour(argv.slice(2))) {
       program(null).outputHelp();
       return;
     }

@@ -182,6 +182,13 @@ export const CLI_MESSAGES: MessageTable = {
   'help-options': 'Options:',
   'help-arguments': 'Arguments:',
   'help-commands': 'Commands:',
+  'help-global-options': 'Global Options:',
+  // what commander adds after a description, and its suggestion for a near miss
+  'help-choices': 'choices: {choices}',
+  'help-default': 'default: {value}',
+  'help-extras-join': ', ',
+  'cmd-did-you-mean': '(Did you mean {suggestions}?)',
+  'cmd-did-you-mean-one-of': '(Did you mean one of {suggestions}?)',
   'cmd-unknown-option': "unknown option '{name}'",
   'cmd-unknown-command': "unknown command '{name}'",
   'cmd-missing-argument': "missing required argument '{name}'",
@@ -190,8 +197,28 @@ export const CLI_MESSAGES: MessageTable = {
   'cmd-invalid-choice': "option '{name}' argument '{value}' is invalid. Allowed choices are {choices}.",
 };
 
-/** Texts of `--help`: one per description of a command, argument and option. */
+/** Texts of `--help`: one per description of a command, argument and option, and the names of their values. */
 export const HELP_MESSAGES: MessageTable = {
+  // `[options]`, `[command]` and the value names of arguments and options (`<card>`, `[paths...]`)
+  'term-options': 'options',
+  'term-command': 'command',
+  'term-paths': 'paths',
+  'term-card': 'card',
+  'term-files': 'files',
+  'term-decks': 'decks',
+  'term-dirs': 'dirs',
+  'term-query': 'query',
+  'term-format': 'format',
+  'term-types': 'types',
+  'term-file': 'file',
+  'term-n': 'n',
+  'term-pattern': 'pattern',
+  'term-dir': 'dir',
+  'term-seconds': 'seconds',
+  'term-lang': 'lang',
+  'term-variant': 'variant',
+  'term-name': 'name',
+  'term-model': 'model',
   program: 'Deck validator for the Totem Format (100-card singleton multiplayer Pokémon TCG)',
   'program-after':
     '\nOn every command:\n  --lang <lang>         language of the output: en or es (default: "lang" in totem.config.json, else LC_ALL / LC_MESSAGES / LANG)\n  --color, --no-color   colours even when the output is not a terminal (beats NO_COLOR), or none\n\nExit codes:\n  0  every deck is valid (or the command did what it was asked)\n  1  a deck is invalid, a card can\'t be a Totem, or nothing matched\n  2  a usage or data problem: a bad option, a file or the card data could not be read\n\nExamples:\n  totem check my-deck.txt\n  totem cost "Charizard ex OBF 125"\n  totem help check',

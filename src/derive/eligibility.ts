@@ -1,19 +1,27 @@
 import { RULE_BOX_SUBTYPES, isRuledShining, type Card } from '../model/card.js';
-import type { MessageValue } from '../model/message.js';
+import { subtypes, type MessageValue } from '../model/message.js';
 import { because } from '../model/reasons.js';
 
 /** Why a card can or cannot be a Totem, in words a player understands (`why` in any language). */
 export function totemEligibility(card: Card): { eligible: boolean; reason: string; why: MessageValue } {
+  // The card's name alone, in the report's language when the card data has it.
+  const name: MessageValue = {
+    kind: 'card',
+    name: card.name,
+    set: '',
+    number: '',
+    ...(card.names ? { names: card.names } : {}),
+  };
   if (card.supertype !== 'Pokémon')
     return {
       eligible: false,
       ...because('elig-not-pokemon', {
-        name: card.name,
+        name,
         supertype: { kind: 'message', id: `a-supertype-${card.supertype}`, data: {} },
       }),
     };
   const boxes = card.subtypes.filter((s) => RULE_BOX_SUBTYPES.has(s));
-  if (boxes.length) return { eligible: true, ...because('elig-rule-box', { boxes: boxes.join(', ') }) };
+  if (boxes.length) return { eligible: true, ...because('elig-rule-box', { boxes: subtypes(boxes, card.supertype) }) };
   if (isRuledShining(card)) return { eligible: true, ...because('elig-shining') };
   const kinds = card.subtypes.filter((s) =>
     ['SP', 'Prime', 'Baby', 'Ultra Beast', 'Ancient', 'Future', 'Restored'].includes(s),
@@ -21,7 +29,7 @@ export function totemEligibility(card: Card): { eligible: boolean; reason: strin
   return {
     eligible: false,
     ...(kinds.length
-      ? because('elig-no-rule-box-kinds', { name: card.name, kinds: kinds.join(', ') })
-      : because('elig-no-rule-box', { name: card.name })),
+      ? because('elig-no-rule-box-kinds', { name, kinds: subtypes(kinds, card.supertype) })
+      : because('elig-no-rule-box', { name })),
   };
 }

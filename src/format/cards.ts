@@ -71,8 +71,12 @@ export function formatCardInfoJson(result: CardInfoResult): string {
   return cleanJson({ versions });
 }
 
-const kindText = (card: Card, { locale }: CommandFormatContext): string =>
-  [renderValue(nested(`supertype-${card.supertype}`), locale), ...card.subtypes].join(' · ');
+/** A card's subtypes in the context's language ("Objeto", "Fase 2"), as the card data lists them. */
+const subtypesText = (card: Card, { locale }: CommandFormatContext): string[] =>
+  card.subtypes.map((s) => locale.subtypeName?.(s, card.supertype) ?? s);
+
+const kindText = (card: Card, context: CommandFormatContext): string =>
+  [renderValue(nested(`supertype-${card.supertype}`), context.locale), ...subtypesText(card, context)].join(' · ');
 
 /** `cards info` as text: a row a fact, in the context's language. */
 export function formatCardInfoText(result: CardInfoResult, context: CommandFormatContext): string {
@@ -94,12 +98,12 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
     set: `${card.setName} (${card.setCode ?? card.setId})`,
     number: card.number,
     supertype: renderValue(nested(`supertype-${card.supertype}`), locale),
-    subtypes: card.subtypes,
+    subtypes: subtypesText(card, context),
     hp: card.hp,
     types: card.types.map(locale.typeName),
     // Only a Pokémon has a Retreat Cost; a Trainer's or Energy's 0 is no fact about it.
     retreatCost: card.supertype === 'Pokémon' ? card.retreat : null,
-    attacks: card.attacks.map((a) => `${a.name} [${a.cost.join(' ')}] ${a.damage}`.trim()),
+    attacks: card.attacks.map((a) => `${a.name} [${a.cost.map(locale.typeName).join(' ')}] ${a.damage}`.trim()),
     abilities: card.abilities.map((a) => `${a.kind}: ${a.name}`),
     totem: eligibility.eligible ? t('can-be-totem') : t('cannot-be-totem', { reason: eligibility.why }),
     names: Object.entries(card.names ?? {}).map(([lang, name]) => `${lang}: ${name}`),

@@ -7,6 +7,8 @@ export type MessageValue =
   | number
   /** Type names ("Fire"), shown in the report's language and joined as a list. */
   | { kind: 'types'; types: readonly string[]; join?: 'and' | 'or'; form?: 'energy' }
+  /** Subtypes as the card data spells them ("Ancient", "Radiant"), shown in the report's language, joined by commas. */
+  | { kind: 'subtypes'; subtypes: readonly string[]; supertype: string }
   /** A card as a player writes it back into a list: name, set code, number. */
   | { kind: 'card'; name: string; set: string; number: string; names?: Readonly<Record<string, string>> }
   /** A list of values joined with "and"/"or" in the report's language. */
@@ -32,6 +34,11 @@ export const energyTypes = (list: readonly string[]): MessageValue => ({
   types: list,
   join: 'and',
   form: 'energy',
+});
+export const subtypes = (names: readonly string[], supertype: string): MessageValue => ({
+  kind: 'subtypes',
+  subtypes: names,
+  supertype,
 });
 export const list = (items: readonly MessageValue[], join: 'and' | 'or' = 'and'): MessageValue => ({
   kind: 'list',

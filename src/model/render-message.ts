@@ -12,6 +12,8 @@ export interface Locale {
   energyTypeName?(type: string): string;
   /** A card's name in this language, when the card data has one. */
   cardName(card: { name: string; names?: Readonly<Record<string, string>> }): string;
+  /** A subtype as the card data spells it ("Item", "Stage 2"), in this language; absent: as it is. */
+  subtypeName?(subtype: string, supertype: string): string;
   /** A translation of a message of a table (`scope` is a rule id or a command), or undefined for English. */
   template(scope: string, id: string): MessageTemplate | undefined;
 }
@@ -59,6 +61,8 @@ function value(v: MessageValue, table: MessageTable, scope: string, locale: Loca
         ),
         v.join === 'or' ? locale.or : locale.and,
       );
+    case 'subtypes':
+      return v.subtypes.map((s) => locale.subtypeName?.(s, v.supertype) ?? s).join(', ');
     case 'card':
       return [locale.cardName(v), v.set, v.number].filter(Boolean).join(' ');
     case 'list':

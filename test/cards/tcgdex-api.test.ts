@@ -14,6 +14,8 @@ import { parseTextDeck } from '../../src/parse/text.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex, type TcgdexFault } from '../helpers/fake-tcgdex.js';
 import { HAS_DATA, SHARED_CACHE } from '../helpers/dataset.js';
 import { describeWithTcgdex, TCGDEX_DIR } from '../helpers/tcgdex.js';
+import { SPANISH } from '../../src/model/i18n/spanish.js';
+import { englishFragments, englishIn } from '../i18n/catalog.js';
 
 let checkout: TcgdexCheckout;
 let api: FakeTcgdex;
@@ -328,7 +330,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
       const error = await lookup.prefetch([{ id: 'sv3-125' }]).catch((e: Error) => e);
       expect(error).toBeInstanceOf(TcgdexApiError);
       expect((error as Error).message).toMatch(
-        /^the TCGdex API at http:\/\/127\.0\.0\.1:\d+\/v2 failed on \/.+: network error ECONNREFUSED$/,
+        /^the TCGdex API at http:\/\/127\.0\.0\.1:\d+\/v2 could not be reached: connection refused \(ECONNREFUSED\)$/,
       );
       expect(client.requests).toBe(1);
       expect(Date.now() - started).toBeLessThan(900);
@@ -351,6 +353,57 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
       expect((error as Error).message).toMatch(/passed the 1048576-byte limit$/);
       expect(client.requests).toBe(1);
     });
+  });
+
+  // Issue 24, item 13: a Spanish error line had an English cause ("…ha fallado en …: network error …").
+  it.each([
+    ['a truncated body', { kind: 'truncated' }, /: la respuesta no es JSON \(basura o cortada\)$/],
+    ['a wrong content type', { kind: 'empty', contentType: 'text/html' }, /: la respuesta es text\/html, no JSON$/],
+    [
+      'too large',
+      { kind: 'huge', bytes: 4 << 20 },
+      /: la respuesta (ha superado el límite|ocupa \d+ bytes, más del límite) de 1048576 bytes$/,
+    ],
+    [
+      'a redirect',
+      { kind: 'redirect', location: 'http://localhost:1/v2/en/sets' },
+      /: HTTP 302, una redirección a http:\/\/localhost:1 que totem no sigue/,
+    ],
+    ['a hang', { kind: 'hang' }, /: sin respuesta en 300 ms$/],
+    [
+      'a 429 past the deadline',
+      { kind: 'status', status: 429, retryAfter: '120' },
+      /: HTTP 429; no queda tiempo para reintentar en 1500 ms$/,
+    ],
+  ] as [string, TcgdexFault, RegExp][])(
+    '%s: the whole error line is Spanish under --lang es',
+    async (_name, fault, detail) => {
+      // The first answer and its one retry.
+      api.faults.push(fault, fault);
+      const client = new TcgdexClient({
+        baseUrl: api.url,
+        timeoutMs: 300,
+        retries: 1,
+        deadlineMs: 1500,
+        maxBytes: 1 << 20,
+        maxWaitMs: 60_000,
+      });
+      const error = (await client.sets().catch((e: unknown) => e)) as TcgdexApiError;
+      expect(error).toBeInstanceOf(TcgdexApiError);
+      const text = error.text(SPANISH);
+      expect(text).toMatch(/^la API de TCGdex en http:\/\/127\.0\.0\.1:\d+\/v2 ha fallado en \/en\/sets/);
+      expect(text).toMatch(detail);
+      expect(englishIn(text, englishFragments()), text).toEqual([]);
+    },
+  );
+
+  it('a refused connection under --lang es: "no se ha podido conectar …: conexión rechazada (ECONNREFUSED)"', async () => {
+    const client = new TcgdexClient({ baseUrl: await refusedUrl(), retries: 0 });
+    const error = (await client.sets().catch((e: unknown) => e)) as TcgdexApiError;
+    expect(error.text(SPANISH)).toMatch(
+      /^no se ha podido conectar con la API de TCGdex en http:\/\/127\.0\.0\.1:\d+\/v2: conexión rechazada \(ECONNREFUSED\)$/,
+    );
+    expect(error.failure).toMatchObject({ api: 'api-tcgdex', unreachable: true });
   });
 
   it('the deadline runs from the first send, not from the queue behind the in-flight cap', async () => {

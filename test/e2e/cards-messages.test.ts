@@ -28,4 +28,33 @@ describeWithData('cards find and cards info: what a new user reads', () => {
     expect(trainer.stdout).not.toMatch(/Retreat Cost/);
     expect(totem(['cards', 'info', 'sv3-125']).stdout).toMatch(/Retreat Cost\s+2/);
   });
+
+  // Issue 24, item 13: subtypes were shown as the card data spells them ("Item · Ancient") in Spanish output.
+  it("--lang es: subtypes, attack costs and reasons in the rulebook's Spanish words", () => {
+    const vessel = totem(['cards', 'info', 'Earthen Vessel PAR 163', '--lang', 'es']);
+    expect(vessel.status).toBe(0);
+    expect(vessel.stdout).toMatch(/^ {2}subtipos {12}Objeto; Antiguo$/m);
+    expect(vessel.stdout).toMatch(/^ {2}categoría {11}Entrenador$/m);
+    const sada = totem(['cards', 'find', 'Professor Sada', '--lang', 'es']);
+    expect(sada.stdout.match(/│ Entrenador · Partidario · Antiguo │/g)).toHaveLength(4);
+    const moon = totem(['cards', 'info', 'Roaring Moon TEF 109', '--lang', 'es']).stdout;
+    expect(moon).toMatch(/^ {2}subtipos {12}Básico; Antiguo$/m);
+    expect(moon).toMatch(/no puede ser Tótem: Roaring Moon no tiene Rule Box \(Antiguo no es una Rule Box\)/);
+    expect(moon).toMatch(/^ {2}Fase {16}Básico \(Fase impresa: Básico\)$/m);
+    const dragapult = totem(['cards', 'info', 'Dragapult ex TWM 130', '--lang', 'es']).stdout;
+    expect(dragapult).toMatch(/^ {2}subtipos {12}Fase 2; Teracristal; ex$/m);
+    expect(dragapult).toMatch(/Phantom Dive \[Fuego Psíquico\] 200/);
+    const energy = totem(['cards', 'find', 'Psychic Energy', '--lang', 'es']).stdout;
+    expect(energy).toMatch(/│ Energía · Básica +│/);
+    expect(energy).toMatch(/│ Energía · Especial +│/);
+    for (const text of [vessel.stdout, sada.stdout, moon, dragapult])
+      expect(text).not.toMatch(
+        /\b(Item|Ancient|Supporter|Basic|Special|Stage 2|Tera|Darkness|Colorless|Fire|Psychic \[)\b/,
+      );
+  });
+
+  it('in English the subtypes stay as the card data spells them', () => {
+    expect(totem(['cards', 'info', 'Earthen Vessel PAR 163']).stdout).toMatch(/^ {2}subtypes {12}Item; Ancient$/m);
+    expect(totem(['cards', 'find', 'Professor Sada']).stdout).toMatch(/│ Trainer · Supporter · Ancient │/);
+  });
 });

@@ -46,6 +46,10 @@ describeWithData('totem stats', () => {
     expect(run.stdout).toContain('Cartas de Premio (6, tras la mano inicial)');
     expect(run.stdout).toMatch(/Al menos 1 Pokémon Básico en 7 cartas +72,1\s%/);
     expect(run.stdout).not.toMatch(/Opening hand|Prize cards|every turn/);
+    // The rulebook's "Fuera de Combate", as cost says it, not "KO" (issue 24, item 13).
+    expect(run.stdout).toMatch(/^ {4}1 Fuera de Combate: 5 +0,0\s%/m);
+    expect(run.stdout).toMatch(/^ {4}3 Fuera de Combate: 7 /m);
+    expect(run.stdout).not.toMatch(/\bKOs?\b/);
   });
 
   it('--lang es: no English sentence of any catalog in text, JSON messages, the search model or --help', () => {

@@ -71,4 +71,20 @@ describeWithData('TCGdex down, the Pokémon TCG API answering', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/TCGdex API.*asking the Pokémon TCG API instead/);
   }, 120_000);
+
+  // Issue 24, item 13: one language per error line (was: "…ha fallado en /en/sets?…: network error ECONNREFUSED").
+  it('the same in Spanish: the whole warning line is Spanish', async () => {
+    const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--lang', 'es'], {
+      data: false,
+      env: {
+        TOTEM_CACHE_DIR: mkdtempSync(join(tmpdir(), 'totem-fallback-')),
+        TOTEM_API_URL: ptcg.url,
+        TOTEM_TCGDEX_URL: await refusedUrl(),
+      },
+    });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      /^totem: aviso: no se ha podido conectar con la API de TCGdex en http:\/\/127\.0\.0\.1:\d+\/v2: conexión rechazada \(ECONNREFUSED\); se pregunta a la API de Pokémon TCG en su lugar\n$/,
+    );
+  }, 120_000);
 });

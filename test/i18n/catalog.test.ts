@@ -5,6 +5,8 @@ import { SPANISH } from '../../src/model/i18n/spanish.js';
 import { ENGLISH, renderMessage, renderValue } from '../../src/model/render-message.js';
 import { RULES } from '../../src/rules/index.js';
 import { CLI_MESSAGES } from '../../src/cli/messages.js';
+import { STATS_MESSAGES } from '../../src/format/stats-messages.js';
+import { KNOWN_SUBTYPES } from '../../src/cards/normalize.js';
 import type { MessageData } from '../../src/model/message.js';
 import { chooseLang, langArg } from '../../src/cli/lang.js';
 import { TABLES, englishFragments, englishIn, forms } from './catalog.js';
@@ -48,6 +50,46 @@ describe('the Spanish catalog', () => {
         }
       }
     }
+  });
+
+  it('issue 24: every subtype of the card data has its Spanish word, or is a mark printed the same in Spanish', () => {
+    // Rule Box and card marks the rulebook's Spanish half writes as they are printed.
+    const same = new Set(['ex', 'EX', 'GX', 'V', 'VMAX', 'VSTAR', 'V-UNION', 'LEGEND', 'BREAK', 'TAG TEAM']);
+    const marks = new Set([...same, 'ACE SPEC', 'Prism Star', 'SP', 'Prime', 'Eternamax']);
+    const untranslated = [...KNOWN_SUBTYPES].filter((s) => SPANISH.subtypeName!(s, 'Pokémon') === s && !marks.has(s));
+    expect(untranslated).toEqual([]);
+    expect(
+      ['Item', 'Supporter', 'Stadium', 'Pokémon Tool', 'Basic', 'Stage 1', 'Stage 2', 'Tera', 'Ancient', 'Future'].map(
+        (s) => SPANISH.subtypeName!(s, 'Trainer'),
+      ),
+    ).toEqual([
+      'Objeto',
+      'Partidario',
+      'Estadio',
+      'Herramienta Pokémon',
+      'Básico',
+      'Fase 1',
+      'Fase 2',
+      'Teracristal',
+      'Antiguo',
+      'Futuro',
+    ]);
+    expect(SPANISH.subtypeName!('Basic', 'Energy')).toBe('Básica');
+    expect(SPANISH.subtypeName!('Special', 'Energy')).toBe('Especial');
+    const kinds = { kind: 'subtypes', subtypes: ['Ancient', 'Radiant'], supertype: 'Pokémon' } as const;
+    expect(renderValue(kinds, SPANISH)).toBe('Antiguo, Radiante');
+    expect(renderValue(kinds, ENGLISH)).toBe('Ancient, Radiant');
+    // "Básico (Fase impresa: Básico)", not "Básico impresa": the stage's noun agrees, whatever the stage.
+    const printed = {
+      kind: 'message',
+      id: 'stage-printed',
+      data: { stage: { kind: 'message', id: 'stage-0', data: {} } },
+    } as const;
+    expect(renderValue(printed, SPANISH)).toBe('Fase impresa: Básico');
+    expect(renderValue(printed, ENGLISH)).toBe('printed Basic');
+    expect(renderMessage(STATS_MESSAGES, 'stats', 'cost-after', { count: 2, cost: 6 }, SPANISH)).toBe(
+      '2 Fuera de Combate: 6',
+    );
   });
 
   it('issue 24: "y la línea", extras in the plural, "Energía Psíquica", "de un Pokémon Fase 2", "Fuera de Combate", "an Energy card"', () => {

@@ -120,7 +120,7 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     );
     // The API is a dead port (the test helper's default) and the store is empty: exit 2, in Spanish.
     expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: temp() }, false)).toMatch(
-      /la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED/,
+      /no se ha podido conectar con la API de Pokémon TCG en .*: conexión rechazada \(ECONNREFUSED\)/,
     );
     // Another program's file where the store goes: moved aside, with a Spanish warning.
     const foreign = temp();
@@ -158,7 +158,26 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     );
     // The API is down (a dead port) and the store has cards: it keeps them, with a Spanish warning.
     expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
-      /^totem: aviso: la API de Pokémon TCG en .* ha fallado: error de red ECONNREFUSED; el almacén de cartas conserva sus \d+ cartas/m,
+      /^totem: aviso: no se ha podido conectar con la API de Pokémon TCG en .*: conexión rechazada \(ECONNREFUSED\); el almacén de cartas conserva sus \d+ cartas/m,
+    );
+  });
+
+  // Issue 24, item 13: the rulebook's "la Energía Telepática cuenta como Psíquica" (was "cuenta como Psíquico").
+  it('a Special Energy outside the identity: "cuenta como Psíquica (proporciona Energía Psíquica)"', () => {
+    const input = 'Totem: 1\n1 Charizard ex OBF 125\nEnergy: 1\n1 Horror Psychic Energy RCL 172\n';
+    const run = totem(['check', '-', '--extra-types', 'Water', '--format', 'json', '--lang', 'es'], { input });
+    const problem = JSON.parse(run.stdout).decks[0].problems.find(
+      (p: { rule: string }) => p.rule === 'special-energy-identity',
+    );
+    expect(problem).toMatchObject({ line: 4, messageId: 'typed' });
+    expect(problem.message).toMatch(
+      /^Horror Psychic Energy RCL 172 cuenta como Psíquica \(proporciona Energía Psíquica\), y falta Psíquico; /,
+    );
+    const en = totem(['check', '-', '--extra-types', 'Water', '--format', 'json'], { input });
+    expect(JSON.parse(en.stdout).decks[0].problems.map((p: { message: string }) => p.message)).toContainEqual(
+      expect.stringMatching(
+        /^Horror Psychic Energy RCL 172 counts as Psychic \(provides Psychic Energy\), missing Psychic; /,
+      ),
     );
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
+import { refusedUrl } from '../helpers/fake-tcgdex.js';
 import { useFakeApi } from '../helpers/use-fake-api.js';
 import { freshApiLookup } from '../helpers/api-lookup.js';
 import { totem, totemAsync } from '../helpers/cli.js';
@@ -23,9 +24,54 @@ describeWithData('network faults', () => {
       data: false,
     });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/Pokémon TCG API at http:\/\/127\.0\.0\.1:9\/v2 failed: network error ECONNREFUSED/);
+    expect(run.stderr).toMatch(
+      /the Pokémon TCG API could not be reached — http:\/\/127\.0\.0\.1:9\/v2: connection refused \(ECONNREFUSED\)/,
+    );
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(run.stderr + run.stdout).not.toContain('secret-key-123');
+  });
+
+  // Issue 24, item 11: no pack, an empty store, no network — one line that says so in words, and what to do.
+  it.each([
+    [
+      'en',
+      /^totem: no card data: there is no card pack and the card store \S+cards\.sqlite is empty, and the TCGdex API and the Pokémon TCG API could not be reached — http:\/\/127\.0\.0\.1:\d+\/v2: connection refused \(ECONNREFUSED\); http:\/\/127\.0\.0\.1:9\/v2: connection refused \(ECONNREFUSED\)\. Connect to the internet and run again, or point --data-dir \/ TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex\/cards-database checkout\n$/,
+    ],
+    [
+      'es',
+      /^totem: no hay datos de cartas: no hay paquete de cartas y el almacén de cartas \S+cards\.sqlite está vacío, y no se ha podido conectar con la API de TCGdex y la API de Pokémon TCG — http:\/\/127\.0\.0\.1:\d+\/v2: conexión rechazada \(ECONNREFUSED\); http:\/\/127\.0\.0\.1:9\/v2: conexión rechazada \(ECONNREFUSED\)\. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir \/ TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex\/cards-database\n$/,
+    ],
+  ])(
+    'no card data and neither API reachable (%s): "no card data", both failures in words, the next step; exit 2',
+    async (lang, expected) => {
+      const cache = mkdtempSync(join(tmpdir(), 'totem-net-'));
+      const run = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--lang', lang], {
+        env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: 'http://127.0.0.1:9/v2', TOTEM_TCGDEX_URL: await refusedUrl() },
+        data: false,
+      });
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      // One line: no URL-encoded request, no "network error", no English cause in the Spanish line.
+      expect(run.stderr).toMatch(expected);
+      expect(run.stderr).not.toMatch(/%[0-9A-F]{2}|network error|error de red/);
+    },
+  );
+
+  it('both APIs unreachable with cards in the store: one warning naming both failures, then the store answers', async () => {
+    // A typo the store cannot answer sends the run to the APIs.
+    const input = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmandr MEW 4\n';
+    const run = await totemAsync(['check', '-', '--format', 'json'], {
+      input,
+      data: false,
+      env: { TOTEM_TCGDEX_URL: await refusedUrl() },
+    });
+    expect(run.status).toBe(1);
+    const warnings = run.stderr.split('\n').filter((l) => l.startsWith('totem: warning'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^totem: warning: the TCGdex API at \S+ could not be reached: connection refused \(ECONNREFUSED\); the Pokémon TCG API at http:\/\/127\.0\.0\.1:9\/v2 could not be reached: connection refused \(ECONNREFUSED\); checking with the 19783 cards in the store$/,
+      ),
+    ]);
   });
 
   it('API unreachable with cards in the store: one warning, then the store alone answers', () => {
@@ -33,7 +79,7 @@ describeWithData('network faults', () => {
       'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n1 Charmandr MEW 4\n1 Lapras OBF 45\n';
     const run = totem(['check', '-', '--format', 'json'], { input, data: false });
     expect(run.status).toBe(1);
-    expect(run.stderr.match(/ECONNREFUSED; checking with the 19783 cards in the store/g)).toHaveLength(1);
+    expect(run.stderr.match(/\(ECONNREFUSED\); checking with the 19783 cards in the store/g)).toHaveLength(1);
     const problems = JSON.parse(run.stdout).decks[0].problems.map((p: { rule: string; line: number }) => [
       p.rule,
       p.line,
@@ -266,7 +312,8 @@ describeWithData('network: what the API client refuses', () => {
       }),
     ];
     for (const run of runs) {
-      expect(run.stderr).toMatch(/Pokémon TCG API at http:\/\/\*\*\*@127\.0\.0\.1:\d+\/v2 failed/);
+      // an empty store: "the Pokémon TCG API failed — http://***@…"; a warning: "… API at http://***@… failed"
+      expect(run.stderr).toMatch(/Pokémon TCG API (at |failed — )http:\/\/\*\*\*@127\.0\.0\.1:\d+\/v2/);
       expect(run.stdout + run.stderr).not.toMatch(/s3cret-pass|totem-user/);
     }
   }, 60_000);

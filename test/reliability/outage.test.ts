@@ -65,7 +65,10 @@ describeWithTcgdex('outages are not verdicts', () => {
       TOTEM_TCGDEX_URL: tcgdex.url,
     });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/TCGdex API at .* failed .*empty or incomplete/);
+    // No card here at all: "no card data", each API's failure, what to do.
+    expect(run.stderr).toMatch(
+      /^totem: no card data: .* and the TCGdex API and the Pokémon TCG API failed — http:\/\/127\.0\.0\.1:\d+\/v2: the set list is empty or incomplete .*; http:\/\/127\.0\.0\.1:\d+\/v2: connection refused \(ECONNREFUSED\)\. Run again later/m,
+    );
     expect(run.stdout).not.toMatch(/did you mean/);
   }, 120_000);
 
@@ -76,7 +79,7 @@ describeWithTcgdex('outages are not verdicts', () => {
       TOTEM_NETWORK_BUDGET: '5',
     });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/Pokémon TCG API at .* failed: .*(content type text\/html|malformed)/);
+    expect(run.stderr).toMatch(/the Pokémon TCG API failed — http:\S+: .*(content type text\/html|malformed)/);
     expect(run.stdout).not.toMatch(/unknown-card/);
   }, 120_000);
 

@@ -63,6 +63,11 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     readonly store: Index,
     private readonly remote: RemoteCards | null = null,
     private readonly warn: (notice: Notice) => void = () => {},
+    /**
+     * The error to throw when the remote failed and there is no card at all to go on with (the failure said as
+     * "no card data", with what to do); null or absent: the remote's own error.
+     */
+    private readonly noCardData: (error: unknown) => Error | null = () => null,
   ) {
     this.codes = new SetCodes(store);
   }
@@ -77,7 +82,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       await call(this.remote);
     } catch (error) {
       const cards = this.store.count();
-      if (cards === 0) throw error;
+      if (cards === 0) throw this.noCardData(error) ?? error;
       this.remoteDown = true;
       this.warn(cardNotice('api-down-store', { error: errorWords(error), count: cards }));
     }

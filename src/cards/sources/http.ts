@@ -1,4 +1,7 @@
-import { UsageError } from '../../model/errors.js';
+import { ApiError, UsageError } from '../../model/errors.js';
+import { nested, type MessageData, type MessageValue } from '../../model/message.js';
+import type { Locale } from '../../model/render-message.js';
+import { cardError } from '../messages.js';
 
 /**
  * What the two HTTP clients (the Pokémon TCG API through pokemontcgsdk/axios, TCGdex through @tcgdex/sdk/fetch)
@@ -71,8 +74,58 @@ export function networkBudgetMs(value: string | undefined = process.env.TOTEM_NE
   if (value === undefined || value.trim() === '') return DEFAULT_NETWORK_BUDGET_MS;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 86_400)
-    throw new UsageError(
-      `the network budget must be a number of seconds above 0 (--network-budget, TOTEM_NETWORK_BUDGET), not "${value.slice(0, 40)}"`,
-    );
+    throw cardError(UsageError, 'network-budget', { value: value.slice(0, 40) });
   return Math.round(seconds * 1000);
+}
+
+/**
+ * What one card API's failure was, kept beside its words so that a message about several failures (no card data
+ * at all: every API failed) can name each API, its address and why, in the reader's language.
+ */
+export interface ApiFailure {
+  /** The API's name, a message of the card table: `api-tcgdex`, `api-pokemontcg`. */
+  api: 'api-tcgdex' | 'api-pokemontcg';
+  /** Its address as messages show it (credentials hidden). */
+  url: string;
+  detail: MessageValue;
+  /** No answer came at all (no such host, a refused or cut connection): the network, not the API, failed. */
+  unreachable: boolean;
+}
+
+/** A card API that failed after its retries, with what failed (see ApiFailure). */
+export class CardApiError extends ApiError {
+  override name = 'CardApiError';
+  constructor(
+    message: string,
+    localized: ((locale: Locale) => string) | undefined,
+    readonly failure: ApiFailure | null,
+  ) {
+    super(message, localized);
+  }
+}
+
+/** A CardApiError in words of the card messages (`pokemontcg-failed` …). */
+export function cardApiError(id: string, data: MessageData, failure: ApiFailure | null): CardApiError {
+  const words = cardError(ApiError, id, data);
+  return new CardApiError(words.message, words.localized, failure);
+}
+
+/** A connection that failed before any answer, in words: no such host, refused, or another network error. */
+export function networkFailure(code: string): MessageValue {
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return nested('api-no-host', { code });
+  if (code === 'ECONNREFUSED') return nested('api-refused', { code });
+  return nested('api-network-error', { code });
+}
+
+/** Network errors that leave no doubt the API was not reached (a cut connection or a timeout might be the API). */
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+export function isUnreachable(code: string | undefined): boolean {
+  return code !== undefined && UNREACHABLE_CODES.has(code);
 }

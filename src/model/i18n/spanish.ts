@@ -24,6 +24,45 @@ const SPANISH_ENERGY_TYPES: Readonly<Record<string, string>> = {
   Colorless: 'Incolora',
 };
 
+/**
+ * Subtypes as `cards info` and `cards find` show them ("Entrenador · Objeto · Antiguo"): the rulebook's words
+ * (Básico, Fase 1, Fase 2, Objeto, Partidario, Estadio, Teracristal, Radiante, Megaevolución; it keeps ACE SPEC,
+ * Prism Star, Gold Star, LV.X and the Rule Box names ex, EX, GX, V, VMAX, VSTAR, V-UNION, LEGEND, BREAK, TAG
+ * TEAM as they are printed), else the official Spanish cards' (Herramienta Pokémon, Máquina Técnica, Antiguo,
+ * Futuro, Ultraente, Golpe Único …). A subtype missing here is shown as the card data spells it.
+ */
+export const SPANISH_SUBTYPES: Readonly<Record<string, string>> = {
+  Basic: 'Básico',
+  'Stage 1': 'Fase 1',
+  'Stage 2': 'Fase 2',
+  Item: 'Objeto',
+  Supporter: 'Partidario',
+  Stadium: 'Estadio',
+  'Pokémon Tool': 'Herramienta Pokémon',
+  'Pokémon Tool F': 'Herramienta Pokémon F',
+  'Technical Machine': 'Máquina Técnica',
+  "Rocket's Secret Machine": 'Máquina Secreta del Team Rocket',
+  'Goldenrod Game Corner': 'Casino de Ciudad Trigal',
+  Special: 'Especial',
+  Tera: 'Teracristal',
+  Ancient: 'Antiguo',
+  Future: 'Futuro',
+  MEGA: 'Megaevolución',
+  Radiant: 'Radiante',
+  Star: 'Gold Star',
+  'Level-Up': 'LV.X',
+  'Team Plasma': 'Equipo Plasma',
+  'Ultra Beast': 'Ultraente',
+  'Single Strike': 'Golpe Único',
+  'Rapid Strike': 'Golpe Fluido',
+  'Fusion Strike': 'Golpe Fusión',
+  Baby: 'Bebé',
+  Restored: 'Restaurado',
+};
+
+/** Subtypes that agree with "Energía": a basic Energy is "Energía Básica". */
+const SPANISH_ENERGY_SUBTYPES: Readonly<Record<string, string>> = { Basic: 'Básica' };
+
 /** A language made of a catalog keyed "<scope>/<id>"; what the catalog lacks stays in the English table. */
 function catalogLocale(
   lang: string,
@@ -31,6 +70,10 @@ function catalogLocale(
   catalog: Readonly<Record<string, MessageTemplate>>,
   types: Readonly<Record<string, string>>,
   energyTypes: Readonly<Record<string, string>> = {},
+  subtypes: { all: Readonly<Record<string, string>>; energy: Readonly<Record<string, string>> } = {
+    all: {},
+    energy: {},
+  },
 ): Locale {
   return {
     lang,
@@ -45,6 +88,8 @@ function catalogLocale(
       return owner && !name.endsWith(')') ? `${name}${owner}` : name;
     },
     template: (scope, id) => catalog[`${scope}/${id}`],
+    subtypeName: (subtype, supertype) =>
+      (supertype === 'Energy' ? subtypes.energy[subtype] : undefined) ?? subtypes.all[subtype] ?? subtype,
   };
 }
 
@@ -54,4 +99,5 @@ export const SPANISH: Locale = catalogLocale(
   ES_CATALOG,
   SPANISH_TYPES,
   SPANISH_ENERGY_TYPES,
+  { all: SPANISH_SUBTYPES, energy: SPANISH_ENERGY_SUBTYPES },
 );

@@ -1,5 +1,5 @@
 import { cardValue } from '../../model/labels.js';
-import { types } from '../../model/message.js';
+import { energyTypes, types } from '../../model/message.js';
 import { IDENTITY_MESSAGES, identityValue } from '../identity-text.js';
 import { defineRule, type TypedFinding } from '../define.js';
 
@@ -54,7 +54,8 @@ export const rule = defineRule(
         messageId: 'typed',
         data: {
           card: cardValue(card),
-          cardTypes: types(cls.types),
+          // An Energy "counts as Psychic": in Spanish the type agrees with "Energía" ("cuenta como Psíquica").
+          cardTypes: energyTypes(cls.types),
           reason: cls.why,
           missing: types(missing),
           identity: identityValue(facts),

@@ -9,11 +9,19 @@ import { normalizeCard, normalizeSet } from '../../normalize.js';
 import { apiPageSchema } from './schema.js';
 import type { CardStore } from '../../store/store.js';
 import { byText } from '../../../model/compare.js';
-import { ApiError } from '../../../model/errors.js';
 import type { Notice } from '../../../model/notice.js';
 import { nested, type MessageValue } from '../../../model/message.js';
-import { cardError, cardNotice } from '../../messages.js';
-import { backoffMs, isJsonType, redactUrl, retryAfterMs, type NetworkBudget } from '../http.js';
+import { cardNotice } from '../../messages.js';
+import {
+  backoffMs,
+  cardApiError,
+  isJsonType,
+  isUnreachable,
+  networkFailure,
+  redactUrl,
+  retryAfterMs,
+  type NetworkBudget,
+} from '../http.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -147,7 +155,7 @@ function originOf(location: unknown): MessageValue {
 function describe(
   error: unknown,
   limits: { requestTimeoutMs: number; maxResponseBytes: number },
-): { message: MessageValue; retry: boolean; waitMs: number | null } {
+): { message: MessageValue; retry: boolean; waitMs: number | null; unreachable?: boolean } {
   const e = error as {
     response?: { status?: number; headers?: Record<string, unknown> };
     code?: string;
@@ -188,9 +196,10 @@ function describe(
   // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
   if (e.code)
     return {
-      message: nested('api-network-error', { code: e.code }),
+      message: networkFailure(e.code),
       retry: !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code),
       waitMs: null,
+      unreachable: isUnreachable(e.code),
     };
   return { message: e.message ?? nested('api-unknown-error'), retry: true, waitMs: null };
 }
@@ -238,6 +247,8 @@ export class ApiClient {
     const budget = this.options.budget;
     const deadline = Math.min(Date.now() + this.deadlineMs, budget?.deadline ?? Infinity);
     let last: MessageValue = '';
+    // The last failure got no answer at all (no such host, refused): the API was not reached.
+    let unreachable = false;
     let wait = 0;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
       if (budget?.spent()) {
@@ -273,16 +284,23 @@ export class ApiClient {
         }
         return parsed.data;
       } catch (error) {
-        const { message, retry, waitMs } = describe(error, {
+        const failure = describe(error, {
           requestTimeoutMs: this.requestTimeoutMs,
           maxResponseBytes: this.maxResponseBytes,
         });
+        const { message, retry, waitMs } = failure;
         last = budget?.spent() ? budgetSpent(budget, '') : message;
+        unreachable = !budget?.spent() && (failure.unreachable ?? false);
         if (!retry || budget?.spent()) break;
         wait = backoffMs(attempt, this, waitMs);
       }
     }
-    throw cardError(ApiError, 'pokemontcg-failed', { url: redactUrl(this.baseUrl), detail: last });
+    const url = redactUrl(this.baseUrl);
+    throw cardApiError(
+      unreachable ? 'pokemontcg-unreachable' : 'pokemontcg-failed',
+      { url, detail: last },
+      { api: 'api-pokemontcg', url, detail: last, unreachable },
+    );
   }
 
   /** Every page of a query. */
@@ -349,11 +367,15 @@ export class ApiRemote implements RemoteCards {
       if (set) sets.push(set);
     }
     // The API has 170 sets: an empty list is an empty or broken answer, never "no set exists".
-    if (sets.length === 0)
-      throw cardError(ApiError, 'pokemontcg-failed', {
-        url: redactUrl(this.client.baseUrl),
-        detail: nested('pokemontcg-no-sets'),
-      });
+    if (sets.length === 0) {
+      const url = redactUrl(this.client.baseUrl);
+      const detail = nested('pokemontcg-no-sets');
+      throw cardApiError(
+        'pokemontcg-failed',
+        { url, detail },
+        { api: 'api-pokemontcg', url, detail, unreachable: false },
+      );
+    }
     const known = new Set(this.store.sets().map((s) => s.id));
     this.store.putCards(
       [],

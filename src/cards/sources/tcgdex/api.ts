@@ -3,7 +3,7 @@ import TCGdex, { Query } from '@tcgdex/sdk';
 import type { z } from 'zod';
 import { ApiError, UsageError } from '../../../model/errors.js';
 import { describeZodError } from '../../../model/zod-error.js';
-import { nested, type MessageData } from '../../../model/message.js';
+import { nested, type MessageData, type MessageValue } from '../../../model/message.js';
 import type { Locale } from '../../../model/render-message.js';
 import { cardError, clause } from '../../messages.js';
 import {
@@ -17,7 +17,17 @@ import {
   type ApiSet,
   type ApiSetResume,
 } from './api-schema.js';
-import { backoffMs, isJsonType, redactUrl, retryAfterMs, type NetworkBudget } from '../http.js';
+import {
+  CardApiError,
+  backoffMs,
+  isJsonType,
+  isUnreachable,
+  networkFailure,
+  redactUrl,
+  retryAfterMs,
+  type ApiFailure,
+  type NetworkBudget,
+} from '../http.js';
 
 /**
  * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) through the official SDK `@tcgdex/sdk`.
@@ -46,10 +56,10 @@ export function tcgdexUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`TOTEM_TCGDEX_URL is not a URL: ${redactUrl(value)}`);
+    throw cardError(UsageError, 'tcgdex-url-not-url', { url: redactUrl(value) });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new UsageError(`TOTEM_TCGDEX_URL must be an http(s) URL, not ${url.protocol}`);
+    throw cardError(UsageError, 'tcgdex-url-protocol', { protocol: url.protocol });
   return value;
 }
 
@@ -76,22 +86,35 @@ export interface TcgdexApiOptions {
 }
 
 /** An `ApiError` from the TCGdex client, with the HTTP status when there was one. */
-export class TcgdexApiError extends ApiError {
+export class TcgdexApiError extends CardApiError {
   override name = 'TcgdexApiError';
   constructor(
     message: string,
     readonly status: number | null,
     readonly endpoint: string,
     localized?: (locale: Locale) => string,
+    failure: ApiFailure | null = null,
   ) {
-    super(message, localized);
+    super(message, localized, failure);
   }
 }
 
-/** A TcgdexApiError in words of the card messages (`tcgdex-failed` …), shown in the user's language. */
-export function tcgdexError(id: string, data: MessageData, status: number | null, endpoint: string): TcgdexApiError {
+/**
+ * A TcgdexApiError in words of the card messages (`tcgdex-failed` …), shown in the user's language; with the
+ * failure's detail when it has one (`{ detail }` of the data), for a message that puts several failures together.
+ */
+export function tcgdexError(
+  id: string,
+  data: MessageData,
+  status: number | null,
+  endpoint: string,
+  unreachable = false,
+): TcgdexApiError {
   const words = cardError(ApiError, id, data);
-  return new TcgdexApiError(words.message, status, endpoint, words.localized);
+  const url = typeof data.url === 'string' ? data.url : '';
+  const failure: ApiFailure | null =
+    data.detail === undefined ? null : { api: 'api-tcgdex', url, detail: data.detail, unreachable };
+  return new TcgdexApiError(words.message, status, endpoint, words.localized, failure);
 }
 
 /** Returns a description of what is wrong with a parsed answer, or null when it has the expected shape. */
@@ -137,7 +160,11 @@ const NO_CACHE: Parameters<TCGdex['setCache']>[0] = {
   deleteMultiple: () => true,
 };
 
-class TooLarge extends Error {}
+class TooLarge extends Error {
+  constructor(readonly detail: MessageValue) {
+    super('too large');
+  }
+}
 
 const NO_RETRY_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -152,6 +179,13 @@ function errorCode(error: unknown, depth = 0): string | undefined {
       if (code) return code;
     }
   return errorCode(e.cause, depth + 1);
+}
+
+/** What fetch says went wrong: its cause's words ("bad port"), else its own ("fetch failed"). */
+function causeOf(error: unknown): string {
+  const e = error as { message?: unknown; cause?: { message?: unknown } };
+  const words = typeof e?.cause?.message === 'string' && e.cause.message ? e.cause.message : e?.message;
+  return typeof words === 'string' && words ? words.slice(0, 80) : String(error).slice(0, 80);
 }
 
 /** The origin a redirect points to, for the message (never its path or query, which may hold tokens). */
@@ -169,7 +203,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
-    throw new TooLarge(`the answer is ${declared} bytes, over the ${maxBytes}-byte limit`);
+    throw new TooLarge(nested('tcgdex-too-large-declared', { bytes: declared, max: maxBytes }));
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -181,7 +215,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new TooLarge(`the answer passed the ${maxBytes}-byte limit`);
+      throw new TooLarge(nested('tcgdex-too-large', { max: maxBytes }));
     }
     chunks.push(value);
   }
@@ -190,7 +224,15 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 
 type Outcome =
   | { ok: true; status: 200 | 404; json: unknown }
-  | { ok: false; retry: boolean; message: string; status: number | null; waitMs: number | null };
+  | {
+      ok: false;
+      retry: boolean;
+      message: MessageValue;
+      status: number | null;
+      waitMs: number | null;
+      /** No answer at all: no such host, a refused connection. */
+      unreachable?: boolean;
+    };
 
 /** At most `n` holders at once; the others wait in order. */
 class Slots {
@@ -229,7 +271,7 @@ class Transport {
     try {
       url = new URL(baseUrl);
     } catch {
-      throw new UsageError(`the TCGdex API address is not a URL: ${redactUrl(baseUrl)}`);
+      throw cardError(UsageError, 'tcgdex-address-not-url', { url: redactUrl(baseUrl) });
     }
     this.shown = redactUrl(baseUrl).replace(/(?<!\/)\/+$/, '');
     if (url.username || url.password) {
@@ -277,7 +319,7 @@ class Transport {
       if (!outcome.retry || attempt >= this.o.retries) break;
       const wait = backoffMs(attempt, this.o, outcome.waitMs);
       if (Date.now() + wait >= deadline) {
-        last = { ...outcome, message: `${outcome.message}; no time left to retry within ${this.o.deadlineMs} ms` };
+        last = { ...outcome, message: nested('tcgdex-no-time', { detail: outcome.message, ms: this.o.deadlineMs }) };
         break;
       }
       await sleep(wait);
@@ -288,7 +330,10 @@ class Transport {
       const detail = nested('api-budget', { seconds: `${Number((budget.ms / 1000).toFixed(1))} s`, after });
       throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail }, last?.status ?? null, endpoint);
     }
-    const message = last?.message ?? `no answer within ${this.o.deadlineMs} ms`;
+    const message = last?.message ?? nested('tcgdex-no-answer', { ms: this.o.deadlineMs });
+    // A host that was never reached: which request it was says nothing the reader needs.
+    if (last?.unreachable)
+      throw tcgdexError('tcgdex-unreachable', { url: this.shown, detail: message }, null, endpoint, true);
     throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message }, last?.status ?? null, endpoint);
   }
 
@@ -313,11 +358,11 @@ class Transport {
       if (status >= 300 && status < 400) {
         await response.body?.cancel().catch(() => {});
         const location = response.headers.get('location');
-        const to = location ? ` to ${originOf(location, url)}` : '';
+        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
         return {
           ok: false,
           retry: false,
-          message: `HTTP ${status}, a redirect${to} that totem does not follow (set TOTEM_TCGDEX_URL to the API's address)`,
+          message: nested('tcgdex-redirect', { status, where }),
           status,
           waitMs: null,
         };
@@ -325,7 +370,7 @@ class Transport {
       if (status === 200 && !isJsonType(response.headers.get('content-type'))) {
         await response.body?.cancel().catch(() => {});
         const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
-        return { ok: false, retry: true, message: `the answer is ${type}, not JSON`, status, waitMs: null };
+        return { ok: false, retry: true, message: nested('tcgdex-wrong-type', { type }), status, waitMs: null };
       }
       if (status === 200) {
         const text = await readCapped(response, this.o.maxBytes);
@@ -336,7 +381,7 @@ class Transport {
           return {
             ok: false,
             retry: true,
-            message: 'the answer is not JSON (garbage or cut short)',
+            message: nested('tcgdex-not-json'),
             status,
             waitMs: null,
           };
@@ -346,7 +391,7 @@ class Transport {
           return {
             ok: false,
             retry: true,
-            message: `the answer has the wrong shape: ${problem}`,
+            message: nested('tcgdex-wrong-shape', { problem }),
             status,
             waitMs: null,
           };
@@ -363,19 +408,33 @@ class Transport {
       };
     } catch (error) {
       if (error instanceof TooLarge)
-        return { ok: false, retry: false, message: error.message, status: 200, waitMs: null };
+        return { ok: false, retry: false, message: error.detail, status: 200, waitMs: null };
       if (controller.signal.aborted)
-        return { ok: false, retry: true, message: `no answer within ${timeoutMs} ms`, status: null, waitMs: null };
+        return {
+          ok: false,
+          retry: true,
+          message: nested('tcgdex-no-answer', { ms: timeoutMs }),
+          status: null,
+          waitMs: null,
+        };
       const code = errorCode(error);
       // Nothing listening, or no such host: waiting will not change that, so fail at once.
       if (code && NO_RETRY_CODES.has(code))
-        return { ok: false, retry: false, message: `network error ${code}`, status: null, waitMs: null };
+        return {
+          ok: false,
+          retry: false,
+          message: networkFailure(code),
+          status: null,
+          waitMs: null,
+          unreachable: true,
+        };
       return {
         ok: false,
         retry: true,
-        message: code ? `network error ${code}` : `network error (${(error as Error).message})`,
+        message: code ? networkFailure(code) : nested('api-network-failed', { message: causeOf(error) }),
         status: null,
         waitMs: null,
+        unreachable: isUnreachable(code),
       };
     } finally {
       clearTimeout(timer);
