@@ -19,7 +19,7 @@ if (!existsSync(join(DATA, 'sets/en.json'))) {
   console.error(`bench: no card dataset at ${DATA}; set TOTEM_DATA_DIR`);
   process.exit(2);
 }
-if (!existsSync(join(ROOT, 'dist/bundle/totem.js')) || !existsSync(join(ROOT, 'dist/cli/main.js'))) {
+if (!existsSync(join(ROOT, 'dist/bundle/totem.cjs')) || !existsSync(join(ROOT, 'dist/cli/main.js'))) {
   console.error('bench: dist/ is missing; run npm ci (or npm run build) first');
   process.exit(2);
 }

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // The CLI is one bundled file (scripts/build.js). `--version` alone needs none of it: package.json has the answer.
-import module from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { warnIfStale } from './stale-dist.js';
@@ -10,7 +9,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
 } else {
   warnIfStale(fileURLToPath(new URL('..', import.meta.url)));
-  // V8's code cache on disk (Node ≥ 22.1): later runs skip compiling the bundle. Older Node has no such call.
-  module.enableCompileCache?.();
-  await import('../dist/bundle/totem.js');
+  // Loaded only here: `--version` above needs neither the bundle nor its code cache.
+  const { loadBundle } = await import('./load-bundle.js');
+  loadBundle(fileURLToPath(new URL('../dist/bundle/totem.cjs', import.meta.url)));
 }

@@ -1,7 +1,8 @@
 // `npm run build`, `prepare` and `prepack`: dist/ from src/ with TypeScript, from scratch, so that a file moved
 // or deleted in src/ leaves nothing behind in dist/ (and so in the published package); then the CLI as one
-// file, dist/bundle/totem.js (esbuild), which bin/totem.js runs: one file to read and compile instead of ~90
-// modules to resolve. The library entries stay TypeScript's output (dist/lib/), with their types.
+// file, dist/bundle/totem.cjs (esbuild), which bin/totem.js runs: one file to read instead of ~90 modules to
+// resolve, and CommonJS so that bin/load-bundle.js can compile it with V8's code cache on every Node (Node 20 has
+// no module.enableCompileCache). The library entries stay TypeScript's output (dist/lib/), with their types.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,18 +18,16 @@ export function bundleCli() {
   esbuild.buildSync({
     absWorkingDir: root,
     entryPoints: ['src/cli/main.ts'],
-    outfile: 'dist/bundle/totem.js',
+    outfile: 'dist/bundle/totem.cjs',
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     // better-sqlite3 is a native addon; the API SDKs are loaded only on the network path.
     external: ['better-sqlite3', '@tcgdex/sdk', 'pokemontcgsdk'],
-    // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
-    banner: {
-      js: "import { createRequire as __totemRequire } from 'node:module'; const require = __totemRequire(import.meta.url);",
-    },
-    define: { 'process.env.TOTEM_BUNDLED': '"1"' },
+    // The sources are ES modules that find their files from import.meta.url; in CommonJS that is the bundle's own URL.
+    banner: { js: "const __totemUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { 'process.env.TOTEM_BUNDLED': '"1"', 'import.meta.url': '__totemUrl' },
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -13,7 +13,7 @@ function run(file, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(join(root, 'dist/lib/index.d.ts')) || !existsSync(join(root, 'dist/bundle/totem.js'))) {
+if (!existsSync(join(root, 'dist/lib/index.d.ts')) || !existsSync(join(root, 'dist/bundle/totem.cjs'))) {
   const { build } = await import('./build.js');
   if (build() !== 0) process.exit(1);
 }

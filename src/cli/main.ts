@@ -10,7 +10,7 @@ import { chooseLang } from './lang.js';
 import { cliLocale, help, setCliLocale, t } from './messages.js';
 import { helpWords, localTerms, termWord } from './help-words.js';
 
-// Bundled (scripts/build.js): commander is part of dist/bundle/totem.js, not a package Node resolves and scans.
+// Bundled (scripts/build.js): commander is part of dist/bundle/totem.cjs, not a package Node resolves and scans.
 
 /**
  * `--lang` and `--color` / `--no-color` on every command (the language is read before the program is built;
@@ -327,5 +327,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 if (process.env.TOTEM_REPORT_RSS)
   process.on('exit', () => process.stderr.write(`totem-max-rss-kb=${process.resourceUsage().maxRSS}\n`));
 
-setCliLocale(await loadLocale(chooseLang(process.argv.slice(2), process.env, process.cwd())));
-await main(process.argv);
+// No top-level await: the bundle is CommonJS, so that bin/totem.js can hand V8 its code cache (bin/load-bundle.js).
+void loadLocale(chooseLang(process.argv.slice(2), process.env, process.cwd())).then((locale) => {
+  setCliLocale(locale);
+  return main(process.argv);
+});

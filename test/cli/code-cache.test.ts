@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, ROOT } from '../helpers/cli.js';
+
+const DECK = join(ROOT, 'examples/decks/dragapult-ex-invalid.txt');
+
+/** The built CLI as a user runs it, with its own cache folder: a check that finds 3 errors exits 1. */
+function check(cacheDir: string, extra: Record<string, string> = {}) {
+  const env = { PATH: process.env.PATH, HOME: cacheDir, TOTEM_CACHE_DIR: cacheDir, NO_COLOR: '1', ...extra };
+  const r = spawnSync(process.execPath, [BIN, 'check', DECK, '--offline', '--format', 'json'], {
+    encoding: 'utf8',
+    env,
+  });
+  return { status: r.status, errors: r.status === 1 ? JSON.parse(r.stdout).summary.errors : null, stderr: r.stderr };
+}
+
+const cacheFiles = (dir: string) => readdirSync(join(dir, 'v8')).filter((name) => name.endsWith('.bin'));
+
+describe("bin/totem.js runs the bundle with V8's code cache", () => {
+  it('writes the cache on the first run and reads it on the next, with the same verdict', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+    expect(cacheFiles(dir)).toHaveLength(1);
+    expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+    expect(cacheFiles(dir)).toHaveLength(1);
+  });
+
+  it('a damaged cache file is rejected by V8, the bundle compiled as usual and the cache written anew', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    check(dir);
+    const [file] = cacheFiles(dir);
+    writeFileSync(join(dir, 'v8', file!), Buffer.alloc(4096, 0x5a));
+    expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+    expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+  });
+
+  it('a cache folder that cannot be written costs nothing but the cache', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    chmodSync(dir, 0o500);
+    try {
+      // root ignores the mode bits; either way the run must be unaffected.
+      expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+    } finally {
+      chmodSync(dir, 0o700);
+    }
+  });
+
+  it('TOTEM_CODE_CACHE=off writes no cache', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    expect(check(dir, { TOTEM_CODE_CACHE: 'off' })).toMatchObject({ status: 1, errors: 3 });
+    expect(() => readdirSync(join(dir, 'v8'))).toThrow();
+  });
+});
