@@ -42,6 +42,8 @@ export interface SourceOptions {
 
 export interface CardSource {
   lookup: CardLookup;
+  /** The card APIs this source asks for what it lacks (null offline or with data dirs): a new lookup may reuse them. */
+  remote: RemoteCards | null;
   /** Every card this run reads: the pack over the store, or the store alone (data dirs, no pack). */
   cards: CardIndex;
   /** The SQLite store: the data dirs' import, or the cache of cards fetched from the APIs. */
@@ -172,7 +174,7 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
       });
     }
     const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, store.path));
-    return { lookup, cards, store, pack, warnings, imported, close: () => store.close() };
+    return { lookup, remote, cards, store, pack, warnings, imported, close: () => store.close() };
   } catch (error) {
     store.closeAfter(error);
     throw error;
