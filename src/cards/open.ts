@@ -40,7 +40,8 @@ export interface SourceOptions {
   onImport?: (event: ImportEvent) => void;
 }
 
-export interface CardSource {
+/** The card data a run opened (one name: `CardSource` is the library's list of cards a caller brings). */
+export interface OpenedCards {
   lookup: CardLookup;
   /** The card APIs this source asks for what it lacks (null offline or with data dirs): a new lookup may reuse them. */
   remote: RemoteCards | null;
@@ -90,7 +91,7 @@ export const HOW_TO_GET_DATA =
  * complete, so no API is asked. Without: the shipped card pack, the cards fetched earlier into the cache, then
  * (unless offline) the TCGdex API for what the pack lacks, the Pokémon TCG API last.
  */
-export async function openCardSource(options: SourceOptions): Promise<CardSource> {
+export async function openCardSource(options: SourceOptions): Promise<OpenedCards> {
   const dataDirs = options.dataDirs?.length ? options.dataDirs : dataDirsFromEnv();
   const states = dataDirs.map(dataDirState);
   const shipped = states.length ? null : packDir();

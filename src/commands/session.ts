@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { dataDirsFromEnv, noCardDataAfter, openCardSource, type CardSource } from '../cards/open.js';
+import { dataDirsFromEnv, noCardDataAfter, openCardSource, type OpenedCards } from '../cards/open.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import type { ImportEvent } from '../cards/import.js';
 import type { Notice } from '../model/notice.js';
@@ -33,7 +33,7 @@ export interface SessionOptions {
 
 /** An open card source and the config the run reads; `close()` when the command is done. */
 export interface Session extends CommandContext {
-  source: CardSource;
+  source: OpenedCards;
   /** The config of `dir` (or the one named): the one that chose the card data. */
   config: HouseConfig;
   /** The config that applies to a deck at `file` ('-': standard input, the working folder's). */
@@ -67,7 +67,7 @@ export function configResolver(configFile: string | undefined): (file: string) =
 
 /** A card source kept for the process, and who hears its warnings now (the sessions open on it). */
 interface KeptSource {
-  source: Promise<CardSource>;
+  source: Promise<OpenedCards>;
   listeners: Set<(notice: Notice) => void>;
 }
 

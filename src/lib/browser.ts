@@ -26,6 +26,16 @@ import { UsageError } from '../model/errors.js';
 export * from './shared.js';
 export { openCardPack, CardSetsUnavailableError, type CardPack, type LoadFile } from './served-pack.js';
 
+// What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
+export { MAX_DECK_BYTES } from '../parse/decode.js';
+export { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+export { SPANISH } from '../model/i18n/spanish.js';
+export { REPORT_MESSAGES } from '../format/messages.js';
+export { STATS_MESSAGES } from '../format/stats-messages.js';
+export { COMMAND_MESSAGES } from '../format/command-messages.js';
+export { percent } from '../format/stats-text.js';
+export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
+
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
 export function formatReport(
   report: Report | DeckReport,
