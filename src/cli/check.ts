@@ -1,5 +1,4 @@
 import { dirname, resolve } from 'node:path';
-import { packAgeNotice } from '../cards/open.js';
 import { loadConfig } from '../commands/config.js';
 import { checkDecks, emptyRun, type CheckRun, type DeckInput } from '../commands/check-decks.js';
 import { NoDecksError } from '../model/errors.js';
@@ -9,6 +8,7 @@ import { cleanValue } from '../model/clean.js';
 import { display } from './files.js';
 import { collectInputs, skippedNote, warnUnknownBans, writeReport, type CheckCliOptions } from './check-io.js';
 import { cliSession } from './session.js';
+import { packAgeOf } from '../commands/session.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { error, reportText, warn } from './output.js';
 import { warnIfPartial } from './partial-store.js';
@@ -73,7 +73,8 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     const { report, unverified, unknown } = run;
     if (session) warnIfPartial(session.source.cards, unknown);
     // Offline, the pack is the authority: a card it lacks may be newer than it, so say how old it is.
-    if (session?.source.pack && unknown > 0 && options.offline) warn(packAgeNotice(session.source.pack));
+    const packAge = session && unknown > 0 && options.offline ? packAgeOf(session) : null;
+    if (packAge) warn(packAge);
     if (stream) stream.end(run);
     else await writeReport(report, options, undefined, skippedNote(options.format, skipped));
     // Cards that could not be looked up make the run inconclusive: a data problem (exit 2), not an invalid deck.

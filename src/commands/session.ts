@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { dataDirsFromEnv, noCardDataAfter, openCardSource, type OpenedCards } from '../cards/open.js';
+import { dataDirsFromEnv, noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards } from '../cards/open.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import type { ImportEvent } from '../cards/import.js';
 import type { Notice } from '../model/notice.js';
@@ -135,4 +135,12 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     configFor,
     close: () => source.close(),
   };
+}
+
+/**
+ * How old the shipped pack is, for a run that read only the pack and met cards it does not know (they may be
+ * newer than it): null when this session reads no pack.
+ */
+export function packAgeOf(session: Session): Notice | null {
+  return session.source.pack ? packAgeNotice(session.source.pack) : null;
 }
