@@ -306,6 +306,38 @@ if (!ONLY_STARTUP && existsSync(join(ROOT, 'pack/index.json'))) {
   );
 }
 
+// 6. The library keeps what it opened: checkDeck(text, { offline: true }) called again and again in one process
+// of the installed copy, on an example deck, from the pack (no data dir): milliseconds per warm call.
+if (existsSync(join(ROOT, 'pack/index.json'))) {
+  const lib = join(dirname(dirname(BIN)), 'dist/lib/index.js');
+  const probe = join(work, 'library-calls.mjs');
+  writeFileSync(
+    probe,
+    `import { readFileSync } from 'node:fs';
+    const { checkDeck } = await import(${JSON.stringify(lib)});
+    const text = readFileSync(${JSON.stringify(join(ROOT, 'examples/decks/charizard-ex.txt'))}, 'utf8');
+    for (let i = 0; i < 5; i++) await checkDeck(text, { offline: true });
+    const wall = [], cpu = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now(), u = process.cpuUsage();
+      await checkDeck(text, { offline: true });
+      const d = process.cpuUsage(u);
+      wall.push(performance.now() - t);
+      cpu.push((d.user + d.system) / 1000);
+    }
+    const mid = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+    console.log(JSON.stringify({ wall: mid(wall), cpu: mid(cpu) }));`,
+  );
+  const { wall, cpu } = JSON.parse(run([probe]).stdout);
+  row(
+    '6. library checkDeck per warm call (offline, the pack)',
+    '≤ 8 ms',
+    `${wall.toFixed(2)} ms (CPU ${cpu.toFixed(2)} ms), median of 200 calls`,
+    wall <= 8,
+    { wall, cpu },
+  );
+}
+
 // 2c. totem stats on the same 1,000 decks in one invocation (each deck is read, resolved and checked, then its
 // odds: the exact Invocation DP runs until the deck would run out, so turnFor50 / turnFor90 are found). Not with
 // BENCH_ONLY=startup: its corpus is 10 decks, and 9 decks' worth of difference is within the noise of one start
