@@ -14,7 +14,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpusAsync } from './corpus.js';
@@ -417,7 +417,7 @@ if (!ONLY_STARTUP) {
     probe,
     `
     import { mkdtempSync } from 'node:fs';
-    import { tmpdir } from 'node:os';
+    import { cpus, loadavg, tmpdir } from 'node:os';
     import { join } from 'node:path';
     import { readFileSync } from 'node:fs';
     import { startFakeApi } from ${JSON.stringify(join(ROOT, 'test/helpers/fake-api.js'))};
@@ -468,7 +468,7 @@ console.log(
 );
 writeFileSync(
   join(ROOT, 'bench/results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs: RUNS, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs: RUNS, load: loadavg()[0], cores: cpus().length, results }, null, 2)}\n`,
 );
 // The table in docs/performance.md is this run's, written by the code that measured it.
 const { benchTable, writeSection } = await import('../scripts/figures.js');

@@ -31,7 +31,9 @@ export function benchTable(results) {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    `${results.runs} runs per timing, Node ${results.node}, ${results.date.slice(0, 10)} (\`npm run bench\`; an installed copy of the package, see bench/run.js).`,
+    `${results.runs} runs per timing, Node ${results.node}, ${results.date.slice(0, 10)}${
+      results.load === undefined ? '' : `, ${results.cores} cores, load average ${results.load.toFixed(1)} at the end`
+    } (\`npm run bench\`; an installed copy of the package, see bench/run.js). Ratios are paired with \`node -e 0\`; the milliseconds, and the library's wall time, grow with the load (its CPU time less so).`,
   ].join('\n');
 }
 
