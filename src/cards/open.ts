@@ -40,8 +40,11 @@ export interface SourceOptions {
   onImport?: (event: ImportEvent) => void;
 }
 
-export interface CardSource {
+/** The card data a run opened (one name: `CardSource` is the library's list of cards a caller brings). */
+export interface OpenedCards {
   lookup: CardLookup;
+  /** The card APIs this source asks for what it lacks (null offline or with data dirs): a new lookup may reuse them. */
+  remote: RemoteCards | null;
   /** Every card this run reads: the pack over the store, or the store alone (data dirs, no pack). */
   cards: CardIndex;
   /** The SQLite store: the data dirs' import, or the cache of cards fetched from the APIs. */
@@ -88,7 +91,7 @@ export const HOW_TO_GET_DATA =
  * complete, so no API is asked. Without: the shipped card pack, the cards fetched earlier into the cache, then
  * (unless offline) the TCGdex API for what the pack lacks, the Pokémon TCG API last.
  */
-export async function openCardSource(options: SourceOptions): Promise<CardSource> {
+export async function openCardSource(options: SourceOptions): Promise<OpenedCards> {
   const dataDirs = options.dataDirs?.length ? options.dataDirs : dataDirsFromEnv();
   const states = dataDirs.map(dataDirState);
   const shipped = states.length ? null : packDir();
@@ -172,7 +175,7 @@ export async function openCardSource(options: SourceOptions): Promise<CardSource
       });
     }
     const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, store.path));
-    return { lookup, cards, store, pack, warnings, imported, close: () => store.close() };
+    return { lookup, remote, cards, store, pack, warnings, imported, close: () => store.close() };
   } catch (error) {
     store.closeAfter(error);
     throw error;

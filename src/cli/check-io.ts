@@ -29,13 +29,6 @@ export async function collectInputs(paths: string[], options: CheckIoOptions): P
   return collected;
 }
 
-export type ReportWithSkipped = Report & { summary: Report['summary'] & { skipped?: number } };
-
-/** `summary.skipped` in the JSON report: files found in a folder, by a glob or staged that are not decklists. */
-export function withSkipped(report: Report, skipped: SkippedFile[]): ReportWithSkipped {
-  return skipped.length ? { ...report, summary: { ...report.summary, skipped: skipped.length } } : report;
-}
-
 /** The text report's closing line about skipped files. */
 export function skippedNote(format: string, skipped: SkippedFile[]): string {
   if (format !== 'text' || !skipped.length) return '';

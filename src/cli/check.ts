@@ -1,24 +1,16 @@
 import { dirname, resolve } from 'node:path';
-import { packAgeNotice } from '../cards/open.js';
-import { reportRules } from '../check/run.js';
 import { loadConfig } from '../commands/config.js';
-import { checkReport } from '../commands/check.js';
-import { checkDecks, type DeckInput } from '../commands/check-decks.js';
-import { sanitizeReport } from '../format/sanitize.js';
-import { errorsOnly, summarize } from '../model/report.js';
+import { checkDecks, emptyRun, type CheckRun, type DeckInput } from '../commands/check-decks.js';
 import { NoDecksError } from '../model/errors.js';
+import type { DeckReport } from '../model/report.js';
+import { reportRules } from '../check/run.js';
+import { cleanValue } from '../model/clean.js';
 import { display } from './files.js';
-import {
-  collectInputs,
-  skippedNote,
-  warnUnknownBans,
-  withSkipped,
-  writeReport,
-  type CheckCliOptions,
-} from './check-io.js';
+import { collectInputs, skippedNote, warnUnknownBans, writeReport, type CheckCliOptions } from './check-io.js';
 import { cliSession } from './session.js';
+import { packAgeOf } from '../commands/session.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { error, warn } from './output.js';
+import { error, reportText, warn } from './output.js';
 import { warnIfPartial } from './partial-store.js';
 import { couldNotVerify } from './unverified.js';
 import { readDeckFile } from './read-deck.js';
@@ -28,12 +20,33 @@ import { cliLocale, t } from './messages.js';
 const verboseConfig = (input: DeckInput, config: string | null): void =>
   error(config ? t('config-used', { file: input.display, config }) : t('config-none', { file: input.display }));
 
+/**
+ * `--format json` to standard output is written deck by deck as the decks are checked (a folder of 10,000 decks
+ * is never held whole); the text is the same as formatJson's of the whole report.
+ */
+async function jsonStream(): Promise<{ onReport(deck: DeckReport): void; end(run: CheckRun): void }> {
+  const { jsonReportWriter } = await import('../format/json.js');
+  const locale = cliLocale();
+  const writer = jsonReportWriter({
+    version: 1,
+    lang: locale.lang,
+    rules: cleanValue(reportRules(locale)) as ReturnType<typeof reportRules>,
+  });
+  const write = (text: string) => process.stdout.write(reportText(text));
+  write(writer.head);
+  let decks = 0;
+  return {
+    onReport: (deck) => write(writer.deck(deck, decks++ === 0)),
+    end: (run) => write(writer.tail(run.report.summary, decks)),
+  };
+}
+
 /** `totem check`: every deck through every rule; returns the exit code (0 valid, 1 invalid). */
 export async function runCheck(paths: string[], options: CheckCliOptions): Promise<number> {
   const { files, skipped } = await collectInputs(paths, options).catch(async (error: unknown) => {
     // A report file is written even so (the SARIF upload step after a failed check needs a valid log); exit 2.
     if (error instanceof NoDecksError && options.outputFile)
-      await writeReport(summarize([], reportRules(cliLocale()), cliLocale().lang), options, error.text(cliLocale()));
+      await writeReport(emptyRun({ locale: cliLocale() }).report, options, error.text(cliLocale()));
     throw error;
   });
   const first = files[0]?.path;
@@ -44,25 +57,26 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     : null;
   try {
     const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
-    const { decks, unverified, unknown } = session
+    const stream = session && options.format === 'json' && !options.outputFile ? await jsonStream() : null;
+    const run = session
       ? await checkDecks(session, inputs, {
           totem: totemOption(options.totem),
           extraTypes: extraTypesOption(options.extraTypes),
           configName: display,
           onConfig: warnUnknownBans,
           onDeck: options.verbose ? verboseConfig : undefined,
+          quiet: options.quiet,
+          skipped: skipped.length,
+          onReport: stream?.onReport,
         })
-      : { decks: [], unverified: 0, unknown: 0 };
+      : emptyRun({ locale: cliLocale() }, skipped.length);
+    const { report, unverified, unknown } = run;
     if (session) warnIfPartial(session.source.cards, unknown);
     // Offline, the pack is the authority: a card it lacks may be newer than it, so say how old it is.
-    if (session?.source.pack && unknown > 0 && options.offline) warn(packAgeNotice(session.source.pack));
-    const report = withSkipped(sanitizeReport(checkReport(decks, { locale: cliLocale() })), skipped);
-    await writeReport(
-      options.quiet ? errorsOnly(report) : report,
-      options,
-      undefined,
-      skippedNote(options.format, skipped),
-    );
+    const packAge = session && unknown > 0 && options.offline ? packAgeOf(session) : null;
+    if (packAge) warn(packAge);
+    if (stream) stream.end(run);
+    else await writeReport(report, options, undefined, skippedNote(options.format, skipped));
     // Cards that could not be looked up make the run inconclusive: a data problem (exit 2), not an invalid deck.
     if (unverified > 0) throw couldNotVerify(session!.lookup, unverified);
     if (report.summary.invalid > 0) return 1;

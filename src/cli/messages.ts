@@ -3,46 +3,12 @@ import type { Card } from '../model/card.js';
 import { cardValue } from '../model/labels.js';
 import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
 import { UsageError, errorOf } from '../model/errors.js';
+import { COMMAND_MESSAGES } from '../format/command-messages.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
-  // cost
-  'row-stage': 'Stage',
-  'row-retreat': 'Retreat Cost',
-  'row-invocation': 'Invocation Cost',
-  'row-after-kos': 'After Knock Outs',
-  'row-prizes': 'Prize cards',
-  'row-tribute': 'Tribute Cost',
-  'row-note': 'Note',
-  'stage-unknown': 'unknown — {reason}',
-  'stage-known': '{stage}, stage value {value} — {reason}',
-  'plus-kos': { one: ' + {count} Knock Out', other: ' + {count} Knock Outs' },
-  'after-kos': { one: '{count} KO: {cost}', other: '{count} KOs: {cost}' },
-  'plus-returns': { one: ' + {count} return', other: ' + {count} returns' },
-  'evolution-tribute': 'or an Evolution Tribute: discard 1 to evolve it onto an eligible Pokémon in play',
-  'has-versions': { one: '{input} has {count} version:', other: '{input} has {count} different versions:' },
-  'col-version': 'version',
-  'col-printings': 'printings',
-  'col-hp': 'HP',
-  'col-stage-value': 'stage value',
-  'col-retreat': 'retreat',
-  'col-cost': 'cost',
-  'col-prizes': 'prizes',
-  'col-identity': 'identity',
-  'col-extra-slots': 'extra slots',
-  // identity
-  'row-identity': 'Identity',
-  'row-extra-slots': 'Extra slots',
-  'identity-none': '(none)',
-  'slots-colorless': ' (Colorless Totem: the full Retreat Cost)',
-  'slots-retreat': ' (Retreat Cost {retreat} − 1)',
-  'zero-retreat': 'Retreat Cost 0: Colorless Pokémon and Special Colorless Energy are not allowed',
-  'would-break': {
-    one: '{count} card in {deck} would break under this Totem:',
-    other: '{count} cards in {deck} would break under this Totem:',
-  },
-  'all-fit': 'every card in {deck} fits this Totem',
-  'break-line': 'line {line}: {message} [{rule}]',
+  // cost and identity: the formatters' words, shared with the page
+  ...COMMAND_MESSAGES,
   // cards find / info
   'no-match': 'no card matches "{query}"',
   'col-name': 'name',

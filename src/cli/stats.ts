@@ -1,7 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { checkDeck } from '../commands/check.js';
-import { statsOfDeck } from '../stats/stats-of-deck.js';
-import type { StatsOutcome } from '../model/stats.js';
+import { statsOfDecks } from '../commands/stats.js';
 import { collectInputs, emit } from './check-io.js';
 import { cliLocale } from './messages.js';
 import { extraTypesOption, totemOption } from './options.js';
@@ -35,21 +33,13 @@ export async function runStats(paths: string[], options: StatsCliOptions): Promi
   const first = files[0]?.path;
   const session = await cliSession(options, first && first !== '-' ? dirname(resolve(first)) : undefined);
   try {
-    const outcomes: StatsOutcome[] = [];
-    let unverified = 0;
-    for (const file of files) {
-      const config = await session.configFor(file.path);
-      const checked = await checkDeck(session, await readDeckFile(file), { totem, extraTypes, config });
-      const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
-      outcomes.push(
-        statsOfDeck(checked.deck, checked.facts, {
-          keys: options.key,
-          search: options.model === 'search' ? { seed: options.seed, runs: options.runs } : null,
-          check: { valid: checked.report.valid, errors },
-        }),
-      );
-      unverified += checked.unverified;
-    }
+    const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
+    const { outcomes, unverified } = await statsOfDecks(session, inputs, {
+      totem,
+      extraTypes,
+      keys: options.key,
+      search: options.model === 'search' ? { seed: options.seed, runs: options.runs } : null,
+    });
     const context = { version: VERSION, locale: cliLocale(), style: terminalStyle(useColor(options.color)) };
     const format =
       options.format === 'json'

@@ -1,6 +1,5 @@
 import type { Card } from '../model/card.js';
-import type { CostFacts, Identity } from '../model/facts.js';
-import type { MessageValue } from '../model/message.js';
+import type { CardFacts, CardInfoResult, FoundCards } from '../model/results.js';
 import { nameKey } from '../model/names.js';
 import { groupByFingerprint } from '../model/versions.js';
 import { versionLabel } from '../model/labels.js';
@@ -10,23 +9,6 @@ import { baseIdentity, withExtras } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { resolveCardArg } from './card-arg.js';
 import type { CommandContext } from './context.js';
-
-/** One card's facts, as the rules see them. */
-export interface CardFacts {
-  card: Card;
-  /** Other printings of the same card (same fingerprint). */
-  reprints: Card[];
-  eligibility: { eligible: boolean; reason: string; why: MessageValue };
-  /** A Pokémon's cost facts; null for Trainers and Energy. */
-  cost: CostFacts | null;
-  /** A possible Totem's identity; null otherwise. */
-  identity: Identity | null;
-  energyClass: ReturnType<typeof classifySpecialEnergy> | null;
-}
-
-export type CardInfoResult =
-  | { kind: 'card'; facts: CardFacts }
-  | { kind: 'versions'; input: string; versions: { facts: CardFacts; printings: Card[] }[] };
 
 function factsOf(ctx: CommandContext, card: Card, reprints: Card[]): CardFacts {
   const eligibility = totemEligibility(card);
@@ -56,21 +38,6 @@ export async function cardInfo(ctx: CommandContext, input: string): Promise<Card
 
 /** At most this many printings in a `cards find` answer unless `--limit` says otherwise: more is no list anyone reads. */
 export const FIND_LIMIT = 500;
-
-export interface FoundCards {
-  query: string;
-  /** The printings listed (at most `limit`), grouped by name; `version` is a letter per distinct card when a name has several, else "-". */
-  rows: { card: Card; version: string }[];
-  /** Every printing that matched, listed or not. */
-  total: number;
-  /** Distinct versions (per name, by fingerprint) among every printing that matched, listed or not. */
-  versions: number;
-  /** The most printings listed. */
-  limit: number;
-}
-
-/** True when more printings matched than are listed. */
-export const isCapped = (found: FoundCards): boolean => found.total > found.rows.length;
 
 /**
  * `cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. Every match is read,

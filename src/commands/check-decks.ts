@@ -1,16 +1,10 @@
-import type { ParsedDeck } from '../model/deck.js';
-import type { DeckReport } from '../model/report.js';
+import { errorsOnly, type DeckReport, type Report } from '../model/report.js';
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
-import { checkDeck, unknownBans } from './check.js';
-import type { Session } from './session.js';
+import { checkOneDeck, checkReport, unknownBans } from './check.js';
+import type { DeckInput, RunContext } from './context.js';
 
-/** A deck of a run: where it is (its house config is found from there), how it is shown, how to read it. */
-export interface DeckInput {
-  path: string;
-  display: string;
-  read(): Promise<ParsedDeck>;
-}
+export type { DeckInput };
 
 export interface CheckDecksOptions {
   totem: TotemOption | null;
@@ -21,21 +15,50 @@ export interface CheckDecksOptions {
   onConfig?(path: string, unknownBans: string[]): void;
   /** Each deck, with the config it is checked under (null: none), before it is checked. */
   onDeck?(input: DeckInput, configName: string | null): void;
+  /** `--quiet`: errors only, and the warnings it hides not counted (as ESLint's `--quiet`). */
+  quiet?: boolean;
+  /** Files found that are not decklists (counted in `summary.skipped` when there are any). */
+  skipped?: number;
+  /**
+   * Each finished deck report as soon as it is checked, instead of keeping them: `report.decks` is then empty and
+   * the summary counts every deck (a folder of 10,000 decks is written as it goes, never held whole).
+   */
+  onReport?(deck: DeckReport): void;
 }
+
+/** The report's summary, with the count of skipped files where there were any. */
+export type RunSummary = Report['summary'] & { skipped?: number };
 
 /** Every deck checked, and what makes the run inconclusive rather than a verdict. */
 export interface CheckRun {
-  decks: DeckReport[];
+  /** The finished report (report version 1): what `totem check` prints and the library returns. */
+  report: Report & { summary: RunSummary };
   /** Lines whose card could not be looked up (an API failed): exit 2, not an invalid deck. */
   unverified: number;
   /** Lines whose card is unknown (for the partial-store and pack-age hints). */
   unknown: number;
 }
 
+/** The finished report of no deck at all (a run with nothing to check), in the session's language. */
+export function emptyRun(ctx: Pick<RunContext, 'locale'>, skipped = 0): CheckRun {
+  return { report: withSkipped(checkReport([], ctx), skipped), unverified: 0, unknown: 0 };
+}
+
+function withSkipped(report: Report, skipped: number): CheckRun['report'] {
+  return skipped ? { ...report, summary: { ...report.summary, skipped } } : report;
+}
+
 /** `totem check` on several decks: each under the house config that applies to its folder, named in its report. */
-export async function checkDecks(session: Session, inputs: DeckInput[], options: CheckDecksOptions): Promise<CheckRun> {
+export async function checkDecks(
+  session: RunContext,
+  inputs: DeckInput[],
+  options: CheckDecksOptions,
+): Promise<CheckRun> {
   const seen = new Set<string>();
-  const run: CheckRun = { decks: [], unverified: 0, unknown: 0 };
+  const decks: DeckReport[] = [];
+  const summary = { decks: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+  let unverified = 0;
+  let unknown = 0;
   for (const input of inputs) {
     const config = await session.configFor(input.path);
     if (config.path && !seen.has(config.path)) {
@@ -45,14 +68,25 @@ export async function checkDecks(session: Session, inputs: DeckInput[], options:
     // Which house rules applied is part of the verdict: named in the report.
     const configName = config.path ? options.configName(config.path) : null;
     options.onDeck?.(input, configName);
-    const checked = await checkDeck(session, await input.read(), {
+    const checked = await checkOneDeck(session, await input.read(), {
       totem: options.totem,
       extraTypes: options.extraTypes,
       config,
+      configName,
     });
-    run.decks.push({ ...checked.report, config: configName });
-    run.unverified += checked.unverified;
-    run.unknown += checked.unknown;
+    const report = options.quiet ? quietDeck(checked.report) : checked.report;
+    summary.decks++;
+    summary[report.valid ? 'valid' : 'invalid']++;
+    for (const p of report.problems)
+      if (p.severity === 'error' || p.severity === 'warning') summary[`${p.severity}s`]++;
+    if (options.onReport) options.onReport(report);
+    else decks.push(report);
+    unverified += checked.unverified;
+    unknown += checked.unknown;
   }
-  return run;
+  const report = { ...checkReport(decks, session), summary };
+  return { report: withSkipped(report, options.skipped ?? 0), unverified, unknown };
 }
+
+/** One deck as `--quiet` shows it (errorsOnly of the model, deck by deck). */
+const quietDeck = (deck: DeckReport): DeckReport => errorsOnly({ decks: [deck] } as Report).decks[0]!;

@@ -5,16 +5,20 @@ import type { ParsedDeck } from '../model/deck.js';
 import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import { summarize, type DeckReport, type Report } from '../model/report.js';
+import { cleanValue } from '../model/clean.js';
 import { allBans, type HouseConfig } from './house-config.js';
 import type { CommandContext } from './context.js';
 
-export interface CheckDeckOptions {
+export interface CheckOneDeckOptions {
   totem?: TotemOption | null;
   extraTypes?: PokemonType[] | null;
   config: HouseConfig;
+  /** How the report names the house config (the CLI: relative to the working folder); default its path. */
+  configName?: string | null;
 }
 
 export interface CheckedDeck {
+  /** The finished report: the config named, every string made safe to print (what every face shows). */
   report: DeckReport;
   /** The resolved deck and its facts: what `stats` (statsOfDeck) builds on, without resolving it twice. */
   deck: ResolvedDeck;
@@ -25,11 +29,11 @@ export interface CheckedDeck {
   unknown: number;
 }
 
-/** One parsed deck through every rule, under the config that applies to it. */
-export async function checkDeck(
+/** One parsed deck through every rule, under the config that applies to it: the use case of `check`. */
+export async function checkOneDeck(
   ctx: CommandContext,
   parsed: ParsedDeck,
-  options: CheckDeckOptions,
+  options: CheckOneDeckOptions,
 ): Promise<CheckedDeck> {
   const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
     totem: options.totem,
@@ -39,8 +43,9 @@ export async function checkDeck(
     locale: ctx.locale,
   });
   const unknown = deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown');
+  const config = options.configName === undefined ? options.config.path : options.configName;
   return {
-    report,
+    report: cleanValue({ ...report, config }) as DeckReport,
     deck,
     facts,
     unverified: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified).length,
@@ -63,7 +68,7 @@ export function unknownBans(ctx: CommandContext, config: HouseConfig): string[] 
   return unknown;
 }
 
-/** The report of a run (report version 1): every deck, the rules, the summary (faces make it safe to print). */
+/** The report of a run (report version 1): every deck (finished by checkOneDeck), the rules, the summary. */
 export function checkReport(decks: DeckReport[], ctx: Pick<CommandContext, 'locale'>): Report {
-  return summarize(decks, reportRules(ctx.locale), ctx.locale.lang);
+  return summarize(decks, cleanValue(reportRules(ctx.locale)) as Report['rules'], ctx.locale.lang);
 }

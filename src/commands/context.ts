@@ -1,3 +1,5 @@
+import type { ParsedDeck } from '../model/deck.js';
+import type { HouseConfig } from './house-config.js';
 import type { CardLookup } from '../cards/lookup/lookup.js';
 import type { Locale } from '../model/render-message.js';
 
@@ -9,4 +11,16 @@ import type { Locale } from '../model/render-message.js';
 export interface CommandContext {
   lookup: CardLookup;
   locale: Locale;
+}
+
+/** A deck of a run: where it is (its house config is found from there), how it is shown, how to read it. */
+export interface DeckInput {
+  path: string;
+  display: string;
+  read(): Promise<ParsedDeck>;
+}
+
+/** A context that runs several decks (a Node session): each under the house config that applies to its file. */
+export interface RunContext extends CommandContext {
+  configFor(file: string): Promise<HouseConfig>;
 }

@@ -1,23 +1,8 @@
-import type { Card } from '../model/card.js';
-import type { CostFacts } from '../model/facts.js';
+import type { CostResult } from '../model/results.js';
 import { costFacts, type CostOptions } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { notATotem, resolveCardArg } from './card-arg.js';
 import type { CommandContext } from './context.js';
-
-/** One version of a name with several: its newest printing, all its printings, and its facts. */
-export interface CostVersion {
-  card: Card;
-  printings: Card[];
-  facts: CostFacts;
-  eligible: boolean;
-}
-
-/** `cost CARD`: the card's cost facts, the versions of a name to pick from, or why it can't be a Totem. */
-export type CostResult =
-  | { kind: 'cost'; card: Card; facts: CostFacts; eligible: true }
-  | { kind: 'versions'; input: string; versions: CostVersion[] }
-  | { kind: 'not-a-totem'; card: Card; reason: string };
 
 /** Stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards of a Totem named by `input`. */
 export async function costOf(ctx: CommandContext, input: string, options: CostOptions = {}): Promise<CostResult> {

@@ -1,7 +1,6 @@
-import type { Card, PokemonType } from '../model/card.js';
+import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
-import type { Identity } from '../model/facts.js';
-import type { Problem } from '../model/problem.js';
+import type { IdentityResult } from '../model/results.js';
 import { cardLabel } from '../model/labels.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { versionsValue } from '../model/versions.js';
@@ -18,17 +17,6 @@ export interface IdentityOptions {
   /** `--deck`: the deck to test against this Totem, read only when the card is one. */
   deck?: { name: string; read: () => Promise<ParsedDeck> };
 }
-
-export interface IdentityVersion {
-  card: Card;
-  printings: Card[];
-  identity: Identity;
-}
-
-export type IdentityResult =
-  | { kind: 'identity'; card: Card; identity: Identity; deck: { name: string; breaks: Problem[] } | null }
-  | { kind: 'versions'; input: string; versions: IdentityVersion[] }
-  | { kind: 'not-a-totem'; card: Card; reason: string };
 
 /** The types a Totem allows, where each comes from, its extra slots; with a deck, what that deck would break. */
 export async function identityOf(

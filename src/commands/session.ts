@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
-import { dataDirsFromEnv, openCardSource, type CardSource } from '../cards/open.js';
+import { dataDirsFromEnv, noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards } from '../cards/open.js';
+import { CardLookup } from '../cards/lookup/lookup.js';
 import type { ImportEvent } from '../cards/import.js';
 import type { Notice } from '../model/notice.js';
 import type { Locale } from '../model/render-message.js';
@@ -22,11 +23,17 @@ export interface SessionOptions {
   locale: Locale;
   onWarning?: (notice: Notice) => void;
   onImport?: (event: ImportEvent) => void;
+  /**
+   * Keep the card source open for the process and reuse it in later sessions with the same card data (the
+   * library: a bot checks many decks, each a call). `close()` then leaves it open; each session gets a lookup of
+   * its own over it, so a card API that failed during one call is asked again by the next.
+   */
+  keep?: boolean;
 }
 
 /** An open card source and the config the run reads; `close()` when the command is done. */
 export interface Session extends CommandContext {
-  source: CardSource;
+  source: OpenedCards;
   /** The config of `dir` (or the one named): the one that chose the card data. */
   config: HouseConfig;
   /** The config that applies to a deck at `file` ('-': standard input, the working folder's). */
@@ -58,13 +65,64 @@ export function configResolver(configFile: string | undefined): (file: string) =
   };
 }
 
+/** A card source kept for the process, and who hears its warnings now (the sessions open on it). */
+interface KeptSource {
+  source: Promise<OpenedCards>;
+  listeners: Set<(notice: Notice) => void>;
+}
+
+/** Kept card sources by what chose their data: the data dirs, offline, and the variables open.ts reads. */
+const kept = new Map<string, KeptSource>();
+
+const ENV_OF_SOURCE = [
+  'TOTEM_DATA_DIR',
+  'TOTEM_PACK_DIR',
+  'TOTEM_CACHE_DIR',
+  'TOTEM_API_URL',
+  'TOTEM_TCGDEX_URL',
+  'TOTEM_NETWORK_BUDGET',
+  'POKEMONTCG_API_KEY',
+];
+
+/** The kept source for this choice of card data, opened on first use (a failed open is not kept). */
+function keptSource(dataDirs: string[], offline: boolean): KeptSource {
+  const key = JSON.stringify([dataDirs.map((d) => resolve(d)), offline, ENV_OF_SOURCE.map((v) => process.env[v])]);
+  let entry = kept.get(key);
+  if (entry) return entry;
+  const listeners = new Set<(notice: Notice) => void>();
+  const source = openCardSource({
+    dataDirs,
+    offline,
+    onWarning: (notice) => listeners.forEach((listener) => listener(notice)),
+  });
+  source.catch(() => kept.delete(key));
+  entry = { source, listeners };
+  kept.set(key, entry);
+  return entry;
+}
+
 /** Open the card source once for a command: the same resolution of flags, config and environment for all. */
 export async function openSession(options: SessionOptions): Promise<Session> {
   const given = options.config;
   const configFor = given ? () => Promise.resolve(given) : configResolver(options.configFile);
   const config = options.configFile ? await configFor('-') : await configFor(resolve(options.dir, 'deck'));
+  const dataDirs = chooseDataDirs(options.dataDirs, config);
+  if (options.keep) {
+    const entry = keptSource(dataDirs, options.offline ?? false);
+    const warn = options.onWarning ?? (() => {});
+    entry.listeners.add(warn);
+    try {
+      const source = await entry.source;
+      const store = source.store.path;
+      const lookup = new CardLookup(source.cards, source.remote, warn, (error) => noCardDataAfter(error, store));
+      return { source, lookup, locale: options.locale, config, configFor, close: () => entry.listeners.delete(warn) };
+    } catch (error) {
+      entry.listeners.delete(warn);
+      throw error;
+    }
+  }
   const source = await openCardSource({
-    dataDirs: chooseDataDirs(options.dataDirs, config),
+    dataDirs,
     offline: options.offline,
     onWarning: options.onWarning,
     onImport: options.onImport,
@@ -77,4 +135,12 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     configFor,
     close: () => source.close(),
   };
+}
+
+/**
+ * How old the shipped pack is, for a run that read only the pack and met cards it does not know (they may be
+ * newer than it): null when this session reads no pack.
+ */
+export function packAgeOf(session: Session): Notice | null {
+  return session.source.pack ? packAgeNotice(session.source.pack) : null;
 }

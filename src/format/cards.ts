@@ -4,7 +4,7 @@ import { printingLabel } from '../model/labels.js';
 import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../commands/cards.js';
+import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../model/results.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from './sanitize.js';
 import { versionsText } from './versions.js';

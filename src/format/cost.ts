@@ -5,7 +5,7 @@ import { stageValue } from '../model/reasons.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from './sanitize.js';
 import { versionsText } from './versions.js';
-import type { CostResult } from '../commands/cost.js';
+import type { CostResult } from '../model/results.js';
 
 export function costJson(card: Card, facts: CostFacts | null, eligible: boolean): Record<string, unknown> {
   const head = {

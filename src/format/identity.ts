@@ -1,7 +1,7 @@
 import type { Identity } from '../model/facts.js';
 import { sourceValue } from '../model/common-messages.js';
 import { renderValue } from '../model/render-message.js';
-import type { IdentityResult } from '../commands/identity.js';
+import type { IdentityResult } from '../model/results.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from './sanitize.js';
 import { versionsText } from './versions.js';

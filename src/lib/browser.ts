@@ -20,8 +20,21 @@ import {
   type StatsDeckOptions,
 } from './core.js';
 
+import { cardText, deckText, optionsOf } from './validate.js';
+import { UsageError } from '../model/errors.js';
+
 export * from './shared.js';
 export { openCardPack, CardSetsUnavailableError, type CardPack, type LoadFile } from './served-pack.js';
+
+// What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
+export { MAX_DECK_BYTES } from '../parse/decode.js';
+export { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+export { SPANISH } from '../model/i18n/spanish.js';
+export { REPORT_MESSAGES } from '../format/messages.js';
+export { STATS_MESSAGES } from '../format/stats-messages.js';
+export { COMMAND_MESSAGES } from '../format/command-messages.js';
+export { percent } from '../format/stats-text.js';
+export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
 export function formatReport(
@@ -35,38 +48,55 @@ export function formatReport(
 /** Where the cards come from in a browser: always the caller's. */
 export interface BrowserSourceOptions extends CommonOptions {
   cards: CardsInput;
-  /** A totem.config.json's content (rules, bans; `dataDir` means nothing here). */
-  config?: Record<string, unknown>;
+  /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
+  config?: Record<string, unknown> | false;
 }
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
+/** The options checked at the boundary, `cards` required (a browser has no card data of its own). */
+function browserOptions<T extends BrowserSourceOptions>(call: Parameters<typeof optionsOf>[0], options: unknown): T {
+  const opts = optionsOf<T>(call, options);
+  if (!opts.cards) throw new UsageError(`${call}: options.cards is required in a browser (a card pack, a CardSource)`);
+  return opts;
+}
+
+/** The house config a browser call runs under: the content given, or none (`false`, absent). */
+async function browserConfig(config: BrowserSourceOptions['config']) {
+  const { dataDir: _ignored, ...house } = await configOf(config === false ? undefined : config);
+  return house;
+}
+
 /** One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1). */
 export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckReport> {
-  const { dataDir: _ignored, ...config } = await configOf(options.config);
-  return checkDeckIn(await contextOf(options.cards, options), text, config, options);
+  const deck = deckText('checkDeck', text);
+  const opts = browserOptions<CheckDeckOptions>('checkDeck', options);
+  return checkDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
 }
 
 /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check (a page's verdict). */
 export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckAnalysis> {
-  const { dataDir: _ignored, ...config } = await configOf(options.config);
-  return analyzeDeckIn(await contextOf(options.cards, options), text, config, options);
+  const deck = deckText('analyzeDeck', text);
+  const opts = browserOptions<CheckDeckOptions>('analyzeDeck', options);
+  return analyzeDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
 }
+
+type CostOptions = BrowserSourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number };
 
 /** `totem cost CARD --format json`, as an object. */
-export async function cost(
-  card: string,
-  options: BrowserSourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number },
-): Promise<Record<string, unknown>> {
-  return costIn(await contextOf(options.cards, options), card, options);
+export async function cost(card: string, options: CostOptions): Promise<Record<string, unknown>> {
+  const name = cardText('cost', card);
+  const opts = browserOptions<CostOptions>('cost', options);
+  return costIn(await contextOf(opts.cards, opts), name, opts);
 }
 
+type IdentityOptions = BrowserSourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string };
+
 /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
-export async function identity(
-  card: string,
-  options: BrowserSourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string },
-): Promise<Record<string, unknown>> {
-  return identityIn(await contextOf(options.cards, options), card, options);
+export async function identity(card: string, options: IdentityOptions): Promise<Record<string, unknown>> {
+  const name = cardText('identity', card);
+  const opts = browserOptions<IdentityOptions>('identity', options);
+  return identityIn(await contextOf(opts.cards, opts), name, opts);
 }
 
 /** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
@@ -74,6 +104,7 @@ export async function stats(
   text: string | Uint8Array,
   options: BrowserSourceOptions & StatsDeckOptions,
 ): Promise<Record<string, unknown>> {
-  const { dataDir: _ignored, ...config } = await configOf(options.config);
-  return statsIn(await contextOf(options.cards, options), text, config, options);
+  const deck = deckText('stats', text);
+  const opts = browserOptions<BrowserSourceOptions & StatsDeckOptions>('stats', options);
+  return statsIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
 }

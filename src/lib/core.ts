@@ -2,7 +2,8 @@
 // store, no `node:` module (a dependency-cruiser rule and a test that bundles it for the browser hold that).
 import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
 import type { CardIndex } from '../cards/card-index.js';
-import { checkDeck as checkParsed, checkReport } from '../commands/check.js';
+import { checkOneDeck } from '../commands/check.js';
+import { statsOfChecked } from '../commands/stats.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost.js';
 import { EMPTY_CONFIG, houseConfig, type HouseConfig } from '../commands/house-config.js';
@@ -11,14 +12,13 @@ import { extraTypesOption, totemOption } from '../commands/options.js';
 import { costJsonOf } from '../format/cost.js';
 import { identityJsonOf } from '../format/identity.js';
 import { statsJsonOf } from '../format/stats-json.js';
-import { cleanValue, sanitizeReport } from '../format/sanitize.js';
+import { cleanValue } from '../model/clean.js';
 import type { PokemonType } from '../model/card.js';
 import { loadLocale, type Lang } from '../model/i18n/locales.js';
 import type { Notice } from '../model/notice.js';
 import type { DeckReport } from '../model/report.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
-import { statsOfDeck } from '../stats/stats-of-deck.js';
 import { memoryIndex, type CardSource } from './memory-index.js';
 import { isLazy, loadSetsOfDeck, loadWanted, type OnLoading } from './served-pack.js';
 import type { CheckedDeck } from '../commands/check.js';
@@ -119,7 +119,7 @@ async function runDeck(
       : await parseDeck(bytes, file);
   const totem = totemOption(options.totem);
   const check = (c: CommandContext) =>
-    checkParsed(c, parsed, { totem, extraTypes: extraTypesOf(options.extraTypes), config });
+    checkOneDeck(c, parsed, { totem, extraTypes: extraTypesOf(options.extraTypes), config });
   const pack = ctx.lookup.store;
   if (!isLazy(pack)) {
     const started = now();
@@ -155,12 +155,6 @@ async function runCard<T>(
   }
 }
 
-/** The report as the CLI's JSON holds it: the config named (null for none), every string made safe to print. */
-function deckReportOf(run: DeckRun, config: HouseConfig): DeckReport {
-  const report = { ...run.checked.report, config: config.path };
-  return sanitizeReport(checkReport([report], run.ctx)).decks[0]!;
-}
-
 /**
  * One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1):
  * the same reader, lookup, rules and messages, every string made safe to print.
@@ -171,11 +165,11 @@ export async function checkDeckIn(
   config: HouseConfig,
   options: DeckOptions = {},
 ): Promise<DeckReport> {
-  return deckReportOf(await runDeck(ctx, text, config, options), config);
+  return (await runDeck(ctx, text, config, options)).checked.report;
 }
 
 /** One card line of a checked deck, as a page or a bot shows it. */
-export interface DeckCard {
+export interface LineCard {
   line: number | null;
   id: string;
   /** In the language of `lang` where the card data has it. */
@@ -192,7 +186,7 @@ export interface DeckAnalysis {
   /** The odds of `totem stats` (plain model), advisory: never part of the verdict. */
   odds: StatsOutcome;
   /** Every line's card (the Totem first), for pictures and names. */
-  cards: DeckCard[];
+  cards: LineCard[];
   /** Set codes the list writes that the card data does not know (newer than the card data?). */
   unknownSetCodes: string[];
   /** Sets of a served pack the list needed. */
@@ -210,10 +204,9 @@ export async function analyzeDeckIn(
 ): Promise<DeckAnalysis> {
   const run = await runDeck(ctx, text, config, options);
   const { checked } = run;
-  const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
-  const odds = statsOfDeck(checked.deck, checked.facts, { check: { valid: checked.report.valid, errors } });
+  const odds = statsOfChecked(checked);
   const locale = run.ctx.locale;
-  const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): DeckCard[] =>
+  const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): LineCard[] =>
     dc.card
       ? [
           {
@@ -236,9 +229,9 @@ export async function analyzeDeckIn(
     ),
   ];
   return {
-    report: deckReportOf(run, config),
+    report: checked.report,
     odds: cleanValue(odds) as StatsOutcome,
-    cards: cleanValue(cards) as DeckCard[],
+    cards: cleanValue(cards) as LineCard[],
     unknownSetCodes: cleanValue(unknownSetCodes) as string[],
     sets: run.sets,
     checkMs: run.checkMs,
@@ -291,11 +284,9 @@ export async function statsIn(
   options: StatsDeckOptions = {},
 ): Promise<Record<string, unknown>> {
   const { checked } = await runDeck(ctx, text, config, options);
-  const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
-  const outcome = statsOfDeck(checked.deck, checked.facts, {
+  const outcome = statsOfChecked(checked, {
     keys: options.keys ?? [],
     search: options.model === 'search' ? { seed: options.seed ?? 1, runs: options.runs ?? 20000 } : null,
-    check: { valid: checked.report.valid, errors },
   });
   return cleanValue(statsJsonOf(outcome, ctx.locale)) as Record<string, unknown>;
 }

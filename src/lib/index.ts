@@ -9,6 +9,7 @@ import { loadLocale } from '../model/i18n/locales.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
+import { cardText, deckText, optionsOf } from './validate.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import {
   analyzeDeckIn,
@@ -71,7 +72,10 @@ async function configFrom(options: SourceOptions): Promise<{ file?: string; conf
   return { config: { ...house, dataDirs } };
 }
 
-/** Run `fn` over the cards: the caller's, or a session on totem's card data (closed afterwards). */
+/**
+ * Run `fn` over the cards: the caller's, or a session on totem's card data. The card data is opened once per
+ * process and choice of data (data dirs, offline) and kept: a bot's thousandth call reads no index again.
+ */
 async function withContext<T>(
   options: SourceOptions,
   fn: (ctx: CommandContext, config: HouseConfig) => Promise<T>,
@@ -90,6 +94,7 @@ async function withContext<T>(
     locale: await loadLocale(options.lang ?? 'en'),
     // Never printed: a library's caller decides what to do with a warning.
     onWarning: options.onWarning ?? (() => {}),
+    keep: true,
   });
   try {
     return await fn(session, session.config);
@@ -103,35 +108,45 @@ async function withContext<T>(
  * `totem check --format json` (report version 1). Throws a TotemError (with `exitCode` 2) when there is no card
  * data at all; cards that could not be looked up are problems of the report, as in the CLI.
  */
-export function checkDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckReport> {
-  return withContext(options, (ctx, config) => checkDeckIn(ctx, text, config, options));
+export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckReport> {
+  const deck = deckText('checkDeck', text);
+  const opts = optionsOf<CheckDeckOptions>('checkDeck', options);
+  return withContext(opts, (ctx, config) => checkDeckIn(ctx, deck, config, opts));
 }
 
 /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
-export function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckAnalysis> {
-  return withContext(options, (ctx, config) => analyzeDeckIn(ctx, text, config, options));
+export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckAnalysis> {
+  const deck = deckText('analyzeDeck', text);
+  const opts = optionsOf<CheckDeckOptions>('analyzeDeck', options);
+  return withContext(opts, (ctx, config) => analyzeDeckIn(ctx, deck, config, opts));
 }
+
+/** The options of `cost`: the card data as checkDeck finds it, and `totem cost`'s flags. */
+export type CostOptions = SourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number };
 
 /** `totem cost CARD --format json`, as an object. */
-export function cost(
-  card: string,
-  options: SourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number } = {},
-): Promise<Record<string, unknown>> {
-  return withContext(options, (ctx) => costIn(ctx, card, options));
+export async function cost(card: string, options: CostOptions = {}): Promise<Record<string, unknown>> {
+  const name = cardText('cost', card);
+  const opts = optionsOf<CostOptions>('cost', options);
+  return withContext(opts, (ctx) => costIn(ctx, name, opts));
 }
 
+/** The options of `identity`: the card data as checkDeck finds it, and `totem identity`'s flags. */
+export type IdentityOptions = SourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string };
+
 /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
-export function identity(
-  card: string,
-  options: SourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string } = {},
-): Promise<Record<string, unknown>> {
-  return withContext(options, (ctx) => identityIn(ctx, card, options));
+export async function identity(card: string, options: IdentityOptions = {}): Promise<Record<string, unknown>> {
+  const name = cardText('identity', card);
+  const opts = optionsOf<IdentityOptions>('identity', options);
+  return withContext(opts, (ctx) => identityIn(ctx, name, opts));
 }
 
 /** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
-export function stats(
+export async function stats(
   text: string | Uint8Array,
   options: SourceOptions & StatsDeckOptions = {},
 ): Promise<Record<string, unknown>> {
-  return withContext(options, (ctx, config) => statsIn(ctx, text, config, options));
+  const deck = deckText('stats', text);
+  const opts = optionsOf<SourceOptions & StatsDeckOptions>('stats', options);
+  return withContext(opts, (ctx, config) => statsIn(ctx, deck, config, opts));
 }

@@ -39,8 +39,14 @@ export interface LazyCardIndex {
   preload(setIds: Iterable<string>): Promise<void>;
 }
 
+/**
+ * A pack whose sets are fetched (a page's): it can load what a deck names. In Node the pack reads its sets from
+ * disk as lookups need them, and the index over it (the pack over the cache) has `loadWanted` but no `preload`:
+ * not lazy, the check runs on it directly.
+ */
 export const isLazy = (index: unknown): index is LazyCardIndex =>
-  typeof (index as LazyCardIndex | null)?.loadWanted === 'function';
+  typeof (index as LazyCardIndex | null)?.loadWanted === 'function' &&
+  typeof (index as LazyCardIndex | null)?.preload === 'function';
 
 /** Called with the number of sets about to be fetched (a page says "loading the card data of 3 sets…"). */
 export type OnLoading = (sets: number) => void;

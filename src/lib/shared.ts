@@ -26,7 +26,7 @@ export type {
   CardsInput,
   CommonOptions,
   DeckAnalysis,
-  DeckCard,
+  LineCard,
   DeckOptions,
   StatsDeckOptions,
 } from './core.js';
@@ -60,6 +60,14 @@ export async function formatReportWith(
   const formatter = await reportFormatter(format);
   const summary = format === 'text' && full.decks.length > 1 && table ? await table() : undefined;
   return formatter(full, { version: options.version ?? '', locale, width: options.width ?? 0, table: summary });
+}
+
+/**
+ * The whole report (report version 1) of one deck's report: the rules that ran and the summary around it, as
+ * `totem check --format json` writes it for that one file; `lang`: the language the deck was checked in.
+ */
+export async function reportOf(deck: DeckReport, lang: Lang = 'en'): Promise<Report> {
+  return checkReport([deck], { locale: await loadLocale(lang) });
 }
 
 /** The English tables of the messages a report holds, by scope: each rule's, common, notes, report, errors, cards. */

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -12,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROOT, totem, withoutImportLines } from '../helpers/cli.js';
+import { ROOT, withoutImportLines } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 import { startRegistry, type Registry } from '../helpers/registry.js';
 import type { DeckReport, Report } from '../../src/model/report.js';
@@ -53,6 +54,15 @@ const dataEnv = (): NodeJS.ProcessEnv => ({
   TOTEM_TCGDEX_URL: 'off',
   NO_COLOR: '1',
 });
+
+/**
+ * A user's machine: no TOTEM_* variable at all (not even the tests' TOTEM_PACK_DIR=off), no dataset in reach, a
+ * home and cache of its own. The installed package's shipped card pack is all there is — as after `npm install`.
+ */
+const cleanEnv = (): NodeJS.ProcessEnv => {
+  const home = mkdtempSync(join(work, 'home-'));
+  return { PATH: '/usr/bin:/bin', HOME: home, XDG_CACHE_HOME: join(home, '.cache'), NO_COLOR: '1' };
+};
 
 /**
  * A new project with nothing but a package.json. One line more than empty: the registry here serves the
@@ -107,20 +117,32 @@ describeWithData('the published package', () => {
     expect(run.stdout).toMatch(/✔/);
   }, 600_000);
 
-  it('from the packed tarball: checkDeck on every example deck deep-equals the CLI JSON, and docs/library.md runs', async () => {
+  it('from the packed tarball, in a clean environment: checkDeck on every example deck deep-equals the installed CLI JSON, and docs/library.md runs', async () => {
     const project = emptyProject('deck-bot');
     await npm(['install', tarball], project);
+    const env = cleanEnv();
+    for (const name of Object.keys(env)) expect(name).not.toMatch(/^TOTEM_/);
     const decks = readdirSync(join(ROOT, 'examples/decks')).filter((f) => /\.(txt|json)$/.test(f));
-    const cli = JSON.parse(totem(['check', 'examples/decks', '--format', 'json']).stdout) as Report;
+    mkdirSync(join(project, 'examples'));
+    cpSync(join(ROOT, 'examples/decks'), join(project, 'examples/decks'), { recursive: true });
+    // The installed CLI, on the same card data (the shipped pack) as the library below.
+    expect(existsSync(join(project, 'node_modules/totem-deck/pack/index.json'))).toBe(true);
+    const bin = join(project, 'node_modules/totem-deck/bin/totem.js');
+    const run = spawnSync(process.execPath, [bin, 'check', 'examples/decks', '--format', 'json', '--offline'], {
+      cwd: project,
+      env,
+      encoding: 'utf8',
+    });
+    const cli = JSON.parse(run.stdout) as Report;
     const script = `
       import { readFileSync } from 'node:fs';
       import { checkDeck } from 'totem-deck';
       const out = {};
       for (const file of ${JSON.stringify(decks.map((f) => `examples/decks/${f}`))})
-        out[file] = await checkDeck(readFileSync(${JSON.stringify(ROOT)} + '/' + file), { file, config: false });
+        out[file] = await checkDeck(readFileSync(file), { file, config: false, offline: true });
       console.log(JSON.stringify(out));`;
     writeFileSync(join(project, 'all.mjs'), script);
-    const lib = spawnSync(process.execPath, ['all.mjs'], { cwd: project, env: dataEnv(), encoding: 'utf8' });
+    const lib = spawnSync(process.execPath, ['all.mjs'], { cwd: project, env, encoding: 'utf8' });
     expect(lib.stderr).toBe('');
     const reports = JSON.parse(lib.stdout) as Record<string, DeckReport>;
     expect(Object.keys(reports)).toHaveLength(cli.decks.length);
@@ -131,14 +153,14 @@ describeWithData('the published package', () => {
     writeFileSync(join(project, 'bot.mjs'), example);
     const valid = spawnSync(process.execPath, ['bot.mjs', join(ROOT, 'examples/decks/charizard-ex.txt')], {
       cwd: project,
-      env: dataEnv(),
+      env,
       encoding: 'utf8',
     });
     expect(valid.stderr).toBe('');
     expect(valid.stdout).toMatch(/^✔ valid: Charizard ex \(Invocation Cost \d+\)\n$/);
     const invalid = spawnSync(process.execPath, ['bot.mjs', join(ROOT, 'examples/decks/dragapult-ex-invalid.txt')], {
       cwd: project,
-      env: dataEnv(),
+      env,
       encoding: 'utf8',
     });
     expect(invalid.stdout).toMatch(/^✖ invalid: \d+ errors\nline \d+: /);

@@ -1,34 +1,31 @@
 /**
  * The page's one door into totem: the check is the library's browser core (`totem-deck/browser`,
- * src/lib/browser.ts) over the card pack served beside the page; the words come from the CLI's catalogs. The
- * page follows the library by changing this file alone.
+ * src/lib/browser.ts) over the card pack served beside the page, and the words are the library's catalogs. The
+ * page imports the library alone (a dependency-cruiser rule holds it), and follows it by changing this file.
  */
 import {
   analyzeDeck,
   formatReport,
   openCardPack,
+  reportOf,
   CardSetsUnavailableError,
+  ENGLISH,
+  MAX_DECK_BYTES,
+  SPANISH,
+  renderMessage,
   type CardPack,
   type DeckReport,
   type LoadFile,
+  type Locale,
   type Report,
 } from '../../src/lib/browser.js';
-import { MAX_DECK_BYTES } from '../../src/parse/decode.js';
-import { ENGLISH, renderMessage, type Locale } from '../../src/model/render-message.js';
-import { SPANISH } from '../../src/model/i18n/spanish.js';
 import type { Lang } from './lang.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
-export { MAX_DECK_BYTES, CardSetsUnavailableError };
-export { REPORT_MESSAGES } from '../../src/format/messages.js';
-export { STATS_MESSAGES } from '../../src/format/stats-messages.js';
-export { percent } from '../../src/format/stats-text.js';
-export { CLI_MESSAGES } from '../../src/cli/messages.js';
-export { renderMessage };
-export type { StatsOutcome } from '../../src/lib/browser.js';
+export { MAX_DECK_BYTES, CardSetsUnavailableError, renderMessage };
+export { REPORT_MESSAGES, STATS_MESSAGES, COMMAND_MESSAGES, percent } from '../../src/lib/browser.js';
+export type { StatsOutcome, Problem, MessageData, MessageTable, MessageTemplate } from '../../src/lib/browser.js';
 export type { DeckReport, Report, Locale };
-export type { Problem } from '../../src/model/problem.js';
-export type { MessageData, MessageTable, MessageTemplate } from '../../src/model/message.js';
 
 export const localeOf = (lang: Lang): Locale => (lang === 'es' ? SPANISH : ENGLISH);
 
@@ -63,10 +60,10 @@ export async function checkList(
     return { ...card, image: image ? `${IMAGES}${image}` : null };
   });
   // The whole report as `totem check --format json` writes it for this list: the download, and the rules' names.
-  const json = await formatReport(analysis.report, 'json', { lang });
+  const report = await reportOf(analysis.report, lang);
   return {
-    report: JSON.parse(json) as Report,
-    json,
+    report,
+    json: await formatReport(report, 'json'),
     deck: analysis.report,
     cards,
     sets: analysis.sets,

@@ -1,4 +1,4 @@
-import type { DeckReport, Report, StatsOutcome } from './engine.js';
+import type { DeckReport, Report, StatsOutcome } from '../../src/lib/browser.js';
 
 /** A deck line's card as the page shows it: a thumbnail when online, its name, set and number otherwise. */
 export interface CardFace {

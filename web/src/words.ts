@@ -1,5 +1,5 @@
 import {
-  CLI_MESSAGES,
+  COMMAND_MESSAGES,
   REPORT_MESSAGES,
   STATS_MESSAGES,
   localeOf,
@@ -35,7 +35,7 @@ export function wordsFor(lang: Lang): Words {
     locale,
     web: (id, data = {}) => renderMessage(WEB_MESSAGES, 'web', id, data, locale),
     report: (id, data = {}) => renderMessage(REPORT_MESSAGES, 'report', id, data, locale),
-    cli: (id, data = {}) => renderMessage(CLI_MESSAGES, 'cli', id, data, locale),
+    cli: (id, data = {}) => renderMessage(COMMAND_MESSAGES, 'cli', id, data, locale),
     stats: (id, data = {}) => renderMessage(STATS_MESSAGES, 'stats', id, data, locale),
   };
 }

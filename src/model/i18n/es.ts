@@ -791,4 +791,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/name-one-version':
     '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
   'errors/none': '',
+  // The library's boundary (src/lib/validate.ts).
+  'errors/library-argument': '{call}: {what} debe ser {expected}, no {value}',
 };
