@@ -172,7 +172,8 @@ function program(only: string | null): Command {
         .description(help('fmt'))
         .argument('<files...>', help('arg-file'))
         .option('--write', help('opt-fmt-write'))
-        .option('--check', help('opt-fmt-check')),
+        .option('--check', help('opt-fmt-check'))
+        .option('--totem <card>', help('opt-fmt-totem')),
     ).action(async (files: string[], opts) => {
       const { runFmt } = await import('./fmt.js');
       process.exitCode = await runFmt(files, opts);

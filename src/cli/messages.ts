@@ -258,6 +258,7 @@ export const HELP_MESSAGES: MessageTable = {
   fmt: 'print a decklist in canonical form (sections in order, set codes resolved, counts merged)',
   'arg-file': 'the deck file, or - for stdin',
   'opt-fmt-write': 'rewrite the files in canonical form, in place',
+  'opt-fmt-totem': 'write the list with this card ("NAME SET NUMBER") moved into its Totem section',
   'opt-fmt-check': 'list the files that are not in canonical form, and exit 1 if there are any',
   init: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
   'opt-ci': 'also write .github/workflows/totem.yml, which runs the totem GitHub Action',

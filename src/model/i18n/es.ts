@@ -791,4 +791,18 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/name-one-version':
     '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
   'errors/none': '',
+
+  // issue 29: Totem candidates, cards that fit a Totem, Totems for types (deck building)
+  'report/candidates-head': {
+    one: 'Candidata a Tótem (la lista comprobada con ella como Tótem):',
+    other: 'Candidatas a Tótem (la lista comprobada con cada una como Tótem, la mejor primero):',
+  },
+  'report/candidate-valid': '✔ válido',
+  'report/candidate-invalid': {
+    one: '✖ {count} error, el primero de {rule}',
+    other: '✖ {count} errores, el primero de {rule}',
+  },
+  'report/candidate-facts': 'Coste de Invocación {cost} · {prizes} · {identity}',
+  'help/opt-fmt-totem': 'escribe la lista con esta carta ("NOMBRE SET NÚMERO") movida a su sección de Tótem',
+  'report/candidate-use': 'para usarla: --totem "{card}" (o muévela a una sección "Tótem: 1")',
 };
