@@ -31,16 +31,21 @@ function rowJson(row: FitRow) {
   };
 }
 
-/** `cards find --fits --format json` (schema/cards-fits.schema.json). */
-export function formatFitsJson(result: FitsResult): string {
-  return cleanJson({
+/** `cards find --fits --format json` as an object (schema/cards-fits.schema.json), not yet made safe to print. */
+export function fitsJsonOf(result: FitsResult) {
+  return {
     totem: totemJson(result.totem),
     identity: result.totem.identity,
     extraSlots: result.totem.extraSlots,
     total: result.total,
     listed: result.rows.length,
     cards: result.rows.map(rowJson),
-  });
+  };
+}
+
+/** `cards find --fits --format json`. */
+export function formatFitsJson(result: FitsResult): string {
+  return cleanJson(fitsJsonOf(result));
 }
 
 const types = (list: string[], locale: Locale): string => list.map(locale.typeName).join(', ');

@@ -5,9 +5,9 @@ import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from './sanitize.js';
 import { buildText } from './build-messages.js';
 
-/** `totems --format json` (schema/totems.schema.json). */
-export function formatTotemsJson(result: TotemsResult): string {
-  return cleanJson({
+/** `totems --format json` as an object (schema/totems.schema.json), not yet made safe to print. */
+export function totemsJsonOf(result: TotemsResult) {
+  return {
     types: result.types,
     total: result.total,
     listed: result.rows.length,
@@ -23,7 +23,12 @@ export function formatTotemsJson(result: TotemsResult): string {
       stage: r.stage,
       otherPrintings: r.others,
     })),
-  });
+  };
+}
+
+/** `totems --format json`. */
+export function formatTotemsJson(result: TotemsResult): string {
+  return cleanJson(totemsJsonOf(result));
 }
 
 /** `totems` as text: a table, cheapest first, and the count. */

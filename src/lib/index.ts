@@ -24,6 +24,7 @@ import {
   type DeckOptions,
   type StatsDeckOptions,
 } from './core.js';
+import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
 
 export * from './shared.js';
 
@@ -134,4 +135,20 @@ export function stats(
   options: SourceOptions & StatsDeckOptions = {},
 ): Promise<Record<string, unknown>> {
   return withContext(options, (ctx, config) => statsIn(ctx, text, config, options));
+}
+
+/** `totem cards find QUERY --format json` as an object; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
+export function findCards(
+  query: string,
+  options: SourceOptions & FindCardsOptions = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx, config) => findCardsIn(ctx, query, config, options));
+}
+
+/** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
+export function totems(
+  types?: string | readonly string[],
+  options: SourceOptions & { query?: string; limit?: number } = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx) => totemsIn(ctx, types, options));
 }
