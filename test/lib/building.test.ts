@@ -12,9 +12,13 @@ const ctx = { lookup: synthLookup(), locale: ENGLISH };
 const schema = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../schema', name), 'utf8'));
 
 /** Every key a schema requires is there, at the top and in each item (the shapes the docs promise). */
-function holdsRequired(value: Record<string, unknown>, s: { required: string[] }, items: string): void {
+function holdsRequired(
+  value: Record<string, unknown>,
+  s: { required: string[]; properties: Record<string, { items: { required: string[] } }> },
+  items: string,
+): void {
   expect(Object.keys(value)).toEqual(expect.arrayContaining(s.required));
-  const itemSchema = (s as { properties: Record<string, { items: { required: string[] } }> }).properties[items]!.items;
+  const itemSchema = s.properties[items]!.items;
   for (const item of value[items] as Record<string, unknown>[])
     expect(Object.keys(item)).toEqual(expect.arrayContaining(itemSchema.required));
 }
