@@ -3,6 +3,7 @@ import type { Problem } from '../model/problem.js';
 import type { BanEntry } from '../model/rule.js';
 import type { FitReason, FitsTotem } from '../model/fits.js';
 import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
+import type { DeckFacts } from '../model/facts.js';
 import { emptyDeck } from '../model/deck.js';
 import { emptyResolvedDeck } from '../model/resolved.js';
 import { ENGLISH, type Locale } from '../model/render-message.js';
@@ -52,14 +53,48 @@ export interface FitContext {
   declared: PokemonType[] | null;
   bans: BanEntry[];
   normalStage: (species: string) => number | null;
+  /** deckFacts by the key factsOf gives (filled as the search goes). */
+  memo?: Map<string, DeckFacts>;
+}
+
+/**
+ * Rules whose findings are about the deck, never on a card's line (its size, its Basic Pokémon, the Totem, the
+ * extra-types declaration, lines the reader or the lookup could not take): a search skips them. The property test
+ * (test/commands/fits-agree.test.ts) compares with every rule, so a rule moved here wrongly fails it.
+ */
+const DECK_LEVEL = new Set([
+  'parse',
+  'unknown-card',
+  'ambiguous-card',
+  'section-count',
+  'totem-missing',
+  'totem-eligible',
+  'deck-size',
+  'basic-pokemon',
+  'extra-types',
+]);
+const CARD_RULES = RULES.filter((r) => !DECK_LEVEL.has(r.meta.id));
+
+/**
+ * deckFacts of a one-card deck depends on the card only through the types it needs (the inferred extra types)
+ * and, for a Special Energy, its class: the facts are computed once per such key, not once per card (a search
+ * of the whole pack would otherwise derive the Totem's cost 15,000 times).
+ */
+function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
+  if (card.energyKind === 'special') return deckFacts(deck, ctx.normalStage, ctx.declared);
+  const key = typesNeeded(card, new Map()).join(',');
+  const memo = (ctx.memo ??= new Map());
+  let facts = memo.get(key);
+  if (!facts) memo.set(key, (facts = deckFacts(deck, ctx.normalStage, ctx.declared)));
+  return facts;
 }
 
 /** The rules' findings on the card's line: [rule id, severity] (no words: the fast path of a search). */
 export function fitFindings(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
   const deck = deckOf(ctx.totem, [card], ctx.declared);
-  const facts = deckFacts(deck, ctx.normalStage, ctx.declared);
+  const facts = factsOf(ctx, deck, card);
   const rules: string[] = [];
-  for (const rule of RULES) {
+  for (const rule of CARD_RULES) {
     for (const f of rule.check(deck, facts, { bans: ctx.bans })) {
       if (f.line === CARD_LINE && (f.severity ?? rule.meta.severity) === 'error') rules.push(rule.meta.id);
     }
