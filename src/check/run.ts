@@ -15,6 +15,7 @@ import { sourceValue } from '../model/common-messages.js';
 import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
 import { renderNote } from './notes.js';
+import { totemCandidates } from './candidates.js';
 
 export interface CheckOptions {
   totem?: TotemOption | null;
@@ -118,5 +119,11 @@ export async function checkParsedDeck(
   options: CheckOptions,
 ): Promise<{ report: DeckReport; deck: ResolvedDeck; facts: DeckFacts }> {
   const { deck, facts } = await resolveParsedDeck(parsed, lookup, options);
-  return { report: buildReport(deck, facts, options), deck, facts };
+  const report = buildReport(deck, facts, options);
+  // A list with no Totem: the cards that could be it, each checked as the Totem (none of those checks recurses:
+  // each has a Totem).
+  report.totemCandidates = await totemCandidates(deck, async (totem) => {
+    return (await checkParsedDeck(parsed, lookup, { ...options, totem })).report;
+  });
+  return { report, deck, facts };
 }

@@ -11,16 +11,20 @@ import { fileLang } from './lang.js';
 import { applyFmtAction, type FmtCounts } from './fmt-files.js';
 import { cliError, cliLocale, t, wordsIn } from './messages.js';
 import { cliSession, type DataFlags } from './session.js';
+import { totemOption } from './options.js';
+import type { TotemOption } from '../check/resolve.js';
 
 export interface FmtOptions extends DataFlags {
   write?: boolean;
   check?: boolean;
+  /** `--totem "NAME SET NUMBER"`: write the list back with that card in its Totem section. */
+  totem?: string;
 }
 
 /** One file resolved and in canonical form in `locale`; the lines that could not be read named on stderr. */
-async function canonical(file: string, session: Session, locale: Locale) {
+async function canonical(file: string, session: Session, locale: Locale, totem: TotemOption | null = null) {
   const { parsed, bytes } = await readDeckAndBytes(file, file === '-' ? 'stdin' : file);
-  const fmt = await fmtDeck(session, parsed);
+  const fmt = await fmtDeck(session, parsed, { totem });
   for (const p of fmt.unreadable) warn(`${clean(fmt.deck.file)}:${p.line ?? 0}: ${clean(p.message)}`);
   return { fmt, bytes, text: canonicalDeck(fmt.deck, { locale, t: wordsIn(locale) }) };
 }
@@ -39,7 +43,7 @@ export async function runFmt(files: string[], options: FmtOptions): Promise<numb
   try {
     if (!inPlace) {
       // What could be read is still printed: the unresolved lines stay as written, and the exit code says so.
-      const { text, fmt } = await canonical(first, session, cliLocale());
+      const { text, fmt } = await canonical(first, session, cliLocale(), totemOption(options.totem));
       out(text);
       return fmt.unreadable.length ? 1 : 0;
     }
@@ -47,7 +51,7 @@ export async function runFmt(files: string[], options: FmtOptions): Promise<numb
     for (const file of files) {
       // The file's language comes from --lang or the config, never from the environment (see fileLang).
       const locale = await loadLocale(fileLang(process.argv.slice(2), dirname(resolve(file))));
-      const { text, fmt, bytes } = await canonical(file, session, locale);
+      const { text, fmt, bytes } = await canonical(file, session, locale, totemOption(options.totem));
       applyFmtAction(file, fmtAction(file, text, fmt, bytes), options.check === true, counts);
     }
     if (options.check) {

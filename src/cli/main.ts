@@ -7,7 +7,7 @@ import { VERSION } from './version.js';
 import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
-import { cliLocale, help, setCliLocale, t } from './messages.js';
+import { cliError, cliLocale, help, setCliLocale, t } from './messages.js';
 import { helpWords, localTerms, termWord } from './help-words.js';
 
 // Bundled (scripts/build.js): commander is part of dist/bundle/totem.cjs, not a package Node resolves and scans.
@@ -172,7 +172,8 @@ function program(only: string | null): Command {
         .description(help('fmt'))
         .argument('<files...>', help('arg-file'))
         .option('--write', help('opt-fmt-write'))
-        .option('--check', help('opt-fmt-check')),
+        .option('--check', help('opt-fmt-check'))
+        .option('--totem <card>', help('opt-fmt-totem')),
     ).action(async (files: string[], opts) => {
       const { runFmt } = await import('./fmt.js');
       process.exitCode = await runFmt(files, opts);
@@ -210,6 +211,20 @@ function program(only: string | null): Command {
         process.exitCode = runInit(opts);
       });
 
+  if (wanted('totems'))
+    dataOptions(
+      root
+        .command('totems')
+        .description(help('totems'))
+        .argument('[query]')
+        .option('--types <types>', help('opt-totems-types'))
+        .option('--limit <n>', help('opt-find-limit'), limitOption)
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
+    ).action(async (query: string | undefined, opts) => {
+      const { runTotems } = await import('./totems.js');
+      process.exitCode = await runTotems(query, opts);
+    });
+
   if (wanted('cards')) cardsCommands(root);
   return root;
 }
@@ -235,13 +250,29 @@ function cardsCommands(root: Command): void {
     cards
       .command('find')
       .description(help('cards-find'))
-      .argument('<query>')
+      .argument('[query]')
       .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
-      .option('--limit <n>', help('opt-find-limit'), limitOption),
-  ).action(async (query: string, _opts, cmd: Command) => {
-    const { runFind } = await import('./cards.js');
+      .option('--limit <n>', help('opt-find-limit'), limitOption)
+      // Deck building: the cards a deck with this Totem may hold (src/cli/cards-fits.ts).
+      .option('--fits <totem>', help('opt-fits'))
+      .option('--type <type>', help('opt-fits-type'))
+      .addOption(
+        new Option('--category <category>', help('opt-fits-category')).choices(['pokemon', 'trainer', 'energy']),
+      )
+      .option('--extra-types <types>', help('opt-fits-extra-types'))
+      .option('--include-banned', help('opt-fits-include-banned'))
+      .option('--why <card>', help('opt-fits-why')),
+  ).action(async (query: string | undefined, _opts, cmd: Command) => {
     // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.
-    process.exitCode = await runFind(query, cmd.optsWithGlobals());
+    const opts = cmd.optsWithGlobals();
+    if (opts.fits !== undefined) {
+      const { runFits } = await import('./cards-fits.js');
+      process.exitCode = await runFits(query ?? '', opts as Parameters<typeof runFits>[1]);
+      return;
+    }
+    if (query === undefined) throw cliError('cmd-missing-argument', { name: 'query' });
+    const { runFind } = await import('./cards.js');
+    process.exitCode = await runFind(query, opts);
   });
   dataOptions(
     cards
@@ -257,7 +288,7 @@ function cardsCommands(root: Command): void {
 }
 
 /** The top-level commands; anything else (no command, `help`, a typo) builds them all. */
-const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'init', 'cards'];
+const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'init', 'cards', 'totems'];
 
 function fail(message: string, exitCode = 2): void {
   printError(message);

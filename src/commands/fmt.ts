@@ -4,6 +4,7 @@ import type { Problem } from '../model/problem.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import { looksJson } from '../parse/index.js';
 import type { CommandContext } from './context.js';
+import type { TotemOption } from '../check/resolve.js';
 
 /** The rules that say a line could not be read or resolved: a file with one of these is never rewritten. */
 const READ_RULES = ['parse', 'unknown-card', 'ambiguous-card'];
@@ -17,8 +18,17 @@ export interface FmtDeck {
 }
 
 /** `fmt`: a parsed deck resolved, ready to be written in canonical form (format/canonical-deck.ts). */
-export async function fmtDeck(ctx: CommandContext, parsed: ParsedDeck): Promise<FmtDeck> {
-  const { report, deck } = await checkParsedDeck(parsed, ctx.lookup, { context: { bans: [] }, locale: ctx.locale });
+export async function fmtDeck(
+  ctx: CommandContext,
+  parsed: ParsedDeck,
+  options: { totem?: TotemOption | null } = {},
+): Promise<FmtDeck> {
+  // `--totem`: the card is moved into the Totem section (a pasted list with no Totem, written back with one).
+  const { report, deck } = await checkParsedDeck(parsed, ctx.lookup, {
+    context: { bans: [] },
+    locale: ctx.locale,
+    totem: options.totem,
+  });
   const unreadable = report.problems.filter((p) => READ_RULES.includes(p.rule));
   return { deck, unreadable, isDeck: parsed.entries.length > 0 || parsed.totemRef !== null };
 }

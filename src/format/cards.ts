@@ -141,7 +141,12 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
  * (`listed`, at most `limit`), whether the list is `capped`, and the listed printings.
  */
 export function formatFoundJson(result: FoundCards): string {
-  return cleanJson({
+  return cleanJson(foundJsonOf(result));
+}
+
+/** `cards find --format json` as an object (the library's `findCards` without `fits`). */
+export function foundJsonOf(result: FoundCards) {
+  return {
     query: result.query,
     total: result.total,
     versions: result.versions,
@@ -158,7 +163,7 @@ export function formatFoundJson(result: FoundCards): string {
       version: r.version,
       fingerprint: r.card.fingerprint,
     })),
-  });
+  };
 }
 
 /** A capped list says so, with the way to see more: a table that just stops reads like the whole answer. */

@@ -42,6 +42,14 @@ export const REPORT_MESSAGES: MessageTable = {
   'n-invalid': '{count} invalid',
   'junit-errors': { one: '{count} error', other: '{count} errors' },
   'sarif-full': 'Totem Format deck rule {id}: {description}.',
+  'candidates-head': {
+    one: 'Totem candidate (the list checked with it as its Totem):',
+    other: 'Totem candidates (the list checked with each as its Totem, best first):',
+  },
+  'candidate-valid': '✔ valid',
+  'candidate-invalid': { one: '✖ {count} error, first {rule}', other: '✖ {count} errors, first {rule}' },
+  'candidate-facts': 'Invocation Cost {cost} · {prizes} · {identity}',
+  'candidate-use': 'to use it: --totem "{card}" (or move it to a "Totem: 1" section)',
   'sarif-help': '{description}. See {docs} for the rulebook passage and its interpretation.',
 };
 

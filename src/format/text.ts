@@ -77,7 +77,38 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
       out.push(`  ${c.dim(where)}  ${sev}  ${wrapText(p.message, columns, at, at, c.width)}`);
     }
   }
+  out.push(...candidatesBlock(deck, c, t, locale));
   out.push('');
+  return out;
+}
+
+/**
+ * A list with no Totem: the cards that could be it, each with the verdict the list gets with it, and the
+ * `--totem` that picks the best one. Under the problems, since it answers the totem-missing one.
+ */
+function candidatesBlock(deck: DeckReport, c: Style, t: ReturnType<typeof reportText>, locale?: Locale): string[] {
+  const list = deck.totemCandidates ?? [];
+  if (!list.length) return [];
+  const typeName = locale?.typeName ?? ((type: string) => type);
+  const rows = list.map((k) => [
+    `${k.name} ${k.set} ${k.number}`,
+    k.valid ? t('candidate-valid') : t('candidate-invalid', { count: k.errors, rule: k.firstRule ?? '' }),
+    t('candidate-facts', {
+      cost: k.invocationCost ?? '?',
+      prizes: { kind: 'message', id: 'prizes', data: { count: k.prizeCards } },
+      identity: k.identity.map(typeName).join(', '),
+    }),
+  ]);
+  const widths = [0, 1].map((i) => Math.max(...rows.map((r) => c.width(r[i]!))));
+  const pad = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - c.width(text)));
+  const out = ['', `  ${c.underline(t('candidates-head', { count: list.length }))}`];
+  list.forEach((k, i) => {
+    const [card, verdict, facts] = rows[i]!;
+    const shown = k.valid ? c.green(pad(verdict!, widths[1]!)) : c.red(pad(verdict!, widths[1]!));
+    out.push(`    ${c.bold(pad(card!, widths[0]!))}  ${shown}  ${c.dim(facts!)}`);
+  });
+  const best = list[0]!;
+  out.push(`  ${t('candidate-use', { card: `${best.name} ${best.set} ${best.number}` })}`);
   return out;
 }
 

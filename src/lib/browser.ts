@@ -5,6 +5,7 @@
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
+import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
 import {
   analyzeDeckIn,
   checkDeckIn,
@@ -107,4 +108,21 @@ export async function stats(
   const deck = deckText('stats', text);
   const opts = browserOptions<BrowserSourceOptions & StatsDeckOptions>('stats', options);
   return statsIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
+}
+
+/** `totem cards find QUERY --format json` as an object; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
+export async function findCards(
+  query: string,
+  options: BrowserSourceOptions & FindCardsOptions,
+): Promise<Record<string, unknown>> {
+  const { dataDir: _ignored, ...config } = await configOf(options.config);
+  return findCardsIn(await contextOf(options.cards, options), query, config, options);
+}
+
+/** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
+export async function totems(
+  types: string | readonly string[] | undefined,
+  options: BrowserSourceOptions & { query?: string; limit?: number },
+): Promise<Record<string, unknown>> {
+  return totemsIn(await contextOf(options.cards, options), types, options);
 }

@@ -25,6 +25,7 @@ import {
   type DeckOptions,
   type StatsDeckOptions,
 } from './core.js';
+import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
 
 export * from './shared.js';
 
@@ -149,4 +150,20 @@ export async function stats(
   const deck = deckText('stats', text);
   const opts = optionsOf<SourceOptions & StatsDeckOptions>('stats', options);
   return withContext(opts, (ctx, config) => statsIn(ctx, deck, config, opts));
+}
+
+/** `totem cards find QUERY --format json` as an object; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
+export function findCards(
+  query: string,
+  options: SourceOptions & FindCardsOptions = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx, config) => findCardsIn(ctx, query, config, options));
+}
+
+/** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
+export function totems(
+  types?: string | readonly string[],
+  options: SourceOptions & { query?: string; limit?: number } = {},
+): Promise<Record<string, unknown>> {
+  return withContext(options, (ctx) => totemsIn(ctx, types, options));
 }

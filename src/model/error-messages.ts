@@ -20,5 +20,6 @@ export const ERROR_MESSAGES: MessageTable = {
     'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
   'name-one-version': '{input} has {count} different versions; name one with its set code and number: {versions}',
   'library-argument': '{call}: {what} must be {expected}, not {value}',
+  'fits-not-a-totem': "{card} can't be a Totem ({reason}): --fits and totems take a card that can",
   none: '',
 };

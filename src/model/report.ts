@@ -1,6 +1,7 @@
 import type { PokemonType } from './card.js';
 import type { Problem, Severity } from './problem.js';
 import type { IdentitySource } from './facts.js';
+import type { TotemCandidate } from './candidates.js';
 
 /**
  * The JSON report, schema version 1. It describes itself: stage names, where each identity type comes from
@@ -37,6 +38,11 @@ export interface DeckReport {
    * report version 1 without a version change: readers that don't know it ignore it.
    */
   config?: string | null;
+  /**
+   * A list with no Totem: the cards of it that could be its Totem, each with the verdict the list gets with it as
+   * the Totem, best first; empty when a Totem is declared. Added in report version 1 (additive).
+   */
+  totemCandidates?: TotemCandidate[];
 }
 
 /** A rule as the report lists it (SARIF's rule table, docs links). */

@@ -8,6 +8,7 @@ import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
 import { CARD_MESSAGES } from '../../src/cards/messages.js';
 import { RULE_DESCRIPTIONS } from '../../src/check/run.js';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
+import { BUILD_MESSAGES } from '../../src/format/build-messages.js';
 import type { MessageTable, MessageTemplate } from '../../src/model/message.js';
 
 /** Every English message table with its scope: every rule's, common, notes, report, cli, help, errors, cards, rule descriptions. */
@@ -22,6 +23,7 @@ export const TABLES: [string, MessageTable][] = [
   ['errors', ERROR_MESSAGES],
   ['cards', CARD_MESSAGES],
   ['rules', RULE_DESCRIPTIONS],
+  ['build', BUILD_MESSAGES],
 ];
 
 export const forms = (t: MessageTemplate): string[] =>

@@ -8,6 +8,7 @@ import { fragmentOf, listOf } from './share.js';
 import { cardPicture, renderVerdict } from './verdict.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { wordsFor, type Words } from './words.js';
+import { moveToTotem, showCandidates } from './candidates.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -114,6 +115,11 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   const tooLong = share(sharedText);
   const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
   result.replaceChildren(renderVerdict(outcome.verdict, words, { showCard, download, copyLink }, notices));
+  // A list with no Totem: its candidates; a tap moves the card(s) into a Totem section of the box (candidates.ts).
+  showCandidates(result, outcome.verdict, words, (lines) => {
+    input.value = moveToTotem(input.value, lines);
+    checkText(true);
+  });
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) result.querySelector<HTMLElement>('#verdict-title')?.focus();
 }

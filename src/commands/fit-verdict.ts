@@ -1,0 +1,136 @@
+import type { Card, PokemonType } from '../model/card.js';
+import type { Problem } from '../model/problem.js';
+import type { BanEntry } from '../model/rule.js';
+import type { FitReason, FitsTotem } from '../model/fits.js';
+import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
+import type { DeckFacts } from '../model/facts.js';
+import { emptyDeck } from '../model/deck.js';
+import { emptyResolvedDeck } from '../model/resolved.js';
+import { ENGLISH, type Locale } from '../model/render-message.js';
+import { deckFacts, typesNeeded } from '../derive/deck-facts.js';
+import { classifySpecialEnergy } from '../derive/special-energy.js';
+import { runRules } from '../check/engine.js';
+import { RULES } from '../rules/index.js';
+
+// Whether a card fits a Totem is decided by the rules themselves, never re-implemented: the card is put in a deck
+// of that Totem (alone, on line 1) and every rule runs on it, as `totem check` runs them. A problem on its line
+// is a misfit; one on no line (deck size, Basic Pokémon) is about the deck, not the card.
+
+const CARD_LINE = 1;
+/** The "at most one per deck" rules: a second copy of the card breaking one of them means it applies. */
+const LIMIT_RULES = ['ace-spec-limit', 'radiant-limit', 'prism-star-limit', 'star-limit'];
+const limitRules = RULES.filter((r) => LIMIT_RULES.includes(r.meta.id));
+
+function entryOf(card: Card, line: number | null): DeckCard {
+  const text = `${card.name} ${card.setCode ?? card.setId} ${card.number}`;
+  return {
+    entry: {
+      name: card.name,
+      set: card.setCode ?? card.setId,
+      number: card.number,
+      text,
+      count: 1,
+      section: null,
+      line,
+    },
+    card,
+    copies: 1,
+    line,
+  };
+}
+
+/** The deck `check` would see: the Totem, and `cards` on lines 1, 2, … */
+function deckOf(totem: Card[], cards: Card[], declared: PokemonType[] | null): ResolvedDeck {
+  const deck = emptyResolvedDeck(emptyDeck('fits'));
+  deck.totem = totem.map((c) => entryOf(c, null));
+  deck.cards = cards.map((c, i) => entryOf(c, CARD_LINE + i));
+  if (declared) deck.extraTypes = { types: declared, unknown: [], line: null };
+  return deck;
+}
+
+export interface FitContext {
+  totem: Card[];
+  declared: PokemonType[] | null;
+  bans: BanEntry[];
+  normalStage: (species: string) => number | null;
+  /** deckFacts by the key factsOf gives (filled as the search goes). */
+  memo?: Map<string, DeckFacts>;
+}
+
+/**
+ * Rules whose findings are about the deck, never on a card's line (its size, its Basic Pokémon, the Totem, the
+ * extra-types declaration, lines the reader or the lookup could not take): a search skips them. The property test
+ * (test/commands/fits-agree.test.ts) compares with every rule, so a rule moved here wrongly fails it.
+ */
+const DECK_LEVEL = new Set([
+  'parse',
+  'unknown-card',
+  'ambiguous-card',
+  'section-count',
+  'totem-missing',
+  'totem-eligible',
+  'deck-size',
+  'basic-pokemon',
+  'extra-types',
+]);
+const CARD_RULES = RULES.filter((r) => !DECK_LEVEL.has(r.meta.id));
+
+/**
+ * deckFacts of a one-card deck depends on the card only through the types it needs (the inferred extra types)
+ * and, for a Special Energy, its class: the facts are computed once per such key, not once per card (a search
+ * of the whole pack would otherwise derive the Totem's cost 15,000 times).
+ */
+function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
+  if (card.energyKind === 'special') return deckFacts(deck, ctx.normalStage, ctx.declared);
+  const key = typesNeeded(card, new Map()).join(',');
+  const memo = (ctx.memo ??= new Map());
+  let facts = memo.get(key);
+  if (!facts) memo.set(key, (facts = deckFacts(deck, ctx.normalStage, ctx.declared)));
+  return facts;
+}
+
+/** The rules' findings on the card's line: [rule id, severity] (no words: the fast path of a search). */
+export function fitFindings(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
+  const deck = deckOf(ctx.totem, [card], ctx.declared);
+  const facts = factsOf(ctx, deck, card);
+  const rules: string[] = [];
+  for (const rule of CARD_RULES) {
+    for (const f of rule.check(deck, facts, { bans: ctx.bans })) {
+      if (f.line === CARD_LINE && (f.severity ?? rule.meta.severity) === 'error') rules.push(rule.meta.id);
+    }
+  }
+  const needed = typesNeeded(card, facts.energy);
+  const uses = (facts.identity?.extraTypes ?? []).filter((t) => needed.includes(t));
+  return { rules: [...new Set(rules)], uses };
+}
+
+/** The problems `check` gives the card in a deck of that Totem, in words (for `--why`). */
+export function fitProblems(ctx: FitContext, card: Card, locale: Locale = ENGLISH): Problem[] {
+  const deck = deckOf(ctx.totem, [card], ctx.declared);
+  const facts = deckFacts(deck, ctx.normalStage, ctx.declared);
+  return runRules(deck, facts, { bans: ctx.bans }, {}, locale).filter((p) => p.line === CARD_LINE);
+}
+
+/** The limits that apply to a card: the limit rules a second copy of it would break. */
+export function limitsOf(ctx: FitContext, card: Card): string[] {
+  const deck = deckOf(ctx.totem, [card, card], ctx.declared);
+  const facts = deckFacts(deck, ctx.normalStage, ctx.declared);
+  return limitRules
+    .filter((r) => r.check(deck, facts, { bans: ctx.bans }).some((f) => f.line === CARD_LINE + 1))
+    .map((r) => r.meta.id);
+}
+
+/** Why a card fits, for words: what the identity rules looked at. */
+export function fitReason(card: Card): FitReason {
+  if (card.supertype === 'Trainer') return { kind: 'trainer' };
+  if (card.energyKind === 'special') {
+    const cls = classifySpecialEnergy(card);
+    if (cls.kind === 'types') return { kind: 'energy-class', types: cls.types };
+    if (cls.kind === 'colorless') return { kind: 'energy-class', types: ['Colorless'] };
+    return { kind: 'no-type' };
+  }
+  const types = typesNeeded(card, new Map());
+  return types.length ? { kind: 'types', types } : { kind: 'no-type' };
+}
+
+export type { FitsTotem };

@@ -1,0 +1,144 @@
+import type { Card, PokemonType, Supertype } from '../model/card.js';
+import type { BanEntry } from '../model/rule.js';
+import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
+import { errorOf, UsageError } from '../model/errors.js';
+import { nameKey } from '../model/names.js';
+import { groupByFingerprint, versionsValue } from '../model/versions.js';
+import { cardValue } from '../model/labels.js';
+import { totemEligibility } from '../derive/eligibility.js';
+import { baseIdentity, withExtras } from '../derive/identity.js';
+import { pieceOf } from '../derive/multicard.js';
+import { typesNeeded } from '../derive/deck-facts.js';
+import { classifySpecialEnergy } from '../derive/special-energy.js';
+import { resolveCardArg } from './card-arg.js';
+import type { CommandContext } from './context.js';
+import { fitFindings, fitProblems, fitReason, limitsOf, type FitContext } from './fit-verdict.js';
+import { FIND_LIMIT } from './cards.js';
+
+export type FitsCategory = 'pokemon' | 'trainer' | 'energy';
+const SUPERTYPE: Record<FitsCategory, Supertype> = { pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
+
+export interface FitsOptions {
+  /** The Totem: "NAME SET NUMBER", an id, or a name with one version. */
+  totem: string;
+  type?: PokemonType | null;
+  category?: FitsCategory | null;
+  /** `--extra-types`: the deck's declared extra types (else each card may take a free slot). */
+  extraTypes?: PokemonType[] | null;
+  limit?: number;
+  includeBanned?: boolean;
+  /** The banlist `check` would apply (official + house). */
+  bans: BanEntry[];
+}
+
+/** The Totem a search is for, with every piece of a LEGEND or V-UNION; a card that can't be one is a usage error. */
+export async function fitsTotem(
+  ctx: CommandContext,
+  input: string,
+  declared: PokemonType[] | null,
+): Promise<{ totem: FitsTotem; cards: Card[] }> {
+  const resolved = await resolveCardArg(ctx.lookup, input);
+  if (resolved.versions)
+    throw errorOf(UsageError, 'name-one-version', {
+      input,
+      count: resolved.versions.length,
+      versions: versionsValue(resolved.versions),
+    });
+  const card = resolved.card;
+  const verdict = totemEligibility(card);
+  if (!verdict.eligible) throw errorOf(UsageError, 'fits-not-a-totem', { card: cardValue(card), reason: verdict.why });
+  const cards = [card];
+  const piece = pieceOf(card);
+  if (piece && piece.piece > 0) {
+    // The other halves / pieces, from the same set first (the printing that belongs with this one).
+    const named = ctx.lookup.store.byName(card.nameKey).filter((c) => c.setId === card.setId);
+    for (let n = 1; n <= piece.of; n++) {
+      if (n === piece.piece) continue;
+      const other = named.find((c) => pieceOf(c)?.group === piece.group && pieceOf(c)?.piece === n);
+      if (other) cards.push(other);
+    }
+  }
+  const base = baseIdentity(cards);
+  const identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({
+    detail: 'declared',
+  }));
+  return {
+    totem: { ids: cards.map((c) => c.id), card, identity: identity.types, extraSlots: base.extraSlots, declared },
+    cards,
+  };
+}
+
+function matchesFilters(card: Card, options: FitsOptions): boolean {
+  if (options.category && card.supertype !== SUPERTYPE[options.category]) return false;
+  if (options.type) {
+    const energy = card.energyKind === 'special' ? new Map([[card.id, classifySpecialEnergy(card)]]) : new Map();
+    if (!typesNeeded(card, energy).includes(options.type)) return false;
+  }
+  return true;
+}
+
+/**
+ * `cards find --fits TOTEM [QUERY]`: one row per distinct version (its newest printing) that a deck with that Totem
+ * may hold — decided by the rules `totem check` runs (commands/fit-verdict.ts), so the two never disagree.
+ */
+export async function findFits(ctx: CommandContext, query: string, options: FitsOptions): Promise<FitsResult> {
+  const { totem, cards: totemCards } = await fitsTotem(ctx, options.totem, options.extraTypes ?? null);
+  const fit: FitContext = {
+    totem: totemCards,
+    declared: options.extraTypes ?? null,
+    bans: options.bans,
+    normalStage: (s) => ctx.lookup.normalStage(s),
+  };
+  const limit = options.limit ?? FIND_LIMIT;
+  const printings = ctx.lookup.store.search(nameKey(query), Number.MAX_SAFE_INTEGER);
+  const byName = new Map<string, Card[]>();
+  for (const card of printings) {
+    const list = byName.get(card.name);
+    if (list) list.push(card);
+    else byName.set(card.name, [card]);
+  }
+  const fitting: { group: Card[]; uses: PokemonType[]; banned: boolean }[] = [];
+  for (const group of [...byName.values()].flatMap(groupByFingerprint)) {
+    const card = group[0]!;
+    if (!matchesFilters(card, options)) continue;
+    const { rules, uses } = fitFindings(fit, card);
+    const banned = rules.length > 0 && rules.every((r) => r === 'banned');
+    if (rules.length && !(banned && options.includeBanned)) continue;
+    fitting.push({ group, uses, banned });
+  }
+  // The cards the identity holds without an extra slot first, then those that would take one; by name within.
+  const listed = fitting.sort((a, b) => a.uses.length - b.uses.length).slice(0, limit);
+  const rows: FitRow[] = listed.map(({ group, uses, banned }) => ({
+    card: group[0]!,
+    others: group.length - 1,
+    reason: fitReason(group[0]!),
+    uses,
+    limits: limitsOf(fit, group[0]!),
+    banned,
+  }));
+  return { query, totem, total: fitting.length, rows, limit };
+}
+
+/** `cards find --fits TOTEM --why CARD`: one card, and the problems check gives it in a deck of that Totem. */
+export async function whyFits(ctx: CommandContext, card: string, options: FitsOptions): Promise<WhyFit> {
+  const { totem, cards: totemCards } = await fitsTotem(ctx, options.totem, options.extraTypes ?? null);
+  const resolved = await resolveCardArg(ctx.lookup, card);
+  const target = resolved.card ?? resolved.versions[0]![0]!;
+  const fit: FitContext = {
+    totem: totemCards,
+    declared: options.extraTypes ?? null,
+    bans: options.bans,
+    normalStage: (s) => ctx.lookup.normalStage(s),
+  };
+  const problems = fitProblems(fit, target, ctx.locale);
+  const { uses } = fitFindings(fit, target);
+  return {
+    totem,
+    card: target,
+    fits: !problems.some((p) => p.severity === 'error'),
+    reason: fitReason(target),
+    uses,
+    limits: limitsOf(fit, target),
+    problems,
+  };
+}

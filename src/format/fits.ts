@@ -1,0 +1,131 @@
+import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
+import type { Card } from '../model/card.js';
+import { renderValue, type Locale } from '../model/render-message.js';
+import { nested } from '../model/message.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
+import { clean, cleanJson } from './sanitize.js';
+import { buildText } from './build-messages.js';
+
+const setOf = (card: Card): string => card.setCode ?? card.setId;
+const CATEGORY = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' } as const;
+
+function totemJson(totem: FitsTotem) {
+  const c = totem.card;
+  return { ids: totem.ids, name: c.name, set: setOf(c), number: c.number };
+}
+
+function rowJson(row: FitRow) {
+  const c = row.card;
+  return {
+    id: c.id,
+    name: c.name,
+    set: setOf(c),
+    number: c.number,
+    category: CATEGORY[c.supertype],
+    types: c.types,
+    fits: !row.banned,
+    ...(row.banned ? { banned: true } : {}),
+    uses: row.uses,
+    limits: row.limits,
+    otherPrintings: row.others,
+  };
+}
+
+/** `cards find --fits --format json` as an object (schema/cards-fits.schema.json), not yet made safe to print. */
+export function fitsJsonOf(result: FitsResult) {
+  return {
+    totem: totemJson(result.totem),
+    identity: result.totem.identity,
+    extraSlots: result.totem.extraSlots,
+    total: result.total,
+    listed: result.rows.length,
+    cards: result.rows.map(rowJson),
+  };
+}
+
+/** `cards find --fits --format json`. */
+export function formatFitsJson(result: FitsResult): string {
+  return cleanJson(fitsJsonOf(result));
+}
+
+const types = (list: string[], locale: Locale): string => list.map(locale.typeName).join(', ');
+
+function reasonText(reason: FitReason, locale: Locale, uses: string[] = []): string {
+  const b = buildText(locale);
+  if (uses.length) return b('why-extra', { types: types(uses, locale) });
+  if (reason.kind === 'trainer') return b('why-trainer');
+  if (reason.kind === 'no-type') return b('why-no-type');
+  return b(reason.kind === 'types' ? 'why-types' : 'why-energy-class', { types: types(reason.types, locale) });
+}
+
+function headText(totem: FitsTotem, locale: Locale): string {
+  const b = buildText(locale);
+  const slots = totem.extraSlots ? b('fits-slots', { count: totem.extraSlots }) : '';
+  const declared = totem.declared?.length ? b('fits-declared', { types: types(totem.declared, locale) }) : '';
+  return b('fits-head', {
+    totem: clean(cardText(totem.card, locale)),
+    identity: types(totem.identity, locale),
+    slots: slots + declared,
+  });
+}
+
+/** `cards find --fits` as text: the Totem's identity, a table of the distinct versions that fit, the count. */
+export function formatFitsText(result: FitsResult, context: CommandFormatContext): string {
+  const { locale, table } = context;
+  const b = buildText(locale);
+  if (!result.rows.length)
+    return b('fits-none', { query: clean(result.query), totem: clean(cardText(result.totem.card, locale)) });
+  if (!table) throw new Error('formatFitsText needs a table renderer');
+  const head = ['col-name', 'col-set', 'col-number', 'col-kind', 'col-why', 'col-uses', 'col-limits', 'col-others'].map(
+    (id) => b(id),
+  );
+  const body = result.rows.map((row) => [
+    clean(cardText({ ...row.card, setCode: '', setId: '', number: '' }, locale)),
+    setOf(row.card),
+    row.card.number,
+    renderValue(nested(`supertype-${row.card.supertype}`), locale),
+    row.banned
+      ? `${reasonText(row.reason, locale, row.uses)} (${b('banned')})`
+      : reasonText(row.reason, locale, row.uses),
+    types(row.uses, locale),
+    row.limits.map((l) => b(`limit-${l}`)).join(', '),
+    row.others || '',
+  ]);
+  const summary = b('fits-summary', { count: result.total, listed: result.rows.length });
+  return `${headText(result.totem, locale)}\n${table(head, body)}\n${summary}`;
+}
+
+/** `cards find --fits --why CARD --format json`. */
+export function formatWhyJson(why: WhyFit): string {
+  return cleanJson({
+    totem: totemJson(why.totem),
+    identity: why.totem.identity,
+    card: { id: why.card.id, name: why.card.name, set: setOf(why.card), number: why.card.number },
+    fits: why.fits,
+    uses: why.uses,
+    limits: why.limits,
+    problems: why.problems.map((p) => ({
+      rule: p.rule,
+      messageId: p.messageId,
+      severity: p.severity,
+      message: p.message,
+    })),
+  });
+}
+
+/** `--why CARD` as text: it fits and why, or the problems check would give it. */
+export function formatWhyText(why: WhyFit, { locale }: CommandFormatContext): string {
+  const b = buildText(locale);
+  const card = clean(cardText(why.card, locale));
+  const totem = clean(cardText(why.totem.card, locale));
+  if (!why.fits)
+    return [
+      b('why-misfit', { card, totem }),
+      ...why.problems.filter((p) => p.severity === 'error').map((p) => `  ${p.rule}: ${clean(p.message)}`),
+    ].join('\n');
+  const uses = why.uses.length ? b('why-uses') : '';
+  const limits = why.limits.length
+    ? b('why-limits', { limits: why.limits.map((l) => b(`limit-${l}`)).join(', ') })
+    : '';
+  return b('why-fits', { card, totem, why: reasonText(why.reason, locale, why.uses), uses, limits });
+}

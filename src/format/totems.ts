@@ -1,0 +1,69 @@
+import type { TotemsResult } from '../model/fits.js';
+import { renderValue } from '../model/render-message.js';
+import { stageValue } from '../model/reasons.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
+import { clean, cleanJson } from './sanitize.js';
+import { buildText } from './build-messages.js';
+
+/** `totems --format json` as an object (schema/totems.schema.json), not yet made safe to print. */
+export function totemsJsonOf(result: TotemsResult) {
+  return {
+    types: result.types,
+    total: result.total,
+    listed: result.rows.length,
+    totems: result.rows.map((r) => ({
+      id: r.card.id,
+      name: r.card.name,
+      set: r.card.setCode ?? r.card.setId,
+      number: r.card.number,
+      identity: r.identity,
+      invocationCost: r.invocationCost,
+      prizeCards: r.prizeCards,
+      extraSlots: r.extraSlots,
+      stage: r.stage,
+      otherPrintings: r.others,
+    })),
+  };
+}
+
+/** `totems --format json`. */
+export function formatTotemsJson(result: TotemsResult): string {
+  return cleanJson(totemsJsonOf(result));
+}
+
+/** `totems` as text: a table, cheapest first, and the count. */
+export function formatTotemsText(result: TotemsResult, { locale, table }: CommandFormatContext): string {
+  const b = buildText(locale);
+  const types = result.types.map(locale.typeName).join(', ');
+  if (!result.rows.length)
+    return b('totems-none', {
+      types: types || '-',
+      query: result.query ? b('totems-query', { query: clean(result.query) }) : '',
+    });
+  if (!table) throw new Error('formatTotemsText needs a table renderer');
+  const head = [
+    'col-name',
+    'col-set',
+    'col-number',
+    'col-stage',
+    'col-cost',
+    'col-prizes',
+    'col-identity',
+    'col-slots',
+  ];
+  const body = result.rows.map((r) => [
+    clean(cardText({ ...r.card, setCode: '', setId: '', number: '' }, locale)),
+    r.card.setCode ?? r.card.setId,
+    r.card.number,
+    r.stage === null ? '?' : renderValue(stageValue(r.stage), locale),
+    r.invocationCost ?? '?',
+    r.prizeCards,
+    r.identity.map(locale.typeName).join(', '),
+    r.extraSlots,
+  ]);
+  const title = result.types.length ? b('totems-head', { types }) : b('totems-head-all');
+  return `${title}\n${table(
+    head.map((id) => b(id)),
+    body,
+  )}\n${b('totems-summary', { count: result.total, listed: result.rows.length })}`;
+}

@@ -1,0 +1,93 @@
+// Deck building in the library (issue 29): `findCards(query, { fits })` and `totems(types)`, over any cards the
+// caller brings (a served pack is read set by set as the search needs them). The faces are lib/index.ts and
+// lib/browser.ts; the use cases are commands/fits.ts and commands/totems.ts, as for the CLI.
+import { CardLookup } from '../cards/lookup/lookup.js';
+import { findCards as findPrintings } from '../commands/cards.js';
+import type { CommandContext } from '../commands/context.js';
+import { findFits, type FitsCategory } from '../commands/fits.js';
+import { allBans, type HouseConfig } from '../commands/house-config.js';
+import { extraTypesOption } from '../commands/options.js';
+import { findTotems } from '../commands/totems.js';
+import { foundJsonOf } from '../format/cards.js';
+import { fitsJsonOf } from '../format/fits.js';
+import { cleanValue } from '../format/sanitize.js';
+import { totemsJsonOf } from '../format/totems.js';
+import type { PokemonType } from '../model/card.js';
+import { parseTypeList } from '../parse/extra-types.js';
+import { errorOf, UsageError } from '../model/errors.js';
+import { isLazy, loadWanted, type OnLoading } from './served-pack.js';
+
+export interface FindCardsOptions {
+  /** `--fits TOTEM`: only the cards a deck with this Totem may hold ("NAME SET NUMBER"). */
+  fits?: string;
+  /** With `fits`: one type (either language), a category, the deck's extra types, banned cards too. */
+  type?: string;
+  category?: FitsCategory;
+  extraTypes?: string | readonly string[];
+  includeBanned?: boolean;
+  limit?: number;
+  onLoading?: OnLoading;
+}
+
+const typesOf = (value: string | readonly string[] | undefined): PokemonType[] | null =>
+  value === undefined ? null : extraTypesOption(typeof value === 'string' ? value : value.join(','));
+
+function oneType(value: string | undefined): PokemonType | null {
+  if (value === undefined) return null;
+  const { types, unknown } = parseTypeList(value);
+  if (unknown.length || types.length !== 1) throw errorOf(UsageError, 'not-a-type', { names: `"${value}"` });
+  return types[0]!;
+}
+
+/** A search on a served pack: again while it asks for sets not loaded yet (every set, for a search of all). */
+async function overPack<T>(
+  ctx: CommandContext,
+  onLoading: OnLoading | undefined,
+  use: (c: CommandContext) => Promise<T>,
+) {
+  const pack = ctx.lookup.store;
+  if (!isLazy(pack)) return use(ctx);
+  for (let pass = 0; ; pass++) {
+    const fresh = { ...ctx, lookup: new CardLookup(pack) };
+    const result = await use(fresh);
+    if (pass === 3 || !(await loadWanted(pack, onLoading ?? (() => {}), new Set()))) return result;
+  }
+}
+
+/** `totem cards find QUERY --format json` as an object; with `fits`, `cards find --fits TOTEM QUERY`'s. */
+export async function findCardsIn(
+  ctx: CommandContext,
+  query: string,
+  config: HouseConfig,
+  options: FindCardsOptions = {},
+): Promise<Record<string, unknown>> {
+  const { fits } = options;
+  if (fits === undefined)
+    return cleanValue(
+      foundJsonOf(await overPack(ctx, options.onLoading, async (c) => findPrintings(c, query, options))),
+    ) as Record<string, unknown>;
+  const found = await overPack(ctx, options.onLoading, (c) =>
+    findFits(c, query, {
+      totem: fits,
+      type: oneType(options.type),
+      category: options.category ?? null,
+      extraTypes: typesOf(options.extraTypes),
+      includeBanned: options.includeBanned,
+      limit: options.limit,
+      bans: allBans(config),
+    }),
+  );
+  return cleanValue(fitsJsonOf(found)) as Record<string, unknown>;
+}
+
+/** `totem totems --types … [QUERY] --format json` as an object. */
+export async function totemsIn(
+  ctx: CommandContext,
+  types: string | readonly string[] | undefined,
+  options: { query?: string; limit?: number; onLoading?: OnLoading } = {},
+): Promise<Record<string, unknown>> {
+  const found = await overPack(ctx, options.onLoading, async (c) =>
+    findTotems(c, options.query ?? '', { types: typesOf(types), limit: options.limit }),
+  );
+  return cleanValue(totemsJsonOf(found)) as Record<string, unknown>;
+}

@@ -1,0 +1,78 @@
+import type { Card, PokemonType } from './card.js';
+import type { Problem } from './problem.js';
+
+/** How a card fits a Totem's identity, for words: a Trainer always; a card by its types; a Special Energy by its class. */
+export type FitReason =
+  | { kind: 'trainer' }
+  | { kind: 'types'; types: PokemonType[] }
+  | { kind: 'energy-class'; types: PokemonType[] }
+  | { kind: 'no-type' };
+
+/** The Totem a search is for: the card(s) and the identity they give. */
+export interface FitsTotem {
+  /** Both halves of a LEGEND, every piece of a V-UNION (as a report's `totem.ids`). */
+  ids: string[];
+  card: Card;
+  identity: PokemonType[];
+  extraSlots: number;
+  /** `--extra-types`: the declared extra types (null: inferred per card, one slot at a time). */
+  declared: PokemonType[] | null;
+}
+
+/** One distinct version of a card that fits the Totem (its newest printing and how many others it has). */
+export interface FitRow {
+  card: Card;
+  /** Other printings of the same card. */
+  others: number;
+  reason: FitReason;
+  /** The extra types it would take: only in with them in the identity. */
+  uses: PokemonType[];
+  /** The "at most one per deck" rules that apply to it (ACE SPEC, Radiant, ◇, ★). */
+  limits: string[];
+  /** Listed with --include-banned: fits but for a ban. */
+  banned: boolean;
+}
+
+/** `cards find --fits TOTEM`: the cards a deck with that Totem may hold. */
+export interface FitsResult {
+  query: string;
+  totem: FitsTotem;
+  /** Distinct versions that fit, listed or not. */
+  total: number;
+  rows: FitRow[];
+  limit: number;
+}
+
+/** `cards find --fits TOTEM --why CARD`: one card's fit or misfit, in the words of the rules that decide it. */
+export interface WhyFit {
+  totem: FitsTotem;
+  card: Card;
+  fits: boolean;
+  reason: FitReason;
+  uses: PokemonType[];
+  limits: string[];
+  /** The problems `totem check` gives the card in a deck of that Totem (empty when it fits). */
+  problems: Problem[];
+}
+
+/** One distinct version of a card that can be a Totem, as `totems` lists it. */
+export interface TotemRow {
+  card: Card;
+  /** Other printings of the same card. */
+  others: number;
+  /** Its identity as `totem identity` gives it (no extra types). */
+  identity: PokemonType[];
+  extraSlots: number;
+  invocationCost: number | null;
+  prizeCards: number;
+  stage: number | null;
+}
+
+/** `totems [--types …] [QUERY]`: cards that can be a Totem whose identity covers the types, cheapest first. */
+export interface TotemsResult {
+  types: PokemonType[];
+  query: string;
+  total: number;
+  rows: TotemRow[];
+  limit: number;
+}

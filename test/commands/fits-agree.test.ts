@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findFits } from '../../src/commands/fits.js';
+import { findTotems } from '../../src/commands/totems.js';
+import { checkParsedDeck } from '../../src/check/run.js';
+import { parseTextDeck } from '../../src/parse/text.js';
+import { ENGLISH } from '../../src/model/render-message.js';
+import { totemEligibility } from '../../src/derive/eligibility.js';
+import { pieceOf } from '../../src/derive/multicard.js';
+import { TYPES, type Card, type PokemonType } from '../../src/model/card.js';
+import type { BanEntry } from '../../src/model/rule.js';
+import { CARDS, synthLookup } from '../helpers/synthetic.js';
+
+const ctx = { lookup: synthLookup(), locale: ENGLISH };
+const BANS: BanEntry[] = [{ name: 'Banned Thing', source: 'test' }];
+const line = (c: Card): string => `1 ${c.name} ${c.setCode ?? c.setId} ${c.number}`;
+const setOf = (c: Card): string => c.setCode ?? c.setId;
+
+// Totems: every card that can be one, by its first piece (a LEGEND's other half comes with it).
+const TOTEMS = CARDS.filter((c) => totemEligibility(c).eligible && (pieceOf(c)?.piece ?? 1) <= 1);
+const totemCards = (t: Card): Card[] => {
+  const piece = pieceOf(t);
+  if (!piece || piece.piece === 0) return [t];
+  return CARDS.filter((c) => c.setId === t.setId && pieceOf(c)?.group === piece.group && pieceOf(c)!.piece > 0);
+};
+
+/** What `totem check` says of the card in a deck of that Totem: the errors on its line. */
+async function checkErrors(totem: Card, card: Card, extraTypes: PokemonType[] | null): Promise<string[]> {
+  const text = ['Totem:', ...totemCards(totem).map(line), 'Pokémon:', line(card)].join('\n');
+  const parsed = parseTextDeck(text, 'deck.txt');
+  const cardLine = parsed.entries.at(-1)!.line;
+  const { report } = await checkParsedDeck(parsed, ctx.lookup, { context: { bans: BANS }, extraTypes });
+  return report.problems.filter((p) => p.line === cardLine && p.severity === 'error').map((p) => p.rule);
+}
+
+describe('cards find --fits and totem check never disagree', () => {
+  it('a card is listed exactly when check gives it no error in a deck of that Totem (random Totems, cards, extra types)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TOTEMS),
+        fc.constantFrom(...CARDS.filter((c) => !TOTEMS.includes(c) || c.setId === 'tst')),
+        fc.option(fc.subarray([...TYPES] as PokemonType[], { maxLength: 2 }), { nil: null }),
+        async (totem, card, extraTypes) => {
+          const found = await findFits(ctx, card.name, {
+            totem: `${totem.name} ${setOf(totem)} ${totem.number}`,
+            extraTypes,
+            bans: BANS,
+            limit: 100_000,
+          });
+          // One row per distinct version: the card is listed when its version (same fingerprint) is.
+          const listed = found.rows.some((r) => r.card.name === card.name && r.card.fingerprint === card.fingerprint);
+          const errors = await checkErrors(totem, card, extraTypes);
+          expect({ listed, errors }).toEqual({ listed: errors.length === 0, errors });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a banned card is left out, and listed marked with --include-banned', async () => {
+    const totem = TOTEMS.find((t) => t.name === 'Blaze ex')!;
+    const query = { totem: `${totem.name} ${setOf(totem)} ${totem.number}`, bans: BANS };
+    expect((await findFits(ctx, 'Banned Thing', query)).rows).toEqual([]);
+    const marked = await findFits(ctx, 'Banned Thing', { ...query, includeBanned: true });
+    expect(marked.rows.map((r) => [r.card.name, r.banned])).toEqual([['Banned Thing', true]]);
+  });
+
+  it('limits: an ACE SPEC, a Radiant, a ◇ and a ★ say which limit applies', async () => {
+    const totem = TOTEMS.find((t) => t.name === 'Blaze ex')!;
+    const found = await findFits(ctx, '', { totem: `${totem.name} ${setOf(totem)} ${totem.number}`, bans: [] });
+    const limits = Object.fromEntries(found.rows.filter((r) => r.limits.length).map((r) => [r.card.name, r.limits]));
+    expect(limits).toMatchObject({
+      'Ace Gadget': ['ace-spec-limit'],
+      'Radiant Moon': ['radiant-limit'],
+      'Lysandre ◇': ['prism-star-limit'],
+      'Shade ★': ['star-limit'],
+    });
+  });
+
+  it('totems: a Totem is listed when its identity (as totem identity gives it) holds every type asked for', () => {
+    const all = findTotems(ctx, '', {});
+    const fire = findTotems(ctx, '', { types: ['Fire'] });
+    expect(fire.rows.length).toBeGreaterThan(0);
+    expect(fire.rows.every((r) => r.identity.includes('Fire'))).toBe(true);
+    expect(all.rows.filter((r) => r.identity.includes('Fire')).map((r) => r.card.id)).toEqual(
+      fire.rows.map((r) => r.card.id),
+    );
+    const costs = all.rows.map((r) => r.invocationCost ?? Infinity);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+  });
+});
