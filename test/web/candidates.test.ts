@@ -6,7 +6,7 @@ import { ROOT } from '../helpers/cli.js';
 import { HAS_DATA } from '../helpers/dataset.js';
 import { HAS_TCGDEX } from '../helpers/tcgdex.js';
 import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
-import { moveToTotem } from '../../web/src/candidates.js';
+import { moveToTotem } from '../../web/src/list-edit.js';
 
 // A Pokémon TCG Live export (no Totem section) fixed in one tap on the page.
 const PASTE = readFileSync(join(ROOT, 'test/fixtures/ptcg-live/mega-gardevoir-ex.txt'), 'utf8');
@@ -59,7 +59,14 @@ describe.skipIf(!READY)('the page: Totem candidates of a pasted list', () => {
     await page.getByTestId('totem-candidates').screenshot({ path: join(SHOTS, 'ptcg-live-candidates-360.png') });
     await page.locator('[data-testid="totem-candidate"][data-card-id="me1-60"]').click();
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="verdict"]')?.getAttribute('data-valid') === 'true',
+      () =>
+        (
+          globalThis as unknown as {
+            document: { querySelector(s: string): { getAttribute(a: string): string | null } | null };
+          }
+        ).document
+          .querySelector('[data-testid="verdict"]')
+          ?.getAttribute('data-valid') === 'true',
       null,
       {
         timeout: 60_000,
