@@ -260,7 +260,7 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-fmt-write': 'rewrite the files in canonical form, in place',
   'opt-fmt-check': 'list the files that are not in canonical form, and exit 1 if there are any',
   init: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
-  'opt-ci': 'also write .github/workflows/totem.yml, which runs the totem GitHub Action',
+  'opt-ci': 'also write .github/workflows/totem.yml, a workflow that checks the decks on pushes and pull requests',
   cards: 'the card store: import, sync, find, info',
   'cards-import': 'load pokemon-tcg-data and/or tcgdex/cards-database checkouts into the card store',
   'opt-force': 'replace the store even when the checkouts hold far fewer cards than it does',

@@ -680,7 +680,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-fmt-check': 'enumera los archivos que no están en forma canónica, y sale con 1 si hay alguno',
   'help/init':
     'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
-  'help/opt-ci': 'escribe también .github/workflows/totem.yml, que ejecuta la GitHub Action de totem',
+  'help/opt-ci': 'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
   'help/cards': 'el almacén de cartas: import, sync, find, info',
   'help/cards-import': 'carga copias de pokemon-tcg-data y/o tcgdex/cards-database en el almacén de cartas',
   'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
