@@ -4,12 +4,15 @@ import { statsOfDeck } from '../stats/stats-of-deck.js';
 import type { StatsOutcome } from '../model/stats.js';
 import { collectInputs, emit } from './check-io.js';
 import { cliLocale } from './messages.js';
-import { extraTypesOption, totemOption } from './options.js';
+import { extraTypesOption, searchRunsOption, totemOption } from './options.js';
 import { terminalStyle, useColor } from './output.js';
 import { readDeckFile } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
 import { couldNotVerify } from './unverified.js';
 import { VERSION } from './version.js';
+
+/** The cards the search model deals: every line's copies, the Totem's apart. */
+const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.reduce((n, c) => n + c.copies, 0);
 
 export interface StatsCliOptions extends DataFlags {
   format: string;
@@ -44,7 +47,10 @@ export async function runStats(paths: string[], options: StatsCliOptions): Promi
       outcomes.push(
         statsOfDeck(checked.deck, checked.facts, {
           keys: options.key,
-          search: options.model === 'search' ? { seed: options.seed, runs: options.runs } : null,
+          search:
+            options.model === 'search'
+              ? { seed: options.seed, runs: searchRunsOption(options.runs, cardsOf(checked.deck), file.display) }
+              : null,
           check: { valid: checked.report.valid, errors },
         }),
       );

@@ -680,7 +680,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-fmt-check': 'enumera los archivos que no están en forma canónica, y sale con 1 si hay alguno',
   'help/init':
     'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
-  'help/opt-ci': 'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
+  'help/opt-ci':
+    'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
   'help/cards': 'el almacén de cartas: import, sync, find, info',
   'help/cards-import': 'carga copias de pokemon-tcg-data y/o tcgdex/cards-database en el almacén de cartas',
   'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
@@ -791,4 +792,12 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/name-one-version':
     '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
   'errors/none': '',
+
+  // harden (issue 32): bounds on work and input, said with their ranges
+  'errors/runs-too-much-work':
+    '--runs {runs} con las {cards} cartas de {file} es más trabajo del que hace el modelo de búsqueda (ejecuciones × cartas como mucho {work}): para este mazo --runs admite de 1 a {max}',
+  'errors/not-a-regular-file':
+    '{file}: no es un archivo normal (una tubería, un dispositivo o una carpeta): totem lee mazos y configuraciones solo de archivos normales; para comprobar un mazo desde una tubería, usa - (la entrada estándar)',
+  'errors/config-too-large':
+    '{file}: el archivo de configuración ocupa más de {max}, algo que ninguna configuración de la casa necesita',
 };
