@@ -36,7 +36,7 @@ function tooLarge(display: string, size: number | null): ParsedDeck {
 }
 
 /** Read and parse one deck file ('-' = standard input). Unreadable files are usage errors (exit 2). */
-export async function readDeck(path: string, display: string): Promise<ParsedDeck> {
+export async function readDeck(path: string | Buffer, display: string): Promise<ParsedDeck> {
   return (await readDeckAndBytes(path, display)).parsed;
 }
 
@@ -45,7 +45,7 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
  * compares and replaces exactly what it read, never a second read that an editor may have changed meanwhile.
  */
 export async function readDeckAndBytes(
-  path: string,
+  path: string | Buffer,
   display: string,
 ): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }> {
   if (path === '-') {
@@ -81,7 +81,7 @@ export async function readDeckAndBytes(
 
 /** A collected deck file: its own bytes when it has them (a staged file), else read from its path. */
 export async function readDeckFile(file: DeckFile): Promise<ParsedDeck> {
-  if (!file.bytes) return readDeck(file.path, file.display);
+  if (!file.bytes) return readDeck(file.raw ?? file.path, file.display);
   if (file.bytes.length > MAX_DECK_BYTES) return tooLarge(file.display, null);
   return parseDeck(file.bytes, file.display);
 }

@@ -80,11 +80,14 @@ export function sniffBytes(bytes: Uint8Array, name: string, complete = true): Sn
   return json ? sniffJson(decoded.text, complete && bytes.length <= MAX_DECK_BYTES) : sniffText(decoded.text);
 }
 
-/** Sniff a file on disk: all of a JSON file up to the deck size limit, the first 64 KB of anything else. */
-export function sniffFile(path: string): Sniff {
+/**
+ * Sniff a file on disk: all of a JSON file up to the deck size limit, the first 64 KB of anything else. `raw` is
+ * the path as bytes, to open, when a name on it is not UTF-8 (`path` then shows it escaped).
+ */
+export function sniffFile(path: string, raw?: Buffer): Sniff {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(raw ?? path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     // Unreadable: let the reader report it, with its usual message.
     return { deck: true };
