@@ -106,7 +106,8 @@ export const CLI_MESSAGES: MessageTable = {
     other: 'not following {count} symbolic links that lead outside the given paths: {links}{more}',
   },
   'links-more': ', … {count} more',
-  'too-many-files': 'more than {max} deck files found; name a smaller folder',
+  'too-many-files':
+    'more than {max} files that may be decklists (*.txt, *.deck, *.json) were found: totem looks at most at {max} in one run; name a smaller folder, or a glob',
   'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
   'no-such-path': '{input}: no such file or folder',
   'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',

@@ -359,7 +359,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/tcgdex-url-protocol': 'TOTEM_TCGDEX_URL debe ser una URL http(s), no {protocol}',
   'cards/tcgdex-address-not-url': 'la dirección de la API de TCGdex no es una URL: {url}',
   'cards/network-budget':
-    'el presupuesto de red debe ser un número de segundos mayor que 0 (--network-budget, TOTEM_NETWORK_BUDGET), no "{value}"',
+    'el presupuesto de red debe ser un número de segundos mayor que 0 y de como mucho 86400 (24 horas) (--network-budget, TOTEM_NETWORK_BUDGET), no "{value}"',
   'cards/tcgdex-no-graphql': 'la API de TCGdex en {url} no tiene GraphQL (HTTP 404)',
   'cards/tcgdex-no-data': 'sin datos',
   'cards/tcgdex-no-card-list': 'sin lista de cartas',
@@ -517,7 +517,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: 'no se siguen {count} enlaces simbólicos que llevan fuera de las rutas indicadas: {links}{more}',
   },
   'cli/links-more': ', … {count} más',
-  'cli/too-many-files': 'se han encontrado más de {max} archivos de mazo; indica una carpeta más pequeña',
+  'cli/too-many-files':
+    'se han encontrado más de {max} archivos que pueden ser listas de mazo (*.txt, *.deck, *.json): totem mira como mucho {max} en una ejecución; indica una carpeta más pequeña, o un glob',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
   'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
