@@ -64,7 +64,7 @@ export const CARD_MESSAGES: MessageTable = {
   'tcgdex-url-protocol': 'TOTEM_TCGDEX_URL must be an http(s) URL, not {protocol}',
   'tcgdex-address-not-url': 'the TCGdex API address is not a URL: {url}',
   'network-budget':
-    'the network budget must be a number of seconds above 0 (--network-budget, TOTEM_NETWORK_BUDGET), not "{value}"',
+    'the network budget must be a number of seconds above 0 and at most 86400 (24 hours) (--network-budget, TOTEM_NETWORK_BUDGET), not "{value}"',
   'tcgdex-no-graphql': 'the TCGdex API at {url} has no GraphQL (HTTP 404)',
   'tcgdex-no-data': 'no data',
   'tcgdex-no-card-list': 'no card list',

@@ -1,8 +1,8 @@
-import { closeSync, constants, openSync, writeFileSync } from 'node:fs';
 import type { Report } from '../model/report.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
 import { error, out, reportText, warn } from './output.js';
+import { writeReportFile } from './replace-file.js';
 import { cliLocale, t } from './messages.js';
 import { terminalWidth, useColor } from './output.js';
 import { VERSION } from './version.js';
@@ -45,9 +45,8 @@ export function warnUnknownBans(file: string, bans: string[]): void {
 }
 
 /**
- * The report to standard output, or to the file of -o / --output-file. The file is opened with O_NOFOLLOW: a
- * symbolic link there (a `totem.sarif` link committed to a deck repo) is refused, never written through to
- * whatever it points at.
+ * The report to standard output, or to the file of -o / --output-file: written beside it and renamed over it,
+ * so a full disk leaves the previous report whole; a symbolic link there is refused (replace-file.ts).
  */
 export function emit(text: string, outputFile: string | undefined): void {
   if (!outputFile) {
@@ -55,23 +54,12 @@ export function emit(text: string, outputFile: string | undefined): void {
     return;
   }
   const safe = reportText(text);
-  let fd: number;
   try {
-    fd = openSync(outputFile, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o666);
+    writeReportFile(outputFile, Buffer.from(safe.endsWith('\n') ? safe : `${safe}\n`));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     if (code === 'ELOOP') throw errorOf(UsageError, 'output-is-symlink', { file: outputFile });
     throw errorOf(UsageError, 'cannot-write', { file: outputFile, code });
-  }
-  try {
-    writeFileSync(fd, safe.endsWith('\n') ? safe : `${safe}\n`);
-  } catch (error) {
-    throw errorOf(UsageError, 'cannot-write', {
-      file: outputFile,
-      code: (error as NodeJS.ErrnoException).code ?? 'error',
-    });
-  } finally {
-    closeSync(fd);
   }
 }
 

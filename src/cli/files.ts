@@ -22,6 +22,8 @@ export interface DeckFile {
   display: string;
   /** The content, when it does not come from `path` (a staged file: the index, not the working tree). */
   bytes?: Uint8Array;
+  /** The path as bytes, to open, when a name on it is not UTF-8 (`path` and `display` show it escaped). */
+  raw?: Buffer;
 }
 
 /** A file that was found (not named) but does not look like a decklist. */
@@ -50,6 +52,45 @@ const ignoreRules = (patterns: string[]): IgnoreFactory.Ignore => {
   ignoreFactory ??= requireCjs('ignore') as typeof IgnoreFactory;
   return ignoreFactory().add(patterns);
 };
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** How many bytes the UTF-8 sequence starting with `lead` takes (1 for a byte that can't start one). */
+const sequenceLength = (lead: number): number =>
+  lead < 0xc2 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : lead < 0xf5 ? 4 : 1;
+
+/**
+ * A file name's bytes as text: UTF-8 where they are, each byte that is not shown as `\xff`. Linux names are bytes
+ * (an old archive, a Latin-1 disk, a name cut mid-character), and Node reads them as UTF-8, turning each bad byte
+ * into U+FFFD — a name that opens nothing. The bytes are kept to open the file (DeckFile.raw); this text is what
+ * reports show (and the output boundary still cleans it, as every name).
+ */
+export function nameText(bytes: Buffer): { text: string; utf8: boolean } {
+  try {
+    return { text: UTF8.decode(bytes), utf8: true };
+  } catch {
+    let text = '';
+    for (let i = 0; i < bytes.length;) {
+      const byte = bytes[i]!;
+      const length = sequenceLength(byte);
+      let piece = byte < 0x80 ? String.fromCharCode(byte) : null;
+      if (piece === null && length > 1 && i + length <= bytes.length) {
+        try {
+          piece = UTF8.decode(bytes.subarray(i, i + length));
+        } catch {
+          piece = null;
+        }
+      }
+      text += piece ?? `\\x${byte.toString(16).padStart(2, '0')}`;
+      i += piece === null || byte < 0x80 ? 1 : length;
+    }
+    return { text, utf8: false };
+  }
+}
+
+/** A real path as text: a path of bytes through the native call (the JavaScript one reads it as UTF-8). */
+const realText = (path: string | Buffer): string =>
+  typeof path === 'string' ? realpathSync(path) : nameText(realpathSync.native(path, { encoding: 'buffer' })).text;
 
 export function display(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -200,50 +241,57 @@ class Collector {
     return this.roots.some((root) => real === root || inside(root, real) !== null);
   }
 
-  private addFound(path: string, real: string, walk: Walk): void {
+  private addFound(path: string, real: string, walk: Walk, raw: Buffer | undefined): void {
     if (++this.candidates > MAX_FILES) throw cliError('too-many-files', { max: MAX_FILES });
     const seen = this.seenFiles.get(real);
     if (seen !== undefined) {
       if (seen) walk.counts.decks++;
       return;
     }
-    const sniff = sniffFile(path);
+    const sniff = sniffFile(path, raw);
     this.seenFiles.set(real, sniff.deck);
     if (sniff.deck) {
       walk.counts.decks++;
-      this.files.push({ path, display: display(path) });
+      this.files.push({ path, display: display(path), ...(raw ? { raw } : {}) });
     } else {
       walk.counts.skipped++;
       this.skippedReal.push({ display: display(path), reason: sniff.reason, real });
     }
   }
 
-  /** Walk a folder; each real folder is entered once per walk, so symlink loops end. */
-  walk(dir: string, walk: Walk, depth = 0): void {
+  /**
+   * Walk a folder; each real folder is entered once per walk, so symlink loops end. Entries are read as bytes:
+   * a name that is not UTF-8 is opened by its bytes (`raw`, the path so far) and shown escaped (nameText).
+   */
+  walk(dir: string, walk: Walk, depth = 0, raw?: Buffer): void {
+    const open = raw ?? dir;
     let realDir: string;
     try {
-      realDir = realpathSync(dir);
+      realDir = realText(open);
     } catch {
       return;
     }
     if (walk.seenDirs.has(realDir)) return;
     walk.seenDirs.add(realDir);
-    let entries: Dirent[];
+    let entries: Dirent<Buffer>[];
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = readdirSync(open, { withFileTypes: true, encoding: 'buffer' });
     } catch {
       return;
     }
-    entries.sort((a, b) => byText(a.name, b.name));
-    for (const entry of entries) {
-      const full = join(dir, entry.name);
-      let real = join(realDir, entry.name);
+    const named = entries.map((entry) => ({ entry, ...nameText(entry.name) }));
+    named.sort((a, b) => byText(a.text, b.text));
+    for (const { entry, text: name, utf8 } of named) {
+      const full = join(dir, name);
+      // The bytes to open, once a name on the way is not UTF-8.
+      const fullRaw = raw || !utf8 ? Buffer.concat([Buffer.from(open), Buffer.from(sep), entry.name]) : undefined;
+      let real = join(realDir, name);
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
         try {
-          real = realpathSync(full);
-          const st = statSync(full);
+          real = realText(fullRaw ?? full);
+          const st = statSync(fullRaw ?? full);
           isDir = st.isDirectory();
           isFile = st.isFile();
         } catch {
@@ -255,13 +303,13 @@ class Collector {
         }
       }
       if (isDir) {
-        if (SKIP_DIRS.has(entry.name) || depth + 1 >= walk.maxDepth) continue;
+        if (SKIP_DIRS.has(name) || depth + 1 >= walk.maxDepth) continue;
         if (this.ignore.isIgnored(full, true, walk.root)) walk.counts.ignored++;
-        else this.walk(full, walk, depth + 1);
-      } else if (isFile && entry.name !== CONFIG_FILE) {
-        if (walk.match ? !walk.match(full) : !DECK_EXTENSIONS.test(entry.name)) continue;
+        else this.walk(full, walk, depth + 1, fullRaw);
+      } else if (isFile && name !== CONFIG_FILE) {
+        if (walk.match ? !walk.match(full) : !DECK_EXTENSIONS.test(name)) continue;
         if (this.ignore.isIgnored(full, false, walk.root)) walk.counts.ignored++;
-        else this.addFound(full, real, walk);
+        else this.addFound(full, real, walk, fullRaw);
       }
     }
   }

@@ -72,7 +72,8 @@ export const CLI_MESSAGES: MessageTable = {
     other: 'not following {count} symbolic links that lead outside the given paths: {links}{more}',
   },
   'links-more': ', … {count} more',
-  'too-many-files': 'more than {max} deck files found; name a smaller folder',
+  'too-many-files':
+    'more than {max} files that may be decklists (*.txt, *.deck, *.json) were found: totem looks at most at {max} in one run; name a smaller folder, or a glob',
   'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
   'no-such-path': '{input}: no such file or folder',
   'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',
@@ -230,7 +231,7 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-fmt-totem': 'write the list with this card ("NAME SET NUMBER") moved into its Totem section',
   'opt-fmt-check': 'list the files that are not in canonical form, and exit 1 if there are any',
   init: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
-  'opt-ci': 'also write .github/workflows/totem.yml, which runs the totem GitHub Action',
+  'opt-ci': 'also write .github/workflows/totem.yml, a workflow that checks the decks on pushes and pull requests',
   cards: 'the card store: import, sync, find, info',
   'cards-import': 'load pokemon-tcg-data and/or tcgdex/cards-database checkouts into the card store',
   'opt-force': 'replace the store even when the checkouts hold far fewer cards than it does',

@@ -1,4 +1,4 @@
-export { extraTypesOption, totemOption } from '../commands/options.js';
+export { extraTypesOption, searchRunsOption, totemOption } from '../commands/options.js';
 import { UsageError, errorOf } from '../model/errors.js';
 
 export function intOption(name: string) {

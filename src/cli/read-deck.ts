@@ -1,25 +1,9 @@
-import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
+import { closeSync } from 'node:fs';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { DeckFile } from './files.js';
-
-type Bounded = { bytes: Uint8Array; truncated: boolean };
-
-/** Read a file at most one byte past the limit, so a huge file costs no more memory than a decklist. */
-function readBounded(fd: number): Bounded {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const buffer = Buffer.alloc(64 * 1024);
-  for (;;) {
-    const n = readSync(fd, buffer, 0, buffer.length, null);
-    if (n === 0) break;
-    chunks.push(Buffer.from(buffer.subarray(0, n)));
-    total += n;
-    if (total > MAX_DECK_BYTES) return { bytes: Buffer.concat(chunks), truncated: true };
-  }
-  return { bytes: Buffer.concat(chunks), truncated: false };
-}
+import { openRegularFile, readBounded, type Bounded } from '../commands/regular-file.js';
 
 let stdinRead: Promise<Bounded> | null = null;
 
@@ -52,7 +36,7 @@ function tooLarge(display: string, size: number | null): ParsedDeck {
 }
 
 /** Read and parse one deck file ('-' = standard input). Unreadable files are usage errors (exit 2). */
-export async function readDeck(path: string, display: string): Promise<ParsedDeck> {
+export async function readDeck(path: string | Buffer, display: string): Promise<ParsedDeck> {
   return (await readDeckAndBytes(path, display)).parsed;
 }
 
@@ -61,7 +45,7 @@ export async function readDeck(path: string, display: string): Promise<ParsedDec
  * compares and replaces exactly what it read, never a second read that an editor may have changed meanwhile.
  */
 export async function readDeckAndBytes(
-  path: string,
+  path: string | Buffer,
   display: string,
 ): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }> {
   if (path === '-') {
@@ -77,14 +61,9 @@ export async function readDeckAndBytes(
     if (input.truncated) return { parsed: tooLarge(display, null), bytes: null };
     return { parsed: await parseDeck(input.bytes, display), bytes: input.bytes };
   }
-  let fd: number;
+  // Only a regular file: a FIFO or a device named here would never end (regular-file.ts).
+  const { fd, size } = openRegularFile(path, display);
   try {
-    fd = openSync(path, 'r');
-  } catch (error) {
-    throw errorOf(UsageError, 'cannot-read', { file: display, code: (error as NodeJS.ErrnoException).code ?? 'error' });
-  }
-  try {
-    const size = fstatSync(fd).size;
     if (size > MAX_DECK_BYTES) return { parsed: tooLarge(display, size), bytes: null };
     const { bytes, truncated } = readBounded(fd);
     if (truncated) return { parsed: tooLarge(display, null), bytes: null };
@@ -102,7 +81,7 @@ export async function readDeckAndBytes(
 
 /** A collected deck file: its own bytes when it has them (a staged file), else read from its path. */
 export async function readDeckFile(file: DeckFile): Promise<ParsedDeck> {
-  if (!file.bytes) return readDeck(file.path, file.display);
+  if (!file.bytes) return readDeck(file.raw ?? file.path, file.display);
   if (file.bytes.length > MAX_DECK_BYTES) return tooLarge(file.display, null);
   return parseDeck(file.bytes, file.display);
 }

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_DECK_BYTES, decodeDeck } from '../parse/decode.js';
 import { t } from './messages.js';
 
@@ -80,16 +80,21 @@ export function sniffBytes(bytes: Uint8Array, name: string, complete = true): Sn
   return json ? sniffJson(decoded.text, complete && bytes.length <= MAX_DECK_BYTES) : sniffText(decoded.text);
 }
 
-/** Sniff a file on disk: all of a JSON file up to the deck size limit, the first 64 KB of anything else. */
-export function sniffFile(path: string): Sniff {
+/**
+ * Sniff a file on disk: all of a JSON file up to the deck size limit, the first 64 KB of anything else. `raw` is
+ * the path as bytes, to open, when a name on it is not UTF-8 (`path` then shows it escaped).
+ */
+export function sniffFile(path: string, raw?: Buffer): Sniff {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    fd = openSync(raw ?? path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     // Unreadable: let the reader report it, with its usual message.
     return { deck: true };
   }
   try {
+    // A FIFO or device put where a file was found is not a decklist (and reading it could wait forever).
+    if (!fstatSync(fd).isFile()) return { deck: false, reason: t('skip-binary') };
     const limit = path.toLowerCase().endsWith('.json') ? MAX_DECK_BYTES + 1 : TEXT_WINDOW;
     const buffer = Buffer.alloc(limit);
     let length = 0;

@@ -9,6 +9,7 @@ import { cliSession, type DataFlags } from './session.js';
 import { couldNotVerify } from './unverified.js';
 import { VERSION } from './version.js';
 
+/** The cards the search model deals: every line's copies, the Totem's apart. */
 export interface StatsCliOptions extends DataFlags {
   format: string;
   totem?: string;

@@ -20,3 +20,16 @@ export function totemOption(value: string | undefined): TotemOption | null {
   if (!value.trim()) throw errorOf(UsageError, 'totem-needs-card');
   return { card: parseCardText(value), line: null };
 }
+
+/**
+ * The most work `--model search` does for one deck: runs × cards (each run deals the whole deck). 50,000,000 is
+ * about 10 s on a laptop core for any deck; a 99-card deck keeps up to 505,050 runs, a 400-card one 125,000.
+ */
+export const MAX_SEARCH_WORK = 50_000_000;
+
+/** `--runs` for one deck of `cards` cards: past the bound it is a usage error that says the range for this deck. */
+export function searchRunsOption(runs: number, cards: number, file: string): number {
+  if (runs * cards <= MAX_SEARCH_WORK) return runs;
+  const max = Math.floor(MAX_SEARCH_WORK / cards);
+  throw errorOf(UsageError, 'runs-too-much-work', { runs, cards, file, work: MAX_SEARCH_WORK, max });
+}

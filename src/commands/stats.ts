@@ -3,6 +3,9 @@ import { statsOfDeck, type StatsOptions } from '../stats/stats-of-deck.js';
 import type { CheckedDeck, CheckOneDeckOptions } from './check.js';
 import { checkOneDeck } from './check.js';
 import type { DeckInput, RunContext } from './context.js';
+import { searchRunsOption } from './options.js';
+
+const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.reduce((n, c) => n + c.copies, 0);
 
 /** The options of `stats`: the check's (Totem, extra types, config) and the odds' (keys, search model). */
 export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & Pick<StatsOptions, 'keys' | 'search'>;
@@ -13,9 +16,13 @@ export function statsOfChecked(
   options: Pick<StatsOptions, 'keys' | 'search'> = {},
 ): StatsOutcome {
   const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
+  const search = options.search;
   return statsOfDeck(checked.deck, checked.facts, {
     keys: options.keys ?? [],
-    search: options.search ?? null,
+    // The search model's work is runs × cards: bounded for every face (CLI, library), naming the deck's range.
+    search: search
+      ? { ...search, runs: searchRunsOption(search.runs, cardsOf(checked.deck), checked.report.file) }
+      : null,
     check: { valid: checked.report.valid, errors },
   });
 }

@@ -8,6 +8,11 @@ export const ERROR_MESSAGES: MessageTable = {
     '{file}: is a symbolic link; totem does not write a report through one (remove it, or name another file with -o)',
   'whole-number': '{option} takes a whole number from 0 to 1000, not "{value}"',
   'runs-range': '--runs takes a whole number from 1 to 1000000, not "{value}"',
+  'runs-too-much-work':
+    '--runs {runs} with the {cards} cards of {file} is more work than the search model does (runs × cards at most {work}): for this deck --runs takes 1 to {max}',
+  'not-a-regular-file':
+    '{file}: not a regular file (a pipe, a device or a folder): totem reads decks and configs from regular files only; to check a deck from a pipe, use - (standard input)',
+  'config-too-large': '{file}: the config file is larger than {max}, which no house config needs',
   'limit-range': '--limit takes a whole number from 1 to 100000, not "{value}"',
   'not-a-type':
     '--extra-types: {names} is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless',

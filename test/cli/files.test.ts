@@ -141,3 +141,37 @@ describeWithData('which files totem check reads', () => {
     expect(nowhere.stderr).toMatch(/no\/such\/dir\/r\.txt: cannot write \(ENOENT\)/);
   });
 });
+
+describeWithData('file names that are not UTF-8', () => {
+  const INVALID = readFileSync(join(ROOT, 'examples/decks/dragapult-ex-invalid.txt'), 'utf8');
+  /** `dir` with entries whose names are bytes: a Latin-1 or cut-off name, as an old archive or disk leaves them. */
+  const raw = (dir: string, ...parts: (string | Buffer)[]): Buffer =>
+    Buffer.concat([Buffer.from(`${dir}/`), ...parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))]);
+
+  it('a folder with a non-UTF-8 name is walked: its invalid deck is checked, its name shown escaped', () => {
+    const dir = tree({ 'ok/deck.txt': VALID });
+    mkdirSync(raw(dir, Buffer.from([0x64, 0xc3])));
+    writeFileSync(raw(dir, Buffer.from([0x64, 0xc3]), '/deck.txt'), INVALID);
+    const run = totem(['check', '.', '--format', 'json'], { cwd: dir });
+    expect(run.status).toBe(1);
+    expect(files(run.stdout)).toEqual(['d\\xc3/deck.txt', 'ok/deck.txt']);
+    const text = totem(['check', '.'], { cwd: dir });
+    expect(text.status).toBe(1);
+    expect(text.stdout).toMatch(/^d\\xc3\/deck\.txt/m);
+    expect(text.stdout).not.toMatch(/1 deck valid\b(?! ·)/);
+  });
+
+  it('one non-UTF-8 file name does not stop the folder check: both files are checked', () => {
+    const dir = tree({ 'ok.txt': VALID });
+    writeFileSync(raw(dir, Buffer.from([0x64, 0xff]), '.txt'), INVALID);
+    const run = totem(['check', '.', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).not.toMatch(/cannot read/);
+    expect(run.status).toBe(1);
+    expect(files(run.stdout)).toEqual(['d\\xff.txt', 'ok.txt']);
+    // A control character in a name is not an escape sequence on the terminal: the output boundary cleans it.
+    writeFileSync(raw(dir, Buffer.from([0x65, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0xfe]), '.txt'), VALID);
+    const text = totem(['check', '.'], { cwd: dir });
+    expect(text.stdout).not.toMatch(/\u001b/);
+    expect(text.stdout).toMatch(/^e\\xfe\.txt {2}✔ valid/m);
+  });
+});

@@ -55,14 +55,39 @@ describe('totem init', () => {
     expect(steps.filter((s) => s.uses).every((s) => /^(actions|github)\//.test(s.uses!))).toBe(true);
     const runs = steps.map((s) => s.run).filter(Boolean);
     expect(runs[0]).toBe(`npm install -g totem-deck@${version}`);
-    expect(runs.slice(-2)).toEqual(['totem cards sync', 'totem check . --offline --format github']);
+    // The shipped card pack answers: no `cards sync` (a download from the card APIs) before every check; the
+    // check itself asks an API only for a line the pack cannot answer (a set newer than the pack).
+    expect(runs).toEqual([`npm install -g totem-deck@${version}`, 'totem check . --format github']);
+    expect(text).not.toMatch(/cards sync/);
     expect(text).not.toMatch(/OWNER/);
     expect(workflow.permissions).toEqual({ contents: 'read' });
+    // Install scripts run after the checkout: the job's token is not left in .git/config for them.
+    const checkout = steps.find((s) => s.uses?.startsWith('actions/checkout@')) as { with?: Record<string, unknown> };
+    expect(checkout.with).toEqual({ 'persist-credentials': false });
+    // One run per change: pushes to the default branch, and pull requests (not a push run and a PR run for
+    // every commit of a PR branch). Outside a git repository the default branch is taken to be main.
+    expect(workflow.on).toEqual({ push: { branches: ['main'] }, pull_request: null });
 
     const again = totem(['init', '--ci'], { cwd: dir, data: false });
     expect(again.status).toBe(2);
     expect(again.stderr).toMatch(/totem\.config\.json already exists/);
     expect(again.stderr).toMatch(/\.github\/workflows\/totem\.yml already exists/);
+  });
+
+  it("--ci runs pushes on the repository's default branch: origin's HEAD, else the branch checked out", () => {
+    const dir = temp();
+    execFileSync('git', ['init', '-q', '-b', 'trunk'], { cwd: dir });
+    expect(totem(['init', '--ci'], { cwd: dir, data: false }).status).toBe(0);
+    expect(parse(readFileSync(join(dir, '.github/workflows/totem.yml'), 'utf8')).on.push).toEqual({
+      branches: ['trunk'],
+    });
+    const clone = temp();
+    execFileSync('git', ['init', '-q', '-b', 'feature'], { cwd: clone });
+    execFileSync('git', ['symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/release'], { cwd: clone });
+    expect(totem(['init', '--ci'], { cwd: clone, data: false }).status).toBe(0);
+    expect(parse(readFileSync(join(clone, '.github/workflows/totem.yml'), 'utf8')).on.push).toEqual({
+      branches: ['release'],
+    });
   });
 
   it('the config written by init is accepted by totem check, and a wrong "ignores" is not', () => {

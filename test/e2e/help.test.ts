@@ -119,7 +119,7 @@ describe("commander's words in Spanish", () => {
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      'totem: el presupuesto de red debe ser un número de segundos mayor que 0 (--network-budget, TOTEM_NETWORK_BUDGET), no "soon"\n',
+      'totem: el presupuesto de red debe ser un número de segundos mayor que 0 y de como mucho 86400 (24 horas) (--network-budget, TOTEM_NETWORK_BUDGET), no "soon"\n',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,27 @@ describeWithData('totem stats', () => {
     const run = totem(['stats', file]);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('no odds: the deck has no Basic Pokémon');
+  });
+});
+
+describeWithData('totem stats: the search model has a bound on its work', () => {
+  it('runs × cards past 50,000,000 is a usage error naming the bound and the range of --runs for that deck', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'totem-stats-')), 'big.txt');
+    const charizard = readFileSync('examples/decks/charizard-ex.txt', 'utf8');
+    // 399 cards: the largest deck the odds are worked out for; a million runs ran for minutes before.
+    writeFileSync(file, `${charizard}\n${'50 Basic {R} Energy SVE 2\n'.repeat(6)}`);
+    const run = totem(['stats', file, '--model', 'search', '--runs', '1000000']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /--runs 1000000 with the 399 cards of .*big\.txt is more work than the search model does \(runs × cards at most 50000000\): for this deck --runs takes 1 to 125313/,
+    );
+    expect(run.stdout).toBe('');
+    noStack(run.stderr);
+    const es = totem(['stats', file, '--model', 'search', '--runs', '1000000', '--lang', 'es']);
+    expect(es.status).toBe(2);
+    expect(es.stderr).toMatch(/para este mazo --runs admite de 1 a 125313/);
+    // The plain model takes no runs: the same deck gets its odds.
+    expect(totem(['stats', file, '--runs', '1000000']).status).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
@@ -185,4 +185,34 @@ describeWithData('CI output: report files', () => {
       'totem: cannot write to standard output (ENOSPC): the report is incomplete\n',
     );
   });
+});
+
+it('-o FILE on a full disk keeps the previous report whole (a sibling is written, then renamed over it)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'totem-full-disk-'));
+  writeFileSync(join(dir, 'notes.md'), 'no decks here\n');
+  const args = ['check', '--offline', '--format', 'sarif', '-o', 'e.sarif', '.'];
+  expect(totem(args, { cwd: dir, data: false }).status).toBe(2);
+  const previous = readFileSync(join(dir, 'e.sarif'), 'utf8');
+  expect(previous.length).toBeGreaterThan(2048);
+  // No file may grow past 1 KiB: the disk is full for the new report.
+  const full = totem(args, { cwd: dir, data: false, fileSizeLimitKb: 1 });
+  expect(full.status).toBe(2);
+  expect(full.stderr).toMatch(/e\.sarif: cannot write \((EFBIG|ENOSPC)\)/);
+  expect(readFileSync(join(dir, 'e.sarif'), 'utf8')).toBe(previous);
+  expect(readdirSync(dir).sort()).toEqual(['e.sarif', 'notes.md']);
+});
+
+it('-o FILE: a new file gets the usual mode, an old one keeps its mode, a device is written in place', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'totem-output-mode-'));
+  writeFileSync(join(dir, 'notes.md'), 'no decks here\n');
+  const args = (file: string) => ['check', '--offline', '--format', 'json', '-o', file, '.'];
+  totem(args('new.json'), { cwd: dir, data: false });
+  expect(statSync(join(dir, 'new.json')).mode & 0o777).toBe(0o666 & ~process.umask());
+  writeFileSync(join(dir, 'kept.json'), 'old', { mode: 0o600 });
+  totem(args('kept.json'), { cwd: dir, data: false });
+  expect(statSync(join(dir, 'kept.json')).mode & 0o777).toBe(0o600);
+  expect(JSON.parse(readFileSync(join(dir, 'kept.json'), 'utf8'))).toBeTruthy();
+  const devnull = totem(args('/dev/null'), { cwd: dir, data: false });
+  expect(devnull.stderr).not.toMatch(/cannot write/);
+  expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
 });

@@ -1,10 +1,12 @@
+import './frame-guard.js';
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
 import { MAX_DECK_BYTES } from './engine.js';
 import { Checker } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
-import { fragmentOf, listOf } from './share.js';
+import { fragmentOf } from './share.js';
+import { openSharedLink, prepareSharedLinks } from './share-link.js';
 import { cardPicture, renderVerdict } from './verdict.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { wordsFor, type Words } from './words.js';
@@ -187,16 +189,23 @@ langSelect.addEventListener('change', () => {
   if (lastInput) void check(lastInput, lastInput.kind === 'text' ? lastInput.text : null, false);
 });
 
-function fromFragment(): void {
-  const list = listOf(location.hash);
-  if (list === null) return;
-  input.value = list;
+async function fromFragment(): Promise<void> {
+  const link = await openSharedLink(location.hash);
+  if (link.kind === 'none') return;
+  if (link.kind === 'refused') {
+    result.replaceChildren(
+      h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, words.web('link-refused')),
+    );
+    return;
+  }
+  input.value = link.text;
   checkText(false);
 }
-window.addEventListener('hashchange', fromFragment);
+window.addEventListener('hashchange', () => void fromFragment());
 
 applyLang();
-fromFragment();
+void fromFragment();
+prepareSharedLinks();
 registerSW({
   immediate: true,
   onOfflineReady() {

@@ -39,6 +39,8 @@ export const WEB_MESSAGES: MessageTable = {
   'link-copied': 'Link copied.',
   'link-copy-failed': 'Could not copy: the link is the address of this page.',
   'link-too-long': 'This list is too long to share in a link.',
+  'link-refused':
+    'This link holds no list the page can open: it is damaged, or too large (a shared list is at most 32 kB). Paste the list instead.',
   'errors-heading': 'Errors',
   'warnings-heading': 'Warnings',
   'notes-heading': 'Notes',
@@ -99,6 +101,8 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
   'link-copied': 'Enlace copiado.',
   'link-copy-failed': 'No se pudo copiar: el enlace es la dirección de esta página.',
   'link-too-long': 'Esta lista es demasiado larga para compartirla en un enlace.',
+  'link-refused':
+    'Este enlace no contiene ninguna lista que la página pueda abrir: está dañado, o es demasiado grande (una lista compartida ocupa como mucho 32 kB). Pega la lista.',
   'errors-heading': 'Errores',
   'warnings-heading': 'Avisos',
   'notes-heading': 'Notas',

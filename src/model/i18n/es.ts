@@ -359,7 +359,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/tcgdex-url-protocol': 'TOTEM_TCGDEX_URL debe ser una URL http(s), no {protocol}',
   'cards/tcgdex-address-not-url': 'la dirección de la API de TCGdex no es una URL: {url}',
   'cards/network-budget':
-    'el presupuesto de red debe ser un número de segundos mayor que 0 (--network-budget, TOTEM_NETWORK_BUDGET), no "{value}"',
+    'el presupuesto de red debe ser un número de segundos mayor que 0 y de como mucho 86400 (24 horas) (--network-budget, TOTEM_NETWORK_BUDGET), no "{value}"',
   'cards/tcgdex-no-graphql': 'la API de TCGdex en {url} no tiene GraphQL (HTTP 404)',
   'cards/tcgdex-no-data': 'sin datos',
   'cards/tcgdex-no-card-list': 'sin lista de cartas',
@@ -517,7 +517,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: 'no se siguen {count} enlaces simbólicos que llevan fuera de las rutas indicadas: {links}{more}',
   },
   'cli/links-more': ', … {count} más',
-  'cli/too-many-files': 'se han encontrado más de {max} archivos de mazo; indica una carpeta más pequeña',
+  'cli/too-many-files':
+    'se han encontrado más de {max} archivos que pueden ser listas de mazo (*.txt, *.deck, *.json): totem mira como mucho {max} en una ejecución; indica una carpeta más pequeña, o un glob',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
   'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
@@ -680,7 +681,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-fmt-check': 'enumera los archivos que no están en forma canónica, y sale con 1 si hay alguno',
   'help/init':
     'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
-  'help/opt-ci': 'escribe también .github/workflows/totem.yml, que ejecuta la GitHub Action de totem',
+  'help/opt-ci':
+    'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
   'help/cards': 'el almacén de cartas: import, sync, find, info',
   'help/cards-import': 'carga copias de pokemon-tcg-data y/o tcgdex/cards-database en el almacén de cartas',
   'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
@@ -863,4 +865,12 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'build/totems-none': 'ninguna carta que pueda ser Tótem tiene {types} en su identidad{query}',
   'build/totems-query': ' y coincide con "{query}"',
   'report/candidate-use': 'para usarla: --totem "{card}" (o muévela a una sección "Tótem: 1")',
+
+  // harden (issue 32): bounds on work and input, said with their ranges
+  'errors/runs-too-much-work':
+    '--runs {runs} con las {cards} cartas de {file} es más trabajo del que hace el modelo de búsqueda (ejecuciones × cartas como mucho {work}): para este mazo --runs admite de 1 a {max}',
+  'errors/not-a-regular-file':
+    '{file}: no es un archivo normal (una tubería, un dispositivo o una carpeta): totem lee mazos y configuraciones solo de archivos normales; para comprobar un mazo desde una tubería, usa - (la entrada estándar)',
+  'errors/config-too-large':
+    '{file}: el archivo de configuración ocupa más de {max}, algo que ninguna configuración de la casa necesita',
 };
