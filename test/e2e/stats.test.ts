@@ -14,9 +14,18 @@ describeWithData('totem stats', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('99 cards · 16 Basic Pokémon · 29 Energy cards for the Totem');
     expect(run.stdout).toMatch(/At least 1 Basic Pokémon in 7 cards +72\.1%/);
-    expect(run.stdout).toMatch(/cost 4 +0\.0% +0\.0% +0\.0% +36\.7%/);
+    expect(run.stdout).toMatch(/cost 4\n +0\.0% +0\.0% +0\.0% +36\.7%/);
     expect(run.stdout).toMatch(/3 KOs: 7/);
     expect(run.stdout).toContain('every turn you draw 1 card, on your first turn too (rulebook §6)');
+  });
+
+  it('text fits an 80-column terminal, the search model and a 1-card --key too (issue 31 item 12)', () => {
+    for (const lang of ['en', 'es'])
+      for (const deck of ['examples/decks/charizard-ex.txt', 'examples/decks/dragapult-ex-invalid.txt']) {
+        const run = totem(['stats', deck, '--lang', lang, '--key', 'Lacey', '--model', 'search', '--runs', '500']);
+        expect([0, 1]).toContain(run.status);
+        expect(run.stdout.split('\n').filter((l) => [...l].length > 80)).toEqual([]);
+      }
   });
 
   it('json: the documented shape, probabilities as numbers', () => {
@@ -47,8 +56,8 @@ describeWithData('totem stats', () => {
     expect(run.stdout).toMatch(/Al menos 1 Pokémon Básico en 7 cartas +72,1\s%/);
     expect(run.stdout).not.toMatch(/Opening hand|Prize cards|every turn/);
     // The rulebook's "Fuera de Combate", as cost says it, not "KO" (issue 24, item 13).
-    expect(run.stdout).toMatch(/^ {4}1 Fuera de Combate: 5 +0,0\s%/m);
-    expect(run.stdout).toMatch(/^ {4}3 Fuera de Combate: 7 /m);
+    expect(run.stdout).toMatch(/^ {4}1 Fuera de Combate: 5\n +0,0\s%/m);
+    expect(run.stdout).toMatch(/^ {4}3 Fuera de Combate: 7$/m);
     expect(run.stdout).not.toMatch(/\bKOs?\b/);
   });
 

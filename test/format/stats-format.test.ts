@@ -72,3 +72,37 @@ describe('stats formatters', () => {
     );
   });
 });
+
+describe('stats text width (issue 31 item 12)', () => {
+  function statsText(lines: string[], keys: string[] = [], lang?: 'es'): string {
+    const lookup = synthLookup();
+    const deck = resolveDeck(
+      parseTextDeck(deckText(['1 Blaze ex TST 1'], lines), 'decks/a-long-deck-name.txt'),
+      lookup,
+    );
+    const o = statsOfDeck(
+      deck,
+      deckFacts(deck, (s) => lookup.normalStage(s)),
+      { keys, check: { valid: false, errors: 3 } },
+    );
+    return formatStatsText([o], { version: 'test', locale: lang === 'es' ? SPANISH : undefined });
+  }
+
+  it('fits an 80-column terminal, in English and in Spanish', () => {
+    for (const lang of [undefined, 'es'] as const) {
+      const text = statsText(
+        ['12 Flamey TST 11', "1 Professor's Research (Professor Sada) TST 30"],
+        ["Professor's Research (Professor Sada)", 'Flamey'],
+        lang,
+      );
+      const wide = text.split('\n').filter((l) => [...l].length > 80);
+      expect(wide, lang ?? 'en').toEqual([]);
+    }
+  });
+
+  it('a 1-card --key row shows no ≥2 / ≥3 Prize figures', () => {
+    const text = statsText(['12 Flamey TST 11', '1 Lysandre TST 36'], ['Lysandre']);
+    const row = text.split('\n').find((l) => l.trim().startsWith('Lysandre (1 card)'))!;
+    expect(row.match(/%/g)).toHaveLength(1);
+  });
+});
