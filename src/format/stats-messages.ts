@@ -60,6 +60,10 @@ export const STATS_MESSAGES: MessageTable = {
     one: '{count} card is unknown (counted in N, as neither Basic nor Energy): {cards}',
     other: '{count} cards are unknown (counted in N, as neither Basic nor Energy): {cards}',
   },
+  'note-unread-lines': {
+    one: 'line {lines} is not read as a card (see check), so it is in none of these odds',
+    other: 'lines {lines} are not read as cards (see check), so they are in none of these odds',
+  },
   'note-not-attachable': 'not counted as Energy for the Totem (attachment restriction the Totem fails): {cards}',
   'note-unread-restriction':
     'counted as Energy for the Totem, but its attachment restriction could not be read: {cards}',

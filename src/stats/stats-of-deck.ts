@@ -55,6 +55,9 @@ function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
   };
 }
 
+/** Read issues of a line that was meant as a card and is therefore missing from N. */
+const UNREAD_LINES = new Set(['not-a-card-line', 'impossible-count', 'line-too-long', 'invalid-utf8']);
+
 function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options: StatsOptions): StatsNote[] {
   const out: StatsNote[] = [];
   if (options.check && !options.check.valid)
@@ -67,6 +70,10 @@ function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options
         cards: counts.unknown.map((c) => c.name).join('; '),
       },
     });
+  // A line the reader could not take as a card (a count past 100, a sentence) is in no figure: said, not hidden.
+  const unread = deck.parsed.issues.filter((i) => i.line !== null && UNREAD_LINES.has(i.kind));
+  if (unread.length)
+    out.push({ id: 'note-unread-lines', data: { count: unread.length, lines: unread.map((i) => i.line).join(', ') } });
   if (counts.notAttachable.length)
     out.push({ id: 'note-not-attachable', data: { cards: counts.notAttachable.map((c) => c.name).join('; ') } });
   if (counts.unreadRestrictions.length)

@@ -44,6 +44,12 @@ describe('statsOfDeck', () => {
     expect(s.notes).toContainEqual({ id: 'note-unknown', data: { count: 2, cards: 'Mystery Mon' } });
   });
 
+  it('a line check rejects (an impossible count, a non-card line) is out of the odds, and a note names it', () => {
+    const text = `${deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11'])}\n331 Basic Fire Energy TST 901\nhello there`;
+    const s = ok(statsOf(text));
+    expect(s.notes).toContainEqual({ id: 'note-unread-lines', data: { count: 2, lines: '6, 7' } });
+  });
+
   it('a deck that fails check still gets its odds, with a note', () => {
     const s = ok(statsOf(deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11']), { check: { valid: false, errors: 2 } }));
     expect(s.notes).toContainEqual({ id: 'note-fails-check', data: { count: 2 } });

@@ -791,4 +791,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/name-one-version':
     '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
   'errors/none': '',
+
+  // issue 31 (rules helper): odds that say what they assume
+  'stats/note-unread-lines': {
+    one: 'la línea {lines} no se lee como carta (ver check), así que no está en ninguna de estas probabilidades',
+    other: 'las líneas {lines} no se leen como cartas (ver check), así que no están en ninguna de estas probabilidades',
+  },
 };
