@@ -174,6 +174,7 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
     for (const ko of inv.afterKnockOuts)
       out.push(row(t('cost-after', { count: ko.knockOuts, cost: ko.cost }), cells(ko.byTurn)));
     const never = t('never');
+    if (inv.afterKnockOuts.length) out.push(para(t('cost-after-meaning'), 4));
     out.push(para(t('turn-for', { t50: inv.turnFor50 ?? never, t90: inv.turnFor90 ?? never, cost: inv.cost }), 4));
   }
 

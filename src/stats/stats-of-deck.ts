@@ -88,6 +88,26 @@ function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options
   return out;
 }
 
+/** Turns past which a Totem that is 50% invoked only then is called unlikely to come down: the table's last. */
+const LIKELY_BY = TURNS;
+
+/**
+ * What a reader of the timeline must know: the two Energy counts when they differ (Prize cards and draws count
+ * every Energy card; the timeline only those the Totem can take), and a warning when the Totem is unlikely to be
+ * invoked (50% only past the table's last turn, or never).
+ */
+function invocationNotes(counts: DeckCounts, inv: InvocationStats): StatsNote[] {
+  const out: StatsNote[] = [];
+  const all = counts.groups.find((g) => g.kind === 'energy')?.cards ?? 0;
+  if (all !== counts.energyCards) out.push({ id: 'note-energy-counts', data: { all, attachable: counts.energyCards } });
+  if (inv.cost === null) return out;
+  const data = { cost: inv.cost, energy: counts.energyCards };
+  if (inv.turnFor50 === null) out.push({ id: 'note-invocation-never', data });
+  else if (inv.turnFor50 > LIKELY_BY)
+    out.push({ id: 'note-invocation-unlikely', data: { t50: inv.turnFor50, ...data } });
+  return out;
+}
+
 /**
  * The stats use case: a resolved deck and its facts → every figure of `totem stats` (opening hand, Prize cards,
  * the Invocation timeline, draw odds, and the search model when asked for). Pure: no card source, no output.
@@ -115,7 +135,7 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
     energyCards: counts.energyCards,
     notAttachable: counts.notAttachable,
     unknown: counts.unknown,
-    notes: notes(deck, facts, counts, options),
+    notes: [],
     openingHand: openingHand(cards, basics),
     prizes: {
       pGivenCardPrized: givenCardPrized(cards, basics),
@@ -141,5 +161,6 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
         : null,
     model: PLAIN_MODEL,
   };
+  stats.notes = [...notes(deck, facts, counts, options), ...invocationNotes(counts, stats.invocation)];
   return { ok: true, stats };
 }

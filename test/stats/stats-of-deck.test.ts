@@ -50,6 +50,20 @@ describe('statsOfDeck', () => {
     expect(s.notes).toContainEqual({ id: 'note-unread-lines', data: { count: 2, lines: '6, 7' } });
   });
 
+  it('warns when invoking is unlikely: 4 Energy for a cost of 4 is 50% only past turn 10', () => {
+    const text = deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11', '4 Basic Fire Energy TST 901'], {
+      filler: 'Ultra Ball TST 38',
+    });
+    const s = ok(statsOf(text));
+    expect(s.invocation.turnFor50).toBeGreaterThan(10);
+    expect(s.notes).toContainEqual({
+      id: 'note-invocation-unlikely',
+      data: { t50: s.invocation.turnFor50, cost: 4, energy: 4 },
+    });
+    const likely = ok(statsOf(deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11'])));
+    expect(likely.notes.map((n) => n.id)).not.toContain('note-invocation-unlikely');
+  });
+
   it('a deck that fails check still gets its odds, with a note', () => {
     const s = ok(statsOf(deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11']), { check: { valid: false, errors: 2 } }));
     expect(s.notes).toContainEqual({ id: 'note-fails-check', data: { count: 2 } });

@@ -720,7 +720,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'stats/invocation-none': 'no se conoce ningún Coste de Invocación para este mazo, así que no hay calendario',
   'stats/turn': 'turno',
   'stats/cost-now': 'coste {cost}',
-  'stats/cost-after': { one: '{count} Fuera de Combate: {cost}', other: '{count} Fuera de Combate: {cost}' },
+  'stats/cost-after': {
+    one: 'coste {cost} (+{count} Fuera de Combate)',
+    other: 'coste {cost} (+{count} Fuera de Combate)',
+  },
   'stats/turn-for': '50 % en el turno {t50} · 90 % en el turno {t90} (coste {cost})',
   'stats/never': 'nunca',
   'stats/draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 es la mano inicial)',
@@ -797,4 +800,12 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: 'la línea {lines} no se lee como carta (ver check), así que no está en ninguna de estas probabilidades',
     other: 'las líneas {lines} no se leen como cartas (ver check), así que no están en ninguna de estas probabilidades',
   },
+  'stats/cost-after-meaning':
+    'las filas "+k Fuera de Combate": un Tótem cuyo coste es k mayor (tras k Fuera de Combate), contado desde el inicio de la partida con la Zona del Tótem vacía; no es el tiempo para devolverlo al juego tras quedar Fuera de Combate',
+  'stats/note-energy-counts':
+    '{all} cartas de Energía cuentan para las cartas de Premio y los robos; {attachable} de ellas se pueden unir al Tótem, y solo esas cuentan para la Invocación',
+  'stats/note-invocation-unlikely':
+    'invocar el Tótem es improbable: con {energy} cartas de Energía para un coste de {cost} llega al 50 % solo en el turno {t50}; añade Energía que el Tótem pueda recibir, o mira --model search',
+  'stats/note-invocation-never':
+    'el Tótem no se puede invocar con {energy} cartas de Energía para un coste de {cost}: añade Energía que el Tótem pueda recibir',
 };
