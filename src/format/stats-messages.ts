@@ -51,7 +51,7 @@ export const STATS_MESSAGES: MessageTable = {
     'no card draws, searches or discards; a Knock Out raises the cost by 1 and empties the Totem Zone (rulebook §4, "Cost increase")',
   'search-items': 'every Item in hand that searches the deck for Energy is played at once',
   'search-supporters':
-    'when the hand holds no Energy to attach, 1 Supporter that draws is played (the one that draws most)',
+    'when the hand holds no Energy to attach, 1 Supporter that draws is played (the one that would draw the most cards from that hand)',
   'search-first-round': 'no Supporter on turn 1: the first round allows none (rulebook §6)',
   'search-nothing-else': 'the costs of those cards (discards) and every other card are not modelled',
   'note-fails-check': {

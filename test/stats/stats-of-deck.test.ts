@@ -164,6 +164,19 @@ describe('cards the search model plays', async () => {
     expect(drawPlay(trainer('Item', 'Draw 3 cards.'))).toBeNull();
   });
 
+  it('the Supporter played is the one that would draw most with this hand (issue 31 item 9)', async () => {
+    const { pickDrawSupporter } = await import('../../src/stats/search-cards.js');
+    const draw4 = { kind: 'draw', count: 4, reset: null } as const;
+    const until5 = { kind: 'until', count: 5, reset: null } as const;
+    const until7 = { kind: 'until', count: 7, reset: null } as const;
+    // 8 cards in hand: "draw until you have 5" draws nothing, "draw 4" draws 4.
+    expect(pickDrawSupporter([null, until5, null, draw4, null, null, null, null])).toBe(3);
+    expect(pickDrawSupporter([null, draw4, null, until5, null, null, null, null])).toBe(1);
+    // 3 cards: "until 7" draws 5 once played (2 left in hand), beating "draw 4".
+    expect(pickDrawSupporter([draw4, null, until7])).toBe(2);
+    expect(pickDrawSupporter([null, null])).toBe(-1);
+  });
+
   it('Items that put Energy from the deck into the hand', () => {
     expect(
       energySearch(

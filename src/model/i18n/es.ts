@@ -749,7 +749,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'ninguna carta roba, busca ni descarta; cada Fuera de Combate sube el coste en 1 y vacía la Zona del Tótem (reglamento §4, «Aumento de coste»)',
   'stats/search-items': 'cada Objeto de la mano que busca Energía en el mazo se juega en cuanto se tiene',
   'stats/search-supporters':
-    'cuando la mano no tiene Energía que unir, se juega 1 Partidario que roba (el que más roba)',
+    'cuando la mano no tiene Energía que unir, se juega 1 Partidario que roba (el que más cartas robaría con esa mano)',
   'stats/search-first-round': 'ningún Partidario en el turno 1: la primera ronda no los permite (reglamento §6)',
   'stats/search-nothing-else': 'no se modelan los costes de esas cartas (descartes) ni ninguna otra carta',
   'stats/note-fails-check': {
