@@ -19,10 +19,16 @@ const ENGINE_MESSAGES: MessageTable = {
   },
 };
 
-/** The problems, less those on a line that a rule they follow (`meta.follows`) reports: one cause, said once. */
+/**
+ * The problems, less those on a line that a rule they follow (`meta.follows`) reports as an error: one cause, said
+ * once. Only an error stands in for its followers: a house rule that makes the cause a warning (or turns it off)
+ * must not lift an official limit with it (`singleton: warn` still allows one ACE SPEC, not two).
+ */
 function withoutConsequences(problems: Problem[]): Problem[] {
   const follows = new Map(RULES.map((r) => [r.meta.id, r.meta.follows ?? []]));
-  const reported = new Set(problems.filter((p) => p.line !== null).map((p) => `${p.rule}\0${p.line}`));
+  const reported = new Set(
+    problems.filter((p) => p.line !== null && p.severity === 'error').map((p) => `${p.rule}\0${p.line}`),
+  );
   return problems.filter(
     (p) => p.line === null || !follows.get(p.rule)!.some((cause) => reported.has(`${cause}\0${p.line}`)),
   );

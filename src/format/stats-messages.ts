@@ -24,7 +24,9 @@ export const STATS_MESSAGES: MessageTable = {
   'invocation-none': 'no Invocation Cost is known for this deck, so there is no timeline',
   turn: 'turn',
   'cost-now': 'cost {cost}',
-  'cost-after': { one: '{count} KO: {cost}', other: '{count} KOs: {cost}' },
+  'cost-after': { one: 'cost {cost} (+{count} KO)', other: 'cost {cost} (+{count} KOs)' },
+  'cost-after-meaning':
+    'the "+k KO" rows: a Totem whose cost is k higher (after k Knock Outs), counted from the start of a game with an empty Totem Zone; not the time to bring it back after a Knock Out',
   'turn-for': '50% by turn {t50} · 90% by turn {t90} (cost {cost})',
   never: 'never',
   draws: 'Draw odds: P(at least 1 seen by turn t; turn 0 is the kept hand)',
@@ -49,7 +51,7 @@ export const STATS_MESSAGES: MessageTable = {
     'no card draws, searches or discards; a Knock Out raises the cost by 1 and empties the Totem Zone (rulebook §4, "Cost increase")',
   'search-items': 'every Item in hand that searches the deck for Energy is played at once',
   'search-supporters':
-    'when the hand holds no Energy to attach, 1 Supporter that draws is played (the one that draws most)',
+    'when the hand holds no Energy to attach, 1 Supporter that draws is played (the one that would draw the most cards from that hand)',
   'search-first-round': 'no Supporter on turn 1: the first round allows none (rulebook §6)',
   'search-nothing-else': 'the costs of those cards (discards) and every other card are not modelled',
   'note-fails-check': {
@@ -60,6 +62,16 @@ export const STATS_MESSAGES: MessageTable = {
     one: '{count} card is unknown (counted in N, as neither Basic nor Energy): {cards}',
     other: '{count} cards are unknown (counted in N, as neither Basic nor Energy): {cards}',
   },
+  'note-unread-lines': {
+    one: 'line {lines} is not read as a card (see check), so it is in none of these odds',
+    other: 'lines {lines} are not read as cards (see check), so they are in none of these odds',
+  },
+  'note-energy-counts':
+    '{all} Energy cards count for the Prize cards and the draws; {attachable} of them can be attached to the Totem, and only those count for the Invocation timeline',
+  'note-invocation-unlikely':
+    'invoking the Totem is unlikely: with {energy} Energy cards for a cost of {cost} it is 50% only by turn {t50}; add Energy the Totem can take, or see --model search',
+  'note-invocation-never':
+    'the Totem cannot be invoked with {energy} Energy cards for a cost of {cost}: add Energy the Totem can take',
   'note-not-attachable': 'not counted as Energy for the Totem (attachment restriction the Totem fails): {cards}',
   'note-unread-restriction':
     'counted as Energy for the Totem, but its attachment restriction could not be read: {cards}',

@@ -10,7 +10,8 @@ import { defineRule, type TypedFinding } from './define.js';
 /**
  * "At most one X per deck, Totem included": ACE SPEC, Radiant, ★, ◇-per-name. `groupOf` returns the group a
  * card is limited in, or null when the limit doesn't apply to it. A line the singleton or identical-pokemon rule
- * reports is theirs (`follows`): the limit is broken only because the card is there twice.
+ * reports as an error is theirs (`follows`): the limit is broken only because the card is there twice. Where a house
+ * rule makes that a warning or turns it off, the limit reports the line itself: the official limits hold.
  */
 export function limitRule(
   id: string,

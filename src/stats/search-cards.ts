@@ -60,3 +60,28 @@ export function energySearch(card: Card): EnergySearch | null {
   }
   return null;
 }
+
+/** Cards a Supporter would draw when played from a hand of `handSize` cards (itself included). */
+export function cardsDrawn(play: DrawPlay, handSize: number): number {
+  if (play.kind === 'draw') return play.count;
+  const left = play.reset ? 0 : handSize - 1;
+  return Math.max(0, play.count - left);
+}
+
+/**
+ * The Supporter of a hand (each card's play, null for a card that is none) that would draw the most cards now —
+ * "draw until you have 5" draws nothing from a hand of 8, so "draw 4" is better there. -1 when the hand holds none
+ * that draws a card. A tie goes to the first.
+ */
+export function pickDrawSupporter(plays: readonly (DrawPlay | null)[]): number {
+  let best = -1;
+  let most = 0;
+  plays.forEach((play, h) => {
+    const drawn = play ? cardsDrawn(play, plays.length) : 0;
+    if (drawn > most) {
+      best = h;
+      most = drawn;
+    }
+  });
+  return best;
+}

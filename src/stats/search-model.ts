@@ -6,7 +6,7 @@ import { basicEnergyType } from '../model/names.js';
 import type { SearchStats, StatsNote, TurnEstimate } from '../model/stats.js';
 import { HAND, PRIZES } from './kept-hand.js';
 import { TURNS } from './invocation.js';
-import { drawPlay, energySearch, type DrawPlay, type EnergySearch } from './search-cards.js';
+import { drawPlay, energySearch, pickDrawSupporter, type DrawPlay, type EnergySearch } from './search-cards.js';
 
 /** One kind of card as the model sees it. */
 interface Kind {
@@ -127,11 +127,8 @@ export function searchModel(
       playSearches();
       const hasEnergy = (): boolean => hand.some((k) => kinds[k]!.energy !== null);
       if (turn >= 2 && !hasEnergy()) {
-        let best = -1;
-        for (let h = 0; h < hand.length; h++) {
-          const play = kinds[hand[h]!]!.draw;
-          if (play && (best < 0 || play.count > kinds[hand[best]!]!.draw!.count)) best = h;
-        }
+        // By the cards it would draw from this hand, not its printed number (issue 31 item 9).
+        const best = pickDrawSupporter(hand.map((k) => kinds[k]!.draw));
         if (best >= 0) {
           const play = kinds[hand[best]!]!.draw!;
           hand.splice(best, 1);

@@ -55,6 +55,9 @@ function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
   };
 }
 
+/** Read issues of a line that was meant as a card and is therefore missing from N. */
+const UNREAD_LINES = new Set(['not-a-card-line', 'impossible-count', 'line-too-long', 'invalid-utf8']);
+
 function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options: StatsOptions): StatsNote[] {
   const out: StatsNote[] = [];
   if (options.check && !options.check.valid)
@@ -67,6 +70,10 @@ function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options
         cards: counts.unknown.map((c) => c.name).join('; '),
       },
     });
+  // A line the reader could not take as a card (a count past 100, a sentence) is in no figure: said, not hidden.
+  const unread = deck.parsed.issues.filter((i) => i.line !== null && UNREAD_LINES.has(i.kind));
+  if (unread.length)
+    out.push({ id: 'note-unread-lines', data: { count: unread.length, lines: unread.map((i) => i.line).join(', ') } });
   if (counts.notAttachable.length)
     out.push({ id: 'note-not-attachable', data: { cards: counts.notAttachable.map((c) => c.name).join('; ') } });
   if (counts.unreadRestrictions.length)
@@ -78,6 +85,26 @@ function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options
   else if (facts.totem.cost.invocationCost === null) out.push({ id: 'note-no-cost', data: {} });
   const expected = 100 - (facts.totem?.size ?? 1);
   if (counts.cards !== expected) out.push({ id: 'note-deck-size', data: { count: counts.cards, expected } });
+  return out;
+}
+
+/** Turns past which a Totem that is 50% invoked only then is called unlikely to come down: the table's last. */
+const LIKELY_BY = TURNS;
+
+/**
+ * What a reader of the timeline must know: the two Energy counts when they differ (Prize cards and draws count
+ * every Energy card; the timeline only those the Totem can take), and a warning when the Totem is unlikely to be
+ * invoked (50% only past the table's last turn, or never).
+ */
+function invocationNotes(counts: DeckCounts, inv: InvocationStats): StatsNote[] {
+  const out: StatsNote[] = [];
+  const all = counts.groups.find((g) => g.kind === 'energy')?.cards ?? 0;
+  if (all !== counts.energyCards) out.push({ id: 'note-energy-counts', data: { all, attachable: counts.energyCards } });
+  if (inv.cost === null) return out;
+  const data = { cost: inv.cost, energy: counts.energyCards };
+  if (inv.turnFor50 === null) out.push({ id: 'note-invocation-never', data });
+  else if (inv.turnFor50 > LIKELY_BY)
+    out.push({ id: 'note-invocation-unlikely', data: { t50: inv.turnFor50, ...data } });
   return out;
 }
 
@@ -108,7 +135,7 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
     energyCards: counts.energyCards,
     notAttachable: counts.notAttachable,
     unknown: counts.unknown,
-    notes: notes(deck, facts, counts, options),
+    notes: [],
     openingHand: openingHand(cards, basics),
     prizes: {
       pGivenCardPrized: givenCardPrized(cards, basics),
@@ -134,5 +161,6 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
         : null,
     model: PLAIN_MODEL,
   };
+  stats.notes = [...notes(deck, facts, counts, options), ...invocationNotes(counts, stats.invocation)];
   return { ok: true, stats };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { describeWithData } from '../helpers/dataset.js';
@@ -13,6 +16,40 @@ function problems(lines: string[], filler: string): [string, number | null][] {
 }
 
 describeWithData('rules on real cards', () => {
+  it('the official limits hold under house rules that make singleton and identical-pokemon warnings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-house-'));
+    writeFileSync(
+      join(dir, 'totem.config.json'),
+      JSON.stringify({ rules: { singleton: 'warn', 'identical-pokemon': 'warn' } }),
+    );
+    const run = (lines: string[]): { status: number | null; rows: [string, number | null, string][] } => {
+      const count = lines.reduce((n, l) => n + Number(/^(\d+)/.exec(l)?.[1] ?? 0), 0);
+      const input = [...lines, `${100 - count} Basic {R} Energy SVE 2`].join('\n');
+      const r = totem(['check', '-', '--format', 'json'], { input, cwd: dir });
+      const deck = (JSON.parse(r.stdout) as Report).decks[0]!;
+      return { status: r.status, rows: deck.problems.map((p) => [p.rule, p.line, p.severity]) };
+    };
+    const balls = run([
+      'Totem: 1',
+      '1 Charizard ex OBF 125',
+      'Pokémon:',
+      '1 Charmander MEW 4',
+      '1 Master Ball PLB 94',
+      '1 Master Ball TEF 153',
+    ]);
+    expect(balls.status).toBe(1);
+    expect(balls.rows).toContainEqual(['ace-spec-limit', 6, 'error']);
+    const radiant = run([
+      'Totem: 1',
+      '1 Radiant Charizard PGO 11',
+      'Pokémon:',
+      '1 Charmander MEW 4',
+      '1 Radiant Charizard CRZ 20',
+    ]);
+    expect(radiant.status).toBe(1);
+    expect(radiant.rows).toContainEqual(['radiant-limit', 5, 'error']);
+  });
+
   it('Mew ex (Retreat 0, Psychic): no Colorless Pokémon or Special Colorless Energy; one ACE SPEC', () => {
     expect(
       problems(

@@ -14,9 +14,25 @@ describeWithData('totem stats', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('99 cards · 16 Basic Pokémon · 29 Energy cards for the Totem');
     expect(run.stdout).toMatch(/At least 1 Basic Pokémon in 7 cards +72\.1%/);
-    expect(run.stdout).toMatch(/cost 4 +0\.0% +0\.0% +0\.0% +36\.7%/);
-    expect(run.stdout).toMatch(/3 KOs: 7/);
+    expect(run.stdout).toMatch(/cost 4\n +0\.0% +0\.0% +0\.0% +36\.7%/);
+    expect(run.stdout).toMatch(/cost 7 \(\+3 KOs\)/);
     expect(run.stdout).toContain('every turn you draw 1 card, on your first turn too (rulebook §6)');
+  });
+
+  it('text fits an 80-column terminal, the search model and a 1-card --key too (issue 31 item 12)', () => {
+    for (const lang of ['en', 'es'])
+      for (const deck of ['examples/decks/charizard-ex.txt', 'examples/decks/dragapult-ex-invalid.txt']) {
+        const run = totem(['stats', deck, '--lang', lang, '--key', 'Lacey', '--model', 'search', '--runs', '500']);
+        expect([0, 1]).toContain(run.status);
+        expect(run.stdout.split('\n').filter((l) => [...l].length > 80)).toEqual([]);
+      }
+  });
+
+  it('Pidgeot ex with 4 Energy: a warning that invoking is unlikely, and the two Energy counts explained (issue 31 item 11)', () => {
+    const run = totem(['stats', 'examples/decks/pidgeot-ex-colorless.json', '--format', 'json']);
+    const s = JSON.parse(run.stdout) as { notes: { id: string; message: string }[]; invocation: { turnFor50: number } };
+    expect(s.invocation.turnFor50).toBe(54);
+    expect(s.notes.find((n) => n.id === 'note-invocation-unlikely')?.message).toContain('50% only by turn 54');
   });
 
   it('json: the documented shape, probabilities as numbers', () => {
@@ -47,8 +63,8 @@ describeWithData('totem stats', () => {
     expect(run.stdout).toMatch(/Al menos 1 Pokémon Básico en 7 cartas +72,1\s%/);
     expect(run.stdout).not.toMatch(/Opening hand|Prize cards|every turn/);
     // The rulebook's "Fuera de Combate", as cost says it, not "KO" (issue 24, item 13).
-    expect(run.stdout).toMatch(/^ {4}1 Fuera de Combate: 5 +0,0\s%/m);
-    expect(run.stdout).toMatch(/^ {4}3 Fuera de Combate: 7 /m);
+    expect(run.stdout).toMatch(/^ {4}coste 5 \(\+1 Fuera de Combate\)\n +0,0\s%/m);
+    expect(run.stdout).toMatch(/^ {4}coste 7 \(\+3 Fuera de Combate\)$/m);
     expect(run.stdout).not.toMatch(/\bKOs?\b/);
   });
 

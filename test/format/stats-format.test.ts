@@ -43,7 +43,7 @@ describe('stats formatters', () => {
     const o = outcome();
     const json = JSON.parse(formatStatsJson([o], { version: 'test', locale: SPANISH }));
     expect(json.lang).toBe('es');
-    expect(json.notes.map((n: { id: string }) => n.id)).toEqual(['note-fails-check', 'note-unknown']);
+    expect(json.notes.map((n: { id: string }) => n.id)).toEqual(['note-fails-check', 'note-unknown', 'note-unread-lines']);
     expect(json.notes[0].message).toBe(
       'este mazo no pasa check (1 error); las probabilidades son de la lista tal como está',
     );
@@ -70,5 +70,48 @@ describe('stats formatters', () => {
     expect(formatStatsText([none], { version: 'test' })).toBe(
       'x.txt  no odds: the deck has no Basic Pokémon, so no opening hand can ever be kept; add Basic Pokémon\n',
     );
+  });
+});
+
+describe('stats text width (issue 31 item 12)', () => {
+  function statsText(lines: string[], keys: string[] = [], lang?: 'es'): string {
+    const lookup = synthLookup();
+    const deck = resolveDeck(
+      parseTextDeck(deckText(['1 Blaze ex TST 1'], lines), 'decks/a-long-deck-name.txt'),
+      lookup,
+    );
+    const o = statsOfDeck(
+      deck,
+      deckFacts(deck, (s) => lookup.normalStage(s)),
+      { keys, check: { valid: false, errors: 3 } },
+    );
+    return formatStatsText([o], { version: 'test', locale: lang === 'es' ? SPANISH : undefined });
+  }
+
+  it('fits an 80-column terminal, in English and in Spanish', () => {
+    for (const lang of [undefined, 'es'] as const) {
+      const text = statsText(
+        ['12 Flamey TST 11', "1 Professor's Research (Professor Sada) TST 30"],
+        ["Professor's Research (Professor Sada)", 'Flamey'],
+        lang,
+      );
+      const wide = text.split('\n').filter((l) => [...l].length > 80);
+      expect(wide, lang ?? 'en').toEqual([]);
+    }
+  });
+
+  it('a 1-card --key row shows no ≥2 / ≥3 Prize figures', () => {
+    const text = statsText(['12 Flamey TST 11', '1 Lysandre TST 36'], ['Lysandre']);
+    const row = text.split('\n').find((l) => l.trim().startsWith('Lysandre (1 card)'))!;
+    expect(row.match(/%/g)).toHaveLength(1);
+  });
+});
+
+describe('the Knock Out rows say what they are (issue 31 item 11)', () => {
+  it('labelled as the cost after k Knock Outs, counted from the start of the game, with a line that says so', () => {
+    const text = formatStatsText([outcome()], { version: 'test' });
+    expect(text).not.toMatch(/^ +1 KO: 5$/m);
+    expect(text).toMatch(/^ +cost 5 \(\+1 KO\)$/m);
+    expect(text.replace(/\s+/g, ' ')).toContain('not the time to bring it back after a Knock Out');
   });
 });

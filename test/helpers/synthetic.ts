@@ -154,6 +154,8 @@ export const CARDS: Card[] = [
   trainer('old-32', 'Poke Ball', ['Item'], ['Flip a coin. If heads, search your deck for a Pokémon.']),
   trainer('tst-33', 'Ace Gadget', ['Item', 'ACE SPEC']),
   trainer('tst-34', 'Ace Widget', ['Item', 'ACE SPEC']),
+  // Ace Gadget's reprint: one name, two printings (Master Ball PLB 94 and TEF 153).
+  trainer('old-33', 'Ace Gadget', ['Item', 'ACE SPEC']),
   trainer('tst-35', 'Lysandre ◇', ['Supporter', 'Prism Star']),
   trainer('tst-36', 'Lysandre', ['Supporter']),
   trainer('tst-37', 'Banned Thing'),

@@ -88,7 +88,7 @@ describe('the Spanish catalog', () => {
     expect(renderValue(printed, SPANISH)).toBe('Fase impresa: Básico');
     expect(renderValue(printed, ENGLISH)).toBe('printed Basic');
     expect(renderMessage(STATS_MESSAGES, 'stats', 'cost-after', { count: 2, cost: 6 }, SPANISH)).toBe(
-      '2 Fuera de Combate: 6',
+      'coste 6 (+2 Fuera de Combate)',
     );
   });
 

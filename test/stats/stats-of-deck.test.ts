@@ -44,6 +44,26 @@ describe('statsOfDeck', () => {
     expect(s.notes).toContainEqual({ id: 'note-unknown', data: { count: 2, cards: 'Mystery Mon' } });
   });
 
+  it('a line check rejects (an impossible count, a non-card line) is out of the odds, and a note names it', () => {
+    const text = `${deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11'])}\n331 Basic Fire Energy TST 901\nhello there`;
+    const s = ok(statsOf(text));
+    expect(s.notes).toContainEqual({ id: 'note-unread-lines', data: { count: 2, lines: '6, 7' } });
+  });
+
+  it('warns when invoking is unlikely: 4 Energy for a cost of 4 is 50% only past turn 10', () => {
+    const text = deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11', '4 Basic Fire Energy TST 901'], {
+      filler: 'Ultra Ball TST 38',
+    });
+    const s = ok(statsOf(text));
+    expect(s.invocation.turnFor50).toBeGreaterThan(10);
+    expect(s.notes).toContainEqual({
+      id: 'note-invocation-unlikely',
+      data: { t50: s.invocation.turnFor50, cost: 4, energy: 4 },
+    });
+    const likely = ok(statsOf(deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11'])));
+    expect(likely.notes.map((n) => n.id)).not.toContain('note-invocation-unlikely');
+  });
+
   it('a deck that fails check still gets its odds, with a note', () => {
     const s = ok(statsOf(deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11']), { check: { valid: false, errors: 2 } }));
     expect(s.notes).toContainEqual({ id: 'note-fails-check', data: { count: 2 } });
@@ -142,6 +162,19 @@ describe('cards the search model plays', async () => {
     });
     expect(drawPlay(trainer('Supporter', 'Flip a coin. If heads, draw 4 cards.'))).toBeNull();
     expect(drawPlay(trainer('Item', 'Draw 3 cards.'))).toBeNull();
+  });
+
+  it('the Supporter played is the one that would draw most with this hand (issue 31 item 9)', async () => {
+    const { pickDrawSupporter } = await import('../../src/stats/search-cards.js');
+    const draw4 = { kind: 'draw', count: 4, reset: null } as const;
+    const until5 = { kind: 'until', count: 5, reset: null } as const;
+    const until7 = { kind: 'until', count: 7, reset: null } as const;
+    // 8 cards in hand: "draw until you have 5" draws nothing, "draw 4" draws 4.
+    expect(pickDrawSupporter([null, until5, null, draw4, null, null, null, null])).toBe(3);
+    expect(pickDrawSupporter([null, draw4, null, until5, null, null, null, null])).toBe(1);
+    // 3 cards: "until 7" draws 5 once played (2 left in hand), beating "draw 4".
+    expect(pickDrawSupporter([draw4, null, until7])).toBe(2);
+    expect(pickDrawSupporter([null, null])).toBe(-1);
   });
 
   it('Items that put Energy from the deck into the hand', () => {

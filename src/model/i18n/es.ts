@@ -722,7 +722,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'stats/invocation-none': 'no se conoce ningún Coste de Invocación para este mazo, así que no hay calendario',
   'stats/turn': 'turno',
   'stats/cost-now': 'coste {cost}',
-  'stats/cost-after': { one: '{count} Fuera de Combate: {cost}', other: '{count} Fuera de Combate: {cost}' },
+  'stats/cost-after': {
+    one: 'coste {cost} (+{count} Fuera de Combate)',
+    other: 'coste {cost} (+{count} Fuera de Combate)',
+  },
   'stats/turn-for': '50 % en el turno {t50} · 90 % en el turno {t90} (coste {cost})',
   'stats/never': 'nunca',
   'stats/draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 es la mano inicial)',
@@ -748,7 +751,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'ninguna carta roba, busca ni descarta; cada Fuera de Combate sube el coste en 1 y vacía la Zona del Tótem (reglamento §4, «Aumento de coste»)',
   'stats/search-items': 'cada Objeto de la mano que busca Energía en el mazo se juega en cuanto se tiene',
   'stats/search-supporters':
-    'cuando la mano no tiene Energía que unir, se juega 1 Partidario que roba (el que más roba)',
+    'cuando la mano no tiene Energía que unir, se juega 1 Partidario que roba (el que más cartas robaría con esa mano)',
   'stats/search-first-round': 'ningún Partidario en el turno 1: la primera ronda no los permite (reglamento §6)',
   'stats/search-nothing-else': 'no se modelan los costes de esas cartas (descartes) ni ninguna otra carta',
   'stats/note-fails-check': {
@@ -873,4 +876,18 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{file}: no es un archivo normal (una tubería, un dispositivo o una carpeta): totem lee mazos y configuraciones solo de archivos normales; para comprobar un mazo desde una tubería, usa - (la entrada estándar)',
   'errors/config-too-large':
     '{file}: el archivo de configuración ocupa más de {max}, algo que ninguna configuración de la casa necesita',
+
+  // issue 31 (rules helper): odds that say what they assume
+  'stats/note-unread-lines': {
+    one: 'la línea {lines} no se lee como carta (ver check), así que no está en ninguna de estas probabilidades',
+    other: 'las líneas {lines} no se leen como cartas (ver check), así que no están en ninguna de estas probabilidades',
+  },
+  'stats/cost-after-meaning':
+    'las filas "+k Fuera de Combate": un Tótem cuyo coste es k mayor (tras k Fuera de Combate), contado desde el inicio de la partida con la Zona del Tótem vacía; no es el tiempo para devolverlo al juego tras quedar Fuera de Combate',
+  'stats/note-energy-counts':
+    '{all} cartas de Energía cuentan para las cartas de Premio y los robos; {attachable} de ellas se pueden unir al Tótem, y solo esas cuentan para la Invocación',
+  'stats/note-invocation-unlikely':
+    'invocar el Tótem es improbable: con {energy} cartas de Energía para un coste de {cost} llega al 50 % solo en el turno {t50}; añade Energía que el Tótem pueda recibir, o mira --model search',
+  'stats/note-invocation-never':
+    'el Tótem no se puede invocar con {energy} cartas de Energía para un coste de {cost}: añade Energía que el Tótem pueda recibir',
 };

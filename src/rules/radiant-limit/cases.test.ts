@@ -39,5 +39,25 @@ describe('radiant-limit', () => {
       settings: { 'identical-pokemon': 'off' },
       expect: [['radiant-limit', 5, 'over-limit']],
     },
+    {
+      name: 'identical-pokemon a warning: the limit still holds',
+      deck: deckText(['1 Radiant Sun TST 6'], ['1 Flamey TST 11', '1 Radiant Sun OLD 6'], {
+        filler: 'Basic Fire Energy TST 901',
+      }),
+      settings: { singleton: 'warn', 'identical-pokemon': 'warn' },
+      expect: [
+        ['identical-pokemon', 5, 'identical', {}, 'warning'],
+        ['radiant-limit', 5, 'over-limit', {}, 'error'],
+      ],
+    },
+    {
+      name: 'two copies of one Radiant with singleton a warning: the limit still holds',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '2 Radiant Moon TST 18']),
+      settings: { singleton: 'warn' },
+      expect: [
+        ['singleton', 5, 'same-card', {}, 'warning'],
+        ['radiant-limit', 5, 'over-limit', {}, 'error'],
+      ],
+    },
   ]);
 });
