@@ -15,6 +15,7 @@ export const NOTE_MESSAGES: MessageTable = {
   'language-korean': 'Korean',
   'language-thai': 'Thai',
   'promo-printing': '{printing} is another card; read as the series promo {card}',
+  'name-slip': 'the line says "{written}"; {printing} is "{name}": read as {card} (correct the spelling)',
 };
 
 export function renderNote(note: Note, locale: Locale): { line: number | null; id: string; message: string } {

@@ -12,7 +12,8 @@ export interface Note {
     | 'basic-energy'
     | 'read-by-name'
     | 'name-not-checked'
-    | 'promo-printing';
+    | 'promo-printing'
+    | 'name-slip';
   line: number | null;
   data: MessageData;
 }

@@ -791,4 +791,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/name-one-version':
     '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
   'errors/none': '',
+
+  // issue 31, the reader (items 6, 7, 8, 13)
+  'notes/name-slip': 'la línea dice "{written}"; {printing} es "{name}": se lee como {card} (corrige la ortografía)',
 };
