@@ -44,7 +44,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     : null;
   try {
     const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
-    const { decks, unverified, unknown } = session
+    const { decks, unverified, unknown, newer } = session
       ? await checkDecks(session, inputs, {
           totem: totemOption(options.totem),
           extraTypes: extraTypesOption(options.extraTypes),
@@ -52,10 +52,12 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
           onConfig: warnUnknownBans,
           onDeck: options.verbose ? verboseConfig : undefined,
         })
-      : { decks: [], unverified: 0, unknown: 0 };
+      : { decks: [], unverified: 0, unknown: 0, newer: 0 };
     if (session) warnIfPartial(session.source.cards, unknown);
-    // Offline, the pack is the authority: a card it lacks may be newer than it, so say how old it is.
-    if (session?.source.pack && unknown > 0 && options.offline) warn(packAgeNotice(session.source.pack));
+    // A line only newer card data could answer (a set or code the pack lacks): say how old the pack is. Never
+    // for a typo the pack judges.
+    if (session?.source.pack && ((newer > 0 && options.offline) || unverified > 0))
+      warn(packAgeNotice(session.source.pack));
     const report = withSkipped(sanitizeReport(checkReport(decks, { locale: cliLocale() })), skipped);
     await writeReport(
       options.quiet ? errorsOnly(report) : report,

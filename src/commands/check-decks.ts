@@ -28,14 +28,16 @@ export interface CheckRun {
   decks: DeckReport[];
   /** Lines whose card could not be looked up (an API failed): exit 2, not an invalid deck. */
   unverified: number;
-  /** Lines whose card is unknown (for the partial-store and pack-age hints). */
+  /** Lines whose card is unknown (for the partial-store hint). */
   unknown: number;
+  /** Unknown lines that newer card data could answer (for the pack-age hint). */
+  newer: number;
 }
 
 /** `totem check` on several decks: each under the house config that applies to its folder, named in its report. */
 export async function checkDecks(session: Session, inputs: DeckInput[], options: CheckDecksOptions): Promise<CheckRun> {
   const seen = new Set<string>();
-  const run: CheckRun = { decks: [], unverified: 0, unknown: 0 };
+  const run: CheckRun = { decks: [], unverified: 0, unknown: 0, newer: 0 };
   for (const input of inputs) {
     const config = await session.configFor(input.path);
     if (config.path && !seen.has(config.path)) {
@@ -53,6 +55,7 @@ export async function checkDecks(session: Session, inputs: DeckInput[], options:
     run.decks.push({ ...checked.report, config: configName });
     run.unverified += checked.unverified;
     run.unknown += checked.unknown;
+    run.newer += checked.newer;
   }
   return run;
 }

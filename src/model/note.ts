@@ -13,7 +13,8 @@ export interface Note {
     | 'read-by-name'
     | 'name-not-checked'
     | 'promo-printing'
-    | 'name-slip';
+    | 'name-slip'
+    | 'apis-not-asked';
   line: number | null;
   data: MessageData;
 }

@@ -97,6 +97,35 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     return this.remoteDown || this.unanswered.has(refKey(ref));
   }
 
+  /**
+   * Is this unknown line unverified (no verdict) rather than the list's error? Only when a source that should have
+   * answered it failed, and the local data cannot answer for it: a printing of a set the pack holds whole is
+   * answered there; a line whose name is not the printing's card, or that names nothing, is wrong whatever an API
+   * says; and a name-only line is a typo when the pack has a name near it ("Profesor's Research"). What is left
+   * waits for the network: a set newer than the pack, an unknown set code, a name with nothing near it.
+   */
+  isUnverified(ref: CardRef, result: Resolution): boolean {
+    return this.couldNotVerify(ref) && this.mayBeNewer(ref, result);
+  }
+
+  /**
+   * Could card data newer than the local one answer this unknown line? A set the local data lacks, a code it does
+   * not know, or a name with nothing near it in a pack; never a typo the pack can judge (the pack-age hint and
+   * the unverified state are for these lines only).
+   */
+  mayBeNewer(ref: CardRef, result: Resolution): boolean {
+    if (result.status !== 'unknown' || this.answersLocally(ref)) return false;
+    if (result.reason === 'name-mismatch' || result.reason === 'no-card-named') return false;
+    if (result.reason === 'no-such-name') return !this.hasNearName(ref.name ?? ref.text ?? '');
+    return true;
+  }
+
+  /** Does the local data (a pack, holding its sets whole) have a name near this one? */
+  private hasNearName(name: string): boolean {
+    if (!holdsSetsWhole(this.store) || !name) return false;
+    return closest(nameKey(name), this.allNames(), 1).length > 0;
+  }
+
   /** The card sources that failed during this run (for the message that names them). */
   failedSources(): Notice[] {
     return this.remote?.failedSources?.() ?? (this.remoteDown ? [cardNotice('api-pokemontcg')] : []);
