@@ -3,7 +3,7 @@ import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
 import { stageFacts } from '../derive/stage.js';
 import type { RuleContext } from '../model/rule.js';
-import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
+import { copiesOf, type Note, type ResolvedDeck } from '../model/resolved.js';
 import { runRules, type RuleSetting } from './engine.js';
 import { deckFacts } from '../derive/deck-facts.js';
 import type { DeckReport, ReportRule, UnverifiedLine } from '../model/report.js';
@@ -91,8 +91,14 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
     counts: counts(deck),
     problems,
     unverified,
-    notes: deck.notes.map((n) => renderNote(n, locale)),
+    notes: [...sixtyCardNote(deck), ...deck.notes].map((n) => renderNote(n, locale)),
   };
+}
+
+/** A list of 60 with no Totem is a standard deck: one leading line says so before its deck-size problems. */
+function sixtyCardNote(deck: ResolvedDeck): Note[] {
+  if (deck.totem.length > 0 || copiesOf(deck.cards) !== 60) return [];
+  return [{ id: 'sixty-card-list', line: null, data: {} }];
 }
 
 /** The lines whose card could not be verified, in the words of the `unknown-card` table ("… could not be verified"). */

@@ -14,7 +14,8 @@ export interface Note {
     | 'name-not-checked'
     | 'promo-printing'
     | 'name-slip'
-    | 'apis-not-asked';
+    | 'apis-not-asked'
+    | 'sixty-card-list';
   line: number | null;
   data: MessageData;
 }

@@ -793,6 +793,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/none': '',
 
   // issue 31, the reader (items 6, 7, 8, 13)
+  'notes/sixty-card-list': 'parece una lista de 60 cartas; un mazo Tótem es 1 Tótem + 99 cartas',
   'notes/apis-not-asked':
     'no se pudo consultar a las API de cartas: las cartas desconocidas se han juzgado con los datos de cartas de totem',
   'report/not-judged': '? sin juzgar',
