@@ -15,7 +15,7 @@ import {
 } from '../../src/lib/browser.js';
 import { MAX_DECK_BYTES } from '../../src/parse/decode.js';
 import { ENGLISH, renderMessage, type Locale } from '../../src/model/render-message.js';
-import { SPANISH } from '../../src/model/i18n/spanish.js';
+import { loadLocale } from '../../src/model/i18n/locales.js';
 import type { Lang } from './lang.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
@@ -30,6 +30,8 @@ export type { DeckReport, Report, Locale };
 export type { Problem } from '../../src/model/problem.js';
 export type { MessageData, MessageTable, MessageTemplate } from '../../src/model/message.js';
 
+// Through loadLocale, as the library loads it: one way in, so the Spanish catalog is a chunk of its own.
+const SPANISH = await loadLocale('es');
 export const localeOf = (lang: Lang): Locale => (lang === 'es' ? SPANISH : ENGLISH);
 
 /** TCGdex's image assets: `<base>/<lang>/<image path>/<quality>.webp`. */
