@@ -78,10 +78,11 @@ export function terminalStyle(color: boolean): Style {
 /** A table whose cells are cleaned first, so that the only escapes in it are the table's own colours. */
 export async function terminalTable(color: boolean): Promise<TableRenderer> {
   const table = await loadTable(color);
-  return (head, rows) =>
+  return (head, rows, fit) =>
     table(
       head.map(clean),
       rows.map((row) => row.map((cell) => (typeof cell === 'string' ? clean(cell) : cell))),
+      fit,
     ).replace(/\u001b\[(\d+(?:;\d+)*)m/g, (_all, code: string) => mark(code));
 }
 

@@ -22,8 +22,14 @@ export const PLAIN: Style = {
   width: columns,
 };
 
-/** Renders rows as an aligned table. */
-export type TableRenderer = (head: string[], rows: (string | number)[][]) => string;
+/** How a table fits a terminal: at most `width` columns, by wrapping the columns `wrap` (their indexes). */
+export interface TableFit {
+  width: number;
+  wrap: number[];
+}
+
+/** Renders rows as an aligned table; with `fit`, no wider than its width. */
+export type TableRenderer = (head: string[], rows: (string | number)[][], fit?: TableFit) => string;
 
 /** SGR codes (open, close) of each style. Nested styles of one kind reopen the outer one where the inner closes. */
 const SGR: Record<Exclude<keyof Style, 'width'>, [string, string]> = {

@@ -812,5 +812,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: '{count} línea no se pudo verificar: sin juzgar',
     other: '{count} líneas no se pudieron verificar: sin juzgar',
   },
+  'cli/col-printing': 'impresión',
+  'cli/find-dash': 'versión -: el nombre tiene una sola versión (sus impresiones son la misma carta)',
   'notes/name-slip': 'la línea dice "{written}"; {printing} es "{name}": se lee como {card} (corrige la ortografía)',
 };
