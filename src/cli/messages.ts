@@ -24,6 +24,7 @@ export const CLI_MESSAGES: MessageTable = {
   'col-version': 'version',
   'col-printings': 'printings',
   'col-printing': 'printing',
+  'col-family': 'family',
   'col-hp': 'HP',
   'col-stage-value': 'stage value',
   'col-retreat': 'retreat',

@@ -813,6 +813,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: '{count} líneas no se pudieron verificar: sin juzgar',
   },
   'cli/col-printing': 'impresión',
+  'cli/col-family': 'familia',
   'cli/find-dash': 'versión -: el nombre tiene una sola versión (sus impresiones son la misma carta)',
   'notes/name-slip': 'la línea dice "{written}"; {printing} es "{name}": se lee como {card} (corrige la ortografía)',
 };
