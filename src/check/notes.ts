@@ -15,6 +15,9 @@ export const NOTE_MESSAGES: MessageTable = {
   'language-korean': 'Korean',
   'language-thai': 'Thai',
   'promo-printing': '{printing} is another card; read as the series promo {card}',
+  'sixty-card-list': 'this looks like a 60-card list; a Totem deck is 1 Totem + 99 cards',
+  'apis-not-asked': 'the card APIs could not be asked: unknown cards were judged on the card data totem has',
+  'name-slip': 'the line says "{written}"; {printing} is "{name}": read as {card} (correct the spelling)',
 };
 
 export function renderNote(note: Note, locale: Locale): { line: number | null; id: string; message: string } {

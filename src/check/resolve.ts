@@ -40,16 +40,12 @@ export function resolveDeck(
     if (result.status === 'unknown') {
       if (suggest) unknownTexts.add(text);
       else result = { ...result, suggestionLimit: SUGGESTION_LIMIT };
-      // A source that failed could have had it — unless the printing is there under another name, the line
-      // names nothing, or it is a printing of a set the pack holds whole (answered locally, outage or not).
-      const local = lookup.answersLocally(refOf(entry));
-      if (
-        lookup.couldNotVerify(refOf(entry)) &&
-        !local &&
-        result.reason !== 'name-mismatch' &&
-        result.reason !== 'no-card-named'
-      )
-        result = { ...result, unverified: true };
+      // A source that failed could have had it — unless the local data answers for the line (the lookup says).
+      if (lookup.mayBeNewer(refOf(entry), result)) result = { ...result, mayBeNewer: true };
+      if (lookup.isUnverified(refOf(entry), result)) result = { ...result, unverified: true };
+      else if (lookup.couldNotVerify(refOf(entry)) && !deck.notes.some((n) => n.id === 'apis-not-asked'))
+        // Judged on the local data while the APIs were down: said once, shortly.
+        deck.notes.push({ id: 'apis-not-asked', line: null, data: {} });
     }
     if (result.status === 'found') {
       if (result.note) deck.notes.push({ ...result.note, line: entry.line });

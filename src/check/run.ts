@@ -3,10 +3,10 @@ import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
 import { stageFacts } from '../derive/stage.js';
 import type { RuleContext } from '../model/rule.js';
-import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
+import { copiesOf, type Note, type ResolvedDeck } from '../model/resolved.js';
 import { runRules, type RuleSetting } from './engine.js';
 import { deckFacts } from '../derive/deck-facts.js';
-import type { DeckReport, ReportRule } from '../model/report.js';
+import type { DeckReport, ReportRule, UnverifiedLine } from '../model/report.js';
 import { refsOf, resolveDeck, type TotemOption } from './resolve.js';
 import type { DeckFacts } from '../model/facts.js';
 import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
@@ -16,6 +16,7 @@ import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
 import { renderNote } from './notes.js';
 import { totemCandidates } from './candidates.js';
+import { UNKNOWN_CARD_MESSAGES, unknownFinding } from '../rules/unknown-card/index.js';
 
 export interface CheckOptions {
   totem?: TotemOption | null;
@@ -60,9 +61,11 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
   const problems = runRules(deck, facts, options.context, settings, locale);
   const t = facts.totem;
   const id = facts.identity;
+  const unverified = unverifiedLines(deck, locale);
   return {
     file: deck.file,
-    valid: !problems.some((p) => p.severity === 'error'),
+    // Lines that could not be verified leave the deck unjudged: an outage is never a verdict.
+    valid: unverified.length ? null : !problems.some((p) => p.severity === 'error'),
     totem: t
       ? {
           ids: t.ids,
@@ -88,8 +91,27 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
         : null,
     counts: counts(deck),
     problems,
-    notes: deck.notes.map((n) => renderNote(n, locale)),
+    unverified,
+    notes: [...sixtyCardNote(deck), ...deck.notes].map((n) => renderNote(n, locale)),
   };
+}
+
+/** A list of 60 with no Totem is a standard deck: one leading line says so before its deck-size problems. */
+function sixtyCardNote(deck: ResolvedDeck): Note[] {
+  if (deck.totem.length > 0 || copiesOf(deck.cards) !== 60) return [];
+  return [{ id: 'sixty-card-list', line: null, data: {} }];
+}
+
+/** The lines whose card could not be verified, in the words of the `unknown-card` table ("… could not be verified"). */
+function unverifiedLines(deck: ResolvedDeck, locale: Locale): UnverifiedLine[] {
+  return deck.unresolved.flatMap((dc) => {
+    const u = dc.unresolved;
+    if (u?.status !== 'unknown' || !u.unverified) return [];
+    const text = dc.entry.text || dc.entry.name;
+    const finding = unknownFinding(text, u, dc.line);
+    const message = renderMessage(UNKNOWN_CARD_MESSAGES, 'unknown-card', finding.messageId, finding.data, locale);
+    return [{ line: dc.line, text, message }];
+  });
 }
 
 /**

@@ -70,10 +70,11 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
           onReport: stream?.onReport,
         })
       : emptyRun({ locale: cliLocale() }, skipped.length);
-    const { report, unverified, unknown } = run;
+    const { report, unverified, unknown, newer } = run;
     if (session) warnIfPartial(session.source.cards, unknown);
-    // Offline, the pack is the authority: a card it lacks may be newer than it, so say how old it is.
-    const packAge = session && unknown > 0 && options.offline ? packAgeOf(session) : null;
+    // A line only newer card data could answer (a set or code the pack lacks): say how old the pack is. Never
+    // for a typo the pack judges.
+    const packAge = session && ((newer > 0 && options.offline) || unverified > 0) ? packAgeOf(session) : null;
     if (packAge) warn(packAge);
     if (stream) stream.end(run);
     else await writeReport(report, options, undefined, skippedNote(options.format, skipped));

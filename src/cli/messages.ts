@@ -16,6 +16,7 @@ export const CLI_MESSAGES: MessageTable = {
   'col-number': 'number',
   'col-id': 'id',
   'col-kind': 'kind',
+  'find-dash': 'version -: the name has one version only (all its printings are the same card)',
   'find-summary': '{printings}, {versions} (same letter = same card: reprints and alternate arts)',
   'n-printings': { one: '{n} printing', other: '{n} printings' },
   'n-versions': { one: '{n} distinct version', other: '{n} distinct versions' },
@@ -118,9 +119,9 @@ export const CLI_MESSAGES: MessageTable = {
   'ban-names-no-card': '{file}: ban "{ban}" names no card',
   'more-bans': '… and {count} more bans in {file} name no card',
   'could-not-verify': {
-    one: 'could not verify {count} card: {sources} failed and the card store does not have it (listed as unknown-card above); run again when it answers, give more time with --network-budget, or use --data-dir',
+    one: 'could not verify {count} card: {sources} failed and the card store does not have it (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
     other:
-      'could not verify {count} cards: {sources} failed and the card store does not have them (listed as unknown-card above); run again when it answers, give more time with --network-budget, or use --data-dir',
+      'could not verify {count} cards: {sources} failed and the card store does not have them (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
   },
   'source-pokemontcg': 'the Pokémon TCG API',
   'source-tcgdex': 'the TCGdex API',

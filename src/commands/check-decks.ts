@@ -35,13 +35,15 @@ export interface CheckRun {
   report: Report & { summary: RunSummary };
   /** Lines whose card could not be looked up (an API failed): exit 2, not an invalid deck. */
   unverified: number;
-  /** Lines whose card is unknown (for the partial-store and pack-age hints). */
+  /** Lines whose card is unknown (for the partial-store hint). */
   unknown: number;
+  /** Unknown lines that newer card data could answer (for the pack-age hint). */
+  newer: number;
 }
 
 /** The finished report of no deck at all (a run with nothing to check), in the session's language. */
 export function emptyRun(ctx: Pick<RunContext, 'locale'>, skipped = 0): CheckRun {
-  return { report: withSkipped(checkReport([], ctx), skipped), unverified: 0, unknown: 0 };
+  return { report: withSkipped(checkReport([], ctx), skipped), unverified: 0, unknown: 0, newer: 0 };
 }
 
 function withSkipped(report: Report, skipped: number): CheckRun['report'] {
@@ -56,9 +58,10 @@ export async function checkDecks(
 ): Promise<CheckRun> {
   const seen = new Set<string>();
   const decks: DeckReport[] = [];
-  const summary = { decks: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+  const summary = { decks: 0, valid: 0, invalid: 0, unverified: 0, errors: 0, warnings: 0, unverifiedLines: 0 };
   let unverified = 0;
   let unknown = 0;
+  let newer = 0;
   for (const input of inputs) {
     const config = await session.configFor(input.path);
     if (config.path && !seen.has(config.path)) {
@@ -76,16 +79,19 @@ export async function checkDecks(
     });
     const report = options.quiet ? quietDeck(checked.report) : checked.report;
     summary.decks++;
-    summary[report.valid ? 'valid' : 'invalid']++;
+    // A deck with lines that could not be verified is not judged (valid: null): counted apart.
+    summary[report.valid === true ? 'valid' : report.valid === false ? 'invalid' : 'unverified']++;
+    summary.unverifiedLines += report.unverified?.length ?? 0;
     for (const p of report.problems)
       if (p.severity === 'error' || p.severity === 'warning') summary[`${p.severity}s`]++;
     if (options.onReport) options.onReport(report);
     else decks.push(report);
     unverified += checked.unverified;
     unknown += checked.unknown;
+    newer += checked.newer;
   }
   const report = { ...checkReport(decks, session), summary };
-  return { report: withSkipped(report, options.skipped ?? 0), unverified, unknown };
+  return { report: withSkipped(report, options.skipped ?? 0), unverified, unknown, newer };
 }
 
 /** One deck as `--quiet` shows it (errorsOnly of the model, deck by deck). */

@@ -27,6 +27,8 @@ export interface CheckedDeck {
   unverified: number;
   /** Lines whose card is unknown (for the partial-store hint). */
   unknown: number;
+  /** Unknown lines that newer card data could answer (for the pack-age hint). */
+  newer: number;
 }
 
 /** One parsed deck through every rule, under the config that applies to it: the use case of `check`. */
@@ -50,6 +52,7 @@ export async function checkOneDeck(
     facts,
     unverified: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified).length,
     unknown: unknown.length,
+    newer: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.mayBeNewer).length,
   };
 }
 

@@ -7,6 +7,9 @@ import { versionsValue } from '../model/versions.js';
 import { baseIdentity, withExtras } from '../derive/identity.js';
 import { notATotem, resolveCardArg } from './card-arg.js';
 import type { CommandContext } from './context.js';
+import { runRules } from '../check/engine.js';
+import { resolveParsedDeck } from '../check/run.js';
+import { RULE_IDS } from '../rules/index.js';
 
 /** The rules a Totem's identity decides; `identity --deck` runs these alone. */
 const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
@@ -51,12 +54,8 @@ export async function identityOf(
     }));
     return { kind: 'identity', card: totem, identity, deck: null };
   }
-  // The deck what-if needs the reader and the rules; a plain identity question loads neither.
-  const [{ runRules }, { resolveParsedDeck }, { RULE_IDS }] = await Promise.all([
-    import('../check/engine.js'),
-    import('../check/run.js'),
-    import('../rules/index.js'),
-  ]);
+  // The deck what-if runs the reader and the rules (imported statically: the CLI bundle and the library load them
+  // anyway, so a dynamic import split nothing off and the page's build warned about it).
   const parsed = await options.deck.read();
   // What-if: this card is the Totem; the deck's own Totem section joins the other cards.
   const asDeck = {

@@ -177,6 +177,9 @@ export function findCappedLine(result: FoundCards, { t, locale }: CommandFormatC
   });
 }
 
+/** The terminal width `cards find` fits (the classic 80 columns). */
+const FIND_WIDTH = 80;
+
 /** `cards find` as text: a table of the listed printings, the cap when there is one, and the true totals. */
 export function formatFoundText(result: FoundCards, context: CommandFormatContext): string {
   const { t, locale, table } = context;
@@ -184,18 +187,23 @@ export function formatFoundText(result: FoundCards, context: CommandFormatContex
   if (!table) throw new Error('formatFoundText needs a table renderer');
   const body = result.rows.map(({ card, version }) => [
     clean(cardText({ ...card, setCode: '', setId: '', number: '' }, locale)),
-    card.setCode ?? card.setId,
-    card.number,
+    // Set code and number in one column, as a line writes them ("PAL 172"): a column less to fit in 80.
+    `${card.setCode ?? card.setId} ${card.number}`,
     card.id,
     kindText(card, context),
     version,
   ]);
   const capped = findCappedLine(result, context);
-  const head = ['col-name', 'col-set', 'col-number', 'col-id', 'col-kind', 'col-version'].map((id) => t(id));
+  const head = ['col-name', 'col-printing', 'col-id', 'col-kind', 'col-version'].map((id) => t(id));
   const count = (id: string, n: number) => nested(id, { count: n, n: n.toLocaleString(locale.lang) });
   const summary = t('find-summary', {
     printings: count('n-printings', result.total),
     versions: count('n-versions', result.versions),
   });
-  return `${table(head, body)}\n${capped ? `${capped}\n` : ''}${summary}`;
+  // "-": the name has one version only (no letter needed); said when the table shows one.
+  const dash = result.rows.some((r) => r.version === '-') ? `\n${t('find-dash')}` : '';
+  // Fits an 80-column terminal: the name and the kind wrap, the printing and the id never do.
+  const drawn = table(head, body, { width: FIND_WIDTH, wrap: [0, 3] });
+  // The mark's meaning under the table; the cap and the totals last, whole lines (a terminal folds prose itself).
+  return `${drawn}${dash}\n${capped ? `${capped}\n` : ''}${summary}`;
 }

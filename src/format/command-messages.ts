@@ -22,6 +22,8 @@ export const COMMAND_MESSAGES: MessageTable = {
   'has-versions': { one: '{input} has {count} version:', other: '{input} has {count} different versions:' },
   'col-version': 'version',
   'col-printings': 'printings',
+  'col-printing': 'printing',
+  'col-family': 'family',
   'col-hp': 'HP',
   'col-stage-value': 'stage value',
   'col-retreat': 'retreat',

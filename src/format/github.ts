@@ -40,22 +40,38 @@ export const formatGithub: Formatter = (report, { locale, command = (line) => li
     }
   }
   if (skipped) out.push(command(`::notice title=totem::${escapeData(t('gh-not-annotated', { count: skipped }))}`));
+  // A line that could not be verified is no error: a notice, so a workflow neither fails on it nor hides it.
+  for (const deck of report.decks)
+    for (const u of deck.unverified ?? []) {
+      const props = [`file=${escapeProperty(deck.file)}`, ...(u.line === null ? [] : [`line=${u.line}`])];
+      props.push(`title=${escapeProperty(`totem ${t('unverified')}`)}`);
+      out.push(command(`::notice ${props.join(',')}::${escapeData(u.message)}`));
+    }
   for (const deck of report.decks) {
-    log(`${deck.valid ? t('gh-valid') : t('gh-invalid')} ${deck.file}`);
+    const verdict = deck.valid === null ? t('gh-not-judged') : deck.valid ? t('gh-valid') : t('gh-invalid');
+    log(`${verdict} ${deck.file}`);
     for (const p of deck.problems)
       log(`  ${fileAndLine(deck.file, p.line)}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
+    for (const u of deck.unverified ?? []) log(`  ${fileAndLine(deck.file, u.line)}  ${t('unverified')}  ${u.message}`);
   }
   const s = report.summary;
   // Each count in its own singular or plural: "1 deck: 0 valid, 1 invalid, 1 error, 0 warnings".
   const n = (id: string, count: number) => nested(id, { count });
+  const counts = {
+    decks: n('n-decks', s.decks),
+    valid: n('n-valid', s.valid),
+    invalid: n('n-invalid', s.invalid),
+    errors: n('errors', s.errors),
+    warnings: n('warnings', s.warnings),
+  };
   log(
-    t('gh-summary', {
-      decks: n('n-decks', s.decks),
-      valid: n('n-valid', s.valid),
-      invalid: n('n-invalid', s.invalid),
-      errors: n('errors', s.errors),
-      warnings: n('warnings', s.warnings),
-    }),
+    s.unverified
+      ? t('gh-summary-unverified', {
+          ...counts,
+          unverified: n('n-not-judged', s.unverified),
+          lines: n('n-unverified', s.unverifiedLines),
+        })
+      : t('gh-summary', counts),
   );
   return `${out.join('\n')}\n`;
 };

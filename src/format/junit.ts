@@ -26,12 +26,22 @@ export const formatJunit: Formatter = (report, { locale }) => {
       ? `\n      <failure message="${xml(t('junit-errors', { count: errors.length }))}" type="invalid-deck">${xml(lines(errors))}</failure>`
       : '';
     const out = warnings.length ? `\n      <system-out>${xml(lines(warnings))}</system-out>` : '';
-    return `    <testcase classname="totem" name="${xml(deck.file)}" file="${xml(deck.file)}">${failure}${out}\n    </testcase>`;
+    // A deck with lines that could not be verified is not judged: skipped, never a failure.
+    const unverified = deck.unverified ?? [];
+    const skipped =
+      deck.valid === null
+        ? `\n      <skipped message="${xml(t('junit-unverified', { count: unverified.length }))}">${xml(
+            unverified.map((u) => `${fileAndLine(deck.file, u.line)} ${u.message}`).join('\n'),
+          )}</skipped>`
+        : '';
+    const judged = deck.valid === null ? '' : failure;
+    return `    <testcase classname="totem" name="${xml(deck.file)}" file="${xml(deck.file)}">${judged}${skipped}${out}\n    </testcase>`;
   });
+  const skippedCount = s.unverified ? ` skipped="${s.unverified}"` : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="totem" tests="${s.decks}" failures="${s.invalid}">`,
-    `  <testsuite name="totem check" tests="${s.decks}" failures="${s.invalid}" errors="0">`,
+    `<testsuites name="totem" tests="${s.decks}" failures="${s.invalid}"${skippedCount}>`,
+    `  <testsuite name="totem check" tests="${s.decks}" failures="${s.invalid}" errors="0"${skippedCount}>`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',

@@ -51,6 +51,22 @@ export const REPORT_MESSAGES: MessageTable = {
   'candidate-facts': 'Invocation Cost {cost} · {prizes} · {identity}',
   'candidate-use': 'to use it: --totem "{card}" (or move it to a "Totem: 1" section)',
   'sarif-help': '{description}. See {docs} for the rulebook passage and its interpretation.',
+  // Lines that could not be verified (a card API failed): no verdict, counted apart from the errors.
+  'not-judged': '? not judged',
+  'n-unverified': { one: '{count} line unverified', other: '{count} lines unverified' },
+  'unverified-heading': 'unverified (no verdict: a card API failed; run again when it answers)',
+  unverified: 'unverified',
+  'some-unverified': {
+    one: '? {unverified} of {count} deck not judged ({lines})',
+    other: '? {unverified} of {count} decks not judged ({lines})',
+  },
+  'gh-not-judged': 'NOT JUDGED',
+  'gh-summary-unverified': '{decks}: {valid}, {invalid}, {unverified}, {errors}, {warnings}; {lines}',
+  'n-not-judged': '{count} not judged',
+  'junit-unverified': {
+    one: '{count} line could not be verified: not judged',
+    other: '{count} lines could not be verified: not judged',
+  },
 };
 
 /** The formatters' words in the report's language. */

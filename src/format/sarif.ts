@@ -49,8 +49,8 @@ export const formatSarif: Formatter = (report, { version, locale, failure }) => 
                 },
               ],
             }),
-        results: report.decks.flatMap((deck) =>
-          deck.problems.map((p) => ({
+        results: report.decks.flatMap((deck) => [
+          ...deck.problems.map((p) => ({
             ruleId: p.rule,
             ruleIndex: index.get(p.rule) ?? 0,
             level: p.severity === 'error' ? 'error' : 'warning',
@@ -66,7 +66,23 @@ export const formatSarif: Formatter = (report, { version, locale, failure }) => 
               },
             ],
           })),
-        ),
+          // A line that could not be verified: SARIF's "open" result (the tool could not tell), level none.
+          ...(deck.unverified ?? []).map((u) => ({
+            ruleId: 'unknown-card',
+            ruleIndex: index.get('unknown-card') ?? 0,
+            kind: 'open',
+            level: 'none',
+            message: { text: u.message },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: artifactUri(deck.file) },
+                  region: { startLine: u.line ?? 1 },
+                },
+              },
+            ],
+          })),
+        ]),
       },
     ],
   };

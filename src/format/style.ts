@@ -1,3 +1,6 @@
+import { Chalk } from 'chalk';
+import stringWidth from 'string-width';
+
 /** The few styles the text output uses: SGR colours written through the output boundary, or none (PLAIN). */
 export interface Style {
   bold(text: string): string;
@@ -11,7 +14,8 @@ export interface Style {
 }
 
 const same = (text: string): string => text;
-const columns = (text: string): number => [...text].length;
+/** Columns on screen, as string-width counts them: a wide CJK character or an emoji takes two. */
+const columns = (text: string): number => stringWidth(text);
 export const PLAIN: Style = {
   bold: same,
   dim: same,
@@ -22,31 +26,37 @@ export const PLAIN: Style = {
   width: columns,
 };
 
-/** Renders rows as an aligned table. */
-export type TableRenderer = (head: string[], rows: (string | number)[][]) => string;
+/** How a table fits a terminal: at most `width` columns, by wrapping the columns `wrap` (their indexes). */
+export interface TableFit {
+  width: number;
+  wrap: number[];
+}
 
-/** SGR codes (open, close) of each style. Nested styles of one kind reopen the outer one where the inner closes. */
-const SGR: Record<Exclude<keyof Style, 'width'>, [string, string]> = {
-  bold: ['1', '22'],
-  dim: ['2', '22'],
-  red: ['31', '39'],
-  green: ['32', '39'],
-  yellow: ['33', '39'],
-  underline: ['4', '24'],
-};
+/** Renders rows as an aligned table; with `fit`, no wider than its width. */
+export type TableRenderer = (head: string[], rows: (string | number)[][], fit?: TableFit) => string;
+
+/** The styles chalk writes for us (the names are chalk's). */
+const NAMES = ['bold', 'dim', 'red', 'green', 'yellow', 'underline'] as const;
+
+/** A colour level as chalk counts them: 0 none, 1 basic 16 colours, 2 256, 3 truecolor. */
+export type ColorLevel = 0 | 1 | 2 | 3;
 
 /**
- * Colours as SGR codes, each written by `mark` — the output boundary turns the marks into escape sequences
- * only after it has cleaned everything else, so a colour is never confused with an escape found in data.
+ * Colours written by chalk at `level`, each escape turned into a mark by `mark` — the output boundary turns the
+ * marks back into escape sequences only after it has cleaned everything else, so a colour is never confused with
+ * an escape found in data. Level 0 is PLAIN. Chalk's own nesting (an inner close reopens the outer style) is kept.
  */
-export function sgrStyle(mark: (code: string) => string): Style {
-  const style = {} as Record<keyof typeof SGR, (text: string) => string>;
+export function chalkStyle(level: ColorLevel, mark: (code: string) => string): Style {
+  if (level === 0) return PLAIN;
+  const chalk = new Chalk({ level });
+  const style = {} as Record<(typeof NAMES)[number], (text: string) => string>;
   const marks: string[] = [];
-  for (const [name, [open, close]] of Object.entries(SGR) as [keyof typeof SGR, [string, string]][]) {
-    const start = mark(open);
-    const end = mark(close);
-    marks.push(start, end);
-    style[name] = (text) => `${start}${text.split(end).join(`${end}${start}`)}${end}`;
+  const asMarks = (sgr: string): string => sgr.replace(/\u001b\[(\d+(?:;\d+)*)m/g, (_all, code: string) => mark(code));
+  for (const name of NAMES) {
+    // chalk's opening and closing sequence for this style, read off a styled placeholder
+    const [open, close] = chalk[name]('\u0000').split('\u0000').map(asMarks) as [string, string];
+    marks.push(open, close);
+    style[name] = (text) => `${open}${text.split(close).join(`${close}${open}`)}${close}`;
   }
   const width = (text: string): number => columns(marks.reduce((rest, m) => rest.split(m).join(''), text));
   return { ...style, width };

@@ -15,8 +15,14 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
   const out: string[] = [];
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
-  const verdict = deck.valid ? c.green(t('valid')) : c.red(t('invalid'));
-  const tally = [errors ? t('errors', { count: errors }) : '', warnings ? t('warnings', { count: warnings }) : '']
+  const unverified = deck.unverified ?? [];
+  const verdict =
+    deck.valid === null ? c.yellow(t('not-judged')) : deck.valid ? c.green(t('valid')) : c.red(t('invalid'));
+  const tally = [
+    errors ? t('errors', { count: errors }) : '',
+    warnings ? t('warnings', { count: warnings }) : '',
+    unverified.length ? t('n-unverified', { count: unverified.length }) : '',
+  ]
     .filter(Boolean)
     .join(', ');
   out.push(`${c.bold(deck.file)}  ${verdict}${tally ? ` (${tally})` : ''}`);
@@ -78,6 +84,17 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
     }
   }
   out.push(...candidatesBlock(deck, c, t, locale));
+  if (unverified.length) {
+    // Apart from the problems: no verdict on these lines, so no severity either.
+    out.push('');
+    out.push(`  ${c.underline(t('unverified-heading'))}`);
+    const label = t('unverified');
+    for (const u of unverified) {
+      const where = u.line === null ? '     -' : String(u.line).padStart(6);
+      const at = 2 + 6 + 2 + c.width(label) + 2;
+      out.push(`  ${c.dim(where)}  ${c.yellow(label)}  ${wrapText(u.message, columns, at, at, c.width)}`);
+    }
+  }
   out.push('');
   return out;
 }
@@ -128,14 +145,24 @@ export const formatText: Formatter = (report, options) => {
       ),
     );
   }
-  const line =
-    s.invalid === 0
-      ? c.green(t('all-valid', { count: s.decks }))
-      : c.red(t('some-invalid', { invalid: s.invalid, count: s.decks }));
+  const notJudged = s.unverified ?? 0;
+  const verdicts = [
+    s.invalid === 0 && notJudged === 0 ? c.green(t('all-valid', { count: s.decks })) : '',
+    s.invalid > 0 ? c.red(t('some-invalid', { invalid: s.invalid, count: s.decks })) : '',
+    notJudged > 0
+      ? c.yellow(
+          t('some-unverified', {
+            unverified: notJudged,
+            count: s.decks,
+            lines: { kind: 'message', id: 'n-unverified', data: { count: s.unverifiedLines ?? 0 } },
+          }),
+        )
+      : '',
+  ].filter(Boolean);
   const tally = t('tally', {
     errors: { kind: 'message', id: 'errors', data: { count: s.errors } },
     warnings: { kind: 'message', id: 'warnings', data: { count: s.warnings } },
   });
-  out.push(`${line} ${tally}`);
+  out.push(`${verdicts.join('; ')} ${tally}`);
   return `${out.join('\n')}\n`;
 };

@@ -11,7 +11,8 @@ export interface TotemCandidate {
   /** Set code (or set id when the set has no code) and number: with the name, what `--totem` takes. */
   set: string;
   number: string;
-  valid: boolean;
+  /** The list's verdict with this card as its Totem; null when some of its lines could not be verified. */
+  valid: boolean | null;
   /** Errors the list has with this card as its Totem. */
   errors: number;
   /** The rule of the first of those errors; null when valid. */

@@ -12,7 +12,10 @@ export interface Note {
     | 'basic-energy'
     | 'read-by-name'
     | 'name-not-checked'
-    | 'promo-printing';
+    | 'promo-printing'
+    | 'name-slip'
+    | 'apis-not-asked'
+    | 'sixty-card-list';
   line: number | null;
   data: MessageData;
 }

@@ -7,9 +7,22 @@ import type { TotemCandidate } from './candidates.js';
  * The JSON report, schema version 1. It describes itself: stage names, where each identity type comes from
  * (`label`), the rules that ran — so that a formatter only lays it out and computes nothing.
  */
+/** A line whose card could not be looked up (a card API failed and the local data cannot answer for it). */
+export interface UnverifiedLine {
+  line: number | null;
+  /** The line's card as written. */
+  text: string;
+  /** What happened and what to do, in the report's language. */
+  message: string;
+}
+
 export interface DeckReport {
   file: string;
-  valid: boolean;
+  /**
+   * true: valid; false: invalid (an error); null: not judged — some lines could not be verified (`unverified`),
+   * so no verdict is given, whatever else the deck has (its problems are still listed).
+   */
+  valid: boolean | null;
   totem: {
     ids: string[];
     name: string;
@@ -32,6 +45,8 @@ export interface DeckReport {
   } | null;
   counts: { totem: number; deck: number; total: number; pokemon: number; trainer: number; energy: number };
   problems: Problem[];
+  /** Lines that could not be verified: no problems (not unknown-card errors), the reason the deck is not judged. */
+  unverified?: UnverifiedLine[];
   notes: { line: number | null; id: string; message: string }[];
   /**
    * The house rules file the deck was checked under (relative to the working folder), null for none. Added in
@@ -59,19 +74,41 @@ export interface Report {
   lang: string;
   rules: ReportRule[];
   decks: DeckReport[];
-  summary: { decks: number; valid: number; invalid: number; errors: number; warnings: number };
+  /**
+   * `unverified`: decks not judged (`valid: null`), neither valid nor invalid; `unverifiedLines`: their lines that
+   * could not be verified, counted apart from the errors.
+   */
+  summary: {
+    decks: number;
+    valid: number;
+    invalid: number;
+    unverified: number;
+    errors: number;
+    warnings: number;
+    unverifiedLines: number;
+  };
 }
 
 export function summarize(decks: DeckReport[], rules: ReportRule[], lang = 'en'): Report {
   const errors = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'error').length, 0);
   const warnings = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'warning').length, 0);
-  const valid = decks.filter((d) => d.valid).length;
+  const valid = decks.filter((d) => d.valid === true).length;
+  const invalid = decks.filter((d) => d.valid === false).length;
+  const unverifiedLines = decks.reduce((n, d) => n + (d.unverified?.length ?? 0), 0);
   return {
     version: 1,
     lang,
     rules,
     decks,
-    summary: { decks: decks.length, valid, invalid: decks.length - valid, errors, warnings },
+    summary: {
+      decks: decks.length,
+      valid,
+      invalid,
+      unverified: decks.length - valid - invalid,
+      errors,
+      warnings,
+      unverifiedLines,
+    },
   };
 }
 

@@ -20,6 +20,8 @@ export type Unresolved =
       suggestionLimit?: number;
       /** Not in the store, and the API that could have it had failed: unknown to totem, not known not to exist. */
       unverified?: boolean;
+      /** Newer card data could answer it (a set or code the local data lacks): the pack-age hint is for it. */
+      mayBeNewer?: boolean;
     }
   | { status: 'ambiguous'; reason: 'versions' | 'printing-names-several'; data: MessageData; versions: Card[][] };
 

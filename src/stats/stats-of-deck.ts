@@ -21,7 +21,7 @@ export interface StatsOptions {
   /** The opt-in Monte Carlo model (`--model search`). */
   search?: { seed: number; runs: number } | null;
   /** The deck's check verdict, when the caller ran it: a deck that fails check still gets its odds, with a note. */
-  check?: { valid: boolean; errors: number } | null;
+  check?: { valid: boolean | null; errors: number } | null;
 }
 
 /** The plain model's assumptions, listed in every output. */

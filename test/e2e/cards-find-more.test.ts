@@ -8,7 +8,9 @@ function truth(query: string): { total: number; versions: number } {
   return { total: all.length, versions: new Set(all.map((c) => `${c.name}|${c.fingerprint}`)).size };
 }
 
-const rows = (stdout: string): number => stdout.split('\n').filter((l) => l.startsWith('│')).length - 1;
+/** Table rows (the header not counted): a wrapped row takes several lines, but only its first has an id. */
+const rows = (stdout: string): number =>
+  stdout.split('\n').filter((l) => l.startsWith('│') && l.split('│')[3]?.trim()).length - 1;
 const lastLines = (stdout: string, n: number): string[] => stdout.trimEnd().split('\n').slice(-n);
 
 describeWithData('cards find past its 500 rows', () => {

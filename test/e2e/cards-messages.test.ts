@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import stringWidth from 'string-width';
 import { totem } from '../helpers/cli.js';
 import { describeWithData } from '../helpers/dataset.js';
 
@@ -36,7 +37,9 @@ describeWithData('cards find and cards info: what a new user reads', () => {
     expect(vessel.stdout).toMatch(/^ {2}subtipos {12}Objeto; Antiguo$/m);
     expect(vessel.stdout).toMatch(/^ {2}categoría {11}Entrenador$/m);
     const sada = totem(['cards', 'find', 'Professor Sada', '--lang', 'es']);
-    expect(sada.stdout.match(/│ Entrenador · Partidario · Antiguo │/g)).toHaveLength(4);
+    // The kind column wraps to fit 80 columns (issue 31 item 12): its words, a row each
+    expect(sada.stdout.match(/│ Entrenador · +│/g)).toHaveLength(4);
+    expect(sada.stdout.match(/│ Partidario · +│/g)).toHaveLength(4);
     const moon = totem(['cards', 'info', 'Roaring Moon TEF 109', '--lang', 'es']).stdout;
     expect(moon).toMatch(/^ {2}subtipos {12}Básico; Antiguo$/m);
     expect(moon).toMatch(/no puede ser Tótem: Roaring Moon no tiene Rule Box \(Antiguo no es una Rule Box\)/);
@@ -55,6 +58,30 @@ describeWithData('cards find and cards info: what a new user reads', () => {
 
   it('in English the subtypes stay as the card data spells them', () => {
     expect(totem(['cards', 'info', 'Earthen Vessel PAR 163']).stdout).toMatch(/^ {2}subtypes {12}Item; Ancient$/m);
-    expect(totem(['cards', 'find', 'Professor Sada']).stdout).toMatch(/│ Trainer · Supporter · Ancient │/);
+    // the kind column may wrap to fit 80 columns: its words in their order, with nothing translated
+    expect(totem(['cards', 'find', 'Professor Sada']).stdout).toMatch(
+      /│ Trainer · Supporter +│ -[^\n]*\n│[^\n]*│ · Ancient +│/,
+    );
+  });
+
+  // Issue 31 items 12 and 13: cards find fits an 80-column terminal and says what its "-" version mark means.
+  it('cards find fits 80 columns (wide names wrap, printings and ids never) and explains "-"', () => {
+    for (const [query, lang] of [
+      ["Professor's Research", 'en'],
+      ['Professor Sada', 'es'],
+      ['Latios', 'en'],
+      ['charizard ex', 'en'],
+    ]) {
+      const run = totem(['cards', 'find', query!, '--lang', lang!]);
+      expect(run.status).toBe(0);
+      // the table and the mark's line; the totals are prose, a whole line a terminal folds
+      const table = run.stdout.split('\n').filter((l) => /^[│┌├└]/.test(l) || /^versi[oó]n -/.test(l));
+      const widest = Math.max(...table.map((line) => stringWidth(line)));
+      expect(widest, query).toBeLessThanOrEqual(80);
+    }
+    const latios = totem(['cards', 'find', 'Latios']).stdout;
+    expect(latios).toMatch(/│ TEU 113 +│ sm9-113 +│/);
+    expect(latios).toMatch(/^version -: the name has one version only/m);
+    expect(totem(['cards', 'find', 'Latios', '--lang', 'es']).stdout).toMatch(/^versión -: el nombre tiene una sola/m);
   });
 });

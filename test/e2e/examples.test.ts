@@ -34,7 +34,15 @@ describeWithData('examples/decks end to end', () => {
         ]),
       ),
     ).toEqual(VERDICTS);
-    expect(report.summary).toEqual({ decks: 6, valid: 4, invalid: 2, errors: 10, warnings: 2 });
+    expect(report.summary).toEqual({
+      decks: 6,
+      valid: 4,
+      invalid: 2,
+      unverified: 0,
+      errors: 10,
+      warnings: 2,
+      unverifiedLines: 0,
+    });
   });
 
   it('the JSON report describes itself: stage names, identity labels, the rules that ran', () => {

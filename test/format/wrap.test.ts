@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrapText } from '../../src/format/wrap.js';
 import { formatText } from '../../src/format/text.js';
-import { sgrStyle } from '../../src/format/style.js';
+import { PLAIN, chalkStyle } from '../../src/format/style.js';
 import { summarize, type DeckReport } from '../../src/model/report.js';
 
 const MESSAGE =
@@ -24,7 +24,7 @@ describe('wrapText', () => {
   });
 
   it('colour marks take no columns: a coloured line breaks where the plain one does', () => {
-    const style = sgrStyle((code) => `\u0001${code}\u0001`);
+    const style = chalkStyle(1, (code) => `\u0001${code}\u0001`);
     const coloured = MESSAGE.replace('Water Pokémon', style.bold('Water Pokémon'));
     const strip = (s: string): string => s.replace(/\u0001\d+\u0001/g, '');
     expect(strip(wrapText(coloured, 60, 19, 19, style.width))).toBe(wrapText(MESSAGE, 60, 19));
@@ -63,5 +63,21 @@ describe('the text report with a width', () => {
   it('keeps each message on one line without a width', () => {
     const text = formatText(report, { version: 'test' });
     expect(text).toContain(`       7  error    ${MESSAGE}\n`);
+  });
+
+  // Issue 31 item 17: chalk writes the colours, string-width measures them
+  it('chalk writes the colours at the level given; level 0 is plain', () => {
+    const mark = (code: string): string => `<${code}>`;
+    expect(chalkStyle(1, mark).red('x')).toBe('<31>x<39>');
+    expect(chalkStyle(3, mark).bold(`a${chalkStyle(3, mark).bold('b')}c`)).toBe('<1>a<1>b<22><1>c<22>');
+    expect(chalkStyle(0, mark)).toBe(PLAIN);
+  });
+
+  it('measures columns as a terminal shows them: wide CJK names and emoji take two', () => {
+    const style = chalkStyle(1, (code) => `\u0001${code}\u0001`);
+    expect(PLAIN.width('梦幻 V')).toBe(6);
+    expect(style.width(style.red('喷火龙ex'))).toBe(8);
+    expect(PLAIN.width('🔥 Fire')).toBe(7);
+    expect(PLAIN.width('Pokémon')).toBe(7);
   });
 });

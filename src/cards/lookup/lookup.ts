@@ -8,7 +8,7 @@ import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/n
 import { holdsSetsWhole, isLazy, type CardIndex } from '../card-index.js';
 import { SetCodes } from './set-codes.js';
 import { looseKey, namesMatch, spelledName } from './spellings.js';
-import { closest } from './suggest.js';
+import { boundedDistance, closest } from './suggest.js';
 import { hasNameIn, unreadLanguage } from './unread-script.js';
 import { list, nested, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
@@ -95,6 +95,35 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    */
   couldNotVerify(ref: CardRef): boolean {
     return this.remoteDown || this.unanswered.has(refKey(ref));
+  }
+
+  /**
+   * Is this unknown line unverified (no verdict) rather than the list's error? Only when a source that should have
+   * answered it failed, and the local data cannot answer for it: a printing of a set the pack holds whole is
+   * answered there; a line whose name is not the printing's card, or that names nothing, is wrong whatever an API
+   * says; and a name-only line is a typo when the pack has a name near it ("Profesor's Research"). What is left
+   * waits for the network: a set newer than the pack, an unknown set code, a name with nothing near it.
+   */
+  isUnverified(ref: CardRef, result: Resolution): boolean {
+    return this.couldNotVerify(ref) && this.mayBeNewer(ref, result);
+  }
+
+  /**
+   * Could card data newer than the local one answer this unknown line? A set the local data lacks, a code it does
+   * not know, or a name with nothing near it in a pack; never a typo the pack can judge (the pack-age hint and
+   * the unverified state are for these lines only).
+   */
+  mayBeNewer(ref: CardRef, result: Resolution): boolean {
+    if (result.status !== 'unknown' || this.answersLocally(ref)) return false;
+    if (result.reason === 'name-mismatch' || result.reason === 'no-card-named') return false;
+    if (result.reason === 'no-such-name') return !this.hasNearName(ref.name ?? ref.text ?? '');
+    return true;
+  }
+
+  /** Does the local data (a pack, holding its sets whole) have a name near this one? */
+  private hasNearName(name: string): boolean {
+    if (!holdsSetsWhole(this.store) || !name) return false;
+    return closest(nameKey(name), this.allNames(), 1).length > 0;
   }
 
   /** The card sources that failed during this run (for the message that names them). */
@@ -326,6 +355,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (candidates.length === 0) {
       const retried = this.retryAsName(ref);
       if (retried) return retried;
+      const another = ref.name ? this.otherReading(ref.name, code, number) : null;
+      if (another) return another;
       const other = ref.name ? this.otherPrinting(ref.name, code, setIds, number) : null;
       if (other) return other;
       const printings = ref.name ? this.printingsOfName(ref.name, setIds, 3) : [];
@@ -354,6 +385,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (retried) return retried;
     const unread = this.unreadName(ref.name, candidates, `${code.toUpperCase()} ${number}`);
     if (unread) return unread;
+    const slip = this.nameSlip(ref.name, candidates, `${code.toUpperCase()} ${number}`);
+    if (slip) return slip;
     return {
       status: 'unknown',
       reason: 'name-mismatch',
@@ -409,6 +442,38 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const card = candidates[0]!;
     const data = { written: name, printing, language: nested(`language-${language}`), card: cardValue(card) };
     return { status: 'found', card, note: { id: 'name-not-checked', line: null, data } };
+  }
+
+  /**
+   * A code that some lists use for another set too (`otherReadings` of `data/set-codes.json`: "齐鲁莉安 SSP 271"
+   * is the Sword & Shield promo SWSH271, Surging Sparks having no 271): asked only when the code's own set has no
+   * card at the number. The name must match, or be in a script the card data has no names in.
+   */
+  private otherReading(name: string, code: string, number: string): Resolution | null {
+    const cards = this.codes.otherReadings(code).flatMap((id) => this.printings(id, [id], number));
+    if (cards.length === 0) return null;
+    const matching = cards.filter((c) => namesMatch(name, c));
+    if (matching.length) return { status: 'found', card: matching[0]! };
+    return this.unreadName(name, cards, `${code.toUpperCase()} ${number}`);
+  }
+
+  /**
+   * A small slip in the name of a printing that is certain ("Investigacion de Profesor SVI 189" is
+   * "Investigación de Profesores"): the set and number name one card, the written name names no card at all, and
+   * it is that card's name in one of its languages with accents dropped and at most two letters wrong (one in a
+   * short name). Another card's name ("Mew CRZ 60" where CRZ 60 is Mew V) stays an error.
+   */
+  private nameSlip(name: string, candidates: Card[], printing: string): Resolution | null {
+    if (groupByFingerprint(candidates).length !== 1 || this.cardsNamed(name).length) return null;
+    const written = foldedKey(name);
+    const max = written.length >= 12 ? 2 : written.length >= 6 ? 1 : 0;
+    if (max === 0) return null;
+    const card = candidates[0]!;
+    const names = [card.name, card.singletonName, ...Object.values(card.names ?? {})];
+    const near = names.find((n) => boundedDistance(written, foldedKey(n), max) <= max);
+    if (near === undefined) return null;
+    const data = { written: name, printing, card: cardValue(card), name: near };
+    return { status: 'found', card, note: { id: 'name-slip', line: null, data } };
   }
 
   /** The printings a code and number name: as written, in a client's continued numbering, or a promo's bare number. */
@@ -526,6 +591,11 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       note: { id: 'wording-differs', line: null, data: { name: newest.name, printing: printingLabel(newest) } },
     };
   }
+}
+
+/** A name's loose key without accents: "Investigación" = "investigacion". */
+function foldedKey(name: string): string {
+  return looseKey(name).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** One key per distinct ref (what a line asks for). */

@@ -9,6 +9,7 @@ interface SetCodeTable {
   continuedNumbers: Record<string, { set: string; prefix: string; after: number }>;
   byName: string[];
   altNumbers: Record<string, Record<string, string>>;
+  otherReadings?: Record<string, string[]>;
 }
 
 const table = (): SetCodeTable => dataFile<SetCodeTable>('set-codes.json');
@@ -98,6 +99,15 @@ export class SetCodes {
   readsByName(code: string): boolean {
     const upper = code.toUpperCase();
     return table().byName.some((c) => (c.endsWith('*') ? upper.startsWith(c.slice(0, -1)) : upper === c));
+  }
+
+  /**
+   * The sets a code also stands for in some lists (SSP: Surging Sparks, and in Chinese lists the Sword & Shield
+   * promos), asked only when the code's own set has no card at the number.
+   */
+  otherReadings(code: string): string[] {
+    const known = new Set(this.store.sets().map((s) => s.id));
+    return (table().otherReadings?.[code.toUpperCase()] ?? []).filter((id) => known.has(id));
   }
 
   /** The card name a number of a client's own code is known to stand for ("SVALT 135" = Basic Psychic Energy). */

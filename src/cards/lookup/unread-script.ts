@@ -15,13 +15,17 @@ export type UnreadLanguage = (typeof SCRIPTS)[number]['language'];
 
 /** Words printed in Latin letters on cards of every language: "梦幻 V", "喷火龙ex", "超梦 GX". */
 const RULE_BOX_WORDS = /\b(?:v|vmax|vstar|v-union|ex|gx|tag team|lv\.x|legend|break|prime)\b/giu;
+/** Capitals printed inside names of other scripts ("对战VIP通行证" is Battle VIP Pass): no Latin-script name. */
+const CAPITALS = /[A-Z]{2,5}/gu;
 
 /**
  * The language of a written name in a script no card data names cards in, or null: a name with Latin letters
  * (beyond a rule-box word) is in a language the card data may know, and is checked as usual.
  */
 export function unreadLanguage(name: string): UnreadLanguage | null {
-  const rest = name.replace(RULE_BOX_WORDS, '');
+  let rest = name.replace(RULE_BOX_WORDS, '');
+  const other = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+  if (other.test(rest)) rest = rest.replace(CAPITALS, '');
   if (/\p{Script=Latin}/u.test(rest)) return null;
   return SCRIPTS.find((s) => s.letters.test(rest))?.language ?? null;
 }

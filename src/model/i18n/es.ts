@@ -35,7 +35,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'parse/json-shape': '{detail} (se esperaba { "totem": [CardRef], "cards": [CardRef], "extraTypes": [Type] })',
   // unknown-card
   'unknown-card/no-such-id': '{line}: ninguna carta tiene el id "{id}"; {fix}',
-  'unknown-card/not-a-set-code': '{line}: "{code}" no es un código de set; {fix}',
+  'unknown-card/not-a-set-code': '{line}: "{code}" no es un código de set que conozcan los datos de cartas; {fix}',
   'unknown-card/no-such-number': '{line}: {code} no tiene la carta número {number}; {fix}',
   'unknown-card/name-mismatch': '{line}: la línea dice "{written}", pero {printing} es {found}; {fix}',
   'unknown-card/no-such-name': '{line}: ninguna carta se llama "{name}"; {fix}',
@@ -570,9 +570,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
-    one: 'no se pudo verificar {count} carta: {sources} falló y el almacén de cartas no la tiene (aparece arriba como unknown-card); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
+    one: 'no se pudo verificar {count} carta: {sources} falló y el almacén de cartas no la tiene (aparece arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
     other:
-      'no se pudieron verificar {count} cartas: {sources} falló y el almacén de cartas no las tiene (aparecen arriba como unknown-card); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
+      'no se pudieron verificar {count} cartas: {sources} falló y el almacén de cartas no las tiene (aparecen arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
   },
   'cli/source-pokemontcg': 'la API de Pokémon TCG',
   'cli/source-tcgdex': 'la API de TCGdex',
@@ -890,4 +890,29 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'invocar el Tótem es improbable: con {energy} cartas de Energía para un coste de {cost} llega al 50 % solo en el turno {t50}; añade Energía que el Tótem pueda recibir, o mira --model search',
   'stats/note-invocation-never':
     'el Tótem no se puede invocar con {energy} cartas de Energía para un coste de {cost}: añade Energía que el Tótem pueda recibir',
+
+  // issue 31, the reader (items 6, 7, 8, 13)
+  'notes/sixty-card-list': 'parece una lista de 60 cartas; un mazo Tótem es 1 Tótem + 99 cartas',
+  'notes/apis-not-asked':
+    'no se pudo consultar a las API de cartas: las cartas desconocidas se han juzgado con los datos de cartas de totem',
+  'report/not-judged': '? sin juzgar',
+  'report/n-unverified': { one: '{count} línea sin verificar', other: '{count} líneas sin verificar' },
+  'report/unverified-heading':
+    'sin verificar (sin veredicto: falló una API de cartas; vuelve a ejecutarlo cuando responda)',
+  'report/unverified': 'sin verificar',
+  'report/some-unverified': {
+    one: '? {unverified} de {count} mazo sin juzgar ({lines})',
+    other: '? {unverified} de {count} mazos sin juzgar ({lines})',
+  },
+  'report/gh-not-judged': 'SIN JUZGAR',
+  'report/gh-summary-unverified': '{decks}: {valid}, {invalid}, {unverified}, {errors}, {warnings}; {lines}',
+  'report/n-not-judged': '{count} sin juzgar',
+  'report/junit-unverified': {
+    one: '{count} línea no se pudo verificar: sin juzgar',
+    other: '{count} líneas no se pudieron verificar: sin juzgar',
+  },
+  'cli/col-printing': 'impresión',
+  'cli/col-family': 'familia',
+  'cli/find-dash': 'versión -: el nombre tiene una sola versión (sus impresiones son la misma carta)',
+  'notes/name-slip': 'la línea dice "{written}"; {printing} es "{name}": se lee como {card} (corrige la ortografía)',
 };

@@ -4,7 +4,7 @@ import { defineRule } from '../define.js';
 
 const messages = {
   'no-such-id': '{line}: no card has the id "{id}"; {fix}',
-  'not-a-set-code': '{line}: "{code}" is not a set code; {fix}',
+  'not-a-set-code': '{line}: "{code}" is not a set code the card data knows; {fix}',
   'no-such-number': '{line}: {code} has no card number {number}; {fix}',
   'name-mismatch': '{line}: the line says "{written}", but {printing} is {found}; {fix}',
   'no-such-name': '{line}: no card is named "{name}"; {fix}',
@@ -35,6 +35,9 @@ export function unknownFinding(label: string, u: Extract<Unresolved, { status: '
   return { messageId: u.reason, data: { ...u.data, line: label, fix }, line, card: { name: label } };
 }
 
+/** The words of an unverified line (the report's `unverified`), from this rule's table. */
+export const UNKNOWN_CARD_MESSAGES = messages;
+
 export const rule = defineRule(
   {
     id: 'unknown-card',
@@ -42,9 +45,12 @@ export const rule = defineRule(
     description: 'a line that resolves to no card (with suggestions)',
     messages,
   },
+  // A line that could not be verified is no problem of the deck: the report lists it apart (`unverified`).
   (deck) =>
     deck.unresolved.flatMap((dc) => {
       const u = dc.unresolved!;
-      return u.status === 'unknown' ? [unknownFinding(dc.entry.text || dc.entry.name, u, dc.line)] : [];
+      return u.status === 'unknown' && !u.unverified
+        ? [unknownFinding(dc.entry.text || dc.entry.name, u, dc.line)]
+        : [];
     }),
 );
