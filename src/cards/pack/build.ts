@@ -147,9 +147,9 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
         : Buffer.from(text, 'utf8'),
     );
   const entry = (file: string): PackFileEntry => {
-    const bytes = written.get(file)!;
-    const digest = `sha256-${createHash('sha256').update(bytes).digest('hex')}`;
-    return { file, digest, bytes: bytes.length, size: Buffer.byteLength(files.get(file)!, 'utf8') };
+    const text = Buffer.from(files.get(file)!, 'utf8');
+    const digest = `sha256-${createHash('sha256').update(text).digest('hex')}`;
+    return { file, digest, bytes: written.get(file)!.length, size: text.length };
   };
   const index: Omit<PackIndexFile, 'hash'> = {
     format: PACK_FORMAT,

@@ -21,9 +21,12 @@ export interface PackSource {
 export interface PackFileEntry {
   /** Relative to the pack folder, `/`-separated, no `.` or `..` segment (`sets/sv3.json.gz`). */
   file: string;
-  /** `sha256-<hex>` of the file's bytes as stored (gzip and all): checked before a byte of it is used. */
+  /**
+   * `sha256-<hex>` of the file's text (inflated, for a `.gz` file): the text the content hash reads too, so a
+   * server or cache that packs the gzip again (the page re-gzips what fetch unpacked) does not change it.
+   */
   digest: string;
-  /** The file's size as stored, in bytes. */
+  /** The file's size as stored, in bytes (Node reads no more of it). */
   bytes: number;
   /** Its text's size in bytes (inflated, for a `.gz` file): inflating stops as soon as it passes this. */
   size: number;
