@@ -2,7 +2,7 @@
 // The card pack (built by `npm run cards:pack`, never committed) is copied in under a folder named by its content
 // hash, so a new pack is new URLs and the service worker's cache-first copy of an old one is never served for it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -37,14 +37,21 @@ function cardPack(version: string): Plugin {
         const at = url.indexOf(prefix);
         if (at < 0) return next();
         const file = resolve(PACK, decodeURIComponent(url.slice(at + prefix.length)));
-        if (!file.startsWith(PACK) || !existsSync(file)) return next();
-        res.setHeader('Content-Type', file.endsWith('.gz') ? 'application/gzip' : 'application/json');
+        if (!file.startsWith(PACK + sep) || !existsSync(file)) return next(); // whole segments, never a prefix
+        res.setHeader(
+          'Content-Type',
+          file.endsWith('.gz')
+            ? 'application/gzip'
+            : file.endsWith('.tsv')
+              ? 'text/tab-separated-values'
+              : 'application/json',
+        );
         res.end(readFileSync(file));
       });
     },
     generateBundle() {
       for (const file of filesOf(PACK)) {
-        if (!/\.json(\.gz)?$/.test(file)) continue;
+        if (!/\.(?:json(?:\.gz)?|tsv)$/.test(file)) continue;
         this.emitFile({
           type: 'asset',
           fileName: `pack/${version}/${relative(PACK, file).split('\\').join('/')}`,

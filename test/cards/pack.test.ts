@@ -1,11 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { dirname, join, relative } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { importDataDirs } from '../../src/cards/import.js';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { buildPack } from '../../src/cards/pack/build.js';
-import { openPackDir } from '../../src/cards/pack/node.js';
+import { openPackDir, packDir } from '../../src/cards/pack/node.js';
+import { UsageError } from '../../src/model/errors.js';
 import { openPack, PackError, type CardPack } from '../../src/cards/pack/reader.js';
 import { CardStore } from '../../src/cards/store/store.js';
 import { nameKey } from '../../src/model/names.js';
@@ -44,6 +47,50 @@ function smallCheckouts(): { ptcg: string; tcgdex: string } {
   return { ptcg, tcgdex };
 }
 
+interface IndexJson {
+  sets: { file: string; digest: string; bytes: number; size: number; set: { id: string } }[];
+  tables: Record<string, { file: string; digest: string; bytes: number; size: number }>;
+  ids: [string, number][];
+}
+
+/** A copy of a pack folder to damage, inside a fresh parent (so a sibling `pack-evil` can sit beside it). */
+function copyOf(pack: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'totem-pack-damaged-')), 'pack');
+  cpSync(pack, dir, { recursive: true });
+  return dir;
+}
+const readIndex = (dir: string) => JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as IndexJson;
+const writeIndex = (dir: string, index: IndexJson) => writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
+const digestOf = (bytes: Buffer) => `sha256-${createHash('sha256').update(bytes).digest('hex')}`;
+
+/** Edit cards of a set file (counts kept) and gzip it again: what a damaged or edited file looks like. */
+function editSet(
+  file: string,
+  change: (cards: { id: string; types?: string[]; fingerprint?: string }[]) => void,
+): void {
+  const data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { cards: never[] };
+  change(data.cards);
+  writeFileSync(file, gzipSync(`${JSON.stringify(data)}\n`, { level: 9 }));
+}
+
+/** Someone who rewrites the index too: the entry's digest and sizes made to match the file again. */
+function reDigest(dir: string, file: string): void {
+  const index = readIndex(dir);
+  const bytes = readFileSync(join(dir, file));
+  for (const entry of [...index.sets, ...Object.values(index.tables)])
+    if (entry.file === file)
+      Object.assign(entry, {
+        digest: digestOf(bytes),
+        bytes: bytes.length,
+        // A plain file's text is its bytes; a gzip file keeps the inflated size the index gave it.
+        ...(file.endsWith('.gz') ? {} : { size: bytes.length }),
+      });
+  writeIndex(dir, index);
+}
+
+/** The pack as the page reads it: no synchronous loader, files from `dir`. */
+const served = (dir: string) => openPack(async (name) => new Uint8Array(readFileSync(join(dir, name))));
+
 describeWithData('the card pack', () => {
   describeWithTcgdex('built from small checkouts of both datasets', () => {
     let dirs: string[];
@@ -70,15 +117,18 @@ describeWithData('the card pack', () => {
       expect(files(out)).toEqual(first);
       expect([...first.keys()].filter((f) => !f.startsWith('sets/')).sort()).toEqual([
         'NOTICE.md',
+        'aliases.tsv',
         'index.json',
         'licenses/pokemontcg.txt',
         'licenses/tcgdex.txt',
+        'names.tsv',
+        'species.tsv',
       ]);
     }, 120_000);
 
     it('records its schema, a content hash, its sources and how new its newest set is', () => {
       const { info } = pack;
-      expect(info.schema).toBe(1);
+      expect(info.schema).toBe(2);
       expect(info.hash).toMatch(/^sha256-[0-9a-f]{64}$/);
       expect(info.sources.map((s) => s.kind)).toEqual(['pokemontcg', 'tcgdex']);
       expect(info.newest >= '2026-').toBe(true);
@@ -127,6 +177,103 @@ describeWithData('the card pack', () => {
       expect(loaded.filter((f) => f.startsWith('sets/')).length).toBeLessThan(lazy.info.sets);
     });
 
+    it('a set file with three cards edited (counts kept) is a PackError naming it, in Node and in the page', async () => {
+      const dir = copyOf(out);
+      const file = readIndex(dir).sets.find((s) => s.set.id === 'sv3')!.file;
+      editSet(join(dir, file), (cards) => {
+        for (const card of cards.slice(0, 3)) card.fingerprint = `${card.fingerprint}-edited`;
+      });
+      const node = await openPackDir(dir);
+      expect(() => node.byId('sv3-125')).toThrow(PackError);
+      expect(() => node.byId('sv3-125')).toThrow(
+        new RegExp(`${file} (does not match its digest in index\\.json|inflates past)`),
+      );
+      const page = await served(dir);
+      await expect(page.preload(['sv3'])).rejects.toThrow(
+        new RegExp(`${file} (does not match its digest|inflates past)`),
+      );
+      // The sets nobody touched still read.
+      expect(node.bySetNumber('sv4', '1').length).toBeGreaterThan(0);
+    });
+
+    it('a set file that is a link to an edited copy is refused the same way; a link out of the folder is refused', async () => {
+      const dir = copyOf(out);
+      const file = readIndex(dir).sets.find((s) => s.set.id === 'sv3')!.file;
+      const inside = join(dir, 'sets', 'edited-copy.json.gz');
+      cpSync(join(dir, file), inside);
+      editSet(inside, (cards) => {
+        cards[0]!.types = ['Psychic'];
+      });
+      const target = join(dir, file);
+      const { rmSync } = await import('node:fs');
+      rmSync(target);
+      symlinkSync(inside, target);
+      await expect(openPackDir(dir).then((p) => p.byId('sv3-125'))).rejects.toThrow('does not match its digest');
+      await expect(openPackDir(dir).then((p) => p.byId('sv3-125'))).rejects.toThrow(PackError);
+      const outside = join(dirname(dir), 'elsewhere.json.gz');
+      cpSync(join(out, file), outside);
+      rmSync(target);
+      symlinkSync(outside, target);
+      await expect(openPackDir(dir).then((p) => p.byId('sv3-125'))).rejects.toThrow(/link out of the card pack folder/);
+    });
+
+    it('an index entry that climbs out of the folder (../pack-evil/…) is refused, by whole path segments', async () => {
+      const dir = copyOf(out);
+      const index = readIndex(dir);
+      const entry = index.sets.find((s) => s.set.id === 'sv3')!;
+      const evil = join(dirname(dir), 'pack-evil', 'sets');
+      mkdirSync(evil, { recursive: true });
+      cpSync(join(dir, entry.file), join(evil, 'sv3.json.gz')); // a valid file, digest and all
+      entry.file = '../pack-evil/sets/sv3.json.gz';
+      writeIndex(dir, index);
+      await expect(openPackDir(dir)).rejects.toThrow(PackError);
+      await expect(openPackDir(dir)).rejects.toThrow(/outside the pack folder/);
+      await expect(served(dir)).rejects.toThrow(/outside the pack folder/);
+      for (const name of [
+        '/etc/passwd',
+        'sets/../../pack-evil/sets/sv3.json.gz',
+        'sets//sv3.json.gz',
+        'C:\\x',
+        'sets\\..\\x',
+      ]) {
+        entry.file = name;
+        writeIndex(dir, index);
+        await expect(openPackDir(dir), name).rejects.toThrow(/outside the pack folder/);
+      }
+    });
+
+    it('a set index out of range (names table or ids) is a PackError, not an internal error', async () => {
+      const dir = copyOf(out);
+      const names = join(dir, 'names.tsv');
+      writeFileSync(names, readFileSync(names, 'utf8').replace(/^(charizard ex\t)[\d,]+$/m, '$19999'));
+      reDigest(dir, 'names.tsv');
+      const pack = await openPackDir(dir);
+      expect(() => pack.byName('charizard ex')).toThrow(PackError);
+      expect(() => pack.byName('charizard ex')).toThrow(/names\.tsv gives "charizard ex" set 9999, of \d+ sets/);
+      await expect((await served(dir)).preloadNames(['charizard ex'])).rejects.toThrow(/set 9999/);
+      const index = readIndex(dir);
+      index.ids = [['odd-1', 9999]];
+      writeIndex(dir, index);
+      await expect(openPackDir(dir)).rejects.toThrow(/index\.json gives card "odd-1" set 9999/);
+    });
+
+    it('a gzip bomb as a set file is refused as soon as it inflates past the index’s figure (Node and page)', async () => {
+      const dir = copyOf(out);
+      const entry = readIndex(dir).sets.find((s) => s.set.id === 'sv3')!;
+      writeFileSync(join(dir, entry.file), gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 }));
+      // With the index left alone: refused (Node sees the stored size first; inflating stops at the index's figure).
+      await expect((await openPackDir(dir)).preload(['sv3'])).rejects.toThrow(
+        /does not match its digest|inflates past/,
+      );
+      // Rewritten to match (digest and stored size), the bomb still stops at the size the index gives.
+      reDigest(dir, entry.file);
+      const started = performance.now();
+      const node = await openPackDir(dir);
+      expect(() => node.byId('sv3-125')).toThrow(new RegExp(`inflates past the ${entry.size} bytes`));
+      await expect((await served(dir)).preload(['sv3'])).rejects.toThrow(/inflates past/);
+      expect(performance.now() - started).toBeLessThan(10_000); // 200 MB inflated would take far longer here
+    });
+
     it('a damaged set file is a PackError naming the file, never a wrong card', async () => {
       const broken = join(mkdtempSync(join(tmpdir(), 'totem-pack-broken-')), 'pack');
       cpSync(out, broken, { recursive: true });
@@ -137,5 +284,31 @@ describeWithData('the card pack', () => {
       expect(() => damaged.byId('sv3-125')).toThrow(PackError);
       expect(() => damaged.byId('sv3-125')).toThrow(file);
     });
+  });
+});
+
+describe('TOTEM_PACK_DIR', () => {
+  const saved = process.env.TOTEM_PACK_DIR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TOTEM_PACK_DIR;
+    else process.env.TOTEM_PACK_DIR = saved;
+  });
+
+  it('exactly `off` turns the pack off; a missing path, a file or `OFF` is a usage error naming the variable', () => {
+    process.env.TOTEM_PACK_DIR = 'off';
+    expect(packDir()).toBeNull();
+    const file = join(mkdtempSync(join(tmpdir(), 'totem-pack-env-')), 'a-file');
+    writeFileSync(file, 'x');
+    for (const [value, why] of [
+      ['/nonexistent/pack', /does not exist/],
+      [file, /is not a folder/],
+      ['OFF', /does not exist/],
+      [dirname(file), /has no index\.json/],
+    ] as const) {
+      process.env.TOTEM_PACK_DIR = value;
+      expect(() => packDir(), value).toThrow(UsageError);
+      expect(() => packDir(), value).toThrow(/^TOTEM_PACK_DIR=".*" /);
+      expect(() => packDir(), value).toThrow(why);
+    }
   });
 });

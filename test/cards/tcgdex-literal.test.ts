@@ -341,6 +341,58 @@ describe('TCGdex literal reader: properties', () => {
     }
   };
 
+  /** Only data: no function, no class instance but a LiteralRef, no prototype but Object's and Array's. */
+  const onlyData = (value: unknown): boolean =>
+    value === null ||
+    ['string', 'number', 'boolean', 'undefined'].includes(typeof value) ||
+    value instanceof LiteralRef ||
+    (Array.isArray(value) && value.every(onlyData)) ||
+    (typeof value === 'object' &&
+      Object.getPrototypeOf(value) === Object.prototype &&
+      Object.values(value as object).every(onlyData));
+
+  it('whatever source is accepted, what comes back is data and nothing ran', () => {
+    const token = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"x"',
+      "'y'",
+      '`z`',
+      '1',
+      '-2.5',
+      'a',
+      'Set',
+      'undefined',
+      'null',
+      'true',
+      '+',
+      '(',
+      ')',
+      '=>',
+      'get',
+      '__proto__',
+      '"__proto__"',
+      ' ',
+      '\n',
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 40 }), (tokens) => {
+        try {
+          const { value } = readLiteralModule(`import Set from "../S"\nconst card = {${tokens.join('')}`, 'p.ts');
+          expect(onlyData(value)).toBe(true);
+        } catch (error) {
+          expect(error).toBeInstanceOf(TcgdexLiteralError);
+        }
+        expect((globalThis as Record<string, unknown>).pwned).toBeUndefined();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('random text never throws anything but the reader’s own error', () => {
     fc.assert(fc.property(fc.string({ maxLength: 500 }), throwsOnlyOwnError), { numRuns: 1000 });
     fc.assert(

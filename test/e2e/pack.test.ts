@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -17,6 +18,22 @@ const fromPack = (env: Record<string, string> = {}) => ({
   data: false,
   env: { TOTEM_PACK_DIR: SHARED_PACK, TOTEM_CACHE_DIR: emptyCache(), ...env },
 });
+
+/** A copy of the shared pack with three cards of the Dragapult example edited (counts kept), the index untouched. */
+function editedPack(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'totem-pack-edited-')), 'pack');
+  cpSync(SHARED_PACK, dir, { recursive: true });
+  const edit = (set: string, id: string, change: (card: Record<string, unknown>) => void): void => {
+    const file = join(dir, 'sets', `${set}.json.gz`);
+    const data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { cards: Record<string, unknown>[] };
+    change(data.cards.find((c) => c.id === id)!);
+    writeFileSync(file, gzipSync(`${JSON.stringify(data)}\n`, { level: 9 }));
+  };
+  edit('sv3', 'sv3-45', (c) => (c.types = ['Psychic'])); // Lapras, off the Totem's identity
+  edit('sv6', 'sv6-128', (c) => (c.fingerprint = `${String(c.fingerprint)}-edited`)); // Dreepy, a reprint
+  edit('sv2', 'sv2-265', (c) => (c.singletonName = 'edited')); // Boss's Orders, twice
+  return dir;
+}
 
 describeWithData('the card pack as the default card source', () => {
   describeWithTcgdex('built from both datasets', () => {
@@ -81,6 +98,30 @@ describeWithData('the card pack as the default card source', () => {
       expect(run.stdout).toMatch(/"ZZZ" is not a set code/);
       expect(run.stderr).toMatch(/card data: the card pack of this totem, newest set .+ \(\d{4}-\d{2}-\d{2}\)/);
       expect(run.stderr).toMatch(/npm update -g totem-deck/);
+    }, 120_000);
+
+    it('three cards edited in set files (counts kept): a card-data error naming a file, exit 2, never a verdict', () => {
+      const deck = 'examples/decks/dragapult-ex-invalid.txt';
+      const whole = totem(['check', deck, '--offline', '--format', 'json'], fromPack());
+      expect(whole.status).toBe(1);
+      expect(
+        (JSON.parse(whole.stdout) as Report).decks[0]!.problems.filter((p) => p.severity === 'error'),
+      ).toHaveLength(3);
+      const run = totem(['check', deck, '--offline', '--format', 'json'], fromPack({ TOTEM_PACK_DIR: editedPack() }));
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/card pack: sets\/sv[236]\.json\.gz does not match its digest in index\.json/);
+      expect(run.stdout).not.toMatch(/"valid"/);
+    }, 120_000);
+
+    it('a TOTEM_PACK_DIR that names no pack (missing, a file, OFF) says so naming the variable, exit 2', () => {
+      for (const value of ['/nonexistent/pack', 'package.json', 'OFF']) {
+        const run = totem(
+          ['check', 'examples/decks/charizard-ex.txt', '--offline'],
+          fromPack({ TOTEM_PACK_DIR: value }),
+        );
+        expect(run.status, value).toBe(2);
+        expect(run.stderr, value).toMatch(/^totem: TOTEM_PACK_DIR=".+" (does not exist|is not a folder)/);
+      }
     }, 120_000);
 
     it('Spanish, French and German card names resolve by default (no data dir, no network)', () => {

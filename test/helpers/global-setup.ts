@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { dataDirState, importDataDirs, signature } from '../../src/cards/import.js';
 import { buildPack } from '../../src/cards/pack/build.js';
+import { PACK_SCHEMA } from '../../src/cards/pack/format.js';
 import { storePath } from '../../src/cards/open.js';
 import { CardStore } from '../../src/cards/store/store.js';
 import { DATA_DIR, HAS_DATA, SHARED_CACHE, SHARED_PACK, datasetStorePath } from './dataset.js';
@@ -21,7 +22,8 @@ async function sharedPack(): Promise<void> {
     both.close();
   }
   const marker = `${SHARED_PACK}.signature`;
-  const wanted = signature(dirs.map(dataDirState));
+  // The pack's schema too: a pack of an older format is built again, not read by a reader that refuses it.
+  const wanted = `${signature(dirs.map(dataDirState))}\npack schema ${PACK_SCHEMA}`;
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted && existsSync(SHARED_PACK)) return;
   await buildPack(dirs, SHARED_PACK);
   writeFileSync(marker, wanted);

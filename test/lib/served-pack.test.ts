@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ROOT, totem } from '../helpers/cli.js';
 import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
@@ -42,9 +43,29 @@ describeWithData('the browser core over a served card pack (the page)', () => {
       }
     }, 300_000);
 
+    it('a set file edited where the page keeps it (its Cache Storage, a proxy) is a message naming it, no verdict', async () => {
+      // What the service worker's cache would hand back for sets/sv3.json.gz: three cards edited, counts kept.
+      const edited = JSON.parse(gunzipSync(readFileSync(join(SHARED_PACK, 'sets/sv3.json.gz'))).toString('utf8')) as {
+        cards: { types?: string[] }[];
+      };
+      for (const card of edited.cards.slice(0, 3)) card.types = ['Psychic'];
+      const cached = gzipSync(`${JSON.stringify(edited)}\n`, { level: 9 });
+      const pack = await openCardPack(async (path) =>
+        path === 'sets/sv3.json.gz' ? new Uint8Array(cached) : new Uint8Array(await readFile(join(SHARED_PACK, path))),
+      );
+      const text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'));
+      const failure = await checkDeck(text, { cards: pack }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(CardSetsUnavailableError);
+      expect((failure as Error).message).toMatch(
+        /sets\/sv3\.json\.gz (does not match its digest in index\.json|inflates past)/,
+      );
+      expect((failure as CardSetsUnavailableError).exitCode).toBe(2);
+    }, 60_000);
+
     it('a set that cannot be fetched is CardSetsUnavailableError naming it, never a verdict', async () => {
       const pack = await openCardPack(async (path) => {
-        if (path !== 'index.json') throw new Error('offline');
+        // The pack opened (its index and lookup tables), then the network went: no set file comes.
+        if (path.startsWith('sets/')) throw new Error('offline');
         return new Uint8Array(await readFile(join(SHARED_PACK, path)));
       });
       const text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'));

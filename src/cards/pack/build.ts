@@ -13,7 +13,9 @@ import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
   PACK_SCHEMA,
+  PACK_TABLES,
   setFileName,
+  type PackFileEntry,
   type PackCardKeys,
   type PackIndexFile,
   type PackSetEntry,
@@ -105,7 +107,8 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
   const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));
   for (const card of cards) bySet.get(card.setId)?.push(card);
   const files = new Map<string, string>();
-  const entries: PackSetEntry[] = [];
+  const entries: Omit<PackSetEntry, keyof PackFileEntry | 'file'>[] = [];
+  const setFiles: string[] = [];
   const names = new Map<string, Set<number>>();
   const ids: [string, number][] = [];
   for (const set of sets) {
@@ -120,33 +123,49 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
     }
     const data: PackSetFile = { format: PACK_FORMAT, schema: PACK_SCHEMA, set: set.id, cards: setCards, keys };
     files.set(file, json(data));
+    setFiles.push(file);
     const tcgdex = [...new Set(keys.flatMap((k) => (k[3] ? [k[3].split('/')[1]!] : [])))].sort();
-    entries.push({ set, file, cards: setCards.length, tcgdex });
+    entries.push({ set, cards: setCards.length, tcgdex });
   }
   const packed = entries.reduce((n, e) => n + e.cards, 0);
   const sources: PackSource[] = states.map((state) => ({ kind: state.kind, ...checkoutCommit(state.root) }));
   const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const tables = {
+    names: table([...names].map(([k, at]) => [k, [...at].sort((a, b) => a - b).join(',')])),
+    aliases: table([...new Map(aliases)]),
+    species: table(computeSpeciesStages(cards).map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])),
+  };
+  for (const [kind, text] of Object.entries(tables)) files.set(PACK_TABLES[kind as keyof typeof PACK_TABLES], text);
+  const written = new Map<string, Buffer>();
+  // gzip with a fixed level and an empty header (no name, no time): the same text gives the same bytes. The
+  // tables stay plain text: a reader searches them as they are.
+  for (const [name, text] of files)
+    written.set(
+      name,
+      name.endsWith('.gz')
+        ? gzipSync(text, { level: constants.Z_BEST_COMPRESSION, memLevel: 9 })
+        : Buffer.from(text, 'utf8'),
+    );
+  const entry = (file: string): PackFileEntry => {
+    const text = Buffer.from(files.get(file)!, 'utf8');
+    const digest = `sha256-${createHash('sha256').update(text).digest('hex')}`;
+    return { file, digest, bytes: written.get(file)!.length, size: text.length };
+  };
   const index: Omit<PackIndexFile, 'hash'> = {
     format: PACK_FORMAT,
     schema: PACK_SCHEMA,
     sources,
     newest: entries.map((e) => e.set.releaseDate).reduce((a, b) => (b > a ? b : a), ''),
     cards: packed,
-    sets: entries,
-    names: [...names]
-      .sort(([a], [b]) => byCodeUnit(a, b))
-      .map(([k, at]) => [k, [...at].sort((a, b) => a - b)] as [string, number[]]),
-    aliases: [...new Map(aliases)].sort(([a], [b]) => byCodeUnit(a, b)),
+    sets: entries.map((e, i) => ({ set: e.set, ...entry(setFiles[i]!), cards: e.cards, tcgdex: e.tcgdex })),
+    tables: {
+      names: entry(PACK_TABLES.names),
+      aliases: entry(PACK_TABLES.aliases),
+      species: entry(PACK_TABLES.species),
+    },
     ids: ids.sort(([a], [b]) => byCodeUnit(a, b)),
-    species: computeSpeciesStages(cards)
-      .map((s) => [s.nameKey, s.stage, s.detail] as [string, number, string])
-      .sort(([a], [b]) => byCodeUnit(a, b)),
   };
   const hash = packHash(files, index);
-  const written = new Map<string, Buffer>();
-  // gzip with a fixed level and an empty header (no name, no time): the same text gives the same bytes.
-  for (const [name, text] of files)
-    written.set(name, gzipSync(text, { level: constants.Z_BEST_COMPRESSION, memLevel: 9 }));
   written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
   for (const [name, text] of notices(states)) written.set(name, Buffer.from(text));
   const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
@@ -154,13 +173,27 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
 }
 
 /**
- * sha256 over each set file's text (name, NUL, text, NUL, in name order; the text before gzip, so the hash
- * names the content whatever zlib packed it) and then the index without its hash.
+ * A lookup table's text: `key TAB value` lines sorted by key in code-unit order (the order a reader's binary
+ * search compares in), each ended by a line feed. A key or value that could break a line is a build error.
+ */
+function table(rows: [string, string][]): string {
+  const sorted = rows.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [i, [key, value]] of sorted.entries()) {
+    if (/[\t\n\r]/.test(key) || /[\n\r]/.test(value) || key === '')
+      throw new DatasetError(`card pack: a table key or value holds a tab or line break: ${JSON.stringify(key)}`);
+    if (i > 0 && sorted[i - 1]![0] === key)
+      throw new DatasetError(`card pack: a table key twice: ${JSON.stringify(key)}`);
+  }
+  return sorted.map(([key, value]) => `${key}\t${value}\n`).join('');
+}
+
+/**
+ * sha256 over each file's text but the index (name, NUL, text, NUL, in name order; the text before gzip, so the
+ * hash names the content whatever zlib packed it) and then the index without its hash.
  */
 export function packHash(files: ReadonlyMap<string, string>, index: Omit<PackIndexFile, 'hash'>): string {
   const hash = createHash('sha256');
-  for (const name of [...files.keys()].filter((n) => n.startsWith('sets/')).sort())
-    hash.update(`${name}\0${files.get(name)!}\0`);
+  for (const name of [...files.keys()].sort()) hash.update(`${name}\0${files.get(name)!}\0`);
   hash.update(json(index));
   return `sha256-${hash.digest('hex')}`;
 }

@@ -4,7 +4,7 @@ import type { Card, CardSet } from '../../model/card.js';
 // them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.
 
 export const PACK_FORMAT = 'totem-card-pack';
-export const PACK_SCHEMA = 1;
+export const PACK_SCHEMA = 2;
 /** The index's file name inside a pack folder; set files are named by the index. */
 export const PACK_INDEX_FILE = 'index.json';
 
@@ -17,10 +17,27 @@ export interface PackSource {
   date: string | null;
 }
 
-export interface PackSetEntry {
-  set: CardSet;
-  /** The set file, relative to the pack folder (`sets/sv3.json.gz`). */
+/** A file of the pack as the index names it: where it is and what it must be. */
+export interface PackFileEntry {
+  /** Relative to the pack folder, `/`-separated, no `.` or `..` segment (`sets/sv3.json.gz`). */
   file: string;
+  /**
+   * `sha256-<hex>` of the file's text (inflated, for a `.gz` file): the text the content hash reads too, so a
+   * server or cache that packs the gzip again (the page re-gzips what fetch unpacked) does not change it.
+   */
+  digest: string;
+  /** The file's size as stored, in bytes (Node reads no more of it). */
+  bytes: number;
+  /** Its text's size in bytes (inflated, for a `.gz` file): inflating stops as soon as it passes this. */
+  size: number;
+}
+
+/** The pack's lookup tables, one text file each (see docs/card-pack.md): searched, never parsed whole. */
+export const PACK_TABLES = { names: 'names.tsv', aliases: 'aliases.tsv', species: 'species.tsv' } as const;
+export type PackTable = keyof typeof PACK_TABLES;
+
+export interface PackSetEntry extends PackFileEntry {
+  set: CardSet;
   cards: number;
   /** The TCGdex set ids whose cards this set holds (`["sv03"]`; several for a set TCGdex splits; none when TCGdex lacks it). */
   tcgdex: string[];
@@ -38,14 +55,15 @@ export interface PackIndexFile {
   cards: number;
   /** Every set, in the order the sources list them. */
   sets: PackSetEntry[];
-  /** Name key (every language) → indexes into `sets` of the sets with a card of that name; sorted by key. */
-  names: [string, number[]][];
-  /** Another source's card id → the id the pack holds the card under (`sv03-125` → `sv3-125`). */
-  aliases: [string, string][];
+  /**
+   * The lookup tables, each a text file of sorted lines `key TAB value` (a reader binary-searches the text, so
+   * opening a pack parses none of them): `names` name key (every language) → `i,j,…` indexes into `sets` of the
+   * sets with a card of that name; `aliases` another source's card id → the pack's id (`sv03-125` → `sv3-125`);
+   * `species` species name key → `stage TAB how it was decided`.
+   */
+  tables: Record<PackTable, PackFileEntry>;
   /** Card ids that do not start with `<set id>-`, → index into `sets`. */
   ids: [string, number][];
-  /** Species name key → [normal stage, how it was decided]. */
-  species: [string, number, string][];
 }
 
 /** Per card, the keys the lookup reads it by, computed when the pack is built. */

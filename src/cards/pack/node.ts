@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { UsageError } from '../../model/errors.js';
 import { PACK_INDEX_FILE } from './format.js';
-import { openPack, type CardPack } from './reader.js';
+import { isPackFileName, openPack, PackError, type CardPack, type LoadFileSync } from './reader.js';
 
 /**
  * The pack that ships with totem: `pack/` at the package root. This module sits three folders down in `src/` and
@@ -15,29 +17,91 @@ export const SHIPPED_PACK_DIR = fileURLToPath(
 );
 
 /**
- * Which pack a run reads: TOTEM_PACK_DIR (a folder, or `off` for none), else the shipped one. null when there
- * is none (a clone where no pack was built, or `off`).
+ * Which pack a run reads: TOTEM_PACK_DIR (a pack folder, or exactly `off` for none), else the shipped one; null
+ * when there is none (`off`, or a clone where no pack was built). A TOTEM_PACK_DIR that names no pack folder (a
+ * missing path, a file, `OFF`) is a UsageError naming the variable: a typo never silently turns the pack off.
  */
 export function packDir(): string | null {
   const env = process.env.TOTEM_PACK_DIR;
   if (env === 'off') return null;
-  const dir = env ? resolve(env) : SHIPPED_PACK_DIR;
-  return existsSync(join(dir, PACK_INDEX_FILE)) ? dir : null;
+  if (!env) return existsSync(join(SHIPPED_PACK_DIR, PACK_INDEX_FILE)) ? SHIPPED_PACK_DIR : null;
+  const dir = resolve(env);
+  const shown = JSON.stringify(env);
+  const wrong = (what: string): never => {
+    throw new UsageError(
+      `TOTEM_PACK_DIR=${shown} ${what}: name a card pack folder (one with ${PACK_INDEX_FILE}), or set it to off for no pack`,
+    );
+  };
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    wrong('does not exist');
+  }
+  if (!isDir) wrong('is not a folder');
+  if (!existsSync(join(dir, PACK_INDEX_FILE))) wrong(`has no ${PACK_INDEX_FILE}`);
+  return dir;
 }
 
-/** A pack folder on disk, read with fs: sets are read synchronously the first time a lookup needs them. */
-export function openPackDir(dir: string): Promise<CardPack> {
-  // Names come from the pack's own index; a name that climbs out of the folder is refused all the same.
-  const path = (name: string): string => {
-    const full = resolve(dir, name);
-    if (!full.startsWith(resolve(dir))) throw new Error(`${name}: not a file of the card pack`);
-    return full;
+/** Is `path` inside `root` (both resolved): compared by whole path segments, never as a string prefix. */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '' && !isAbsolute(rel) && rel.split(sep)[0] !== '..';
+}
+
+/**
+ * Where a file of the pack in `dir` is on disk. The name must be a pack file name (relative, no `..` segment),
+ * its path inside the folder by whole segments, and, links followed, still inside it: a set file that is a link
+ * out of the pack folder is refused, as is a folder of the pack that is one.
+ */
+function packFilePath(dir: string, name: string): string {
+  if (!isPackFileName(name)) throw new PackError(`${name}: not a file of the card pack`, name);
+  const root = resolve(dir);
+  const full = resolve(root, name);
+  if (!isInside(root, full)) throw new PackError(`${name}: not a file of the card pack`, name);
+  let real: string;
+  try {
+    real = realpathSync(full);
+  } catch {
+    return full; // missing: reading it says so
+  }
+  if (!isInside(realpathSync(root), real))
+    throw new PackError(`${name} is a link out of the card pack folder (refused)`, name);
+  return real;
+}
+
+/** Read at most `maxBytes` (+1, to see a larger file) of a file: a set file the index says is small stays so. */
+function readBounded(path: string, maxBytes: number): Uint8Array {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(size, maxBytes + 1));
+    let read = 0;
+    while (read < buffer.length) {
+      const n = readSync(fd, buffer, read, buffer.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Node's file, hash and zlib work for the reader: sets are then read synchronously when a lookup needs them. */
+function syncFiles(dir: string): LoadFileSync {
+  return {
+    read: (name, maxBytes) => readBounded(packFilePath(dir, name), maxBytes),
+    sha256: (bytes) => `sha256-${createHash('sha256').update(bytes).digest('hex')}`,
+    // maxOutputLength: zlib stops inflating as soon as the output would pass it (a bomb costs no more).
+    gunzip: (bytes, maxBytes) => gunzipSync(bytes, { maxOutputLength: Math.max(1, maxBytes) }),
   };
-  return openPack(
-    async (name) => new Uint8Array(await readFile(path(name))),
-    (name) => {
-      const bytes = readFileSync(path(name));
-      return (name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-    },
-  );
+}
+
+/**
+ * Any pack folder on disk (the shipped one, TOTEM_PACK_DIR, a cache pack), read with fs: the index now, the lookup
+ * tables and sets synchronously when first needed, each checked against the index (size, sha256, inflated size).
+ */
+export function openPackDir(dir: string): Promise<CardPack> {
+  return openPack(async (name) => new Uint8Array(await readFile(packFilePath(dir, name))), syncFiles(dir));
 }

@@ -5,40 +5,38 @@ import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
   PACK_SCHEMA,
+  PACK_TABLES,
   type PackCardKeys,
+  type PackFileEntry,
   type PackIndexFile,
   type PackSetFile,
   type PackSource,
+  type PackTable,
 } from './format.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
 // `loadFile` (Node: fs, see node.ts; a browser: fetch); lookups stay synchronous over the sets loaded so far.
+// Every file but the index is checked against the index before it is used: its size as stored (Node), its
+// text's size (bounded while inflating) and the text's sha256 digest, so a damaged or edited file is a PackError
+// naming it, never a card.
 
 /**
  * Reads one file of the pack, by its name inside the pack (`index.json`, `sets/sv3.json.gz`), as the bytes
- * stored: the reader unpacks a `.gz` file itself (DecompressionStream, in browsers and Node alike).
+ * stored: the reader checks and unpacks them itself (Web Crypto and DecompressionStream, in browsers and Node).
  */
 export type LoadFile = (name: string) => Promise<Uint8Array>;
-/** The same, synchronous, returning the text already unpacked (Node): a set is then read when first needed. */
-export type LoadFileSync = (name: string) => string;
 
-/** A pack file's text: `.gz` files are gunzipped (the Web Streams API, so a browser reads them too). */
-export async function packFileText(name: string, bytes: Uint8Array): Promise<string> {
-  if (!name.endsWith('.gz')) return new TextDecoder().decode(bytes);
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Response(stream).text();
+/** The same, synchronous (Node): a set is then read the first time a lookup needs it. */
+export interface LoadFileSync {
+  /** The file's bytes as stored; `maxBytes` is what the index says it holds (refuse a larger file unread). */
+  read(name: string, maxBytes: number): Uint8Array;
+  /** `sha256-<hex>` of these bytes. */
+  sha256(bytes: Uint8Array): string;
+  /** gunzip, throwing as soon as the output passes `maxBytes`. */
+  gunzip(bytes: Uint8Array, maxBytes: number): Uint8Array;
 }
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-async function loadText(loadFile: LoadFile, name: string): Promise<string> {
-  try {
-    return await packFileText(name, await loadFile(name));
-  } catch (error) {
-    if (error instanceof PackError) throw error;
-    throw new PackError(`${name}: cannot be read (${errorText(error)})`, name);
-  }
-}
 
 /** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
 export class PackError extends DatasetError {
@@ -49,6 +47,98 @@ export class PackError extends DatasetError {
   ) {
     super(`card pack: ${message}; reinstall totem, or rebuild the pack with npm run cards:pack`);
   }
+}
+
+/** A file inflated past the size the index gives it: a damaged file or a decompression bomb, stopped there. */
+const tooLarge = (file: string, limit: number): PackError =>
+  new PackError(`${file} inflates past the ${limit} bytes the index gives it (a damaged or edited file)`, file);
+
+const mismatch = (file: string): PackError =>
+  new PackError(`${file} does not match its digest in ${PACK_INDEX_FILE} (a damaged or edited file)`, file);
+
+const hex = (bytes: ArrayBuffer): string =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** gunzip with the Web Streams API, read chunk by chunk and cancelled as soon as it passes `limit` bytes. */
+async function inflate(bytes: Uint8Array, limit: number, file: string): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(file, limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** A pack file's text (the index: no digest to check it by; `.gz` files are gunzipped). */
+export async function packFileText(name: string, bytes: Uint8Array, limit = 64 * 1024 * 1024): Promise<string> {
+  return new TextDecoder().decode(name.endsWith('.gz') ? await inflate(bytes, limit, name) : bytes);
+}
+
+/** Read a file the index names, checked against it: inflated size (bounded while inflating), then digest. */
+async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<string> {
+  const { file } = entry;
+  let bytes: Uint8Array;
+  try {
+    bytes = await loadFile(file);
+  } catch (error) {
+    throw new PackError(`${file}: cannot be read (${errorText(error)})`, file);
+  }
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle)
+    throw new PackError(`${file} cannot be checked here (no Web Crypto: serve the page over https or localhost)`, file);
+  // No stored-size check here: a server may send the file packed otherwise (the digest is of the text).
+  const text = isGzip(file, bytes)
+    ? await inflate(bytes, entry.size, file).catch((error: unknown) => {
+        throw error instanceof PackError ? error : mismatch(file); // a damaged gzip stream
+      })
+    : bytes;
+  if (text.length !== entry.size) throw mismatch(file);
+  if (`sha256-${hex(await subtle.digest('SHA-256', text as Uint8Array<ArrayBuffer>))}` !== entry.digest)
+    throw mismatch(file);
+  return new TextDecoder().decode(text);
+}
+
+/** A `.gz` file's bytes, packed (gzip's magic number); a loader may hand over a body a server already unpacked. */
+const isGzip = (file: string, bytes: Uint8Array): boolean =>
+  file.endsWith('.gz') && bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/** The same, synchronously, through Node's fs, crypto and zlib: the stored size first, as Node reads the file. */
+function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): string {
+  const { file } = entry;
+  let bytes: Uint8Array;
+  try {
+    bytes = sync.read(file, entry.bytes);
+  } catch (error) {
+    if (error instanceof PackError) throw error;
+    throw new PackError(`${file}: cannot be read (${errorText(error)})`, file);
+  }
+  if (bytes.length !== entry.bytes) throw mismatch(file);
+  let text = bytes;
+  if (file.endsWith('.gz')) {
+    try {
+      text = sync.gunzip(bytes, entry.size);
+    } catch (error) {
+      // zlib's maxOutputLength says ERR_BUFFER_TOO_LARGE; anything else is a damaged gzip stream.
+      throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooLarge(file, entry.size) : mismatch(file);
+    }
+  }
+  if (text.length !== entry.size || sync.sha256(text) !== entry.digest) throw mismatch(file);
+  return new TextDecoder().decode(text);
 }
 
 /** What a pack says about itself (for `cards info`, "card data from …" messages and the web page). */
@@ -84,20 +174,117 @@ function checkHeader(data: { format?: unknown; schema?: unknown }, file: string)
     );
 }
 
-/** Open a pack: reads `index.json` only. Set files are read as lookups need them (or `preload` reads them). */
+/**
+ * A file name the index may give: relative, `/`-separated, no empty, `.` or `..` segment, no `\` or `:` (a
+ * drive or a URL scheme). Whatever the loader does with it, it cannot name a file outside the pack folder.
+ */
+export function isPackFileName(name: unknown): name is string {
+  return (
+    typeof name === 'string' &&
+    name.length > 0 &&
+    name.length <= 255 &&
+    !/[\\:\0]/.test(name) &&
+    name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
+}
+
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+
+function checkEntry(entry: Partial<PackFileEntry> | undefined): asserts entry is PackFileEntry {
+  const broken = (why: string): never => {
+    throw new PackError(`${PACK_INDEX_FILE} lists a file ${why} (a damaged or edited index)`, PACK_INDEX_FILE);
+  };
+  if (!entry || !isPackFileName(entry.file))
+    broken(`outside the pack folder or unnamed (${JSON.stringify(entry?.file)})`);
+  if (typeof entry!.digest !== 'string' || !/^sha256-[0-9a-f]{64}$/.test(entry!.digest))
+    broken(`${entry!.file} without a digest`);
+  if (!isCount(entry!.bytes) || !isCount(entry!.size)) broken(`${entry!.file} without its sizes`);
+}
+
+/** The index, checked enough that a damaged one is a PackError, not a TypeError later. */
+function checkIndex(index: PackIndexFile): void {
+  checkHeader(index, PACK_INDEX_FILE);
+  const broken = (why: string): never => {
+    throw new PackError(`${PACK_INDEX_FILE} ${why} (a damaged or edited index)`, PACK_INDEX_FILE);
+  };
+  if (!Array.isArray(index.sets) || !Array.isArray(index.ids) || typeof index.tables !== 'object' || !index.tables)
+    broken('lacks its sets, tables or ids');
+  for (const entry of index.sets) {
+    checkEntry(entry);
+    if (typeof entry.set?.id !== 'string' || !isCount(entry.cards) || !Array.isArray(entry.tcgdex))
+      broken(`lists ${entry.file} without its set`);
+  }
+  for (const kind of Object.keys(PACK_TABLES) as PackTable[]) checkEntry(index.tables[kind]);
+  for (const [id, at] of index.ids)
+    if (typeof id !== 'string' || !isCount(at) || at >= index.sets.length)
+      broken(`gives card ${JSON.stringify(id)} set ${JSON.stringify(at)}, of ${index.sets.length} sets`);
+}
+
+/**
+ * A lookup table: sorted `key TAB value` lines, searched as text (a binary search over the line starts), so
+ * opening a pack parses none of it.
+ */
+class PackTableText {
+  private keyList: string[] | null = null;
+
+  constructor(private readonly text: string) {}
+
+  get(key: string): string | undefined {
+    const text = this.text;
+    let lo = 0;
+    let hi = text.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const start = text.lastIndexOf('\n', mid - 1) + 1;
+      const tab = text.indexOf('\t', start);
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      if (tab < 0 || tab > end) return undefined; // not a table line: a damaged file, which its digest refuses
+      const found = text.slice(start, tab);
+      if (found === key) return text.slice(tab + 1, end);
+      if (found < key) lo = end + 1;
+      else hi = start;
+    }
+    return undefined;
+  }
+
+  keys(): string[] {
+    this.keyList ??= this.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(0, line.indexOf('\t')));
+    return this.keyList;
+  }
+}
+
+type Tables = Partial<Record<PackTable, PackTableText>>;
+
+/** Open a pack: reads `index.json` (and, without a synchronous loader, the lookup tables); sets as lookups need them. */
 export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync): Promise<CardPack> {
-  const text = await loadText(loadFile, PACK_INDEX_FILE);
-  return new CardPack(parse<PackIndexFile>(text, PACK_INDEX_FILE), loadFile, loadFileSync);
+  let bytes: Uint8Array;
+  try {
+    bytes = await loadFile(PACK_INDEX_FILE);
+  } catch (error) {
+    throw new PackError(`${PACK_INDEX_FILE}: cannot be read (${errorText(error)})`, PACK_INDEX_FILE);
+  }
+  const index = parse<PackIndexFile>(new TextDecoder().decode(bytes), PACK_INDEX_FILE);
+  checkIndex(index);
+  const tables: Tables = {};
+  if (!loadFileSync)
+    await Promise.all(
+      (Object.keys(PACK_TABLES) as PackTable[]).map(async (kind) => {
+        tables[kind] = new PackTableText(await loadChecked(loadFile, index.tables[kind]));
+      }),
+    );
+  return new CardPack(index, loadFile, loadFileSync, tables);
 }
 
 /** The pack as a `CardIndex`. Without a synchronous loader, a set not loaded yet reads as empty and is noted. */
 export class CardPack implements CardIndex {
   readonly namesFixed = true;
   private readonly setIndex = new Map<string, number>();
-  private readonly names: Map<string, number[]>;
-  private readonly aliases: Map<string, string>;
+  private readonly names = new Map<string, number[]>();
   private readonly oddIds: Map<string, number>;
-  private readonly species: Map<string, SpeciesStage>;
   private readonly loaded = new Map<number, LoadedSet>();
   private readonly wanted = new Set<number>();
   private setList: CardSet[] | null = null;
@@ -106,13 +293,37 @@ export class CardPack implements CardIndex {
     private readonly index: PackIndexFile,
     private readonly loadFile: LoadFile,
     private readonly loadFileSync?: LoadFileSync,
+    private readonly tables: Tables = {},
   ) {
-    checkHeader(index, PACK_INDEX_FILE);
+    checkIndex(index);
     index.sets.forEach((entry, i) => this.setIndex.set(entry.set.id, i));
-    this.names = new Map(index.names);
-    this.aliases = new Map(index.aliases);
     this.oddIds = new Map(index.ids);
-    this.species = new Map(index.species.map(([nameKey, stage, detail]) => [nameKey, { nameKey, stage, detail }]));
+  }
+
+  /** A lookup table: loaded at open (async), or read and checked the first time it is needed (sync). */
+  private table(kind: PackTable): PackTableText {
+    const known = this.tables[kind];
+    if (known) return known;
+    const entry = this.index.tables[kind];
+    if (!this.loadFileSync) throw new PackError(`${entry.file} was not loaded`, entry.file);
+    return (this.tables[kind] = new PackTableText(loadCheckedSync(this.loadFileSync, entry)));
+  }
+
+  /** The sets holding a card of this name key, each checked to be a set of the index. */
+  private setsNamed(nameKey: string): number[] {
+    const known = this.names.get(nameKey);
+    if (known) return known;
+    const value = this.table('names').get(nameKey);
+    const sets = value === undefined ? [] : value.split(',').map(Number);
+    const file = this.index.tables.names.file;
+    for (const i of sets)
+      if (!isCount(i) || i >= this.index.sets.length)
+        throw new PackError(
+          `${file} gives ${JSON.stringify(nameKey)} set ${i}, of ${this.index.sets.length} sets`,
+          file,
+        );
+    this.names.set(nameKey, sets);
+    return sets;
   }
 
   get info(): PackInfo {
@@ -146,11 +357,14 @@ export class CardPack implements CardIndex {
   }
 
   nameKeys(): string[] {
-    return [...this.names.keys()];
+    return this.table('names').keys();
   }
 
   speciesStage(nameKey: string): SpeciesStage | undefined {
-    return this.species.get(nameKey);
+    const value = this.table('species').get(nameKey);
+    if (value === undefined) return undefined;
+    const tab = value.indexOf('\t');
+    return { nameKey, stage: Number(value.slice(0, tab)), detail: value.slice(tab + 1) };
   }
 
   /** Sets not loaded that a lookup needed (without a synchronous loader): `loadWanted` reads them. */
@@ -172,14 +386,14 @@ export class CardPack implements CardIndex {
 
   /** Read the sets that hold cards with these name keys. */
   async preloadNames(nameKeys: Iterable<string>): Promise<void> {
-    const at = new Set([...nameKeys].flatMap((k) => this.names.get(k) ?? []));
+    const at = new Set([...nameKeys].flatMap((k) => this.setsNamed(k)));
     await Promise.all([...at].map((i) => this.loadAsync(i)));
   }
 
   private async loadAsync(i: number): Promise<void> {
     if (this.loaded.has(i)) return;
     const entry = this.index.sets[i]!;
-    this.accept(i, parse<PackSetFile>(await loadText(this.loadFile, entry.file), entry.file));
+    this.accept(i, parse<PackSetFile>(await loadChecked(this.loadFile, entry), entry.file));
   }
 
   private accept(i: number, data: PackSetFile): LoadedSet {
@@ -202,17 +416,11 @@ export class CardPack implements CardIndex {
       return null;
     }
     const entry = this.index.sets[i]!;
-    let text: string;
-    try {
-      text = this.loadFileSync(entry.file);
-    } catch (error) {
-      throw new PackError(`${entry.file}: cannot be read (${errorText(error)})`, entry.file);
-    }
-    return this.accept(i, parse<PackSetFile>(text, entry.file));
+    return this.accept(i, parse<PackSetFile>(loadCheckedSync(this.loadFileSync, entry), entry.file));
   }
 
   private locate(id: string): { set: LoadedSet; at: number } | null {
-    const target = this.aliases.get(id) ?? id;
+    const target = this.table('aliases').get(id) ?? id;
     let i = this.oddIds.get(target);
     if (i === undefined) {
       const dash = target.lastIndexOf('-');
@@ -251,7 +459,7 @@ export class CardPack implements CardIndex {
 
   private named(keys: string[]): Card[] {
     const wanted = new Set(keys);
-    const sets = new Set(keys.flatMap((k) => this.names.get(k) ?? []));
+    const sets = new Set(keys.flatMap((k) => this.setsNamed(k)));
     const cards: Card[] = [];
     for (const i of [...sets].sort((a, b) => a - b)) {
       const set = this.set(i);
