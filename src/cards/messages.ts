@@ -108,7 +108,16 @@ export const CARD_MESSAGES: MessageTable = {
   'store-foreign': '{store} is not a totem card store; it was moved to {aside} and a new store is built',
   'store-rebuilt': 'card store {store} was damaged and has been rebuilt',
   'store-not-updated': 'the card store {store} cannot be updated from {dirs}: reading its last import',
-  'store-no-download': 'the card store {store} cannot be written: cards missing from it are not downloaded this run',
+  'store-no-download': 'the card cache {store} cannot be written: cards missing from it are not downloaded this run',
+  // the cache: the data dirs' packs and the overlay of API answers (src/cards/cache/)
+  'cache-file-damaged':
+    '{file} in the card cache was damaged or edited: set aside as {aside}; its cards are fetched again when needed',
+  'cache-pack-damaged':
+    'the card pack built from the data dirs ({dir}) was damaged or edited: set aside as {aside} and built again',
+  'cache-read-only':
+    'the card cache {dir} cannot be written ({code}): the data dirs are read into memory for this run only, nothing is kept (set TOTEM_CACHE_DIR to a writable folder)',
+  'cache-not-written':
+    'the card cache {dir} cannot be written ({code}: the disk is full or read-only?): the cards fetched this run are not kept',
   // the card pack
   'pack-age':
     'card data: the card pack of this totem, newest set {set} ({date}); a card of a newer set needs the TCGdex API (run without --offline, or `totem cards sync`) or a newer totem (`npm update -g totem-deck`)',

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { dataDirsFromEnv, openCardSource, type CardSource } from '../cards/open.js';
-import type { ImportEvent } from '../cards/import.js';
+import type { ImportEvent } from '../cards/cache/data-dirs.js';
 import type { Notice } from '../model/notice.js';
 import type { Locale } from '../model/render-message.js';
 import { EMPTY_CONFIG, loadConfig, type HouseConfig } from './config.js';

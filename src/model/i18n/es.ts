@@ -541,11 +541,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/sync-bar': '{bar} {done}/{total} expansiones ({set})',
   'cli/sync-progress': 'sincronizadas {done}/{total} expansiones (última: {set})',
   'cli/sync-api-down': {
-    one: '{error}; el almacén de cartas conserva su {count} carta ({store})',
-    other: '{error}; el almacén de cartas conserva sus {count} cartas ({store})',
+    one: '{error}; la caché de cartas conserva su {count} carta ({store})',
+    other: '{error}; la caché de cartas conserva sus {count} cartas ({store})',
   },
   'cli/synced':
-    'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; el almacén tiene {count} cartas en {store}',
+    'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; la caché de cartas tiene {count} cartas en {store}',
   'cli/fmt-one-file': 'fmt imprime un solo mazo; para formatear varios archivos, usa --write o --check',
   'cli/fmt-write-and-check':
     '--write y --check no van juntos: --write reescribe los archivos, --check solo los enumera',
@@ -580,18 +580,13 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: '{count} archivo omitido: no es una lista de mazo (--verbose los enumera)',
     other: '{count} archivos omitidos: no son listas de mazo (--verbose los enumera)',
   },
-  'cli/store-damaged': 'el almacén de cartas {store} estaba dañado; se ha borrado y se reconstruye ahora',
-  'cli/store-failed':
-    'el almacén de cartas ha fallado ({code}): {message}. Borra el almacén ({store}) y vuelve a ejecutar: es una caché que se reconstruye con los datos de cartas.',
-  'cli/store-no-space':
-    'no se pudo escribir en el almacén de cartas {store} ({code}: {message}): el disco está lleno o se alcanzó un límite de tamaño. Libera espacio y vuelve a ejecutar; no se ha dañado nada.',
+  'cli/store-damaged':
+    'el paquete de cartas construido con las carpetas de datos ({store}) estaba dañado o editado; se ha apartado y se construye de nuevo',
   'cli/partial-store': {
     one: 'no se encontró {count} carta, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que la carta aún no se haya descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
     other:
       'no se encontraron {count} cartas, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que aún no se hayan descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
   },
-  'cli/store-busy':
-    'otro proceso tiene ocupado el almacén de cartas {store} ({code}: {message}); vuelve a ejecutar cuando haya terminado.',
   'cli/internal-error': 'error interno: {message} (define TOTEM_DEBUG=1 para ver los detalles, y por favor notifícalo)',
   'cli/warning': 'aviso: {text}',
   'cli/run-help': '(ejecuta con --help para ver el uso)',
@@ -791,4 +786,17 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/name-one-version':
     '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
   'errors/none': '',
+  // the card cache: data-dir packs and the overlay of API answers (issue 28)
+  'cards/cache-file-damaged':
+    '{file} en la caché de cartas estaba dañado o editado: se ha apartado como {aside}; sus cartas se vuelven a descargar cuando hagan falta',
+  'cards/cache-pack-damaged':
+    'el paquete de cartas construido con las carpetas de datos ({dir}) estaba dañado o editado: se ha apartado como {aside} y se construye de nuevo',
+  'cards/cache-read-only':
+    'no se puede escribir en la caché de cartas {dir} ({code}): las carpetas de datos se leen en memoria solo para esta ejecución y no se guarda nada (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
+  'cards/cache-not-written':
+    'no se puede escribir en la caché de cartas {dir} ({code}: ¿el disco está lleno o es de solo lectura?): las cartas descargadas en esta ejecución no se guardan',
+  'cli/import-read-only':
+    'no se puede escribir en la caché de cartas {dir} ({code}): una caché de solo lectura no recibe importaciones (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; una comprobación con --data-dir sigue leyendo las carpetas, en memoria)',
+  'cli/sync-read-only':
+    'no se puede escribir en la caché de cartas {dir}: una caché de solo lectura no recibe descargas (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; las comprobaciones siguen leyendo el paquete de cartas y lo que haya en la caché)',
 };
