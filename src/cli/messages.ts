@@ -262,8 +262,9 @@ export const HELP_MESSAGES: MessageTable = {
   init: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
   'opt-ci': 'also write .github/workflows/totem.yml, which runs the totem GitHub Action',
   cards: 'the card store: import, sync, find, info',
-  'cards-import': 'load pokemon-tcg-data and/or tcgdex/cards-database checkouts into the card store',
-  'opt-force': 'replace the store even when the checkouts hold far fewer cards than it does',
+  'cards-import':
+    'build the card pack of pokemon-tcg-data and/or tcgdex/cards-database checkouts into the cache (what --data-dir reads)',
+  'opt-force': 'replace the pack even when the checkouts hold far fewer cards than the last one',
   'cards-sync': 'download every set and card from the Pokémon TCG API (resumable)',
   'cards-find': 'find printings by name, grouped into distinct versions',
   'opt-find-limit': 'list at most this many printings (default 500); the totals count them all',

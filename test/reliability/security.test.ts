@@ -53,9 +53,9 @@ describeWithData('security', () => {
       "Totem: 1\n1 ../../../../etc/passwd\n1 Arven ../.. 1\n1 x-../../../etc/shadow\n1 Robert'); DROP TABLE cards;-- SVI 1\n";
     const run = totem(['check', '-', '--format', 'json'], { input, env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(1);
-    // Only the store files: the dataset's store in datasets/, nothing named after the input.
+    // Only the cache's own files: the dataset's pack in datasets/, nothing named after the input.
     expect(readdirSync(cache).sort()).toEqual(['datasets']);
-    expect(readdirSync(join(cache, 'datasets')).every((f) => /^[0-9a-f]{16}\.sqlite(-wal|-shm)?$/.test(f))).toBe(true);
+    expect(readdirSync(join(cache, 'datasets')).every((f) => /^[0-9a-f]{16}-[0-9a-f]{16}$/.test(f))).toBe(true);
     // The table a hostile name tried to drop is still there.
     expect(totem(['check', 'examples/decks/charizard-ex.txt'], { env: { TOTEM_CACHE_DIR: cache } }).status).toBe(0);
   });

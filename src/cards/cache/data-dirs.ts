@@ -80,7 +80,9 @@ export function dataDirState(dir: string): DataDirState {
  */
 function builderSignature(): string {
   // The built builder (dist/build, dist/cards), whether this module runs from dist/ or, in the tests, from src/.
-  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist');
+  // This module sits three folders down in src/ and dist/, but two in the CLI's bundle (dist/bundle/totem.js).
+  const up = process.env.TOTEM_BUNDLED === '1' ? ['..', '..'] : ['..', '..', '..'];
+  const dist = join(dirname(fileURLToPath(import.meta.url)), ...up, 'dist');
   const code = ['build', 'cards']
     .map((d) => join(dist, d))
     .flatMap((d) => (existsSync(d) ? readdirSync(d, { recursive: true, withFileTypes: true }) : []))

@@ -175,7 +175,18 @@ export class CardCache implements CardIndex {
 
   sets(): CardSet[] {
     this.load();
-    this.setList ??= [...this.setRecords.values()];
+    // Release order (as the datasets list their sets), whatever order the set files were read in.
+    this.setList ??= [...this.setRecords.values()].sort((a, b) =>
+      a.releaseDate !== b.releaseDate
+        ? a.releaseDate < b.releaseDate
+          ? -1
+          : 1
+        : a.id < b.id
+          ? -1
+          : a.id > b.id
+            ? 1
+            : 0,
+    );
     return this.setList;
   }
 

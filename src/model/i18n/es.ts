@@ -322,10 +322,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/not-a-checkout':
     '{dir} no es una copia de tcgdex/cards-database (se esperaba data/<Serie>.ts con data/<Serie>/ al lado, e interfaces.d.ts o meta/)',
   'cards/no-cards-read':
-    '{dirs}: no se ha podido leer ninguna carta, así que el almacén de cartas se ha dejado como estaba ({issue})',
+    '{dirs}: no se ha podido leer ninguna carta, así que la caché de cartas se ha dejado como estaba ({issue})',
   'cards/no-card-files': 'ningún archivo de cartas',
   'cards/half-checkout':
-    '{dirs} contiene {cards} cartas y el almacén de cartas tiene {before}: ¿una copia a medias? El almacén se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
+    '{dirs} contiene {cards} cartas y el último paquete de ellas en la caché de cartas tiene {before}: ¿una copia a medias? La caché se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
   'cards/pokemontcg-failed': 'la API de Pokémon TCG en {url} ha fallado: {detail}',
   'cards/pokemontcg-unreachable': 'no se ha podido conectar con la API de Pokémon TCG en {url}: {detail}',
   'cards/tcgdex-unreachable': 'no se ha podido conectar con la API de TCGdex en {url}: {detail}',
@@ -376,11 +376,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/api-down-asking': '{error}; se pregunta a {next} en su lugar',
   'cards/api-down': '{error}',
   'cards/no-data-unreachable':
-    'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y no se ha podido conectar con {apis} — {why}. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+    'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y no se ha podido conectar con {apis} — {why}. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
   'cards/no-data-api-failed': {
-    one: 'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y {apis} ha fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+    one: 'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y {apis} ha fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
     other:
-      'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y {apis} han fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+      'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y {apis} han fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
   },
   'cards/api-failure-of': '{url}: {detail}',
   'cards/tcgdex-rest': '{error}; se sigue con una petición por carta (nombres de cartas solo en inglés)',
@@ -395,21 +395,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: '{count} carta de TCGdex ha llegado con avisos sobre sus datos (se conserva)',
     other: '{count} cartas de TCGdex han llegado con avisos sobre sus datos (se conservan)',
   },
-  'cards/store-dir-read-only':
-    'no se puede escribir en la carpeta del almacén de cartas {dir}; se lee {store} sin cambiarlo',
-  'cards/store-dir-temporary':
-    'no se puede escribir en la carpeta del almacén de cartas {dir}; se usa un almacén temporal en {store} (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
-  'cards/store-full':
-    'no se puede escribir en el almacén de cartas {store} ({code}: ¿el disco está lleno?); se lee sin cambiarlo',
-  'cards/store-read-only-file':
-    'no se puede escribir en el almacén de cartas {store} ({code}: ¿un archivo de solo lectura?); se lee sin cambiarlo',
-  'cards/store-foreign':
-    '{store} no es un almacén de cartas de totem; se ha movido a {aside} y se construye un almacén nuevo',
-  'cards/store-rebuilt': 'el almacén de cartas {store} estaba dañado y se ha reconstruido',
-  'cards/store-not-updated':
-    'el almacén de cartas {store} no se puede actualizar desde {dirs}: se lee su última importación',
   'cards/store-no-download':
-    'no se puede escribir en el almacén de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
+    'no se puede escribir en la caché de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
   'cards/pack-age':
     'datos de cartas: el paquete de cartas de este totem, con la expansión más reciente {set} ({date}); una carta de una expansión más nueva necesita la API de TCGdex (ejecuta sin --offline, o `totem cards sync`) o un totem más reciente (`npm update -g totem-deck`)',
   'cards/data-issue': 'datos: {issue}',
@@ -677,8 +664,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
   'help/opt-ci': 'escribe también .github/workflows/totem.yml, que ejecuta la GitHub Action de totem',
   'help/cards': 'el almacén de cartas: import, sync, find, info',
-  'help/cards-import': 'carga copias de pokemon-tcg-data y/o tcgdex/cards-database en el almacén de cartas',
-  'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
+  'help/cards-import':
+    'construye en la caché el paquete de cartas de copias de pokemon-tcg-data y/o tcgdex/cards-database (el que lee --data-dir)',
+  'help/opt-force': 'reemplaza el paquete aunque las copias tengan muchas menos cartas que el anterior',
   'help/cards-sync': 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
   'help/cards-find': 'busca impresiones por nombre, agrupadas en versiones distintas',
   'help/opt-find-limit': 'lista como mucho este número de impresiones (por defecto 500); los totales cuentan todas',
@@ -779,7 +767,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',
   'errors/format-choice': '--format debe ser uno de {choices}, no "{value}"',
   'errors/unknown-rule': '{file}: rules.{id}: id de regla desconocido; las reglas conocidas son {known}',
-  'errors/no-card-data': 'no hay datos de cartas: el almacén de cartas {store} está vacío{offline}; {how}',
+  'errors/no-card-data': 'no hay datos de cartas: la caché de cartas {store} está vacía{offline}; {how}',
   'errors/no-card-data-offline': ' y --offline prohíbe las API',
   'errors/how-to-get-data':
     'consigue datos de cartas con `totem cards sync` (descarga de las API de cartas a la caché), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
