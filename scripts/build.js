@@ -22,9 +22,9 @@ export function bundleCli() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // The API SDKs are loaded only on the network path. The build-only code (src/build/) is in the bundle, but
+    // The API SDK is loaded only on the network path. The build-only code (src/build/) is in the bundle, but
     // behind a dynamic import: evaluated only when a pack of data dirs is built.
-    external: ['@tcgdex/sdk', 'pokemontcgsdk'],
+    external: ['pokemontcgsdk'],
     // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
     banner: {
       js: "import { createRequire as __totemRequire } from 'node:module'; const require = __totemRequire(import.meta.url);",
