@@ -249,12 +249,16 @@ describeWithData('network faults', () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/^synced \d+\/170 sets/m);
     expect(run.stderr).not.toMatch(/\r|\u001b/);
-    expect(run.stdout).toMatch(/Synced 170 sets \(0 already complete\), 19,783 cards fetched; store has 19,783 cards/);
+    expect(run.stdout).toMatch(
+      /Synced 170 sets \(0 already complete\), 19,783 cards fetched; the card cache has 19,783 cards/,
+    );
     const again = await totemAsync(['cards', 'sync'], {
       data: false,
       env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url },
     });
-    expect(again.stdout).toMatch(/Synced 170 sets \(170 already complete\), 0 cards fetched; store has 19,783 cards/);
+    expect(again.stdout).toMatch(
+      /Synced 170 sets \(170 already complete\), 0 cards fetched; the card cache has 19,783 cards/,
+    );
     const check = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], {
       data: false,
       env: { TOTEM_CACHE_DIR: cache },
