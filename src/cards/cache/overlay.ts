@@ -59,6 +59,8 @@ export class CardCache implements CardIndex {
   readonly readonly: boolean;
   private loaded = false;
   private readonly cards = new Map<string, Card>();
+  /** Set id → its cards by id (kept with `cards`): a set's file and lookups in a set read only that set. */
+  private readonly bySet = new Map<string, Map<string, Card>>();
   private readonly setRecords = new Map<string, CardSet>();
   private readonly aliases = new Map<string, string>();
   private readonly species = new Map<string, SpeciesStage>();
@@ -121,8 +123,15 @@ export class CardCache implements CardIndex {
 
   private accept(data: OverlaySetFile): void {
     if (data.record) this.setRecords.set(data.set, data.record);
-    for (const card of data.cards) if (!this.cards.has(card.id)) this.cards.set(card.id, card);
+    for (const card of data.cards) if (!this.cards.has(card.id)) this.add(card);
     this.changed();
+  }
+
+  private add(card: Card): void {
+    this.cards.set(card.id, card);
+    let set = this.bySet.get(card.setId);
+    if (!set) this.bySet.set(card.setId, (set = new Map()));
+    set.set(card.id, card);
   }
 
   private changed(): void {
@@ -152,7 +161,7 @@ export class CardCache implements CardIndex {
 
   private inSet(setId: string, keep: (card: Card) => boolean): Card[] {
     this.load();
-    return [...this.cards.values()].filter((c) => c.setId === setId && keep(c));
+    return [...(this.bySet.get(setId)?.values() ?? [])].filter(keep);
   }
 
   bySetNumber(setId: string, key: string): Card[] {
@@ -236,7 +245,7 @@ export class CardCache implements CardIndex {
   putCards(cards: Card[], sets: CardSet[], _source?: string): void {
     this.load();
     for (const set of sets) this.setRecords.set(set.id, set);
-    for (const card of cards) this.cards.set(card.id, card);
+    for (const card of cards) this.add(card);
     this.changed();
     this.persist(new Set([...sets.map((s) => s.id), ...cards.map((c) => c.setId)]));
   }
@@ -286,8 +295,8 @@ export class CardCache implements CardIndex {
     const name = setFileName(setId);
     // Another run may have added cards to this set since this one read it: theirs are kept beside ours.
     const onDisk = this.readSet(name);
-    if (onDisk) for (const card of onDisk.cards) if (!this.cards.has(card.id)) this.cards.set(card.id, card);
-    const cards = [...this.cards.values()].filter((c) => c.setId === setId).sort(byId);
+    if (onDisk) for (const card of onDisk.cards) if (!this.cards.has(card.id)) this.add(card);
+    const cards = [...(this.bySet.get(setId)?.values() ?? [])].sort(byId);
     const record = this.setRecords.get(setId) ?? onDisk?.record ?? null;
     const data = {
       format: PACK_FORMAT,
@@ -306,14 +315,11 @@ export class CardCache implements CardIndex {
    * its set files (each checked by its digest), so an index another run wrote a moment earlier never misleads it.
    */
   private writeIndex(): void {
-    const bySet = new Map<string, Card[]>();
-    for (const card of this.cards.values())
-      (bySet.get(card.setId) ?? bySet.set(card.setId, []).get(card.setId)!).push(card);
-    const ids = new Set([...this.setRecords.keys(), ...bySet.keys()]);
+    const ids = new Set([...this.setRecords.keys(), ...this.bySet.keys()]);
     const entries = [...ids].sort().map((id) => ({
       set: this.setRecords.get(id) ?? ({ id } as CardSet),
       file: setFileName(id),
-      cards: bySet.get(id)?.length ?? 0,
+      cards: this.bySet.get(id)?.size ?? 0,
       tcgdex: [] as string[],
     }));
     const index: PackIndexFile = {
