@@ -15,16 +15,17 @@ const LAYERS = [
   ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
   // The library's faces (Node and browser), beside the CLI: neither imports the other.
   ['lib', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
+  // Build-only code (dataset readers, pack builder): beside the flow, never on the check path (rules below).
+  ['build', ['model', 'cards']],
 ];
 
-// What the browser core must never reach: Node's own modules, the file system, the SQLite store and what opens it.
+// What the browser core must never reach: Node's own modules, the file system, the cache and what opens it.
 const NOT_IN_BROWSER = [
   '^(node:)?(fs|fs/promises|path|os|crypto|child_process|url|module|stream|http|https|net|tls|zlib|worker_threads|util)$',
   '^node:',
-  'better-sqlite3',
-  '^src/cards/store/',
+  '^src/build/',
+  '^src/cards/cache/',
   '^src/cards/open[.]ts$',
-  '^src/cards/import[.]ts$',
   '^src/commands/(session|config|config-file)[.]ts$',
   '^src/lib/index[.]ts$',
   // cli-table3 brings @colors/colors, which requires util and os.
@@ -43,8 +44,25 @@ module.exports = {
       from: { path: `^src/${layer}/` },
       to: {
         path: `^src/(?!(${[layer, ...allowed].join('|')})/)[^/]+/`,
+        // How runtime code may reach src/build is said by the two rules below.
+        pathNot: '^src/build/',
       },
     })),
+    {
+      name: 'build-only-code-off-the-check-path',
+      comment:
+        'src/build/ (dataset readers, pack builder) is loaded only when a pack must be built: runtime code never imports it statically (types excepted), only through a dynamic import of src/build/index.ts',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/build/' },
+      to: { path: '^src/build/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'one-entry-into-build-only-code',
+      comment: 'the one way into src/build/ from runtime code is a dynamic import of src/build/index.ts',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/build/' },
+      to: { path: '^src/build/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
+    },
     {
       name: 'browser-core-is-browser-safe',
       comment:

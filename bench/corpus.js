@@ -1,5 +1,5 @@
-// Generates a corpus of legal and illegal Totem decks from the card store (filled from the shared dataset) into
-// a temp folder. Deterministic: the same store gives the same decks.
+// Generates a corpus of legal and illegal Totem decks from the shared dataset (read whole, in memory) into a temp
+// folder. Deterministic: the same dataset gives the same decks.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,26 +12,22 @@ function mulberry32(seed) {
   };
 }
 
-export async function generateCorpusAsync(storePath, root, outDir, count) {
-  const { CardStore } = await import(join(root, 'dist/cards/store/store.js'));
+export async function generateCorpusAsync(dataDir, root, outDir, count) {
+  const { dataDirsReader } = await import(join(root, 'dist/build/index.js'));
+  const { dataDirState } = await import(join(root, 'dist/cards/cache/data-dirs.js'));
   const { hasRuleBox } = await import(join(root, 'dist/model/card.js'));
   const { baseIdentity } = await import(join(root, 'dist/derive/identity.js'));
   const { pieceOf } = await import(join(root, 'dist/derive/multicard.js'));
   const { basicEnergyType } = await import(join(root, 'dist/model/names.js'));
-  const store = new CardStore(storePath);
-  const rows = (sql) =>
-    store.db
-      .prepare(sql)
-      .all()
-      .map((r) => JSON.parse(r.data));
-  const pokemon = rows(`SELECT data FROM cards WHERE supertype = 'Pokémon' ORDER BY id`);
-  const trainers = rows(`SELECT data FROM cards WHERE supertype = 'Trainer' ORDER BY id`).filter(
+  const all = (await dataDirsReader())([dataDirState(dataDir)], []).cards.sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  const rows = (supertype) => all.filter((c) => c.supertype === supertype);
+  const pokemon = rows('Pokémon');
+  const trainers = rows('Trainer').filter(
     (c) => !c.subtypes.includes('ACE SPEC') && !c.subtypes.includes('Prism Star'),
   );
-  const energy = rows(`SELECT data FROM cards WHERE supertype = 'Energy' ORDER BY id`).filter(
-    (c) => c.energyKind === 'basic',
-  );
-  store.close();
+  const energy = rows('Energy').filter((c) => c.energyKind === 'basic');
   const label = (c) => `${c.name} ${c.setCode ?? c.setId} ${c.number}`;
   const energyFor = new Map();
   for (const e of energy) {

@@ -166,11 +166,13 @@ if (!ONLY_STARTUP) {
   writeFileSync(
     probe,
     `
-    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store/store.js'))};
-    import { dataDirState, isImported } from ${JSON.stringify(join(ROOT, 'dist/cards/import.js'))};
-    const store = new CardStore(${JSON.stringify(join(cache, 'cards.sqlite'))});
+    import { existsSync } from 'node:fs';
+    import { join } from 'node:path';
+    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dirs.js'))};
+    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dir-pack.js'))};
     const t = performance.now();
-    const ok = isImported(store, [dataDirState(${JSON.stringify(DATA)})]);
+    const dir = dataDirPackPath(${JSON.stringify(cache)}, [dataDirState(${JSON.stringify(DATA)})]);
+    const ok = existsSync(join(dir, 'index.json'));
     console.log(JSON.stringify({ ok, ms: performance.now() - t }));`,
   );
   const checks = Array.from({ length: 5 }, () => JSON.parse(run([probe]).stdout));
@@ -205,11 +207,13 @@ if (HAS_TCGDEX && !ONLY_STARTUP) {
   writeFileSync(
     probe,
     `
-    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store/store.js'))};
-    import { dataDirState, isImported } from ${JSON.stringify(join(ROOT, 'dist/cards/import.js'))};
-    const store = new CardStore(${JSON.stringify(join(tcgCache, 'cards.sqlite'))});
+    import { existsSync } from 'node:fs';
+    import { join } from 'node:path';
+    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dirs.js'))};
+    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dir-pack.js'))};
     const t = performance.now();
-    const ok = isImported(store, [dataDirState(${JSON.stringify(TCGDEX)})]);
+    const dir = dataDirPackPath(${JSON.stringify(tcgCache)}, [dataDirState(${JSON.stringify(TCGDEX)})]);
+    const ok = existsSync(join(dir, 'index.json'));
     console.log(JSON.stringify({ ok, ms: performance.now() - t }));`,
   );
   const checks = Array.from({ length: 5 }, () => JSON.parse(run([probe]).stdout));
@@ -227,7 +231,7 @@ if (HAS_TCGDEX && !ONLY_STARTUP) {
 const corpusDir = join(work, 'corpus');
 mkdirSync(corpusDir);
 if (ONLY_STARTUP) run([BIN, 'cards', 'import', DATA]);
-const corpus = await generateCorpusAsync(join(cache, 'cards.sqlite'), ROOT, corpusDir, ONLY_STARTUP ? 10 : 1000);
+const corpus = await generateCorpusAsync(DATA, ROOT, corpusDir, ONLY_STARTUP ? 10 : 1000);
 const oneDeck = corpus.files[0];
 const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', DATA, ...extra];
 const bothArgs = (target, extra = []) => [...checkArgs(target, extra), '--data-dir', TCGDEX];
@@ -423,13 +427,13 @@ if (!ONLY_STARTUP) {
     import { startFakeApi } from ${JSON.stringify(join(ROOT, 'test/helpers/fake-api.js'))};
     import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/cards/sources/pokemontcg/api.js'))};
     import { CardLookup } from ${JSON.stringify(join(ROOT, 'dist/cards/lookup/lookup.js'))};
-    import { CardStore } from ${JSON.stringify(join(ROOT, 'dist/cards/store/store.js'))};
+    import { CardCache } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/overlay.js'))};
     import { checkParsedDeck } from ${JSON.stringify(join(ROOT, 'dist/check/run.js'))};
     import { parseTextDeck } from ${JSON.stringify(join(ROOT, 'dist/parse/text.js'))};
     const api = await startFakeApi(${JSON.stringify(DATA)});
     const parsed = parseTextDeck(readFileSync(${JSON.stringify(oneDeck)}, 'utf8'), 'deck.txt');
     const fresh = () => {
-      const store = new CardStore(join(mkdtempSync(join(tmpdir(), 'totem-bench-api-')), 'cards.sqlite'));
+      const store = new CardCache(join(mkdtempSync(join(tmpdir(), 'totem-bench-api-')), 'overlay'));
       const client = new ApiClient({ baseUrl: api.url });
       return { store, client, lookup: new CardLookup(store, new ApiRemote(client, store, () => {})) };
     };

@@ -27,7 +27,7 @@ export async function benchTcgdexColdDeck({
   const { TcgdexClient } = await dist('cards/sources/tcgdex/api.js');
   const { TcgdexRemote } = await dist('cards/sources/tcgdex/remote.js');
   const { CardLookup } = await dist('cards/lookup/lookup.js');
-  const { CardStore } = await dist('cards/store/store.js');
+  const { CardCache } = await dist('cards/cache/overlay.js');
   const { parseTextDeck } = await dist('parse/text.js');
   const { refOf } = await dist('model/deck.js');
 
@@ -41,7 +41,7 @@ export async function benchTcgdexColdDeck({
       ['graphql', true],
       ['rest', false],
     ]) {
-      const store = new CardStore(join(mkdtempSync(join(work, `${mode}-`)), 'cards.sqlite'));
+      const store = new CardCache(join(mkdtempSync(join(work, `${mode}-`)), 'overlay'));
       const client = new TcgdexClient({ baseUrl: api.url, graphql });
       const lookup = new CardLookup(store, new TcgdexRemote(client, store));
       api.requests.length = 0;

@@ -41,11 +41,11 @@ export async function buildPackCli(argv = process.argv.slice(2)) {
     say(HOW_TO_GET_A_PACK);
     return 1;
   }
-  if (!existsSync(join(root, 'dist/cards/pack/build.js'))) {
+  if (!existsSync(join(root, 'dist/build/pack.js'))) {
     const { build } = await import('./build.js');
     if (build() !== 0) return 1;
   }
-  const { buildPack } = await import('../dist/cards/pack/build.js');
+  const { buildPack } = await import('../dist/build/pack.js');
   const out = resolve(values.out ?? join(root, 'pack'));
   say(`totem: building the card pack from ${dirs.join(', ')} …`);
   const started = performance.now();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run crosscheck`: import the pokemon-tcg-data and TCGdex snapshots into two temporary stores and compare,
+// `npm run crosscheck`: read the pokemon-tcg-data and TCGdex snapshots into memory and compare,
 // for every card present in both, each derived fact. Prints a table; writes every disagreement with both values
 // to crosscheck-disagreements.tsv (or the path given as the first argument).
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -17,16 +17,30 @@ if (!existsSync(join(ROOT, 'dist/check/crosscheck.js'))) {
   console.error('crosscheck: dist/ is missing; run npm ci (or npm run build) first');
   process.exit(2);
 }
-const { importDataDirs } = await import(join(ROOT, 'dist/cards/import.js'));
-const { CardStore } = await import(join(ROOT, 'dist/cards/store/store.js'));
+const { dataDirsReader } = await import(join(ROOT, 'dist/build/index.js'));
+const { dataDirState } = await import(join(ROOT, 'dist/cards/cache/data-dirs.js'));
+const { computeSpeciesStages } = await import(join(ROOT, 'dist/cards/species.js'));
 const { crosscheck } = await import(join(ROOT, 'dist/check/crosscheck.js'));
 
 const tmp = mkdtempSync(join(tmpdir(), 'totem-crosscheck-'));
 try {
-  const a = new CardStore(join(tmp, 'pokemontcg.sqlite'));
-  const b = new CardStore(join(tmp, 'tcgdex.sqlite'));
-  const ra = await importDataDirs(a, [PTCG]);
-  const rb = await importDataDirs(b, [TCGDEX]);
+  const read = await dataDirsReader();
+  // Each dataset read whole into memory: its cards and the species stages they give.
+  const load = (dir) => {
+    const started = performance.now();
+    const { cards } = read([dataDirState(dir)], []);
+    const stages = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
+    return {
+      allCards: () => cards,
+      speciesStage: (k) => stages.get(k),
+      cards: cards.length,
+      ms: performance.now() - started,
+    };
+  };
+  const a = load(PTCG);
+  const b = load(TCGDEX);
+  const ra = a;
+  const rb = b;
   console.log(
     `pokemon-tcg-data: ${ra.cards} cards (${(ra.ms / 1000).toFixed(1)} s); TCGdex: ${rb.cards} cards (${(rb.ms / 1000).toFixed(1)} s)`,
   );
@@ -44,8 +58,6 @@ try {
     ].join('\n') + '\n',
   );
   console.log(`\n${disagreements.length} disagreements written to ${OUT}`);
-  a.close();
-  b.close();
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ export interface SpeciesStage {
 }
 
 /**
- * Everything the lookup, the set codes and the suggestions read: the card pack, the SQLite store, or the two
+ * Everything the lookup, the set codes and the suggestions read: a card pack, the overlay of API answers, or the two
  * layered. Every method is synchronous; a source that loads lazily (the pack in a browser) is preloaded first.
  * Keys are the normalised ones of `model/names.ts` (`nameKey`, `numberKey`, `numberCore`).
  */

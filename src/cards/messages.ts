@@ -15,21 +15,21 @@ export const CARD_MESSAGES: MessageTable = {
   'no-such-dataset': '{dir}: no such folder; --data-dir / TOTEM_DATA_DIR must name a pokemon-tcg-data checkout',
   'not-a-dataset': '{dir} is not a pokemon-tcg-data checkout (expected sets/en.json and cards/en/*.json)',
   'dataset-file-unreadable':
-    '{file} cannot be read ({detail}): a file cut short or damaged? Nothing was imported and the card store was left as it was; restore the file (git checkout, or copy the dataset again) and run again',
+    '{file} cannot be read ({detail}): a file cut short or damaged? Nothing was imported and the card cache was left as it was; restore the file (git checkout, or copy the dataset again) and run again',
   'dataset-file-too-large':
-    '{file} is {megabytes} MB, over the {max} MB a dataset file may have: nothing was imported and the card store was left as it was',
+    '{file} is {megabytes} MB, over the {max} MB a dataset file may have: nothing was imported and the card cache was left as it was',
   'dataset-link-outside':
-    '{file} is a link to a file outside the checkout {dir}, which totem does not follow: nothing was imported and the card store was left as it was',
+    '{file} is a link to a file outside the checkout {dir}, which totem does not follow: nothing was imported and the card cache was left as it was',
   'dataset-json': 'not valid JSON',
   'dataset-json-at': 'not valid JSON at character {position}',
   'dataset-not-array': 'not a JSON array',
   'no-such-checkout': '{dir}: no such folder; expected a tcgdex/cards-database checkout',
   'not-a-checkout':
     '{dir} is not a tcgdex/cards-database checkout (expected data/<Serie>.ts with data/<Serie>/ beside it, and interfaces.d.ts or meta/)',
-  'no-cards-read': '{dirs}: no cards could be read, so the card store was left as it was ({issue})',
+  'no-cards-read': '{dirs}: no cards could be read, so the card cache was left as it was ({issue})',
   'no-card-files': 'no card files',
   'half-checkout':
-    '{dirs} holds {cards} cards where the card store holds {before}: a half checkout? The store was left as it was; run `totem cards import --force DIR` to replace it',
+    '{dirs} holds {cards} cards where the last pack of them in the card cache holds {before}: a half checkout? The cache was left as it was; run `totem cards import --force DIR` to replace it',
   // APIs
   'pokemontcg-failed': 'the Pokémon TCG API at {url} failed: {detail}',
   'pokemontcg-unreachable': 'the Pokémon TCG API at {url} could not be reached: {detail}',
@@ -82,9 +82,9 @@ export const CARD_MESSAGES: MessageTable = {
   'api-down': '{error}',
   // no card here at all, and every card API failed: what failed, and what to do
   'no-data-unreachable':
-    'no card data: there is no card pack and the card store {store} is empty, and {apis} could not be reached — {why}. Connect to the internet and run again, or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
+    'no card data: there is no card pack and the card cache {store} is empty, and {apis} could not be reached — {why}. Connect to the internet and run again, or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
   'no-data-api-failed':
-    'no card data: there is no card pack and the card store {store} is empty, and {apis} failed — {why}. Run again later (--network-budget gives the APIs more time), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
+    'no card data: there is no card pack and the card cache {store} is empty, and {apis} failed — {why}. Run again later (--network-budget gives the APIs more time), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
   'api-failure-of': '{url}: {detail}',
   'tcgdex-rest': '{error}; going on with one request per card (card names in English only)',
   'skipped-api-card': 'skipped a card from the API: {issues}',
@@ -98,17 +98,17 @@ export const CARD_MESSAGES: MessageTable = {
     one: '{count} card from TCGdex came with data warnings (kept)',
     other: '{count} cards from TCGdex came with data warnings (kept)',
   },
-  // the card store
-  'store-dir-read-only': 'card store directory {dir} is not writable; reading {store} without changing it',
-  'store-dir-temporary':
-    'card store directory {dir} is not writable; using a temporary store at {store} (set TOTEM_CACHE_DIR to a writable folder)',
-  'store-full': 'card store {store} cannot be written ({code}: the disk is full?); reading it without changing it',
-  'store-read-only-file':
-    'card store {store} cannot be written ({code}: a read-only file?); reading it without changing it',
-  'store-foreign': '{store} is not a totem card store; it was moved to {aside} and a new store is built',
-  'store-rebuilt': 'card store {store} was damaged and has been rebuilt',
-  'store-not-updated': 'the card store {store} cannot be updated from {dirs}: reading its last import',
-  'store-no-download': 'the card store {store} cannot be written: cards missing from it are not downloaded this run',
+  // the overlay
+  'store-no-download': 'the card cache {store} cannot be written: cards missing from it are not downloaded this run',
+  // the cache: the data dirs' packs and the overlay of API answers (src/cards/cache/)
+  'cache-file-damaged':
+    '{file} in the card cache was damaged or edited: set aside as {aside}; its cards are fetched again when needed',
+  'cache-pack-damaged':
+    'the card pack built from the data dirs ({dir}) was damaged or edited: set aside as {aside} and built again',
+  'cache-read-only':
+    'the card cache {dir} cannot be written ({code}): the data dirs are read into memory for this run only, nothing is kept (set TOTEM_CACHE_DIR to a writable folder)',
+  'cache-not-written':
+    'the card cache {dir} cannot be written ({code}: the disk is full or read-only?): the cards fetched this run are not kept',
   // the card pack
   'pack-age':
     'card data: the card pack of this totem, newest set {set} ({date}); a card of a newer set needs the TCGdex API (run without --offline, or `totem cards sync`) or a newer totem (`npm update -g totem-deck`)',

@@ -1,21 +1,14 @@
 import { delimiter, join } from 'node:path';
 import envPaths from 'env-paths';
-import {
-  dataDirState,
-  importDataDirs,
-  importEstimate,
-  isImported,
-  type DataDirState,
-  type ImportEvent,
-  type ImportReport,
-} from './import.js';
+import { dataDirState, type ImportEvent, type ImportReport } from './cache/data-dirs.js';
+import { openDataDirPack } from './cache/data-dir-pack.js';
+import { CardCache } from './cache/overlay.js';
+import { setAside } from './cache/atomic.js';
 import { CardLookup, type RemoteCards } from './lookup/lookup.js';
 import type { CardIndex } from './card-index.js';
 import { LayeredIndex } from './layered-index.js';
 import { openPackDir, packDir } from './pack/node.js';
 import type { CardPack } from './pack/reader.js';
-import { openStore, type CardStore } from './store/store.js';
-import { fnv } from './stat-signature.js';
 import { ApiError, NoCardDataError, errorOf } from '../model/errors.js';
 import { list } from '../model/message.js';
 import type { Notice } from '../model/notice.js';
@@ -36,7 +29,7 @@ export interface SourceOptions {
   networkBudgetMs?: number;
   /** Where warnings go as they happen (the CLI prints them); without it they are collected in `warnings`. */
   onWarning?: (notice: Notice) => void;
-  /** Told before and after data dirs are imported (seconds of waiting on a first run), so the CLI can say so. */
+  /** Told before and after a pack of data dirs is built (seconds of waiting on a first run), so the CLI can say so. */
   onImport?: (event: ImportEvent) => void;
 }
 
@@ -45,12 +38,14 @@ export interface OpenedCards {
   lookup: CardLookup;
   /** The card APIs this source asks for what it lacks (null offline or with data dirs): a new lookup may reuse them. */
   remote: RemoteCards | null;
-  /** Every card this run reads: the pack over the store, or the store alone (data dirs, no pack). */
+  /** Every card this run reads: the shipped pack over the overlay, or the data dirs' pack alone. */
   cards: CardIndex;
-  /** The SQLite store: the data dirs' import, or the cache of cards fetched from the APIs. */
-  store: CardStore;
-  /** The shipped card pack, when this run reads it (no data dir, a pack present). */
+  /** The overlay of API answers in the cache (null with data dirs, which ask no API). */
+  cache: CardCache | null;
+  /** The pack this run reads: the shipped one, or the data dirs' pack. */
   pack: CardPack | null;
+  /** The data dirs' pack folder in the cache, when this run reads one from there. */
+  dataPack: string | null;
   warnings: Notice[];
   imported: ImportReport | null;
   close(): void;
@@ -61,14 +56,9 @@ export function cacheDir(explicit?: string): string {
   return explicit || process.env.TOTEM_CACHE_DIR || envPaths('totem', { suffix: '' }).cache;
 }
 
-/**
- * Where the cards of a run live. Data dirs get a store of their own, named after their folders, so a check
- * with data dirs sees those datasets and nothing else, and another process importing other dirs into the cache
- * never changes what this run reads. Without data dirs, the API cache `cards.sqlite`.
- */
-export function storePath(dir?: string, dataDirs: DataDirState[] = []): string {
-  if (dataDirs.length === 0) return join(cacheDir(dir), 'cards.sqlite');
-  return join(cacheDir(dir), 'datasets', `${fnv(dataDirs.map((d) => d.root).join('\0'))}.sqlite`);
+/** The overlay pack of API answers: `<cache>/overlay`. */
+export function overlayPath(dir?: string): string {
+  return join(cacheDir(dir), 'overlay');
 }
 
 /** `TOTEM_DATA_DIR` holds one or more folders separated by the platform's path delimiter (`:`; `;` on Windows). */
@@ -76,110 +66,119 @@ export function dataDirsFromEnv(): string[] {
   return (process.env.TOTEM_DATA_DIR ?? '').split(delimiter).filter(Boolean);
 }
 
-let lastStore: string | null = null;
+let lastDataPack: string | null = null;
 
-/** The store this process opened last (to rebuild it when it turns out damaged mid-run). */
-export function openedStorePath(): string | null {
-  return lastStore;
+/** The data dirs' pack folder this process read last (to set it aside when it turns out damaged mid-run). */
+export function openedDataPack(): string | null {
+  return lastDataPack;
+}
+
+/**
+ * Set aside the data dirs' pack this process read (damaged mid-run: a set file cut short or edited), so the next
+ * open builds it again. Returns where it went, or null when this run read no such pack (the shipped pack's
+ * damage is no cache's: it stays an error naming the file).
+ */
+export function setAsideDataPack(): string | null {
+  if (!lastDataPack) return null;
+  const dir = lastDataPack;
+  lastDataPack = null;
+  return setAside(dir) ? dir : null;
 }
 
 export const HOW_TO_GET_DATA =
   'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout';
 
 /**
- * Card data in this order. With data dirs: those datasets (imported into their own store when they changed),
- * complete, so no API is asked. Without: the shipped card pack, the cards fetched earlier into the cache, then
+ * Card data in this order. With data dirs: those datasets (as a pack built into the cache when they changed),
+ * complete, so no API is asked. Without: the shipped card pack, the overlay of cards fetched earlier, then
  * (unless offline) the TCGdex API for what the pack lacks, the Pokémon TCG API last.
  */
 export async function openCardSource(options: SourceOptions): Promise<OpenedCards> {
   const dataDirs = options.dataDirs?.length ? options.dataDirs : dataDirsFromEnv();
-  const states = dataDirs.map(dataDirState);
-  const shipped = states.length ? null : packDir();
-  const pack = shipped ? await openPackDir(shipped) : null;
-  const path = storePath(options.cacheDir, states);
-  lastStore = path;
-  const opened = openStore(path);
-  const { store } = opened;
   const warnings: Notice[] = [];
   const warn = options.onWarning ?? ((notice: Notice) => warnings.push(notice));
-  for (const w of opened.warnings) warn(w);
-  let imported: ImportReport | null = null;
-  try {
-    // A store that cannot be written (a read-only cache, a full disk) is read as it is: no import, no download.
-    const frozen = store.db.readonly;
-    if (frozen && states.length && !isImported(store, states))
-      warn(cardNotice('store-not-updated', { store: store.path, dirs: dataDirs.join(', ') }));
-    // With a pack, a cache that cannot be written only keeps newer sets from being fetched: no warning for that.
-    if (frozen && !states.length && !options.offline && !pack)
-      warn(cardNotice('store-no-download', { store: store.path }));
-    if (!frozen && states.length && !isImported(store, states)) {
-      options.onImport?.({
-        phase: 'start',
-        dirs: dataDirs,
-        firstRun: store.count() === 0,
-        aboutSeconds: importEstimate(states),
-      });
-      try {
-        imported = await importDataDirs(store, states);
-      } catch (error) {
-        options.onImport?.({ phase: 'failed' });
-        throw error;
-      }
-      options.onImport?.({ phase: 'done', cards: imported.cards, ms: imported.ms, imported: imported.imported });
-      for (const issue of imported.issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
-      if (imported.issues.length > 5) warn(cardNotice('data-more', { count: imported.issues.length - 5 }));
+  if (dataDirs.length) {
+    const states = dataDirs.map(dataDirState);
+    const built = await openDataDirPack(states, {
+      cacheDir: cacheDir(options.cacheDir),
+      onImport: options.onImport,
+      warn,
+    });
+    lastDataPack = built.dir;
+    const { report } = built;
+    if (report) {
+      for (const issue of report.issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
+      if (report.issues.length > 5) warn(cardNotice('data-more', { count: report.issues.length - 5 }));
     }
-    let remote: RemoteCards | null = null;
-    if (!frozen && !states.length && !options.offline) {
-      // TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails.
-      const [
-        { ApiClient, ApiRemote },
-        { TcgdexClient, tcgdexUrlFromEnv },
-        { TcgdexRemote },
-        { ChainedRemote },
-        { NetworkBudget, networkBudgetMs },
-      ] = await Promise.all([
-        import('./sources/pokemontcg/api.js'),
-        import('./sources/tcgdex/api.js'),
-        import('./sources/tcgdex/remote.js'),
-        import('./chained-remote.js'),
-        import('./sources/http.js'),
-      ]);
-      // One budget for the run, shared by both clients: trickling or throttling APIs cost at most this long.
-      const budget = new NetworkBudget(options.networkBudgetMs ?? networkBudgetMs());
-      const client = new ApiClient({
-        baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
-        apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
-        timeoutMs: options.apiTimeoutMs,
-        budget,
-      });
-      const remotes: { name: Notice; remote: RemoteCards }[] = [];
-      // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
-      if (process.env.TOTEM_TCGDEX_URL !== 'off') {
-        const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs, budget });
-        remotes.push({
-          name: cardNotice('api-tcgdex'),
-          remote: new TcgdexRemote(tcgdex, store, warn, { onNames: (names) => store.putLocalizedNames(names) }),
-        });
-      }
-      remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(client, store, warn) });
-      // Even one API goes through the chain, which names the sources that failed.
-      remote = new ChainedRemote(remotes, warn);
-    }
-    const cards: CardIndex = pack ? new LayeredIndex(pack, store) : store;
-    if (!remote && cards.count() === 0) {
-      throw errorOf(NoCardDataError, 'no-card-data', {
-        store: store.path,
-        offline: { kind: 'message', id: options.offline ? 'no-card-data-offline' : 'none', data: {} },
-        how: { kind: 'message', id: 'how-to-get-data', data: {} },
-      });
-    }
-    const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, store.path));
-    return { lookup, remote, cards, store, pack, warnings, imported, close: () => store.close() };
-  } catch (error) {
-    store.closeAfter(error);
-    throw error;
+    const lookup = new CardLookup(built.pack, null, warn, () => null);
+    return {
+      lookup,
+      remote: null,
+      cards: built.pack,
+      cache: null,
+      pack: built.pack,
+      dataPack: built.dir,
+      warnings,
+      imported: report,
+      close: () => {},
+    };
   }
+  lastDataPack = null;
+  const shipped = packDir();
+  const pack = shipped ? await openPackDir(shipped) : null;
+  const cache = new CardCache(overlayPath(options.cacheDir), warn);
+  // A cache that cannot be written (a read-only cache) is read as it is: nothing is downloaded into it.
+  // With a pack, that only keeps newer sets from being fetched: no warning for that.
+  if (cache.readonly && !options.offline && !pack) warn(cardNotice('store-no-download', { store: cache.path }));
+  let remote: RemoteCards | null = null;
+  if (!cache.readonly && !options.offline) remote = await openRemotes(cache, options, warn);
+  const cards: CardIndex = pack ? new LayeredIndex(pack, cache) : cache;
+  if (!remote && cards.count() === 0) {
+    throw errorOf(NoCardDataError, 'no-card-data', {
+      store: cache.path,
+      offline: { kind: 'message', id: options.offline ? 'no-card-data-offline' : 'none', data: {} },
+      how: { kind: 'message', id: 'how-to-get-data', data: {} },
+    });
+  }
+  const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, cache.path));
+  return { lookup, remote, cards, cache, pack, dataPack: null, warnings, imported: null, close: () => cache.close() };
+}
+
+/** TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails. */
+async function openRemotes(cache: CardCache, options: SourceOptions, warn: (n: Notice) => void): Promise<RemoteCards> {
+  const [
+    { ApiClient, ApiRemote },
+    { TcgdexClient, tcgdexUrlFromEnv },
+    { TcgdexRemote },
+    { ChainedRemote },
+    { NetworkBudget, networkBudgetMs },
+  ] = await Promise.all([
+    import('./sources/pokemontcg/api.js'),
+    import('./sources/tcgdex/api.js'),
+    import('./sources/tcgdex/remote.js'),
+    import('./chained-remote.js'),
+    import('./sources/http.js'),
+  ]);
+  // One budget for the run, shared by both clients: trickling or throttling APIs cost at most this long.
+  const budget = new NetworkBudget(options.networkBudgetMs ?? networkBudgetMs());
+  const client = new ApiClient({
+    baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
+    apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
+    timeoutMs: options.apiTimeoutMs,
+    budget,
+  });
+  const remotes: { name: Notice; remote: RemoteCards }[] = [];
+  // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
+  if (process.env.TOTEM_TCGDEX_URL !== 'off') {
+    const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs, budget });
+    remotes.push({
+      name: cardNotice('api-tcgdex'),
+      remote: new TcgdexRemote(tcgdex, cache, warn, { onNames: (names) => cache.putLocalizedNames(names) }),
+    });
+  }
+  remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(client, cache, warn) });
+  // Even one API goes through the chain, which names the sources that failed.
+  return new ChainedRemote(remotes, warn);
 }
 
 /**

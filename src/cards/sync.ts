@@ -1,7 +1,7 @@
 import type { Notice } from '../model/notice.js';
 import { cardNotice } from './messages.js';
 import type { CardPack } from './pack/reader.js';
-import type { CardStore } from './store/store.js';
+import type { CardCache } from './cache/overlay.js';
 
 export type SyncProgress = (done: number, total: number, set: string) => void;
 export interface SyncResult {
@@ -17,11 +17,12 @@ export interface SyncSource {
 }
 
 /**
- * Where `cards sync` downloads cards from: TCGdex first (kept up to date, names in every language), the Pokémon
- * TCG API when TCGdex fails (TOTEM_TCGDEX_URL=off: that API alone). With a card pack, only the sets it lacks.
+ * Where `cards sync` downloads whole sets into the overlay from: TCGdex first (kept up to date, names in every
+ * language), the Pokémon TCG API when TCGdex fails (TOTEM_TCGDEX_URL=off: that API alone). With a card pack,
+ * only the sets it lacks.
  */
 export async function syncSources(
-  store: CardStore,
+  store: CardCache,
   pack: CardPack | null,
   warn: (notice: Notice) => void,
 ): Promise<SyncSource[]> {

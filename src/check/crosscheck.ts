@@ -1,6 +1,12 @@
 import type { Card } from '../model/card.js';
 import { nameKey, singletonKey } from '../model/names.js';
-import type { CardStore } from '../cards/store/store.js';
+import type { SpeciesStage } from '../cards/card-index.js';
+
+/** The cards of one source, read whole (a dataset read in memory, the overlay …). */
+export interface CardStore {
+  allCards(): Card[];
+  speciesStage(nameKey: string): SpeciesStage | undefined;
+}
 import { costFacts } from '../derive/cost.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity } from '../derive/identity.js';

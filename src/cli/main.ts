@@ -1,6 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
-import { errorCode, isCorruption, storeFailure } from '../cards/store/failures.js';
 import { error as printError, warn } from './output.js';
 import { formatOption, intOption, limitOption, runsOption } from './options.js';
 import { VERSION } from './version.js';
@@ -295,6 +294,9 @@ function fail(message: string, exitCode = 2): void {
   process.exitCode = exitCode;
 }
 
+/** A damaged card pack (PackError), told by its name: the CLI does not load the pack reader for this. */
+const isPackError = (error: unknown): boolean => (error as Error | null)?.name === 'PackError';
+
 /** Map every failure to a message and exit code 2; a stack trace only with TOTEM_DEBUG=1. */
 async function main(argv: string[], retried = false): Promise<void> {
   try {
@@ -306,15 +308,16 @@ async function main(argv: string[], retried = false): Promise<void> {
     const first = argv[2];
     await program(first && COMMANDS.includes(first) ? first : null).parseAsync(argv);
   } catch (error) {
-    if (isCorruption(error) && !retried) {
-      // Damage found mid-run: the store is a cache, so drop it and run the command once more on a fresh one.
-      const { openedStorePath, storePath } = await import('../cards/open.js');
-      const { removeStore } = await import('../cards/store/store.js');
-      const damaged = openedStorePath() ?? storePath();
-      removeStore(damaged);
-      warn(t('store-damaged', { store: damaged }));
-      await main(argv, true);
-      return;
+    if (isPackError(error) && !retried) {
+      // A cache pack (the data dirs' pack) found damaged mid-run: set it aside and run once more, which builds it
+      // again. The shipped pack's damage stays an error naming the file (exit 2).
+      const { setAsideDataPack } = await import('../cards/open.js');
+      const aside = setAsideDataPack();
+      if (aside) {
+        warn(t('store-damaged', { store: aside }));
+        await main(argv, true);
+        return;
+      }
     }
     if (error instanceof CommanderError) {
       process.exitCode =
@@ -323,19 +326,6 @@ async function main(argv: string[], retried = false): Promise<void> {
     }
     if (error instanceof TotemError) {
       fail(error.text(cliLocale()), error.exitCode);
-      return;
-    }
-    const failure = storeFailure(error);
-    if (failure) {
-      // A full disk or a busy store is not a damaged one: only an unknown failure suggests deleting the cache.
-      const { openedStorePath, storePath } = await import('../cards/open.js');
-      const data = {
-        code: errorCode(error),
-        message: (error as Error).message,
-        store: openedStorePath() ?? storePath(),
-      };
-      const id = failure === 'no-space' ? 'store-no-space' : failure === 'busy' ? 'store-busy' : 'store-failed';
-      fail(t(id, data));
       return;
     }
     if (process.env.TOTEM_DEBUG) console.error(error);

@@ -91,10 +91,11 @@ export const CLI_MESSAGES: MessageTable = {
   'sync-bar': '{bar} {done}/{total} sets ({set})',
   'sync-progress': 'synced {done}/{total} sets (last: {set})',
   'sync-api-down': {
-    one: '{error}; the card store keeps its {count} card ({store})',
-    other: '{error}; the card store keeps its {count} cards ({store})',
+    one: '{error}; the card cache keeps its {count} card ({store})',
+    other: '{error}; the card cache keeps its {count} cards ({store})',
   },
-  synced: 'Synced {sets} sets ({skipped} already complete), {cards} cards fetched; store has {count} cards at {store}',
+  synced:
+    'Synced {sets} sets ({skipped} already complete), {cards} cards fetched; the card cache has {count} cards at {store}',
   'fmt-one-file': 'fmt prints one deck; to format several files, use --write or --check',
   'fmt-write-and-check': '--write and --check do not go together: --write rewrites the files, --check only lists them',
   'fmt-no-stdin': '--write and --check take files, not - (standard input)',
@@ -131,18 +132,17 @@ export const CLI_MESSAGES: MessageTable = {
     one: '{count} file skipped: not decklists (--verbose lists them)',
     other: '{count} files skipped: not decklists (--verbose lists them)',
   },
-  'store-damaged': 'the card store {store} was damaged; it has been deleted and is rebuilt now',
-  'store-failed':
-    'the card store failed ({code}): {message}. Delete the store ({store}) and run again: it is a cache, rebuilt from the card data.',
-  'store-no-space':
-    'the card store {store} could not be written ({code}: {message}): the disk is full or a size limit was reached. Free some space and run again; nothing was damaged.',
+  'store-damaged':
+    'the card pack built from the data dirs ({store}) was damaged or edited; it was set aside and is built again now',
+  'import-read-only':
+    'the card cache {dir} cannot be written ({code}): a read-only cache gets no import (set TOTEM_CACHE_DIR to a writable folder; a check with --data-dir still reads the dirs, in memory)',
+  'sync-read-only':
+    'the card cache {dir} cannot be written: a read-only cache gets no download (set TOTEM_CACHE_DIR to a writable folder; checks still read the card pack and what is cached)',
   'partial-store': {
     one: '{count} card was not found, and the card store {store} holds an unfinished `totem cards sync` ({done} of {total} sets): the card may just not be downloaded yet. Run `totem cards sync` again to finish it.',
     other:
       '{count} cards were not found, and the card store {store} holds an unfinished `totem cards sync` ({done} of {total} sets): they may just not be downloaded yet. Run `totem cards sync` again to finish it.',
   },
-  'store-busy':
-    'the card store {store} is held by another process ({code}: {message}); run again when it has finished.',
   'internal-error': 'internal error: {message} (set TOTEM_DEBUG=1 for details, and please report it)',
   warning: 'warning: {text}',
   'run-help': '(run with --help for usage)',
@@ -234,8 +234,9 @@ export const HELP_MESSAGES: MessageTable = {
   init: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
   'opt-ci': 'also write .github/workflows/totem.yml, a workflow that checks the decks on pushes and pull requests',
   cards: 'the card store: import, sync, find, info',
-  'cards-import': 'load pokemon-tcg-data and/or tcgdex/cards-database checkouts into the card store',
-  'opt-force': 'replace the store even when the checkouts hold far fewer cards than it does',
+  'cards-import':
+    'build the card pack of pokemon-tcg-data and/or tcgdex/cards-database checkouts into the cache (what --data-dir reads)',
+  'opt-force': 'replace the pack even when the checkouts hold far fewer cards than the last one',
   'cards-sync': 'download every set and card from the Pokémon TCG API (resumable)',
   'cards-find': 'find printings by name, grouped into distinct versions',
   'opt-find-limit': 'list at most this many printings (default 500); the totals count them all',

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { dataDirsFromEnv, noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards } from '../cards/open.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
-import type { ImportEvent } from '../cards/import.js';
+import type { ImportEvent } from '../cards/cache/data-dirs.js';
 import type { Notice } from '../model/notice.js';
 import type { Locale } from '../model/render-message.js';
 import { EMPTY_CONFIG, loadConfig, type HouseConfig } from './config.js';
@@ -113,7 +113,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     entry.listeners.add(warn);
     try {
       const source = await entry.source;
-      const store = source.store.path;
+      const store = source.cache?.path ?? source.dataPack ?? '';
       const lookup = new CardLookup(source.cards, source.remote, warn, (error) => noCardDataAfter(error, store));
       return { source, lookup, locale: options.locale, config, configFor, close: () => entry.listeners.delete(warn) };
     } catch (error) {

@@ -19,7 +19,7 @@ export const ERROR_MESSAGES: MessageTable = {
   'totem-needs-card': '--totem needs a card: "NAME SET NUMBER"',
   'format-choice': '--format must be one of {choices}, not "{value}"',
   'unknown-rule': '{file}: rules.{id}: unknown rule id; known rules are {known}',
-  'no-card-data': 'no card data: the card store {store} is empty{offline}; {how}',
+  'no-card-data': 'no card data: the card cache {store} is empty{offline}; {how}',
   'no-card-data-offline': ' and --offline forbids the APIs',
   'how-to-get-data':
     'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importDataDirs, type ImportReport } from '../../src/cards/import.js';
+import { dataDirsReader } from '../../src/build/index.js';
+import { dataDirState } from '../../src/cards/cache/data-dirs.js';
 import { overrideTable } from '../../src/cards/overrides.js';
-import { CardStore } from '../../src/cards/store/store.js';
+import { CardCache } from '../../src/cards/cache/overlay.js';
 import { crosscheck, type CrosscheckRow, type Disagreement } from '../../src/check/crosscheck.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 import { describeWithTcgdex, TCGDEX_DIR } from '../helpers/tcgdex.js';
@@ -21,17 +22,27 @@ const percent = (r: CrosscheckRow): string => ((100 * r.agreeing) / Math.max(1, 
 describeWithData('crosscheck: pokemon-tcg-data against TCGdex', () => {
   describeWithTcgdex('every derived fact, on every card both sources have', () => {
     let tmp = '';
-    let ptcg: CardStore;
-    let tcgdex: CardStore;
-    const reports: ImportReport[] = [];
+    let ptcg: CardCache;
+    let tcgdex: CardCache;
+    const reports: { cards: number; ms: number; issues: string[] }[] = [];
     let rows: CrosscheckRow[] = [];
     let disagreements: Disagreement[] = [];
 
     beforeAll(async () => {
       tmp = mkdtempSync(join(tmpdir(), 'totem-crosscheck-test-'));
-      ptcg = new CardStore(join(tmp, 'pokemontcg.sqlite'));
-      tcgdex = new CardStore(join(tmp, 'tcgdex.sqlite'));
-      reports.push(await importDataDirs(ptcg, [DATA_DIR]), await importDataDirs(tcgdex, [TCGDEX_DIR]));
+      const read = await dataDirsReader();
+      // Each dataset read whole, into a cache of its own.
+      const load = (dir: string, name: string): CardCache => {
+        const started = performance.now();
+        const issues: string[] = [];
+        const { sets, cards } = read([dataDirState(dir)], issues);
+        const cache = new CardCache(join(tmp, name));
+        cache.putCards(cards, sets);
+        reports.push({ cards: cards.length, ms: performance.now() - started, issues });
+        return cache;
+      };
+      ptcg = load(DATA_DIR, 'pokemontcg');
+      tcgdex = load(TCGDEX_DIR, 'tcgdex');
       ({ rows, disagreements } = crosscheck(ptcg, tcgdex));
       console.log(
         [

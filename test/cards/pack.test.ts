@@ -4,13 +4,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { importDataDirs } from '../../src/cards/import.js';
+import { dataDirsReader } from '../../src/build/index.js';
+import { dataDirState } from '../../src/cards/cache/data-dirs.js';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
-import { buildPack } from '../../src/cards/pack/build.js';
+import { buildPack } from '../../src/build/pack.js';
 import { openPackDir, packDir } from '../../src/cards/pack/node.js';
 import { UsageError } from '../../src/model/errors.js';
 import { openPack, PackError, type CardPack } from '../../src/cards/pack/reader.js';
-import { CardStore } from '../../src/cards/store/store.js';
+import { CardCache } from '../../src/cards/cache/overlay.js';
 import { nameKey } from '../../src/model/names.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 import { TCGDEX_DIR, describeWithTcgdex } from '../helpers/tcgdex.js';
@@ -96,7 +97,7 @@ describeWithData('the card pack', () => {
     let dirs: string[];
     let out: string;
     let pack: CardPack;
-    let store: CardStore;
+    let store: CardCache;
 
     beforeAll(async () => {
       const { ptcg, tcgdex } = smallCheckouts();
@@ -104,8 +105,11 @@ describeWithData('the card pack', () => {
       out = join(mkdtempSync(join(tmpdir(), 'totem-pack-out-')), 'pack');
       await buildPack(dirs, out);
       pack = await openPackDir(out);
-      store = new CardStore(':memory:');
-      await importDataDirs(store, dirs);
+      // The same checkouts read whole into a cache of their own: the pack must answer as it does.
+      const { sets, cards, aliases } = (await dataDirsReader())(dirs.map(dataDirState), []);
+      store = new CardCache(join(mkdtempSync(join(tmpdir(), 'totem-pack-cache-')), 'overlay'));
+      store.putCards(cards, sets);
+      for (const [alias, id] of aliases) store.addAlias(alias, id);
     }, 120_000);
 
     it('the same inputs give a byte-identical pack, built again elsewhere or over itself', async () => {

@@ -1,10 +1,10 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
-import { CardStore } from '../../src/cards/store/store.js';
-import { readTcgdexCheckout, type TcgdexCheckout } from '../../src/cards/sources/tcgdex/checkout.js';
+import { CardCache } from '../../src/cards/cache/overlay.js';
+import { readTcgdexCheckout, type TcgdexCheckout } from '../../src/build/tcgdex-checkout.js';
 import { TcgdexClient, TcgdexApiError, type TcgdexApiOptions } from '../../src/cards/sources/tcgdex/api.js';
 import { TcgdexRemote, type LocalizedNames, type TcgdexRemoteOptions } from '../../src/cards/sources/tcgdex/remote.js';
 import { checkParsedDeck } from '../../src/check/run.js';
@@ -12,7 +12,7 @@ import { ApiError } from '../../src/model/errors.js';
 import { refOf, type CardRef } from '../../src/model/deck.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex, type TcgdexFault } from '../helpers/fake-tcgdex.js';
-import { HAS_DATA, SHARED_CACHE } from '../helpers/dataset.js';
+import { HAS_DATA, SHARED_OVERLAY } from '../helpers/dataset.js';
 import { describeWithTcgdex, TCGDEX_DIR } from '../helpers/tcgdex.js';
 import { SPANISH } from '../../src/model/i18n/spanish.js';
 import { englishFragments, englishIn } from '../i18n/catalog.js';
@@ -29,8 +29,8 @@ function deckRefs(text = DECK): CardRef[] {
 /** A lookup with an empty store of its own (or a copy of `storeFile`), backed by the stand-in; short waits. */
 function fresh(options: Partial<TcgdexApiOptions> = {}, remoteOptions: TcgdexRemoteOptions = {}, storeFile?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'totem-tcgdex-api-'));
-  if (storeFile) copyFileSync(storeFile, join(dir, 'cards.sqlite'));
-  const store = new CardStore(join(dir, 'cards.sqlite'));
+  if (storeFile) cpSync(storeFile, join(dir, 'overlay'), { recursive: true });
+  const store = new CardCache(join(dir, 'overlay'));
   const client = new TcgdexClient({
     baseUrl: api.url,
     timeoutMs: 2000,
@@ -145,7 +145,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     expect(api.requests).toEqual([]);
     if (!HAS_DATA) return;
     api.requests.length = 0;
-    const beside = fresh({}, {}, join(SHARED_CACHE, 'cards.sqlite'));
+    const beside = fresh({}, {}, SHARED_OVERLAY);
     const before = beside.store.count();
     await beside.lookup.prefetch([...refs, { name: 'Charizard ex', set: 'OBF', number: '125' }]);
     for (const ref of refs) expect(beside.lookup.resolve(ref).status).toBe('found');

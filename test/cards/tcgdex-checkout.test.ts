@@ -10,7 +10,7 @@ import {
   tcgdexState,
   TcgdexCheckoutError,
   type TcgdexCheckout,
-} from '../../src/cards/sources/tcgdex/checkout.js';
+} from '../../src/build/tcgdex-checkout.js';
 import { checkoutToRaw, RULE_TEXT, type TcgdexRawCheckout } from '../../src/cards/sources/tcgdex/to-raw.js';
 import { prizeCards } from '../../src/derive/cost.js';
 import { totemEligibility } from '../../src/derive/eligibility.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../src/model/names.js';
-import { readTcgdexCheckout, type TcgdexCheckout } from '../../src/cards/sources/tcgdex/checkout.js';
+import { readTcgdexCheckout, type TcgdexCheckout } from '../../src/build/tcgdex-checkout.js';
 import {
   defaultTcgdexSetLinks,
   ptcgCardId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TcgdexCardEntry } from '../../src/cards/sources/tcgdex/checkout.js';
+import type { TcgdexCardEntry } from '../../src/build/tcgdex-checkout.js';
 import type { TcgdexCard } from '../../src/cards/sources/tcgdex/schema.js';
 import {
   buildTcgdexContext,

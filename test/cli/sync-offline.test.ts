@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
-import { SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
+import { SHARED_OVERLAY, describeWithData } from '../helpers/dataset.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'totem-sync-down-'));
 
@@ -11,11 +11,11 @@ const temp = () => mkdtempSync(join(tmpdir(), 'totem-sync-down-'));
 describeWithData('totem cards sync with the API down', () => {
   it('a filled store (a CI cache) is kept: a warning, exit 0, and check works offline', () => {
     const cache = temp();
-    copyFileSync(join(SHARED_CACHE, 'cards.sqlite'), join(cache, 'cards.sqlite'));
+    cpSync(SHARED_OVERLAY, join(cache, 'overlay'), { recursive: true });
     const run = totem(['cards', 'sync'], { data: false, env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(
-      /^totem: warning: the Pokémon TCG API at .* could not be reached: connection refused \(ECONNREFUSED\); the card store keeps its \d+ cards/m,
+      /^totem: warning: the Pokémon TCG API at .* could not be reached: connection refused \(ECONNREFUSED\); the card cache keeps its \d+ cards/m,
     );
     const check = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], {
       data: false,

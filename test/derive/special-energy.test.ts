@@ -6,10 +6,9 @@ const classOf = (id: string) => classifySpecialEnergy(realLookup().store.byId(id
 
 describeWithData('Special Energy classification on the real dataset', () => {
   it('every Special Energy gets a class', () => {
-    const rows = realLookup().store.db.prepare(`SELECT data FROM cards WHERE supertype = 'Energy'`).all() as {
-      data: string;
-    }[];
-    const specials = rows.map((r) => JSON.parse(r.data)).filter((c) => c.energyKind === 'special');
+    const specials = realLookup()
+      .store.allCards()
+      .filter((c) => c.supertype === 'Energy' && c.energyKind === 'special');
     expect(specials.length).toBeGreaterThan(180);
     const unknown = specials.filter((c) => classifySpecialEnergy(c).kind === 'unknown').map((c) => `${c.id} ${c.name}`);
     expect(unknown).toEqual([]);

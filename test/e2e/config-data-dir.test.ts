@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describeWithData('dataDir in totem.config.json', () => {
     const store = datasetStorePath(SHARED_CACHE);
     const copy = join(cache, relative(SHARED_CACHE, store));
     mkdirSync(dirname(copy), { recursive: true });
-    copyFileSync(store, copy);
+    cpSync(store, copy, { recursive: true });
     // Relative to the config's folder, as users write it.
     writeFileSync(join(dir, 'totem.config.json'), JSON.stringify({ dataDir: relative(dir, DATA_DIR) }));
     copyFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), join(dir, 'deck.txt'));

@@ -25,7 +25,7 @@ let registry: Registry;
 let work: string;
 let tarball: string;
 
-/** npm, run without blocking this process: the stand-in binary host of better-sqlite3 answers from here. */
+/** npm, run without blocking this process (the stand-in registry answers from here). */
 function npm(args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', args, { cwd, env: registry.env, stdio: ['ignore', 'ignore', 'pipe'] });

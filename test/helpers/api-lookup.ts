@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, ApiRemote, type ApiOptions } from '../../src/cards/sources/pokemontcg/api.js';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
-import { CardStore } from '../../src/cards/store/store.js';
+import { CardCache } from '../../src/cards/cache/overlay.js';
 import type { FakeApi } from './fake-api.js';
 
-/** A lookup with an empty store of its own, backed by the fake API; short waits so fault tests stay quick. */
+/** A lookup with an empty overlay of its own, backed by the fake API; short waits so fault tests stay quick. */
 export function freshApiLookup(api: FakeApi, options: Omit<ApiOptions, 'baseUrl'> = {}) {
-  const store = new CardStore(join(mkdtempSync(join(tmpdir(), 'totem-api-')), 'cards.sqlite'));
+  const store = new CardCache(join(mkdtempSync(join(tmpdir(), 'totem-api-')), 'overlay'));
   const client = new ApiClient({
     timeoutMs: 2000,
     retries: 3,

@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readFileSync as readSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
-import { CardStore } from '../../src/cards/store/store.js';
-import { dataDirState } from '../../src/cards/import.js';
-import { storePath } from '../../src/cards/open.js';
+import { CardCache } from '../../src/cards/cache/overlay.js';
+import { dataDirState } from '../../src/cards/cache/data-dirs.js';
+import { dataDirPackPath } from '../../src/cards/cache/data-dir-pack.js';
 import { fnv } from '../../src/cards/stat-signature.js';
 
 /** The shared pokemon-tcg-data snapshot: TOTEM_DATA_DIR, or ../shared beside the repo. Never copied into the repo. */
@@ -25,8 +27,9 @@ export function describeWithData(name: string, fn: () => void): void {
 }
 
 /**
- * One imported store per test run, shared by files (the import is idempotent and takes a write lock). Named
- * after this checkout, so two checkouts testing on one machine never share (and rebuild) each other's store.
+ * One cache per test run, shared by files: the dataset's pack (what `--data-dir DATA_DIR` reads) and an overlay
+ * filled with the dataset's cards (the API path with a filled cache). Named after this checkout, so two checkouts
+ * testing on one machine never share (and rebuild) each other's cache.
  */
 export const SHARED_CACHE = join(
   tmpdir(),
@@ -35,22 +38,30 @@ export const SHARED_CACHE = join(
 
 /**
  * The card pack of both datasets, built once by the global setup (when both are there) and again only when
- * they or the importer change. Tests that read it name it with TOTEM_PACK_DIR; every other run has no pack.
+ * they or the builder change. Tests that read it name it with TOTEM_PACK_DIR; every other run has no pack.
  */
 export const SHARED_PACK = join(SHARED_CACHE, 'pack');
 
-/** The store `check` opens for the dataset in a cache folder (a data dir gets a store of its own). */
+/** The overlay of the shared cache, filled with every card of the dataset by the global setup. */
+export const SHARED_OVERLAY = join(SHARED_CACHE, 'overlay');
+
+/** The pack folder `check --data-dir DATA_DIR` reads in a cache folder (a list of data dirs gets a pack of its own). */
 export function datasetStorePath(cache: string): string {
-  return storePath(cache, [dataDirState(DATA_DIR)]);
+  return dataDirPackPath(cache, [dataDirState(DATA_DIR)]);
 }
 
-let lookup: CardLookup<CardStore> | null = null;
-export function realLookup(): CardLookup<CardStore> {
+let lookup: CardLookup<CardCache> | null = null;
+/** Every card of the dataset, held in memory (the shared overlay), for tests that read real cards directly. */
+export function realLookup(): CardLookup<CardCache> {
   if (lookup) return lookup;
-  // The global setup imported the dataset into this store before any test file started.
-  const store = new CardStore(datasetStorePath(SHARED_CACHE));
+  // The global setup filled this overlay before any test file started.
+  const store = new CardCache(SHARED_OVERLAY);
   if (store.count() === 0)
-    throw new Error(`the shared test store ${store.path} is empty: the global setup did not run`);
+    throw new Error(`the shared test overlay ${store.path} is empty: the global setup did not run`);
   lookup = new CardLookup(store);
   return lookup;
 }
+
+/** A gzip'd JSON file of a pack, parsed (for tests that look inside a set file). */
+export const readPackJson = (path: string): unknown =>
+  JSON.parse((path.endsWith('.gz') ? gunzipSync(readSync(path)) : readFileSync(path)).toString('utf8'));

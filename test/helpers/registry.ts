@@ -1,11 +1,10 @@
 // A private npm registry for the publish tests: verdaccio on 127.0.0.1, its storage in a temp folder, no
 // uplinks — nothing is fetched from or sent to the internet. It serves totem-deck as published by `npm publish`
-// and the production dependencies as installed in node_modules/ (packed from there), and a stand-in for the
-// download of better-sqlite3's prebuilt binary (its install script asks a "binary host"; this one is local).
+// and the production dependencies as installed in node_modules/ (packed from there). No dependency runs an install
+// script (nothing is compiled), so nothing else is downloaded.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { createServer as netServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ export interface Registry {
   url: string;
   /** An .npmrc with the registry and a token for it. */
   npmrc: string;
-  /** Environment for npm: this registry only, the local binary host, no audit, no update check. */
+  /** Environment for npm: this registry only, no audit, no update check. */
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
@@ -115,24 +114,6 @@ async function put(url: string, token: string, pkg: { name: string; version: str
   if (!res.ok) throw new Error(`publishing ${pkg.name}@${pkg.version}: ${res.status} ${await res.text()}`);
 }
 
-/** better-sqlite3's prebuilt binary, as its release download would serve it, from the one built here. */
-function binaryHost(work: string): Promise<{ server: Server; url: string }> {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'node_modules/better-sqlite3/package.json'), 'utf8'));
-  const name = `better-sqlite3-v${pkg.version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
-  const file = join(work, name);
-  spawnSync('tar', ['czf', file, '-C', join(ROOT, 'node_modules/better-sqlite3'), 'build/Release/better_sqlite3.node']);
-  const body = readFileSync(file);
-  const server = createServer((req, res) => {
-    if (req.url === `/v${pkg.version}/${name}`) res.writeHead(200, { 'content-type': 'application/gzip' }).end(body);
-    else res.writeHead(404).end();
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    ),
-  );
-}
-
 /** Start the registry with the production dependencies published; stop() ends every server and removes the folder. */
 export async function startRegistry(): Promise<Registry> {
   const work = mkdtempSync(join(tmpdir(), 'totem-registry-'));
@@ -162,11 +143,9 @@ export async function startRegistry(): Promise<Registry> {
     [join(ROOT, 'node_modules/verdaccio/bin/verdaccio'), '--config', config, '--listen', `127.0.0.1:${port}`],
     { stdio: 'ignore' },
   );
-  const host = await binaryHost(work);
   const stop = async (): Promise<void> => {
     child.kill('SIGTERM');
     await new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
-    await new Promise<void>((r) => host.server.close(() => r()));
     rmSync(work, { recursive: true, force: true });
   };
   try {
@@ -192,7 +171,6 @@ export async function startRegistry(): Promise<Registry> {
       npm_config_audit: 'false',
       npm_config_fund: 'false',
       npm_config_update_notifier: 'false',
-      npm_config_better_sqlite3_binary_host: host.url,
     };
     return { url, npmrc, env, stop };
   } catch (error) {

@@ -1,7 +1,10 @@
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import type { Attack, Card, CardSet, PokemonType } from '../../src/model/card.js';
 import { nameKey, singletonName } from '../../src/model/names.js';
-import { CardStore } from '../../src/cards/store/store.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CardCache } from '../../src/cards/cache/overlay.js';
 import { runRules, type RuleSetting } from '../../src/check/engine.js';
 import { deckFacts } from '../../src/derive/deck-facts.js';
 import { resolveDeck } from '../../src/check/resolve.js';
@@ -191,13 +194,11 @@ export const CARDS: Card[] = [
   special('tst-55', 'Mystery Goo Energy', 'Does something odd.'),
 ];
 
-export function synthStore(cards: Card[] = CARDS): CardStore {
-  const store = new CardStore(':memory:');
-  store.db.transaction(() => {
-    for (const set of SETS) store.insertSet(set);
-    for (const c of cards) store.insertCard(c, 'test');
-    store.putSpecies(computeSpeciesStages(cards));
-  })();
+/** The synthetic cards in an overlay of their own (a fresh temporary cache folder). */
+export function synthStore(cards: Card[] = CARDS): CardCache {
+  const store = new CardCache(join(mkdtempSync(join(tmpdir(), 'totem-synth-')), 'overlay'));
+  store.putCards(cards, SETS, 'test');
+  store.putSpecies(computeSpeciesStages(cards));
   return store;
 }
 

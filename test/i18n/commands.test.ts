@@ -1,9 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
-import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
+import { DATA_DIR, SHARED_OVERLAY, describeWithData } from '../helpers/dataset.js';
 import { HAS_TCGDEX, TCGDEX_DIR } from '../helpers/tcgdex.js';
 import { englishFragments, englishIn } from './catalog.js';
 
@@ -122,17 +122,16 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: temp() }, false)).toMatch(
       /no se ha podido conectar con la API de Pokémon TCG en .*: conexión rechazada \(ECONNREFUSED\)/,
     );
-    // Another program's file where the store goes: moved aside, with a Spanish warning.
+    // A damaged set file in the overlay: set aside, with a Spanish warning.
     const foreign = temp();
-    writeFileSync(join(foreign, 'cards.sqlite'), 'not a database, just some text that is long enough '.repeat(200));
+    mkdirSync(join(foreign, 'overlay', 'sets'), { recursive: true });
+    writeFileSync(join(foreign, 'overlay', 'sets', 'sv3.json.gz'), 'not gzip, just some text '.repeat(200));
     const moved = spanish(
       ['cards', 'find', 'Dreepy', '--offline', '--lang', 'es'],
       { TOTEM_CACHE_DIR: foreign },
       false,
     );
-    expect(moved).toMatch(
-      /no es un almacén de cartas de totem; se ha movido a .*not-a-store y se construye un almacén nuevo/,
-    );
+    expect(moved).toMatch(/en la caché de cartas estaba dañado o editado: se ha apartado como .*\.damaged-/);
     expect(moved).toMatch(/no hay datos de cartas/);
   });
 
@@ -154,11 +153,12 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     copyFileSync(join(DATA_DIR, 'cards', 'en', 'sv3.json'), join(dataset, 'cards', 'en', 'sv3.json'));
     const cache = temp();
     expect(spanish(['cards', 'import', dataset, '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
-      /^Importadas \d+ cartas de \d+ expansiones en \d+,\d s en .*cards\.sqlite$/m,
+      /^Importadas \d+ cartas de \d+ expansiones en \d+,\d s en .*datasets\/[0-9a-f]{16}-[0-9a-f]{16}$/m,
     );
-    // The API is down (a dead port) and the store has cards: it keeps them, with a Spanish warning.
+    // The API is down (a dead port) and the overlay has cards (a CI cache): it keeps them, with a Spanish warning.
+    cpSync(SHARED_OVERLAY, join(cache, 'overlay'), { recursive: true });
     expect(spanish(['cards', 'sync', '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(
-      /^totem: aviso: no se ha podido conectar con la API de Pokémon TCG en .*: conexión rechazada \(ECONNREFUSED\); el almacén de cartas conserva sus \d+ cartas/m,
+      /^totem: aviso: no se ha podido conectar con la API de Pokémon TCG en .*: conexión rechazada \(ECONNREFUSED\); la caché de cartas conserva sus \d+ cartas/m,
     );
   });
 

@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { expect, it } from 'vitest';
 import { ROOT, totem } from '../helpers/cli.js';
-import { SHARED_CACHE, datasetStorePath, describeWithData } from '../helpers/dataset.js';
-import { CardStore } from '../../src/cards/store/store.js';
+import { describeWithData, realLookup } from '../helpers/dataset.js';
 import type { DeckReport, Report } from '../../src/model/report.js';
 import { readFileSync, readdirSync } from 'node:fs';
 
 const ENTRY = join(ROOT, 'src/lib/browser.ts');
 
 it('the browser entry bundles with esbuild --platform=browser and reaches no Node built-in, fs or store', async () => {
-  // A `node:` import (or fs, path, better-sqlite3) anywhere below the entry makes this build fail outright.
+  // A `node:` import (or fs, path) anywhere below the entry makes this build fail outright.
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -22,9 +21,7 @@ it('the browser entry bundles with esbuild --platform=browser and reaches no Nod
     logLevel: 'silent',
   });
   const inputs = Object.keys(result.metafile.inputs);
-  expect(inputs.filter((i) => /better-sqlite3|src\/cards\/(store|open|import)|src\/commands\/session/.test(i))).toEqual(
-    [],
-  );
+  expect(inputs.filter((i) => /src\/build\/|src\/cards\/(cache|open)|src\/commands\/session/.test(i))).toEqual([]);
   for (const output of Object.values(result.metafile.outputs))
     expect(output.imports.filter((i) => i.external).map((i) => i.path)).toEqual([]);
 });
@@ -51,7 +48,7 @@ describeWithData('the browser core over a CardSource', () => {
     const api = await pageCore();
 
     // The caller's cards: here, those of the dataset's store, handed over as plain objects.
-    const store = new CardStore(datasetStorePath(SHARED_CACHE), true);
+    const { store } = realLookup();
     const cards = { sets: () => store.sets(), cards: () => store.allCards() };
     const cli = JSON.parse(totem(['check', 'examples/decks', '--format', 'json']).stdout) as Report;
     const decks = readdirSync(join(ROOT, 'examples/decks')).filter((f) => /\.(txt|json)$/.test(f));
@@ -75,7 +72,7 @@ describeWithData('the browser core over a CardSource', () => {
 
   it('stats() gives the object of `totem stats --format json`, in the search model too', async () => {
     const api = await pageCore();
-    const store = new CardStore(datasetStorePath(SHARED_CACHE), true);
+    const { store } = realLookup();
     const cards = { sets: () => store.sets(), cards: () => store.allCards() };
     const file = 'examples/decks/charizard-ex.txt';
     const text = readFileSync(join(ROOT, file), 'utf8');

@@ -35,11 +35,11 @@ describeWithData('network faults', () => {
   it.each([
     [
       'en',
-      /^totem: no card data: there is no card pack and the card store \S+cards\.sqlite is empty, and the TCGdex API and the Pokémon TCG API could not be reached — http:\/\/127\.0\.0\.1:\d+\/v2: connection refused \(ECONNREFUSED\); http:\/\/127\.0\.0\.1:9\/v2: connection refused \(ECONNREFUSED\)\. Connect to the internet and run again, or point --data-dir \/ TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex\/cards-database checkout\n$/,
+      /^totem: no card data: there is no card pack and the card cache \S+overlay is empty, and the TCGdex API and the Pokémon TCG API could not be reached — http:\/\/127\.0\.0\.1:\d+\/v2: connection refused \(ECONNREFUSED\); http:\/\/127\.0\.0\.1:9\/v2: connection refused \(ECONNREFUSED\)\. Connect to the internet and run again, or point --data-dir \/ TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex\/cards-database checkout\n$/,
     ],
     [
       'es',
-      /^totem: no hay datos de cartas: no hay paquete de cartas y el almacén de cartas \S+cards\.sqlite está vacío, y no se ha podido conectar con la API de TCGdex y la API de Pokémon TCG — http:\/\/127\.0\.0\.1:\d+\/v2: conexión rechazada \(ECONNREFUSED\); http:\/\/127\.0\.0\.1:9\/v2: conexión rechazada \(ECONNREFUSED\)\. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir \/ TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex\/cards-database\n$/,
+      /^totem: no hay datos de cartas: no hay paquete de cartas y la caché de cartas \S+overlay está vacía, y no se ha podido conectar con la API de TCGdex y la API de Pokémon TCG — http:\/\/127\.0\.0\.1:\d+\/v2: conexión rechazada \(ECONNREFUSED\); http:\/\/127\.0\.0\.1:9\/v2: conexión rechazada \(ECONNREFUSED\)\. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir \/ TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex\/cards-database\n$/,
     ],
   ])(
     'no card data and neither API reachable (%s): "no card data", both failures in words, the next step; exit 2',
@@ -253,12 +253,16 @@ describeWithData('network faults', () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/^synced \d+\/170 sets/m);
     expect(run.stderr).not.toMatch(/\r|\u001b/);
-    expect(run.stdout).toMatch(/Synced 170 sets \(0 already complete\), 19,783 cards fetched; store has 19,783 cards/);
+    expect(run.stdout).toMatch(
+      /Synced 170 sets \(0 already complete\), 19,783 cards fetched; the card cache has 19,783 cards/,
+    );
     const again = await totemAsync(['cards', 'sync'], {
       data: false,
       env: { TOTEM_CACHE_DIR: cache, TOTEM_API_URL: api.url },
     });
-    expect(again.stdout).toMatch(/Synced 170 sets \(170 already complete\), 0 cards fetched; store has 19,783 cards/);
+    expect(again.stdout).toMatch(
+      /Synced 170 sets \(170 already complete\), 0 cards fetched; the card cache has 19,783 cards/,
+    );
     const check = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], {
       data: false,
       env: { TOTEM_CACHE_DIR: cache },

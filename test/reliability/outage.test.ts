@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readTcgdexCheckout } from '../../src/cards/sources/tcgdex/checkout.js';
+import { readTcgdexCheckout } from '../../src/build/tcgdex-checkout.js';
 import { TcgdexClient } from '../../src/cards/sources/tcgdex/api.js';
 import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,14 +54,14 @@ describeWithData('security', () => {
       "Totem: 1\n1 ../../../../etc/passwd\n1 Arven ../.. 1\n1 x-../../../etc/shadow\n1 Robert'); DROP TABLE cards;-- SVI 1\n";
     const run = totem(['check', '-', '--format', 'json'], { input, env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(1);
-    // Only the store files: the dataset's store in datasets/, nothing named after the input.
+    // Only the cache's own files: the dataset's pack in datasets/, nothing named after the input.
     expect(readdirSync(cache).sort()).toEqual(['datasets']);
-    expect(readdirSync(join(cache, 'datasets')).every((f) => /^[0-9a-f]{16}\.sqlite(-wal|-shm)?$/.test(f))).toBe(true);
+    expect(readdirSync(join(cache, 'datasets')).every((f) => /^[0-9a-f]{16}-[0-9a-f]{16}$/.test(f))).toBe(true);
     // The table a hostile name tried to drop is still there.
     expect(totem(['check', 'examples/decks/charizard-ex.txt'], { env: { TOTEM_CACHE_DIR: cache } }).status).toBe(0);
   });
 
-  it('POKEMONTCG_API_KEY never appears in output, errors or the store', async () => {
+  it('POKEMONTCG_API_KEY never appears in output, errors or the cache', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'totem-key-'));
     const key = 'sk-totem-test-4f9a2c';
     const ok = await totemAsync(['check', 'examples/decks/charizard-ex.txt', '--format', 'json'], {
@@ -76,8 +77,14 @@ describeWithData('security', () => {
     });
     api.faults.length = 0;
     for (const text of [ok.stdout, ok.stderr, failing.stdout, failing.stderr]) expect(text).not.toContain(key);
-    for (const file of readdirSync(cache))
-      expect(readFileSync(join(cache, file)).includes(Buffer.from(key))).toBe(false);
+    // Every file the cache holds (the overlay's set files are gzip'd: read unpacked).
+    const files = readdirSync(cache, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.length).toBeGreaterThan(0);
+    for (const e of files) {
+      const bytes = readFileSync(join(e.parentPath, e.name));
+      const text = e.name.endsWith('.gz') ? gunzipSync(bytes) : bytes;
+      expect(text.includes(Buffer.from(key))).toBe(false);
+    }
   }, 60_000);
 
   it('only the API base URL is contacted: URLs inside card data are never fetched', async () => {

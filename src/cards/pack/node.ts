@@ -10,7 +10,7 @@ import { isPackFileName, openPack, PackError, type CardPack, type LoadFileSync }
 
 /**
  * The pack that ships with totem: `pack/` at the package root. This module sits three folders down in `src/` and
- * `dist/`, but two in the CLI's bundle (`dist/bundle/totem.js`, where scripts/build.js defines TOTEM_BUNDLED).
+ * `dist/`, but two in the CLI's bundle (`dist/bundle/totem.cjs`, where scripts/build.js defines TOTEM_BUNDLED).
  */
 export const SHIPPED_PACK_DIR = fileURLToPath(
   new URL(process.env.TOTEM_BUNDLED === '1' ? '../../pack/' : '../../../pack/', import.meta.url),
@@ -88,14 +88,16 @@ function readBounded(path: string, maxBytes: number): Uint8Array {
   }
 }
 
+/** Node's hash and zlib work for the reader, whatever holds the files (a folder, or memory: cache/memory-pack.ts). */
+export const NODE_CODEC: Omit<LoadFileSync, 'read'> = {
+  sha256: (bytes) => `sha256-${createHash('sha256').update(bytes).digest('hex')}`,
+  // maxOutputLength: zlib stops inflating as soon as the output would pass it (a bomb costs no more).
+  gunzip: (bytes, maxBytes) => gunzipSync(bytes, { maxOutputLength: Math.max(1, maxBytes) }),
+};
+
 /** Node's file, hash and zlib work for the reader: sets are then read synchronously when a lookup needs them. */
 function syncFiles(dir: string): LoadFileSync {
-  return {
-    read: (name, maxBytes) => readBounded(packFilePath(dir, name), maxBytes),
-    sha256: (bytes) => `sha256-${createHash('sha256').update(bytes).digest('hex')}`,
-    // maxOutputLength: zlib stops inflating as soon as the output would pass it (a bomb costs no more).
-    gunzip: (bytes, maxBytes) => gunzipSync(bytes, { maxOutputLength: Math.max(1, maxBytes) }),
-  };
+  return { read: (name, maxBytes) => readBounded(packFilePath(dir, name), maxBytes), ...NODE_CODEC };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '../../model/render-message.js';
 import { cardError } from '../messages.js';
 
 /**
- * What the two HTTP clients (the Pokémon TCG API through pokemontcgsdk/axios, TCGdex through @tcgdex/sdk/fetch)
+ * What the two HTTP clients (the Pokémon TCG API through pokemontcgsdk/axios, TCGdex through plain fetch)
  * share: how a URL is shown, how long to wait before a retry, which answers are JSON, and the one network budget
  * of a run. Each client keeps only what its SDK needs (how a request is made and an error read).
  */

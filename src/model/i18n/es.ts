@@ -322,10 +322,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/not-a-checkout':
     '{dir} no es una copia de tcgdex/cards-database (se esperaba data/<Serie>.ts con data/<Serie>/ al lado, e interfaces.d.ts o meta/)',
   'cards/no-cards-read':
-    '{dirs}: no se ha podido leer ninguna carta, así que el almacén de cartas se ha dejado como estaba ({issue})',
+    '{dirs}: no se ha podido leer ninguna carta, así que la caché de cartas se ha dejado como estaba ({issue})',
   'cards/no-card-files': 'ningún archivo de cartas',
   'cards/half-checkout':
-    '{dirs} contiene {cards} cartas y el almacén de cartas tiene {before}: ¿una copia a medias? El almacén se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
+    '{dirs} contiene {cards} cartas y el último paquete de ellas en la caché de cartas tiene {before}: ¿una copia a medias? La caché se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
   'cards/pokemontcg-failed': 'la API de Pokémon TCG en {url} ha fallado: {detail}',
   'cards/pokemontcg-unreachable': 'no se ha podido conectar con la API de Pokémon TCG en {url}: {detail}',
   'cards/tcgdex-unreachable': 'no se ha podido conectar con la API de TCGdex en {url}: {detail}',
@@ -376,11 +376,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/api-down-asking': '{error}; se pregunta a {next} en su lugar',
   'cards/api-down': '{error}',
   'cards/no-data-unreachable':
-    'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y no se ha podido conectar con {apis} — {why}. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+    'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y no se ha podido conectar con {apis} — {why}. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
   'cards/no-data-api-failed': {
-    one: 'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y {apis} ha fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+    one: 'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y {apis} ha fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
     other:
-      'no hay datos de cartas: no hay paquete de cartas y el almacén de cartas {store} está vacío, y {apis} han fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+      'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y {apis} han fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
   },
   'cards/api-failure-of': '{url}: {detail}',
   'cards/tcgdex-rest': '{error}; se sigue con una petición por carta (nombres de cartas solo en inglés)',
@@ -395,21 +395,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: '{count} carta de TCGdex ha llegado con avisos sobre sus datos (se conserva)',
     other: '{count} cartas de TCGdex han llegado con avisos sobre sus datos (se conservan)',
   },
-  'cards/store-dir-read-only':
-    'no se puede escribir en la carpeta del almacén de cartas {dir}; se lee {store} sin cambiarlo',
-  'cards/store-dir-temporary':
-    'no se puede escribir en la carpeta del almacén de cartas {dir}; se usa un almacén temporal en {store} (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
-  'cards/store-full':
-    'no se puede escribir en el almacén de cartas {store} ({code}: ¿el disco está lleno?); se lee sin cambiarlo',
-  'cards/store-read-only-file':
-    'no se puede escribir en el almacén de cartas {store} ({code}: ¿un archivo de solo lectura?); se lee sin cambiarlo',
-  'cards/store-foreign':
-    '{store} no es un almacén de cartas de totem; se ha movido a {aside} y se construye un almacén nuevo',
-  'cards/store-rebuilt': 'el almacén de cartas {store} estaba dañado y se ha reconstruido',
-  'cards/store-not-updated':
-    'el almacén de cartas {store} no se puede actualizar desde {dirs}: se lee su última importación',
   'cards/store-no-download':
-    'no se puede escribir en el almacén de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
+    'no se puede escribir en la caché de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
   'cards/pack-age':
     'datos de cartas: el paquete de cartas de este totem, con la expansión más reciente {set} ({date}); una carta de una expansión más nueva necesita la API de TCGdex (ejecuta sin --offline, o `totem cards sync`) o un totem más reciente (`npm update -g totem-deck`)',
   'cards/data-issue': 'datos: {issue}',
@@ -542,11 +529,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/sync-bar': '{bar} {done}/{total} expansiones ({set})',
   'cli/sync-progress': 'sincronizadas {done}/{total} expansiones (última: {set})',
   'cli/sync-api-down': {
-    one: '{error}; el almacén de cartas conserva su {count} carta ({store})',
-    other: '{error}; el almacén de cartas conserva sus {count} cartas ({store})',
+    one: '{error}; la caché de cartas conserva su {count} carta ({store})',
+    other: '{error}; la caché de cartas conserva sus {count} cartas ({store})',
   },
   'cli/synced':
-    'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; el almacén tiene {count} cartas en {store}',
+    'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; la caché de cartas tiene {count} cartas en {store}',
   'cli/fmt-one-file': 'fmt imprime un solo mazo; para formatear varios archivos, usa --write o --check',
   'cli/fmt-write-and-check':
     '--write y --check no van juntos: --write reescribe los archivos, --check solo los enumera',
@@ -581,18 +568,13 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: '{count} archivo omitido: no es una lista de mazo (--verbose los enumera)',
     other: '{count} archivos omitidos: no son listas de mazo (--verbose los enumera)',
   },
-  'cli/store-damaged': 'el almacén de cartas {store} estaba dañado; se ha borrado y se reconstruye ahora',
-  'cli/store-failed':
-    'el almacén de cartas ha fallado ({code}): {message}. Borra el almacén ({store}) y vuelve a ejecutar: es una caché que se reconstruye con los datos de cartas.',
-  'cli/store-no-space':
-    'no se pudo escribir en el almacén de cartas {store} ({code}: {message}): el disco está lleno o se alcanzó un límite de tamaño. Libera espacio y vuelve a ejecutar; no se ha dañado nada.',
+  'cli/store-damaged':
+    'el paquete de cartas construido con las carpetas de datos ({store}) estaba dañado o editado; se ha apartado y se construye de nuevo',
   'cli/partial-store': {
     one: 'no se encontró {count} carta, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que la carta aún no se haya descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
     other:
       'no se encontraron {count} cartas, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que aún no se hayan descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
   },
-  'cli/store-busy':
-    'otro proceso tiene ocupado el almacén de cartas {store} ({code}: {message}); vuelve a ejecutar cuando haya terminado.',
   'cli/internal-error': 'error interno: {message} (define TOTEM_DEBUG=1 para ver los detalles, y por favor notifícalo)',
   'cli/warning': 'aviso: {text}',
   'cli/run-help': '(ejecuta con --help para ver el uso)',
@@ -684,8 +666,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-ci':
     'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
   'help/cards': 'el almacén de cartas: import, sync, find, info',
-  'help/cards-import': 'carga copias de pokemon-tcg-data y/o tcgdex/cards-database en el almacén de cartas',
-  'help/opt-force': 'reemplaza el almacén aunque las copias tengan muchas menos cartas que él',
+  'help/cards-import':
+    'construye en la caché el paquete de cartas de copias de pokemon-tcg-data y/o tcgdex/cards-database (el que lee --data-dir)',
+  'help/opt-force': 'reemplaza el paquete aunque las copias tengan muchas menos cartas que el anterior',
   'help/cards-sync': 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
   'help/cards-find': 'busca impresiones por nombre, agrupadas en versiones distintas',
   'help/opt-find-limit': 'lista como mucho este número de impresiones (por defecto 500); los totales cuentan todas',
@@ -789,7 +772,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',
   'errors/format-choice': '--format debe ser uno de {choices}, no "{value}"',
   'errors/unknown-rule': '{file}: rules.{id}: id de regla desconocido; las reglas conocidas son {known}',
-  'errors/no-card-data': 'no hay datos de cartas: el almacén de cartas {store} está vacío{offline}; {how}',
+  'errors/no-card-data': 'no hay datos de cartas: la caché de cartas {store} está vacía{offline}; {how}',
   'errors/no-card-data-offline': ' y --offline prohíbe las API',
   'errors/how-to-get-data':
     'consigue datos de cartas con `totem cards sync` (descarga de las API de cartas a la caché), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
@@ -915,4 +898,17 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/col-family': 'familia',
   'cli/find-dash': 'versión -: el nombre tiene una sola versión (sus impresiones son la misma carta)',
   'notes/name-slip': 'la línea dice "{written}"; {printing} es "{name}": se lee como {card} (corrige la ortografía)',
+  // the card cache: data-dir packs and the overlay of API answers (issue 28)
+  'cards/cache-file-damaged':
+    '{file} en la caché de cartas estaba dañado o editado: se ha apartado como {aside}; sus cartas se vuelven a descargar cuando hagan falta',
+  'cards/cache-pack-damaged':
+    'el paquete de cartas construido con las carpetas de datos ({dir}) estaba dañado o editado: se ha apartado como {aside} y se construye de nuevo',
+  'cards/cache-read-only':
+    'no se puede escribir en la caché de cartas {dir} ({code}): las carpetas de datos se leen en memoria solo para esta ejecución y no se guarda nada (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
+  'cards/cache-not-written':
+    'no se puede escribir en la caché de cartas {dir} ({code}: ¿el disco está lleno o es de solo lectura?): las cartas descargadas en esta ejecución no se guardan',
+  'cli/import-read-only':
+    'no se puede escribir en la caché de cartas {dir} ({code}): una caché de solo lectura no recibe importaciones (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; una comprobación con --data-dir sigue leyendo las carpetas, en memoria)',
+  'cli/sync-read-only':
+    'no se puede escribir en la caché de cartas {dir}: una caché de solo lectura no recibe descargas (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; las comprobaciones siguen leyendo el paquete de cartas y lo que haya en la caché)',
 };

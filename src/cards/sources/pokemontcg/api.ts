@@ -7,7 +7,7 @@ import type { Card, CardSet } from '../../../model/card.js';
 import { numberKey } from '../../../model/names.js';
 import { normalizeCard, normalizeSet } from '../../normalize.js';
 import { apiPageSchema } from './schema.js';
-import type { CardStore } from '../../store/store.js';
+import type { CardCache as CardStore } from '../../cache/overlay.js';
 import { byText } from '../../../model/compare.js';
 import type { Notice } from '../../../model/notice.js';
 import { nested, type MessageValue } from '../../../model/message.js';
@@ -383,7 +383,7 @@ export class ApiRemote implements RemoteCards {
       'api',
     );
     this.apiSets = new Set(sets.map((s) => s.id));
-    if (!this.store.db.readonly) this.store.setMeta(API_SETS_KEY, [...this.apiSets].join(','));
+    if (!this.store.readonly) this.store.setMeta(API_SETS_KEY, [...this.apiSets].join(','));
   }
 
   /** This API's "no such card" is a verdict only for a set of its set list (it lacks the newest sets). */

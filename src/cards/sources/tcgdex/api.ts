@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import TCGdex, { Query } from '@tcgdex/sdk';
 import type { z } from 'zod';
 import { ApiError, UsageError } from '../../../model/errors.js';
 import { describeZodError } from '../../../model/zod-error.js';
@@ -30,20 +28,18 @@ import {
 } from '../http.js';
 
 /**
- * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) through the official SDK `@tcgdex/sdk`.
+ * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) over plain `fetch` (Node's own).
  *
- * The SDK builds the URLs and the models; it has no timeout, no retry, no size limit, and it turns an HTTP 429
- * or 404 into "no such card". Its public `TCGdex.fetch` (how it fetches) is therefore replaced, once per process,
- * by a function that hands each request to the client that made it (found through AsyncLocalStorage, so two
- * clients with different settings never mix). That transport gives every request a timeout, every run of retries
- * a deadline, retries 429 / 408 / 5xx / network failures / unreadable bodies with exponential backoff that honours
- * Retry-After (each wait capped), never retries a refused connection or an unknown host, caps the answer's size
- * and the requests in flight, and checks every answer's shape (zod) before the SDK or anyone else reads it. The
- * SDK only ever sees a 200 with a checked body or a 404; everything else is an `ApiError` naming the endpoint.
- * The SDK's in-memory cache is replaced by none (nothing is kept between calls, nothing is written anywhere).
+ * TCGdex's REST API is four URLs here (`/{lang}/sets`, `/{lang}/sets/{id}`, `/{lang}/cards`, `/{lang}/cards/{id}`,
+ * filters as `key=eq:value`), and its SDK has no public way to give a timeout, a retry policy, a size cap or a
+ * redirect rule, so the client builds those URLs itself and sends every request through one transport. That
+ * transport gives every request a timeout, every run of retries a deadline, retries 429 / 408 / 5xx / network
+ * failures / unreadable bodies with exponential backoff that honours Retry-After (each wait capped), never retries
+ * a refused connection or an unknown host, follows no redirect, caps the answer's size and the requests in flight,
+ * and checks every answer's shape (zod) before anyone reads it. Everything but a 200 with a checked body or a 404
+ * is an `ApiError` naming the endpoint. Nothing is cached between calls.
  *
- * The SDK has no GraphQL; `graphql()` posts to `<endpoint>/graphql` through the same transport, so the same
- * limits apply.
+ * `graphql()` posts to `<endpoint>/graphql` through the same transport, so the same limits apply.
  */
 
 export const DEFAULT_TCGDEX_URL = 'https://api.tcgdex.net/v2';
@@ -127,38 +123,8 @@ const checkWith =
     return parsed.success ? null : describeZodError(parsed.error);
   };
 
-interface Call {
-  transport: Transport;
-  check: Check | null;
-}
-
-const calls = new AsyncLocalStorage<Call>();
-let sdkFetchInstalled = false;
-
-/** Route the SDK's requests through the transport of the client that made them. */
-function installSdkFetch(): void {
-  if (sdkFetchInstalled) return;
-  const original = TCGdex.fetch;
-  TCGdex.fetch = ((input: string | URL | Request, init?: RequestInit) => {
-    const call = calls.getStore();
-    if (!call) return original(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return call.transport.forSdk(url, init, call.check);
-  }) as typeof fetch;
-  sdkFetchInstalled = true;
-}
-
-/** The SDK's cache, switched off: every call asks the API (through the transport), nothing is kept. */
-const NO_CACHE: Parameters<TCGdex['setCache']>[0] = {
-  get: () => undefined,
-  set: () => true,
-  delete: () => true,
-  clear: () => true,
-  has: () => false,
-  getMultiple: () => ({}),
-  setMultiple: () => true,
-  deleteMultiple: () => true,
-};
+/** A query parameter of a REST list (`abbreviation.official` = `eq:OBF|TWM`). */
+type QueryParam = [key: string, value: string];
 
 class TooLarge extends Error {
   constructor(readonly detail: MessageValue) {
@@ -252,12 +218,12 @@ class Slots {
   }
 }
 
-/** Every request to TCGdex, whether the SDK or `graphql()` makes it. */
+/** Every request to TCGdex, REST or GraphQL. */
 class Transport {
   requests = 0;
   private readonly slots: Slots;
   private readonly headers: Record<string, string> = {};
-  /** The endpoint without credentials (what the SDK and fetch get). */
+  /** The endpoint without credentials (what fetch gets). */
   readonly endpoint: string;
   /** The endpoint as error messages show it. */
   readonly shown: string;
@@ -291,11 +257,10 @@ class Transport {
     return path.length > 120 ? `${path.slice(0, 117)}…` : path || '/';
   }
 
-  /** For the SDK: a 200 with the checked body, a 404, or a rejection with an ApiError. */
-  async forSdk(url: string, init: RequestInit | undefined, check: Check | null): Promise<Response> {
-    const { status, json } = await this.send(url, { method: 'GET', headers: init?.headers }, check);
-    if (status === 404) return new Response(null, { status: 404 });
-    return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+  /** GET a REST URL: the checked body, or null for a 404. */
+  async get(url: string, check: Check | null): Promise<unknown> {
+    const { status, json } = await this.send(url, { method: 'GET' }, check);
+    return status === 404 ? null : json;
   }
 
   async send(url: string, init: RequestInit, check: Check | null): Promise<{ status: 200 | 404; json: unknown }> {
@@ -449,15 +414,11 @@ export interface TcgdexFilter {
   values: string[];
 }
 
-function toQuery(filters: readonly TcgdexFilter[]): Query {
-  const query = Query.create();
-  for (const f of filters) {
+function toQuery(filters: readonly TcgdexFilter[]): QueryParam[] {
+  return filters.map((f) => {
     const value = f.values.join('|');
-    if (f.op === 'eq') query.equal(f.key, value);
-    else if (f.op === 'neq') query.not.equal(f.key, value);
-    else query.contains(f.key, `like:${value}`);
-  }
-  return query;
+    return [f.key, f.op === 'eq' ? `eq:${value}` : f.op === 'neq' ? `neq:${value}` : `like:${value}`];
+  });
 }
 
 export interface GraphqlAnswer {
@@ -466,17 +427,15 @@ export interface GraphqlAnswer {
   errors: { message: string; path: (string | number)[] }[];
 }
 
-/** The TCGdex API: REST through the SDK, GraphQL beside it, every request through one guarded transport. */
+/** The TCGdex API: REST and GraphQL, every request through one guarded transport. */
 export class TcgdexClient {
   /** The endpoint as messages show it (credentials hidden). */
   readonly baseUrl: string;
   /** False after GraphQL failed as unsupported: batches then go card by card. */
   graphqlEnabled: boolean;
   private readonly transport: Transport;
-  private readonly sdks = new Map<string, TCGdex>();
 
   constructor(options: TcgdexApiOptions = {}) {
-    installSdkFetch();
     this.transport = new Transport(options.baseUrl ?? tcgdexUrlFromEnv(), {
       timeoutMs: options.timeoutMs ?? 15_000,
       deadlineMs: options.deadlineMs ?? 90_000,
@@ -497,22 +456,15 @@ export class TcgdexClient {
     return this.transport.requests;
   }
 
-  private sdk(lang = 'en'): TCGdex {
-    let sdk = this.sdks.get(lang);
-    if (!sdk) {
-      sdk = new TCGdex(lang as ConstructorParameters<typeof TCGdex>[0]);
-      sdk.setEndpoint(this.transport.endpoint);
-      sdk.setCache(NO_CACHE);
-      this.sdks.set(lang, sdk);
-    }
-    return sdk;
+  /** `<endpoint>/<lang>/<path…>?<query>`: each path segment and query value encoded as a URL needs. */
+  private url(lang: string, path: string[], query: QueryParam[] = []): string {
+    const url = new URL(`${this.transport.endpoint}/${lang}`);
+    url.pathname = `${url.pathname}/${path.join('/')}`;
+    for (const [key, value] of query) url.searchParams.append(key, value);
+    return url.toString();
   }
 
-  private through<T>(check: Check | null, call: () => Promise<T>): Promise<T> {
-    return calls.run({ transport: this.transport, check }, call);
-  }
-
-  /** Re-read what the SDK built from a checked answer, as plain data (the models also hold the SDK). */
+  /** A checked answer as the schema's data (defaults filled, unknown keys dropped). */
   private plain<S extends z.ZodType>(schema: S, value: unknown, endpoint: string): z.infer<S> {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
@@ -527,20 +479,20 @@ export class TcgdexClient {
   /** `GET /v2/en/sets` with filters (set summaries). */
   async sets(filters: readonly TcgdexFilter[] = []): Promise<ApiSetResume[]> {
     const schema = apiSetResumeSchema.array();
-    const list = await this.through(checkWith(schema), () => this.sdk().set.list(toQuery(filters)));
+    const list = (await this.transport.get(this.url('en', ['sets'], toQuery(filters)), checkWith(schema))) ?? [];
     return this.plain(schema, list, '/en/sets');
   }
 
   /** `GET /v2/en/sets/{id}`: the set with its PTCGL code and card list, or null when there is none. */
   async set(id: string): Promise<ApiSet | null> {
-    const set = await this.through(checkWith(apiSetSchema), () => this.sdk().set.get(id));
+    const set = await this.transport.get(this.url('en', ['sets', id]), checkWith(apiSetSchema));
     return set ? this.plain(apiSetSchema, set, `/en/sets/${id}`) : null;
   }
 
   /** `GET /v2/en/cards` with filters (card summaries). */
   async cards(filters: readonly TcgdexFilter[]): Promise<ApiCardResume[]> {
     const schema = apiCardResumeSchema.array();
-    const list = await this.through(checkWith(schema), () => this.sdk().card.list(toQuery(filters)));
+    const list = (await this.transport.get(this.url('en', ['cards'], toQuery(filters)), checkWith(schema))) ?? [];
     return this.plain(schema, list, '/en/cards');
   }
 
@@ -549,7 +501,7 @@ export class TcgdexClient {
    * caller skips it with a warning), or null when there is no such card.
    */
   async card(id: string, lang = 'en'): Promise<ApiCard | { invalid: string } | null> {
-    const card = await this.through(null, () => this.sdk(lang).card.get(id));
+    const card = await this.transport.get(this.url(lang, ['cards', id]), null);
     if (!card) return null;
     const parsed = apiCardSchema.safeParse(card);
     return parsed.success ? parsed.data : { invalid: describeZodError(parsed.error) };

@@ -1,14 +1,15 @@
 import type { CardLookup, RemoteCards } from '../../lookup/lookup.js';
 import type { CardRef } from '../../../model/deck.js';
 import type { Card, CardSet } from '../../../model/card.js';
-import type { CardStore } from '../../store/store.js';
+import type { CardCache as CardStore } from '../../cache/overlay.js';
 import { dataFile } from '../../../model/data-files.js';
 import { BASIC_ENERGY_TYPES } from '../../../model/card.js';
 import { nameKey, numberCore, numberKey } from '../../../model/names.js';
 import { describeZodError } from '../../../model/zod-error.js';
 import { normalizeCard, normalizeSet } from '../../normalize.js';
 import { computeSpeciesStages } from '../../species.js';
-import { POCKET_SERIES_ID, type TcgdexCardEntry } from './checkout.js';
+import { POCKET_SERIES_ID } from './layout.js';
+import type { TcgdexCardEntry } from '../../../build/tcgdex-checkout.js';
 import type { TcgdexCard } from './schema.js';
 import { defaultTcgdexSetLinks, ptcgCardId, type TcgdexSetLink } from './set-map.js';
 import {

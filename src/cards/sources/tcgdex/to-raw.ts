@@ -1,4 +1,4 @@
-import type { TcgdexCardEntry, TcgdexCheckout, TcgdexSetEntry } from './checkout.js';
+import type { TcgdexCardEntry, TcgdexCheckout, TcgdexSetEntry } from '../../../build/tcgdex-checkout.js';
 import { SYMBOL_TYPES } from '../../../model/names.js';
 import type { TcgdexCard } from './schema.js';
 

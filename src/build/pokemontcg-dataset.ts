@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import type { Card, CardSet } from '../../../model/card.js';
-import { DatasetError } from '../../../model/errors.js';
-import { cardError, clause } from '../../messages.js';
-import { normalizeCard, normalizeSet } from '../../normalize.js';
-import { withOverrides } from '../../overrides.js';
-import type { DatasetState } from './dataset-state.js';
+import type { Card, CardSet } from '../model/card.js';
+import { DatasetError } from '../model/errors.js';
+import { cardError, clause } from '../cards/messages.js';
+import { normalizeCard, normalizeSet } from '../cards/normalize.js';
+import { withOverrides } from '../cards/overrides.js';
+import type { DatasetState } from '../cards/sources/pokemontcg/dataset-state.js';
 
 /**
  * The largest dataset file read (the largest of pokemon-tcg-data is under 0.5 MB): a bigger one is no card file,

@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import type { Card } from '../../model/card.js';
-import { nameKey, numberCore, numberKey } from '../../model/names.js';
-import { DatasetError } from '../../model/errors.js';
-import { dataDirState, dataDirsReader, type DataDirState } from '../import.js';
-import { cardError, clause } from '../messages.js';
-import { computeSpeciesStages } from '../species.js';
+import type { Card } from '../model/card.js';
+import { nameKey, numberCore, numberKey } from '../model/names.js';
+import { DatasetError } from '../model/errors.js';
+import { dataDirState, type DataDirState } from '../cards/cache/data-dirs.js';
+import { dataDirsReader } from './data-dirs.js';
+import { cardError, clause } from '../cards/messages.js';
+import { computeSpeciesStages } from '../cards/species.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
@@ -21,7 +22,7 @@ import {
   type PackSetEntry,
   type PackSetFile,
   type PackSource,
-} from './format.js';
+} from '../cards/pack/format.js';
 
 export interface PackBuildReport {
   dir: string;

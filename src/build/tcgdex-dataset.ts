@@ -1,9 +1,9 @@
-import type { Card, CardSet } from '../../../model/card.js';
-import { normalizeCard, normalizeSet } from '../../normalize.js';
-import { withOverrides } from '../../overrides.js';
-import { readTcgdexCheckout } from './checkout.js';
-import { ptcgCardId, ptcgSetCode, defaultTcgdexSetLinks } from './set-map.js';
-import { checkoutToRaw } from './to-raw.js';
+import type { Card, CardSet } from '../model/card.js';
+import { normalizeCard, normalizeSet } from '../cards/normalize.js';
+import { withOverrides } from '../cards/overrides.js';
+import { readTcgdexCheckout } from './tcgdex-checkout.js';
+import { ptcgCardId, ptcgSetCode, defaultTcgdexSetLinks } from '../cards/sources/tcgdex/set-map.js';
+import { checkoutToRaw } from '../cards/sources/tcgdex/to-raw.js';
 
 export interface TcgdexDataset {
   sets: CardSet[];

@@ -1,12 +1,24 @@
-import { statSignature } from '../../stat-signature.js';
-import { cardError } from '../../messages.js';
-import { POCKET_SERIES_FOLDER, TcgdexCheckoutError, cardFiles, isTcgdexCheckout, modules, nfc } from './layout.js';
-export { POCKET_SERIES_FOLDER, TcgdexCheckoutError, isTcgdexCheckout, tcgdexQuickState } from './layout.js';
+import { statSignature } from '../cards/stat-signature.js';
+import { cardError } from '../cards/messages.js';
+import {
+  POCKET_SERIES_FOLDER,
+  TcgdexCheckoutError,
+  cardFiles,
+  isTcgdexCheckout,
+  modules,
+  nfc,
+} from '../cards/sources/tcgdex/layout.js';
+export {
+  POCKET_SERIES_FOLDER,
+  TcgdexCheckoutError,
+  isTcgdexCheckout,
+  tcgdexQuickState,
+} from '../cards/sources/tcgdex/layout.js';
 import { realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
-import { describeZodError } from '../../../model/zod-error.js';
-import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from './literal.js';
+import { describeZodError } from '../model/zod-error.js';
+import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from '../cards/sources/tcgdex/literal.js';
 import {
   tcgdexCardSchema,
   tcgdexSerieSchema,
@@ -14,7 +26,7 @@ import {
   type TcgdexCard,
   type TcgdexSerie,
   type TcgdexSet,
-} from './schema.js';
+} from '../cards/sources/tcgdex/schema.js';
 
 /**
  * A checkout of tcgdex/cards-database (SNAPSHOT.md): `data/<Serie>.ts`, `data/<Serie>/<Set>.ts`,

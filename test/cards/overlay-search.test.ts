@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { card, synthStore } from '../helpers/synthetic.js';
 import { nameKey } from '../../src/model/names.js';
 
-describe('store search and its count', () => {
+describe('overlay search and its count', () => {
   const store = synthStore([
     card({ id: 'tst-1', name: 'Pikachu' }),
     card({ id: 'tst-2', name: 'Pikachu V' }),
@@ -11,7 +11,7 @@ describe('store search and its count', () => {
     card({ id: 'old-1', name: 'Pikachu' }),
   ]);
 
-  it('counts every match whatever the limit of search, with the same LIKE', () => {
+  it('counts every match whatever the limit of search', () => {
     expect(store.search(nameKey('pika'), 2)).toHaveLength(2);
     expect(store.searchCount(nameKey('pika'))).toBe(4);
     expect(store.searchCount(nameKey('chu'))).toBe(5);
@@ -20,7 +20,7 @@ describe('store search and its count', () => {
       expect(store.searchCount(nameKey(q)), q).toBe(store.search(nameKey(q), 1000).length);
   });
 
-  it('takes % and _ literally, as search does', () => {
+  it('takes % and _ literally (a fragment is text, not a pattern)', () => {
     expect(store.searchCount('%')).toBe(1);
     expect(store.searchCount('a_c')).toBe(1);
     expect(store.search('a_c', 10).map((c) => c.id)).toEqual(['tst-4']);

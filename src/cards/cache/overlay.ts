@@ -1,0 +1,424 @@
+import { createHash } from 'node:crypto';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Card, CardSet } from '../../model/card.js';
+import { nameKey as nameKeyOf, numberCore, numberKey } from '../../model/names.js';
+import type { Notice } from '../../model/notice.js';
+import type { CardIndex, SpeciesStage } from '../card-index.js';
+import { cardNotice } from '../messages.js';
+import {
+  PACK_FORMAT,
+  PACK_INDEX_FILE,
+  PACK_SCHEMA,
+  setFileName,
+  type PackCardKeys,
+  type PackIndexFile,
+  type PackSetFile,
+} from '../pack/format.js';
+import { computeSpeciesStages } from '../species.js';
+import { cannotWrite, errorCode, setAside, writeFileAtomic } from './atomic.js';
+
+/**
+ * A set file of the overlay: a pack set file, plus the set's record (the overlay's index is rebuilt from its set
+ * files, so each carries what the index says of it) and a digest of its content, checked when it is read.
+ */
+export interface OverlaySetFile extends PackSetFile {
+  record: CardSet | null;
+  /** sha256 (hex) of `JSON.stringify([set, record, cards, keys])`. */
+  digest: string;
+}
+
+const META_FILE = 'meta.json';
+const SETS = 'sets';
+
+interface FileFacts {
+  digest: string;
+  bytes: number;
+  size: number;
+}
+
+/** What a pack's index says of a file: the sha256 of its text, its stored and inflated sizes (docs/card-pack.md). */
+const factsOf = (stored: Uint8Array, text: string): FileFacts => ({
+  digest: `sha256-${createHash('sha256').update(text).digest('hex')}`,
+  bytes: stored.length,
+  size: Buffer.byteLength(text),
+});
+
+const digestOf = (f: Pick<OverlaySetFile, 'set' | 'record' | 'cards' | 'keys'>): string =>
+  createHash('sha256')
+    .update(JSON.stringify([f.set, f.record, f.cards, f.keys]))
+    .digest('hex');
+
+const keysOf = (card: Card): PackCardKeys => [
+  numberKey(card.number),
+  numberCore(card.number),
+  [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKeyOf)])],
+  null,
+];
+
+const byId = (a: Card, b: Card): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The overlay pack: the cards the APIs answered (sets newer than the shipped pack, or every set after
+ * `totem cards sync` without one), kept in the cache folder as pack-format set files and read back the next run,
+ * offline too. Every file is written whole (temp file + rename), so parallel runs never see half a file; two
+ * runs adding cards to one set at the same moment may drop one run's additions, which are then fetched again.
+ * A set file that does not read back as written (cut short, edited) is set aside and its cards fetched again.
+ * A cache that can't be written is read as it is: nothing is downloaded into it.
+ */
+export class CardCache implements CardIndex {
+  /** True when the folder can't be written (a read-only cache): the run downloads nothing into it. */
+  readonly readonly: boolean;
+  private loaded = false;
+  private readonly cards = new Map<string, Card>();
+  /** Set id → its cards by id (kept with `cards`): a set's file and lookups in a set read only that set. */
+  private readonly bySet = new Map<string, Map<string, Card>>();
+  private readonly setRecords = new Map<string, CardSet>();
+  /** Each set file as last read or written (its text's digest, stored and text sizes): what index.json says of it. */
+  private readonly files = new Map<string, FileFacts>();
+  private readonly aliases = new Map<string, string>();
+  private readonly species = new Map<string, SpeciesStage>();
+  private computed: Map<string, SpeciesStage> | null = null;
+  private names: Map<string, Set<string>> | null = null;
+  private setList: CardSet[] | null = null;
+  private meta: Record<string, string> | null = null;
+  private writeFailed = false;
+
+  constructor(
+    /** The overlay folder (`<cache>/overlay`). */
+    readonly path: string,
+    private readonly warn: (notice: Notice) => void = () => {},
+  ) {
+    this.readonly = !writable(path);
+  }
+
+  private load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    let files: string[];
+    try {
+      files = readdirSync(join(this.path, SETS)).filter((f) => f.endsWith('.json.gz'));
+    } catch {
+      return; // no overlay yet
+    }
+    for (const file of files.sort()) {
+      const data = this.readSet(`${SETS}/${file}`);
+      if (data) this.accept(data);
+    }
+  }
+
+  /** A set file, checked; a damaged or edited one is set aside (when it can be) and read as absent. */
+  private readSet(name: string): OverlaySetFile | null {
+    const path = join(this.path, name);
+    let data: OverlaySetFile;
+    try {
+      const stored = readFileSync(path);
+      const text = gunzipSync(stored).toString('utf8');
+      data = JSON.parse(text) as OverlaySetFile;
+      if (typeof data?.set === 'string') this.files.set(data.set, factsOf(stored, text));
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return null;
+      return this.damaged(name);
+    }
+    const whole =
+      data?.format === PACK_FORMAT &&
+      data.schema === PACK_SCHEMA &&
+      typeof data.set === 'string' &&
+      Array.isArray(data.cards) &&
+      Array.isArray(data.keys) &&
+      data.cards.length === data.keys.length &&
+      setFileName(data.set) === name &&
+      data.digest === digestOf(data);
+    return whole ? data : this.damaged(name);
+  }
+
+  private damaged(name: string): null {
+    const aside = this.readonly ? null : setAside(join(this.path, name));
+    this.warn(cardNotice('cache-file-damaged', { file: join(this.path, name), aside: aside ?? '-' }));
+    return null;
+  }
+
+  private accept(data: OverlaySetFile): void {
+    if (data.record) this.setRecords.set(data.set, data.record);
+    for (const card of data.cards) if (!this.cards.has(card.id)) this.add(card);
+    this.changed();
+  }
+
+  private add(card: Card): void {
+    this.cards.set(card.id, card);
+    let set = this.bySet.get(card.setId);
+    if (!set) this.bySet.set(card.setId, (set = new Map()));
+    set.set(card.id, card);
+  }
+
+  private changed(): void {
+    this.names = null;
+    this.computed = null;
+    this.setList = null;
+  }
+
+  private nameIndex(): Map<string, Set<string>> {
+    if (this.names) return this.names;
+    const names = new Map<string, Set<string>>();
+    for (const card of this.cards.values())
+      for (const key of keysOf(card)[2]) (names.get(key) ?? names.set(key, new Set()).get(key)!).add(card.id);
+    this.names = names;
+    return names;
+  }
+
+  count(): number {
+    this.load();
+    return this.cards.size;
+  }
+
+  byId(id: string): Card | undefined {
+    this.load();
+    return this.cards.get(id) ?? this.cards.get(this.aliases.get(id) ?? '');
+  }
+
+  private inSet(setId: string, keep: (card: Card) => boolean): Card[] {
+    this.load();
+    return [...(this.bySet.get(setId)?.values() ?? [])].filter(keep);
+  }
+
+  bySetNumber(setId: string, key: string): Card[] {
+    return this.inSet(setId, (c) => numberKey(c.number) === key);
+  }
+
+  bySetCore(setId: string, core: string): Card[] {
+    return this.inSet(setId, (c) => numberCore(c.number) === core);
+  }
+
+  byName(nameKey: string): Card[] {
+    this.load();
+    return [...(this.nameIndex().get(nameKey) ?? [])].map((id) => this.cards.get(id)!).sort(byId);
+  }
+
+  nameKeys(): string[] {
+    this.load();
+    return [...this.nameIndex().keys()];
+  }
+
+  sets(): CardSet[] {
+    this.load();
+    // Release order (as the datasets list their sets), whatever order the set files were read in.
+    this.setList ??= [...this.setRecords.values()].sort((a, b) =>
+      a.releaseDate !== b.releaseDate
+        ? a.releaseDate < b.releaseDate
+          ? -1
+          : 1
+        : a.id < b.id
+          ? -1
+          : a.id > b.id
+            ? 1
+            : 0,
+    );
+    return this.setList;
+  }
+
+  speciesStage(nameKey: string): SpeciesStage | undefined {
+    this.load();
+    this.computed ??= new Map(computeSpeciesStages(this.allPokemon()).map((s) => [s.nameKey, s]));
+    return this.species.get(nameKey) ?? this.computed.get(nameKey);
+  }
+
+  private matching(fragment: string): Card[] {
+    this.load();
+    const ids = new Set<string>();
+    for (const [key, cards] of this.nameIndex()) if (key.includes(fragment)) for (const id of cards) ids.add(id);
+    return [...ids]
+      .map((id) => this.cards.get(id)!)
+      .sort((a, b) =>
+        a.nameKey !== b.nameKey
+          ? a.nameKey < b.nameKey
+            ? -1
+            : 1
+          : a.releaseDate < b.releaseDate
+            ? -1
+            : a.releaseDate > b.releaseDate
+              ? 1
+              : 0,
+      );
+  }
+
+  search(fragment: string, limit = 200): Card[] {
+    return this.matching(fragment).slice(0, limit);
+  }
+
+  searchCount(fragment: string): number {
+    return this.matching(fragment).length;
+  }
+
+  allCards(): Card[] {
+    this.load();
+    return [...this.cards.values()];
+  }
+
+  allPokemon(): Card[] {
+    return this.allCards().filter((c) => c.supertype === 'Pokémon');
+  }
+
+  /** Cards and set records from an API answer: kept for this run, and written to their sets' files. */
+  putCards(cards: Card[], sets: CardSet[], _source?: string): void {
+    this.load();
+    for (const set of sets) this.setRecords.set(set.id, set);
+    for (const card of cards) this.add(card);
+    this.changed();
+    this.persist(new Set([...sets.map((s) => s.id), ...cards.map((c) => c.setId)]));
+  }
+
+  insertCard(card: Card, source?: string): void {
+    this.putCards([card], [], source);
+  }
+
+  insertSet(set: CardSet): void {
+    this.putCards([], [set]);
+  }
+
+  addAlias(alias: string, id: string): void {
+    this.aliases.set(alias, id);
+  }
+
+  /** Names in other languages learnt later (from the TCGdex API) for cards already kept. */
+  putLocalizedNames(names: ReadonlyMap<string, Readonly<Partial<Record<string, string>>>>): void {
+    const touched: Card[] = [];
+    for (const [id, byLang] of names) {
+      const card = this.byId(id);
+      if (!card) continue;
+      const { en: _en, ...others } = byLang;
+      touched.push({ ...card, names: { ...(others as Record<string, string>), ...card.names } });
+    }
+    if (touched.length) this.putCards(touched, []);
+  }
+
+  putSpecies(stages: SpeciesStage[]): void {
+    for (const s of stages) this.species.set(s.nameKey, s);
+  }
+
+  private persist(setIds: Set<string>): void {
+    if (this.readonly || this.writeFailed) return;
+    try {
+      for (const setId of setIds) this.writeSet(setId);
+      this.writeIndex();
+    } catch (error) {
+      if (!cannotWrite(error)) throw error;
+      // A full disk or a folder made read-only meanwhile: this run keeps its cards in memory, said once.
+      this.writeFailed = true;
+      this.warn(cardNotice('cache-not-written', { dir: this.path, code: errorCode(error) }));
+    }
+  }
+
+  private writeSet(setId: string): void {
+    const name = setFileName(setId);
+    // Another run may have added cards to this set since this one read it: theirs are kept beside ours.
+    const onDisk = this.readSet(name);
+    if (onDisk) for (const card of onDisk.cards) if (!this.cards.has(card.id)) this.add(card);
+    const cards = [...(this.bySet.get(setId)?.values() ?? [])].sort(byId);
+    const record = this.setRecords.get(setId) ?? onDisk?.record ?? null;
+    const data = {
+      format: PACK_FORMAT,
+      schema: PACK_SCHEMA,
+      set: setId,
+      record,
+      cards,
+      keys: cards.map(keysOf),
+    } as const;
+    const file: OverlaySetFile = { ...data, digest: digestOf(data) };
+    const text = JSON.stringify(file);
+    const stored = gzipSync(text);
+    writeFileAtomic(join(this.path, name), stored);
+    this.files.set(setId, factsOf(stored, text));
+  }
+
+  /**
+   * index.json in the pack's shape, for tools and people reading the folder. The overlay itself is read from
+   * its set files (each checked by its digest), so an index another run wrote a moment earlier never misleads it.
+   */
+  private writeIndex(): void {
+    const ids = new Set([...this.setRecords.keys(), ...this.bySet.keys()]);
+    const entries = [...ids].sort().map((id) => ({
+      set: this.setRecords.get(id) ?? ({ id } as CardSet),
+      file: setFileName(id),
+      cards: this.bySet.get(id)?.size ?? 0,
+      tcgdex: [] as string[],
+      ...(this.files.get(id) ?? { digest: '', bytes: 0, size: 0 }),
+    }));
+    // A summary: the sets and their files as a pack's index lists them, without the lookup tables (the overlay
+    // answers lookups from its set files).
+    const index: Pick<PackIndexFile, 'format' | 'schema' | 'newest' | 'cards' | 'sets'> = {
+      format: PACK_FORMAT,
+      schema: PACK_SCHEMA,
+      newest: entries.map((e) => e.set.releaseDate ?? '').reduce((a, b) => (b > a ? b : a), ''),
+      cards: this.cards.size,
+      sets: entries,
+    };
+    writeFileAtomic(join(this.path, PACK_INDEX_FILE), `${JSON.stringify(index)}\n`);
+  }
+
+  private readMeta(): Record<string, string> {
+    try {
+      const data = JSON.parse(readFileSync(join(this.path, META_FILE), 'utf8')) as unknown;
+      return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, string>) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  getMeta(key: string): string | undefined {
+    this.meta ??= this.readMeta();
+    const value = this.meta[key];
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  /** Kept for this run; written merged with what other runs wrote meanwhile (read, merge, temp file + rename). */
+  setMeta(key: string, value: string): void {
+    this.meta = { ...this.readMeta(), ...this.meta, [key]: value };
+    if (this.readonly || this.writeFailed) return;
+    try {
+      writeFileAtomic(join(this.path, META_FILE), `${JSON.stringify(this.meta)}\n`);
+    } catch (error) {
+      if (!cannotWrite(error)) throw error;
+      this.writeFailed = true;
+      this.warn(cardNotice('cache-not-written', { dir: this.path, code: errorCode(error) }));
+    }
+  }
+
+  /**
+   * Mark a `cards sync` as started (`prefix`: the source's markers, `sync.` or `tcgdex.sync.`): until it is
+   * marked finished the overlay is partial, and a card missing from it may just not be downloaded yet.
+   */
+  startSync(prefix: string, total: number): void {
+    this.setMeta(`${prefix}status`, `running ${total}`);
+  }
+
+  finishSync(prefix: string): void {
+    this.setMeta(`${prefix}status`, 'complete');
+  }
+
+  /** The sets an interrupted (or still running) `cards sync` finished, of how many; null when none is pending. */
+  unfinishedSync(): { done: number; total: number } | null {
+    for (const prefix of ['sync.', 'tcgdex.sync.']) {
+      const status = /^running (\d+)$/.exec(this.getMeta(`${prefix}status`) ?? '');
+      if (!status) continue;
+      const done = Object.entries(this.meta ?? {}).filter(
+        ([k, v]) => k.startsWith(prefix) && k !== `${prefix}status` && v === 'done',
+      ).length;
+      return { done, total: Number(status[1]) };
+    }
+    return null;
+  }
+
+  /** Nothing to release (files are read whole and written whole); kept so every card source closes alike. */
+  close(): void {}
+}
+
+function writable(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
