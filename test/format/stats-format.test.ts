@@ -43,7 +43,11 @@ describe('stats formatters', () => {
     const o = outcome();
     const json = JSON.parse(formatStatsJson([o], { version: 'test', locale: SPANISH }));
     expect(json.lang).toBe('es');
-    expect(json.notes.map((n: { id: string }) => n.id)).toEqual(['note-fails-check', 'note-unknown', 'note-unread-lines']);
+    expect(json.notes.map((n: { id: string }) => n.id)).toEqual([
+      'note-fails-check',
+      'note-unknown',
+      'note-unread-lines',
+    ]);
     expect(json.notes[0].message).toBe(
       'este mazo no pasa check (1 error); las probabilidades son de la lista tal como está',
     );
