@@ -201,6 +201,20 @@ function program(only: string | null): Command {
       process.exitCode = await runStats(decks, opts);
     });
 
+  if (wanted('pod'))
+    dataOptions(
+      root
+        .command('pod')
+        .description(help('pod'))
+        .argument('<decks...>', help('arg-decks'))
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types')),
+    ).action(async (decks: string[], opts) => {
+      const { runPod } = await import('./pod.js');
+      process.exitCode = await runPod(decks, opts);
+    });
+
   if (wanted('init'))
     langOption(root.command('init'))
       .description(help('init'))
@@ -257,7 +271,7 @@ function cardsCommands(root: Command): void {
 }
 
 /** The top-level commands; anything else (no command, `help`, a typo) builds them all. */
-const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'init', 'cards'];
+const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'pod', 'init', 'cards'];
 
 function fail(message: string, exitCode = 2): void {
   printError(message);

@@ -4,6 +4,7 @@
 // keep it so.
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
+import type { PodResult } from '../model/pod.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import {
   analyzeDeckIn,
@@ -13,6 +14,8 @@ import {
   costIn,
   identityIn,
   statsIn,
+  podIn,
+  type PodDeckInput,
   type CardsInput,
   type CommonOptions,
   type DeckAnalysis,
@@ -21,6 +24,7 @@ import {
 } from './core.js';
 
 export * from './shared.js';
+export type { PodDeckInput } from './core.js';
 export { openCardPack, CardSetsUnavailableError, type CardPack, type LoadFile } from './served-pack.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
@@ -77,3 +81,16 @@ export async function stats(
   const { dataDir: _ignored, ...config } = await configOf(options.config);
   return statsIn(await contextOf(options.cards, options), text, config, options);
 }
+
+/**
+ * `totem pod --format json` for up to 8 decklists, as an object (the cards the caller's; `config.watch` the
+ * playgroup's watch list). More than 8 decks: a UsageError (exitCode 2).
+ */
+export async function pod(
+  decks: readonly PodDeckInput[],
+  options: BrowserSourceOptions & DeckOptions,
+): Promise<PodResult> {
+  const { dataDir: _ignored, ...config } = await configOf(options.config);
+  return podIn(await contextOf(options.cards, options), decks, config, options);
+}
+export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';

@@ -7,6 +7,7 @@ import type { CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../commands/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import type { DeckReport, Report } from '../model/report.js';
+import type { PodResult } from '../model/pod.js';
 import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
@@ -18,6 +19,8 @@ import {
   costIn,
   identityIn,
   statsIn,
+  podIn,
+  type PodDeckInput,
   type CardsInput,
   type CommonOptions,
   type DeckAnalysis,
@@ -26,6 +29,7 @@ import {
 } from './core.js';
 
 export * from './shared.js';
+export type { PodDeckInput } from './core.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
 export function formatReport(
@@ -135,3 +139,12 @@ export function stats(
 ): Promise<Record<string, unknown>> {
   return withContext(options, (ctx, config) => statsIn(ctx, text, config, options));
 }
+
+/**
+ * `totem pod --format json` for up to 8 decklists, as an object: each deck's verdict, Totem facts, counts, two
+ * exact odds and the config's `watch` hits. More than 8 decks: a UsageError (exitCode 2).
+ */
+export function pod(decks: readonly PodDeckInput[], options: SourceOptions & DeckOptions = {}): Promise<PodResult> {
+  return withContext(options, (ctx, config) => podIn(ctx, decks, config, options));
+}
+export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';

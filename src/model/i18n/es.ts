@@ -1,4 +1,5 @@
 import type { MessageTemplate } from '../message.js';
+import { ES_NIGHT } from './es-night.js';
 
 const LIMIT_TAIL = ', Tótem incluido, y ya tiene {first} ({where}{totem}); quita una';
 const HOW_TOTEM =
@@ -791,4 +792,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/name-one-version':
     '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
   'errors/none': '',
+  // pod, diff, sheet (issue 30): one block of their own
+  ...ES_NIGHT,
 };
