@@ -215,6 +215,21 @@ function program(only: string | null): Command {
       process.exitCode = await runPod(decks, opts);
     });
 
+  if (wanted('diff'))
+    dataOptions(
+      root
+        .command('diff')
+        .description(help('diff'))
+        .argument('<a>', help('arg-file'))
+        .argument('<b>', help('arg-file'))
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types')),
+    ).action(async (a: string, b: string, opts) => {
+      const { runDiff } = await import('./diff.js');
+      process.exitCode = await runDiff(a, b, opts);
+    });
+
   if (wanted('init'))
     langOption(root.command('init'))
       .description(help('init'))
@@ -271,7 +286,7 @@ function cardsCommands(root: Command): void {
 }
 
 /** The top-level commands; anything else (no command, `help`, a typo) builds them all. */
-const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'pod', 'init', 'cards'];
+const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'pod', 'diff', 'init', 'cards'];
 
 function fail(message: string, exitCode = 2): void {
   printError(message);

@@ -274,6 +274,7 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-model': 'plain (exact) or search (Monte Carlo: also plays Supporters that draw, Items that search Energy)',
   'opt-seed': 'seed of the search model',
   'opt-runs': 'runs of the search model',
+  diff: 'compare two decklists: cards added, removed and changed, the Totem and identity, each verdict (exit 0 same, 1 different)',
   pod: 'up to 8 decks side by side: verdict, Totem, Invocation Cost, identity, counts, two odds, the watch list',
 };
 

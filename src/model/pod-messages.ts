@@ -47,7 +47,7 @@ export const POD_MESSAGES: MessageTable = {
   'diff-count': '{from} → {to}',
   'diff-totem': 'Totem: {from} → {to}',
   'diff-identity': 'Identity: {from} → {to}',
-  'diff-verdict': 'Verdict: {a} {from} · {b} {to}',
+  'diff-verdict': 'Verdict of {file}: {verdict}',
   'diff-summary': '{added} added, {removed} removed, {changed} changed',
   // sheet
   'sheet-title': 'Deck sheet',

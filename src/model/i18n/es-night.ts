@@ -46,7 +46,7 @@ export const ES_NIGHT: Readonly<Record<string, MessageTemplate>> = {
   'pod/diff-count': '{from} → {to}',
   'pod/diff-totem': 'Tótem: {from} → {to}',
   'pod/diff-identity': 'Identidad: {from} → {to}',
-  'pod/diff-verdict': 'Veredicto: {a} {from} · {b} {to}',
+  'pod/diff-verdict': 'Veredicto de {file}: {verdict}',
   'pod/diff-summary': '{added} añadidas, {removed} quitadas, {changed} cambiadas',
   'pod/sheet-title': 'Hoja de mazo',
   'pod/sheet-identity': 'Identidad',
@@ -61,6 +61,8 @@ export const ES_NIGHT: Readonly<Record<string, MessageTemplate>> = {
   'pod/sheet-energy': 'Energía',
   'pod/sheet-unknown': 'No encontradas',
   'pod/sheet-no-link': 'la lista es demasiado larga para un enlace',
+  'help/diff':
+    'compara dos listas de mazo: cartas añadidas, quitadas y cambiadas, el Tótem y la identidad, cada veredicto (sale 0 si son iguales, 1 si difieren)',
   'help/pod':
     'hasta 8 mazos lado a lado: veredicto, Tótem, Coste de Invocación, identidad, recuentos, dos probabilidades, la lista de vigilancia',
 };
