@@ -220,14 +220,29 @@ function program(only: string | null): Command {
       root
         .command('diff')
         .description(help('diff'))
-        .argument('<a>', help('arg-file'))
-        .argument('<b>', help('arg-file'))
+        .argument('<old>', help('arg-diff-old'))
+        .argument('<new>', help('arg-diff-new'))
         .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
         .option('--totem <card>', help('opt-totem'))
         .option('--extra-types <types>', help('opt-extra-types')),
     ).action(async (a: string, b: string, opts) => {
       const { runDiff } = await import('./diff.js');
       process.exitCode = await runDiff(a, b, opts);
+    });
+
+  if (wanted('sheet'))
+    dataOptions(
+      root
+        .command('sheet')
+        .description(help('sheet'))
+        .argument('<file>', help('arg-file'))
+        .option('-o, --output-file <file>', help('opt-sheet-output'))
+        .option('--site <url>', help('opt-site'))
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types')),
+    ).action(async (deck: string, opts) => {
+      const { runSheet } = await import('./sheet.js');
+      process.exitCode = await runSheet(deck, opts);
     });
 
   if (wanted('init'))
@@ -286,7 +301,7 @@ function cardsCommands(root: Command): void {
 }
 
 /** The top-level commands; anything else (no command, `help`, a typo) builds them all. */
-const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'pod', 'diff', 'init', 'cards'];
+const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'pod', 'diff', 'sheet', 'init', 'cards'];
 
 function fail(message: string, exitCode = 2): void {
   printError(message);
