@@ -8,6 +8,7 @@ import { fragmentOf, listOf } from './share.js';
 import { cardPicture, renderVerdict } from './verdict.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { wordsFor, type Words } from './words.js';
+import { showVerdict } from './phone.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -115,7 +116,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
   result.replaceChildren(renderVerdict(outcome.verdict, words, { showCard, download, copyLink }, notices));
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
-  if (focus) result.querySelector<HTMLElement>('#verdict-title')?.focus();
+  if (focus) showVerdict(result);
 }
 
 function checkText(focus: boolean): void {

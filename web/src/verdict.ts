@@ -35,6 +35,15 @@ function totemBlock(deck: DeckReport, faces: CardFace[], w: Words, actions: Verd
   const t = deck.totem;
   if (!t) return null;
   const face = faces.find((f) => t.ids.includes(f.id)) ?? null;
+  // A card that can't be a Totem has no Invocation Cost, Prize cards or stage value to show, as the CLI says.
+  if (t.eligible === false)
+    return h(
+      'section',
+      { class: 'block totem', 'aria-labelledby': 'totem-title' },
+      h('h3', { id: 'totem-title' }, `${w.web('totem-heading')}: ${face?.name ?? t.name}`),
+      face ? cardButton(face, w, actions, true) : null,
+      h('p', { 'data-testid': 'not-a-totem' }, w.report('not-a-totem', { reason: t.notTotemBecause ?? '' })),
+    );
   const stage =
     t.stageName === null
       ? w.report('stage-unknown')
