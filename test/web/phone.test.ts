@@ -66,6 +66,21 @@ describe.runIf(READY)('the page on a phone', () => {
       await page.context().close();
     }, 120_000);
 
+  it('a problem shows its line in the list; the Odds panel says what it assumes', async () => {
+    const list = read('examples/decks/dragapult-ex-invalid.txt');
+    const page = await checked(list);
+    const problem = page.locator('[data-testid="problem"][data-line]:not([data-line=""])').first();
+    const line = Number(await problem.getAttribute('data-line'));
+    await problem.getByTestId('show-line').click();
+    const selected = await page.evaluate(() => {
+      const box = document.querySelector<HTMLTextAreaElement>('[data-testid="deck-input"]')!;
+      return { text: box.value.slice(box.selectionStart, box.selectionEnd), focused: document.activeElement === box };
+    });
+    expect(selected).toEqual({ text: list.split('\n')[line - 1], focused: true });
+    await expect(page.getByTestId('odds-assumptions').textContent()).resolves.toContain('every turn you draw 1 card');
+    await page.context().close();
+  }, 120_000);
+
   it('a card that cannot be a Totem gets no Totem facts', async () => {
     const page = await checked(read('examples/decks/not-a-totem.txt'));
     expect(await page.getByTestId('invocation-cost').count()).toBe(0);

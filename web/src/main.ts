@@ -9,6 +9,7 @@ import { cardPicture, renderVerdict } from './verdict.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { wordsFor, type Words } from './words.js';
 import { showVerdict } from './phone.js';
+import { selectLine } from './line-select.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -114,7 +115,14 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   lastVerdict = outcome.verdict;
   const tooLong = share(sharedText);
   const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
-  result.replaceChildren(renderVerdict(outcome.verdict, words, { showCard, download, copyLink }, notices));
+  result.replaceChildren(
+    renderVerdict(
+      outcome.verdict,
+      words,
+      { showCard, download, copyLink, showLine: (line) => selectLine(input, line) },
+      notices,
+    ),
+  );
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
 }

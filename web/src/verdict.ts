@@ -8,6 +8,8 @@ export interface VerdictActions {
   showCard(face: CardFace): void;
   download(): void;
   copyLink(): void;
+  /** Select a problem's line in the list box. */
+  showLine?(line: number): void;
 }
 
 function row(label: string, value: Node | string, testid?: string): HTMLElement[] {
@@ -151,6 +153,16 @@ function problemList(
               button.addEventListener('click', () => actions.showCard(face));
               item.append(button);
             } else item.append(h('div', { class: 'problem-text' }, ...body));
+            if (p.line !== null && actions.showLine) {
+              const line = p.line;
+              const show = h(
+                'button',
+                { type: 'button', class: 'show-line', 'data-testid': 'show-line' },
+                w.web('show-line', { line }),
+              );
+              show.addEventListener('click', () => actions.showLine!(line));
+              item.append(show);
+            }
             return item;
           }),
         ),
@@ -189,6 +201,15 @@ function oddsBlock(verdict: PageVerdict, w: Words): HTMLElement {
     ];
     body.push(h('dl', {}, ...rows));
     if (inv.cost === null) body.push(h('p', {}, w.stats('invocation-none')));
+    // What the figures assume, in plain words (the CLI's own sentences of the plain model).
+    body.push(
+      h('p', { class: 'assumes' }, w.web('odds-assume')),
+      h(
+        'ul',
+        { class: 'assumptions', 'data-testid': 'odds-assumptions' },
+        ...s.model.map((n) => h('li', {}, w.stats(n.id, n.data))),
+      ),
+    );
   }
   return h('details', { class: 'block odds' }, h('summary', {}, w.web('odds-heading')), ...body);
 }
