@@ -10,6 +10,7 @@ import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { wordsFor, type Words } from './words.js';
 import { showVerdict } from './phone.js';
 import { selectLine } from './line-select.js';
+import { mountPod } from './pod.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -206,3 +207,5 @@ registerSW({
     if (!status.textContent) say(words.web('offline-ready'));
   },
 });
+
+mountPod($('main'), { checker, lang: () => lang, words: () => words });
