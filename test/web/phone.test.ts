@@ -38,13 +38,11 @@ describe.runIf(READY)('the page on a phone', () => {
 
   it('after Check the verdict heading is at the top of the screen', async () => {
     const page = await checked(read('examples/decks/dragapult-ex-invalid.txt'));
-    await page.waitForFunction(
-      () => (document.querySelector('#verdict-title')?.getBoundingClientRect().top ?? 999) < 40,
-    );
+    await page.waitForFunction("(document.querySelector('#verdict-title')?.getBoundingClientRect().top ?? 999) < 40");
     const box = (await page.locator('#verdict-title').boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThan(740);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('verdict-title');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('verdict-title');
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'phone-verdict-in-view.png') });
     await page.context().close();
   }, 120_000);
@@ -52,12 +50,11 @@ describe.runIf(READY)('the page on a phone', () => {
   for (const lang of ['en', 'es'])
     it(`${lang}: nothing wider than the screen with every panel open`, async () => {
       const page = await checked(read('examples/decks/charizard-ex.txt'), lang);
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      await page.evaluate("document.querySelectorAll('details').forEach((d) => (d.open = true))");
       await page.waitForTimeout(200);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
+      const { scrollWidth, innerWidth } = (await page.evaluate(
+        '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+      )) as { scrollWidth: number; innerWidth: number };
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       if (SHOTS) {
         await page.locator('.odds').scrollIntoViewIfNeeded();
@@ -72,9 +69,12 @@ describe.runIf(READY)('the page on a phone', () => {
     const problem = page.locator('[data-testid="problem"][data-line]:not([data-line=""])').first();
     const line = Number(await problem.getAttribute('data-line'));
     await problem.getByTestId('show-line').click();
-    const selected = await page.evaluate(() => {
-      const box = document.querySelector<HTMLTextAreaElement>('[data-testid="deck-input"]')!;
-      return { text: box.value.slice(box.selectionStart, box.selectionEnd), focused: document.activeElement === box };
+    const selected = await page.getByTestId('deck-input').evaluate((box) => {
+      const area = box as unknown as { value: string; selectionStart: number; selectionEnd: number };
+      return {
+        text: area.value.slice(area.selectionStart, area.selectionEnd),
+        focused: box === box.ownerDocument.activeElement,
+      };
     });
     expect(selected).toEqual({ text: list.split('\n')[line - 1], focused: true });
     await expect(page.getByTestId('odds-assumptions').textContent()).resolves.toContain('every turn you draw 1 card');

@@ -57,10 +57,9 @@ describe.runIf(READY)('the pod view', () => {
         ['false', 'Dragapult ex'],
         ['true', 'Kyogre & Groudon LEGEND'],
       ]);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
+      const { scrollWidth, innerWidth } = (await page.evaluate(
+        '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+      )) as { scrollWidth: number; innerWidth: number };
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       if (SHOTS) {
         await page.getByTestId('pod-table').scrollIntoViewIfNeeded();
