@@ -1,4 +1,5 @@
 import './phone.css';
+import './print.css';
 
 /**
  * After Check, the verdict's heading at the top of the screen: focus alone moves the reading position but not
