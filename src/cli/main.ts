@@ -201,6 +201,50 @@ function program(only: string | null): Command {
       process.exitCode = await runStats(decks, opts);
     });
 
+  if (wanted('pod'))
+    dataOptions(
+      root
+        .command('pod')
+        .description(help('pod'))
+        .argument('<decks...>', help('arg-decks'))
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types')),
+    ).action(async (decks: string[], opts) => {
+      const { runPod } = await import('./pod.js');
+      process.exitCode = await runPod(decks, opts);
+    });
+
+  if (wanted('diff'))
+    dataOptions(
+      root
+        .command('diff')
+        .description(help('diff'))
+        .argument('<old>', help('arg-diff-old'))
+        .argument('<new>', help('arg-diff-new'))
+        .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types')),
+    ).action(async (a: string, b: string, opts) => {
+      const { runDiff } = await import('./diff.js');
+      process.exitCode = await runDiff(a, b, opts);
+    });
+
+  if (wanted('sheet'))
+    dataOptions(
+      root
+        .command('sheet')
+        .description(help('sheet'))
+        .argument('<file>', help('arg-file'))
+        .option('-o, --output-file <file>', help('opt-sheet-output'))
+        .option('--site <url>', help('opt-site'))
+        .option('--totem <card>', help('opt-totem'))
+        .option('--extra-types <types>', help('opt-extra-types')),
+    ).action(async (deck: string, opts) => {
+      const { runSheet } = await import('./sheet.js');
+      process.exitCode = await runSheet(deck, opts);
+    });
+
   if (wanted('init'))
     langOption(root.command('init'))
       .description(help('init'))
@@ -287,7 +331,7 @@ function cardsCommands(root: Command): void {
 }
 
 /** The top-level commands; anything else (no command, `help`, a typo) builds them all. */
-const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'init', 'cards', 'totems'];
+const COMMANDS = ['check', 'cost', 'identity', 'fmt', 'stats', 'pod', 'diff', 'sheet', 'init', 'cards', 'totems'];
 
 function fail(message: string, exitCode = 2): void {
   printError(message);

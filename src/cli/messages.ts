@@ -190,6 +190,9 @@ export const HELP_MESSAGES: MessageTable = {
   'term-variant': 'variant',
   'term-name': 'name',
   'term-model': 'model',
+  'term-old': 'old',
+  'term-new': 'new',
+  'term-url': 'url',
   program: 'Deck validator for the Totem Format (100-card singleton multiplayer Pokémon TCG)',
   'program-after':
     '\nOn every command:\n  --lang <lang>         language of the output: en or es (default: "lang" in totem.config.json, else LC_ALL / LC_MESSAGES / LANG)\n  --color, --no-color   colours even when the output is not a terminal (beats NO_COLOR), or none\n\nExit codes:\n  0  every deck is valid (or the command did what it was asked)\n  1  a deck is invalid, a card can\'t be a Totem, or nothing matched\n  2  a usage or data problem: a bad option, a file or the card data could not be read\n\nExamples:\n  totem check my-deck.txt\n  totem cost "Charizard ex OBF 125"\n  totem help check',
@@ -255,6 +258,13 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-model': 'plain (exact) or search (Monte Carlo: also plays Supporters that draw, Items that search Energy)',
   'opt-seed': 'seed of the search model',
   'opt-runs': 'runs of the search model',
+  diff: 'compare two decklists: cards added, removed and changed, the Totem and identity, each verdict (exit 0 same, 1 different)',
+  'arg-diff-old': 'the list before (a file, or - for stdin)',
+  'arg-diff-new': 'the list after',
+  sheet: 'one printable HTML page of a list: Totem, identity, costs, the list by section, the verdict, a QR code',
+  'opt-sheet-output': 'write the HTML to this file instead of standard output',
+  'opt-site': "the page's address the QR code links to (default: totem's homepage)",
+  pod: 'up to 8 decks side by side: verdict, Totem, Invocation Cost, identity, counts, two odds, the watch list',
 };
 
 let current: Locale = ENGLISH;

@@ -20,5 +20,7 @@ export const configSchema = z
     ignores: z.array(z.string()).optional(),
     /** The language of totem's output when --lang is not given: en or es. */
     lang: z.enum(['en', 'es']).optional(),
+    /** The playgroup's watch list: cards `totem pod` names beside a deck, with the reason the group gave. */
+    watch: z.array(z.object({ card: z.string().min(1), reason: z.string().min(1) }).strict()).optional(),
   })
   .strict();

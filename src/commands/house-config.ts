@@ -3,6 +3,7 @@ import { dataFile } from '../model/data-files.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { BanEntry } from '../model/rule.js';
 import { UsageError, errorOf } from '../model/errors.js';
+import type { WatchEntry } from '../model/pod.js';
 
 export interface HouseConfig {
   path: string | null;
@@ -11,6 +12,8 @@ export interface HouseConfig {
   bans: BanEntry[];
   /** Data dirs, resolved against the config file's folder. */
   dataDirs?: string[];
+  /** The playgroup's watch list (`totem pod`): none unless the config names some. */
+  watch?: WatchEntry[];
 }
 
 export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
@@ -36,7 +39,7 @@ export async function houseConfig(raw: unknown, name: string): Promise<HouseConf
     typeof b === 'string' ? { name: b, source: name } : { ...b, source: name },
   );
   const dataDir = config.dataDir ? (Array.isArray(config.dataDir) ? config.dataDir : [config.dataDir]) : undefined;
-  return { path: name, rules: config.rules ?? {}, bans, dataDir };
+  return { path: name, rules: config.rules ?? {}, bans, dataDir, watch: config.watch ?? [] };
 }
 
 interface Banlist {

@@ -4,6 +4,7 @@
 // keep it so.
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
+import type { PodResult } from '../model/pod.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
 import {
@@ -14,6 +15,8 @@ import {
   costIn,
   identityIn,
   statsIn,
+  podIn,
+  type PodDeckInput,
   type CardsInput,
   type CommonOptions,
   type DeckAnalysis,
@@ -25,6 +28,7 @@ import { cardText, deckText, optionsOf } from './validate.js';
 import { UsageError } from '../model/errors.js';
 
 export * from './shared.js';
+export type { PodDeckInput } from './core.js';
 export { openCardPack, CardSetsUnavailableError, type CardPack, type LoadFile } from './served-pack.js';
 
 // What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
@@ -126,3 +130,16 @@ export async function totems(
 ): Promise<Record<string, unknown>> {
   return totemsIn(await contextOf(options.cards, options), types, options);
 }
+
+/**
+ * `totem pod --format json` for up to 8 decklists, as an object (the cards the caller's; `config.watch` the
+ * playgroup's watch list). More than 8 decks: a UsageError (exitCode 2).
+ */
+export async function pod(
+  decks: readonly PodDeckInput[],
+  options: BrowserSourceOptions & DeckOptions,
+): Promise<PodResult> {
+  const { dataDir: _ignored, ...config } = await configOf(options.config);
+  return podIn(await contextOf(options.cards, options), decks, config, options);
+}
+export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';

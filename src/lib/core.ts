@@ -25,6 +25,8 @@ import type { CheckedDeck } from '../commands/check.js';
 import type { StatsOutcome } from '../model/stats.js';
 import type { ParsedDeck } from '../parse/index.js';
 
+import { checkPodSize, podDeckOf } from '../commands/pod.js';
+import type { PodDeck, PodResult } from '../model/pod.js';
 export type { CardIndex, CardSource, Lang };
 
 /** Options every call takes. */
@@ -289,4 +291,30 @@ export async function statsIn(
     search: options.model === 'search' ? { seed: options.seed ?? 1, runs: options.runs ?? 20000 } : null,
   });
   return cleanValue(statsJsonOf(outcome, ctx.locale)) as Record<string, unknown>;
+}
+
+/** One deck of a pod: its text, and the file name its report shows. */
+export interface PodDeckInput {
+  text: string | Uint8Array;
+  file?: string;
+}
+
+/**
+ * `totem pod --format json` as an object: up to 8 decks, each checked as checkDeck checks it (on a served pack,
+ * its sets fetched first), then its facts, two exact odds and the config's `watch` hits. More than 8: a
+ * UsageError (exitCode 2) before any is checked.
+ */
+export async function podIn(
+  ctx: CommandContext,
+  decks: readonly PodDeckInput[],
+  config: HouseConfig,
+  options: DeckOptions = {},
+): Promise<PodResult> {
+  checkPodSize(decks.length);
+  const out: PodDeck[] = [];
+  for (const [i, deck] of decks.entries()) {
+    const run = await runDeck(ctx, deck.text, config, { ...options, file: deck.file ?? `deck-${i + 1}.txt` });
+    out.push(podDeckOf(run.checked, run.checked.report, config.watch ?? []));
+  }
+  return cleanValue({ decks: out }) as PodResult;
 }

@@ -7,6 +7,7 @@ import type { CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../commands/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import type { DeckReport, Report } from '../model/report.js';
+import type { PodResult } from '../model/pod.js';
 import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
 import { cardText, deckText, optionsOf } from './validate.js';
@@ -19,6 +20,8 @@ import {
   costIn,
   identityIn,
   statsIn,
+  podIn,
+  type PodDeckInput,
   type CardsInput,
   type CommonOptions,
   type DeckAnalysis,
@@ -28,6 +31,7 @@ import {
 import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
 
 export * from './shared.js';
+export type { PodDeckInput } from './core.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
 export function formatReport(
@@ -167,3 +171,12 @@ export function totems(
 ): Promise<Record<string, unknown>> {
   return withContext(options, (ctx) => totemsIn(ctx, types, options));
 }
+
+/**
+ * `totem pod --format json` for up to 8 decklists, as an object: each deck's verdict, Totem facts, counts, two
+ * exact odds and the config's `watch` hits. More than 8 decks: a UsageError (exitCode 2).
+ */
+export function pod(decks: readonly PodDeckInput[], options: SourceOptions & DeckOptions = {}): Promise<PodResult> {
+  return withContext(options, (ctx, config) => podIn(ctx, decks, config, options));
+}
+export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';

@@ -113,7 +113,15 @@ describe('the JSON Schema of totem.config.json', () => {
 
   it('knows every field of the zod schema and the rule ids', () => {
     const schema = configJsonSchema() as { properties: Record<string, { propertyNames?: { enum: string[] } }> };
-    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'ban', 'dataDir', 'ignores', 'lang', 'rules']);
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      '$schema',
+      'ban',
+      'dataDir',
+      'ignores',
+      'lang',
+      'rules',
+      'watch',
+    ]);
     expect(schema.properties.rules!.propertyNames!.enum).toContain('singleton');
   });
 });

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from '../../src/model/common-messages.js';
 import { NOTE_MESSAGES } from '../../src/check/notes.js';
 import { REPORT_MESSAGES } from '../../src/format/messages.js';
 import { STATS_MESSAGES } from '../../src/format/stats-messages.js';
+import { POD_MESSAGES } from '../../src/model/pod-messages.js';
 import { CLI_MESSAGES, HELP_MESSAGES } from '../../src/cli/messages.js';
 import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
 import { CARD_MESSAGES } from '../../src/cards/messages.js';
@@ -18,6 +19,7 @@ export const TABLES: [string, MessageTable][] = [
   ['notes', NOTE_MESSAGES],
   ['report', REPORT_MESSAGES],
   ['stats', STATS_MESSAGES],
+  ['pod', POD_MESSAGES],
   ['cli', CLI_MESSAGES],
   ['help', HELP_MESSAGES],
   ['errors', ERROR_MESSAGES],

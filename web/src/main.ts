@@ -11,6 +11,9 @@ import { cardPicture, renderVerdict } from './verdict.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { wordsFor, type Words } from './words.js';
 import { moveToTotem, showCandidates } from './candidates.js';
+import { showVerdict } from './phone.js';
+import { selectLine } from './line-select.js';
+import { mountPod } from './pod.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -116,14 +119,21 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   lastVerdict = outcome.verdict;
   const tooLong = share(sharedText);
   const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
-  result.replaceChildren(renderVerdict(outcome.verdict, words, { showCard, download, copyLink }, notices));
+  result.replaceChildren(
+    renderVerdict(
+      outcome.verdict,
+      words,
+      { showCard, download, copyLink, showLine: (line) => selectLine(input, line) },
+      notices,
+    ),
+  );
   // A list with no Totem: its candidates; a tap moves the card(s) into a Totem section of the box (candidates.ts).
   showCandidates(result, outcome.verdict, words, (lines) => {
     input.value = moveToTotem(input.value, lines);
     checkText(true);
   });
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
-  if (focus) result.querySelector<HTMLElement>('#verdict-title')?.focus();
+  if (focus) showVerdict(result);
 }
 
 function checkText(focus: boolean): void {
@@ -212,3 +222,5 @@ registerSW({
     if (!status.textContent) say(words.web('offline-ready'));
   },
 });
+
+mountPod($('main'), { checker, lang: () => lang, words: () => words });

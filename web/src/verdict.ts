@@ -8,6 +8,8 @@ export interface VerdictActions {
   showCard(face: CardFace): void;
   download(): void;
   copyLink(): void;
+  /** Select a problem's line in the list box. */
+  showLine?(line: number): void;
 }
 
 function row(label: string, value: Node | string, testid?: string): HTMLElement[] {
@@ -35,6 +37,15 @@ function totemBlock(deck: DeckReport, faces: CardFace[], w: Words, actions: Verd
   const t = deck.totem;
   if (!t) return null;
   const face = faces.find((f) => t.ids.includes(f.id)) ?? null;
+  // A card that can't be a Totem has no Invocation Cost, Prize cards or stage value to show, as the CLI says.
+  if (t.eligible === false)
+    return h(
+      'section',
+      { class: 'block totem', 'aria-labelledby': 'totem-title' },
+      h('h3', { id: 'totem-title' }, `${w.web('totem-heading')}: ${face?.name ?? t.name}`),
+      face ? cardButton(face, w, actions, true) : null,
+      h('p', { 'data-testid': 'not-a-totem' }, w.report('not-a-totem', { reason: t.notTotemBecause ?? '' })),
+    );
   const stage =
     t.stageName === null
       ? w.report('stage-unknown')
@@ -142,6 +153,16 @@ function problemList(
               button.addEventListener('click', () => actions.showCard(face));
               item.append(button);
             } else item.append(h('div', { class: 'problem-text' }, ...body));
+            if (p.line !== null && actions.showLine) {
+              const line = p.line;
+              const show = h(
+                'button',
+                { type: 'button', class: 'show-line', 'data-testid': 'show-line' },
+                w.web('show-line', { line }),
+              );
+              show.addEventListener('click', () => actions.showLine!(line));
+              item.append(show);
+            }
             return item;
           }),
         ),
@@ -180,6 +201,15 @@ function oddsBlock(verdict: PageVerdict, w: Words): HTMLElement {
     ];
     body.push(h('dl', {}, ...rows));
     if (inv.cost === null) body.push(h('p', {}, w.stats('invocation-none')));
+    // What the figures assume, in plain words (the CLI's own sentences of the plain model).
+    body.push(
+      h('p', { class: 'assumes' }, w.web('odds-assume')),
+      h(
+        'ul',
+        { class: 'assumptions', 'data-testid': 'odds-assumptions' },
+        ...s.model.map((n) => h('li', {}, w.stats(n.id, n.data))),
+      ),
+    );
   }
   return h('details', { class: 'block odds' }, h('summary', {}, w.web('odds-heading')), ...body);
 }

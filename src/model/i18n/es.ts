@@ -1,4 +1,5 @@
 import type { MessageTemplate } from '../message.js';
+import { ES_NIGHT } from './es-night.js';
 
 const LIMIT_TAIL = ', Tótem incluido, y ya tiene {first} ({where}{totem}); quita una';
 const HOW_TOTEM =
@@ -911,4 +912,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'no se puede escribir en la caché de cartas {dir} ({code}): una caché de solo lectura no recibe importaciones (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; una comprobación con --data-dir sigue leyendo las carpetas, en memoria)',
   'cli/sync-read-only':
     'no se puede escribir en la caché de cartas {dir}: una caché de solo lectura no recibe descargas (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; las comprobaciones siguen leyendo el paquete de cartas y lo que haya en la caché)',
+  // pod, diff, sheet (issue 30): one block of their own
+  ...ES_NIGHT,
 };

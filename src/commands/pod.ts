@@ -1,0 +1,139 @@
+import type { TotemOption } from '../check/resolve.js';
+import { isAceSpec } from '../derive/ace-spec.js';
+import type { Card, PokemonType } from '../model/card.js';
+import { hasRuleBox } from '../model/card.js';
+import type { ParsedDeck } from '../model/deck.js';
+import { errorOf, UsageError } from '../model/errors.js';
+import { singletonKey } from '../model/names.js';
+import {
+  MAX_POD_DECKS,
+  type PodDeck,
+  type PodLimits,
+  type PodResult,
+  type WatchEntry,
+  type WatchHit,
+} from '../model/pod.js';
+import type { DeckReport } from '../model/report.js';
+import { allCards, type ResolvedDeck } from '../model/resolved.js';
+import { statsOfDeck } from '../stats/stats-of-deck.js';
+import { checkOneDeck, type CheckedDeck } from './check.js';
+import type { CommandContext } from './context.js';
+import type { HouseConfig } from './house-config.js';
+import { POD_MESSAGES } from '../model/pod-messages.js';
+
+/** A deck of a pod: how to read it, and the house config it is checked under (its watch list among it). */
+export interface PodInput {
+  read(): Promise<ParsedDeck>;
+  config: HouseConfig;
+}
+
+export interface PodOptions {
+  totem?: TotemOption | null;
+  extraTypes?: PokemonType[] | null;
+}
+
+/** The pod table, and what makes the run inconclusive rather than a verdict. */
+export interface PodRun {
+  result: PodResult;
+  /** Lines whose card could not be looked up (an API failed): exit 2, not an invalid deck. */
+  unverified: number;
+}
+
+/** Totem included, as the limit rules count: copies of the cards each kind holds. */
+function limitsOf(deck: ResolvedDeck): PodLimits {
+  const limits: PodLimits = {
+    ruleBox: 0,
+    aceSpec: 0,
+    radiant: 0,
+    prismStar: 0,
+    star: 0,
+    specialEnergy: 0,
+    basicEnergy: 0,
+  };
+  for (const dc of allCards(deck)) {
+    const card = dc.card;
+    if (!card) continue;
+    const n = dc.copies;
+    if (hasRuleBox(card)) limits.ruleBox += n;
+    if (isAceSpec(card)) limits.aceSpec += n;
+    const pokemon = card.supertype === 'Pokémon';
+    if (pokemon && card.subtypes.includes('Radiant')) limits.radiant += n;
+    if (card.subtypes.includes('Prism Star')) limits.prismStar += n;
+    if (pokemon && card.subtypes.includes('Star')) limits.star += n;
+    if (card.energyKind === 'special') limits.specialEnergy += n;
+    if (card.energyKind === 'basic') limits.basicEnergy += n;
+  }
+  return limits;
+}
+
+/** The watch list's cards this deck holds, in the list's order: by name (any printing) or by id. */
+export function watchHits(deck: ResolvedDeck, watch: readonly WatchEntry[]): WatchHit[] {
+  const cards = allCards(deck).filter((dc): dc is typeof dc & { card: Card } => dc.card !== null);
+  const hits: WatchHit[] = [];
+  for (const entry of watch) {
+    const key = singletonKey(entry.card);
+    const held = cards.find((dc) => dc.card.id === entry.card || singletonKey(dc.card.name) === key);
+    if (held) hits.push({ card: entry.card, reason: entry.reason, line: held.line });
+  }
+  return hits;
+}
+
+/** One checked deck as the pod table shows it: facts and exact odds, never a score. */
+export function podDeckOf(checked: CheckedDeck, report: DeckReport, watch: readonly WatchEntry[]): PodDeck {
+  const errors = report.problems.filter((p) => p.severity === 'error').length;
+  const totem = report.totem;
+  // A card that can't be a Totem has no Invocation Cost to speak of, as check and cost say.
+  const eligible = totem !== null && totem.eligible !== false;
+  const cost = eligible ? totem.invocationCost : null;
+  const outcome = statsOfDeck(checked.deck, checked.facts, { check: { valid: report.valid, errors } });
+  const stats = outcome.ok ? outcome.stats : null;
+  return {
+    file: report.file,
+    valid: report.valid,
+    errors,
+    totem,
+    invocationCost: cost === null ? null : { now: cost, afterOneKnockOut: cost + 1 },
+    prizeCards: eligible ? totem.prizeCards : null,
+    identity: report.identity,
+    counts: report.counts,
+    limits: limitsOf(checked.deck),
+    odds: {
+      basicInOpeningHand: stats ? stats.openingHand.pAtLeastOneBasic : null,
+      invokedByTurn4: eligible ? (stats?.invocation.byTurn.find((t) => t.turn === 4)?.p ?? null) : null,
+    },
+    watch: watchHits(checked.deck, watch),
+  };
+}
+
+/** The usage error of a pod with too many decks (exit 2), before any is read. */
+export function checkPodSize(count: number): void {
+  if (count > MAX_POD_DECKS) throw errorOf(UsageError, 'too-many', { max: MAX_POD_DECKS, count }, POD_MESSAGES, 'pod');
+}
+
+/**
+ * `totem pod FILE…`: each deck checked as `check` checks it (under its own house config), then its facts, two
+ * exact odds of `stats` and its watch-list hits. More than 8 decks, or a file that is no deck, is a usage error.
+ */
+export async function podOf(ctx: CommandContext, inputs: PodInput[], options: PodOptions = {}): Promise<PodRun> {
+  checkPodSize(inputs.length);
+  const decks: PodDeck[] = [];
+  let unverified = 0;
+  for (const input of inputs) {
+    const parsed = await input.read();
+    const checked = await checkOneDeck(ctx, parsed, {
+      totem: options.totem,
+      extraTypes: options.extraTypes,
+      config: input.config,
+    });
+    if (parsed.unreadable) {
+      const why = checked.report.problems[0]?.message ?? '';
+      throw errorOf(UsageError, 'unreadable', { file: parsed.file, why }, POD_MESSAGES, 'pod');
+    }
+    decks.push(podDeckOf(checked, checked.report, input.config.watch ?? []));
+    unverified += checked.unverified;
+  }
+  return { result: { decks }, unverified };
+}
+
+/** Exit 0 when every deck is valid, 1 when one is not (more than 8 decks or an unreadable one: 2, thrown). */
+export const podExitCode = (result: PodResult): number => (result.decks.every((d) => d.valid) ? 0 : 1);

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+import { HAS_DATA } from '../helpers/dataset.js';
+import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
+
+// Issue 30, item 2: the page's pod view with three share links, at 360 × 740, and axe on it.
+const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
+const SHOTS = process.env.TOTEM_SHOTS;
+const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
+
+/** Serious and critical axe-core violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<{ id: string; impact: string }[]> {
+  await page.addScriptTag({ content: readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
+  const all = (await page.evaluate(
+    'axe.run().then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact })))',
+  )) as { id: string; impact: string }[];
+  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+describe.runIf(READY)('the pod view', () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    buildSite();
+    site = await serveSite();
+    browser = await chromium.launch({ executablePath: CHROMIUM });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const lang of ['en', 'es'])
+    it(`${lang}: three share links → a row per deck with its verdict; fits 360 px; axe finds nothing serious`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${site.url}?lang=${lang}`);
+      const links = [
+        'examples/decks/charizard-ex.txt',
+        'examples/decks/dragapult-ex-invalid.txt',
+        'examples/decks/kyogre-groudon-legend.txt',
+      ].map((f) => `${site.url}#list=${compressToEncodedURIComponent(read(f))}`);
+      await page.getByTestId('pod-open').click();
+      await page.getByTestId('pod-input').fill(links.join('\n'));
+      await page.getByTestId('pod-check').click();
+      await page.getByTestId('pod-table').waitFor({ timeout: 90_000 });
+      const rows = await page
+        .getByTestId('pod-deck')
+        .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-valid'), tr.querySelector('th')?.textContent]));
+      expect(rows).toEqual([
+        ['true', 'Charizard ex'],
+        ['false', 'Dragapult ex'],
+        ['true', 'Kyogre & Groudon LEGEND'],
+      ]);
+      const { scrollWidth, innerWidth } = (await page.evaluate(
+        '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+      )) as { scrollWidth: number; innerWidth: number };
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      if (SHOTS) {
+        await page.getByTestId('pod-table').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `phone-pod-table-${lang}.png`) });
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }, 180_000);
+});
