@@ -6,7 +6,7 @@ import { ROOT, withoutImportLines } from '../helpers/cli.js';
 import { SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
 
 /**
- * Every `$ … node bin/totem.js …` line inside a fenced block of README.md and examples/<dir>/README.md is run from
+ * Every `$ … node bin/totem.js …` line inside a fenced block of README.md, docs/*.md and examples/<dir>/README.md is run from
  * the repository root, and what it prints must be the lines under it in the block, up to the next `$` line or
  * the fence. The documents are read when the tests run (not when this file was written), so an example someone
  * adds or edits is checked too. Only timings are normalised; widths, counts, ids and fingerprints must match.
@@ -24,7 +24,11 @@ function documents(): string[] {
   const examples = readdirSync(join(ROOT, 'examples'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(ROOT, 'examples', d.name, 'README.md')))
     .map((d) => `examples/${d.name}/README.md`);
-  return ['README.md', ...examples.sort()];
+  // The README's material moved to docs/ keeps its examples checked: every docs/*.md with a `$ … node bin/totem.js` line.
+  const docs = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
+  return ['README.md', ...docs.sort(), ...examples.sort()];
 }
 
 export function examplesOf(doc: string, markdown: string): Example[] {
