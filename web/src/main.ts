@@ -9,6 +9,7 @@ import { cardPicture, renderVerdict } from './verdict.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { wordsFor, type Words } from './words.js';
 import { moveToTotem, showCandidates } from './candidates.js';
+import { showFits } from './fits.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -119,6 +120,11 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   showCandidates(result, outcome.verdict, words, (lines) => {
     input.value = moveToTotem(input.value, lines);
     checkText(true);
+  });
+  // A list with a Totem: the cards that fit it; a tap adds (or takes out) a line and checks again (fits.ts).
+  showFits(result, outcome.verdict, words, (change) => {
+    input.value = change(input.value);
+    checkText(false);
   });
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) result.querySelector<HTMLElement>('#verdict-title')?.focus();
