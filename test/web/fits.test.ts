@@ -130,4 +130,17 @@ describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
     expect(await page.getByTestId('deck-input').inputValue()).toBe(DECK);
     await context.close();
   }, 300_000);
+
+  it("in Spanish: the panel speaks the rulebook's words and finds the cards", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${site.url}?lang=es`);
+    await page.getByTestId('deck-input').fill(DECK);
+    await page.getByTestId('check').click();
+    await validity(page, 'true');
+    expect(await page.getByTestId('fits').innerText()).toContain('Tótem');
+    expect(await page.getByTestId('fits-category').innerText()).toContain('Entrenador');
+    await page.getByTestId('fits-search').fill('Charmander');
+    await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });
+    await page.close();
+  }, 300_000);
 });

@@ -109,7 +109,8 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
   const { totem, identity } = verdict.deck;
   const face = totem && verdict.cards.find((c) => c.id === totem.ids[0]);
   if (!totem || !identity || !face || totem.eligible === false) return;
-  const totemName = `${face.name} ${face.set} ${face.number}`;
+  // The report's name of the card (the card data's own), not the face's in the page's language: the search reads it.
+  const totemName = `${totem.name} ${face.set} ${face.number}`;
   // The list's line of each card id (the newest printing a search shows is marked only when the list holds it).
   const lines = new Map<string, number>();
   for (const c of verdict.cards) if (c.line !== null && !lines.has(c.id)) lines.set(c.id, c.line);
