@@ -117,7 +117,9 @@ describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
     ).toContain('deck-size');
     // The panel comes back with the search, the card marked as in the list, with a remove button.
     const marked = page.locator(`[data-testid="fits-result"][data-card-id="${id}"][data-in-list]`);
-    await marked.waitFor({ timeout: 60_000 });
+    await marked.waitFor({ timeout: 120_000 });
+    // Focus is back on the card tapped (a keyboard user keeps their place).
+    expect(await marked.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
 
     await page.addScriptTag({ content: readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
     const violations = (await page.evaluate(

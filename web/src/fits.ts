@@ -77,6 +77,8 @@ const SECTION: Record<FitsCard['category'], ListSection> = { pokemon: 'pokemon',
 
 /** What the player typed and chose: kept across the checks a tap starts, so the panel comes back as it was. */
 const state = { query: '', type: '', category: '' as '' | ListSection };
+/** The card whose button was tapped: the panel comes back after the check, and focus goes back to it (keyboard). */
+let refocus: string | null = null;
 let worker: Worker | null = null;
 let asked = 0;
 
@@ -86,17 +88,17 @@ function say(words: Words, id: string, data: MessageData = {}): string {
 }
 
 function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (reply: FitsReply) => void): void {
-  if (!worker) {
-    worker = new Worker(new URL('./fits-worker.ts', import.meta.url), { type: 'module' });
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker?.terminate();
-      worker = null;
-    };
-  }
+  worker ??= new Worker(new URL('./fits-worker.ts', import.meta.url), { type: 'module' });
   const id = ++asked;
   worker.onmessage = (event: MessageEvent<FitsReply>) => {
     if (event.data.id === asked) onReply(event.data);
+  };
+  // A worker that dies (out of memory on a small phone) fails this search, and the next search starts a new one.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker?.terminate();
+    worker = null;
+    if (id === asked) onReply({ id, kind: 'failure', error: event.message || 'worker error' });
   };
   worker.postMessage({ ...request, id, packUrl: new URL(__PACK_PATH__, document.baseURI).href });
 }
@@ -142,6 +144,8 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
   const results = h('ul', { class: 'fits-results', 'data-testid': 'fits-results' });
 
   const show = (cards: FitsCard[]) => {
+    const focusOn = refocus;
+    refocus = null;
     results.replaceChildren(
       ...cards.map((card) => {
         const label = `${card.name} ${card.set} ${card.number}`;
@@ -168,7 +172,10 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
             : null,
           line !== undefined ? h('span', { class: 'in-list' }, `✔ ${say(words, 'in-list')}`) : null,
         );
-        add.addEventListener('click', () => edit((text) => addCard(text, SECTION[card.category], label)));
+        add.addEventListener('click', () => {
+          refocus = card.id;
+          edit((text) => addCard(text, SECTION[card.category], label));
+        });
         const item = h('li', {}, add);
         if (line !== undefined) {
           const remove = h(
@@ -182,12 +189,20 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
             },
             '−',
           );
-          remove.addEventListener('click', () => edit((text) => removeCard(text, line)));
+          remove.addEventListener('click', () => {
+            refocus = card.id;
+            edit((text) => removeCard(text, line));
+          });
           item.append(remove);
         }
         return item;
       }),
     );
+    if (focusOn)
+      (
+        results.querySelector<HTMLElement>(`[data-testid="fits-result"][data-card-id="${CSS.escape(focusOn)}"]`) ??
+        search
+      ).focus();
   };
 
   const run = () => {
