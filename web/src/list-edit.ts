@@ -28,3 +28,79 @@ export function moveToTotem(text: string, lines: number[]): string {
   if (!moved.length) return text;
   return [`Totem: ${moved.length}`, ...moved, '', ...rows.filter((r): r is string => r !== null)].join(eol);
 }
+
+/** Where a card goes in a list: the three sections of a decklist. */
+export type ListSection = 'pokemon' | 'trainer' | 'energy';
+
+/** A section header's kind by its first word, in either language ("Pokémon: 12", "Entrenador: 40", "Total Cards: 100"). */
+function headerKind(words: string): ListSection | 'total' | null {
+  const w = words.trim().toLowerCase();
+  if (/^pok[eé]mon/.test(w)) return 'pokemon';
+  if (/^(trainer|entrenador)/.test(w)) return 'trainer';
+  if (/^energ(y|[ií]a)/.test(w)) return 'energy';
+  if (/^total/.test(w)) return 'total';
+  return null;
+}
+
+const SECTION_WORD: Record<ListSection, string> = { pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
+
+/** That header line with its count moved by `by`. */
+const bump = (row: string, by: number) =>
+  row.replace(/(\d+)(\s*)$/, (_all, n: string, space: string) => `${Number(n) + by}${space}`);
+
+/**
+ * The list with `1 CARD` added at the end of its section (Pokémon / Trainer / Energy), whose header counts one
+ * more, as does a "Total Cards:" line; a list without that section gets one (before its total line, if any).
+ */
+export function addCard(text: string, section: ListSection, card: string): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const rows = text.split(/\r?\n/);
+  const kinds = rows.map((row) => {
+    const m = HEADER.exec(row);
+    return m ? headerKind(m[1]!) : null;
+  });
+  const line = `1 ${card}`;
+  for (let at = 0; at < rows.length; at++) if (kinds[at] === 'total') rows[at] = bump(rows[at]!, 1);
+  const header = kinds.indexOf(section);
+  if (header >= 0) {
+    rows[header] = bump(rows[header]!, 1);
+    // After the section's last card line: before the next header or the blank line that ends it.
+    let end = header + 1;
+    while (end < rows.length && kinds[end] === null && rows[end]!.trim() !== '') end++;
+    rows.splice(end, 0, line);
+    return rows.join(eol);
+  }
+  const total = kinds.indexOf('total');
+  const block = [`${SECTION_WORD[section]}: 1`, line, ''];
+  if (total >= 0) rows.splice(total, 0, ...block);
+  else {
+    while (rows.length && rows.at(-1)!.trim() === '') rows.pop();
+    rows.push(...(rows.length ? [''] : []), ...block.slice(0, 2));
+  }
+  return rows.join(eol);
+}
+
+/**
+ * The list with one copy of the card on this line (1-based) taken out: a count above 1 goes down by one, a line of
+ * 1 goes; the section header above it and a "Total Cards:" line count one fewer.
+ */
+export function removeCard(text: string, line: number): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const rows: (string | null)[] = text.split(/\r?\n/);
+  const at = line - 1;
+  const m = COUNTED_LINE.exec(rows[at] ?? '');
+  if (!m) return text;
+  const count = Number(m[2]);
+  rows[at] = count > 1 ? `${m[1]}${count - 1}${m[3]}${m[4]}` : null;
+  for (let up = at - 1; up >= 0; up--) {
+    const header = HEADER.exec(rows[up] ?? '');
+    if (!header || headerKind(header[1]!) === 'total') continue;
+    rows[up] = bump(rows[up]!, -1);
+    break;
+  }
+  for (let i = 0; i < rows.length; i++) {
+    const header = HEADER.exec(rows[i] ?? '');
+    if (header && headerKind(header[1]!) === 'total') rows[i] = bump(rows[i]!, -1);
+  }
+  return rows.filter((r): r is string => r !== null).join(eol);
+}

@@ -14,6 +14,7 @@ import { moveToTotem, showCandidates } from './candidates.js';
 import { showVerdict } from './phone.js';
 import { selectLine } from './line-select.js';
 import { mountPod } from './pod.js';
+import { showFits } from './fits.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -131,6 +132,11 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   showCandidates(result, outcome.verdict, words, (lines) => {
     input.value = moveToTotem(input.value, lines);
     checkText(true);
+  });
+  // A list with a Totem: the cards that fit it; a tap adds (or takes out) a line and checks again (fits.ts).
+  showFits(result, outcome.verdict, words, (change) => {
+    input.value = change(input.value);
+    checkText(false);
   });
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);

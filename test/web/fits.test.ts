@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+import { HAS_DATA } from '../helpers/dataset.js';
+import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
+import { addCard, removeCard } from '../../web/src/list-edit.js';
+
+// The page's "cards that fit" panel: search the cards a Totem allows, tap one into the list, take it out again.
+const DECK = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
+const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
+
+describe('addCard / removeCard: one line in or out of the list in the box, the counts kept', () => {
+  const LIST =
+    'Totem: 1\n1 Mew ex MEW 151\n\nPokémon: 1\n1 Ralts MEG 58\n\nTrainer: 1\n1 Arven SVI 166\n\nTotal Cards: 3';
+  it('adds at the end of its section; the section header and the total count one more', () => {
+    expect(addCard(LIST, 'pokemon', 'Kirlia MEG 59')).toBe(
+      'Totem: 1\n1 Mew ex MEW 151\n\nPokémon: 2\n1 Ralts MEG 58\n1 Kirlia MEG 59\n\nTrainer: 1\n1 Arven SVI 166\n\nTotal Cards: 4',
+    );
+  });
+  it('a missing section is created before the total line, or at the end; Spanish headers are known', () => {
+    expect(addCard(LIST, 'energy', 'Psychic Energy SVE 5')).toBe(
+      'Totem: 1\n1 Mew ex MEW 151\n\nPokémon: 1\n1 Ralts MEG 58\n\nTrainer: 1\n1 Arven SVI 166\n\nEnergy: 1\n1 Psychic Energy SVE 5\n\nTotal Cards: 4',
+    );
+    expect(addCard('Pokémon: 1\n1 Ralts MEG 58\n', 'trainer', 'Arven SVI 166')).toBe(
+      'Pokémon: 1\n1 Ralts MEG 58\n\nTrainer: 1\n1 Arven SVI 166',
+    );
+    expect(addCard('Entrenador: 1\n1 Arven SVI 166', 'trainer', 'Iono PAL 185')).toBe(
+      'Entrenador: 2\n1 Arven SVI 166\n1 Iono PAL 185',
+    );
+  });
+  it('removeCard undoes addCard; a count above 1 goes down by one', () => {
+    const added = addCard(LIST, 'pokemon', 'Kirlia MEG 59');
+    expect(removeCard(added, 6)).toBe(LIST);
+    expect(removeCard('Pokémon: 2\n2 Ralts MEG 58', 2)).toBe('Pokémon: 1\n1 Ralts MEG 58');
+    expect(removeCard(LIST, 4)).toBe(LIST); // a header is no card line
+  });
+});
+
+const validity = (page: Page, valid: 'true' | 'false') =>
+  page.waitForFunction(
+    (want) =>
+      (
+        globalThis as unknown as {
+          document: { querySelector(s: string): { getAttribute(a: string): string | null } | null };
+        }
+      ).document
+        .querySelector('[data-testid="verdict"]')
+        ?.getAttribute('data-valid') === want,
+    valid,
+    { timeout: 60_000 },
+  );
+
+describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    buildSite();
+    site = await serveSite();
+    browser = await chromium.launch({ executablePath: CHROMIUM });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('search, tap a card into the list (101 cards: deck-size error), take it out (valid again); axe finds nothing serious', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}?lang=en`);
+    await page.getByTestId('deck-input').fill(DECK);
+    await page.getByTestId('check').click();
+    await validity(page, 'true');
+
+    // The first search loads every set (a progress line says so), then answers.
+    const started = Date.now();
+    await page.getByTestId('fits-search').fill('Charmander');
+    const first = page.locator('[data-testid="fits-result"]:not([data-in-list])').first();
+    await first.waitFor({ timeout: 120_000 });
+    const loadMs = Date.now() - started;
+    // Once loaded: a new search, timed from typing to its results on screen (the debounce of 150 ms included).
+    await page.getByTestId('fits-search').fill('Pikachu');
+    const t0 = Date.now();
+    await page.waitForFunction(
+      () =>
+        Array.from(
+          (
+            globalThis as unknown as {
+              document: { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> };
+            }
+          ).document.querySelectorAll('[data-testid="fits-result"]'),
+        ).some((el) => el.textContent?.includes('Pikachu')),
+      null,
+      { timeout: 60_000 },
+    );
+    const searchMs = Date.now() - t0;
+    const workerMs = await page.getByTestId('fits-results').getAttribute('data-search-ms');
+    console.log(
+      `fits panel: first search (sets loading) ${loadMs} ms; a search once loaded ${searchMs} ms on screen, ${workerMs} ms in the worker`,
+    );
+
+    await page.getByTestId('fits-search').fill('Charmander');
+    const card = page.locator('[data-testid="fits-result"]:not([data-in-list])').first();
+    await card.waitFor({ timeout: 60_000 });
+    const id = (await card.getAttribute('data-card-id'))!;
+    const label = (await card.locator('strong').innerText()).trim();
+    await card.click();
+    await validity(page, 'false');
+    const box = await page.getByTestId('deck-input').inputValue();
+    expect(box).toContain(`\n1 ${label}\n`);
+    expect(box).toContain('Pokémon: 31');
+    expect(box).toContain('Total Cards: 101');
+    expect(
+      await page.locator('[data-testid="problem"]').evaluateAll((p) => p.map((x) => x.getAttribute('data-rule'))),
+    ).toContain('deck-size');
+    // The panel comes back with the search, the card marked as in the list, with a remove button.
+    const marked = page.locator(`[data-testid="fits-result"][data-card-id="${id}"][data-in-list]`);
+    await marked.waitFor({ timeout: 120_000 });
+    // Focus is back on the card tapped (a keyboard user keeps their place).
+    expect(await marked.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+
+    await page.addScriptTag({ content: readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
+    const violations = (await page.evaluate(
+      'axe.run(\'[data-testid="fits"]\').then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact })))',
+    )) as { id: string; impact: string }[];
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await page.locator(`[data-testid="fits-remove"][data-card-id="${id}"]`).click();
+    await validity(page, 'true');
+    expect(await page.getByTestId('deck-input').inputValue()).toBe(DECK);
+    await context.close();
+  }, 300_000);
+
+  it("in Spanish: the panel speaks the rulebook's words and finds the cards", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${site.url}?lang=es`);
+    await page.getByTestId('deck-input').fill(DECK);
+    await page.getByTestId('check').click();
+    await validity(page, 'true');
+    expect(await page.getByTestId('fits').innerText()).toContain('Tótem');
+    expect(await page.getByTestId('fits-category').innerText()).toContain('Entrenador');
+    await page.getByTestId('fits-search').fill('Charmander');
+    await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });
+    await page.close();
+  }, 300_000);
+});

@@ -1,0 +1,94 @@
+import { findCards, openCardPack, type CardPack } from '../../src/lib/browser.js';
+import type { Lang } from './lang.js';
+
+// The "cards that fit" search runs in its own Web Worker: the first search reads every set of the pack, which
+// must not freeze the page, and the check's worker (worker.ts) stays as it is. The pack stays open between
+// searches, so once its sets are loaded a search only decides the cards whose names match.
+
+/** Page → worker: the cards that fit this Totem and match this query. */
+export interface FitsRequest {
+  id: number;
+  packUrl: string;
+  lang: Lang;
+  totem: string;
+  query: string;
+  type?: string;
+  category?: 'pokemon' | 'trainer' | 'energy';
+  extraTypes: string[];
+  limit: number;
+}
+
+export interface FitsCard {
+  id: string;
+  name: string;
+  set: string;
+  number: string;
+  category: 'pokemon' | 'trainer' | 'energy';
+  types: string[];
+  uses: string[];
+  limits: string[];
+}
+
+/** Worker → page: sets loading, then the cards (and the search's own time) or why none. */
+export type FitsReply =
+  | { id: number; kind: 'loading'; count: number }
+  /** `ms`: the search's time in the worker, the sets' loading included when `loadedSets` is not 0. */
+  | { id: number; kind: 'cards'; total: number; cards: FitsCard[]; ms: number; loadedSets: number }
+  | { id: number; kind: 'failure'; error: string };
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<FitsRequest>) => void) | null;
+  postMessage(message: FitsReply): void;
+};
+
+/** Where the service worker keeps pack files (vite.config.ts and worker.ts name the same cache). */
+const PACK_CACHE = 'totem-pack';
+let pack: Promise<CardPack> | null = null;
+
+/** A pack file: the network, else the cache (offline); a `.gz` the server unpacked is packed again (worker.ts). */
+function loader(base: string) {
+  return async (name: string): Promise<Uint8Array> => {
+    const url = new URL(name, base).href;
+    const response = await fetch(url).catch(async (error: unknown) => {
+      const kept = typeof caches === 'undefined' ? undefined : await caches.match(url, { cacheName: PACK_CACHE });
+      if (kept) return kept;
+      throw error;
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (!name.endsWith('.gz') || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
+    const packed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
+    return new Uint8Array(await new Response(packed).arrayBuffer());
+  };
+}
+
+scope.onmessage = async (event) => {
+  const { id, packUrl, lang, totem, query, type, category, extraTypes, limit } = event.data;
+  try {
+    pack ??= openCardPack(loader(packUrl)).catch((error: unknown) => {
+      pack = null;
+      throw error;
+    });
+    const cards = await pack;
+    const started = performance.now();
+    let loadedSets = 0;
+    const found = await findCards(query, {
+      cards,
+      lang,
+      fits: totem,
+      type,
+      category,
+      extraTypes: extraTypes.length ? extraTypes : undefined,
+      limit,
+      onLoading: (count) => {
+        loadedSets += count;
+        scope.postMessage({ id, kind: 'loading', count });
+      },
+    });
+    const ms = Math.round(performance.now() - started);
+    const list = (found.cards ?? []) as FitsCard[];
+    scope.postMessage({ id, kind: 'cards', total: Number(found.total ?? list.length), cards: list, ms, loadedSets });
+  } catch (error) {
+    scope.postMessage({ id, kind: 'failure', error: error instanceof Error ? error.message : String(error) });
+  }
+};
