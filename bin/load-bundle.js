@@ -9,7 +9,7 @@
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
 // directory). A cache that cannot be read or written (a read-only home, a full disk) only costs the compile time;
 // TOTEM_CODE_CACHE=off turns it off.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import vm from 'node:vm';
@@ -32,14 +32,18 @@ function readCache(file) {
 }
 
 function writeCache(file, data) {
+  const folder = dirname(file);
+  const made = mkdirSync(folder, { recursive: true, mode: 0o700 }) !== undefined;
+  // Written beside and renamed: a second process reading at the same moment sees the old file or the new one.
+  const temp = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    // Written beside and renamed: a second process reading at the same moment sees the old file or the new one.
-    const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, data);
     renameSync(temp, file);
   } catch {
-    // Best effort: without a cache the next run compiles the bundle, as Node does anyway.
+    // Best effort: without a cache the next run compiles the bundle, as Node does anyway. A full disk leaves
+    // nothing behind: not the part written, nor the folder made for it.
+    rmSync(temp, { force: true });
+    if (made) rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -56,7 +60,13 @@ export function loadBundle(bundle) {
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   if (cacheFile && (!cachedData || script.cachedDataRejected))
-    process.once('exit', () => writeCache(cacheFile, script.createCachedData()));
+    process.once('exit', () => {
+      try {
+        writeCache(cacheFile, script.createCachedData());
+      } catch {
+        // A cache folder that cannot be made (read-only, a file in its place) only costs the compile time.
+      }
+    });
   const module = new Module(bundle);
   module.filename = bundle;
   module.paths = Module._nodeModulePaths(dirname(bundle));

@@ -33,11 +33,12 @@ async function jsonStream(): Promise<{ onReport(deck: DeckReport): void; end(run
     rules: cleanValue(reportRules(locale)) as ReturnType<typeof reportRules>,
   });
   const write = (text: string) => process.stdout.write(reportText(text));
-  write(writer.head);
+  // The head waits for the first deck: a run that fails before any deck is checked (no card data) prints no
+  // half a report, as the unstreamed formats print none.
   let decks = 0;
   return {
-    onReport: (deck) => write(writer.deck(deck, decks++ === 0)),
-    end: (run) => write(writer.tail(run.report.summary, decks)),
+    onReport: (deck) => write(`${decks === 0 ? writer.head : ''}${writer.deck(deck, decks++ === 0)}`),
+    end: (run) => write(`${decks === 0 ? writer.head : ''}${writer.tail(run.report.summary, decks)}`),
   };
 }
 
@@ -57,7 +58,10 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     : null;
   try {
     const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
-    const stream = session && options.format === 'json' && !options.outputFile ? await jsonStream() : null;
+    // Streamed only from the shipped pack and the overlay: a data dirs' pack found damaged mid-run is rebuilt and
+    // the whole run done again (cli/main.ts), which must not follow a report already half written.
+    const streamed = session && !session.source.dataPack && options.format === 'json' && !options.outputFile;
+    const stream = streamed ? await jsonStream() : null;
     const run = session
       ? await checkDecks(session, inputs, {
           totem: totemOption(options.totem),

@@ -43,6 +43,8 @@ interface SpeciesTable {
  */
 /** Loose-name indexes of card indexes whose names never change (namesFixed): one per index, for every lookup. */
 const LOOSE_INDEXES = new WeakMap<object, Map<string, string[]>>();
+/** The near-name searches (typo or newer card?) one lookup makes at the most: see `hasNearName`. */
+const NEAR_NAME_SEARCHES = 1000;
 
 export class CardLookup<Index extends CardIndex = CardIndex> {
   private readonly codes: SetCodes;
@@ -55,6 +57,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   private remoteDown = false;
   /** Refs that a source which failed should have answered: not found is then no verdict (see `couldNotVerify`). */
   private readonly unanswered = new Set<string>();
+  /** Each name key searched for a near name, and what was found. */
+  private readonly nearNames = new Map<string, boolean>();
   /** Off while `resolve` runs without suggestions (they cost a scan of every name). */
   private suggesting = true;
 
@@ -120,10 +124,21 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     return true;
   }
 
-  /** Does the local data (a pack, holding its sets whole) have a name near this one? */
+  /**
+   * Does the local data (a pack, holding its sets whole) have a name near this one? Each search reads every name,
+   * so a run searches each name once and at most NEAR_NAME_SEARCHES names: past that, a line is taken as one newer
+   * data might answer — unverified during an outage, never a verdict — and a file of 100,000 unknown names costs
+   * seconds, not minutes.
+   */
   private hasNearName(name: string): boolean {
     if (!holdsSetsWhole(this.store) || !name) return false;
-    return closest(nameKey(name), this.allNames(), 1).length > 0;
+    const key = nameKey(name);
+    const known = this.nearNames.get(key);
+    if (known !== undefined) return known;
+    if (this.nearNames.size >= NEAR_NAME_SEARCHES) return false;
+    const near = closest(key, this.allNames(), 1).length > 0;
+    this.nearNames.set(key, near);
+    return near;
   }
 
   /** The card sources that failed during this run (for the message that names them). */
