@@ -1,7 +1,6 @@
 // Deck building in the library (issue 29): `findCards(query, { fits })` and `totems(types)`, over any cards the
 // caller brings (a served pack is read set by set as the search needs them). The faces are lib/index.ts and
 // lib/browser.ts; the use cases are commands/fits.ts and commands/totems.ts, as for the CLI.
-import { CardLookup } from '../cards/lookup/lookup.js';
 import { findCards as findPrintings } from '../commands/cards.js';
 import type { CommandContext } from '../commands/context.js';
 import { findFits, type FitsCategory } from '../commands/fits.js';
@@ -15,7 +14,7 @@ import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
 import { parseTypeList } from '../parse/extra-types.js';
 import { errorOf, UsageError } from '../model/errors.js';
-import { isLazy, loadWanted, type OnLoading } from './served-pack.js';
+import { overServedPack, type OnLoading } from './served-pack.js';
 
 export interface FindCardsOptions {
   /** `--fits TOTEM`: only the cards a deck with this Totem may hold ("NAME SET NUMBER"). */
@@ -39,21 +38,6 @@ function oneType(value: string | undefined): PokemonType | null {
   return types[0]!;
 }
 
-/** A search on a served pack: again while it asks for sets not loaded yet (every set, for a search of all). */
-async function overPack<T>(
-  ctx: CommandContext,
-  onLoading: OnLoading | undefined,
-  use: (c: CommandContext) => Promise<T>,
-) {
-  const pack = ctx.lookup.store;
-  if (!isLazy(pack)) return use(ctx);
-  for (let pass = 0; ; pass++) {
-    const fresh = { ...ctx, lookup: new CardLookup(pack) };
-    const result = await use(fresh);
-    if (pass === 3 || !(await loadWanted(pack, onLoading ?? (() => {}), new Set()))) return result;
-  }
-}
-
 /** `totem cards find QUERY --format json` as an object; with `fits`, `cards find --fits TOTEM QUERY`'s. */
 export async function findCardsIn(
   ctx: CommandContext,
@@ -64,9 +48,9 @@ export async function findCardsIn(
   const { fits } = options;
   if (fits === undefined)
     return cleanValue(
-      foundJsonOf(await overPack(ctx, options.onLoading, async (c) => findPrintings(c, query, options))),
+      foundJsonOf(await overServedPack(ctx, options.onLoading, async (c) => findPrintings(c, query, options))),
     ) as Record<string, unknown>;
-  const found = await overPack(ctx, options.onLoading, (c) =>
+  const found = await overServedPack(ctx, options.onLoading, (c) =>
     findFits(c, query, {
       totem: fits,
       type: oneType(options.type),
@@ -86,7 +70,7 @@ export async function totemsIn(
   types: string | readonly string[] | undefined,
   options: { query?: string; limit?: number; onLoading?: OnLoading } = {},
 ): Promise<Record<string, unknown>> {
-  const found = await overPack(ctx, options.onLoading, async (c) =>
+  const found = await overServedPack(ctx, options.onLoading, async (c) =>
     findTotems(c, options.query ?? '', { types: typesOf(types), limit: options.limit }),
   );
   return cleanValue(totemsJsonOf(found)) as Record<string, unknown>;

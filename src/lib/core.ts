@@ -20,7 +20,7 @@ import type { DeckReport } from '../model/report.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { memoryIndex, type CardSource } from './memory-index.js';
-import { isLazy, loadSetsOfDeck, loadWanted, type OnLoading } from './served-pack.js';
+import { isLazy, loadSetsOfDeck, loadWanted, overServedPack, type OnLoading } from './served-pack.js';
 import type { CheckedDeck } from '../commands/check.js';
 import type { StatsOutcome } from '../model/stats.js';
 import type { ParsedDeck } from '../parse/index.js';
@@ -142,21 +142,6 @@ async function runDeck(
   }
 }
 
-/** A use case on one card (cost, identity): on a served pack, again while it asks for sets not loaded yet. */
-async function runCard<T>(
-  ctx: CommandContext,
-  onLoading: OnLoading | undefined,
-  use: (c: CommandContext) => Promise<T>,
-) {
-  const pack = ctx.lookup.store;
-  if (!isLazy(pack)) return use(ctx);
-  for (let pass = 0; ; pass++) {
-    const fresh = { ...ctx, lookup: new CardLookup(pack) };
-    const result = await use(fresh);
-    if (pass === 3 || !(await loadWanted(pack, onLoading ?? (() => {}), new Set()))) return result;
-  }
-}
-
 /**
  * One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1):
  * the same reader, lookup, rules and messages, every string made safe to print.
@@ -246,7 +231,7 @@ export async function costIn(
   card: string,
   options: { kos?: number; variant?: 'standard' | 'tribute'; returns?: number } = {},
 ): Promise<Record<string, unknown>> {
-  return costJsonOf(await runCard(ctx, undefined, (c) => costOf(c, card, options)));
+  return costJsonOf(await overServedPack(ctx, undefined, (c) => costOf(c, card, options)));
 }
 
 /** `totem identity CARD --format json`, as an object (a deck what-if with `deck`: its text). */
@@ -261,7 +246,7 @@ export async function identityIn(
       ? undefined
       : { name: 'deck.txt', read: () => parseDeck(new TextEncoder().encode(text), 'deck.txt') };
   const extraTypes = extraTypesOf(options.extraTypes);
-  return identityJsonOf(await runCard(ctx, undefined, (c) => identityOf(c, card, { extraTypes, deck })));
+  return identityJsonOf(await overServedPack(ctx, undefined, (c) => identityOf(c, card, { extraTypes, deck })));
 }
 
 /** The options of `stats`, as `totem stats` takes them. */

@@ -6,6 +6,7 @@ import { refsOf } from '../check/resolve.js';
 import { DatasetError } from '../model/errors.js';
 import type { TotemOption } from '../check/resolve.js';
 import type { ParsedDeck } from '../parse/index.js';
+import type { CommandContext } from '../commands/context.js';
 
 export type { CardPack, LoadFile };
 
@@ -92,5 +93,23 @@ export async function loadSetsOfDeck(
     const lookup = new CardLookup(pack);
     for (const ref of refs) lookup.resolve(ref, { suggest: false });
     if (!(await loadWanted(pack, onLoading, loaded))) break;
+  }
+}
+
+/**
+ * A use case that reads cards (cost, identity, a search): on a served pack, run again with a new lookup while it
+ * asks for sets not loaded yet (at most 3 rounds); elsewhere once.
+ */
+export async function overServedPack<T>(
+  ctx: CommandContext,
+  onLoading: OnLoading | undefined,
+  use: (c: CommandContext) => Promise<T>,
+): Promise<T> {
+  const pack = ctx.lookup.store;
+  if (!isLazy(pack)) return use(ctx);
+  for (let pass = 0; ; pass++) {
+    const fresh = { ...ctx, lookup: new CardLookup(pack) };
+    const result = await use(fresh);
+    if (pass === 3 || !(await loadWanted(pack, onLoading ?? (() => {}), new Set()))) return result;
   }
 }

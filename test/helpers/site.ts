@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from './cli.js';
 import { SHARED_PACK } from './dataset.js';
 
@@ -75,4 +77,22 @@ export async function serveSite(): Promise<Site> {
       await server.close();
     },
   };
+}
+
+/**
+ * For a `describe` block of page tests: the site built and served, and Chromium launched, before its tests; both
+ * closed after them. Read `opened.site` and `opened.browser` inside the tests (they are set in beforeAll).
+ */
+export function openSiteInChromium(): { site: Site; browser: Browser } {
+  const opened = {} as { site: Site; browser: Browser };
+  beforeAll(async () => {
+    buildSite();
+    opened.site = await serveSite();
+    opened.browser = await chromium.launch({ executablePath: CHROMIUM });
+  }, 300_000);
+  afterAll(async () => {
+    await opened.browser?.close();
+    await opened.site?.close();
+  });
+  return opened;
 }

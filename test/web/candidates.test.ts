@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { HAS_DATA } from '../helpers/dataset.js';
 import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
 import { moveToTotem } from '../../web/src/list-edit.js';
 
 // A Pokémon TCG Live export (no Totem section) fixed in one tap on the page.
@@ -29,21 +28,11 @@ describe('moveToTotem: the list in the box with the card(s) moved into a Totem s
 });
 
 describe.skipIf(!READY)('the page: Totem candidates of a pasted list', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const opened = openSiteInChromium();
 
   it('pick a candidate: the card moves into a Totem section (100 cards still), and the list is valid', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(`${site.url}?lang=en`);
+    const page = await opened.browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${opened.site.url}?lang=en`);
     await page.getByTestId('deck-input').fill(PASTE);
     await page.getByTestId('check').click();
     const verdict = page.getByTestId('verdict');

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { HAS_DATA } from '../helpers/dataset.js';
 import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
 import { addCard, removeCard } from '../../web/src/list-edit.js';
 
 // The page's "cards that fit" panel: search the cards a Totem allows, tap one into the list, take it out again.
@@ -54,22 +54,12 @@ const validity = (page: Page, valid: 'true' | 'false') =>
   );
 
 describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const opened = openSiteInChromium();
 
   it('search, tap a card into the list (101 cards: deck-size error), take it out (valid again); axe finds nothing serious', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, bypassCSP: true });
+    const context = await opened.browser.newContext({ viewport: { width: 360, height: 800 }, bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(`${site.url}?lang=en`);
+    await page.goto(`${opened.site.url}?lang=en`);
     await page.getByTestId('deck-input').fill(DECK);
     await page.getByTestId('check').click();
     await validity(page, 'true');
@@ -134,8 +124,8 @@ describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
   }, 300_000);
 
   it("in Spanish: the panel speaks the rulebook's words and finds the cards", async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(`${site.url}?lang=es`);
+    const page = await opened.browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${opened.site.url}?lang=es`);
     await page.getByTestId('deck-input').fill(DECK);
     await page.getByTestId('check').click();
     await validity(page, 'true');

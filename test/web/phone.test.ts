@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { HAS_DATA } from '../helpers/dataset.js';
 import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
 
 // Issue 30, item 5: the page at 360 × 740 as a player holds it. Skipped (with the site tests' notice) without
 // chromium or the datasets the pack is built from.
@@ -14,22 +14,12 @@ const SHOTS = process.env.TOTEM_SHOTS;
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
 
 describe.runIf(READY)('the page on a phone', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const opened = openSiteInChromium();
 
   async function checked(list: string, lang = 'en'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${site.url}?lang=${lang}`);
+    await page.goto(`${opened.site.url}?lang=${lang}`);
     await page.getByTestId('deck-input').fill(list);
     await page.getByTestId('check').click();
     await page.getByTestId('verdict').waitFor({ timeout: 60_000 });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressToEncodedURIComponent } from 'lz-string';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { HAS_DATA } from '../helpers/dataset.js';
 import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
 
 // Issue 30, item 2: the page's pod view with three share links, at 360 × 740, and axe on it.
 const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
@@ -23,28 +23,18 @@ async function axeViolations(page: Page): Promise<{ id: string; impact: string }
 }
 
 describe.runIf(READY)('the pod view', () => {
-  let site: Site;
-  let browser: Browser;
-  beforeAll(async () => {
-    buildSite();
-    site = await serveSite();
-    browser = await chromium.launch({ executablePath: CHROMIUM });
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const opened = openSiteInChromium();
 
   for (const lang of ['en', 'es'])
     it(`${lang}: three share links → a row per deck with its verdict; fits 360 px; axe finds nothing serious`, async () => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+      const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${site.url}?lang=${lang}`);
+      await page.goto(`${opened.site.url}?lang=${lang}`);
       const links = [
         'examples/decks/charizard-ex.txt',
         'examples/decks/dragapult-ex-invalid.txt',
         'examples/decks/kyogre-groudon-legend.txt',
-      ].map((f) => `${site.url}#list=${compressToEncodedURIComponent(read(f))}`);
+      ].map((f) => `${opened.site.url}#list=${compressToEncodedURIComponent(read(f))}`);
       await page.getByTestId('pod-open').click();
       await page.getByTestId('pod-input').fill(links.join('\n'));
       await page.getByTestId('pod-check').click();
