@@ -74,12 +74,16 @@ describeWithData('the data dirs’ pack in the cache', () => {
     const cache = tempDir('killed');
     const child = spawn(process.execPath, [BIN, 'check', deck, '--data-dir', DATA_DIR], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, TOTEM_CACHE_DIR: cache },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    // Killed while it reads or writes (a first build takes seconds): whatever it left is not the pack.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Killed mid-build: the moment it says it is importing (a first build then takes a second or more, reading the
+    // dataset and writing the pack beside its folder), however fast or loaded the machine. Whatever it left is not
+    // the pack.
+    const exited = new Promise((r) => child.once('exit', r));
+    await new Promise<void>((r) => child.stderr!.once('data', () => r()));
+    expect(child.exitCode, 'the first run finished before it could be killed mid-build').toBeNull();
     child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await exited;
     expect(existsSync(join(datasetStorePath(cache), 'index.json'))).toBe(false);
     const run = totem(['check', deck, '--format', 'json'], { env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(0);

@@ -98,7 +98,7 @@ export async function openDataDirPack(states: DataDirState[], options: DataDirPa
   const started = performance.now();
   options.onImport?.({
     phase: 'start',
-    dirs: states.map((s) => s.root),
+    dirs: states.map((s) => s.shown ?? s.root),
     firstRun: before === 0,
     aboutSeconds: importEstimate(states),
   });

@@ -14,6 +14,8 @@ export type DataDirKind = 'pokemontcg' | 'tcgdex';
 /** A data dir as a run sees it: where it is, what kind, and its cheap stamp (has it changed since its pack?). */
 export interface DataDirState {
   root: string;
+  /** The folder as the user named it (a link not followed): what messages show. */
+  shown?: string;
   kind: DataDirKind;
   /** `git:<commit>` for a git checkout, else `stat:<signature of its set-level entries>`. */
   stat: string;
@@ -66,12 +68,13 @@ export function dataDirState(dir: string): DataDirState {
   } catch {
     throw cardError(DatasetError, 'no-such-data-dir', { dir });
   }
-  if (isTcgdexCheckout(root)) return { root, kind: 'tcgdex', stat: stampOf(root, () => tcgdexQuickState(root).stat) };
+  if (isTcgdexCheckout(root))
+    return { root, shown: dir, kind: 'tcgdex', stat: stampOf(root, () => tcgdexQuickState(root).stat) };
   if (!existsSync(join(root, 'sets', 'en.json')) && !existsSync(join(root, 'cards')))
     throw cardError(DatasetError, 'not-a-data-dir', { dir });
   // The layout (and links leading out) is checked whatever the stamp, so a broken checkout is said at once.
   const state = datasetState(root);
-  return { root, kind: 'pokemontcg', stat: stampOf(root, () => state.stat) };
+  return { root, shown: dir, kind: 'pokemontcg', stat: stampOf(root, () => state.stat) };
 }
 
 /**
