@@ -84,8 +84,12 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'un mazo tiene exactamente un Tótem, pero se han declarado {count}: {cards}; quédate con uno',
   'totem-eligible/card-at': '{card} ({where})',
   // deck-size
-  'deck-size/size':
-    'el mazo tiene {total} cartas (Tótem {totem} + mazo {deck}); necesita 100: {totemSize} en la Zona del Tótem{kind} y {expected} en el mazo; {fix}',
+  'deck-size/size': {
+    countKey: 'total',
+    one: 'el mazo tiene {total} carta (Tótem {totem} + mazo {deck}); necesita 100: {totemSize} en la Zona del Tótem{kind} y {expected} en el mazo; {fix}',
+    other:
+      'el mazo tiene {total} cartas (Tótem {totem} + mazo {deck}); necesita 100: {totemSize} en la Zona del Tótem{kind} y {expected} en el mazo; {fix}',
+  },
   'deck-size/add': { one: 'añade {count} carta', other: 'añade {count} cartas' },
   'deck-size/remove': { one: 'quita {count} carta', other: 'quita {count} cartas' },
   'deck-size/legend': ' (un Tótem LEGEND son 2 cartas)',

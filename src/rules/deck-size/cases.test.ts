@@ -1,6 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ruleTable } from '../../../test/helpers/rule-table.js';
-import { deckText } from '../../../test/helpers/synthetic.js';
+import { check, deckText } from '../../../test/helpers/synthetic.js';
+import { SPANISH } from '../../model/i18n/spanish.js';
 
 describe('deck-size', () => {
   ruleTable([
@@ -36,4 +37,14 @@ describe('deck-size', () => {
       expect: [['unknown-card', 5, 'no-such-name']],
     },
   ]);
+
+  it('counts a one-card deck as one card, in English and Spanish', () => {
+    const one = 'Totem:\n1 Blaze ex TST 1\n';
+    const messages = (locale?: typeof SPANISH) =>
+      check(one, { locale })
+        .problems.filter((p) => p.rule === 'deck-size')
+        .map((p) => p.message.split(';')[0]);
+    expect(messages()).toEqual(['the deck has 1 card (Totem 1 + deck 0)']);
+    expect(messages(SPANISH)).toEqual(['el mazo tiene 1 carta (Tótem 1 + mazo 0)']);
+  });
 });

@@ -8,7 +8,12 @@ export const rule = defineRule(
     severity: 'error',
     description: 'Totem cards + deck cards ≠ 100 (deck 99, or 98 / 96 for a LEGEND / V-UNION Totem)',
     messages: {
-      size: 'the deck has {total} cards (Totem {totem} + deck {deck}); it needs 100: {totemSize} in the Totem Zone{kind} and {expected} in the deck; {fix}',
+      size: {
+        countKey: 'total',
+        one: 'the deck has {total} card (Totem {totem} + deck {deck}); it needs 100: {totemSize} in the Totem Zone{kind} and {expected} in the deck; {fix}',
+        other:
+          'the deck has {total} cards (Totem {totem} + deck {deck}); it needs 100: {totemSize} in the Totem Zone{kind} and {expected} in the deck; {fix}',
+      },
       add: { one: 'add {count} card', other: 'add {count} cards' },
       remove: { one: 'remove {count} card', other: 'remove {count} cards' },
       legend: ' (a LEGEND Totem is 2 cards)',
