@@ -60,7 +60,7 @@ export default tseslint.config(
   },
   // Only the command line prints.
   {
-    files: ['src/cli/**/*.ts', 'bench/**/*.js', 'test/**/*.{ts,js}', 'scripts/**/*.js'],
+    files: ['src/cli/**/*.ts', 'bench/**/*.{ts,js}', 'test/**/*.{ts,js}', 'scripts/**/*.js'],
     rules: { 'no-console': 'off' },
   },
   prettier,

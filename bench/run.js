@@ -113,6 +113,33 @@ const row = (id, target, measured, pass, detail) => {
 };
 const nodeBare = ['-e', '0'];
 
+// 30. The game-night page in Chromium (bench/page/*.measure.ts, run by vitest with their own config: they build the
+// site and serve it as the page tests do). `BENCH_ONLY=page npm run bench` runs these rows alone.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+function pageRows() {
+  if (!HAS_TCGDEX || !existsSync(CHROMIUM)) return;
+  const out = join(work, 'page-rows.jsonl');
+  const vitest = join(ROOT, 'node_modules/vitest/vitest.mjs');
+  const page = spawnSync(process.execPath, [vitest, 'run', '--config', 'bench/page/vitest.config.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_PAGE_OUT: out, BENCH_RUNS: String(RUNS) },
+  });
+  if (page.status !== 0) console.error(`bench: the page timings failed:\n${page.stdout}\n${page.stderr}`);
+  if (existsSync(out))
+    for (const line of readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
+      const r = JSON.parse(line);
+      row(r.id, r.target, r.measured, r.pass, r.detail);
+    }
+}
+
+if (process.env.BENCH_ONLY === 'page') {
+  pageRows();
+  for (const r of results) console.log(JSON.stringify(r));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 // BENCH_ONLY=startup: the start-up goals alone (a warm store is imported first), in a minute.
 const ONLY_STARTUP = process.env.BENCH_ONLY === 'startup';
 // 19. The card pack: a first check with an empty cache and no data dir (the shipped pack is all it reads) vs a
@@ -464,6 +491,8 @@ if (!ONLY_STARTUP) {
     { batched, naive, speedup: naive.ms / batched.ms },
   );
 }
+
+if (!process.env.BENCH_ONLY) pageRows();
 
 const header = '| target | goal | measured (median) | holds |\n| --- | --- | --- | --- |';
 const table = results.map((r) => `| ${r.id} | ${r.target} | ${r.measured} | ${r.pass ? 'yes' : '**no**'} |`).join('\n');
