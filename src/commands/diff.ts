@@ -1,24 +1,13 @@
-import type { TotemOption } from '../check/resolve.js';
-import type { Card, PokemonType } from '../model/card.js';
-import type { ParsedDeck } from '../model/deck.js';
+import type { Card } from '../model/card.js';
 import type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';
-import { errorOf, UsageError } from '../model/errors.js';
 import { singletonKey } from '../model/names.js';
-import { POD_MESSAGES } from '../model/pod-messages.js';
 import type { ResolvedDeck } from '../model/resolved.js';
-import { checkOneDeck, type CheckedDeck } from './check.js';
+import type { CheckedDeck } from './check.js';
+import { checkListInput, type ListInput, type ListOptions } from './list-input.js';
 import type { CommandContext } from './context.js';
-import type { HouseConfig } from './house-config.js';
 
-export interface DiffInput {
-  read(): Promise<ParsedDeck>;
-  config: HouseConfig;
-}
-
-export interface DiffOptions {
-  totem?: TotemOption | null;
-  extraTypes?: PokemonType[] | null;
-}
+export type DiffInput = ListInput;
+export type DiffOptions = ListOptions;
 
 interface Held {
   name: string;
@@ -100,19 +89,7 @@ export async function diffDecks(
   options: DiffOptions = {},
 ): Promise<{ result: DiffResult; unverified: number }> {
   const checked: CheckedDeck[] = [];
-  for (const input of inputs) {
-    const parsed = await input.read();
-    const one = await checkOneDeck(ctx, parsed, {
-      totem: options.totem,
-      extraTypes: options.extraTypes,
-      config: input.config,
-    });
-    if (parsed.unreadable) {
-      const why = one.report.problems[0]?.message ?? '';
-      throw errorOf(UsageError, 'diff-unreadable', { file: parsed.file, why }, POD_MESSAGES, 'pod');
-    }
-    checked.push(one);
-  }
+  for (const input of inputs) checked.push(await checkListInput(ctx, input, options, 'diff-unreadable'));
   return {
     result: diffOf(checked[0]!, checked[1]!, (card) => ctx.locale.cardName(card)),
     unverified: checked[0]!.unverified + checked[1]!.unverified,

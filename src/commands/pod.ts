@@ -1,8 +1,6 @@
-import type { TotemOption } from '../check/resolve.js';
 import { isAceSpec } from '../derive/ace-spec.js';
-import type { Card, PokemonType } from '../model/card.js';
+import type { Card } from '../model/card.js';
 import { hasRuleBox } from '../model/card.js';
-import type { ParsedDeck } from '../model/deck.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { singletonKey } from '../model/names.js';
 import {
@@ -16,21 +14,14 @@ import {
 import type { DeckReport } from '../model/report.js';
 import { allCards, type ResolvedDeck } from '../model/resolved.js';
 import { statsOfDeck } from '../stats/stats-of-deck.js';
-import { checkOneDeck, type CheckedDeck } from './check.js';
+import type { CheckedDeck } from './check.js';
+import { checkListInput, type ListInput, type ListOptions } from './list-input.js';
 import type { CommandContext } from './context.js';
-import type { HouseConfig } from './house-config.js';
 import { POD_MESSAGES } from '../model/pod-messages.js';
 
 /** A deck of a pod: how to read it, and the house config it is checked under (its watch list among it). */
-export interface PodInput {
-  read(): Promise<ParsedDeck>;
-  config: HouseConfig;
-}
-
-export interface PodOptions {
-  totem?: TotemOption | null;
-  extraTypes?: PokemonType[] | null;
-}
+export type PodInput = ListInput;
+export type PodOptions = ListOptions;
 
 /** The pod table, and what makes the run inconclusive rather than a verdict. */
 export interface PodRun {
@@ -119,16 +110,7 @@ export async function podOf(ctx: CommandContext, inputs: PodInput[], options: Po
   const decks: PodDeck[] = [];
   let unverified = 0;
   for (const input of inputs) {
-    const parsed = await input.read();
-    const checked = await checkOneDeck(ctx, parsed, {
-      totem: options.totem,
-      extraTypes: options.extraTypes,
-      config: input.config,
-    });
-    if (parsed.unreadable) {
-      const why = checked.report.problems[0]?.message ?? '';
-      throw errorOf(UsageError, 'unreadable', { file: parsed.file, why }, POD_MESSAGES, 'pod');
-    }
+    const checked = await checkListInput(ctx, input, options, 'unreadable');
     decks.push(podDeckOf(checked, checked.report, input.config.watch ?? []));
     unverified += checked.unverified;
   }

@@ -1,0 +1,43 @@
+import type { TotemOption } from '../check/resolve.js';
+import type { PokemonType } from '../model/card.js';
+import type { ParsedDeck } from '../model/deck.js';
+import { errorOf, UsageError } from '../model/errors.js';
+import { POD_MESSAGES } from '../model/pod-messages.js';
+import { checkOneDeck, type CheckedDeck } from './check.js';
+import type { CommandContext } from './context.js';
+import type { HouseConfig } from './house-config.js';
+
+/** One list of a command that reads several (`pod`, `diff`): how to read it, and its house config. */
+export interface ListInput {
+  read(): Promise<ParsedDeck>;
+  config: HouseConfig;
+}
+
+/** What `pod` and `diff` pass on to every list's check. */
+export interface ListOptions {
+  totem?: TotemOption | null;
+  extraTypes?: PokemonType[] | null;
+}
+
+/**
+ * A list read and checked as `check` checks it, under its own house config. A file that is no deck is a usage
+ * error (exit 2), thrown with `messageId` of the pod's message table, since a table of decks can't hold it.
+ */
+export async function checkListInput(
+  ctx: CommandContext,
+  input: ListInput,
+  options: ListOptions,
+  messageId: 'unreadable' | 'diff-unreadable',
+): Promise<CheckedDeck> {
+  const parsed = await input.read();
+  const checked = await checkOneDeck(ctx, parsed, {
+    totem: options.totem,
+    extraTypes: options.extraTypes,
+    config: input.config,
+  });
+  if (parsed.unreadable) {
+    const why = checked.report.problems[0]?.message ?? '';
+    throw errorOf(UsageError, messageId, { file: parsed.file, why }, POD_MESSAGES, 'pod');
+  }
+  return checked;
+}
