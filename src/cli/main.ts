@@ -194,6 +194,8 @@ function program(only: string | null): Command {
           [] as string[],
         )
         .addOption(new Option('--model <model>', help('opt-model')).choices(['plain', 'search']).default('plain'))
+        // No default: without the flag, a deck's totem.config.json may name its variant.
+        .addOption(new Option('--variant <variant>', help('opt-variant-stats')).choices(['standard', 'tribute']))
         .option('--seed <n>', help('opt-seed'), intOption('--seed'), 1)
         .option('--runs <n>', help('opt-runs'), runsOption, 20000),
     ).action(async (decks: string[], opts) => {

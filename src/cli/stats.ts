@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { statsOfDecks } from '../commands/stats.js';
+import type { GameVariant } from '../model/stats.js';
 import { collectInputs, emit } from './check-io.js';
 import { cliLocale } from './messages.js';
 import { extraTypesOption, totemOption } from './options.js';
@@ -16,6 +17,8 @@ export interface StatsCliOptions extends DataFlags {
   extraTypes?: string;
   key: string[];
   model: string;
+  /** `--variant`: absent, the deck's config decides (standard when it names none). */
+  variant?: GameVariant;
   seed: number;
   runs: number;
   color?: boolean;
@@ -39,6 +42,7 @@ export async function runStats(paths: string[], options: StatsCliOptions): Promi
       totem,
       extraTypes,
       keys: options.key,
+      variant: options.variant,
       search: options.model === 'search' ? { seed: options.seed, runs: options.runs } : null,
     });
     const context = { version: VERSION, locale: cliLocale(), style: terminalStyle(useColor(options.color)) };

@@ -1,16 +1,30 @@
-import type { StatsOutcome } from '../model/stats.js';
+import type { AnyStatsOutcome, GameVariant, StatsOutcome } from '../model/stats.js';
+import { UsageError, errorOf } from '../model/errors.js';
 import { statsOfDeck, type StatsOptions } from '../stats/stats-of-deck.js';
+import { tributeStatsOfDeck } from '../stats/tribute-of-deck.js';
 import type { CheckedDeck, CheckOneDeckOptions } from './check.js';
 import { checkOneDeck } from './check.js';
 import type { DeckInput, RunContext } from './context.js';
+import type { HouseConfig } from './house-config.js';
 import { searchRunsOption } from './options.js';
 
 const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.reduce((n, c) => n + c.copies, 0);
 
-/** The options of `stats`: the check's (Totem, extra types, config) and the odds' (keys, search model). */
-export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & Pick<StatsOptions, 'keys' | 'search'>;
+/** The odds' own options: --key, the search model, and the rules of the game (`--variant`). */
+export type OddsOptions = Pick<StatsOptions, 'keys' | 'search'> & { variant?: GameVariant };
 
-/** The odds of a deck checked as `check` checks it: its verdict becomes a note (odds are advisory). */
+/** The options of `stats`: the check's (Totem, extra types, config) and the odds'. */
+export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & OddsOptions;
+
+/** A house config that may name the game's rules: `"variant": "standard" | "tribute"` in totem.config.json. */
+type VariantConfig = HouseConfig & { variant?: GameVariant };
+
+/** The rules a deck's odds are for: `--variant` (or the library's `variant`) when given, else its config's. */
+export function statsVariant(asked: GameVariant | undefined, config: HouseConfig): GameVariant {
+  return asked ?? (config as VariantConfig).variant ?? 'standard';
+}
+
+/** The odds of a deck checked as `check` checks it, under the standard rules: its verdict becomes a note. */
 export function statsOfChecked(
   checked: CheckedDeck,
   options: Pick<StatsOptions, 'keys' | 'search'> = {},
@@ -27,13 +41,30 @@ export function statsOfChecked(
   });
 }
 
+/**
+ * The odds of a checked deck under either variant. The search model plays Energy charging, which the tribute
+ * variant does not have: asking for both is a usage error, not a model quietly left out.
+ */
+export function oddsOfChecked(checked: CheckedDeck, options: OddsOptions = {}): AnyStatsOutcome {
+  if (options.variant !== 'tribute') return statsOfChecked(checked, options);
+  if (options.search) throw errorOf(UsageError, 'search-not-in-tribute');
+  const errors = checked.report.problems.filter((p) => p.severity === 'error').length;
+  return tributeStatsOfDeck(checked.deck, checked.facts, {
+    keys: options.keys ?? [],
+    check: { valid: checked.report.valid, errors },
+  });
+}
+
 /** What `stats` gives for a run: each deck's odds, and the lines that could not be looked up (no verdict: exit 2). */
 export interface StatsRun {
-  outcomes: StatsOutcome[];
+  outcomes: AnyStatsOutcome[];
   unverified: number;
 }
 
-/** `totem stats DECK…`: each deck under the house config of its folder, checked, then its odds. */
+/**
+ * `totem stats DECK…`: each deck under the house config of its folder, checked (under the deck's variant: the
+ * config carries it to the check), then its odds.
+ */
 export async function statsOfDecks(
   session: RunContext,
   inputs: DeckInput[],
@@ -41,9 +72,11 @@ export async function statsOfDecks(
 ): Promise<StatsRun> {
   const run: StatsRun = { outcomes: [], unverified: 0 };
   for (const input of inputs) {
-    const config = await session.configFor(input.path);
+    const house = await session.configFor(input.path);
+    const variant = statsVariant(options.variant, house);
+    const config: VariantConfig = { ...house, variant };
     const checked = await checkOneDeck(session, await input.read(), { ...options, config });
-    run.outcomes.push(statsOfChecked(checked, options));
+    run.outcomes.push(oddsOfChecked(checked, { ...options, variant }));
     run.unverified += checked.unverified;
   }
   return run;

@@ -1,5 +1,5 @@
-import type { Locale } from '../model/render-message.js';
-import type { StatsNote, StatsOutcome } from '../model/stats.js';
+import { renderValue, type Locale } from '../model/render-message.js';
+import type { AnyStatsOutcome, StatsNote } from '../model/stats.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
 import type { StatsFormatter } from './stats-text.js';
@@ -11,19 +11,31 @@ export const STATS_JSON_VERSION = 1;
 const cleanStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? clean(value) : value);
 
 /**
- * The JSON output: per deck `{ cards, basics, energyCards, openingHand, prizes, invocation, draws, search, model, … }`
- * with every note and assumption as `{ id, data, message }` (ids and keys in English, `message` in the output's
+ * The JSON output: per deck `{ variant, cards, basics, energyCards, openingHand, prizes, invocation, draws, search,
+ * model, … }` (the tribute variant: no Energy, no search model; docs/stats.md) with every note and assumption as `{ id, data, message }` (ids and keys in English, `message` in the output's
  * language). One deck prints its object; several print an array of them. A deck without odds is
  * `{ file, error: { id, data, message } }`.
  */
 /** One deck's stats JSON object (the library's `stats` returns it, cleaned). */
-export function statsJsonOf(outcome: StatsOutcome, locale: Locale | undefined): Record<string, unknown> {
+export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined): Record<string, unknown> {
   const t = statsText(locale);
   const note = (n: StatsNote) => ({ id: n.id, data: n.data, message: t(n.id, n.data) });
   const lang = locale?.lang ?? 'en';
   if (!outcome.ok)
     return { version: STATS_JSON_VERSION, lang, file: outcome.failure.file, error: note(outcome.failure.reason) };
   const s = outcome.stats;
+  if (s.variant === 'tribute') {
+    // The Tribute Cost's reason as words in the output's language, beside the cost.
+    const { cost, why, ...invocation } = s.invocation;
+    return {
+      version: STATS_JSON_VERSION,
+      lang,
+      ...s,
+      notes: s.notes.map(note),
+      invocation: { cost, reason: why ? renderValue(why, locale) : null, ...invocation },
+      model: s.model.map(note),
+    };
+  }
   return {
     version: STATS_JSON_VERSION,
     lang,

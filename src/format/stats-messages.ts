@@ -1,5 +1,6 @@
 import type { MessageData, MessageTable } from '../model/message.js';
 import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import { TRIBUTE_STATS_MESSAGES } from './stats-tribute-messages.js';
 
 /** Every word `totem stats` writes (scope `stats`): headings, rows, notes, the models' assumptions. */
 export const STATS_MESSAGES: MessageTable = {
@@ -82,6 +83,7 @@ export const STATS_MESSAGES: MessageTable = {
   'no-stats-too-few': 'no odds: the deck has {count} cards; a hand, the Prize cards and a draw need at least {min}',
   'no-stats-too-many': 'no odds: the deck has {count} cards; odds are worked out for at most {max}',
   'no-stats-no-basic': 'no odds: the deck has no Basic Pokémon, so no opening hand can ever be kept; add Basic Pokémon',
+  ...TRIBUTE_STATS_MESSAGES,
 };
 
 /** The stats formatters' words in the output's language. */

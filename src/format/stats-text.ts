@@ -1,112 +1,20 @@
 import type { Locale } from '../model/render-message.js';
-import type { NoStats, StatsGroup, StatsOutcome, StatsResult, TurnOdds } from '../model/stats.js';
+import type { AnyStatsOutcome, NoStats, StatsResult, TurnOdds } from '../model/stats.js';
 import type { FormatContext } from './context.js';
 import { clean } from './sanitize.js';
-import { wrapText } from './wrap.js';
 import { statsText } from './stats-messages.js';
+import { cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
+import { tributeBlock } from './stats-tribute-text.js';
 import { PLAIN, type Style } from './style.js';
 
-/** Every stats output format is a pure function of the outcomes and the context. */
-export type StatsFormatter = (outcomes: StatsOutcome[], context: FormatContext) => string;
+export { percent } from './stats-layout.js';
 
-/** Width of one turn's column: "100.0%" and a space. */
-const CELL = 7;
-
-/** "72.1%", "72,1 %": a probability as the language writes it (a plain space, not Intl's no-break one, so a
- * copied figure pastes as typed). */
-export function percent(p: number, locale: Locale | undefined): string {
-  return new Intl.NumberFormat(locale?.lang ?? 'en', {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
-    .format(p)
-    .replace(/\u00a0/g, ' ');
-}
-
-const decimal = (x: number, locale: Locale | undefined): string =>
-  new Intl.NumberFormat(locale?.lang ?? 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(x)
-    .replace(/\u00a0/g, ' ');
-
-function groupLabel(group: StatsGroup, t: ReturnType<typeof statsText>): string {
-  const data = { count: group.cards, name: clean(group.name ?? '') };
-  return t(`group-${group.kind}`, data);
-}
-
-/** The terminal the text is laid out for: every line fits 80 columns. */
-const WIDTH = 80;
-
-/** Indent of a table's rows, and of the figures of a row whose label stands on its own line. */
-const INDENT = 4;
-const STACKED_INDENT = 2;
-
-/** A row of figures under its label; the labels' column is as wide as the block's longest label. */
-interface Row {
-  label: string;
-  cells: string[];
-  dim?: boolean;
-}
-
-/** A sentence, folded to the terminal's width under a hanging indent, then painted line by line. */
-interface Para {
-  text: string;
-  indent: number;
-  paint?: (text: string) => string;
-}
-
-type Line = string | Row | Para;
-
-const isRow = (l: Line): l is Row => typeof l !== 'string' && 'cells' in l;
-
-/**
- * A block (the lines between two blank ones) whose rows fit 80 columns beside one labels' column is a table; one
- * that does not (11 turns of figures beside a long label) gives each label its own line, the figures below it.
- */
-function renderBlock(lines: Line[], c: Style): string[] {
-  const rows = lines.filter(isRow);
-  const width = Math.max(0, ...rows.map((l) => c.width(l.label))) + 1;
-  const aligned = rows.every((l) => INDENT + width + l.cells.length * CELL <= WIDTH);
-  const out: string[] = [];
-  for (const l of lines) {
-    if (typeof l === 'string') out.push(l);
-    else if (!isRow(l)) {
-      const folded = wrapText(l.text, WIDTH, l.indent + 2, l.indent, (w) => c.width(w)).split('\n');
-      out.push(...folded.map((x, i) => `${i ? '' : ' '.repeat(l.indent)}${l.paint ? l.paint(x) : x}`));
-    } else {
-      const paint = (text: string): string => (l.dim ? c.dim(text.trimEnd()) : text.trimEnd());
-      const cells = l.cells.map((x) => x.padStart(CELL)).join('');
-      if (aligned || l.cells.length <= 1)
-        out.push(paint(`${' '.repeat(INDENT)}${l.label}${' '.repeat(Math.max(1, width - c.width(l.label)))}${cells}`));
-      else {
-        if (l.label) out.push(paint(`${' '.repeat(INDENT)}${l.label}`));
-        out.push(paint(`${' '.repeat(STACKED_INDENT)}${cells}`));
-      }
-    }
-  }
-  return out;
-}
-
-function render(lines: Line[], c: Style): string[] {
-  const blocks: Line[][] = [[]];
-  for (const l of lines) {
-    if (l === '') blocks.push([]);
-    else blocks.at(-1)!.push(l);
-  }
-  return blocks.flatMap((block, i) => [...(i ? [''] : []), ...renderBlock(block, c)]);
-}
-
-const para = (text: string, indent: number, paint?: (text: string) => string): Para => ({ text, indent, paint });
-
-const row = (label: string, cells: string[], dim = false): Row => ({ label, cells, dim });
-
-function turnTable(t: ReturnType<typeof statsText>, turns: number[]): Row {
-  return row(t('turn'), turns.map(String), true);
-}
+/** Every stats output format is a pure function of the outcomes (either variant's) and the context. */
+export type StatsFormatter = (outcomes: AnyStatsOutcome[], context: FormatContext) => string;
 
 function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string[] {
   const t = statsText(locale);
-  const pc = (p: number): string => percent(p, locale);
+  const pc = (p: number): string => cellPercent(p, locale);
   const out: Line[] = [];
   const totem = s.totem ? `${clean(s.totem.name)} ${c.dim(`[${s.totem.ids.map(clean).join(', ')}]`)}` : t('no-totem');
   out.push(para(`${c.bold(clean(s.file))}  ${totem}`, 0));
@@ -240,7 +148,12 @@ function failureBlock(f: NoStats, c: Style, locale: Locale | undefined): string[
 export const formatStatsText: StatsFormatter = (outcomes, context) => {
   const c = context.style ?? PLAIN;
   const blocks = outcomes.map((o) =>
-    (o.ok ? deckBlock(o.stats, c, context.locale) : failureBlock(o.failure, c, context.locale)).join('\n'),
+    (o.ok
+      ? o.stats.variant === 'tribute'
+        ? tributeBlock(o.stats, c, context.locale)
+        : deckBlock(o.stats, c, context.locale)
+      : failureBlock(o.failure, c, context.locale)
+    ).join('\n'),
   );
   return `${blocks.join('\n\n')}\n`;
 };

@@ -3,7 +3,7 @@
 import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
 import type { CardIndex } from '../cards/card-index.js';
 import { checkOneDeck } from '../commands/check.js';
-import { statsOfChecked } from '../commands/stats.js';
+import { oddsOfChecked, statsOfChecked, statsVariant } from '../commands/stats.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost.js';
 import { EMPTY_CONFIG, houseConfig, type HouseConfig } from '../commands/house-config.js';
@@ -258,11 +258,13 @@ export interface StatsDeckOptions extends DeckOptions {
   /** `--seed` (default 1) and `--runs` (default 20,000) of the search model. */
   seed?: number;
   runs?: number;
+  /** `--variant`: the Totem Format's rules, or the tribute variant's (draw 17, keep 7, Tribute Cost); default the config's. */
+  variant?: 'standard' | 'tribute';
 }
 
 /**
  * `totem stats DECK --format json` for one decklist, as an object: the deck checked as `check` does (its verdict
- * a note: odds are advisory), then statsOfDeck.
+ * a note: odds are advisory), then its odds under `variant` (or the config's): statsOfDeck or tributeStatsOfDeck.
  */
 export async function statsIn(
   ctx: CommandContext,
@@ -270,10 +272,12 @@ export async function statsIn(
   config: HouseConfig,
   options: StatsDeckOptions = {},
 ): Promise<Record<string, unknown>> {
-  const { checked } = await runDeck(ctx, text, config, options);
-  const outcome = statsOfChecked(checked, {
+  const variant = statsVariant(options.variant, config);
+  const { checked } = await runDeck(ctx, text, { ...config, variant } as HouseConfig, options);
+  const outcome = oddsOfChecked(checked, {
     keys: options.keys ?? [],
     search: options.model === 'search' ? { seed: options.seed ?? 1, runs: options.runs ?? 20000 } : null,
+    variant,
   });
   return cleanValue(statsJsonOf(outcome, ctx.locale)) as Record<string, unknown>;
 }

@@ -55,6 +55,7 @@ const SCHEMAS = {
     model: z.enum(['plain', 'search']).optional(),
     seed: z.number().int().optional(),
     runs: z.number().int().min(1).max(1_000_000).optional(),
+    variant: z.enum(['standard', 'tribute']).optional(),
   }),
 } as const;
 

@@ -10,6 +10,8 @@ export const ERROR_MESSAGES: MessageTable = {
   'runs-range': '--runs takes a whole number from 1 to 1000000, not "{value}"',
   'runs-too-much-work':
     '--runs {runs} with the {cards} cards of {file} is more work than the search model does (runs × cards at most {work}): for this deck --runs takes 1 to {max}',
+  'search-not-in-tribute':
+    '--model search plays Energy charging the Totem, which the tribute variant does not have: leave out --model search with --variant tribute',
   'not-a-regular-file':
     '{file}: not a regular file (a pipe, a device or a folder): totem reads decks and configs from regular files only; to check a deck from a pipe, use - (standard input)',
   'config-too-large': '{file}: the config file is larger than {max}, which no house config needs',

@@ -1,4 +1,4 @@
-import type { MessageData } from './message.js';
+import type { MessageData, MessageValue } from './message.js';
 
 /**
  * The odds `totem stats` reports for one deck: the result of the stats use case, read by its formatters (text,
@@ -6,6 +6,8 @@ import type { MessageData } from './message.js';
  * in [0, 1]; a figure that does not exist for this deck (no Basic Pokémon, no Invocation Cost) is null.
  */
 export interface StatsResult {
+  /** The rules the odds are for: the Totem Format's own (`standard`). */
+  variant: 'standard';
   file: string;
   /** The Totem's name and ids; null when the deck names none. */
   totem: { name: string; ids: string[] } | null;
@@ -40,6 +42,15 @@ export interface NoStats {
 
 /** What the stats use case returns for one deck. */
 export type StatsOutcome = { ok: true; stats: StatsResult } | { ok: false; failure: NoStats };
+
+/** The rules a game is played by: the Totem Format's, or seed 001's Tribute Cost variant (`--variant tribute`). */
+export type GameVariant = 'standard' | 'tribute';
+
+/** The odds of either variant, told apart by `variant`: what `totem stats` and the library's `stats` give. */
+export type AnyStatsResult = StatsResult | TributeStatsResult;
+
+/** What `totem stats` returns for one deck, under either variant. */
+export type AnyStatsOutcome = { ok: true; stats: AnyStatsResult } | { ok: false; failure: NoStats };
 
 export interface StatsCard {
   name: string;
@@ -129,4 +140,80 @@ export interface SearchStats {
   energySearchItems: number;
   /** The model's rules on top of the plain model's, as message ids. */
   model: StatsNote[];
+}
+
+/**
+ * The odds of the tribute variant (seed 001): draw 17, keep 7 of them, the other 10 are the Prize cards (chosen,
+ * so no card is prized by chance); the Totem comes into play after your first turn by discarding its Tribute Cost
+ * from the hand, or, for an Evolution Totem, by the 1-card Evolution Tribute onto the Pokémon it evolves from.
+ * There is no Energy charging in this variant, so no Energy count and no Invocation Cost.
+ */
+export interface TributeStatsResult {
+  variant: 'tribute';
+  file: string;
+  totem: { name: string; ids: string[] } | null;
+  /** N: cards in the deck, without the Totem (it waits in the Totem Zone, never drawn). */
+  cards: number;
+  /** B: Basic Pokémon, counted as the `basic-pokemon` rule counts them. */
+  basics: number;
+  unknown: StatsCard[];
+  notes: StatsNote[];
+  openingHand: TributeOpeningHandStats;
+  prizes: { count: number; chosen: true };
+  invocation: TributeInvocationStats;
+  /** P(at least one card of the group seen by turn t): turn 0 is the 17 drawn, the 7 kept chosen from them. */
+  draws: DrawGroupStats[];
+  model: StatsNote[];
+}
+
+export interface TributeOpeningHandStats {
+  /** Cards drawn (17) and kept (7); the rest are the Prize cards. */
+  drawn: number;
+  kept: number;
+  /** P(at least one Basic Pokémon in the 17 drawn): exact hypergeometric. */
+  pAtLeastOneBasic: number;
+  /** (1 − p) / p: forced mulligans (no Basic: 17 drawn again) before a hand is kept; null when none can be. */
+  expectedMulligans: number | null;
+  /** P(k Basic Pokémon among the 17 | at least one), k = 1 … min(17, B); sums to 1. */
+  basicsInDrawn: { basics: number; p: number }[];
+  /** P(one given non-Basic card — one copy — among the 17 drawn, so yours to keep or to prize). */
+  pGivenCardDrawn: number | null;
+  /** Each optional mulligan draws one card fewer and keeps one fewer: P(at least one Basic) in that draw. */
+  optionalMulligans: { mulligans: number; drawn: number; kept: number; pAtLeastOneBasic: number }[];
+}
+
+export interface TributeInvocationStats {
+  /** The Tribute Cost (cards to discard from the hand); null when it cannot be known (no Totem, unknown stage). */
+  cost: number | null;
+  /** Why that cost: seed 001's table row, or the project's reading of a kind it does not list. */
+  why: MessageValue | null;
+  /** The cost is the project's reading of a kind seed 001 does not list (VSTAR, V-UNION, BREAK, Primal). */
+  interpretation: boolean;
+  /** The first turn the Totem may come into play: after your first turn (seed 001, "Actions During A Turn"). */
+  fromTurn: number;
+  /** Cards in hand on turn t after its draw, before the Tribute: the 7 kept, less the Active Pokémon, plus t. */
+  handByTurn: { turn: number; cards: number }[];
+  /** The first turn the hand holds the Tribute Cost; null when it never does (or the cost is unknown). */
+  firstTurn: number | null;
+  /** The same after 1, 2 and 3 returns to the Totem Zone (each raises the Tribute Cost by 1). */
+  afterReturns: { returns: number; cost: number; firstTurn: number | null }[];
+  /** The 1-card Evolution Tribute, for a Totem that evolves; null for one that does not. */
+  evolutionTribute: EvolutionTributeStats | null;
+}
+
+export interface EvolutionTributeStats {
+  /** Always 1: an Evolution Tribute ignores the extra costs of returns. */
+  cost: number;
+  /** The Pokémon the Totem evolves from (its "Evolves from"), which must be in play; null if the data says none. */
+  onto: string | null;
+  /** The Evolution line in the deck that leads to it, the Basic first: each name and its cards. */
+  line: { name: string; cards: number }[];
+  /** The first name of the line with no card in the deck (no Evolution Tribute then); null when complete. */
+  missing: string | null;
+  /** A name of the line whose cards do not say, or do not agree on, what they evolve from; null when read. */
+  unread: string | null;
+  /** P(the Evolution Tribute can be paid by turn t), t = 1 … 10. */
+  byTurn: TurnOdds[];
+  turnFor50: number | null;
+  turnFor90: number | null;
 }

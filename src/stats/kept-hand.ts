@@ -16,27 +16,40 @@ export interface GroupInDeck {
   groupBasics: number;
 }
 
-/** P(a 7-card hand of N holds at least one Basic Pokémon). */
-export function pKeep(cards: number, basics: number): number {
-  const all = choose(cards, HAND);
-  return all === 0 ? 0 : clamp01(1 - choose(cards - basics, HAND) / all);
+/**
+ * How a game deals before its first draw: the cards drawn and looked at (the hand to keep, or to choose the kept
+ * hand from), then the cards set aside unseen from the top of what is left. The Totem Format draws 7 and sets 6
+ * Prize cards aside; the tribute variant draws 17 and makes its 10 Prize cards of those, setting none aside.
+ */
+export interface Deal {
+  seen: number;
+  setAside: number;
+}
+
+export const STANDARD_DEAL: Deal = { seen: HAND, setAside: PRIZES };
+
+/** P(a hand of `hand` cards — 7 — of N holds at least one Basic Pokémon). */
+export function pKeep(cards: number, basics: number, hand = HAND): number {
+  const all = choose(cards, hand);
+  return all === 0 ? 0 : clamp01(1 - choose(cards - basics, hand) / all);
 }
 
 /**
  * P(the kept hand holds x cards of the group | it holds at least one Basic), x = 0 … 7: free mulligans (§5,
- * step 3) mean the hand that is played is a 7-card hand conditioned on a Basic. P(x and a Basic) = P(x) −
+ * step 3) mean the hand that is played is a 7-card hand conditioned on a Basic (the tribute variant: the 17
+ * drawn, `hand` = 17, conditioned the same way). P(x and a Basic) = P(x) −
  * P(x and no Basic), and the second term is the group's non-Basic cards with the other non-Basic cards.
  */
-export function groupInKeptHand({ cards, basics, group, groupBasics }: GroupInDeck): number[] {
-  const all = choose(cards, HAND);
-  const keep = pKeep(cards, basics);
+export function groupInKeptHand({ cards, basics, group, groupBasics }: GroupInDeck, hand = HAND): number[] {
+  const all = choose(cards, hand);
+  const keep = pKeep(cards, basics, hand);
   const out: number[] = [];
   if (keep === 0) return out;
   const groupOther = group - groupBasics;
   const nonBasicOther = cards - basics - groupOther;
-  for (let x = 0; x <= HAND; x++) {
-    const withX = choose(group, x) * choose(cards - group, HAND - x);
-    const withXNoBasic = choose(groupOther, x) * choose(nonBasicOther, HAND - x);
+  for (let x = 0; x <= hand; x++) {
+    const withX = choose(group, x) * choose(cards - group, hand - x);
+    const withXNoBasic = choose(groupOther, x) * choose(nonBasicOther, hand - x);
     out.push(clamp01((withX - withXNoBasic) / all / keep));
   }
   return out;

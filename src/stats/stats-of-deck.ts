@@ -2,6 +2,7 @@ import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
 import { deckCounts, type DeckCounts } from './deck-counts.js';
+import { deckNotes, noOddsReason, type CheckVerdict } from './deck-notes.js';
 import { drawOdds } from './draws.js';
 import { chargeCurves, timeline, TURNS } from './invocation.js';
 import { HAND, PRIZES } from './kept-hand.js';
@@ -12,16 +13,13 @@ import { searchModel } from './search-model.js';
 /** Knock Outs the timeline is shown after (cost + k, from an empty Totem Zone). */
 const KNOCK_OUTS = [1, 2, 3];
 
-/** Largest deck the odds are worked out for; a file past it is not a deck to take odds on. */
-export const MAX_STATS_CARDS = 400;
-
 export interface StatsOptions {
   /** --key names: each is a group of the Prize and draw odds. */
   keys?: readonly string[];
   /** The opt-in Monte Carlo model (`--model search`). */
   search?: { seed: number; runs: number } | null;
   /** The deck's check verdict, when the caller ran it: a deck that fails check still gets its odds, with a note. */
-  check?: { valid: boolean | null; errors: number } | null;
+  check?: CheckVerdict;
 }
 
 /** The plain model's assumptions, listed in every output. */
@@ -55,25 +53,9 @@ function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
   };
 }
 
-/** Read issues of a line that was meant as a card and is therefore missing from N. */
-const UNREAD_LINES = new Set(['not-a-card-line', 'impossible-count', 'line-too-long', 'invalid-utf8']);
-
-function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options: StatsOptions): StatsNote[] {
+/** The standard odds' own notes: Energy the Totem cannot take or whose restriction is unread, no Invocation Cost. */
+function totemNotes(facts: DeckFacts, counts: DeckCounts): StatsNote[] {
   const out: StatsNote[] = [];
-  if (options.check && !options.check.valid)
-    out.push({ id: 'note-fails-check', data: { count: options.check.errors } });
-  if (counts.unknown.length)
-    out.push({
-      id: 'note-unknown',
-      data: {
-        count: counts.unknown.reduce((n, c) => n + c.copies, 0),
-        cards: counts.unknown.map((c) => c.name).join('; '),
-      },
-    });
-  // A line the reader could not take as a card (a count past 100, a sentence) is in no figure: said, not hidden.
-  const unread = deck.parsed.issues.filter((i) => i.line !== null && UNREAD_LINES.has(i.kind));
-  if (unread.length)
-    out.push({ id: 'note-unread-lines', data: { count: unread.length, lines: unread.map((i) => i.line).join(', ') } });
   if (counts.notAttachable.length)
     out.push({ id: 'note-not-attachable', data: { cards: counts.notAttachable.map((c) => c.name).join('; ') } });
   if (counts.unreadRestrictions.length)
@@ -83,8 +65,6 @@ function notes(deck: ResolvedDeck, facts: DeckFacts, counts: DeckCounts, options
     });
   if (!facts.totem) out.push({ id: 'note-no-totem', data: {} });
   else if (facts.totem.cost.invocationCost === null) out.push({ id: 'note-no-cost', data: {} });
-  const expected = 100 - (facts.totem?.size ?? 1);
-  if (counts.cards !== expected) out.push({ id: 'note-deck-size', data: { count: counts.cards, expected } });
   return out;
 }
 
@@ -116,18 +96,12 @@ function invocationNotes(counts: DeckCounts, inv: InvocationStats): StatsNote[] 
  */
 export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: StatsOptions = {}): StatsOutcome {
   const counts = deckCounts(deck, facts, options.keys ?? []);
-  const fail = (id: string, data: StatsNote['data'] = {}): StatsOutcome => ({
-    ok: false,
-    failure: { file: deck.file, reason: { id, data } },
-  });
-  if (deck.parsed.unreadable) return fail('no-stats-unreadable');
-  if (counts.cards < HAND + PRIZES + 1)
-    return fail('no-stats-too-few', { count: counts.cards, min: HAND + PRIZES + 1 });
-  if (counts.cards > MAX_STATS_CARDS) return fail('no-stats-too-many', { count: counts.cards, max: MAX_STATS_CARDS });
-  if (counts.basics === 0) return fail('no-stats-no-basic');
+  const failure = noOddsReason(deck, counts, HAND + PRIZES + 1);
+  if (failure) return { ok: false, failure };
   const { cards, basics } = counts;
   const cost = facts.totem?.cost.invocationCost ?? null;
   const stats: StatsResult = {
+    variant: 'standard',
     file: deck.file,
     totem: facts.totem ? { name: facts.totem.name, ids: facts.totem.ids } : null,
     cards,
@@ -161,6 +135,9 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
         : null,
     model: PLAIN_MODEL,
   };
-  stats.notes = [...notes(deck, facts, counts, options), ...invocationNotes(counts, stats.invocation)];
+  stats.notes = [
+    ...deckNotes(deck, facts, counts, options.check, totemNotes(facts, counts)),
+    ...invocationNotes(counts, stats.invocation),
+  ];
   return { ok: true, stats };
 }

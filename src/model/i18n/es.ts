@@ -879,6 +879,59 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'stats/note-invocation-never':
     'el Tótem no se puede invocar con {energy} cartas de Energía para un coste de {cost}: añade Energía que el Tótem pueda recibir',
 
+  // issue 31 item 2: stats --variant tribute (Coste de Tributo, Tributo de Evolución, Zona del Tótem, mulligan)
+  'stats/deck-line-tribute': '{cards} cartas · {basics} · variante del Coste de Tributo',
+  'stats/tribute-opening-hand': 'Mano inicial (roba {drawn}, quédate {kept})',
+  'stats/tribute-p-basic': 'Al menos 1 Pokémon Básico en {drawn} cartas',
+  'stats/tribute-mulligans': 'Mulligans esperados (sin Básico: se roban {drawn} otra vez)',
+  'stats/basics-drawn': 'Pokémon Básicos entre las {drawn}',
+  'stats/p-given-drawn': 'Una carta no Básica dada, entre las {drawn}',
+  'stats/optional-mulligans': 'Mulligans opcionales: P(al menos 1 Pokémon Básico)',
+  'stats/optional-mulligan': {
+    one: 'tras {count} mulligan opcional: roba {drawn}, quédate {kept}',
+    other: 'tras {count} mulligans opcionales: roba {drawn}, quédate {kept}',
+  },
+  'stats/tribute-prizes': 'Cartas de Premio ({count}, elegidas)',
+  'stats/tribute-prizes-chosen':
+    'las {count} cartas de las {drawn} que no te quedas, elegidas por ti: ninguna carta queda en Premios por azar, y los robos salen de las {rest} cartas restantes',
+  'stats/tribute-title':
+    'Tributo: el Tótem entra en juego desde el turno {from} descartando de la mano su Coste de Tributo',
+  'stats/tribute-cost': 'Coste de Tributo {cost} ({why})',
+  'stats/tribute-none': 'no se conoce ningún Coste de Tributo para este mazo, así que no hay cronología del Tributo',
+  'stats/hand-cards': 'cartas en la mano (tras robar)',
+  'stats/cost-row': 'Coste de Tributo',
+  'stats/returns-row': 'regresos a la Zona del Tótem',
+  'stats/first-turn-row': 'primer turno en que se puede pagar',
+  'stats/evolution-title': 'Tributo de Evolución (descarta 1): el Tótem evoluciona sobre {name} en juego',
+  'stats/evolution-row': 'P(pagado en el turno t o antes)',
+  'stats/evolution-line': 'la línea en el mazo: {line}',
+  'stats/tribute-draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 son las {drawn} robadas)',
+  'stats/note-no-totem-tribute': 'ningún Tótem resuelto: no hay cronología del Tributo',
+  'stats/note-no-tribute-cost':
+    'el Coste de Tributo del Tótem es desconocido (no se pudo leer su Fase): no hay cronología del Tributo',
+  'stats/note-evolution-missing':
+    'no hay {name} en el mazo: el Tributo de Evolución, que necesita en juego el Pokémon del que evoluciona el Tótem, no se puede pagar sin efectos de cartas',
+  'stats/note-evolution-unread':
+    'los datos de cartas no dicen de qué evoluciona {name} (o sus cartas no coinciden): no hay probabilidades del Tributo de Evolución',
+  'stats/tribute-model-hand':
+    'robas 17 cartas y te quedas 7; 17 cartas sin Pokémon Básico son un mulligan: se barajan de vuelta y se roban 17 otra vez hasta que haya uno (variante del Tributo, "Beginning The Game")',
+  'stats/tribute-model-optional':
+    'no se hace ningún mulligan opcional (cada uno roba 1 carta menos y te quedas 1 menos: sus probabilidades están arriba); la carta que tus rivales roban por cada mulligan tuyo no está en estas probabilidades',
+  'stats/tribute-model-prizes':
+    'las otras 10 de las 17 son tus cartas de Premio, elegidas por ti: ninguna carta queda en Premios por azar, y cada robo sale de las cartas restantes',
+  'stats/tribute-model-draw':
+    'cada turno robas 1 carta, también en tu primer turno (cada turno como en una partida normal)',
+  'stats/tribute-model-tribute':
+    'el Tótem espera en la Zona del Tótem, nunca en el mazo; desde el turno 2 (tras tu primer turno) entra en juego descartando de la mano su Coste de Tributo: las 7 que te quedas, menos el Pokémon Activo, más 1 carta por turno, sin jugar nada más',
+  'stats/tribute-model-evolution':
+    'el Tributo de Evolución está modelado: descarta 1 (los regresos no le suman nada) para que el Tótem evolucione sobre el Pokémon del que evoluciona, en juego desde tu turno anterior; el Pokémon Básico de la línea entra en juego en cuanto está en la mano, y cada Evolución en el primer turno en que puede (ninguna en tu primer turno); sin Caramelo Raro ni otros efectos de cartas',
+  'stats/tribute-model-nothing-else':
+    'ninguna carta roba, busca ni descarta; cada regreso a la Zona del Tótem sube el Coste de Tributo en 1 (variante del Tributo, "Returning to the Totem Zone")',
+  'errors/search-not-in-tribute':
+    '--model search juega la unión de Energía al Tótem, que la variante del Tributo no tiene: quita --model search con --variant tribute',
+  'help/opt-variant-stats':
+    'standard, o tribute (roba 17, quédate 7, cartas de Premio elegidas, Coste de Tributo); por defecto: el "variant" de la configuración',
+
   // issue 31, the reader (items 6, 7, 8, 13)
   'notes/sixty-card-list': 'parece una lista de 60 cartas; un mazo Tótem es 1 Tótem + 99 cartas',
   'notes/apis-not-asked':

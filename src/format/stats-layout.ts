@@ -1,0 +1,115 @@
+import type { Locale } from '../model/render-message.js';
+import type { StatsGroup } from '../model/stats.js';
+import { clean } from './sanitize.js';
+import { wrapText } from './wrap.js';
+import type { statsText } from './stats-messages.js';
+import type { Style } from './style.js';
+
+// The stats text's layout, shared by both variants' blocks: rows of figures under one labels' column, sentences
+// folded under a hanging indent, every line within an 80-column terminal.
+
+/** Width of one turn's column: "100.0%" and a space. */
+const CELL = 7;
+
+/** "72.1%", "72,1 %": a probability as the language writes it (a plain space, not Intl's no-break one, so a
+ * copied figure pastes as typed). */
+export function percent(p: number, locale: Locale | undefined): string {
+  return new Intl.NumberFormat(locale?.lang ?? 'en', {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+    .format(p)
+    .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * A probability in a table's cell: as `percent`, but one that rounds to 100% is written without its decimal
+ * ("100%", "100 %"), since "100,0 %" fills a whole 7-column cell and would run into the figure before it.
+ */
+export function cellPercent(p: number, locale: Locale | undefined): string {
+  if (p < 0.9995) return percent(p, locale);
+  return new Intl.NumberFormat(locale?.lang ?? 'en', { style: 'percent', maximumFractionDigits: 0 })
+    .format(p)
+    .replace(/\u00a0/g, ' ');
+}
+
+export const decimal = (x: number, locale: Locale | undefined): string =>
+  new Intl.NumberFormat(locale?.lang ?? 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(x)
+    .replace(/\u00a0/g, ' ');
+
+export function groupLabel(group: StatsGroup, t: ReturnType<typeof statsText>): string {
+  const data = { count: group.cards, name: clean(group.name ?? '') };
+  return t(`group-${group.kind}`, data);
+}
+
+/** The terminal the text is laid out for: every line fits 80 columns. */
+const WIDTH = 80;
+
+/** Indent of a table's rows, and of the figures of a row whose label stands on its own line. */
+const INDENT = 4;
+const STACKED_INDENT = 2;
+
+/** A row of figures under its label; the labels' column is as wide as the block's longest label. */
+interface Row {
+  label: string;
+  cells: string[];
+  dim?: boolean;
+}
+
+/** A sentence, folded to the terminal's width under a hanging indent, then painted line by line. */
+interface Para {
+  text: string;
+  indent: number;
+  paint?: (text: string) => string;
+}
+
+export type Line = string | Row | Para;
+
+const isRow = (l: Line): l is Row => typeof l !== 'string' && 'cells' in l;
+
+/**
+ * A block (the lines between two blank ones) whose rows fit 80 columns beside one labels' column is a table; one
+ * that does not (11 turns of figures beside a long label) gives each label its own line, the figures below it.
+ */
+function renderBlock(lines: Line[], c: Style): string[] {
+  const rows = lines.filter(isRow);
+  const width = Math.max(0, ...rows.map((l) => c.width(l.label))) + 1;
+  const aligned = rows.every((l) => INDENT + width + l.cells.length * CELL <= WIDTH);
+  const out: string[] = [];
+  for (const l of lines) {
+    if (typeof l === 'string') out.push(l);
+    else if (!isRow(l)) {
+      const folded = wrapText(l.text, WIDTH, l.indent + 2, l.indent, (w) => c.width(w)).split('\n');
+      out.push(...folded.map((x, i) => `${i ? '' : ' '.repeat(l.indent)}${l.paint ? l.paint(x) : x}`));
+    } else {
+      const paint = (text: string): string => (l.dim ? c.dim(text.trimEnd()) : text.trimEnd());
+      const cells = l.cells.map((x) => x.padStart(CELL)).join('');
+      if (aligned || l.cells.length <= 1)
+        out.push(paint(`${' '.repeat(INDENT)}${l.label}${' '.repeat(Math.max(1, width - c.width(l.label)))}${cells}`));
+      else {
+        if (l.label) out.push(paint(`${' '.repeat(INDENT)}${l.label}`));
+        out.push(paint(`${' '.repeat(STACKED_INDENT)}${cells}`));
+      }
+    }
+  }
+  return out;
+}
+
+export function render(lines: Line[], c: Style): string[] {
+  const blocks: Line[][] = [[]];
+  for (const l of lines) {
+    if (l === '') blocks.push([]);
+    else blocks.at(-1)!.push(l);
+  }
+  return blocks.flatMap((block, i) => [...(i ? [''] : []), ...renderBlock(block, c)]);
+}
+
+export const para = (text: string, indent: number, paint?: (text: string) => string): Para => ({ text, indent, paint });
+
+export const row = (label: string, cells: string[], dim = false): Row => ({ label, cells, dim });
+
+export function turnTable(t: ReturnType<typeof statsText>, turns: number[]): Row {
+  return row(t('turn'), turns.map(String), true);
+}

@@ -1,0 +1,39 @@
+import { isBasicPokemon, type Card } from '../model/card.js';
+import { nameKey } from '../model/names.js';
+
+/** The Evolution line a Totem's Evolution Tribute needs in play, as the deck holds it (the Basic first). */
+export interface EvolutionLine {
+  /** The Pokémon the Totem evolves from; null when the card data does not say. */
+  onto: string | null;
+  line: { name: string; cards: number }[];
+  /** The first name of the line (from the top) with no card in the deck; null when every step has cards. */
+  missing: string | null;
+  /** A name whose cards do not say, or do not agree on, what they evolve from (or a line that never ends). */
+  unread: string | null;
+}
+
+/** Longest line read: a Stage 2's BREAK or LV.X sits on a Stage 2, three steps above its Basic. */
+const MAX_STEPS = 4;
+
+/**
+ * The deck's cards for each step below the Totem, from its "Evolves from" down to a Basic Pokémon, by name as
+ * evolution matches names. Each step must be one name: its cards all Basic, or all evolving from one name.
+ */
+export function evolutionLine(totem: Card, deck: readonly { card: Card; copies: number }[]): EvolutionLine {
+  const out: EvolutionLine = { onto: totem.evolvesFrom, line: [], missing: null, unread: null };
+  if (!totem.evolvesFrom) return { ...out, unread: totem.name };
+  let name = totem.evolvesFrom;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const key = nameKey(name);
+    const cards = deck.filter((d) => d.card.supertype === 'Pokémon' && nameKey(d.card.name) === key);
+    if (!cards.length) return { ...out, missing: name };
+    out.line.unshift({ name: cards[0]!.card.name, cards: cards.reduce((n, d) => n + d.copies, 0) });
+    const basic = cards.filter((d) => isBasicPokemon(d.card)).length;
+    if (basic === cards.length) return out;
+    const below = new Set(cards.map((d) => (d.card.evolvesFrom ? nameKey(d.card.evolvesFrom) : null)));
+    const next = cards[0]!.card.evolvesFrom;
+    if (basic > 0 || below.size !== 1 || !next) return { ...out, unread: name };
+    name = next;
+  }
+  return { ...out, unread: name };
+}

@@ -1,0 +1,155 @@
+import { costFacts } from '../derive/cost.js';
+import type { DeckFacts, TributeFacts } from '../model/facts.js';
+import type { ResolvedDeck } from '../model/resolved.js';
+import type {
+  AnyStatsOutcome,
+  EvolutionTributeStats,
+  StatsNote,
+  TributeInvocationStats,
+  TributeStatsResult,
+  TurnOdds,
+} from '../model/stats.js';
+import { deckCounts, type DeckCounts } from './deck-counts.js';
+import { deckNotes, noOddsReason, type CheckVerdict } from './deck-notes.js';
+import { drawOdds } from './draws.js';
+import { evolutionLine } from './evolution-line.js';
+import { evolutionTributeCurve } from './evolution-tribute.js';
+import { TURNS } from './invocation.js';
+import { DRAWN, TRIBUTE_DEAL, TRIBUTE_PRIZES, tributeOpeningHand } from './tribute-hand.js';
+import { FROM_TURN, RETURNS, firstTurnFor, handOnTurn } from './tribute-timeline.js';
+
+export interface TributeStatsOptions {
+  /** --key names: each is a group of the draw odds. */
+  keys?: readonly string[];
+  check?: CheckVerdict;
+}
+
+/** The tribute model's assumptions, listed in every output. */
+const TRIBUTE_MODEL: StatsNote[] = [
+  { id: 'tribute-model-hand', data: {} },
+  { id: 'tribute-model-optional', data: {} },
+  { id: 'tribute-model-prizes', data: {} },
+  { id: 'tribute-model-draw', data: {} },
+  { id: 'tribute-model-tribute', data: {} },
+  { id: 'tribute-model-evolution', data: {} },
+  { id: 'tribute-model-nothing-else', data: {} },
+];
+
+/**
+ * The Totem's Tribute Cost: the facts' when the check worked them out for this variant, else derived here from
+ * the same table (src/derive/cost.ts). Null without a Totem.
+ */
+function tributeOf(facts: DeckFacts): TributeFacts | null {
+  const totem = facts.totem;
+  if (!totem) return null;
+  return totem.cost.tribute ?? costFacts(totem.cards[0]!, facts.normalStage, { variant: 'tribute' }).tribute ?? null;
+}
+
+/** The first turn P ≥ goal, looked for until the deck runs out; null if never. */
+const firstAt = (curve: readonly number[], goal: number): number | null => {
+  const i = curve.findIndex((p) => p >= goal);
+  return i < 0 ? null : i + 1;
+};
+
+function evolutionTribute(facts: DeckFacts, counts: DeckCounts, tribute: TributeFacts | null) {
+  const totem = facts.totem?.cards[0];
+  if (!totem || !tribute?.evolutionTribute) return null;
+  const line = evolutionLine(
+    totem,
+    counts.resolved.map(({ card, copies }) => ({ card, copies })),
+  );
+  const complete = !line.missing && !line.unread;
+  // Every turn until the deck's last card: turnFor50 / turnFor90 are found when they exist past turn 10.
+  const curve = complete
+    ? evolutionTributeCurve(
+        counts.cards,
+        counts.basics,
+        line.line.map((l) => l.cards),
+        Math.max(TURNS, counts.cards - DRAWN),
+      )
+    : [];
+  const byTurn: TurnOdds[] = [];
+  for (let turn = 1; turn <= TURNS; turn++) byTurn.push({ turn, p: curve[turn - 1] ?? 0 });
+  const stats: EvolutionTributeStats = {
+    cost: 1,
+    onto: line.onto,
+    line: line.line,
+    missing: line.missing,
+    unread: line.unread,
+    byTurn,
+    turnFor50: firstAt(curve, 0.5),
+    turnFor90: firstAt(curve, 0.9),
+  };
+  return stats;
+}
+
+function invocation(facts: DeckFacts, counts: DeckCounts): TributeInvocationStats {
+  const tribute = tributeOf(facts);
+  const cost = tribute?.tributeCost ?? null;
+  const lastTurn = counts.cards - DRAWN;
+  const handByTurn = [];
+  for (let turn = 1; turn <= TURNS; turn++) handByTurn.push({ turn, cards: handOnTurn(turn, lastTurn) });
+  return {
+    cost,
+    why: tribute?.why ?? null,
+    interpretation: tribute?.interpretation ?? false,
+    fromTurn: FROM_TURN,
+    handByTurn,
+    firstTurn: cost === null ? null : firstTurnFor(cost, lastTurn),
+    afterReturns:
+      cost === null
+        ? []
+        : RETURNS.map((returns) => ({
+            returns,
+            cost: cost + returns,
+            firstTurn: firstTurnFor(cost + returns, lastTurn),
+          })),
+    evolutionTribute: evolutionTribute(facts, counts, tribute),
+  };
+}
+
+/** What the Tribute figures rest on: a Totem, a known cost, a complete Evolution line. */
+function tributeNotes(facts: DeckFacts, inv: TributeInvocationStats): StatsNote[] {
+  const out: StatsNote[] = [];
+  if (!facts.totem) out.push({ id: 'note-no-totem-tribute', data: {} });
+  else if (inv.cost === null) out.push({ id: 'note-no-tribute-cost', data: {} });
+  const evo = inv.evolutionTribute;
+  if (evo?.missing) out.push({ id: 'note-evolution-missing', data: { name: evo.missing } });
+  if (evo?.unread) out.push({ id: 'note-evolution-unread', data: { name: evo.unread } });
+  return out;
+}
+
+/**
+ * The stats use case of the tribute variant (seed 001): a resolved deck and its facts → the opening hand (draw
+ * 17, keep 7, forced and optional mulligans), the Prize cards (10, chosen), the Tribute timeline (cards in hand
+ * to discard by turn t, from turn 2) and the Evolution Tribute's exact odds, and the draw odds. Pure.
+ */
+export function tributeStatsOfDeck(
+  deck: ResolvedDeck,
+  facts: DeckFacts,
+  options: TributeStatsOptions = {},
+): AnyStatsOutcome {
+  const counts = deckCounts(deck, facts, options.keys ?? []);
+  const failure = noOddsReason(deck, counts, DRAWN + 1);
+  if (failure) return { ok: false, failure };
+  const { cards, basics } = counts;
+  const inv = invocation(facts, counts);
+  const stats: TributeStatsResult = {
+    variant: 'tribute',
+    file: deck.file,
+    totem: facts.totem ? { name: facts.totem.name, ids: facts.totem.ids } : null,
+    cards,
+    basics,
+    unknown: counts.unknown,
+    notes: deckNotes(deck, facts, counts, options.check, tributeNotes(facts, inv)),
+    openingHand: tributeOpeningHand(cards, basics),
+    prizes: { count: TRIBUTE_PRIZES, chosen: true },
+    invocation: inv,
+    draws: counts.groups.map(({ basics: groupBasics, ...group }) => ({
+      ...group,
+      ...drawOdds({ cards, basics, group: group.cards, groupBasics }, TURNS, TRIBUTE_DEAL),
+    })),
+    model: TRIBUTE_MODEL,
+  };
+  return { ok: true, stats };
+}
