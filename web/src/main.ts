@@ -83,10 +83,14 @@ function share(text: string | null): string | null {
   return null;
 }
 
+/**
+ * A set code the page's card data doesn't know may be a set newer than that data: said online and offline alike,
+ * since the page reads only its own card pack (and `navigator.onLine` says nothing of what a server answers).
+ */
 function noticesOf(verdict: PageVerdict): string[] {
   const codes = verdict.unknownSetCodes;
-  if (!codes.length || navigator.onLine) return [];
-  return [words.web('unknown-sets-offline', { count: codes.length, codes: codes.join(', '), date: verdict.packDate })];
+  if (!codes.length) return [];
+  return [words.web('unknown-sets', { count: codes.length, codes: codes.join(', '), date: verdict.packDate })];
 }
 
 async function check(pageInput: PageInput, sharedText: string | null, focus: boolean): Promise<void> {

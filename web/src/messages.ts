@@ -28,10 +28,10 @@ export const WEB_MESSAGES: MessageTable = {
   },
   'pack-unavailable':
     'Not checked: the card data could not be loaded ({error}). Connect to the internet once and check again.',
-  'unknown-sets-offline': {
-    one: 'This device is offline and its card data is from {date}: {codes} may be a newer set. Connect and reload the page to get newer card data.',
+  'unknown-sets': {
+    one: 'The card data of this page is from {date}: {codes} may be a set newer than that. Connect to the internet and reload the page to get the newest card data it has.',
     other:
-      'This device is offline and its card data is from {date}: {codes} may be newer sets. Connect and reload the page to get newer card data.',
+      'The card data of this page is from {date}: {codes} may be sets newer than that. Connect to the internet and reload the page to get the newest card data it has.',
   },
   'check-failed': 'The check stopped unexpectedly ({error}). The page still works: try again.',
   'download-json': 'Download JSON report',
@@ -104,10 +104,10 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
   },
   'pack-unavailable':
     'Sin comprobar: no se pudieron cargar los datos de cartas ({error}). Conéctate a internet una vez y vuelve a comprobar.',
-  'unknown-sets-offline': {
-    one: 'Este dispositivo está sin conexión y sus datos de cartas son del {date}: {codes} puede ser un set más nuevo. Conéctate y recarga la página para tener datos más nuevos.',
+  'unknown-sets': {
+    one: 'Los datos de cartas de esta página son del {date}: {codes} puede ser un set más nuevo. Conéctate a internet y recarga la página para tener los datos de cartas más nuevos que tenga.',
     other:
-      'Este dispositivo está sin conexión y sus datos de cartas son del {date}: {codes} pueden ser sets más nuevos. Conéctate y recarga la página para tener datos más nuevos.',
+      'Los datos de cartas de esta página son del {date}: {codes} pueden ser sets más nuevos. Conéctate a internet y recarga la página para tener los datos de cartas más nuevos que tenga.',
   },
   'check-failed':
     'La comprobación se detuvo de forma inesperada ({error}). La página sigue funcionando: inténtalo de nuevo.',
