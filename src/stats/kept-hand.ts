@@ -35,6 +35,20 @@ export function pKeep(cards: number, basics: number, hand = HAND): number {
 }
 
 /**
+ * P(the kept hand holds k Basics | it holds at least one), k = 1 … min(hand, B): C(B, k) · C(N − B, hand − k) /
+ * C(N, hand) / p, where p = P(at least one Basic). Empty when no hand can be kept (p = 0).
+ */
+export function basicsInKeptHand(cards: number, basics: number, hand = HAND): { basics: number; p: number }[] {
+  const p = pKeep(cards, basics, hand);
+  const all = choose(cards, hand);
+  const out: { basics: number; p: number }[] = [];
+  if (p > 0)
+    for (let k = 1; k <= Math.min(hand, basics); k++)
+      out.push({ basics: k, p: clamp01((choose(basics, k) * choose(cards - basics, hand - k)) / all / p) });
+  return out;
+}
+
+/**
  * P(the kept hand holds x cards of the group | it holds at least one Basic), x = 0 … 7: free mulligans (§5,
  * step 3) mean the hand that is played is a 7-card hand conditioned on a Basic (the tribute variant: the 17
  * drawn, `hand` = 17, conditioned the same way). P(x and a Basic) = P(x) −

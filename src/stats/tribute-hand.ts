@@ -1,6 +1,6 @@
 import type { TributeOpeningHandStats } from '../model/stats.js';
-import { choose, clamp01 } from './binomial.js';
-import { groupInKeptHand, pKeep, type Deal } from './kept-hand.js';
+import { clamp01 } from './binomial.js';
+import { basicsInKeptHand, groupInKeptHand, pKeep, type Deal } from './kept-hand.js';
 
 /** Seed 001, "Beginning The Game": draw 17 cards, keep 7, and the other 10 are your Prize cards. */
 export const DRAWN = 17;
@@ -22,14 +22,7 @@ const OPTIONAL_MULLIGANS = 3;
  */
 export function tributeOpeningHand(cards: number, basics: number): TributeOpeningHandStats {
   const p = pKeep(cards, basics, DRAWN);
-  const all = choose(cards, DRAWN);
-  const basicsInDrawn: TributeOpeningHandStats['basicsInDrawn'] = [];
-  if (p > 0)
-    for (let k = 1; k <= Math.min(DRAWN, basics); k++)
-      basicsInDrawn.push({
-        basics: k,
-        p: clamp01((choose(basics, k) * choose(cards - basics, DRAWN - k)) / all / p),
-      });
+  const basicsInDrawn = basicsInKeptHand(cards, basics, DRAWN);
   const oneCard = cards - basics >= 1 ? groupInKeptHand({ cards, basics, group: 1, groupBasics: 0 }, DRAWN) : [];
   const optionalMulligans: TributeOpeningHandStats['optionalMulligans'] = [];
   for (let m = 1; m <= OPTIONAL_MULLIGANS && KEPT - m >= 1; m++)
