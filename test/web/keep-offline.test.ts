@@ -60,7 +60,7 @@ describe.runIf(READY)('keeping all card data on the device', () => {
     console.log(`\n[keep-offline] stored ${mb![1]} MB in ${seconds.toFixed(1)} s: ${status}\n`);
     expect(await axeViolations(page)).toEqual([]);
     if (SHOTS) {
-      await button.scrollIntoViewIfNeeded();
+      await page.locator('.keep-offline').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: join(SHOTS, 'keep-offline-done.png') });
     }
 
@@ -68,7 +68,10 @@ describe.runIf(READY)('keeping all card data on the device', () => {
     await page.goto(opened.site.url);
     // The state survives the reload: every file of this pack is on the device.
     await eventually(() => state(page)).toBe('done');
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'keep-offline-done-offline.png') });
+    if (SHOTS) {
+      await page.locator('.keep-offline').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(SHOTS, 'keep-offline-done-offline.png') });
+    }
     // Sets no check of this device ever fetched: an old one and the golden deck's modern ones.
     expect(await verdictOf(page, 'Totem: 1\n1 Charizard Base Set 4\n')).toMatch(/true|false/);
     expect(await verdictOf(page, read('examples/decks/dragapult-ex-invalid.txt'))).toBe('false');
