@@ -68,6 +68,8 @@ describe.runIf(READY)('keeping all card data on the device', () => {
     await page.goto(opened.site.url);
     // The state survives the reload: every file of this pack is on the device.
     await eventually(() => state(page)).toBe('done');
+    // What it says it stored is what is there: the service worker put no copy of its own over the kept files.
+    expect(await page.getByTestId('keep-offline-status').textContent()).toBe(status);
     if (SHOTS) {
       await page.locator('.keep-offline').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: join(SHOTS, 'keep-offline-done-offline.png') });

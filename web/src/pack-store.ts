@@ -8,6 +8,11 @@ export const PACK_CACHE = 'totem-pack';
 const INDEX = 'index.json';
 /** Fetches at once: enough to fill the line, few enough not to crowd out a check running meanwhile. */
 const PARALLEL = 4;
+/**
+ * Past the service worker's runtime caching (vite.config.ts leaves `no-store` requests to the network) and the
+ * HTTP cache: this file keeps what it fetches itself, once.
+ */
+const NO_STORE: RequestInit = { cache: 'no-store' };
 
 export interface PackFiles {
   /** The pack's files by their names inside it: the index, its tables, then its sets. */
@@ -95,7 +100,7 @@ export class PackStore {
     const kept = await cache.match(this.url(INDEX));
     if (kept) return kept.json().catch(() => null);
     if (!network) return null;
-    const response = await fetch(this.url(INDEX));
+    const response = await fetch(this.url(INDEX), NO_STORE);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     await cache.put(this.url(INDEX), new Response(bytes as BlobPart, { headers: { 'Content-Type': typeOf(INDEX) } }));
@@ -132,7 +137,7 @@ export class PackStore {
     const fetchOne = async (i: number): Promise<void> => {
       const name = files[i]!;
       try {
-        const response = await fetch(this.url(name));
+        const response = await fetch(this.url(name), NO_STORE);
         if (!response.ok) return;
         const bytes = await asStored(name, new Uint8Array(await response.arrayBuffer()));
         await cache.put(this.url(name), new Response(bytes as BlobPart, { headers: { 'Content-Type': typeOf(name) } }));
