@@ -97,10 +97,12 @@ export default defineConfig(() => {
           clientsClaim: true,
           skipWaiting: true,
           navigateFallback: 'index.html',
-          // Every pack file the page fetched (the index and the sets a list named): kept, served first.
+          // Every pack file the page fetched (the index and the sets a list named): kept, served first. Not the
+          // fetches of "keep all card data" (web/src/pack-store.ts, `cache: 'no-store'`): it keeps them itself, packed,
+          // and a copy put here after its own would replace it.
           runtimeCaching: [
             {
-              urlPattern: ({ url }) => url.pathname.includes('/pack/'),
+              urlPattern: ({ url, request }) => url.pathname.includes('/pack/') && request.cache !== 'no-store',
               handler: 'CacheFirst',
               options: {
                 cacheName: 'totem-pack',

@@ -316,3 +316,11 @@ describe('TOTEM_PACK_DIR', () => {
     }
   });
 });
+
+describe('PackError', () => {
+  it('gives the CLI its advice and a page (detail) the fault alone, no command line', () => {
+    const error = new PackError('sets/base1.json.gz: cannot be read (Failed to fetch)', 'sets/base1.json.gz');
+    expect(error.message).toMatch(/npm run cards:pack/);
+    expect(error.detail).toBe('card pack: sets/base1.json.gz: cannot be read (Failed to fetch)');
+  });
+});

@@ -10,6 +10,8 @@ import {
   reportOf,
   CardSetsUnavailableError,
   ENGLISH,
+  clean,
+  decodeDeck,
   MAX_DECK_BYTES,
   SPANISH,
   renderMessage,
@@ -22,7 +24,7 @@ import {
 import type { Lang } from './lang.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
-export { MAX_DECK_BYTES, CardSetsUnavailableError, renderMessage };
+export { MAX_DECK_BYTES, CardSetsUnavailableError, decodeDeck, renderMessage };
 export { REPORT_MESSAGES, STATS_MESSAGES, COMMAND_MESSAGES, percent } from '../../src/lib/browser.js';
 export type { StatsOutcome, Problem, MessageData, MessageTable, MessageTemplate } from '../../src/lib/browser.js';
 export type { DeckReport, Report, Locale };
@@ -33,6 +35,14 @@ export const localeOf = (lang: Lang): Locale => (lang === 'es' ? SPANISH : ENGLI
 const IMAGES = 'https://assets.tcgdex.net/en/';
 
 let pack: Promise<CardPack> | null = null;
+
+/** An error's words for a player: a pack error's own detail, without the advice it gives a command line. */
+export const causeOf = (error: unknown): string =>
+  typeof (error as { detail?: unknown } | null)?.detail === 'string'
+    ? (error as { detail: string }).detail
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /** A pack that could not be opened (its index did not load): no verdict, and the page says so. */
 export class PackUnavailableError extends Error {}
@@ -49,7 +59,7 @@ export async function checkList(
 ): Promise<PageVerdict> {
   pack ??= openCardPack(loadFile).catch((error: unknown) => {
     pack = null; // the next check tries again (the network may be back)
-    throw new PackUnavailableError(error instanceof Error ? error.message : String(error));
+    throw new PackUnavailableError(causeOf(error));
   });
   const source = await pack;
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
@@ -72,4 +82,17 @@ export async function checkList(
     odds: analysis.odds,
     unknownSetCodes: analysis.unknownSetCodes,
   };
+}
+
+/**
+ * How a player knows these sets: "Scarlet & Violet (SVI)", from the open pack's index (cleaned: it is card data);
+ * the id itself for a set the pack does not list, or when no pack is open.
+ */
+export async function setNames(ids: string[]): Promise<string[]> {
+  const source = await pack?.catch(() => null);
+  const sets = new Map((source?.sets() ?? []).map((set) => [set.id, set]));
+  return ids.map((id) => {
+    const set = sets.get(id);
+    return clean(set ? (set.code ? `${set.name} (${set.code})` : set.name) : id);
+  });
 }

@@ -15,6 +15,8 @@ import { showVerdict } from './phone.js';
 import { selectLine } from './line-select.js';
 import { mountPod } from './pod.js';
 import { showFits } from './fits.js';
+import { mountKeepOffline } from './keep-offline.js';
+import { textOf } from './file-text.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -150,7 +152,7 @@ function checkText(focus: boolean): void {
   void check({ kind: 'text', text: input.value, file: 'deck.txt' }, input.value, focus);
 }
 
-/** A dropped or opened file: too large → never read; text → into the box too; binary → checked as it is. */
+/** A dropped or opened file: too large → never read; text (UTF-8, UTF-16…) → into the box too; binary → checked as it is. */
 async function openFile(file: File): Promise<void> {
   if (file.size > MAX_DECK_BYTES) return check({ kind: 'too-large', size: file.size, file: file.name }, null, true);
   let bytes: Uint8Array;
@@ -160,14 +162,7 @@ async function openFile(file: File): Promise<void> {
     say(words.web('file-unreadable', { file: file.name }));
     return;
   }
-  let text: string | null = null;
-  if (!bytes.includes(0)) {
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      text = null;
-    }
-  }
+  const text = textOf(bytes);
   if (text !== null) input.value = text;
   await check({ kind: 'bytes', bytes, file: file.name }, text, true);
 }
@@ -234,3 +229,4 @@ registerSW({
 });
 
 mountPod($('main'), { checker, lang: () => lang, words: () => words });
+mountKeepOffline(form, () => words);

@@ -1,4 +1,5 @@
 import type { MessageTable, MessageTemplate } from './engine.js';
+import { KEEP_MESSAGES, KEEP_MESSAGES_ES } from './keep-offline-messages.js';
 
 /**
  * The page's own words (scope `web`): what the CLI never says — the list box, the buttons, loading and outage
@@ -22,9 +23,9 @@ export const WEB_MESSAGES: MessageTable = {
   'file-too-large': 'The file {file} is {size} MB; a decklist is at most 1 MB — is it the right file?',
   'file-unreadable': 'The file {file} could not be read; try again, or paste the list instead.',
   'sets-unavailable': {
-    one: 'Not checked: this list needs the card data of {count} set ({sets}), which is not on this device yet and could not be fetched ({error}). Connect to the internet once and check again.',
+    one: 'Not checked: this list needs the card data of {count} set ({sets}), which is not on this device yet and could not be fetched. Connect to the internet once, or keep all card data on this device (button above), and check again.',
     other:
-      'Not checked: this list needs the card data of {count} sets ({sets}), which are not on this device yet and could not be fetched ({error}). Connect to the internet once and check again.',
+      'Not checked: this list needs the card data of {count} sets ({sets}), which are not on this device yet and could not be fetched. Connect to the internet once, or keep all card data on this device (button above), and check again.',
   },
   'pack-unavailable':
     'Not checked: the card data could not be loaded ({error}). Connect to the internet once and check again.',
@@ -74,6 +75,7 @@ export const WEB_MESSAGES: MessageTable = {
   'sets-count': { one: '{count} set', other: '{count} sets' },
   'pack-date': 'Card data from {date}.',
   'offline-ready': 'Ready to work offline.',
+  ...KEEP_MESSAGES,
 };
 
 /** The same words in Spanish, in the rulebook's vocabulary (Tótem, Coste de Invocación, set, carta). */
@@ -98,9 +100,9 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
     'El archivo {file} ocupa {size} MB; una lista de mazo ocupa como máximo 1 MB — ¿es el archivo correcto?',
   'file-unreadable': 'No se pudo leer el archivo {file}; inténtalo de nuevo o pega la lista.',
   'sets-unavailable': {
-    one: 'Sin comprobar: esta lista necesita los datos de cartas de {count} set ({sets}), que aún no están en este dispositivo y no se pudieron descargar ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+    one: 'Sin comprobar: esta lista necesita los datos de cartas de {count} set ({sets}), que aún no está en este dispositivo y no se pudo descargar. Conéctate a internet una vez, o guarda todos los datos de cartas en este dispositivo (botón de arriba), y vuelve a comprobar.',
     other:
-      'Sin comprobar: esta lista necesita los datos de cartas de {count} sets ({sets}), que aún no están en este dispositivo y no se pudieron descargar ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+      'Sin comprobar: esta lista necesita los datos de cartas de {count} sets ({sets}), que aún no están en este dispositivo y no se pudieron descargar. Conéctate a internet una vez, o guarda todos los datos de cartas en este dispositivo (botón de arriba), y vuelve a comprobar.',
   },
   'pack-unavailable':
     'Sin comprobar: no se pudieron cargar los datos de cartas ({error}). Conéctate a internet una vez y vuelve a comprobar.',
@@ -151,4 +153,5 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
   'sets-count': { one: '{count} set', other: '{count} sets' },
   'pack-date': 'Datos de cartas del {date}.',
   'offline-ready': 'Lista para funcionar sin conexión.',
+  ...KEEP_MESSAGES_ES,
 };

@@ -1,4 +1,4 @@
-import { CardSetsUnavailableError, PackUnavailableError, checkList } from './engine.js';
+import { CardSetsUnavailableError, PackUnavailableError, causeOf, checkList, setNames } from './engine.js';
 import type { CheckReply, CheckRequest } from './protocol.js';
 import type { PageFailure } from './verdict-types.js';
 
@@ -46,17 +46,16 @@ async function asStored(name: string, bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(packed).arrayBuffer());
 }
 
-function failureOf(error: unknown): PageFailure {
-  const text = error instanceof Error ? error.message : String(error);
+async function failureOf(error: unknown): Promise<PageFailure> {
   if (error instanceof CardSetsUnavailableError) {
-    const { sets } = error;
-    // A name-only line can need dozens of sets: the first few name the problem well enough.
-    const shown = sets.length > 5 ? `${sets.slice(0, 5).join(', ')}, …` : sets.join(', ');
-    const cause = error.reason instanceof Error ? error.reason.message : String(error.reason);
-    return { id: 'sets-unavailable', data: { count: sets.length, sets: shown, error: cause } };
+    // By the names a player knows them by; a name-only line can need dozens of sets: the first few name the
+    // problem well enough.
+    const names = await setNames(error.sets.slice(0, 5));
+    const shown = error.sets.length > 5 ? `${names.join(', ')}, …` : names.join(', ');
+    return { id: 'sets-unavailable', data: { count: error.sets.length, sets: shown, error: causeOf(error.reason) } };
   }
-  if (error instanceof PackUnavailableError) return { id: 'pack-unavailable', data: { error: text } };
-  return { id: 'check-failed', data: { error: text } };
+  if (error instanceof PackUnavailableError) return { id: 'pack-unavailable', data: { error: causeOf(error) } };
+  return { id: 'check-failed', data: { error: causeOf(error) } };
 }
 
 scope.onmessage = async (event) => {
@@ -66,6 +65,6 @@ scope.onmessage = async (event) => {
     const verdict = await checkList(input, lang, load, (count) => scope.postMessage({ id, kind: 'loading', count }));
     scope.postMessage({ id, kind: 'verdict', verdict });
   } catch (error) {
-    scope.postMessage({ id, kind: 'failure', failure: failureOf(error) });
+    scope.postMessage({ id, kind: 'failure', failure: await failureOf(error) });
   }
 };

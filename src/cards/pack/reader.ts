@@ -41,11 +41,14 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 /** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
 export class PackError extends DatasetError {
   override name = 'PackError';
+  /** What is wrong, without the advice for a command line (a web page words its own). */
+  readonly detail: string;
   constructor(
     message: string,
     readonly file: string,
   ) {
     super(`card pack: ${message}; reinstall totem, or rebuild the pack with npm run cards:pack`);
+    this.detail = `card pack: ${message}`;
   }
 }
 

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+import { HAS_DATA } from '../helpers/dataset.js';
+import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+
+// Issue 30, items 1 and 5: every set of the card pack kept on the device (web/src/keep-offline.ts), messages that
+// name sets and tell a player what to do, and a UTF-16 file decoded into the box. Chromium's emulated offline
+// leaves navigator.onLine true, so nothing here (or in the page) relies on it.
+const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
+const SHOTS = process.env.TOTEM_SHOTS;
+const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
+const eventually = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 120_000, interval: 100 });
+
+/** Serious and critical axe-core violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<{ id: string; impact: string }[]> {
+  await page.addScriptTag({ content: readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
+  const all = (await page.evaluate(
+    "axe.run('.keep-offline').then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact })))",
+  )) as { id: string; impact: string }[];
+  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function verdictOf(page: Page, list: string): Promise<string | null> {
+  await page.getByTestId('deck-input').fill(list);
+  await page.getByTestId('check').click();
+  const verdict = page.getByTestId('verdict');
+  await verdict.waitFor({ timeout: 60_000 });
+  return verdict.getAttribute('data-valid');
+}
+
+const state = (page: Page) => page.getByTestId('keep-offline').getAttribute('data-state');
+
+describe.runIf(READY)('keeping all card data on the device', () => {
+  const opened = openSiteInChromium();
+  const phone = (): Promise<BrowserContext> =>
+    opened.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+
+  it('keep → offline → reload → lists of sets never fetched check; clear → a named, player-worded failure', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(opened.site.url);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const button = page.getByTestId('keep-offline');
+    expect(await button.textContent()).toBe('Keep all card data on this device');
+    expect(await state(page)).toBe('idle');
+    const started = Date.now();
+    await button.click();
+    await eventually(() => state(page)).toBe('done');
+    const seconds = (Date.now() - started) / 1000;
+    const status = (await page.getByTestId('keep-offline-status').textContent()) ?? '';
+    expect(status).toMatch(/\d+ sets/);
+    const mb = /(\d+(?:\.\d)?) MB/.exec(status);
+    expect(mb).not.toBeNull();
+    expect(Number(mb![1])).toBeGreaterThan(1);
+    await eventually(() => page.getByTestId('keep-offline-persist').textContent()).toMatch(/\S/);
+    console.log(`\n[keep-offline] stored ${mb![1]} MB in ${seconds.toFixed(1)} s: ${status}\n`);
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) {
+      await page.locator('.keep-offline').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(SHOTS, 'keep-offline-done.png') });
+    }
+
+    await context.setOffline(true);
+    await page.goto(opened.site.url);
+    // The state survives the reload: every file of this pack is on the device.
+    await eventually(() => state(page)).toBe('done');
+    // What it says it stored is what is there: the service worker put no copy of its own over the kept files.
+    expect(await page.getByTestId('keep-offline-status').textContent()).toBe(status);
+    if (SHOTS) {
+      await page.locator('.keep-offline').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(SHOTS, 'keep-offline-done-offline.png') });
+    }
+    // Sets no check of this device ever fetched: an old one and the golden deck's modern ones.
+    expect(await verdictOf(page, 'Totem: 1\n1 Charizard Base Set 4\n')).toMatch(/true|false/);
+    expect(await verdictOf(page, read('examples/decks/dragapult-ex-invalid.txt'))).toBe('false');
+
+    await page.getByTestId('keep-offline-clear').click();
+    await eventually(() => state(page)).toBe('idle');
+    await page.getByTestId('deck-input').fill('Totem: 1\n1 Scyther JU 10\n');
+    await page.getByTestId('check').click();
+    await eventually(() => page.getByTestId('failure').textContent()).toMatch('Jungle (JU)');
+    expect(await page.getByTestId('failure').textContent()).toMatch(/keep all card data on this device/);
+    expect(await page.locator('body').innerText()).not.toMatch(/npm|cards:pack/);
+    await context.close();
+  }, 300_000);
+
+  it('a second press after an interruption fetches only the sets still missing', async () => {
+    // No service worker here: the page's own fetches are what the route sees and what is kept.
+    const context = await opened.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(opened.site.url);
+    await page.route(/\/sets\/base\d*\.json\.gz$/, (route) => route.abort());
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => state(page)).toBe('partial');
+    const partial = (await page.getByTestId('keep-offline-status').textContent()) ?? '';
+    const [, stored, total] = /(\d+) of (\d+) sets/.exec(partial) ?? [];
+    expect(Number(stored)).toBeLessThan(Number(total));
+    await page.unroute(/\/sets\/base\d*\.json\.gz$/);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sets/')) fetched.push(request.url());
+    });
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => state(page)).toBe('done');
+    expect(fetched.length).toBe(Number(total) - Number(stored));
+    expect(fetched.every((url) => /\/sets\/base\d*\.json\.gz$/.test(url))).toBe(true);
+    await context.close();
+  }, 300_000);
+
+  it('a stale pack is removed on page start; Spanish labels; axe in Spanish', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${opened.site.url}?lang=es`);
+    const stale = new URL('pack/000000000000/sets/base1.json.gz', opened.site.url).href;
+    await page.evaluate(`caches.open('totem-pack').then((c) => c.put(${JSON.stringify(stale)}, new Response('old')))`);
+    await page.reload();
+    const keys = () =>
+      page.evaluate("caches.open('totem-pack').then((c) => c.keys()).then((k) => k.map((r) => r.url))");
+    await eventually(async () => ((await keys()) as string[]).includes(stale)).toBe(false);
+    expect(await page.getByTestId('keep-offline').textContent()).toBe(
+      'Guardar todos los datos de cartas en este dispositivo',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => state(page)).toBe('done');
+    expect(await page.getByTestId('keep-offline-status').textContent()).toMatch(/\d+,\d MB/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('keep-offline-clear').click();
+    await eventually(() => state(page)).toBe('idle');
+    await context.close();
+  }, 300_000);
+
+  it('a UTF-16LE file goes into the box decoded, and gets a share link', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(opened.site.url);
+    const list = read('examples/decks/charizard-ex.txt');
+    await page.locator('#file').setInputFiles({
+      name: 'deck-utf16.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(list, 'utf16le')]),
+    });
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('deck-input').inputValue()).toBe(list);
+    await eventually(() => page.evaluate('location.hash')).toMatch(/^#list=./);
+    await context.close();
+  }, 120_000);
+});

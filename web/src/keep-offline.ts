@@ -1,0 +1,113 @@
+import './keep-offline.css';
+import { h } from './dom.js';
+import { PackStore, type Stored } from './pack-store.js';
+import type { Words } from './words.js';
+
+// "Keep all card data on this device" (issue 30, item 1): one press fetches every set of the pack the page was
+// built with and keeps it where the set loaders find it offline (pack-store.ts); the browser is asked to keep it
+// (`navigator.storage.persist()`, whose answer is shown but not waited for); "Clear stored card data" removes it.
+// The button's `data-state` is `idle`, `working`, `partial` (some files could not be fetched: press again) or
+// `done`, which it is again after a reload when every file of this pack is on the device.
+
+type State = 'idle' | 'working' | 'partial' | 'done';
+
+/** What the section shows: its state, the last tally, and the last outcome worth a line. */
+interface View {
+  state: State;
+  stored: Stored | null;
+  note: 'cleared' | 'no-index' | null;
+  persisted: boolean | null;
+}
+
+const megabytes = (bytes: number, lang: string): string =>
+  new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1048576);
+
+/** The section, after `anchor` (the list's form): above the verdict, where the outage message points to it. */
+export function mountKeepOffline(anchor: HTMLElement, words: () => Words): void {
+  // No Cache Storage (a page served over plain http from another host): nothing can be kept, so no button.
+  if (typeof caches === 'undefined') return;
+  const store = new PackStore(new URL(__PACK_PATH__, document.baseURI).href, new URL('./', document.baseURI).href);
+  const view: View = { state: 'idle', stored: null, note: null, persisted: null };
+
+  const hint = h('p', { class: 'hint', id: 'keep-offline-hint' });
+  const keep = h('button', {
+    type: 'button',
+    'data-testid': 'keep-offline',
+    'data-state': 'idle',
+    'aria-describedby': 'keep-offline-hint',
+  });
+  const clear = h('button', { type: 'button', 'data-testid': 'keep-offline-clear', hidden: true });
+  const status = h('p', { 'data-testid': 'keep-offline-status', role: 'status', 'aria-live': 'polite' });
+  const persist = h('p', { 'data-testid': 'keep-offline-persist' });
+  anchor.after(
+    h('section', { class: 'keep-offline' }, hint, h('div', { class: 'actions' }, keep, clear), status, persist),
+  );
+
+  function render(): void {
+    const w = words();
+    const { state, stored, note, persisted } = view;
+    hint.textContent = w.web('keep-offline-hint');
+    keep.textContent = w.web('keep-offline');
+    keep.dataset.state = state;
+    keep.disabled = state === 'working';
+    clear.textContent = w.web('keep-offline-clear');
+    clear.hidden = state === 'idle' || state === 'working';
+    const data = stored && { stored: stored.stored, total: stored.total, size: megabytes(stored.bytes, w.lang) };
+    status.textContent =
+      state === 'idle' ? (note ? w.web(`keep-offline-${note}`) : '') : data ? w.web(`keep-offline-${state}`, data) : '';
+    persist.textContent =
+      state === 'idle' || persisted === null
+        ? ''
+        : w.web(persisted ? 'keep-offline-persisted' : 'keep-offline-not-persisted');
+  }
+
+  function persisted(ask: boolean): void {
+    const storage = navigator.storage;
+    const answer = ask ? storage?.persist?.() : storage?.persisted?.();
+    void Promise.resolve(answer ?? false)
+      .catch(() => false)
+      .then((granted) => {
+        view.persisted = granted;
+        render();
+      });
+  }
+
+  keep.addEventListener('click', async () => {
+    if (view.state === 'working') return;
+    Object.assign(view, { state: 'working', note: null });
+    render();
+    persisted(true);
+    try {
+      const stored = await store.keep((tally) => {
+        view.stored = tally;
+        render();
+      });
+      // A newer pack's files are all here: the old ones only take room.
+      if (stored.complete) await store.prune().catch(() => {});
+      Object.assign(view, { state: stored.complete ? 'done' : 'partial', stored });
+    } catch {
+      Object.assign(view, { state: 'idle', note: 'no-index' });
+    }
+    render();
+  });
+
+  clear.addEventListener('click', async () => {
+    await store.clear().catch(() => {});
+    Object.assign(view, { state: 'idle', stored: null, note: 'cleared', persisted: null });
+    render();
+  });
+
+  // The language switch rewrites <html lang>: the section follows it.
+  new MutationObserver(render).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  render();
+
+  // On start: other packs' files go, and the button says whether this pack is all here.
+  void (async () => {
+    await store.prune().catch(() => {});
+    const stored = await store.survey().catch(() => null);
+    if (view.state !== 'idle' || !stored?.complete) return;
+    Object.assign(view, { state: 'done', stored });
+    persisted(false);
+    render();
+  })();
+}
