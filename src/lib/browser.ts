@@ -38,6 +38,7 @@ export { SPANISH } from '../model/i18n/spanish.js';
 export { REPORT_MESSAGES } from '../format/messages.js';
 export { STATS_MESSAGES } from '../format/stats-messages.js';
 export { COMMAND_MESSAGES } from '../format/command-messages.js';
+export { RULE_TITLES } from '../check/run.js';
 export { percent } from '../format/stats-text.js';
 export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
 
