@@ -15,6 +15,7 @@ import { showVerdict } from './phone.js';
 import { selectLine } from './line-select.js';
 import { mountPod } from './pod.js';
 import { showFits } from './fits.js';
+import { showCompare } from './compare.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -142,6 +143,8 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     input.value = change(input.value);
     checkText(false);
   });
+  // After any verdict: "Compare with…" another list, as `totem diff` compares them (compare.ts).
+  showCompare(result, pageInput, words);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
 }
