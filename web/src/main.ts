@@ -16,6 +16,7 @@ import { selectLine } from './line-select.js';
 import { mountPod } from './pod.js';
 import { showFits } from './fits.js';
 import { showCompare } from './compare.js';
+import { showPrintList } from './print-list.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -145,6 +146,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   });
   // After any verdict: "Compare with…" another list, as `totem diff` compares them (compare.ts).
   showCompare(result, pageInput, words);
+  showPrintList(result, pageInput);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
 }
