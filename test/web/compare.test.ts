@@ -93,6 +93,24 @@ describe.runIf(READY)('compare with…', () => {
       await context.close();
     }, 180_000);
 
+  it('another Totem: the Totem and the identity changes are named, as totem diff names them', async () => {
+    const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${opened.site.url}?lang=en`);
+    await page.getByTestId('deck-input').fill(A);
+    await page.getByTestId('check').click();
+    await page.getByTestId('verdict').waitFor({ timeout: 90_000 });
+    await page.getByTestId('compare-open').click();
+    await page
+      .getByTestId('compare-input')
+      .fill(readFileSync(join(ROOT, 'examples/decks/kyogre-groudon-legend.txt'), 'utf8'));
+    await page.getByTestId('compare-check').click();
+    await page.getByTestId('compare-summary').waitFor({ timeout: 90_000 });
+    expect(await page.getByTestId('compare-totem').textContent()).toBe('Totem: Charizard ex → Kyogre & Groudon LEGEND');
+    expect(await page.getByTestId('compare-identity').textContent()).toMatch(/^Identity: .*Fire.* → .*Water.*$/);
+    await context.close();
+  }, 180_000);
+
   it('an invalid B: its verdict says so, with its errors', async () => {
     const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
     const page = await context.newPage();
