@@ -29,6 +29,9 @@ export interface CheckOptions {
 /** Every rule's one-line description as a message table (scope `rules`), so that it has a Spanish one too. */
 export const RULE_DESCRIPTIONS: MessageTable = Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.description]));
 
+/** Every rule's player-worded title (scope `rule-titles`): the heading of its problems on the page. */
+export const RULE_TITLES: MessageTable = Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.title]));
+
 /** The rules as the report lists them (JSON `rules`, SARIF's rule table), described in the report's language. */
 export function reportRules(locale: Locale = ENGLISH): ReportRule[] {
   return RULES.map(({ meta }) => ({

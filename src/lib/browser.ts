@@ -5,6 +5,7 @@
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
 import type { PodResult } from '../model/pod.js';
+import type { DiffResult } from '../model/diff.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
 import {
@@ -16,6 +17,7 @@ import {
   identityIn,
   statsIn,
   podIn,
+  diffIn,
   type PodDeckInput,
   type CardsInput,
   type CommonOptions,
@@ -39,6 +41,8 @@ export { SPANISH } from '../model/i18n/spanish.js';
 export { REPORT_MESSAGES } from '../format/messages.js';
 export { STATS_MESSAGES } from '../format/stats-messages.js';
 export { COMMAND_MESSAGES } from '../format/command-messages.js';
+export { RULE_TITLES } from '../check/run.js';
+export { POD_MESSAGES } from '../model/pod-messages.js';
 export { percent } from '../format/stats-text.js';
 export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
 
@@ -144,3 +148,22 @@ export async function pod(
   return podIn(await contextOf(options.cards, options), decks, config, options);
 }
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
+
+/**
+ * `totem diff A B --format json` for two decklists, as an object: the cards B adds, removes and changes, whether
+ * the Totem and the identity moved, and the verdict of each (the cards the caller's, a served pack's sets fetched
+ * as each list needs them).
+ */
+export async function diff(
+  a: PodDeckInput,
+  b: PodDeckInput,
+  options: BrowserSourceOptions & DeckOptions,
+): Promise<DiffResult> {
+  if (!options?.cards) throw new UsageError('diff: options.cards is required in a browser (a card pack, a CardSource)');
+  const decks = [
+    { ...a, text: deckText('checkDeck', a?.text) },
+    { ...b, text: deckText('checkDeck', b?.text) },
+  ] as const;
+  return diffIn(await contextOf(options.cards, options), decks, await browserConfig(options.config), options);
+}
+export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

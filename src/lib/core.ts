@@ -26,6 +26,8 @@ import type { StatsOutcome } from '../model/stats.js';
 import type { ParsedDeck } from '../parse/index.js';
 
 import { checkPodSize, podDeckOf } from '../commands/pod.js';
+import { diffOf } from '../commands/diff.js';
+import type { DiffResult } from '../model/diff.js';
 import type { PodDeck, PodResult } from '../model/pod.js';
 export type { CardIndex, CardSource, Lang };
 
@@ -306,4 +308,23 @@ export async function podIn(
     out.push(podDeckOf(run.checked, run.checked.report, config.watch ?? []));
   }
   return cleanValue({ decks: out }) as PodResult;
+}
+
+/**
+ * `totem diff A B --format json` as an object: both lists checked as checkDeck checks them (on a served pack, the
+ * sets each names fetched first), then compared by `totem diff`'s own use case (commands/diff.ts `diffOf`): what
+ * B adds, removes and changes, whether the Totem and the identity moved, and the verdict of each. Cards are named
+ * in the language of `lang` where the card data has it.
+ */
+export async function diffIn(
+  ctx: CommandContext,
+  decks: readonly [PodDeckInput, PodDeckInput],
+  config: HouseConfig,
+  options: DeckOptions = {},
+): Promise<DiffResult> {
+  const runs: DeckRun[] = [];
+  for (const [i, deck] of decks.entries())
+    runs.push(await runDeck(ctx, deck.text, config, { ...options, file: deck.file ?? `deck-${i + 1}.txt` }));
+  const [a, b] = runs as [DeckRun, DeckRun];
+  return cleanValue(diffOf(a.checked, b.checked, (card) => b.ctx.locale.cardName(card))) as DiffResult;
 }

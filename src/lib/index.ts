@@ -8,6 +8,7 @@ import type { HouseConfig } from '../commands/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import type { DeckReport, Report } from '../model/report.js';
 import type { PodResult } from '../model/pod.js';
+import type { DiffResult } from '../model/diff.js';
 import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
 import { cardText, deckText, optionsOf } from './validate.js';
@@ -21,6 +22,7 @@ import {
   identityIn,
   statsIn,
   podIn,
+  diffIn,
   type PodDeckInput,
   type CardsInput,
   type CommonOptions,
@@ -180,3 +182,16 @@ export function pod(decks: readonly PodDeckInput[], options: SourceOptions & Dec
   return withContext(options, (ctx, config) => podIn(ctx, decks, config, options));
 }
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
+
+/**
+ * `totem diff A B --format json` for two decklists, as an object: the cards B adds, removes and changes, whether
+ * the Totem and the identity moved, and the verdict of each.
+ */
+export function diff(a: PodDeckInput, b: PodDeckInput, options: SourceOptions & DeckOptions = {}): Promise<DiffResult> {
+  const decks = [
+    { ...a, text: deckText('checkDeck', a?.text) },
+    { ...b, text: deckText('checkDeck', b?.text) },
+  ] as const;
+  return withContext(options, (ctx, config) => diffIn(ctx, decks, config, options));
+}
+export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

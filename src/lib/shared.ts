@@ -1,6 +1,6 @@
 // What both library entries (Node and browser) export besides the use cases.
 import { checkReport } from '../commands/check.js';
-import { RULE_DESCRIPTIONS } from '../check/run.js';
+import { RULE_DESCRIPTIONS, RULE_TITLES } from '../check/run.js';
 import { NOTE_MESSAGES } from '../check/notes.js';
 import { CARD_MESSAGES } from '../cards/messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
@@ -79,6 +79,7 @@ const ENGLISH_TABLES: [string, MessageTable][] = [
   ['errors', ERROR_MESSAGES],
   ['cards', CARD_MESSAGES],
   ['rules', RULE_DESCRIPTIONS],
+  ['rule-titles', RULE_TITLES],
 ];
 
 /**

@@ -20,8 +20,13 @@ export interface RuleMeta {
   id: string;
   /** Default severity; a house config may change it. */
   severity: Severity;
-  /** One line: what the rule checks. */
+  /** One line: what the rule checks (for developers and CI: the JSON report, SARIF). */
   description: string;
+  /**
+   * The rule's name in a player's words ("Only one copy of each card"): the heading of its problems on the page.
+   * Spanish: `rule-titles/<id>` in src/model/i18n/es.ts (test/i18n fails while one is missing).
+   */
+  title: string;
   /** The rule's README inside the package: the rulebook passage and its interpretation. */
   docs: string;
   /** Every message the rule can give, by message id. */

@@ -15,6 +15,7 @@ import { defineRule, type TypedFinding } from './define.js';
  */
 export function limitRule(
   id: string,
+  title: string,
   description: string,
   message: string,
   groupOf: (card: Card) => string | null,
@@ -22,6 +23,7 @@ export function limitRule(
   return defineRule(
     {
       id,
+      title,
       severity: 'error',
       description,
       // Two copies of one card, or a card and its reprint, break the limit because they are one card twice.

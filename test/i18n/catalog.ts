@@ -7,7 +7,7 @@ import { POD_MESSAGES } from '../../src/model/pod-messages.js';
 import { CLI_MESSAGES, HELP_MESSAGES } from '../../src/cli/messages.js';
 import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
 import { CARD_MESSAGES } from '../../src/cards/messages.js';
-import { RULE_DESCRIPTIONS } from '../../src/check/run.js';
+import { RULE_DESCRIPTIONS, RULE_TITLES } from '../../src/check/run.js';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
 import { BUILD_MESSAGES } from '../../src/format/build-messages.js';
 import type { MessageTable, MessageTemplate } from '../../src/model/message.js';
@@ -25,6 +25,7 @@ export const TABLES: [string, MessageTable][] = [
   ['errors', ERROR_MESSAGES],
   ['cards', CARD_MESSAGES],
   ['rules', RULE_DESCRIPTIONS],
+  ['rule-titles', RULE_TITLES],
   ['build', BUILD_MESSAGES],
 ];
 

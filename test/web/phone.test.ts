@@ -41,6 +41,9 @@ describe.runIf(READY)('the page on a phone', () => {
     it(`${lang}: nothing wider than the screen with every panel open`, async () => {
       const page = await checked(read('examples/decks/charizard-ex.txt'), lang);
       await page.evaluate("document.querySelectorAll('details').forEach((d) => (d.open = true))");
+      // The pod view and the compare box too (their own tests fill them: pod.test.ts, compare.test.ts).
+      await page.getByTestId('pod-open').click();
+      await page.getByTestId('compare-open').click();
       await page.waitForTimeout(200);
       const { scrollWidth, innerWidth } = (await page.evaluate(
         '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',

@@ -25,7 +25,15 @@ import type { Lang } from './lang.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
 export { MAX_DECK_BYTES, CardSetsUnavailableError, decodeDeck, renderMessage };
-export { REPORT_MESSAGES, STATS_MESSAGES, COMMAND_MESSAGES, percent } from '../../src/lib/browser.js';
+export {
+  REPORT_MESSAGES,
+  STATS_MESSAGES,
+  COMMAND_MESSAGES,
+  POD_MESSAGES,
+  RULE_TITLES,
+  percent,
+} from '../../src/lib/browser.js';
+export type { DiffCard, DiffResult, DiffSide } from '../../src/lib/browser.js';
 export type { StatsOutcome, Problem, MessageData, MessageTable, MessageTemplate } from '../../src/lib/browser.js';
 export type { DeckReport, Report, Locale };
 

@@ -1,5 +1,6 @@
 import { findCards, openCardPack, type CardPack } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
+import { packLoader } from './pack-loader.js';
 
 // The "cards that fit" search runs in its own Web Worker: the first search reads every set of the pack, which
 // must not freeze the page, and the check's worker (worker.ts) stays as it is. The pack stays open between
@@ -41,31 +42,12 @@ const scope = self as unknown as {
   postMessage(message: FitsReply): void;
 };
 
-/** Where the service worker keeps pack files (vite.config.ts and worker.ts name the same cache). */
-const PACK_CACHE = 'totem-pack';
 let pack: Promise<CardPack> | null = null;
-
-/** A pack file: the network, else the cache (offline); a `.gz` the server unpacked is packed again (worker.ts). */
-function loader(base: string) {
-  return async (name: string): Promise<Uint8Array> => {
-    const url = new URL(name, base).href;
-    const response = await fetch(url).catch(async (error: unknown) => {
-      const kept = typeof caches === 'undefined' ? undefined : await caches.match(url, { cacheName: PACK_CACHE });
-      if (kept) return kept;
-      throw error;
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (!name.endsWith('.gz') || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
-    const packed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
-    return new Uint8Array(await new Response(packed).arrayBuffer());
-  };
-}
 
 scope.onmessage = async (event) => {
   const { id, packUrl, lang, totem, query, type, category, extraTypes, limit } = event.data;
   try {
-    pack ??= openCardPack(loader(packUrl)).catch((error: unknown) => {
+    pack ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
       pack = null;
       throw error;
     });

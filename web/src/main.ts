@@ -17,6 +17,8 @@ import { mountPod } from './pod.js';
 import { showFits } from './fits.js';
 import { mountKeepOffline } from './keep-offline.js';
 import { textOf } from './file-text.js';
+import { showCompare } from './compare.js';
+import { showPrintList } from './print-list.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -144,6 +146,9 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     input.value = change(input.value);
     checkText(false);
   });
+  // After any verdict: "Compare with…" another list, as `totem diff` compares them (compare.ts).
+  showCompare(result, pageInput, words);
+  showPrintList(result, pageInput);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
 }

@@ -1,11 +1,22 @@
 import type { Checker } from './checker.js';
 import { h } from './dom.js';
 import type { Lang } from './lang.js';
-import { listOf } from './share.js';
+import { LIST_KEY, MAX_FRAGMENT } from './share.js';
+import { openSharedLink } from './share-link.js';
 import type { Words } from './words.js';
 
 /** The largest Totem table, as `totem pod` takes it. */
 const MAX_POD = 8;
+
+/**
+ * The fragment key of a pod's share link: `#pod=` and the compressed list of each of its share links (the part
+ * after `#list=`, lz-string's URI-safe alphabet), joined by dots. Compressing the links again would make them
+ * longer (they are compressed already), so the pod's link is about the length of its links' fragments.
+ */
+export const POD_KEY = 'pod=';
+/** Not in lz-string's URI-safe alphabet (A–Z a–z 0–9 + - $), so it can't be inside a list's part. */
+const JOIN = '.';
+const POD_FRAGMENT = /^[A-Za-z0-9+\-$.]*$/;
 
 interface PodDeps {
   checker: Checker;
@@ -18,10 +29,50 @@ const pct = (p: number | null, lang: Lang): string =>
     ? '—'
     : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(p).replace(/\u00a0/g, ' ');
 
-/** A share link's list, decoded by the page's own (bounded) share decoder; null for a line that is not one. */
-function listOfLine(line: string): string | null {
+/**
+ * A share link's list, inflated by the page's bounded decoder (share-link.ts: a worker ended at a deadline, as
+ * for the address's own link), so a pod link can't smuggle in a decompression bomb; null for a line that is not
+ * a share link or that the decoder refuses.
+ */
+async function listOfLine(line: string): Promise<string | null> {
   const at = line.indexOf('#');
-  return at < 0 ? null : listOf(line.slice(at));
+  if (at < 0) return null;
+  const link = await openSharedLink(line.slice(at));
+  return link.kind === 'text' ? link.text : null;
+}
+
+/**
+ * The pod in the address: `#pod=` and its links' compressed lists, the language carried as `?lang=`, so the
+ * address opens this pod's table. Bounded like the deck's link: past MAX_FRAGMENT (which the page never decodes)
+ * it is not put in the address, and false says so. A line that is no share link is kept as an empty part.
+ */
+function sharePod(lines: string[], lang: Lang): boolean {
+  const url = new URL(location.href);
+  url.searchParams.set('lang', lang);
+  const parts = lines.map((line) => {
+    const at = line.indexOf(`#${LIST_KEY}`);
+    const part = at < 0 ? '' : line.slice(at + LIST_KEY.length + 1);
+    return POD_FRAGMENT.test(part) && !part.includes(JOIN) ? part : '';
+  });
+  const body = parts.join(JOIN);
+  const fits = body.length <= MAX_FRAGMENT;
+  url.hash = fits ? `#${POD_KEY}${body}` : '';
+  history.replaceState(null, '', url);
+  return fits;
+}
+
+/**
+ * The share links a `#pod=` address holds, one a line (each a link to this page); `none` when the address holds
+ * no pod, `refused` when it is too long or not one. Each list is inflated later, by the bounded decoder.
+ */
+function podOfAddress(hash: string): { kind: 'none' } | { kind: 'refused' } | { kind: 'links'; links: string[] } {
+  const body = hash.replace(/^#/, '');
+  if (!body.startsWith(POD_KEY)) return { kind: 'none' };
+  const rest = body.slice(POD_KEY.length);
+  if (!rest || rest.length > MAX_FRAGMENT || !POD_FRAGMENT.test(rest)) return { kind: 'refused' };
+  const base = `${location.origin}${location.pathname}`;
+  // An empty part (a line that was no share link) stays a row that says so.
+  return { kind: 'links', links: rest.split(JOIN).map((part) => (part ? `${base}#${LIST_KEY}${part}` : '—')) };
 }
 
 /**
@@ -49,6 +100,22 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
   run.addEventListener('click', () => void check());
   parent.append(open, panel);
 
+  /** An address holding a pod (`#pod=`): the pod view opened on its links and checked. */
+  async function fromAddress(): Promise<void> {
+    const link = podOfAddress(location.hash);
+    if (link.kind === 'none') return;
+    panel.hidden = false;
+    open.setAttribute('aria-expanded', 'true');
+    if (link.kind === 'refused') {
+      out.replaceChildren(h('p', { role: 'alert' }, w().web('link-refused')));
+      return;
+    }
+    input.value = link.links.join('\n');
+    await check();
+  }
+  window.addEventListener('hashchange', () => void fromAddress());
+  void fromAddress();
+
   async function check(): Promise<void> {
     const words = w();
     const lines = input.value
@@ -60,9 +127,10 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
       return;
     }
     out.replaceChildren(h('p', {}, words.web('checking')));
+    const shared = sharePod(lines, deps.lang());
     const rows: HTMLElement[] = [];
     for (const [i, line] of lines.entries()) {
-      const list = listOfLine(line);
+      const list = await listOfLine(line);
       if (list === null) {
         rows.push(
           h(
@@ -125,6 +193,7 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
           h('tbody', {}, ...rows),
         ),
       ),
+      ...(shared ? [] : [h('p', { 'data-testid': 'notice' }, words.web('pod-link-too-long'))]),
     );
   }
 }

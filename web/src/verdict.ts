@@ -121,7 +121,6 @@ function problemList(
   if (!problems.length) return null;
   const byRule = new Map<string, Problem[]>();
   for (const p of problems) byRule.set(p.rule, [...(byRule.get(p.rule) ?? []), p]);
-  const description = (rule: string) => verdict.report.rules.find((r) => r.id === rule)?.description;
   return h(
     'section',
     { class: `block problems ${key}`, 'aria-labelledby': `${key}-title` },
@@ -130,7 +129,8 @@ function problemList(
       h(
         'section',
         { class: 'rule' },
-        h('h4', {}, h('code', {}, rule), description(rule) ? ` — ${description(rule)}` : ''),
+        // The player's title; the rule id stays, small, for whoever sets rules in a config or reads CI output.
+        h('h4', { 'data-testid': 'rule-title' }, w.ruleTitle(rule), ' ', h('code', { class: 'rule-id' }, rule)),
         h(
           'ul',
           {},

@@ -306,6 +306,26 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'una carta de la Lista Prohibida (data/banlist.json más la lista de prohibiciones de la casa en la configuración)',
   'rules/basic-pokemon': 'ningún Pokémon Básico en el mazo (nunca podría quedarse una mano inicial)',
 
+  // rule titles, in a player's words: the heading of a rule's problems on the page (src/check/run.ts RULE_TITLES)
+  'rule-titles/parse': 'Cada línea es una carta, un encabezado o un comentario',
+  'rule-titles/unknown-card': 'Cada línea nombra una carta que existe',
+  'rule-titles/ambiguous-card': 'Indica qué carta es',
+  'rule-titles/section-count': 'Los totales de sección coinciden con la lista',
+  'rule-titles/totem-missing': 'Declara tu Tótem',
+  'rule-titles/totem-eligible': 'El Tótem es un Pokémon con Rule Box',
+  'rule-titles/deck-size': '100 cartas, Tótem incluido',
+  'rule-titles/singleton': 'Solo una copia de cada carta',
+  'rule-titles/identical-pokemon': 'Nunca dos Pokémon idénticos',
+  'rule-titles/ace-spec-limit': 'Máximo 1 carta ACE SPEC',
+  'rule-titles/radiant-limit': 'Máximo 1 Pokémon Radiante',
+  'rule-titles/prism-star-limit': 'Máximo 1 carta Prism Star ◇ de cada nombre',
+  'rule-titles/star-limit': 'Máximo 1 Pokémon ★ (Gold Star)',
+  'rule-titles/type-identity': 'Pokémon y Energías dentro de la identidad de tipos del Tótem',
+  'rule-titles/special-energy-identity': 'Energías Especiales dentro de la identidad de tipos del Tótem',
+  'rule-titles/extra-types': 'Los tipos extra que permite el Tótem',
+  'rule-titles/banned': 'Ninguna carta de la Lista Prohibida',
+  'rule-titles/basic-pokemon': 'Al menos un Pokémon Básico',
+
   // the card layer: data dirs, APIs, the card store (src/cards/messages.ts)
   'cards/no-such-data-dir':
     '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',

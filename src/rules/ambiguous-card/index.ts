@@ -20,6 +20,7 @@ export function ambiguousFinding(label: string, u: Extract<Unresolved, { status:
 export const rule = defineRule(
   {
     id: 'ambiguous-card',
+    title: 'Say which card you mean',
     severity: 'error',
     description: 'a name-only line matching mechanically different Pokémon',
     messages,

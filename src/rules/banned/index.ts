@@ -34,6 +34,7 @@ function indexOf(bans: readonly BanEntry[]): BanIndex {
 export const rule = defineRule(
   {
     id: 'banned',
+    title: 'No card from the Banned List',
     severity: 'error',
     description: 'a card on the banlist (data/banlist.json plus a house banlist from config)',
     messages: {

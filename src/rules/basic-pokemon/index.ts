@@ -4,6 +4,7 @@ import { defineRule } from '../define.js';
 export const rule = defineRule(
   {
     id: 'basic-pokemon',
+    title: 'At least one Basic Pokémon',
     severity: 'error',
     description: 'no Basic Pokémon in the deck (the opening hand could never be kept)',
     messages: {

@@ -5,6 +5,7 @@ import { defineRule } from '../define.js';
 export const rule = defineRule(
   {
     id: 'deck-size',
+    title: '100 cards, Totem included',
     severity: 'error',
     description: 'Totem cards + deck cards ≠ 100 (deck 99, or 98 / 96 for a LEGEND / V-UNION Totem)',
     messages: {

@@ -18,6 +18,7 @@ const messages = {
 export const rule = defineRule(
   {
     id: 'extra-types',
+    title: 'Extra types the Totem allows',
     severity: 'error',
     description: 'declared extra types exceed the slots or name no type',
     messages,

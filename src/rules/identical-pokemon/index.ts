@@ -15,6 +15,7 @@ const messages = {
 export const rule = defineRule(
   {
     id: 'identical-pokemon',
+    title: 'Never two identical Pokémon',
     severity: 'error',
     description: 'two Pokémon with the same mechanical fingerprint (e.g. a card and its reprint)',
     messages,

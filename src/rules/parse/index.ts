@@ -21,6 +21,7 @@ const messages: Record<ReadIssueKind, string> = {
 export const rule = defineRule(
   {
     id: 'parse',
+    title: 'Every line is a card, a heading or a comment',
     severity: 'error',
     description: 'a line that is not a header, comment, directive or card line',
     messages,

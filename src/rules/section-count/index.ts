@@ -5,6 +5,7 @@ import { nested } from '../../model/message.js';
 export const rule = defineRule(
   {
     id: 'section-count',
+    title: 'Section totals match the list',
     severity: 'warning',
     description: 'a section header or Total Cards count that disagrees with the lines',
     messages: {

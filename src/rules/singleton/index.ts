@@ -20,6 +20,7 @@ const messages = {
 export const rule = defineRule(
   {
     id: 'singleton',
+    title: 'Only one copy of each card',
     severity: 'error',
     description:
       'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name; basic Energy exempt',

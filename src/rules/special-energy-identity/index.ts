@@ -15,6 +15,7 @@ const messages = {
 export const rule = defineRule(
   {
     id: 'special-energy-identity',
+    title: 'Special Energy in the Totem’s type identity',
     severity: 'error',
     description: 'a Special Energy whose classification is outside the identity',
     messages,

@@ -37,6 +37,7 @@ function partNumbers(parts: { piece: Piece; dc: DeckCard }[]): number[] {
 export const rule = defineRule(
   {
     id: 'totem-eligible',
+    title: 'The Totem is a Rule Box Pokémon',
     severity: 'error',
     description: 'the Totem is not a Rule Box Pokémon; an incomplete LEGEND or V-UNION; more than one Totem',
     messages,

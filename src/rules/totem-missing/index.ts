@@ -8,6 +8,7 @@ const HOW =
 export const rule = defineRule(
   {
     id: 'totem-missing',
+    title: 'Name your Totem',
     severity: 'error',
     description: 'no Totem declared',
     messages: {

@@ -6,6 +6,7 @@ import { defineRule, type TypedFinding } from '../define.js';
 export const rule = defineRule(
   {
     id: 'type-identity',
+    title: 'Pokémon and Energy in the Totem’s type identity',
     severity: 'error',
     description: 'a Pokémon or basic Energy outside the identity',
     // The report's header shows the whole identity and where each type comes from; a problem names the card's

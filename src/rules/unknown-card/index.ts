@@ -41,6 +41,7 @@ export const UNKNOWN_CARD_MESSAGES = messages;
 export const rule = defineRule(
   {
     id: 'unknown-card',
+    title: 'Every line names a real card',
     severity: 'error',
     description: 'a line that resolves to no card (with suggestions)',
     messages,

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+import { HAS_DATA } from '../helpers/dataset.js';
+import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+
+// Issue 30 item 3: the page printed (its print stylesheet, web/src/print.css) is the deck sheet, one page.
+const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
+const SHOTS = process.env.TOTEM_SHOTS;
+/** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
+const pages = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+describe.runIf(READY)('the page printed', () => {
+  const opened = openSiteInChromium();
+
+  // A valid list, an invalid one (its problems printed too), and the longest example, in both languages.
+  for (const [deck, lang] of [
+    ['examples/decks/charizard-ex.txt', 'en'],
+    ['examples/decks/dragapult-ex-invalid.txt', 'en'],
+    ['examples/2026/mega-greninja-ex.txt', 'es'],
+  ] as const)
+    it(`${deck} (${lang}), checked: one A4 page and one Letter page`, async () => {
+      const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${opened.site.url}?lang=${lang}`);
+      await page.getByTestId('deck-input').fill(readFileSync(join(ROOT, deck), 'utf8'));
+      await page.getByTestId('check').click();
+      await page.getByTestId('verdict').waitFor({ timeout: 90_000 });
+      const counted: Record<string, number> = {};
+      for (const format of ['A4', 'Letter'] as const) counted[format] = pages(await page.pdf({ format }));
+      expect(counted).toEqual({ A4: 1, Letter: 1 });
+      // And that page is the sheet: the verdict, the Totem, every problem's text and the list as written.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByTestId('verdict').isVisible()).toBe(true);
+      expect(await page.getByTestId('invocation-cost').isVisible()).toBe(true);
+      for (const problem of await page.getByTestId('problem').all()) expect(await problem.isVisible()).toBe(true);
+      expect(await page.getByTestId('print-list').isVisible()).toBe(true);
+      expect(await page.getByTestId('print-list').textContent()).toMatch(/^Total Cards: 100$/m);
+      expect(await page.getByTestId('fits').isVisible()).toBe(false);
+      if (SHOTS && deck.includes('charizard')) {
+        await page.emulateMedia({ media: 'print' });
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.screenshot({ path: join(SHOTS, 'page-print-preview-a4.png'), fullPage: true });
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.screenshot({ path: join(SHOTS, 'phone-print-preview.png'), fullPage: false });
+      }
+      await context.close();
+    }, 180_000);
+});
