@@ -39,6 +39,9 @@ describe.runIf(READY)('the page printed', () => {
       expect(await page.getByTestId('print-list').isVisible()).toBe(true);
       expect(await page.getByTestId('print-list').textContent()).toMatch(/^Total Cards: 100$/m);
       expect(await page.getByTestId('fits').isVisible()).toBe(false);
+      // The QR code of the share link, as `totem sheet` prints it: a picture, the address of this page.
+      expect(await page.locator('[data-testid=print-qr] img').isVisible()).toBe(true);
+      expect(new URL(page.url()).hash).toMatch(/^#list=/);
       if (SHOTS && deck.includes('charizard')) {
         await page.emulateMedia({ media: 'print' });
         await page.setViewportSize({ width: 794, height: 1123 });

@@ -148,7 +148,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   });
   // After any verdict: "Compare with…" another list, as `totem diff` compares them (compare.ts).
   showCompare(result, pageInput, words);
-  showPrintList(result, pageInput);
+  showPrintList(result, pageInput, sharedText !== null && !tooLong ? location.href : null, words);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
 }

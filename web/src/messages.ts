@@ -76,6 +76,8 @@ export const WEB_MESSAGES: MessageTable = {
   'sets-count': { one: '{count} set', other: '{count} sets' },
   'pack-date': 'Card data from {date}.',
   'offline-ready': 'Ready to work offline.',
+  'print-qr': 'Scan to open this list and its verdict on the page.',
+  'print-no-qr': 'This list is too long for a QR code: open the page and paste it.',
   ...KEEP_MESSAGES,
 };
 
@@ -155,5 +157,7 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
   'sets-count': { one: '{count} set', other: '{count} sets' },
   'pack-date': 'Datos de cartas del {date}.',
   'offline-ready': 'Lista para funcionar sin conexión.',
+  'print-qr': 'Escanea para abrir esta lista y su veredicto en la página.',
+  'print-no-qr': 'Esta lista es demasiado larga para un código QR: abre la página y pégala.',
   ...KEEP_MESSAGES_ES,
 };
