@@ -42,7 +42,7 @@ async function bundle() {
     target: 'node20',
     // The API SDK is loaded only on the network path. The build-only code (src/build/) is in the bundle, but
     // behind a dynamic import: evaluated only when a pack of data dirs is built.
-    external: ['pokemontcgsdk'],
+    external: ['pokemontcgsdk', '@babel/parser'],
     // The sources are ES modules that find their files from import.meta.url; in CommonJS that is the bundle's own URL.
     banner: { js: "const __totemUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: { 'process.env.TOTEM_BUNDLED': '"1"', 'import.meta.url': '__totemUrl' },
