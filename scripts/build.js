@@ -6,16 +6,33 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** The CLI bundle. Native and data-heavy packages stay outside it, loaded from node_modules when used. */
-export function bundleCli() {
+/**
+ * string-width (src/format/full-width.ts) is set up on the first text that needs its full measure, not as the
+ * bundle starts: its module makes an Intl.Segmenter (~20 ms on Node 20), and most runs write one-column text only
+ * (src/format/text-width.ts counts that itself). A `require` in a bundle is esbuild's own lazily run module.
+ */
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]format[\\/]full-width\.ts$/ }, (args) => ({
+      contents:
+        "let measure;\nexport const fullWidth = (text) => (measure ??= require('string-width').default)(text);\n",
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/** The CLI bundle (esbuild's async build: plugins need it). Native and data-heavy packages stay outside it. */
+async function bundle() {
   const esbuild = require('esbuild');
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  esbuild.buildSync({
+  await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/cli/main.ts'],
     outfile: 'dist/bundle/totem.cjs',
@@ -25,13 +42,27 @@ export function bundleCli() {
     target: 'node20',
     // The API SDK is loaded only on the network path. The build-only code (src/build/) is in the bundle, but
     // behind a dynamic import: evaluated only when a pack of data dirs is built.
-    external: ['pokemontcgsdk'],
+    external: ['pokemontcgsdk', '@babel/parser'],
     // The sources are ES modules that find their files from import.meta.url; in CommonJS that is the bundle's own URL.
     banner: { js: "const __totemUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: { 'process.env.TOTEM_BUNDLED': '"1"', 'import.meta.url': '__totemUrl' },
     legalComments: 'none',
+    plugins: [lazyStringWidth],
     logLevel: 'warning',
   });
+}
+
+/**
+ * The CLI bundle, made by this script in a child process (`--bundle`): the callers of `build()` and this are
+ * synchronous, and esbuild's synchronous build takes no plugin.
+ */
+export function bundleCli() {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const made = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--bundle'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
+  if (made.status !== 0) throw new Error(`esbuild stopped (exit ${made.status ?? made.signal})`);
   return pkg.version;
 }
 
@@ -50,4 +81,11 @@ export function build() {
   return 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = build();
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode =
+    process.argv[2] === '--bundle'
+      ? await bundle().then(
+          () => 0,
+          () => 1, // esbuild has said why (logLevel)
+        )
+      : build();

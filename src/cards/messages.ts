@@ -4,7 +4,7 @@ import { errorOf, type TotemError } from '../model/errors.js';
 import type { Locale } from '../model/render-message.js';
 
 /**
- * What the card layer tells the user — its errors (bad data dirs, failed APIs) and its warnings (the store,
+ * What the card layer tells the user — its errors (bad data dirs, failed APIs) and its warnings (the card packs,
  * the APIs) — as messages, so that the CLI shows them in the chosen language (Spanish: `cards/<id>` in es.ts).
  */
 export const CARD_MESSAGES: MessageTable = {
@@ -75,8 +75,8 @@ export const CARD_MESSAGES: MessageTable = {
   'api-pokemontcg': 'the Pokémon TCG API',
   'api-tcgdex': 'the TCGdex API',
   'api-down-store': {
-    one: '{error}; checking with the {count} card in the store',
-    other: '{error}; checking with the {count} cards in the store',
+    one: '{error}; checking with the {count} card of the local card packs',
+    other: '{error}; checking with the {count} cards of the local card packs',
   },
   'api-down-asking': '{error}; asking {next} instead',
   'api-down': '{error}',

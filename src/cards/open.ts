@@ -14,8 +14,10 @@ import { list } from '../model/message.js';
 import type { Notice } from '../model/notice.js';
 import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 import { CARD_MESSAGES, cardNotice } from './messages.js';
-import { CardApisFailed } from './chained-remote.js';
-import { CardApiError } from './sources/http.js';
+import { CardApisFailed, ChainedRemote } from './chained-remote.js';
+import { LazyRemote } from './lazy-remote.js';
+import { CardApiError, NetworkBudget, networkBudgetMs } from './sources/http.js';
+import { tcgdexUrlFromEnv } from './sources/tcgdex/url.js';
 
 export interface SourceOptions {
   /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
@@ -131,7 +133,7 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
   // With a pack, that only keeps newer sets from being fetched: no warning for that.
   if (cache.readonly && !options.offline && !pack) warn(cardNotice('store-no-download', { store: cache.path }));
   let remote: RemoteCards | null = null;
-  if (!cache.readonly && !options.offline) remote = await openRemotes(cache, options, warn);
+  if (!cache.readonly && !options.offline) remote = openRemotes(cache, options, warn);
   const cards: CardIndex = pack ? new LayeredIndex(pack, cache) : cache;
   if (!remote && cards.count() === 0) {
     throw errorOf(NoCardDataError, 'no-card-data', {
@@ -144,41 +146,41 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
   return { lookup, remote, cards, cache, pack, dataPack: null, warnings, imported: null, close: () => cache.close() };
 }
 
-/** TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails. */
-async function openRemotes(cache: CardCache, options: SourceOptions, warn: (n: Notice) => void): Promise<RemoteCards> {
-  const [
-    { ApiClient, ApiRemote },
-    { TcgdexClient, tcgdexUrlFromEnv },
-    { TcgdexRemote },
-    { ChainedRemote },
-    { NetworkBudget, networkBudgetMs },
-  ] = await Promise.all([
-    import('./sources/pokemontcg/api.js'),
-    import('./sources/tcgdex/api.js'),
-    import('./sources/tcgdex/remote.js'),
-    import('./chained-remote.js'),
-    import('./sources/http.js'),
-  ]);
+/**
+ * TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails. Their
+ * clients are loaded only when a card is missing from the local data (see LazyRemote); what the run must check
+ * as it starts — TOTEM_TCGDEX_URL and TOTEM_NETWORK_BUDGET, a usage error whether or not a card is missing — and
+ * the run's network budget, which counts from the start, are read now.
+ */
+function openRemotes(cache: CardCache, options: SourceOptions, warn: (n: Notice) => void): RemoteCards {
   // One budget for the run, shared by both clients: trickling or throttling APIs cost at most this long.
   const budget = new NetworkBudget(options.networkBudgetMs ?? networkBudgetMs());
-  const client = new ApiClient({
+  // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
+  const tcgdexUrl = process.env.TOTEM_TCGDEX_URL !== 'off' ? tcgdexUrlFromEnv() : null;
+  const api = {
     baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
     apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
     timeoutMs: options.apiTimeoutMs,
     budget,
+  };
+  return new LazyRemote(async () => {
+    const [{ ApiClient, ApiRemote }, { TcgdexClient }, { TcgdexRemote }] = await Promise.all([
+      import('./sources/pokemontcg/api.js'),
+      import('./sources/tcgdex/api.js'),
+      import('./sources/tcgdex/remote.js'),
+    ]);
+    const remotes: { name: Notice; remote: RemoteCards }[] = [];
+    if (tcgdexUrl !== null) {
+      const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrl, timeoutMs: options.apiTimeoutMs, budget });
+      remotes.push({
+        name: cardNotice('api-tcgdex'),
+        remote: new TcgdexRemote(tcgdex, cache, warn, { onNames: (names) => cache.putLocalizedNames(names) }),
+      });
+    }
+    remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(new ApiClient(api), cache, warn) });
+    // Even one API goes through the chain, which names the sources that failed.
+    return new ChainedRemote(remotes, warn);
   });
-  const remotes: { name: Notice; remote: RemoteCards }[] = [];
-  // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
-  if (process.env.TOTEM_TCGDEX_URL !== 'off') {
-    const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrlFromEnv(), timeoutMs: options.apiTimeoutMs, budget });
-    remotes.push({
-      name: cardNotice('api-tcgdex'),
-      remote: new TcgdexRemote(tcgdex, cache, warn, { onNames: (names) => cache.putLocalizedNames(names) }),
-    });
-  }
-  remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(client, cache, warn) });
-  // Even one API goes through the chain, which names the sources that failed.
-  return new ChainedRemote(remotes, warn);
 }
 
 /**

@@ -274,7 +274,7 @@ function program(only: string | null): Command {
   return root;
 }
 
-/** `totem cards …`: the card store's subcommands. */
+/** `totem cards …`: the card data's subcommands. */
 function cardsCommands(root: Command): void {
   const cards = langOption(root.command('cards').description(help('cards')));
   langOption(cards.command('import'))

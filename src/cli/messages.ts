@@ -120,9 +120,9 @@ export const CLI_MESSAGES: MessageTable = {
   'ban-names-no-card': '{file}: ban "{ban}" names no card',
   'more-bans': '… and {count} more bans in {file} name no card',
   'could-not-verify': {
-    one: 'could not verify {count} card: {sources} failed and the card store does not have it (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
+    one: 'could not verify {count} card: {sources} failed and the local card packs do not have it (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
     other:
-      'could not verify {count} cards: {sources} failed and the card store does not have them (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
+      'could not verify {count} cards: {sources} failed and the local card packs do not have them (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
   },
   'source-pokemontcg': 'the Pokémon TCG API',
   'source-tcgdex': 'the TCGdex API',
@@ -139,9 +139,9 @@ export const CLI_MESSAGES: MessageTable = {
   'sync-read-only':
     'the card cache {dir} cannot be written: a read-only cache gets no download (set TOTEM_CACHE_DIR to a writable folder; checks still read the card pack and what is cached)',
   'partial-store': {
-    one: '{count} card was not found, and the card store {store} holds an unfinished `totem cards sync` ({done} of {total} sets): the card may just not be downloaded yet. Run `totem cards sync` again to finish it.',
+    one: '{count} card was not found, and the card cache {store} holds an unfinished `totem cards sync` ({done} of {total} sets): the card may just not be downloaded yet. Run `totem cards sync` again to finish it.',
     other:
-      '{count} cards were not found, and the card store {store} holds an unfinished `totem cards sync` ({done} of {total} sets): they may just not be downloaded yet. Run `totem cards sync` again to finish it.',
+      '{count} cards were not found, and the card cache {store} holds an unfinished `totem cards sync` ({done} of {total} sets): they may just not be downloaded yet. Run `totem cards sync` again to finish it.',
   },
   'internal-error': 'internal error: {message} (set TOTEM_DEBUG=1 for details, and please report it)',
   warning: 'warning: {text}',
@@ -236,7 +236,7 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-fmt-check': 'list the files that are not in canonical form, and exit 1 if there are any',
   init: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
   'opt-ci': 'also write .github/workflows/totem.yml, a workflow that checks the decks on pushes and pull requests',
-  cards: 'the card store: import, sync, find, info',
+  cards: 'card data: import, sync, find, info',
   'cards-import':
     'build the card pack of pokemon-tcg-data and/or tcgdex/cards-database checkouts into the cache (what --data-dir reads)',
   'opt-force': 'replace the pack even when the checkouts hold far fewer cards than the last one',

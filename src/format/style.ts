@@ -1,5 +1,5 @@
 import { Chalk } from 'chalk';
-import stringWidth from 'string-width';
+import { textWidth } from './text-width.js';
 
 /** The few styles the text output uses: SGR colours written through the output boundary, or none (PLAIN). */
 export interface Style {
@@ -15,7 +15,7 @@ export interface Style {
 
 const same = (text: string): string => text;
 /** Columns on screen, as string-width counts them: a wide CJK character or an emoji takes two. */
-const columns = (text: string): number => stringWidth(text);
+const columns = textWidth;
 export const PLAIN: Style = {
   bold: same,
   dim: same,

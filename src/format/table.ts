@@ -1,4 +1,4 @@
-import stringWidth from 'string-width';
+import { textWidth } from './text-width.js';
 import type { TableFit, TableRenderer } from './style.js';
 
 // Apart from style.ts: text formatters import the styles, and only the faces that draw tables load cli-table3
@@ -10,7 +10,7 @@ const cellWidth = (cell: string | number): number =>
     0,
     ...String(cell)
       .split('\n')
-      .map((line) => stringWidth(line)),
+      .map((line) => textWidth(line)),
   );
 
 const longestWord = (cell: string | number): number => Math.max(0, ...String(cell).split(/\s+/).map(cellWidth));

@@ -320,7 +320,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
       // Through the lookup, the same failure is one warning and the stored cards keep answering.
       api.faults.push(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 502 }) as const));
       await lookup.prefetch([ref]);
-      expect(warnings).toEqual([expect.stringMatching(/HTTP 502; checking with the 1 card in the store/)]);
+      expect(warnings).toEqual([expect.stringMatching(/HTTP 502; checking with the 1 card of the local card packs/)]);
       expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
     });
 

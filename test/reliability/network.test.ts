@@ -57,7 +57,7 @@ describeWithData('network faults', () => {
     },
   );
 
-  it('both APIs unreachable with cards in the store: one warning naming both failures, then the store answers', async () => {
+  it('both APIs unreachable with cards in the local card packs: one warning naming both failures, then the packs answer', async () => {
     // A line the store cannot answer sends the run to the APIs ("Charmandr MEW 4" is now read as Charmander with
     // a note, issue 31 item 7: a name that is another card's stays the list's error).
     const input = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Pikachu MEW 4\n';
@@ -70,16 +70,18 @@ describeWithData('network faults', () => {
     const warnings = run.stderr.split('\n').filter((l) => l.startsWith('totem: warning'));
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^totem: warning: the TCGdex API at \S+ could not be reached: connection refused \(ECONNREFUSED\); the Pokémon TCG API at http:\/\/127\.0\.0\.1:9\/v2 could not be reached: connection refused \(ECONNREFUSED\); checking with the 19783 cards in the store$/,
+        /^totem: warning: the TCGdex API at \S+ could not be reached: connection refused \(ECONNREFUSED\); the Pokémon TCG API at http:\/\/127\.0\.0\.1:9\/v2 could not be reached: connection refused \(ECONNREFUSED\); checking with the 19783 cards of the local card packs$/,
       ),
     ]);
   });
 
-  it('API unreachable with cards in the store: one warning, then the store alone answers', () => {
+  it('API unreachable with cards in the local card packs: one warning, then the packs alone answer', () => {
     const input = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n1 Pikachu MEW 4\n1 Lapras OBF 45\n';
     const run = totem(['check', '-', '--format', 'json'], { input, data: false });
     expect(run.status).toBe(1);
-    expect(run.stderr.match(/\(ECONNREFUSED\); checking with the 19783 cards in the store/g)).toHaveLength(1);
+    expect(run.stderr.match(/\(ECONNREFUSED\); checking with the 19783 cards of the local card packs/g)).toHaveLength(
+      1,
+    );
     const problems = JSON.parse(run.stdout).decks[0].problems.map((p: { rule: string; line: number }) => [
       p.rule,
       p.line,
@@ -114,8 +116,16 @@ describeWithData('network faults', () => {
     expect(other!.problems.filter((p) => p.rule === 'unknown-card')).toEqual([]);
     const unverified = other!.unverified;
     expect(unverified.length).toBeGreaterThan(10);
-    for (const p of unverified) expect(p.message).toMatch(/could not be verified: the Pokémon TCG API failed/);
-    expect(run.stderr).toMatch(new RegExp(`^totem: could not verify ${unverified.length} cards: `, 'm'));
+    for (const p of unverified)
+      expect(p.message).toMatch(
+        /could not be verified: the Pokémon TCG API failed and the local card packs do not have it;/,
+      );
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^totem: could not verify ${unverified.length} cards: .* the local card packs do not have them \\(listed as unverified above\\)`,
+        'm',
+      ),
+    );
   });
 
   it('a storm of 429s with Retry-After is waited out', async () => {
@@ -171,7 +181,7 @@ describeWithData('network faults', () => {
     // Through the lookup, the same failure is one warning and the stored cards keep answering.
     api.faults.push(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 502 }) as const));
     await lookup.prefetch([{ id: 'sv2-185' }]);
-    expect(warnings).toEqual([expect.stringMatching(/HTTP 502; checking with the 1 card in the store/)]);
+    expect(warnings).toEqual([expect.stringMatching(/HTTP 502; checking with the 1 card of the local card packs/)]);
     expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
   });
 
@@ -232,11 +242,11 @@ describeWithData('network faults', () => {
     expect(partial.status).toBe(1);
     expect(partial.stdout).toMatch(/unknown-card/);
     expect(partial.stderr).toMatch(
-      /\d+ cards were not found, and the card store \S+ holds an unfinished `totem cards sync` \(\d+ of 170 sets\): they may just not be downloaded yet\. Run `totem cards sync` again/,
+      /\d+ cards were not found, and the card cache \S+ holds an unfinished `totem cards sync` \(\d+ of 170 sets\): they may just not be downloaded yet\. Run `totem cards sync` again/,
     );
     const cost = totem(['cost', 'Charizard ex OBF 125', '--offline'], offline);
     expect(cost.status).toBe(2);
-    expect(cost.stderr).toMatch(/1 card was not found, and the card store .* unfinished `totem cards sync`/);
+    expect(cost.stderr).toMatch(/1 card was not found, and the card cache .* unfinished `totem cards sync`/);
     await remote.sync(() => {});
     const complete = totem(['check', 'examples/decks/charizard-ex.txt', '--offline'], offline);
     expect(complete.status).toBe(0);

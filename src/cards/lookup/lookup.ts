@@ -31,6 +31,8 @@ export interface RemoteCards {
   fetchNames(names: string[]): Promise<void>;
   /** The id a card with this source's id is stored under (`sv03-125` → `sv3-125`), when it differs. */
   storedIdOf?(id: string): string | undefined;
+  /** Get ready to answer `storedIdOf` for these refs (a source that loads its clients on first need loads them). */
+  prepare?(refs: readonly CardRef[]): Promise<void>;
 }
 
 interface SpeciesTable {
@@ -223,6 +225,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
   async prefetch(refs: CardRef[]): Promise<void> {
+    await this.remote?.prepare?.(refs);
     await this.preload(refs);
     if (!this.remote || this.remoteDown) return;
     const missing = refs.filter(

@@ -45,7 +45,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'unknown-card/quoted': '"{value}"',
   'unknown-card/check-spelling': 'revisa la ortografía, el código de set y el número',
   'unknown-card/unverified':
-    'no se pudo verificar: la API de Pokémon TCG falló y el almacén de cartas no la tiene; vuelve a ejecutar cuando la API responda',
+    'no se pudo verificar: la API de Pokémon TCG falló y los paquetes de cartas locales no la tienen; vuelve a ejecutar cuando la API responda',
   'unknown-card/no-more-suggestions':
     'revisa la ortografía, el código de set y el número (sin sugerencias tras las primeras {limit} cartas desconocidas de un mazo)',
   // ambiguous-card
@@ -326,7 +326,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rule-titles/banned': 'Ninguna carta de la Lista Prohibida',
   'rule-titles/basic-pokemon': 'Al menos un Pokémon Básico',
 
-  // the card layer: data dirs, APIs, the card store (src/cards/messages.ts)
+  // the card layer: data dirs, APIs, the card packs (src/cards/messages.ts)
   'cards/no-such-data-dir':
     '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',
   'cards/not-a-data-dir':
@@ -335,11 +335,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{dir}: no existe esa carpeta; --data-dir / TOTEM_DATA_DIR debe nombrar una copia de pokemon-tcg-data',
   'cards/not-a-dataset': '{dir} no es una copia de pokemon-tcg-data (se esperaban sets/en.json y cards/en/*.json)',
   'cards/dataset-file-unreadable':
-    'no se puede leer {file} ({detail}): ¿un archivo cortado o dañado? No se importó nada y el almacén de cartas quedó como estaba; restaura el archivo (git checkout, o copia de nuevo el conjunto de datos) y vuelve a ejecutar',
+    'no se puede leer {file} ({detail}): ¿un archivo cortado o dañado? No se importó nada y la caché de cartas quedó como estaba; restaura el archivo (git checkout, o copia de nuevo el conjunto de datos) y vuelve a ejecutar',
   'cards/dataset-file-too-large':
-    '{file} tiene {megabytes} MB, más de los {max} MB que puede tener un archivo de datos: no se importó nada y el almacén de cartas quedó como estaba',
+    '{file} tiene {megabytes} MB, más de los {max} MB que puede tener un archivo de datos: no se importó nada y la caché de cartas quedó como estaba',
   'cards/dataset-link-outside':
-    '{file} es un enlace a un archivo fuera de la copia {dir}, que totem no sigue: no se importó nada y el almacén de cartas quedó como estaba',
+    '{file} es un enlace a un archivo fuera de la copia {dir}, que totem no sigue: no se importó nada y la caché de cartas quedó como estaba',
   'cards/dataset-json': 'JSON no válido',
   'cards/dataset-json-at': 'JSON no válido en el carácter {position}',
   'cards/dataset-not-array': 'no es un array JSON',
@@ -395,8 +395,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/api-pokemontcg': 'la API de Pokémon TCG',
   'cards/api-tcgdex': 'la API de TCGdex',
   'cards/api-down-store': {
-    one: '{error}; se comprueba con la {count} carta del almacén',
-    other: '{error}; se comprueba con las {count} cartas del almacén',
+    one: '{error}; se comprueba con la {count} carta de los paquetes de cartas locales',
+    other: '{error}; se comprueba con las {count} cartas de los paquetes de cartas locales',
   },
   'cards/api-down-asking': '{error}; se pregunta a {next} en su lugar',
   'cards/api-down': '{error}',
@@ -582,9 +582,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
   'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
-    one: 'no se pudo verificar {count} carta: {sources} falló y el almacén de cartas no la tiene (aparece arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
+    one: 'no se pudo verificar {count} carta: {sources} falló y los paquetes de cartas locales no la tienen (aparece arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
     other:
-      'no se pudieron verificar {count} cartas: {sources} falló y el almacén de cartas no las tiene (aparecen arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
+      'no se pudieron verificar {count} cartas: {sources} falló y los paquetes de cartas locales no las tienen (aparecen arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
   },
   'cli/source-pokemontcg': 'la API de Pokémon TCG',
   'cli/source-tcgdex': 'la API de TCGdex',
@@ -596,9 +596,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/store-damaged':
     'el paquete de cartas construido con las carpetas de datos ({store}) estaba dañado o editado; se ha apartado y se construye de nuevo',
   'cli/partial-store': {
-    one: 'no se encontró {count} carta, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que la carta aún no se haya descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
+    one: 'no se encontró {count} carta, y la caché de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que la carta aún no se haya descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
     other:
-      'no se encontraron {count} cartas, y el almacén de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que aún no se hayan descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
+      'no se encontraron {count} cartas, y la caché de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que aún no se hayan descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
   },
   'cli/internal-error': 'error interno: {message} (define TOTEM_DEBUG=1 para ver los detalles, y por favor notifícalo)',
   'cli/warning': 'aviso: {text}',
@@ -690,7 +690,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
   'help/opt-ci':
     'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
-  'help/cards': 'el almacén de cartas: import, sync, find, info',
+  'help/cards': 'los datos de cartas: import, sync, find, info',
   'help/cards-import':
     'construye en la caché el paquete de cartas de copias de pokemon-tcg-data y/o tcgdex/cards-database (el que lee --data-dir)',
   'help/opt-force': 'reemplaza el paquete aunque las copias tengan muchas menos cartas que el anterior',

@@ -13,7 +13,7 @@ const messages = {
   quoted: '"{value}"',
   'check-spelling': 'check the spelling, set code and number',
   unverified:
-    'it could not be verified: the Pokémon TCG API failed and the card store does not have it; run again when the API answers',
+    'it could not be verified: the Pokémon TCG API failed and the local card packs do not have it; run again when the API answers',
   'no-more-suggestions':
     'check the spelling, set code and number (no suggestions after the first {limit} unknown cards of a deck)',
 };

@@ -26,6 +26,7 @@ import {
   type ApiFailure,
   type NetworkBudget,
 } from '../http.js';
+import { DEFAULT_TCGDEX_URL, tcgdexUrlFromEnv } from './url.js';
 
 /**
  * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) over plain `fetch` (Node's own).
@@ -42,22 +43,8 @@ import {
  * `graphql()` posts to `<endpoint>/graphql` through the same transport, so the same limits apply.
  */
 
-export const DEFAULT_TCGDEX_URL = 'https://api.tcgdex.net/v2';
-
-/** The endpoint from TOTEM_TCGDEX_URL, else the public API. */
-export function tcgdexUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.TOTEM_TCGDEX_URL?.trim();
-  if (!value) return DEFAULT_TCGDEX_URL;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw cardError(UsageError, 'tcgdex-url-not-url', { url: redactUrl(value) });
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw cardError(UsageError, 'tcgdex-url-protocol', { protocol: url.protocol });
-  return value;
-}
+// The endpoint's default and TOTEM_TCGDEX_URL are in url.ts: the CLI checks them as it starts, without this client.
+export { DEFAULT_TCGDEX_URL, tcgdexUrlFromEnv };
 
 export interface TcgdexApiOptions {
   /** Default: TOTEM_TCGDEX_URL, else https://api.tcgdex.net/v2. User and password in it are sent as Basic auth. */
