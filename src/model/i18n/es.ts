@@ -63,11 +63,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   // totem-missing
   'totem-missing/missing': `no se ha declarado ningún Tótem; ${HOW_TOTEM}`,
   'totem-missing/missing-one-candidate': `no se ha declarado ningún Tótem; el único Pokémon con Rule Box de la lista es {card} (línea {line}) — si es tu Tótem, muévelo a una sección "Tótem: 1"; si no, ${HOW_TOTEM}`,
-  'totem-missing/missing-tribute': `no se ha declarado ningún Tótem; en la variante del Tributo cualquier Pokémon (Básico, Fase 1, Fase 2, Mega EX, Nv.X, LEGEND, VMAX) puede ser el Tótem, con Rule Box o sin ella; ${HOW_TOTEM}`,
+  'totem-missing/missing-tribute': `no se ha declarado ningún Tótem; en la variante del Tributo cualquier Pokémon (Básico, Fase 1, Fase 2, Mega EX, LV.X, LEGEND, VMAX) puede ser el Tótem, con Rule Box o sin ella; ${HOW_TOTEM}`,
   'totem-missing/missing-one-pokemon': `no se ha declarado ningún Tótem; en la variante del Tributo cualquier Pokémon puede ser el Tótem, y el único Pokémon de la lista es {card} (línea {line}) — si es tu Tótem, muévelo a una sección "Tótem: 1"; si no, ${HOW_TOTEM}`,
   // totem-eligible
   'totem-eligible/not-eligible-tribute':
-    '{card} no puede ser Tótem: {reason}. En la variante del Tributo un Tótem es un Pokémon de una de las clases que lista su tabla del Coste de Tributo — Básico, Fase 1, Fase 2, Mega EX, Nv.X, LEGEND, VMAX — con Rule Box o sin ella',
+    '{card} no puede ser Tótem: {reason}. En la variante del Tributo un Tótem es un Pokémon de una de las clases que lista su tabla del Coste de Tributo — Básico, Fase 1, Fase 2, Mega EX, LV.X, LEGEND, VMAX — con Rule Box o sin ella',
   'totem-eligible/not-eligible':
     '{card} no puede ser Tótem: {reason}. Un Tótem es un Pokémon con Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiante, LEGEND, V-UNION …)',
   'totem-eligible/incomplete-legend': 'un Tótem {group} necesita sus 2 mitades en la Zona del Tótem: {parts}',
