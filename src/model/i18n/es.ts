@@ -256,6 +256,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/note-label': 'nota',
   'report/not-a-totem': 'no puede ser Tótem: {reason}',
   'report/cost-line': '{stage} · Coste de Retirada {retreat} · Coste de Invocación {cost} · {prizes}',
+  'report/cost-line-tribute': '{stage} · Coste de Tributo {cost} · {prizes} · variante del Tributo',
   'report/prizes': { one: '{count} carta de Premio', other: '{count} cartas de Premio' },
   'report/extra-slots': { one: '{count} tipo extra', other: '{count} tipos extra' },
   'report/slots-used': ' (usados: {used}, libres: {free})',
@@ -804,6 +805,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: '✖ {count} errores, el primero de {rule}',
   },
   'report/candidate-facts': 'Coste de Invocación {cost} · {prizes} · {identity}',
+  'report/candidate-facts-tribute': 'Coste de Tributo {cost} · {prizes} · {identity}',
   'help/opt-fmt-totem': 'escribe la lista con esta carta ("NOMBRE SET NÚMERO") movida a su sección de Tótem',
   'help/opt-fits':
     'lista las cartas que puede llevar un mazo con este Tótem ("NOMBRE SET NÚMERO"), una fila por versión distinta',
@@ -935,6 +937,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'ninguna carta roba, busca ni descarta; cada regreso a la Zona del Tótem sube el Coste de Tributo en 1 (variante del Tributo, "Returning to the Totem Zone")',
   'errors/search-not-in-tribute':
     '--model search juega la unión de Energía al Tótem, que la variante del Tributo no tiene: quita --model search con --variant tribute',
+  'help/opt-variant-check':
+    'standard, o tribute (un Tótem no necesita Rule Box: cualquier Pokémon; se muestra el Coste de Tributo); por defecto: el "variant" de la configuración, si no standard',
   'help/opt-variant-stats':
     'standard, o tribute (roba 17, quédate 7, cartas de Premio elegidas, Coste de Tributo); por defecto: el "variant" de la configuración',
 
