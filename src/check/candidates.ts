@@ -30,7 +30,8 @@ function candidateCards(deck: ResolvedDeck, variant: GameVariant): DeckCard[] {
 type Ranked = TotemCandidate & { line: number };
 
 /** The cost the variant plays: the Tribute Cost in the tribute variant, else the Invocation Cost. */
-const costOf = (c: TotemCandidate): number => (c.tributeCost !== undefined ? c.tributeCost : c.invocationCost) ?? Infinity;
+const costOf = (c: TotemCandidate): number =>
+  (c.tributeCost !== undefined ? c.tributeCost : c.invocationCost) ?? Infinity;
 
 /** Valid first, then fewer errors, then the cheaper Totem (Invocation, or Tribute in that variant), then the list's order. */
 function better(a: Ranked, b: Ranked): number {

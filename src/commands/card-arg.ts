@@ -52,11 +52,7 @@ export async function resolveCardArg(
 }
 
 /** Why a card can't be a Totem, in the words of the `totem-eligible` rule (loaded only then); null when it can. */
-export async function notATotem(
-  card: Card,
-  locale: Locale,
-  variant: GameVariant = 'standard',
-): Promise<string | null> {
+export async function notATotem(card: Card, locale: Locale, variant: GameVariant = 'standard'): Promise<string | null> {
   if (totemEligibility(card, variant).eligible) return null;
   return (await import('../check/unresolved.js')).notATotemMessage(card, locale, variant);
 }

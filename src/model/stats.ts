@@ -44,7 +44,6 @@ export interface NoStats {
 /** What the stats use case returns for one deck. */
 export type StatsOutcome = { ok: true; stats: StatsResult } | { ok: false; failure: NoStats };
 
-
 /** The odds of either variant, told apart by `variant`: what `totem stats` and the library's `stats` give. */
 export type AnyStatsResult = StatsResult | TributeStatsResult;
 
