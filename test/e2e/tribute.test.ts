@@ -54,6 +54,10 @@ describeWithData('totem check --variant tribute', () => {
     const run = totem(['check', file, '--format', 'json']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).decks[0].variant).toBe('tribute');
+    // The same config gives `stats` its variant (the config schema takes "variant" now).
+    const stats = totem(['stats', file, '--format', 'json']);
+    expect(stats.status).toBe(0);
+    expect(JSON.parse(stats.stdout).variant).toBe('tribute');
     const standard = totem(['check', file, '--variant', 'standard', '--format', 'json']);
     expect(standard.status).toBe(1);
     expect(JSON.parse(standard.stdout).decks[0].variant).toBe('standard');
