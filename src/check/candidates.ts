@@ -5,6 +5,7 @@ import { candidateText } from '../model/candidates.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { pieceOf } from '../derive/multicard.js';
 import type { TotemOption } from './resolve.js';
+import type { GameVariant } from '../model/variant.js';
 
 /** A list of 100 Rule Box Pokémon is checked this many times at most: candidates past it are not listed. */
 export const MAX_CANDIDATES = 40;
@@ -13,11 +14,11 @@ export const MAX_CANDIDATES = 40;
  * The lines of a list that could be its Totem: every Pokémon that can be one, a LEGEND or V-UNION once (by its
  * first piece in the list: resolving it as the Totem takes the other pieces too), a card on two lines once.
  */
-function candidateCards(deck: ResolvedDeck): DeckCard[] {
+function candidateCards(deck: ResolvedDeck, variant: GameVariant): DeckCard[] {
   const seen = new Map<string, DeckCard>();
   for (const dc of deck.cards) {
     const card = dc.card;
-    if (!card || card.supertype !== 'Pokémon' || !totemEligibility(card).eligible) continue;
+    if (!card || card.supertype !== 'Pokémon' || !totemEligibility(card, variant).eligible) continue;
     const piece = pieceOf(card);
     const key = piece ? `${piece.kind}\0${piece.group}` : `id\0${card.id}`;
     const held = seen.get(key);
@@ -26,14 +27,15 @@ function candidateCards(deck: ResolvedDeck): DeckCard[] {
   return [...seen.values()].slice(0, MAX_CANDIDATES);
 }
 
-/** Valid first, then fewer errors, then the cheaper Invocation, then the list's order. */
-function better(a: TotemCandidate & { line: number }, b: TotemCandidate & { line: number }): number {
-  return (
-    Number(b.valid) - Number(a.valid) ||
-    a.errors - b.errors ||
-    (a.invocationCost ?? Infinity) - (b.invocationCost ?? Infinity) ||
-    a.line - b.line
-  );
+type Ranked = TotemCandidate & { line: number };
+
+/** The cost the variant plays: the Tribute Cost in the tribute variant, else the Invocation Cost. */
+const costOf = (c: TotemCandidate): number =>
+  (c.tributeCost !== undefined ? c.tributeCost : c.invocationCost) ?? Infinity;
+
+/** Valid first, then fewer errors, then the cheaper Totem (Invocation, or Tribute in that variant), then the list's order. */
+function better(a: Ranked, b: Ranked): number {
+  return Number(b.valid) - Number(a.valid) || a.errors - b.errors || costOf(a) - costOf(b) || a.line - b.line;
 }
 
 /**
@@ -42,11 +44,12 @@ function better(a: TotemCandidate & { line: number }, b: TotemCandidate & { line
  */
 export async function totemCandidates(
   deck: ResolvedDeck,
+  variant: GameVariant,
   check: (totem: TotemOption) => Promise<DeckReport>,
 ): Promise<TotemCandidate[]> {
   if (deck.totem.length > 0 || deck.parsed.unreadable) return [];
   const found: (TotemCandidate & { line: number })[] = [];
-  for (const dc of candidateCards(deck)) {
+  for (const dc of candidateCards(deck, variant)) {
     const card = dc.card!;
     const set = card.setCode ?? card.setId;
     const text = candidateText({ name: card.name, set, number: card.number });
@@ -65,6 +68,7 @@ export async function totemCandidates(
       firstRule: errors[0]?.rule ?? null,
       identity: report.identity?.types ?? [],
       invocationCost: report.totem?.invocationCost ?? null,
+      ...(variant === 'tribute' ? { tributeCost: report.totem?.tributeCost ?? null } : {}),
       prizeCards: report.totem?.prizeCards ?? 0,
       line: dc.line ?? Infinity,
     });

@@ -3,6 +3,7 @@ import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
 import { stageFacts } from '../derive/stage.js';
 import type { RuleContext } from '../model/rule.js';
+import type { GameVariant } from '../model/variant.js';
 import { copiesOf, type Note, type ResolvedDeck } from '../model/resolved.js';
 import { runRules, type RuleSetting } from './engine.js';
 import { deckFacts } from '../derive/deck-facts.js';
@@ -67,6 +68,7 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
   const unverified = unverifiedLines(deck, locale);
   return {
     file: deck.file,
+    variant: options.context.variant ?? 'standard',
     // Lines that could not be verified leave the deck unjudged: an outage is never a verdict.
     valid: unverified.length ? null : !problems.some((p) => p.severity === 'error'),
     totem: t
@@ -78,6 +80,8 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
           stageValue: t.cost.stageValue,
           retreatCost: t.cost.retreatCost,
           invocationCost: t.cost.invocationCost,
+          // The tribute variant's cost, named as `totem cost --variant tribute --format json` names it.
+          ...(t.cost.tribute ? { tributeCost: t.cost.tribute.tributeCost } : {}),
           prizeCards: t.cost.prizeCards,
           eligible: t.eligible,
           ...(t.eligible || !t.why ? {} : { notTotemBecause: renderValue(t.why, locale) }),
@@ -124,7 +128,7 @@ function unverifiedLines(deck: ResolvedDeck, locale: Locale): UnverifiedLine[] {
 export async function resolveParsedDeck(
   parsed: ParsedDeck,
   lookup: CardLookup,
-  options: Pick<CheckOptions, 'totem' | 'extraTypes'> = {},
+  options: Pick<CheckOptions, 'totem' | 'extraTypes'> & { variant?: GameVariant } = {},
 ): Promise<{ deck: ResolvedDeck; facts: DeckFacts }> {
   const totem = options.totem ?? null;
   if (!parsed.unreadable) await lookup.prefetch(refsOf(parsed, totem));
@@ -133,7 +137,7 @@ export async function resolveParsedDeck(
   const base = totemCard ? stageFacts(totemCard, () => 0).base : undefined;
   // Only BREAK, LV.X, M and Primal Totems need a species' normal stage; ask the API for it only then.
   if (base) await lookup.prefetchSpecies([base]);
-  const facts = deckFacts(deck, (s) => lookup.normalStage(s), options.extraTypes ?? null);
+  const facts = deckFacts(deck, (s) => lookup.normalStage(s), options.extraTypes ?? null, options.variant);
   return { deck, facts };
 }
 
@@ -143,11 +147,12 @@ export async function checkParsedDeck(
   lookup: CardLookup,
   options: CheckOptions,
 ): Promise<{ report: DeckReport; deck: ResolvedDeck; facts: DeckFacts }> {
-  const { deck, facts } = await resolveParsedDeck(parsed, lookup, options);
+  const variant = options.context.variant ?? 'standard';
+  const { deck, facts } = await resolveParsedDeck(parsed, lookup, { ...options, variant });
   const report = buildReport(deck, facts, options);
   // A list with no Totem: the cards that could be it, each checked as the Totem (none of those checks recurses:
   // each has a Totem).
-  report.totemCandidates = await totemCandidates(deck, async (totem) => {
+  report.totemCandidates = await totemCandidates(deck, variant, async (totem) => {
     return (await checkParsedDeck(parsed, lookup, { ...options, totem })).report;
   });
   return { report, deck, facts };

@@ -6,6 +6,7 @@ import { rule as totemEligible } from '../rules/totem-eligible/index.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { cardValue } from '../model/labels.js';
 import type { Card } from '../model/card.js';
+import type { GameVariant } from '../model/variant.js';
 
 /**
  * Why a card named on the command line (`cost CARD`, `identity CARD`) found no card, in the words of the
@@ -19,9 +20,14 @@ export function describeUnresolved(text: string, unresolved: Unresolved, locale:
 }
 
 /** Why a card named on the command line can't be a Totem, in the words of the `totem-eligible` rule. */
-export function notATotemMessage(card: Card, locale: Locale = ENGLISH): string | null {
-  const verdict = totemEligibility(card);
+export function notATotemMessage(
+  card: Card,
+  locale: Locale = ENGLISH,
+  variant: GameVariant = 'standard',
+): string | null {
+  const verdict = totemEligibility(card, variant);
   if (verdict.eligible) return null;
   const { meta } = totemEligible;
-  return renderMessage(meta.messages, meta.id, 'not-eligible', { card: cardValue(card), reason: verdict.why }, locale);
+  const id = variant === 'tribute' ? 'not-eligible-tribute' : 'not-eligible';
+  return renderMessage(meta.messages, meta.id, id, { card: cardValue(card), reason: verdict.why }, locale);
 }

@@ -1,3 +1,4 @@
+import type { GameVariant } from '../model/variant.js';
 import type { Report } from '../model/report.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
@@ -68,6 +69,8 @@ export interface CheckCliOptions extends CheckIoOptions, DataFlags {
   format: string;
   totem?: string;
   extraTypes?: string;
+  /** `--variant`: absent, each deck's config decides. */
+  variant?: GameVariant;
   quiet?: boolean;
   maxWarnings?: number;
   color?: boolean;

@@ -66,6 +66,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       ? await checkDecks(session, inputs, {
           totem: totemOption(options.totem),
           extraTypes: extraTypesOption(options.extraTypes),
+          variant: options.variant,
           configName: display,
           onConfig: warnUnknownBans,
           onDeck: options.verbose ? verboseConfig : undefined,

@@ -1,3 +1,4 @@
+import type { GameVariant } from '../model/variant.js';
 import { dirname, resolve } from 'node:path';
 import { diffDecks, diffExitCode } from '../commands/diff.js';
 import { formatDiffJson, formatDiffText } from '../format/diff.js';
@@ -13,6 +14,8 @@ export interface DiffCliOptions extends DataFlags {
   format: string;
   totem?: string;
   extraTypes?: string;
+  /** `--variant`: absent, the list's config decides. */
+  variant?: GameVariant;
   color?: boolean;
 }
 
@@ -38,6 +41,7 @@ export async function runDiff(a: string, b: string, options: DiffCliOptions): Pr
     const run = await diffDecks(session, [await input(files[0]), await input(files[1])], {
       totem: totemOption(options.totem),
       extraTypes: extraTypesOption(options.extraTypes),
+      variant: options.variant,
     });
     emit(
       options.format === 'json'

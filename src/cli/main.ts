@@ -103,6 +103,10 @@ function program(only: string | null): Command {
         ),
     });
 
+  // `--variant` of the commands that check a list: no default, so a deck's totem.config.json may name its variant.
+  const variantOption = (): Option =>
+    new Option('--variant <variant>', help('opt-variant-check')).choices(['standard', 'tribute']);
+
   // Only the command being run is built (its options, its help); the root's help and `help` build them all.
   const wanted = (name: string): boolean => only === null || only === name;
 
@@ -115,6 +119,7 @@ function program(only: string | null): Command {
         .addOption(new Option('--format <format>', help('opt-format')).choices([...REPORT_FORMATS]).default('text'))
         .option('--totem <card>', help('opt-totem'))
         .option('--extra-types <types>', help('opt-extra-types'))
+        .addOption(variantOption())
         .option('--config <file>', help('opt-config'))
         .option('--quiet', help('opt-quiet'))
         .option('--max-warnings <n>', help('opt-max-warnings'), intOption('--max-warnings'))
@@ -211,7 +216,8 @@ function program(only: string | null): Command {
         .argument('<decks...>', help('arg-decks'))
         .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
         .option('--totem <card>', help('opt-totem'))
-        .option('--extra-types <types>', help('opt-extra-types')),
+        .option('--extra-types <types>', help('opt-extra-types'))
+        .addOption(variantOption()),
     ).action(async (decks: string[], opts) => {
       const { runPod } = await import('./pod.js');
       process.exitCode = await runPod(decks, opts);
@@ -226,7 +232,8 @@ function program(only: string | null): Command {
         .argument('<new>', help('arg-diff-new'))
         .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text')
         .option('--totem <card>', help('opt-totem'))
-        .option('--extra-types <types>', help('opt-extra-types')),
+        .option('--extra-types <types>', help('opt-extra-types'))
+        .addOption(variantOption()),
     ).action(async (a: string, b: string, opts) => {
       const { runDiff } = await import('./diff.js');
       process.exitCode = await runDiff(a, b, opts);
@@ -241,7 +248,8 @@ function program(only: string | null): Command {
         .option('-o, --output-file <file>', help('opt-sheet-output'))
         .option('--site <url>', help('opt-site'))
         .option('--totem <card>', help('opt-totem'))
-        .option('--extra-types <types>', help('opt-extra-types')),
+        .option('--extra-types <types>', help('opt-extra-types'))
+        .addOption(variantOption()),
     ).action(async (deck: string, opts) => {
       const { runSheet } = await import('./sheet.js');
       process.exitCode = await runSheet(deck, opts);

@@ -258,6 +258,8 @@ export const HELP_MESSAGES: MessageTable = {
   'opt-model': 'plain (exact) or search (Monte Carlo: also plays Supporters that draw, Items that search Energy)',
   'opt-seed': 'seed of the search model',
   'opt-runs': 'runs of the search model',
+  'opt-variant-check':
+    'standard, or tribute (a Totem needs no Rule Box: any Pokémon; the Tribute Cost shown); default: the config\'s "variant", else standard',
   'opt-variant-stats':
     'standard, or tribute (draw 17, keep 7, chosen Prize cards, Tribute Cost); default: the config\'s "variant"',
   diff: 'compare two decklists: cards added, removed and changed, the Totem and identity, each verdict (exit 0 same, 1 different)',

@@ -1,3 +1,4 @@
+import type { GameVariant } from '../model/variant.js';
 import { dirname, resolve } from 'node:path';
 import { checkPodSize, podExitCode, podOf } from '../commands/pod.js';
 import { formatPodJson, formatPodText } from '../format/pod.js';
@@ -12,6 +13,8 @@ export interface PodCliOptions extends DataFlags {
   format: string;
   totem?: string;
   extraTypes?: string;
+  /** `--variant`: absent, the list's config decides. */
+  variant?: GameVariant;
   color?: boolean;
 }
 
@@ -32,6 +35,7 @@ export async function runPod(paths: string[], options: PodCliOptions): Promise<n
     const run = await podOf(session, inputs, {
       totem: totemOption(options.totem),
       extraTypes: extraTypesOption(options.extraTypes),
+      variant: options.variant,
     });
     emit(
       options.format === 'json'

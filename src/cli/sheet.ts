@@ -1,3 +1,4 @@
+import type { GameVariant } from '../model/variant.js';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { sheetOf } from '../commands/sheet.js';
@@ -15,6 +16,8 @@ export interface SheetCliOptions extends DataFlags {
   site?: string;
   totem?: string;
   extraTypes?: string;
+  /** `--variant`: absent, the list's config decides. */
+  variant?: GameVariant;
 }
 
 /** The page's address: `--site`, else the `homepage` of totem's package.json. */
@@ -39,6 +42,7 @@ export async function runSheet(path: string, options: SheetCliOptions): Promise<
     const result = await sheetOf(session, parsed, {
       totem: totemOption(options.totem),
       extraTypes: extraTypesOption(options.extraTypes),
+      variant: options.variant,
       config,
       site: options.site ?? defaultSite(),
       text: decoded?.ok ? decoded.text : '',

@@ -1,4 +1,5 @@
 import type { CardLookup } from '../cards/lookup/lookup.js';
+import type { GameVariant } from '../model/variant.js';
 import type { Card } from '../model/card.js';
 import { refOf } from '../model/deck.js';
 import { parseCardText } from '../parse/card-text.js';
@@ -51,7 +52,7 @@ export async function resolveCardArg(
 }
 
 /** Why a card can't be a Totem, in the words of the `totem-eligible` rule (loaded only then); null when it can. */
-export async function notATotem(card: Card, locale: Locale): Promise<string | null> {
-  if (totemEligibility(card).eligible) return null;
-  return (await import('../check/unresolved.js')).notATotemMessage(card, locale);
+export async function notATotem(card: Card, locale: Locale, variant: GameVariant = 'standard'): Promise<string | null> {
+  if (totemEligibility(card, variant).eligible) return null;
+  return (await import('../check/unresolved.js')).notATotemMessage(card, locale, variant);
 }

@@ -1,6 +1,7 @@
 import { errorsOnly, type DeckReport, type Report } from '../model/report.js';
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
+import type { GameVariant } from '../model/variant.js';
 import { checkOneDeck, checkReport, unknownBans } from './check.js';
 import type { DeckInput, RunContext } from './context.js';
 
@@ -9,6 +10,8 @@ export type { DeckInput };
 export interface CheckDecksOptions {
   totem: TotemOption | null;
   extraTypes: PokemonType[] | null;
+  /** `--variant`: absent, each deck's config decides (standard when it names none). */
+  variant?: GameVariant;
   /** A house config file as reports name it (relative to where the user is). */
   configName(path: string): string;
   /** Once per house config used: the bans in it that name no card (a typo bans nothing). */
@@ -74,6 +77,7 @@ export async function checkDecks(
     const checked = await checkOneDeck(session, await input.read(), {
       totem: options.totem,
       extraTypes: options.extraTypes,
+      variant: options.variant,
       config,
       configName,
     });

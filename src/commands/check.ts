@@ -8,11 +8,14 @@ import { summarize, type DeckReport, type Report } from '../model/report.js';
 import { cleanValue } from '../model/clean.js';
 import { allBans, type HouseConfig } from './house-config.js';
 import type { CommandContext } from './context.js';
+import type { GameVariant } from '../model/variant.js';
 
 export interface CheckOneDeckOptions {
   totem?: TotemOption | null;
   extraTypes?: PokemonType[] | null;
   config: HouseConfig;
+  /** `--variant`: the rules of the game; absent, the config's `variant`, else standard. */
+  variant?: GameVariant;
   /** How the report names the house config (the CLI: relative to the working folder); default its path. */
   configName?: string | null;
 }
@@ -31,6 +34,11 @@ export interface CheckedDeck {
   newer: number;
 }
 
+/** The rules a deck is checked under: the flag (or the library's option), else its config's, else standard. */
+export function deckVariant(asked: GameVariant | undefined, config: HouseConfig): GameVariant {
+  return asked ?? config.variant ?? 'standard';
+}
+
 /** One parsed deck through every rule, under the config that applies to it: the use case of `check`. */
 export async function checkOneDeck(
   ctx: CommandContext,
@@ -40,7 +48,7 @@ export async function checkOneDeck(
   const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
     totem: options.totem,
     extraTypes: options.extraTypes,
-    context: { bans: allBans(options.config) },
+    context: { bans: allBans(options.config), variant: deckVariant(options.variant, options.config) },
     settings: options.config.rules,
     locale: ctx.locale,
   });

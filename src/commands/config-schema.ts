@@ -22,5 +22,7 @@ export const configSchema = z
     lang: z.enum(['en', 'es']).optional(),
     /** The playgroup's watch list: cards `totem pod` names beside a deck, with the reason the group gave. */
     watch: z.array(z.object({ card: z.string().min(1), reason: z.string().min(1) }).strict()).optional(),
+    /** The rules of the game: standard (the Totem Format), or tribute (seed 001's Tribute Cost variant). */
+    variant: z.enum(['standard', 'tribute']).optional(),
   })
   .strict();

@@ -13,12 +13,12 @@ export async function costOf(ctx: CommandContext, input: string, options: CostOp
       card: group[0]!,
       printings: group,
       facts: costFacts(group[0]!, normal, options),
-      eligible: totemEligibility(group[0]!).eligible,
+      eligible: totemEligibility(group[0]!, options.variant).eligible,
     }));
     return { kind: 'versions', input, versions };
   }
-  // As `check` would say: a card that can't be a Totem has no Invocation Cost to speak of.
-  const reason = await notATotem(resolved.card, ctx.locale);
+  // As `check` would say (under the same variant): a card that can't be a Totem has no cost to speak of.
+  const reason = await notATotem(resolved.card, ctx.locale, options.variant);
   if (reason) return { kind: 'not-a-totem', card: resolved.card, reason };
   return { kind: 'cost', card: resolved.card, facts: costFacts(resolved.card, normal, options), eligible: true };
 }

@@ -4,6 +4,7 @@ import { RULE_IDS } from '../rules/index.js';
 import type { BanEntry } from '../model/rule.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { WatchEntry } from '../model/pod.js';
+import type { GameVariant } from '../model/variant.js';
 
 export interface HouseConfig {
   path: string | null;
@@ -14,6 +15,8 @@ export interface HouseConfig {
   dataDirs?: string[];
   /** The playgroup's watch list (`totem pod`): none unless the config names some. */
   watch?: WatchEntry[];
+  /** The rules of the game its decks are played by (`"variant"`); `--variant` wins over it; absent, standard. */
+  variant?: GameVariant;
 }
 
 export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
@@ -39,7 +42,14 @@ export async function houseConfig(raw: unknown, name: string): Promise<HouseConf
     typeof b === 'string' ? { name: b, source: name } : { ...b, source: name },
   );
   const dataDir = config.dataDir ? (Array.isArray(config.dataDir) ? config.dataDir : [config.dataDir]) : undefined;
-  return { path: name, rules: config.rules ?? {}, bans, dataDir, watch: config.watch ?? [] };
+  return {
+    path: name,
+    rules: config.rules ?? {},
+    bans,
+    dataDir,
+    watch: config.watch ?? [],
+    ...(config.variant ? { variant: config.variant } : {}),
+  };
 }
 
 interface Banlist {

@@ -1,5 +1,6 @@
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
+import type { GameVariant } from '../model/variant.js';
 import type { ParsedDeck } from '../model/deck.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { POD_MESSAGES } from '../model/pod-messages.js';
@@ -17,6 +18,8 @@ export interface ListInput {
 export interface ListOptions {
   totem?: TotemOption | null;
   extraTypes?: PokemonType[] | null;
+  /** `--variant`: absent, the list's config decides. */
+  variant?: GameVariant;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function checkListInput(
   const checked = await checkOneDeck(ctx, parsed, {
     totem: options.totem,
     extraTypes: options.extraTypes,
+    variant: options.variant,
     config: input.config,
   });
   if (parsed.unreadable) {

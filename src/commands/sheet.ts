@@ -1,5 +1,6 @@
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
+import type { GameVariant } from '../model/variant.js';
 import type { ParsedDeck } from '../model/deck.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { POD_MESSAGES } from '../model/pod-messages.js';
@@ -12,6 +13,8 @@ import { shareLinkOf } from './share-link.js';
 export interface SheetOptions {
   totem?: TotemOption | null;
   extraTypes?: PokemonType[] | null;
+  /** `--variant`: absent, the config's. */
+  variant?: GameVariant;
   config: HouseConfig;
   /** The page's address the share link and QR code point to. */
   site: string;

@@ -3,9 +3,8 @@ import { UsageError, errorOf } from '../model/errors.js';
 import { statsOfDeck, type StatsOptions } from '../stats/stats-of-deck.js';
 import { tributeStatsOfDeck } from '../stats/tribute-of-deck.js';
 import type { CheckedDeck, CheckOneDeckOptions } from './check.js';
-import { checkOneDeck } from './check.js';
+import { checkOneDeck, deckVariant } from './check.js';
 import type { DeckInput, RunContext } from './context.js';
-import type { HouseConfig } from './house-config.js';
 import { searchRunsOption } from './options.js';
 
 const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.reduce((n, c) => n + c.copies, 0);
@@ -16,13 +15,8 @@ export type OddsOptions = Pick<StatsOptions, 'keys' | 'search'> & { variant?: Ga
 /** The options of `stats`: the check's (Totem, extra types, config) and the odds'. */
 export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & OddsOptions;
 
-/** A house config that may name the game's rules: `"variant": "standard" | "tribute"` in totem.config.json. */
-type VariantConfig = HouseConfig & { variant?: GameVariant };
-
 /** The rules a deck's odds are for: `--variant` (or the library's `variant`) when given, else its config's. */
-export function statsVariant(asked: GameVariant | undefined, config: HouseConfig): GameVariant {
-  return asked ?? (config as VariantConfig).variant ?? 'standard';
-}
+export const statsVariant = deckVariant;
 
 /** The odds of a deck checked as `check` checks it, under the standard rules: its verdict becomes a note. */
 export function statsOfChecked(
@@ -74,8 +68,7 @@ export async function statsOfDecks(
   for (const input of inputs) {
     const house = await session.configFor(input.path);
     const variant = statsVariant(options.variant, house);
-    const config: VariantConfig = { ...house, variant };
-    const checked = await checkOneDeck(session, await input.read(), { ...options, config });
+    const checked = await checkOneDeck(session, await input.read(), { ...options, variant, config: house });
     run.outcomes.push(oddsOfChecked(checked, { ...options, variant }));
     run.unverified += checked.unverified;
   }

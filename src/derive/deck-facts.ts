@@ -7,6 +7,7 @@ import { classifySpecialEnergy } from './special-energy.js';
 import { basicEnergyType } from '../model/names.js';
 import { allCards, type DeckCard, type ResolvedDeck } from '../model/resolved.js';
 import { byText } from '../model/compare.js';
+import type { GameVariant } from '../model/variant.js';
 import type { DeckFacts, EnergyClass, ExtraTypeFacts, Identity, TotemFacts } from '../model/facts.js';
 
 /** Every type a card needs in the identity: a Pokémon's types, a basic Energy's type, a typed Special Energy's types. */
@@ -24,18 +25,22 @@ export function typesNeeded(card: Card, energy: Map<string, EnergyClass>): Pokem
   return [];
 }
 
-function totemFacts(totem: DeckCard[], normalStage: (s: string) => number | null): TotemFacts | null {
+function totemFacts(
+  totem: DeckCard[],
+  normalStage: (s: string) => number | null,
+  variant: GameVariant,
+): TotemFacts | null {
   const cards = totem.map((t) => t.card).filter((c): c is Card => c !== null);
   const first = cards[0];
   // A Trainer or Energy named as Totem has no stage or identity to speak of; totem-eligible says why.
   if (!first || first.supertype !== 'Pokémon') return null;
-  const verdict = totemEligibility(first);
+  const verdict = totemEligibility(first, variant);
   const piece = pieceOf(first);
   return {
     ids: cards.map((c) => c.id),
     name: first.name,
     cards,
-    cost: costFacts(first, normalStage),
+    cost: costFacts(first, normalStage, { variant }),
     eligible: verdict.eligible,
     reason: verdict.reason,
     why: verdict.why,
@@ -43,18 +48,22 @@ function totemFacts(totem: DeckCard[], normalStage: (s: string) => number | null
   };
 }
 
-/** Derived facts for the rules: the Totem's cost and identity, extra types, Special Energy classes. */
+/**
+ * Derived facts for the rules: the Totem's cost (with its Tribute Cost in the tribute variant) and identity, extra
+ * types, Special Energy classes.
+ */
 export function deckFacts(
   deck: ResolvedDeck,
   normalStage: (species: string) => number | null,
   declaredOverride: PokemonType[] | null = null,
+  variant: GameVariant = 'standard',
 ): DeckFacts {
   const energy = new Map<string, EnergyClass>();
   for (const dc of allCards(deck)) {
     if (dc.card?.energyKind === 'special' && !energy.has(dc.card.id))
       energy.set(dc.card.id, classifySpecialEnergy(dc.card));
   }
-  const totem = totemFacts(deck.totem, normalStage);
+  const totem = totemFacts(deck.totem, normalStage, variant);
   const declaredSource = declaredOverride ? { types: declaredOverride, unknown: [], line: null } : deck.extraTypes;
   const extra: ExtraTypeFacts = {
     declared: declaredSource ? declaredSource.types : null,

@@ -14,6 +14,8 @@ export const REPORT_MESSAGES: MessageTable = {
   'cards-label': 'Cards',
   'note-label': 'note',
   'cost-line': '{stage} · Retreat {retreat} · Invocation Cost {cost} · {prizes}',
+  // The tribute variant (seed 001): the Totem enters by discarding its Tribute Cost; no Invocation Cost is paid.
+  'cost-line-tribute': '{stage} · Tribute Cost {cost} · {prizes} · tribute variant',
   'not-a-totem': "can't be a Totem: {reason}",
   prizes: { one: '{count} Prize card', other: '{count} Prize cards' },
   'extra-slots': { one: '{count} extra slot', other: '{count} extra slots' },
@@ -49,6 +51,7 @@ export const REPORT_MESSAGES: MessageTable = {
   'candidate-valid': '✔ valid',
   'candidate-invalid': { one: '✖ {count} error, first {rule}', other: '✖ {count} errors, first {rule}' },
   'candidate-facts': 'Invocation Cost {cost} · {prizes} · {identity}',
+  'candidate-facts-tribute': 'Tribute Cost {cost} · {prizes} · {identity}',
   'candidate-use': 'to use it: --totem "{card}" (or move it to a "Totem: 1" section)',
   'sarif-help': '{description}. See {docs} for the rulebook passage and its interpretation.',
   // Lines that could not be verified (a card API failed): no verdict, counted apart from the errors.

@@ -39,12 +39,12 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
     const tm = deck.totem;
     const stage =
       tm.stageName === null ? t('stage-unknown') : t('stage', { stage: tm.stageName, value: tm.stageValue ?? '?' });
-    const cost = t('cost-line', {
-      stage,
-      retreat: tm.retreatCost,
-      cost: c.bold(String(tm.invocationCost ?? '?')),
-      prizes: { kind: 'message', id: 'prizes', data: { count: tm.prizeCards } },
-    });
+    const prizes = { kind: 'message', id: 'prizes', data: { count: tm.prizeCards } } as const;
+    // The tribute variant's Totem enters by its Tribute Cost: that is the cost the line shows there.
+    const cost =
+      deck.variant === 'tribute'
+        ? t('cost-line-tribute', { stage, cost: c.bold(String(tm.tributeCost ?? '?')), prizes })
+        : t('cost-line', { stage, retreat: tm.retreatCost, cost: c.bold(String(tm.invocationCost ?? '?')), prizes });
     out.push(`${indent}${wrapText(cost, columns, width + 2, width + 2, c.width)}`);
   }
   if (deck.identity) {
@@ -110,8 +110,8 @@ function candidatesBlock(deck: DeckReport, c: Style, t: ReturnType<typeof report
   const rows = list.map((k) => [
     `${k.name} ${k.set} ${k.number}`,
     k.valid ? t('candidate-valid') : t('candidate-invalid', { count: k.errors, rule: k.firstRule ?? '' }),
-    t('candidate-facts', {
-      cost: k.invocationCost ?? '?',
+    t(k.tributeCost !== undefined ? 'candidate-facts-tribute' : 'candidate-facts', {
+      cost: (k.tributeCost !== undefined ? k.tributeCost : k.invocationCost) ?? '?',
       prizes: { kind: 'message', id: 'prizes', data: { count: k.prizeCards } },
       identity: k.identity.map(typeName).join(', '),
     }),

@@ -47,6 +47,11 @@ export interface DeckOptions extends CommonOptions {
   totem?: string;
   /** `--extra-types`: "Fire,Water", or a list of types. */
   extraTypes?: string | readonly PokemonType[];
+  /**
+   * `--variant`: the Totem Format's rules, or the tribute variant's (seed 001: a Totem needs no Rule Box, the report
+   * gives its Tribute Cost); default the config's `variant`, else `'standard'`.
+   */
+  variant?: 'standard' | 'tribute';
   /** The file name the report shows (default `deck.txt`; a name ending in .json reads the text as a JSON deck). */
   file?: string;
   /**
@@ -123,7 +128,7 @@ async function runDeck(
       : await parseDeck(bytes, file);
   const totem = totemOption(options.totem);
   const check = (c: CommandContext) =>
-    checkOneDeck(c, parsed, { totem, extraTypes: extraTypesOf(options.extraTypes), config });
+    checkOneDeck(c, parsed, { totem, extraTypes: extraTypesOf(options.extraTypes), variant: options.variant, config });
   const pack = ctx.lookup.store;
   if (!isLazy(pack)) {
     const started = now();

@@ -37,6 +37,7 @@ const deck = {
   extraTypes: types.optional(),
   file: str.optional(),
   size: z.number().nonnegative().optional(),
+  variant: z.enum(['standard', 'tribute']).optional(),
 };
 
 const SCHEMAS = {

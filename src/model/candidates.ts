@@ -19,6 +19,8 @@ export interface TotemCandidate {
   firstRule: string | null;
   identity: PokemonType[];
   invocationCost: number | null;
+  /** The tribute variant only: its Tribute Cost (as the report's `totem.tributeCost`); candidates rank by it there. */
+  tributeCost?: number | null;
   prizeCards: number;
 }
 

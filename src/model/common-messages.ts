@@ -36,6 +36,7 @@ export const COMMON_MESSAGES: MessageTable = {
   'elig-shining': 'Shining Pokémon with the 1-per-deck rule',
   'elig-no-rule-box': '{name} has no Rule Box',
   'elig-no-rule-box-kinds': '{name} has no Rule Box ({kinds} is not a Rule Box)',
+  'elig-tribute-pokemon': '{name} is a Pokémon: in the tribute variant any Pokémon can be a Totem',
   'stage-above': '{label} of a {stage} ({base})',
   'stage-above-unknown': '{label} of {base}, whose normal stage is unknown',
   'stage-legend': 'Pokémon LEGEND counts as Basic',

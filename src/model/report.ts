@@ -2,6 +2,7 @@ import type { PokemonType } from './card.js';
 import type { Problem, Severity } from './problem.js';
 import type { IdentitySource } from './facts.js';
 import type { TotemCandidate } from './candidates.js';
+import type { GameVariant } from './variant.js';
 
 /**
  * The JSON report, schema version 1. It describes itself: stage names, where each identity type comes from
@@ -19,6 +20,13 @@ export interface UnverifiedLine {
 export interface DeckReport {
   file: string;
   /**
+   * The rules the deck was checked under (`--variant`, or its config's `variant`): `tribute` is seed 001's Tribute
+   * Cost variant, where a Totem needs no Rule Box. Per deck, since each deck's config may name its own. Added in
+   * report version 1 (additive): every report `check` writes has it; a reader of older reports reads its absence
+   * as `standard`.
+   */
+  variant?: GameVariant;
+  /**
    * true: valid; false: invalid (an error); null: not judged — some lines could not be verified (`unverified`),
    * so no verdict is given, whatever else the deck has (its problems are still listed).
    */
@@ -32,6 +40,8 @@ export interface DeckReport {
     stageValue: number | null;
     retreatCost: number;
     invocationCost: number | null;
+    /** The tribute variant only: the Tribute Cost (cards to discard), null when the stage is unknown. Additive. */
+    tributeCost?: number | null;
     prizeCards: number;
     /** False for a card that can't be a Totem (then `notTotemBecause` says why, and no identity is given). */
     eligible?: boolean;

@@ -1,3 +1,4 @@
+import type { GameVariant } from './variant.js';
 import type { ResolvedDeck } from './resolved.js';
 import type { Finding, Severity } from './problem.js';
 import type { DeckFacts } from './facts.js';
@@ -13,6 +14,8 @@ export interface BanEntry {
 
 export interface RuleContext {
   bans: BanEntry[];
+  /** The rules of the game (`--variant`): in the tribute variant a Totem needs no Rule Box. Default standard. */
+  variant?: GameVariant;
 }
 
 /** What a rule is, for people and tools: in the report, in SARIF, in `--help`, and in other languages. */

@@ -1,3 +1,4 @@
+export type { GameVariant } from './variant.js';
 import type { MessageData, MessageValue } from './message.js';
 
 /**
@@ -42,9 +43,6 @@ export interface NoStats {
 
 /** What the stats use case returns for one deck. */
 export type StatsOutcome = { ok: true; stats: StatsResult } | { ok: false; failure: NoStats };
-
-/** The rules a game is played by: the Totem Format's, or seed 001's Tribute Cost variant (`--variant tribute`). */
-export type GameVariant = 'standard' | 'tribute';
 
 /** The odds of either variant, told apart by `variant`: what `totem stats` and the library's `stats` give. */
 export type AnyStatsResult = StatsResult | TributeStatsResult;

@@ -120,6 +120,7 @@ describe('the JSON Schema of totem.config.json', () => {
       'ignores',
       'lang',
       'rules',
+      'variant',
       'watch',
     ]);
     expect(schema.properties.rules!.propertyNames!.enum).toContain('singleton');

@@ -5,6 +5,7 @@ const require = createRequire(import.meta.url);
 import { check } from './synthetic.js';
 import type { BanEntry } from '../../src/model/rule.js';
 import type { RuleSetting } from '../../src/check/engine.js';
+import type { GameVariant } from '../../src/model/variant.js';
 import type { MessageData } from '../../src/model/message.js';
 import type { Problem, Severity } from '../../src/model/problem.js';
 
@@ -22,6 +23,8 @@ export interface RuleCase {
   bans?: BanEntry[];
   /** House severities, as a totem.config.json would set them. */
   settings?: Record<string, RuleSetting>;
+  /** The rules of the game the deck is checked under (`--variant`); default standard. */
+  variant?: GameVariant;
 }
 
 function pick(data: MessageData, keys: string[]): Record<string, unknown> {
@@ -69,7 +72,7 @@ export function compareProblems(
 export function ruleTable(cases: RuleCase[], options: { rule?: string } = {}): void {
   for (const c of cases) {
     it(c.name, () => {
-      const { problems } = check(c.deck, { bans: c.bans, settings: c.settings });
+      const { problems } = check(c.deck, { bans: c.bans, settings: c.settings, variant: c.variant });
       if (process.env.RECORD_RULE_TABLES) {
         const fs = require('node:fs') as typeof import('node:fs');
         fs.appendFileSync(

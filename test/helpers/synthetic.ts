@@ -14,6 +14,7 @@ import { parseTextDeck } from '../../src/parse/text.js';
 import type { Problem } from '../../src/model/problem.js';
 import type { BanEntry } from '../../src/model/rule.js';
 import { type DeckFacts } from '../../src/model/facts.js';
+import type { GameVariant } from '../../src/model/variant.js';
 import type { Locale } from '../../src/model/render-message.js';
 
 export const SETS: CardSet[] = [
@@ -230,13 +231,15 @@ export interface Checked {
 /** Reader → lookup → facts → every rule, on the synthetic universe. */
 export function check(
   text: string,
-  options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting>; locale?: Locale } = {},
+  options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting>; locale?: Locale; variant?: GameVariant } = {},
 ): Checked {
   const lookup = synthLookup();
   const parsed = parseTextDeck(text, 'deck.txt');
   const deck = resolveDeck(parsed, lookup);
-  const facts = deckFacts(deck, (s) => lookup.normalStage(s));
-  return { problems: runRules(deck, facts, { bans: options.bans ?? [] }, options.settings, options.locale), facts };
+  const variant = options.variant ?? 'standard';
+  const facts = deckFacts(deck, (s) => lookup.normalStage(s), null, variant);
+  const context = { bans: options.bans ?? [], variant };
+  return { problems: runRules(deck, facts, context, options.settings, options.locale), facts };
 }
 
 /** [rule, line] pairs, the shape rule tables compare. */

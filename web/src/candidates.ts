@@ -20,6 +20,11 @@ const EN: MessageTable = {
     one: 'Invocation Cost {cost} · {prizes} Prize card · {identity}',
     other: 'Invocation Cost {cost} · {prizes} Prize cards · {identity}',
   },
+  // The tribute variant: a candidate's cost is its Tribute Cost.
+  'facts-tribute': {
+    one: 'Tribute Cost {cost} · {prizes} Prize card · {identity}',
+    other: 'Tribute Cost {cost} · {prizes} Prize cards · {identity}',
+  },
 };
 const ES: MessageTable = {
   title: 'Elige tu Tótem',
@@ -32,6 +37,10 @@ const ES: MessageTable = {
   facts: {
     one: 'Coste de Invocación {cost} · {prizes} carta de Premio · {identity}',
     other: 'Coste de Invocación {cost} · {prizes} cartas de Premio · {identity}',
+  },
+  'facts-tribute': {
+    one: 'Coste de Tributo {cost} · {prizes} carta de Premio · {identity}',
+    other: 'Coste de Tributo {cost} · {prizes} cartas de Premio · {identity}',
   },
 };
 
@@ -71,8 +80,8 @@ export function showCandidates(
       h(
         'span',
         { class: 'facts' },
-        say(words, 'facts', {
-          cost: c.invocationCost ?? '?',
+        say(words, c.tributeCost !== undefined ? 'facts-tribute' : 'facts', {
+          cost: (c.tributeCost !== undefined ? c.tributeCost : c.invocationCost) ?? '?',
           prizes: c.prizeCards,
           count: c.prizeCards,
           identity: c.identity.map((t) => words.locale.typeName(t)).join(', '),

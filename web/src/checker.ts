@@ -1,4 +1,5 @@
 import type { Lang } from './lang.js';
+import { pageVariant } from './variant.js';
 import type { CheckReply, CheckRequest } from './protocol.js';
 import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
 
@@ -42,7 +43,9 @@ export class Checker {
   check(input: PageInput, lang: Lang, onLoading: (count: number) => void): Promise<Outcome> {
     this.worker ??= this.start();
     const id = ++this.next;
-    const request: CheckRequest = { id, input, lang, packUrl: new URL(__PACK_PATH__, document.baseURI).href };
+    const packUrl = new URL(__PACK_PATH__, document.baseURI).href;
+    // Under the variant the page's switch names (variant.ts): every list the page checks follows it.
+    const request: CheckRequest = { id, input, lang, variant: pageVariant(), packUrl };
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onLoading });
       this.worker!.postMessage(request);

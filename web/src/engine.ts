@@ -64,6 +64,7 @@ export async function checkList(
   lang: Lang,
   loadFile: LoadFile,
   onLoading: (sets: number) => void = () => {},
+  variant: 'standard' | 'tribute' = 'standard',
 ): Promise<PageVerdict> {
   pack ??= openCardPack(loadFile).catch((error: unknown) => {
     pack = null; // the next check tries again (the network may be back)
@@ -72,7 +73,7 @@ export async function checkList(
   const source = await pack;
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
   const size = input.kind === 'too-large' ? input.size : undefined;
-  const analysis = await analyzeDeck(text, { cards: source, file: input.file, lang, onLoading, size });
+  const analysis = await analyzeDeck(text, { cards: source, file: input.file, lang, onLoading, size, variant });
   const cards: CardFace[] = analysis.cards.map((card) => {
     const image = source.imagePath(card.id);
     return { ...card, image: image ? `${IMAGES}${image}` : null };

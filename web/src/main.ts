@@ -19,6 +19,7 @@ import { mountKeepOffline } from './keep-offline.js';
 import { textOf } from './file-text.js';
 import { showCompare } from './compare.js';
 import { showPrintList } from './print-list.js';
+import { mountVariant } from './variant.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -223,6 +224,10 @@ async function fromFragment(): Promise<void> {
 }
 window.addEventListener('hashchange', () => void fromFragment());
 
+// The rules switch (variant.ts): a change checks the list on screen again under the other rules.
+mountVariant(langSelect.closest('label')!, () => {
+  if (lastInput) void check(lastInput, lastInput.kind === 'text' ? lastInput.text : null, false);
+});
 applyLang();
 void fromFragment();
 prepareSharedLinks();

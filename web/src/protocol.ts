@@ -1,4 +1,5 @@
 import type { Lang } from './lang.js';
+import type { PageVariant } from './variant.js';
 import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
 
 /** Page → worker: check this input in this language. */
@@ -6,6 +7,8 @@ export interface CheckRequest {
   id: number;
   input: PageInput;
   lang: Lang;
+  /** The rules to check under (`--variant`); absent, the standard ones. */
+  variant?: PageVariant;
   /** The card pack's folder, absolute (the worker's own address is not the page's). */
   packUrl: string;
 }

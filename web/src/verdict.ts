@@ -51,11 +51,15 @@ function totemBlock(deck: DeckReport, faces: CardFace[], w: Words, actions: Verd
       ? w.report('stage-unknown')
       : w.report('stage', { stage: t.stageName, value: t.stageValue ?? '?' });
   const cost = t.invocationCost;
+  // The tribute variant's Totem enters by discarding its Tribute Cost: no Invocation Cost to show there.
+  const tribute = deck.variant === 'tribute';
   const rows = [
     ...row(w.cli('row-stage'), stage),
     ...row(w.cli('row-retreat'), String(t.retreatCost)),
-    ...row(w.cli('row-invocation'), String(cost ?? '?'), 'invocation-cost'),
-    ...(cost === null
+    ...(tribute
+      ? row(w.cli('row-tribute'), String(t.tributeCost ?? '?'), 'tribute-cost')
+      : row(w.cli('row-invocation'), String(cost ?? '?'), 'invocation-cost')),
+    ...(cost === null || tribute
       ? []
       : row(
           w.cli('row-after-kos'),

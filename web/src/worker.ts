@@ -59,10 +59,11 @@ async function failureOf(error: unknown): Promise<PageFailure> {
 }
 
 scope.onmessage = async (event) => {
-  const { id, input, lang, packUrl } = event.data;
+  const { id, input, lang, variant, packUrl } = event.data;
   try {
     const load = await loader(packUrl);
-    const verdict = await checkList(input, lang, load, (count) => scope.postMessage({ id, kind: 'loading', count }));
+    const onLoading = (count: number) => scope.postMessage({ id, kind: 'loading', count });
+    const verdict = await checkList(input, lang, load, onLoading, variant);
     scope.postMessage({ id, kind: 'verdict', verdict });
   } catch (error) {
     scope.postMessage({ id, kind: 'failure', failure: await failureOf(error) });

@@ -63,7 +63,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   // totem-missing
   'totem-missing/missing': `no se ha declarado ningún Tótem; ${HOW_TOTEM}`,
   'totem-missing/missing-one-candidate': `no se ha declarado ningún Tótem; el único Pokémon con Rule Box de la lista es {card} (línea {line}) — si es tu Tótem, muévelo a una sección "Tótem: 1"; si no, ${HOW_TOTEM}`,
+  'totem-missing/missing-tribute': `no se ha declarado ningún Tótem; en la variante del Tributo cualquier Pokémon (Básico, Fase 1, Fase 2, Mega EX, LV.X, LEGEND, VMAX) puede ser el Tótem, con Rule Box o sin ella; ${HOW_TOTEM}`,
+  'totem-missing/missing-one-pokemon': `no se ha declarado ningún Tótem; en la variante del Tributo cualquier Pokémon puede ser el Tótem, y el único Pokémon de la lista es {card} (línea {line}) — si es tu Tótem, muévelo a una sección "Tótem: 1"; si no, ${HOW_TOTEM}`,
   // totem-eligible
+  'totem-eligible/not-eligible-tribute':
+    '{card} no puede ser Tótem: {reason}. En la variante del Tributo un Tótem es un Pokémon de una de las clases que lista su tabla del Coste de Tributo — Básico, Fase 1, Fase 2, Mega EX, LV.X, LEGEND, VMAX — con Rule Box o sin ella',
   'totem-eligible/not-eligible':
     '{card} no puede ser Tótem: {reason}. Un Tótem es un Pokémon con Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiante, LEGEND, V-UNION …)',
   'totem-eligible/incomplete-legend': 'un Tótem {group} necesita sus 2 mitades en la Zona del Tótem: {parts}',
@@ -200,6 +204,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'common/elig-shining': 'Pokémon Shining con la regla de 1 por mazo',
   'common/elig-no-rule-box': '{name} no tiene Rule Box',
   'common/elig-no-rule-box-kinds': '{name} no tiene Rule Box ({kinds} no es una Rule Box)',
+  'common/elig-tribute-pokemon': '{name} es un Pokémon: en la variante del Tributo cualquier Pokémon puede ser Tótem',
   'common/stage-above': '{label} de un Pokémon {stage} ({base})',
   'common/stage-above-unknown': '{label} de {base}, cuya Fase normal se desconoce',
   'common/stage-legend': 'los Pokémon LEGEND cuentan como Básicos',
@@ -251,6 +256,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/note-label': 'nota',
   'report/not-a-totem': 'no puede ser Tótem: {reason}',
   'report/cost-line': '{stage} · Coste de Retirada {retreat} · Coste de Invocación {cost} · {prizes}',
+  'report/cost-line-tribute': '{stage} · Coste de Tributo {cost} · {prizes} · variante del Tributo',
   'report/prizes': { one: '{count} carta de Premio', other: '{count} cartas de Premio' },
   'report/extra-slots': { one: '{count} tipo extra', other: '{count} tipos extra' },
   'report/slots-used': ' (usados: {used}, libres: {free})',
@@ -289,7 +295,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rules/ambiguous-card': 'una línea con solo un nombre que coincide con Pokémon mecánicamente diferentes',
   'rules/section-count': 'un encabezado de sección o un total de cartas que no coincide con las líneas',
   'rules/totem-missing': 'no se ha declarado ningún Tótem',
-  'rules/totem-eligible': 'el Tótem no es un Pokémon con Rule Box; un LEGEND o V-UNION incompleto; más de un Tótem',
+  'rules/totem-eligible':
+    'el Tótem no es un Pokémon que pueda serlo (un Pokémon con Rule Box; en la variante del Tributo, cualquier Pokémon); un LEGEND o V-UNION incompleto; más de un Tótem',
   'rules/deck-size':
     'cartas del Tótem + cartas del mazo ≠ 100 (mazo de 99, o de 98 / 96 con un Tótem LEGEND / V-UNION)',
   'rules/singleton':
@@ -818,6 +825,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: '✖ {count} errores, el primero de {rule}',
   },
   'report/candidate-facts': 'Coste de Invocación {cost} · {prizes} · {identity}',
+  'report/candidate-facts-tribute': 'Coste de Tributo {cost} · {prizes} · {identity}',
   'help/opt-fmt-totem': 'escribe la lista con esta carta ("NOMBRE SET NÚMERO") movida a su sección de Tótem',
   'help/opt-fits':
     'lista las cartas que puede llevar un mazo con este Tótem ("NOMBRE SET NÚMERO"), una fila por versión distinta',
@@ -949,6 +957,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'ninguna carta roba, busca ni descarta; cada regreso a la Zona del Tótem sube el Coste de Tributo en 1 (variante del Tributo, "Returning to the Totem Zone")',
   'errors/search-not-in-tribute':
     '--model search juega la unión de Energía al Tótem, que la variante del Tributo no tiene: quita --model search con --variant tribute',
+  'help/opt-variant-check':
+    'standard, o tribute (un Tótem no necesita Rule Box: cualquier Pokémon; se muestra el Coste de Tributo); por defecto: el "variant" de la configuración, si no standard',
   'help/opt-variant-stats':
     'standard, o tribute (roba 17, quédate 7, cartas de Premio elegidas, Coste de Tributo); por defecto: el "variant" de la configuración',
 

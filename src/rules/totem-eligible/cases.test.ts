@@ -3,7 +3,6 @@ import { ruleTable } from '../../../test/helpers/rule-table.js';
 import { deckText } from '../../../test/helpers/synthetic.js';
 
 const union = (pieces: string[]) => pieces.map((n) => `1 Volt V-UNION PR-SW ${n}`);
-
 describe('totem-eligible', () => {
   ruleTable([
     { name: 'a Pokémon ex is eligible', deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11']), expect: [] },
@@ -73,6 +72,54 @@ describe('totem-eligible', () => {
         filler: 'Basic Water Energy TST 902',
       }),
       expect: [['totem-eligible', 2, 'mixed-pieces', { count: 2 }]],
+    },
+  ]);
+});
+
+describe('totem-eligible, tribute variant (seed 001: a Totem is any Pokémon of the kinds it lists)', () => {
+  const tribute = 'tribute' as const;
+  ruleTable([
+    {
+      name: 'a Basic Pokémon without a Rule Box is a Totem there',
+      deck: deckText(['1 Flamey TST 11'], ['1 Blazer TST 10', '1 Flamey TST 12']),
+      variant: tribute,
+      expect: [],
+    },
+    {
+      name: 'a Stage 2 Pokémon without a Rule Box is a Totem there',
+      deck: deckText(['1 Blaze TST 24'], ['1 Flamey TST 11']),
+      variant: tribute,
+      expect: [],
+    },
+    {
+      name: 'a Rule Box Pokémon still is',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11']),
+      variant: tribute,
+      expect: [],
+    },
+    {
+      name: 'a Trainer is not, and the message names what the variant accepts',
+      deck: deckText(['1 Ultra Ball TST 38'], ['1 Flamey TST 11']),
+      variant: tribute,
+      expect: [['totem-eligible', 2, 'not-eligible-tribute']],
+    },
+    {
+      name: 'a LEGEND still needs both halves',
+      deck: deckText(['1 Duo LEGEND UD 87'], ['1 Drip TST 13'], { filler: 'Basic Water Energy TST 902', size: 99 }),
+      variant: tribute,
+      expect: [
+        ['deck-size', null, 'size'],
+        ['totem-eligible', 2, 'incomplete-legend'],
+      ],
+    },
+    {
+      name: 'two Totems are still two',
+      deck: deckText(['1 Flamey TST 11', '1 Drip TST 13'], ['1 Blazer TST 10']),
+      variant: tribute,
+      expect: [
+        ['deck-size', null, 'size'],
+        ['totem-eligible', 3, 'more-than-one'],
+      ],
     },
   ]);
 });

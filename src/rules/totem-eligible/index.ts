@@ -10,6 +10,8 @@ import { defineRule, type TypedFinding } from '../define.js';
 const messages = {
   'not-eligible':
     "{card} can't be a Totem: {reason}. A Totem is a Pokémon with a Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiant, LEGEND, V-UNION …)",
+  'not-eligible-tribute':
+    "{card} can't be a Totem: {reason}. In the tribute variant a Totem is a Pokémon of a kind its Tribute Cost table lists — Basic, Stage 1, Stage 2, Mega EX, LV.X, LEGEND, VMAX — with or without a Rule Box",
   'incomplete-legend': 'a {group} Totem needs its 2 halves in the Totem Zone: {parts}',
   'incomplete-vunion': 'a {group} Totem needs its 4 distinct pieces in the Totem Zone: {parts}',
   'missing-halves': { one: 'missing half {which}', other: 'missing halves {which}' },
@@ -39,17 +41,19 @@ export const rule = defineRule(
     id: 'totem-eligible',
     title: 'The Totem is a Rule Box Pokémon',
     severity: 'error',
-    description: 'the Totem is not a Rule Box Pokémon; an incomplete LEGEND or V-UNION; more than one Totem',
+    description:
+      'the Totem is not a Pokémon that can be one (a Rule Box Pokémon; in the tribute variant, any Pokémon); an incomplete LEGEND or V-UNION; more than one Totem',
     messages,
   },
-  (deck) => {
+  (deck, _facts, context) => {
     const out: TypedFinding<Id>[] = [];
     const resolved = deck.totem.filter((t) => t.card);
+    const variant = context.variant ?? 'standard';
     for (const t of resolved) {
-      const verdict = totemEligibility(t.card!);
+      const verdict = totemEligibility(t.card!, variant);
       if (!verdict.eligible)
         out.push({
-          messageId: 'not-eligible',
+          messageId: variant === 'tribute' ? 'not-eligible-tribute' : 'not-eligible',
           data: { card: cardValue(t.card!), reason: verdict.why },
           line: t.line,
           card: { id: t.card!.id, name: t.card!.name },

@@ -30,3 +30,27 @@ describe('totem-missing', () => {
     },
   ]);
 });
+
+describe('totem-missing, tribute variant', () => {
+  const tribute = 'tribute' as const;
+  ruleTable([
+    {
+      name: 'no Totem: says that any Pokémon of the listed kinds can be the Totem there',
+      deck: deckText([], ['1 Flamey TST 11', '1 Blaze ex TST 1']),
+      variant: tribute,
+      expect: [['totem-missing', null, 'missing-tribute']],
+    },
+    {
+      name: 'no Totem and exactly one Pokémon in the list: it is suggested, Rule Box or not',
+      deck: deckText([], ['1 Flamey TST 11']),
+      variant: tribute,
+      expect: [['totem-missing', null, 'missing-one-pokemon', { line: 2 }]],
+    },
+    {
+      name: 'a Totem section is a Totem',
+      deck: deckText(['1 Flamey TST 11'], ['1 Drip TST 13']),
+      variant: tribute,
+      expect: [],
+    },
+  ]);
+});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../helpers/cli.js';
+import { HAS_DATA } from '../helpers/dataset.js';
+import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+
+// issue 31 item 2 on the page: the tribute variant's switch, its Tribute Cost, and the share link that keeps it.
+const EXAMPLE = readFileSync(join(ROOT, 'examples/tribute/pikachu.txt'), 'utf8');
+const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
+
+/** The verdict's `data-valid` once a verdict is on screen. */
+async function verdictOf(page: Page): Promise<string | null> {
+  const verdict = page.getByTestId('verdict');
+  await verdict.waitFor({ timeout: 60_000 });
+  return verdict.getAttribute('data-valid');
+}
+
+describe.skipIf(!READY)('the page: the tribute variant', () => {
+  const opened = openSiteInChromium();
+
+  it('switch to tribute: the example is valid, the Tribute Cost is shown, the link carries and restores it', async () => {
+    const page = await opened.browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${opened.site.url}?lang=en`);
+    const variant = page.getByTestId('variant');
+    expect(await variant.inputValue()).toBe('standard');
+    await page.getByTestId('deck-input').fill(EXAMPLE);
+    await page.getByTestId('check').click();
+    // Under the Totem Format a Basic Pikachu is no Totem.
+    expect(await verdictOf(page)).toBe('false');
+    await variant.selectOption('tribute');
+    await page.waitForFunction(
+      () =>
+        (
+          globalThis as unknown as {
+            document: { querySelector(s: string): { getAttribute(a: string): string | null } | null };
+          }
+        ).document
+          .querySelector('[data-testid="verdict"]')
+          ?.getAttribute('data-valid') === 'true',
+      null,
+      { timeout: 60_000 },
+    );
+    expect(await page.getByTestId('tribute-cost').innerText()).toBe('1');
+    expect(await page.getByTestId('invocation-cost').count()).toBe(0);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('variant')).toBe('tribute');
+    expect(url.hash).toMatch(/^#list=/);
+
+    const other = await opened.browser.newPage({ viewport: { width: 360, height: 800 } });
+    await other.goto(url.href);
+    expect(await verdictOf(other)).toBe('true');
+    expect(await other.getByTestId('variant').inputValue()).toBe('tribute');
+    expect(await other.getByTestId('tribute-cost').innerText()).toBe('1');
+    // Labelled in Spanish too.
+    await other.getByTestId('lang').selectOption('es');
+    await other.getByTestId('tribute-cost').waitFor({ timeout: 60_000 });
+    expect(await other.locator('label.variant').innerText()).toContain('Reglas');
+    expect(await other.getByTestId('variant').locator('option[value="tribute"]').innerText()).toBe(
+      'Variante del Tributo',
+    );
+    await other.close();
+    await page.close();
+  }, 180_000);
+});
