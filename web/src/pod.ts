@@ -181,14 +181,16 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
     const head = ['#', 'pod-col-totem', 'pod-col-verdict', 'pod-col-cost', 'pod-col-basic', 'pod-col-turn4'].map((id) =>
       h('th', { scope: 'col' }, id === '#' ? '#' : words.web(id)),
     );
+    // The caption stands above the scrolled table, not in it: a <caption> is as wide as the table, so at 360 px
+    // its end was scrolled out of sight with the table's right-hand columns.
     out.replaceChildren(
+      h('p', { class: 'facts', id: 'pod-caption' }, words.web('pod-caption')),
       h(
         'div',
         { class: 'pod-scroll', tabindex: 0, role: 'region', 'aria-label': words.web('pod-title') },
         h(
           'table',
-          { 'data-testid': 'pod-table' },
-          h('caption', {}, words.web('pod-caption')),
+          { 'data-testid': 'pod-table', 'aria-describedby': 'pod-caption' },
           h('thead', {}, h('tr', {}, ...head)),
           h('tbody', {}, ...rows),
         ),

@@ -319,7 +319,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rule-titles/ambiguous-card': 'Indica qué carta es',
   'rule-titles/section-count': 'Los totales de sección coinciden con la lista',
   'rule-titles/totem-missing': 'Declara tu Tótem',
-  'rule-titles/totem-eligible': 'El Tótem es un Pokémon con Rule Box',
+  'rule-titles/totem-eligible': 'Un Pokémon que puede ser el Tótem',
   'rule-titles/deck-size': '100 cartas, Tótem incluido',
   'rule-titles/singleton': 'Solo una copia de cada carta',
   'rule-titles/identical-pokemon': 'Nunca dos Pokémon idénticos',

@@ -39,7 +39,7 @@ function partNumbers(parts: { piece: Piece; dc: DeckCard }[]): number[] {
 export const rule = defineRule(
   {
     id: 'totem-eligible',
-    title: 'The Totem is a Rule Box Pokémon',
+    title: 'A Pokémon that can be the Totem',
     severity: 'error',
     description:
       'the Totem is not a Pokémon that can be one (a Rule Box Pokémon; in the tribute variant, any Pokémon); an incomplete LEGEND or V-UNION; more than one Totem',
