@@ -14,27 +14,39 @@ import { classifySpecialEnergy } from './special-energy.js';
 // `totems` read, derived when the pack is built by the code the checks run — never a second copy of the rules.
 
 /** The languages whose names a search card keeps for showing (every language's name keys stay searchable). */
-const SHOWN_LANGUAGES = ['en', 'es'];
+const SHOWN_LANGUAGES = ['es'];
 
 /**
- * A card with only what the fit's rules, the listing and the Spanish page read: the attacks (their cost only
- * matters for a Totem, whose facts are derived here in full), the abilities (read only to classify a Special
- * Energy), the Ancient Trait, Weakness and Resistance are left out. `searchVersions` checks, card by card, that
- * every fact the rules derive reads the same from the search card as from the card.
+ * A card with only what the fit's rules, the listing and the Spanish page read. Left out: the attacks (their
+ * cost matters only for a Totem, whose facts are derived here from the whole card), the abilities (read only to
+ * classify a Special Energy), the Ancient Trait, Weakness, Resistance, HP, what it evolves from, the set's name,
+ * the rarity, the names in languages the page does not show, and a Pokémon's rules text — unless the card reads
+ * otherwise without it (a Shining Pokémon's "can't have more than 1" line): `searchVersions` keeps, card by card,
+ * the leanest card from which every fact the rules derive reads the same as from the whole card.
  */
 export function searchCard(card: Card): Card {
+  const lean = leanCard(card, card.supertype === 'Pokémon' ? [] : card.rules);
+  return ruleFacts(lean) === ruleFacts(card) ? lean : leanCard(card, card.rules);
+}
+
+function leanCard(card: Card, rules: string[]): Card {
   const names = card.names
     ? Object.fromEntries(Object.entries(card.names).filter(([lang]) => SHOWN_LANGUAGES.includes(lang)))
-    : undefined;
+    : {};
   const out: Card = {
     ...card,
+    hp: null,
+    evolvesFrom: null,
+    rules,
     attacks: [],
     abilities: card.energyKind === 'special' ? card.abilities : [],
     ancientTrait: null,
     weaknesses: [],
     resistances: [],
+    setName: '',
+    rarity: null,
   };
-  if (names) out.names = names;
+  if (Object.keys(names).length) out.names = names;
   else delete out.names;
   return out;
 }

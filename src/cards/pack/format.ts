@@ -1,4 +1,5 @@
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
+import type { PackSearchRow } from './search-format.js';
 
 // The card pack's files, as `npm run cards:pack` writes them and every reader (CLI, library, web page) reads
 // them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.
@@ -102,11 +103,55 @@ export interface PackSearchVersion {
   totem: PackTotemFacts | null;
 }
 
-/** `search.json.gz`: every distinct version of the pack, in the order a search of every card lists them. */
+/**
+ * A search card's fields that hold these values are not written; a reader puts them back (fresh arrays each
+ * time: a card's lists are its own).
+ */
+export function searchCardDefaults(): Pick<
+  Card,
+  | 'subtypes'
+  | 'hp'
+  | 'types'
+  | 'evolvesFrom'
+  | 'rules'
+  | 'abilities'
+  | 'attacks'
+  | 'ancientTrait'
+  | 'weaknesses'
+  | 'resistances'
+  | 'retreat'
+  | 'setName'
+  | 'rarity'
+  | 'regulationMark'
+  | 'energyKind'
+> {
+  return {
+    subtypes: [],
+    hp: null,
+    types: [],
+    evolvesFrom: null,
+    rules: [],
+    abilities: [],
+    attacks: [],
+    ancientTrait: null,
+    weaknesses: [],
+    resistances: [],
+    retreat: 0,
+    setName: '',
+    rarity: null,
+    regulationMark: null,
+    energyKind: null,
+  };
+}
+
+/**
+ * `search.json.gz`: every distinct version of the pack, in the order a search of every card lists them, each
+ * written as a tuple (search-format.ts).
+ */
 export interface PackSearchFile {
   format: typeof PACK_FORMAT;
   schema: number;
-  versions: PackSearchVersion[];
+  versions: PackSearchRow[];
 }
 
 /** Per card, the keys the lookup reads it by, computed when the pack is built. */

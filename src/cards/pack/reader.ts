@@ -1,5 +1,6 @@
 import type { Card, CardSet } from '../../model/card.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
+import { decodeVersion } from './search-format.js';
 import { DatasetError } from '../../model/errors.js';
 import {
   PACK_FORMAT,
@@ -359,11 +360,15 @@ export class CardPack implements CardIndex {
     const file = this.index.search!.file;
     checkHeader(data, file);
     if (!Array.isArray(data.versions)) throw new PackError(`${file} holds no versions (a damaged card pack)`, file);
-    for (const v of data.versions)
-      if (!v || typeof v.card?.id !== 'string' || !Array.isArray(v.keys) || !Array.isArray(v.printings))
-        throw new PackError(`${file} holds a version without its card, keys or printings (a damaged card pack)`, file);
-    this.searchList = data.versions;
-    return data.versions;
+    const sets = this.sets();
+    const versions: PackSearchVersion[] = [];
+    for (const row of data.versions) {
+      const v = decodeVersion(row, sets);
+      if (!v) throw new PackError(`${file} holds a version that is not one (a damaged card pack)`, file);
+      versions.push(v);
+    }
+    this.searchList = versions;
+    return versions;
   }
 
   get info(): PackInfo {
