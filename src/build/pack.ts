@@ -12,7 +12,7 @@ import { cardError, clause } from '../cards/messages.js';
 import { computeSpeciesStages } from '../cards/species.js';
 import { normalStageIn } from '../cards/lookup/lookup.js';
 import { searchVersions } from '../derive/search-card.js';
-import { encodeVersion } from '../cards/pack/search-format.js';
+import { encodeVersion, type PackSearchFile } from '../cards/pack/search-format.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
@@ -23,7 +23,6 @@ import {
   type PackFileEntry,
   type PackCardKeys,
   type PackIndexFile,
-  type PackSearchFile,
   type PackSetEntry,
   type PackSetFile,
   type PackSource,

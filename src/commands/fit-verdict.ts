@@ -60,6 +60,8 @@ export interface FitContext {
   memo?: Map<string, DeckFacts>;
   /** Findings by the key verdictKey gives (filled as the search goes). */
   verdicts?: Map<string, { rules: string[]; uses: PokemonType[] }>;
+  /** Limits by the key verdictKey gives. */
+  limits?: Map<string, string[]>;
   /** What a card shares with the Totem or the bans (built once per search). */
   ties?: Ties;
 }
@@ -122,6 +124,8 @@ function tiesOf(ctx: FitContext): Ties {
  * its category, Energy kind, the types it needs (a Special Energy's class) and the limits it is in.
  * test/commands/fits-agree.test.ts checks the verdicts against `check` on random cards and Totems.
  */
+const NO_ENERGY = new Map<string, never>();
+
 function verdictKey(ctx: FitContext, card: Card): string | null {
   const ties = tiesOf(ctx);
   if (ties.names.has(card.name) || ties.sameCard.has(sameCardKey(card)) || ties.banIds.has(card.id)) return null;
@@ -129,8 +133,10 @@ function verdictKey(ctx: FitContext, card: Card): string | null {
   const groups = limitRules.map((r) => r.groupOf(card));
   if (groups.some((g, i) => g !== null && ties.groups[i]!.has(g))) return null;
   const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
-  const needed = typesNeeded(card, energy ? new Map([[card.id, energy]]) : new Map());
-  return JSON.stringify([card.supertype, card.energyKind, needed, energy, groups.map((g) => g !== null)]);
+  const needed = typesNeeded(card, energy ? new Map([[card.id, energy]]) : NO_ENERGY);
+  let key = `${card.supertype}|${card.energyKind}|${needed.join(',')}|`;
+  for (const g of groups) key += g === null ? '0' : '1';
+  return energy ? `${key}|${JSON.stringify(energy)}` : key;
 }
 
 /** The rules' findings on the card's line: [rule id, severity] (no words: the fast path of a search). */
@@ -164,8 +170,17 @@ export function fitProblems(ctx: FitContext, card: Card, locale: Locale = ENGLIS
   return runRules(deck, facts, { bans: ctx.bans }, {}, locale).filter((p) => p.line === CARD_LINE);
 }
 
-/** The limits that apply to a card: the limit rules a second copy of it would break. */
+/** The limits that apply to a card: the limit rules a second copy of it would break (shared as verdicts are). */
 export function limitsOf(ctx: FitContext, card: Card): string[] {
+  const key = verdictKey(ctx, card);
+  if (key === null) return limitsOfCard(ctx, card);
+  const memo = (ctx.limits ??= new Map());
+  let limits = memo.get(key);
+  if (!limits) memo.set(key, (limits = limitsOfCard(ctx, card)));
+  return limits;
+}
+
+function limitsOfCard(ctx: FitContext, card: Card): string[] {
   const deck = deckOf(ctx.totem, [card, card], ctx.declared);
   const facts = deckFacts(deck, ctx.normalStage, ctx.declared);
   return limitRules

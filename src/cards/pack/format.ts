@@ -1,5 +1,4 @@
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
-import type { PackSearchRow } from './search-format.js';
 
 // The card pack's files, as `npm run cards:pack` writes them and every reader (CLI, library, web page) reads
 // them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.
@@ -142,16 +141,6 @@ export function searchCardDefaults(): Pick<
     regulationMark: null,
     energyKind: null,
   };
-}
-
-/**
- * `search.json.gz`: every distinct version of the pack, in the order a search of every card lists them, each
- * written as a tuple (search-format.ts).
- */
-export interface PackSearchFile {
-  format: typeof PACK_FORMAT;
-  schema: number;
-  versions: PackSearchRow[];
 }
 
 /** Per card, the keys the lookup reads it by, computed when the pack is built. */

@@ -1,6 +1,6 @@
 import type { Card, CardSet } from '../../model/card.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
-import { decodeVersion } from './search-format.js';
+import { decodeVersion, type PackSearchFile } from './search-format.js';
 import { DatasetError } from '../../model/errors.js';
 import {
   PACK_FORMAT,
@@ -10,7 +10,6 @@ import {
   type PackCardKeys,
   type PackFileEntry,
   type PackIndexFile,
-  type PackSearchFile,
   type PackSearchVersion,
   type PackSetFile,
   type PackSource,

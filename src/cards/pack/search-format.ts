@@ -1,5 +1,5 @@
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
-import { searchCardDefaults, type PackSearchVersion, type PackTotemFacts } from './format.js';
+import { searchCardDefaults, type PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from './format.js';
 
 // How a version of the search index is written: a tuple, not an object (15,000 objects' field names would be
 // half the file, and parsing it is most of what a search of the whole pack costs). Fields a reader can derive
@@ -101,24 +101,36 @@ export function decodeVersion(row: PackSearchRow, sets: readonly CardSet[]): Pac
   if (typeof id !== 'string' || typeof name !== 'string' || !set || !kind || !Array.isArray(keys)) return null;
   if (!Array.isArray(subtypes) || !Array.isArray(types) || !Array.isArray(printings) || !(energy in ENERGY_KINDS))
     return null;
+  // One object literal of a fixed shape (no spread): 15,000 of them are built for a search of every card.
   const card: Card = {
-    ...searchCardDefaults(),
     id,
     name,
     supertype: kind,
     subtypes,
+    hp: null,
     types,
+    evolvesFrom: null,
+    rules: [],
+    abilities: [],
+    attacks: [],
+    ancientTrait: null,
+    weaknesses: [],
+    resistances: [],
+    retreat: 0,
     number,
     setId: set.id,
     setCode: set.code,
+    setName: '',
     releaseDate: set.releaseDate,
+    rarity: null,
+    regulationMark: null,
     energyKind: ENERGY_KINDS[energy]!,
-    fingerprint,
     singletonName: name,
     nameKey: keys[0] ?? '',
-    ...(es ? { names: { es } } : {}),
-    ...(rest || {}),
+    fingerprint,
   };
+  if (es) card.names = { es };
+  if (rest) Object.assign(card, rest);
   const others: [string, string, string][] = [];
   for (const p of printings) {
     const s = Array.isArray(p) ? sets[p[1]] : undefined;
@@ -129,4 +141,14 @@ export function decodeVersion(row: PackSearchRow, sets: readonly CardSet[]): Pac
     ? { identity: totem[0], extraSlots: totem[1], invocationCost: totem[2], prizeCards: totem[3], stage: totem[4] }
     : null;
   return { card, keys, printings: others, totem: facts };
+}
+
+/**
+ * `search.json.gz`: every distinct version of the pack, in the order a search of every card lists them, each
+ * written as a tuple (search-format.ts).
+ */
+export interface PackSearchFile {
+  format: typeof PACK_FORMAT;
+  schema: number;
+  versions: PackSearchRow[];
 }
