@@ -14,6 +14,8 @@ export interface VersionHit {
   card: Card;
   /** How many other printings it has. */
   others: number;
+  /** Their ids, newest first. */
+  otherIds: string[];
   /** From the search index: its Totem facts (null: it can't be a Totem); undefined: derive them from `card`. */
   totem?: PackTotemFacts | null;
 }
@@ -45,7 +47,7 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
   const hits: VersionHit[] = [];
   for (const v of versions)
     if (!fragment || v.keys.some((k) => k.includes(fragment)))
-      hits.push({ card: v.card, others: v.printings.length, totem: v.totem });
+      hits.push({ card: v.card, others: v.printings.length, otherIds: v.printings.map((p) => p[0]), totem: v.totem });
   if (!indexed.overlay) return hits;
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
   const extra = indexed.overlay
@@ -63,9 +65,11 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
     }
     const known = hits[i]!;
     const newest = byRecency(group[0]!, known.card) < 0 ? group[0]! : known.card;
+    const ids = [...group.map((c) => c.id), known.card.id, ...known.otherIds].filter((id) => id !== newest.id);
     hits[i] = {
       card: newest,
       others: known.others + group.length,
+      otherIds: ids,
       ...(newest === known.card ? { totem: known.totem } : {}),
     };
   }
@@ -73,5 +77,5 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
 }
 
 function hitOf(group: Card[]): VersionHit {
-  return { card: group[0]!, others: group.length - 1 };
+  return { card: group[0]!, others: group.length - 1, otherIds: group.slice(1).map((c) => c.id) };
 }

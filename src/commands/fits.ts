@@ -106,6 +106,7 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
   const rows: FitRow[] = listed.map(({ hit, uses, banned }) => ({
     card: hit.card,
     others: hit.others,
+    otherIds: hit.otherIds,
     reason: fitReason(hit.card),
     uses,
     limits: limitsOf(fit, hit.card),

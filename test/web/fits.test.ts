@@ -83,6 +83,11 @@ describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
       { timeout: 60_000 },
     );
     expect(Number(await page.getByTestId('fits-results').getAttribute('data-search-ms'))).toBeGreaterThanOrEqual(0);
+    // The list holds Jet Energy PAL 190; its version's newest printing (SSP 252) is the result, marked as in the list.
+    await page.getByTestId('fits-search').fill('Jet Energy');
+    await page
+      .locator('[data-testid="fits-result"][data-card-id="sv8-252"][data-in-list]')
+      .waitFor({ timeout: 60_000 });
 
     await page.getByTestId('fits-search').fill('Charmander');
     const card = page.locator('[data-testid="fits-result"]:not([data-in-list])').first();
@@ -126,6 +131,12 @@ describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
     expect(await page.getByTestId('fits-category').innerText()).toContain('Entrenador');
     await page.getByTestId('fits-search').fill('Charmander');
     await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });
+    // Spanish names are searched and shown: "Fuego" is no English name.
+    await page.getByTestId('fits-search').fill('Fuego');
+    await page
+      .locator('[data-testid="fits-result"] strong', { hasText: 'Energía Fuego' })
+      .first()
+      .waitFor({ timeout: 60_000 });
     await page.close();
   }, 300_000);
 });

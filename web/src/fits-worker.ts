@@ -21,6 +21,10 @@ export interface FitsRequest {
 export interface FitsCard {
   id: string;
   name: string;
+  /** The Spanish name, when the card data has one (shown on the Spanish page). */
+  nameEs?: string;
+  /** The ids of the version's other printings (a list holding one holds this card). */
+  printings?: string[];
   set: string;
   number: string;
   category: 'pokemon' | 'trainer' | 'energy';
