@@ -6,6 +6,11 @@ import { searchCardDefaults, type PACK_FORMAT, type PackSearchVersion, type Pack
 // (the set's id, code and date, a name key) are written only where they differ.
 
 const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
+/**
+ * The empty lists of a search card, one frozen list for all (120,000 fewer allocations in a search of every card;
+ * the rules only read a card, and a write would throw rather than change every card).
+ */
+const NONE = Object.freeze([]) as unknown as never[];
 const ENERGY_KINDS = [null, 'basic', 'special'] as const;
 
 /** The Totem facts as written: `[identity, extraSlots, invocationCost, prizeCards, stage]`. */
@@ -110,12 +115,12 @@ export function decodeVersion(row: PackSearchRow, sets: readonly CardSet[]): Pac
     hp: null,
     types,
     evolvesFrom: null,
-    rules: [],
-    abilities: [],
-    attacks: [],
+    rules: NONE,
+    abilities: NONE,
+    attacks: NONE,
     ancientTrait: null,
-    weaknesses: [],
-    resistances: [],
+    weaknesses: NONE,
+    resistances: NONE,
     retreat: 0,
     number,
     setId: set.id,
