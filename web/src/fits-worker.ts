@@ -1,9 +1,9 @@
 import { findCards, openCardPack, type CardPack } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
 
-// The "cards that fit" search runs in its own Web Worker: the first search reads every set of the pack, which
-// must not freeze the page, and the check's worker (worker.ts) stays as it is. The pack stays open between
-// searches, so once its sets are loaded a search only decides the cards whose names match.
+// The "cards that fit" search runs in its own Web Worker, so the page never freezes and the check's worker
+// (worker.ts) stays as it is. The first search fetches the pack's search index (one file, not every set); the
+// pack stays open between searches, so later ones load nothing and decide only the cards whose names match.
 
 /** Page → worker: the cards that fit this Totem and match this query. */
 export interface FitsRequest {

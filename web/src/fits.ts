@@ -113,7 +113,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
   if (!totem || !identity || !face || totem.eligible === false) return;
   // The report's name of the card (the card data's own), not the face's in the page's language: the search reads it.
   const totemName = `${totem.name} ${face.set} ${face.number}`;
-  // The list's line of each card id (the newest printing a search shows is marked only when the list holds it).
+  // The list's line of each card id: a result is marked when the list holds it or another printing of its version.
   const lines = new Map<string, number>();
   for (const c of verdict.cards) if (c.line !== null && !lines.has(c.id)) lines.set(c.id, c.line);
 
