@@ -16,7 +16,7 @@ const LAYERS = [
   // The library's faces (Node and browser), beside the CLI: neither imports the other.
   ['lib', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
   // Build-only code (dataset readers, pack builder): beside the flow, never on the check path (rules below).
-  ['build', ['model', 'cards']],
+  ['build', ['model', 'cards', 'derive']],
 ];
 
 // What the browser core must never reach: Node's own modules, the file system, the cache and what opens it.

@@ -145,7 +145,7 @@ const ONLY_STARTUP = process.env.BENCH_ONLY === 'startup';
 // 19. The card pack: a first check with an empty cache and no data dir (the shipped pack is all it reads) vs a
 // warm check (both data dirs, already imported into the store), paired run by run, median of the ratios.
 const PACK = process.env.TOTEM_PACK_DIR ?? join(ROOT, 'pack');
-if (HAS_TCGDEX && !ONLY_STARTUP && existsSync(join(PACK, 'index.json'))) {
+if (HAS_TCGDEX && !ONLY_STARTUP && process.env.BENCH_ONLY !== 'fits' && existsSync(join(PACK, 'index.json'))) {
   const deck = join(ROOT, 'examples/decks/charizard-ex.txt');
   const warmCache = join(work, 'warm-cache');
   const warm = [BIN, 'check', deck, '--offline', '--data-dir', DATA, '--data-dir', TCGDEX];
@@ -177,6 +177,51 @@ if (process.env.BENCH_ONLY === 'pack') {
   // The table in docs/performance.md is this run's, written by the code that measured it.
   const { benchTable, writeSection } = await import('../scripts/figures.js');
   writeSection('bench', benchTable(JSON.parse(readFileSync(join(ROOT, 'bench/results.json'), 'utf8'))));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
+// 29. Deck building over the whole card pack: `cards find --fits` and `totems` (they read the pack's search index,
+// not every set) vs a warm check from the same pack, paired run by run, median of the ratios.
+// `BENCH_ONLY=fits npm run bench` runs these rows alone.
+if (
+  HAS_TCGDEX &&
+  !ONLY_STARTUP &&
+  (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'fits') &&
+  existsSync(join(PACK, 'index.json'))
+) {
+  const deck = join(ROOT, 'examples/decks/charizard-ex.txt');
+  const packEnv = { TOTEM_CACHE_DIR: join(work, 'fits-cache'), TOTEM_PACK_DIR: PACK };
+  const check = [BIN, 'check', deck, '--offline'];
+  const jobs = [
+    ['fits', [BIN, 'cards', 'find', '--fits', 'Mega Gardevoir ex MEG 60', '--format', 'json', '--offline']],
+    ['totems', [BIN, 'totems', '--types', 'Fire,Water', '--format', 'json', '--offline']],
+  ];
+  run(check, packEnv); // warm: the cache folder exists, the files are in the OS cache
+  for (const [id, args] of jobs) {
+    run(args, packEnv);
+    const a = [];
+    const b = [];
+    const ratios = [];
+    for (let i = 0; i < RUNS; i++) {
+      const base = run(check, packEnv).ms;
+      const ms = run(args, packEnv).ms;
+      b.push(base);
+      a.push(ms);
+      ratios.push(ms / base);
+    }
+    const ratio = median(ratios);
+    row(
+      `29. ${id === 'fits' ? 'cards find --fits over the whole pack' : 'totems --types Fire,Water'} vs a warm check`,
+      '≤ 1.5×',
+      `${median(a).toFixed(0)} ms vs ${median(b).toFixed(0)} ms, ${ratio.toFixed(2)}× (median of ${RUNS} paired ratios)`,
+      ratio <= 1.5,
+      { ms: a, checkMs: b, ratios },
+    );
+  }
+}
+if (process.env.BENCH_ONLY === 'fits') {
+  for (const r of results) console.log(JSON.stringify(r));
   rmSync(work, { recursive: true, force: true });
   process.exit(0);
 }

@@ -8,7 +8,7 @@ import { packFiles, type PackBuildReport } from './pack.js';
 // The one entry into the build-only folder from runtime code (`--data-dir`, `totem cards import`), loaded with a
 // dynamic import only when a pack must be built. dependency-cruiser forbids any other way in.
 
-export { buildPack, packFiles, checkoutCommit, type PackBuildReport } from './pack.js';
+export { buildPack, packFiles, packCards, checkoutCommit, type PackBuildReport, type PackInput } from './pack.js';
 export { dataDirsReader, type DataDirContent } from './data-dirs.js';
 
 /** A pack of data dirs built in memory, and whether this process wrote it to `out`. */

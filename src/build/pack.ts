@@ -3,17 +3,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import type { Card } from '../model/card.js';
+import type { Card, CardSet } from '../model/card.js';
 import { nameKey, numberCore, numberKey } from '../model/names.js';
 import { DatasetError } from '../model/errors.js';
 import { dataDirState, type DataDirState } from '../cards/cache/data-dirs.js';
 import { dataDirsReader } from './data-dirs.js';
 import { cardError, clause } from '../cards/messages.js';
 import { computeSpeciesStages } from '../cards/species.js';
+import { normalStageIn } from '../cards/lookup/lookup.js';
+import { searchVersions } from '../derive/search-card.js';
+import { encodeVersion, type PackSearchFile } from '../cards/pack/search-format.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
   PACK_SCHEMA,
+  PACK_SEARCH_FILE,
   PACK_TABLES,
   setFileName,
   type PackFileEntry,
@@ -104,6 +108,27 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
       dirs: dirs.join(', '),
       issue: issues[0] ?? clause('no-card-files'),
     });
+  const sources: PackSource[] = states.map((state) => ({ kind: state.kind, ...checkoutCommit(state.root) }));
+  const { files, report } = packCards({ sets, cards, aliases, images, sources });
+  for (const [name, text] of notices(states)) files.set(name, Buffer.from(text));
+  const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
+  return { files, report: { ...report, bytes, issues } };
+}
+
+/** What a pack is built from: the cards of some sets, as the data dirs' reader gives them. */
+export interface PackInput {
+  sets: CardSet[];
+  cards: Card[];
+  /** Another source's card id → the pack's. */
+  aliases: Iterable<[string, string]>;
+  /** Card id → its TCGdex image path. */
+  images: Iterable<[string, string]>;
+  sources: PackSource[];
+}
+
+/** The pack's files (without the licence notices) from its cards: what packFiles writes, and tests build. */
+export function packCards(input: PackInput): { files: Map<string, Buffer>; report: PackBuildReport } {
+  const { sets, cards, aliases, images, sources } = input;
   const imageOf = new Map(images);
   const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));
   for (const card of cards) bySet.get(card.setId)?.push(card);
@@ -129,14 +154,31 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
     entries.push({ set, cards: setCards.length, tcgdex });
   }
   const packed = entries.reduce((n, e) => n + e.cards, 0);
-  const sources: PackSource[] = states.map((state) => ({ kind: state.kind, ...checkoutCommit(state.root) }));
   const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const species = computeSpeciesStages(cards);
   const tables = {
     names: table([...names].map(([k, at]) => [k, [...at].sort((a, b) => a - b).join(',')])),
     aliases: table([...new Map(aliases)]),
-    species: table(computeSpeciesStages(cards).map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])),
+    species: table(species.map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])),
   };
   for (const [kind, text] of Object.entries(tables)) files.set(PACK_TABLES[kind as keyof typeof PACK_TABLES], text);
+  // The search index: every version with the facts the fit and totems read, derived by the run-time code.
+  const stages = new Map(species.map((s) => [s.nameKey, s]));
+  const packedCards = [...bySet.values()].flat();
+  const setAt = new Map(entries.map((e, i) => [e.set.id, i]));
+  const search: PackSearchFile = {
+    format: PACK_FORMAT,
+    schema: PACK_SCHEMA,
+    versions: searchVersions(packedCards, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s)).map(
+      (v) =>
+        encodeVersion(
+          v,
+          setAt,
+          entries.map((e) => e.set),
+        ),
+    ),
+  };
+  files.set(PACK_SEARCH_FILE, json(search));
   const written = new Map<string, Buffer>();
   // gzip with a fixed level and an empty header (no name, no time): the same text gives the same bytes. The
   // tables stay plain text: a reader searches them as they are.
@@ -165,12 +207,12 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
       species: entry(PACK_TABLES.species),
     },
     ids: ids.sort(([a], [b]) => byCodeUnit(a, b)),
+    search: entry(PACK_SEARCH_FILE),
   };
   const hash = packHash(files, index);
   written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
-  for (const [name, text] of notices(states)) written.set(name, Buffer.from(text));
   const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
-  return { files: written, report: { dir: '', hash, cards: packed, sets: entries.length, bytes, issues, sources } };
+  return { files: written, report: { dir: '', hash, cards: packed, sets: entries.length, bytes, issues: [], sources } };
 }
 
 /**

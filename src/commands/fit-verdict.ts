@@ -11,6 +11,9 @@ import { deckFacts, typesNeeded } from '../derive/deck-facts.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { runRules } from '../check/engine.js';
 import { RULES } from '../rules/index.js';
+import type { LimitRule } from '../rules/limit.js';
+import { singletonKey } from '../model/names.js';
+import { sameCardKey } from '../derive/multicard.js';
 
 // Whether a card fits a Totem is decided by the rules themselves, never re-implemented: the card is put in a deck
 // of that Totem (alone, on line 1) and every rule runs on it, as `totem check` runs them. A problem on its line
@@ -19,7 +22,7 @@ import { RULES } from '../rules/index.js';
 const CARD_LINE = 1;
 /** The "at most one per deck" rules: a second copy of the card breaking one of them means it applies. */
 const LIMIT_RULES = ['ace-spec-limit', 'radiant-limit', 'prism-star-limit', 'star-limit'];
-const limitRules = RULES.filter((r) => LIMIT_RULES.includes(r.meta.id));
+const limitRules = RULES.filter((r): r is LimitRule => LIMIT_RULES.includes(r.meta.id) && 'groupOf' in r);
 
 function entryOf(card: Card, line: number | null): DeckCard {
   const text = `${card.name} ${card.setCode ?? card.setId} ${card.number}`;
@@ -55,6 +58,21 @@ export interface FitContext {
   normalStage: (species: string) => number | null;
   /** deckFacts by the key factsOf gives (filled as the search goes). */
   memo?: Map<string, DeckFacts>;
+  /** Findings by the key verdictKey gives (filled as the search goes). */
+  verdicts?: Map<string, { rules: string[]; uses: PokemonType[] }>;
+  /** Limits by the key verdictKey gives. */
+  limits?: Map<string, string[]>;
+  /** What a card shares with the Totem or the bans (built once per search). */
+  ties?: Ties;
+}
+
+interface Ties {
+  names: Set<string>;
+  sameCard: Set<string>;
+  /** Per limit rule, the Totem's groups. */
+  groups: Set<string>[];
+  banIds: Set<string>;
+  banNames: Set<string>;
 }
 
 /**
@@ -89,8 +107,49 @@ function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
   return facts;
 }
 
+function tiesOf(ctx: FitContext): Ties {
+  return (ctx.ties ??= {
+    names: new Set(ctx.totem.map((c) => c.name)),
+    sameCard: new Set(ctx.totem.map(sameCardKey)),
+    groups: limitRules.map((r) => new Set(ctx.totem.map(r.groupOf).filter((g): g is string => g !== null))),
+    banIds: new Set(ctx.bans.flatMap((b) => (b.id ? [b.id] : []))),
+    banNames: new Set(ctx.bans.flatMap((b) => (b.name ? [singletonKey(b.name)] : []))),
+  });
+}
+
+/**
+ * Cards that the card-line rules judge alike share one verdict, so a search of the whole pack runs the rules once
+ * per kind of card, not once per card. A card tied to the Totem (its name, the same card, a limit it shares) or to
+ * a ban is judged alone (null). Otherwise the rules read of a card, beside those ties, only what the key holds:
+ * its category, Energy kind, the types it needs (a Special Energy's class) and the limits it is in.
+ * test/commands/fits-agree.test.ts checks the verdicts against `check` on random cards and Totems.
+ */
+const NO_ENERGY = new Map<string, never>();
+
+function verdictKey(ctx: FitContext, card: Card): string | null {
+  const ties = tiesOf(ctx);
+  if (ties.names.has(card.name) || ties.sameCard.has(sameCardKey(card)) || ties.banIds.has(card.id)) return null;
+  if (ties.banNames.has(singletonKey(card.name))) return null;
+  const groups = limitRules.map((r) => r.groupOf(card));
+  if (groups.some((g, i) => g !== null && ties.groups[i]!.has(g))) return null;
+  const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
+  const needed = typesNeeded(card, energy ? new Map([[card.id, energy]]) : NO_ENERGY);
+  let key = `${card.supertype}|${card.energyKind}|${needed.join(',')}|`;
+  for (const g of groups) key += g === null ? '0' : '1';
+  return energy ? `${key}|${JSON.stringify(energy)}` : key;
+}
+
 /** The rules' findings on the card's line: [rule id, severity] (no words: the fast path of a search). */
 export function fitFindings(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
+  const key = verdictKey(ctx, card);
+  if (key === null) return decide(ctx, card);
+  const verdicts = (ctx.verdicts ??= new Map());
+  let verdict = verdicts.get(key);
+  if (!verdict) verdicts.set(key, (verdict = decide(ctx, card)));
+  return verdict;
+}
+
+function decide(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
   const deck = deckOf(ctx.totem, [card], ctx.declared);
   const facts = factsOf(ctx, deck, card);
   const rules: string[] = [];
@@ -111,8 +170,17 @@ export function fitProblems(ctx: FitContext, card: Card, locale: Locale = ENGLIS
   return runRules(deck, facts, { bans: ctx.bans }, {}, locale).filter((p) => p.line === CARD_LINE);
 }
 
-/** The limits that apply to a card: the limit rules a second copy of it would break. */
+/** The limits that apply to a card: the limit rules a second copy of it would break (shared as verdicts are). */
 export function limitsOf(ctx: FitContext, card: Card): string[] {
+  const key = verdictKey(ctx, card);
+  if (key === null) return limitsOfCard(ctx, card);
+  const memo = (ctx.limits ??= new Map());
+  let limits = memo.get(key);
+  if (!limits) memo.set(key, (limits = limitsOfCard(ctx, card)));
+  return limits;
+}
+
+function limitsOfCard(ctx: FitContext, card: Card): string[] {
   const deck = deckOf(ctx.totem, [card, card], ctx.declared);
   const facts = deckFacts(deck, ctx.normalStage, ctx.declared);
   return limitRules

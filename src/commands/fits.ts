@@ -3,7 +3,8 @@ import type { BanEntry } from '../model/rule.js';
 import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { nameKey } from '../model/names.js';
-import { groupByFingerprint, versionsValue } from '../model/versions.js';
+import { versionsValue } from '../model/versions.js';
+import { versionsMatching, type VersionHit } from '../cards/search-versions.js';
 import { cardValue } from '../model/labels.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { baseIdentity, withExtras } from '../derive/identity.js';
@@ -90,30 +91,25 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
     normalStage: (s) => ctx.lookup.normalStage(s),
   };
   const limit = options.limit ?? FIND_LIMIT;
-  const printings = ctx.lookup.store.search(nameKey(query), Number.MAX_SAFE_INTEGER);
-  const byName = new Map<string, Card[]>();
-  for (const card of printings) {
-    const list = byName.get(card.name);
-    if (list) list.push(card);
-    else byName.set(card.name, [card]);
-  }
-  const fitting: { group: Card[]; uses: PokemonType[]; banned: boolean }[] = [];
-  for (const group of [...byName.values()].flatMap(groupByFingerprint)) {
-    const card = group[0]!;
+  const fitting: { hit: VersionHit; uses: PokemonType[]; banned: boolean }[] = [];
+  // From the pack's search index when it has one (src/cards/search-versions.ts): one file, not every set.
+  for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
+    const card = hit.card;
     if (!matchesFilters(card, options)) continue;
     const { rules, uses } = fitFindings(fit, card);
     const banned = rules.length > 0 && rules.every((r) => r === 'banned');
     if (rules.length && !(banned && options.includeBanned)) continue;
-    fitting.push({ group, uses, banned });
+    fitting.push({ hit, uses, banned });
   }
   // The cards the identity holds without an extra slot first, then those that would take one; by name within.
   const listed = fitting.sort((a, b) => a.uses.length - b.uses.length).slice(0, limit);
-  const rows: FitRow[] = listed.map(({ group, uses, banned }) => ({
-    card: group[0]!,
-    others: group.length - 1,
-    reason: fitReason(group[0]!),
+  const rows: FitRow[] = listed.map(({ hit, uses, banned }) => ({
+    card: hit.card,
+    others: hit.others,
+    otherIds: hit.otherIds,
+    reason: fitReason(hit.card),
     uses,
-    limits: limitsOf(fit, group[0]!),
+    limits: limitsOf(fit, hit.card),
     banned,
   }));
   return { query, totem, total: fitting.length, rows, limit };

@@ -1,11 +1,9 @@
-import type { Card, PokemonType } from '../model/card.js';
+import type { PokemonType } from '../model/card.js';
 import type { TotemRow, TotemsResult } from '../model/fits.js';
 import { byText } from '../model/compare.js';
 import { nameKey } from '../model/names.js';
-import { groupByFingerprint } from '../model/versions.js';
-import { costFacts } from '../derive/cost.js';
-import { totemEligibility } from '../derive/eligibility.js';
-import { baseIdentity } from '../derive/identity.js';
+import { versionsMatching } from '../cards/search-versions.js';
+import { totemFactsOf } from '../derive/search-card.js';
 import type { CommandContext } from './context.js';
 import { FIND_LIMIT } from './cards.js';
 
@@ -32,27 +30,21 @@ function cheaper(a: TotemRow, b: TotemRow): number {
 export function findTotems(ctx: CommandContext, query: string, options: TotemsOptions = {}): TotemsResult {
   const wanted = options.types ?? [];
   const limit = options.limit ?? FIND_LIMIT;
-  const byName = new Map<string, Card[]>();
-  for (const card of ctx.lookup.store.search(nameKey(query), Number.MAX_SAFE_INTEGER)) {
-    if (card.supertype !== 'Pokémon' || !totemEligibility(card).eligible) continue;
-    const list = byName.get(card.name);
-    if (list) list.push(card);
-    else byName.set(card.name, [card]);
-  }
   const rows: TotemRow[] = [];
-  for (const group of [...byName.values()].flatMap(groupByFingerprint)) {
-    const card = group[0]!;
-    const identity = baseIdentity([card]);
-    if (!wanted.every((t) => identity.types.includes(t))) continue;
-    const cost = costFacts(card, (s) => ctx.lookup.normalStage(s));
+  // From the pack's search index when it has one: the Totem facts were derived when the pack was built.
+  for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
+    const card = hit.card;
+    if (hit.totem === null) continue;
+    const facts = hit.totem ?? totemFactsOf(card, (s) => ctx.lookup.normalStage(s));
+    if (!facts || !wanted.every((t) => facts.identity.includes(t))) continue;
     rows.push({
       card,
-      others: group.length - 1,
-      identity: identity.types,
-      extraSlots: identity.extraSlots,
-      invocationCost: cost.invocationCost,
-      prizeCards: cost.prizeCards,
-      stage: cost.stage,
+      others: hit.others,
+      identity: facts.identity,
+      extraSlots: facts.extraSlots,
+      invocationCost: facts.invocationCost,
+      prizeCards: facts.prizeCards,
+      stage: facts.stage,
     });
   }
   rows.sort(cheaper);

@@ -28,6 +28,10 @@ function rowJson(row: FitRow) {
     uses: row.uses,
     limits: row.limits,
     otherPrintings: row.others,
+    // Additive: the other printings' ids (a page marks a result whose older printing the list holds) and the
+    // card's Spanish name (the Spanish page shows it).
+    printings: row.otherIds,
+    ...(c.names?.es ? { nameEs: c.names.es } : {}),
   };
 }
 

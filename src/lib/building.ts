@@ -14,7 +14,25 @@ import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
 import { parseTypeList } from '../parse/extra-types.js';
 import { errorOf, UsageError } from '../model/errors.js';
-import { overServedPack, type OnLoading } from './served-pack.js';
+import { CardSetsUnavailableError, overServedPack, type OnLoading } from './served-pack.js';
+import { CardPack } from '../cards/pack/reader.js';
+import { PACK_SEARCH_FILE } from '../cards/pack/format.js';
+
+/**
+ * A served pack's search index, fetched once before the first search (one file instead of every set: a page's
+ * search then loads only the Totem's set). Node reads it from disk when first needed; a pack without one is
+ * searched through its sets.
+ */
+async function loadSearchIndex(ctx: CommandContext, onLoading: OnLoading | undefined): Promise<void> {
+  const store = ctx.lookup.store;
+  if (!(store instanceof CardPack) || !store.hasSearchIndex() || store.searchIndex()) return;
+  onLoading?.(1);
+  try {
+    await store.loadSearchIndex();
+  } catch (error) {
+    throw new CardSetsUnavailableError([PACK_SEARCH_FILE], error);
+  }
+}
 
 export interface FindCardsOptions {
   /** `--fits TOTEM`: only the cards a deck with this Totem may hold ("NAME SET NUMBER"). */
@@ -50,6 +68,7 @@ export async function findCardsIn(
     return cleanValue(
       foundJsonOf(await overServedPack(ctx, options.onLoading, async (c) => findPrintings(c, query, options))),
     ) as Record<string, unknown>;
+  await loadSearchIndex(ctx, options.onLoading);
   const found = await overServedPack(ctx, options.onLoading, (c) =>
     findFits(c, query, {
       totem: fits,
@@ -70,6 +89,7 @@ export async function totemsIn(
   types: string | readonly string[] | undefined,
   options: { query?: string; limit?: number; onLoading?: OnLoading } = {},
 ): Promise<Record<string, unknown>> {
+  await loadSearchIndex(ctx, options.onLoading);
   const found = await overServedPack(ctx, options.onLoading, async (c) =>
     findTotems(c, options.query ?? '', { types: typesOf(types), limit: options.limit }),
   );

@@ -24,6 +24,8 @@ export interface FitRow {
   card: Card;
   /** Other printings of the same card. */
   others: number;
+  /** Their ids (a list holding one of them holds this card). */
+  otherIds: string[];
   reason: FitReason;
   /** The extra types it would take: only in with them in the identity. */
   uses: PokemonType[];

@@ -19,8 +19,8 @@ export function limitRule(
   description: string,
   message: string,
   groupOf: (card: Card) => string | null,
-): Rule {
-  return defineRule(
+): LimitRule {
+  const rule = defineRule(
     {
       id,
       title,
@@ -64,6 +64,13 @@ export function limitRule(
       return out;
     },
   );
+  return Object.assign(rule, { groupOf });
 }
+
+/**
+ * A limit rule, with the group it limits a card in (null: not limited): `cards find --fits` asks it which cards
+ * share a limit with the Totem, whose verdict then can't be shared with other cards (commands/fit-verdict.ts).
+ */
+export type LimitRule = Rule & { groupOf: (card: Card) => string | null };
 
 export const byName = (card: Card): string => singletonKey(card.name);

@@ -126,6 +126,7 @@ describeWithData('the card pack', () => {
         'licenses/pokemontcg.txt',
         'licenses/tcgdex.txt',
         'names.tsv',
+        'search.json.gz',
         'species.tsv',
       ]);
     }, 120_000);

@@ -9,7 +9,8 @@ import { totemEligibility } from '../../src/derive/eligibility.js';
 import { pieceOf } from '../../src/derive/multicard.js';
 import { TYPES, type Card, type PokemonType } from '../../src/model/card.js';
 import type { BanEntry } from '../../src/model/rule.js';
-import { CARDS, synthLookup } from '../helpers/synthetic.js';
+import { CARDS, synthLookup, synthPack } from '../helpers/synthetic.js';
+import { CardLookup } from '../../src/cards/lookup/lookup.js';
 
 const ctx = { lookup: synthLookup(), locale: ENGLISH };
 const BANS: BanEntry[] = [{ name: 'Banned Thing', source: 'test' }];
@@ -25,37 +26,51 @@ const totemCards = (t: Card): Card[] => {
 };
 
 /** What `totem check` says of the card in a deck of that Totem: the errors on its line. */
-async function checkErrors(totem: Card, card: Card, extraTypes: PokemonType[] | null): Promise<string[]> {
+async function checkErrors(
+  totem: Card,
+  card: Card,
+  extraTypes: PokemonType[] | null,
+  lookup: CardLookup = ctx.lookup,
+): Promise<string[]> {
   const text = ['Totem:', ...totemCards(totem).map(line), 'Pokémon:', line(card)].join('\n');
   const parsed = parseTextDeck(text, 'deck.txt');
   const cardLine = parsed.entries.at(-1)!.line;
-  const { report } = await checkParsedDeck(parsed, ctx.lookup, { context: { bans: BANS }, extraTypes });
+  const { report } = await checkParsedDeck(parsed, lookup, { context: { bans: BANS }, extraTypes });
   return report.problems.filter((p) => p.line === cardLine && p.severity === 'error').map((p) => p.rule);
 }
 
 describe('cards find --fits and totem check never disagree', () => {
-  it('a card is listed exactly when check gives it no error in a deck of that Totem (random Totems, cards, extra types)', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...TOTEMS),
-        fc.constantFrom(...CARDS.filter((c) => !TOTEMS.includes(c) || c.setId === 'tst')),
-        fc.option(fc.subarray([...TYPES] as PokemonType[], { maxLength: 2 }), { nil: null }),
-        async (totem, card, extraTypes) => {
-          const found = await findFits(ctx, card.name, {
-            totem: `${totem.name} ${setOf(totem)} ${totem.number}`,
-            extraTypes,
-            bans: BANS,
-            limit: 100_000,
-          });
-          // One row per distinct version: the card is listed when its version (same fingerprint) is.
-          const listed = found.rows.some((r) => r.card.name === card.name && r.card.fingerprint === card.fingerprint);
-          const errors = await checkErrors(totem, card, extraTypes);
-          expect({ listed, errors }).toEqual({ listed: errors.length === 0, errors });
-        },
-      ),
-      { numRuns: 150 },
-    );
-  });
+  it.each([
+    ['the sets', () => Promise.resolve(ctx.lookup)],
+    // The pack's search index: --fits reads search cards (no attack text, …), check reads the sets' cards.
+    ['the search index', async () => new CardLookup(await synthPack())],
+  ])(
+    'a card is listed exactly when check gives it no error in a deck of that Totem (random Totems, cards, extra types; %s)',
+    async (_, open) => {
+      const lookup = await open();
+      const ctx = { lookup, locale: ENGLISH };
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...TOTEMS),
+          fc.constantFrom(...CARDS.filter((c) => !TOTEMS.includes(c) || c.setId === 'tst')),
+          fc.option(fc.subarray([...TYPES] as PokemonType[], { maxLength: 2 }), { nil: null }),
+          async (totem, card, extraTypes) => {
+            const found = await findFits(ctx, card.name, {
+              totem: `${totem.name} ${setOf(totem)} ${totem.number}`,
+              extraTypes,
+              bans: BANS,
+              limit: 100_000,
+            });
+            // One row per distinct version: the card is listed when its version (same fingerprint) is.
+            const listed = found.rows.some((r) => r.card.name === card.name && r.card.fingerprint === card.fingerprint);
+            const errors = await checkErrors(totem, card, extraTypes, lookup);
+            expect({ listed, errors }).toEqual({ listed: errors.length === 0, errors });
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+  );
 
   it('a banned card is left out, and listed marked with --include-banned', async () => {
     const totem = TOTEMS.find((t) => t.name === 'Blaze ex')!;

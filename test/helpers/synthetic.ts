@@ -5,6 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CardCache } from '../../src/cards/cache/overlay.js';
+import { openPackFiles } from '../../src/cards/cache/memory-pack.js';
+import type { CardPack } from '../../src/cards/pack/reader.js';
+import { packCards } from '../../src/build/pack.js';
 import { runRules, type RuleSetting } from '../../src/check/engine.js';
 import { deckFacts } from '../../src/derive/deck-facts.js';
 import { resolveDeck } from '../../src/check/resolve.js';
@@ -245,4 +248,10 @@ export function check(
 /** [rule, line] pairs, the shape rule tables compare. */
 export function pairs(problems: Problem[]): [string, number | null][] {
   return problems.map((p) => [p.rule, p.line]);
+}
+
+/** The synthetic cards as a card pack in memory, search index included (built by the pack builder). */
+export async function synthPack(cards: Card[] = CARDS): Promise<CardPack> {
+  const { files } = packCards({ sets: SETS, cards, aliases: [], images: [], sources: [] });
+  return openPackFiles(files);
 }

@@ -2,9 +2,9 @@ import { findCards, openCardPack, type CardPack } from '../../src/lib/browser.js
 import type { Lang } from './lang.js';
 import { packLoader } from './pack-loader.js';
 
-// The "cards that fit" search runs in its own Web Worker: the first search reads every set of the pack, which
-// must not freeze the page, and the check's worker (worker.ts) stays as it is. The pack stays open between
-// searches, so once its sets are loaded a search only decides the cards whose names match.
+// The "cards that fit" search runs in its own Web Worker, so the page never freezes and the check's worker
+// (worker.ts) stays as it is. The first search fetches the pack's search index (one file, not every set); the
+// pack stays open between searches, so later ones load nothing and decide only the cards whose names match.
 
 /** Page → worker: the cards that fit this Totem and match this query. */
 export interface FitsRequest {
@@ -22,6 +22,10 @@ export interface FitsRequest {
 export interface FitsCard {
   id: string;
   name: string;
+  /** The Spanish name, when the card data has one (shown on the Spanish page). */
+  nameEs?: string;
+  /** The ids of the version's other printings (a list holding one holds this card). */
+  printings?: string[];
   set: string;
   number: string;
   category: 'pokemon' | 'trainer' | 'energy';

@@ -113,7 +113,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
   if (!totem || !identity || !face || totem.eligible === false) return;
   // The report's name of the card (the card data's own), not the face's in the page's language: the search reads it.
   const totemName = `${totem.name} ${face.set} ${face.number}`;
-  // The list's line of each card id (the newest printing a search shows is marked only when the list holds it).
+  // The list's line of each card id: a result is marked when the list holds it or another printing of its version.
   const lines = new Map<string, number>();
   for (const c of verdict.cards) if (c.line !== null && !lines.has(c.id)) lines.set(c.id, c.line);
 
@@ -148,8 +148,12 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
     refocus = null;
     results.replaceChildren(
       ...cards.map((card) => {
+        // The list line is the card data's own name (the lookup reads it in any language); the Spanish page shows
+        // the Spanish name.
         const label = `${card.name} ${card.set} ${card.number}`;
-        const line = lines.get(card.id);
+        const shown = words.lang === 'es' && card.nameEs ? `${card.nameEs} ${card.set} ${card.number}` : label;
+        // In the list by version: this printing, or another printing of the same card, on a line of the list.
+        const line = [card.id, ...(card.printings ?? [])].map((id) => lines.get(id)).find((l) => l !== undefined);
         const add = h(
           'button',
           {
@@ -161,7 +165,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
           },
           // Its name begins with what it does; the visible text stays part of it (axe: label-content-name-mismatch).
           h('span', { class: 'sr-only' }, `${say(words, 'add')} `),
-          h('strong', {}, label),
+          h('strong', {}, shown),
           h('span', { class: 'facts' }, say(words, card.category)),
           card.uses.length
             ? h(
@@ -185,7 +189,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
               class: 'fits-remove',
               'data-testid': 'fits-remove',
               'data-card-id': card.id,
-              'aria-label': say(words, 'remove', { card: label }),
+              'aria-label': say(words, 'remove', { card: shown }),
             },
             '−',
           );

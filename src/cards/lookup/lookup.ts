@@ -184,12 +184,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   /** Normal stage of a species by name: computed at import, else `data/species-stages.json`. */
   normalStage(species: string): number | null {
-    const key = nameKey(species);
-    const stored = this.store.speciesStage(key);
-    if (stored) return stored.stage;
-    const table = dataFile<SpeciesTable>('species-stages.json').stages;
-    const override = table[species] ?? Object.entries(table).find(([k]) => nameKey(k) === key)?.[1];
-    return override ?? null;
+    return normalStageIn(this.store, species);
   }
 
   /**
@@ -648,4 +643,17 @@ function basicEnergyNote(written: string, card: Card): Note {
 /** A card's name in a message, shown in the report's language, without its printing. */
 function nameOnly(card: Card, name = card.name): MessageValue {
   return { kind: 'card', name, set: '', number: '', ...(card.names ? { names: card.names } : {}) };
+}
+
+/**
+ * Normal stage of a species in some card data: computed at import (its species table), else
+ * `data/species-stages.json`. The lookup's, and the pack builder's for the search index's Totem facts.
+ */
+export function normalStageIn(store: Pick<CardIndex, 'speciesStage'>, species: string): number | null {
+  const key = nameKey(species);
+  const stored = store.speciesStage(key);
+  if (stored) return stored.stage;
+  const table = dataFile<SpeciesTable>('species-stages.json').stages;
+  const override = table[species] ?? Object.entries(table).find(([k]) => nameKey(k) === key)?.[1];
+  return override ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Card, CardSet } from '../../model/card.js';
+import type { Card, CardSet, PokemonType } from '../../model/card.js';
 
 // The card pack's files, as `npm run cards:pack` writes them and every reader (CLI, library, web page) reads
 // them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.
@@ -64,6 +64,83 @@ export interface PackIndexFile {
   tables: Record<PackTable, PackFileEntry>;
   /** Card ids that do not start with `<set id>-`, → index into `sets`. */
   ids: [string, number][];
+  /**
+   * The search index (`search.json.gz`, see PackSearchFile): what `cards find --fits` and `totems` read instead of
+   * every set. Optional: a pack built before it existed has none, and a reader then reads the sets.
+   */
+  search?: PackFileEntry;
+}
+
+/** The search index's file name. */
+export const PACK_SEARCH_FILE = 'search.json.gz';
+
+/** The Totem facts `totems` lists, derived at build time by the same code as at run time (src/derive/). */
+export interface PackTotemFacts {
+  /** Its identity as `totem identity` gives it, without extra types. */
+  identity: PokemonType[];
+  extraSlots: number;
+  invocationCost: number | null;
+  prizeCards: number;
+  stage: number | null;
+}
+
+/**
+ * One distinct version (same name, same fingerprint: reprints and alternate arts are one version) in the search
+ * index.
+ */
+export interface PackSearchVersion {
+  /**
+   * Its newest printing, with only what the fit's rules, `totems` and the listing read: the attacks' and
+   * abilities' text, Weakness and Resistance are left out (src/derive/search-card.ts says what is kept and why).
+   */
+  card: Card;
+  /** Every name key of every printing, in every language: a search matches the version when one holds it. */
+  keys: string[];
+  /** The other printings, newest first: `[id, set id, number]`. */
+  printings: [id: string, setId: string, number: string][];
+  /** When it can be a Totem, the facts `totems` lists; null when it can't. */
+  totem: PackTotemFacts | null;
+}
+
+/**
+ * A search card's fields that hold these values are not written; a reader puts them back (fresh arrays each
+ * time: a card's lists are its own).
+ */
+export function searchCardDefaults(): Pick<
+  Card,
+  | 'subtypes'
+  | 'hp'
+  | 'types'
+  | 'evolvesFrom'
+  | 'rules'
+  | 'abilities'
+  | 'attacks'
+  | 'ancientTrait'
+  | 'weaknesses'
+  | 'resistances'
+  | 'retreat'
+  | 'setName'
+  | 'rarity'
+  | 'regulationMark'
+  | 'energyKind'
+> {
+  return {
+    subtypes: [],
+    hp: null,
+    types: [],
+    evolvesFrom: null,
+    rules: [],
+    abilities: [],
+    attacks: [],
+    ancientTrait: null,
+    weaknesses: [],
+    resistances: [],
+    retreat: 0,
+    setName: '',
+    rarity: null,
+    regulationMark: null,
+    energyKind: null,
+  };
 }
 
 /** Per card, the keys the lookup reads it by, computed when the pack is built. */

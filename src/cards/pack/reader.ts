@@ -1,5 +1,6 @@
 import type { Card, CardSet } from '../../model/card.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
+import { decodeVersion, type PackSearchFile } from './search-format.js';
 import { DatasetError } from '../../model/errors.js';
 import {
   PACK_FORMAT,
@@ -9,6 +10,7 @@ import {
   type PackCardKeys,
   type PackFileEntry,
   type PackIndexFile,
+  type PackSearchVersion,
   type PackSetFile,
   type PackSource,
   type PackTable,
@@ -218,6 +220,7 @@ function checkIndex(index: PackIndexFile): void {
       broken(`lists ${entry.file} without its set`);
   }
   for (const kind of Object.keys(PACK_TABLES) as PackTable[]) checkEntry(index.tables[kind]);
+  if (index.search !== undefined) checkEntry(index.search);
   for (const [id, at] of index.ids)
     if (typeof id !== 'string' || !isCount(at) || at >= index.sets.length)
       broken(`gives card ${JSON.stringify(id)} set ${JSON.stringify(at)}, of ${index.sets.length} sets`);
@@ -327,6 +330,47 @@ export class CardPack implements CardIndex {
         );
     this.names.set(nameKey, sets);
     return sets;
+  }
+
+  private searchList: PackSearchVersion[] | null = null;
+
+  /** Does the pack carry a search index (packs built before it existed don't)? */
+  hasSearchIndex(): boolean {
+    return this.index.search !== undefined;
+  }
+
+  /**
+   * The search index's versions (PackSearchFile): read and checked the first time (sync loader), or as
+   * `loadSearchIndex` read it; null when the pack has none, or (no sync loader) it is not loaded yet.
+   */
+  searchIndex(): PackSearchVersion[] | null {
+    if (this.searchList) return this.searchList;
+    const entry = this.index.search;
+    if (!entry || !this.loadFileSync) return null;
+    return this.acceptSearch(parse<PackSearchFile>(loadCheckedSync(this.loadFileSync, entry), entry.file));
+  }
+
+  /** Read the search index now (a browser, before a synchronous search); a pack without one reads nothing. */
+  async loadSearchIndex(): Promise<PackSearchVersion[] | null> {
+    if (this.searchList) return this.searchList;
+    const entry = this.index.search;
+    if (!entry) return null;
+    return this.acceptSearch(parse<PackSearchFile>(await loadChecked(this.loadFile, entry), entry.file));
+  }
+
+  private acceptSearch(data: PackSearchFile): PackSearchVersion[] {
+    const file = this.index.search!.file;
+    checkHeader(data, file);
+    if (!Array.isArray(data.versions)) throw new PackError(`${file} holds no versions (a damaged card pack)`, file);
+    const sets = this.sets();
+    const versions: PackSearchVersion[] = [];
+    for (const row of data.versions) {
+      const v = decodeVersion(row, sets);
+      if (!v) throw new PackError(`${file} holds a version that is not one (a damaged card pack)`, file);
+      versions.push(v);
+    }
+    this.searchList = versions;
+    return versions;
   }
 
   get info(): PackInfo {

@@ -1,0 +1,81 @@
+import type { Card } from '../model/card.js';
+import { byRecency, groupByFingerprint } from '../model/versions.js';
+import type { CardIndex } from './card-index.js';
+import { LayeredIndex } from './layered-index.js';
+import type { PackTotemFacts } from './pack/format.js';
+import { CardPack } from './pack/reader.js';
+
+// The distinct versions whose name holds a fragment, for `cards find --fits` and `totems`: from the pack's search
+// index when it has one (one file instead of every set), with the cards of the cache's overlay added; else from
+// the sets themselves, grouped the same way (same name, same fingerprint; newest printing first).
+
+export interface VersionHit {
+  /** The version's newest printing (from the search index: the search card, src/derive/search-card.ts). */
+  card: Card;
+  /** How many other printings it has. */
+  others: number;
+  /** Their ids, newest first. */
+  otherIds: string[];
+  /** From the search index: its Totem facts (null: it can't be a Totem); undefined: derive them from `card`. */
+  totem?: PackTotemFacts | null;
+}
+
+/** Group printings by name (in the order given), then fingerprint. */
+function grouped(cards: Card[]): Card[][] {
+  const byName = new Map<string, Card[]>();
+  for (const card of cards) {
+    const list = byName.get(card.name);
+    if (list) list.push(card);
+    else byName.set(card.name, [card]);
+  }
+  return [...byName.values()].flatMap(groupByFingerprint);
+}
+
+/** The pack a store reads first, when it carries a search index. */
+function indexedPack(store: CardIndex): { pack: CardPack; overlay: CardIndex | null } | null {
+  if (store instanceof CardPack) return store.hasSearchIndex() ? { pack: store, overlay: null } : null;
+  if (store instanceof LayeredIndex && store.pack instanceof CardPack && store.pack.hasSearchIndex())
+    return { pack: store.pack, overlay: store.cache };
+  return null;
+}
+
+/** Every distinct version whose name (any language) holds `fragment` (a name key; '' for every card). */
+export function versionsMatching(store: CardIndex, fragment: string): VersionHit[] {
+  const indexed = indexedPack(store);
+  const versions = indexed?.pack.searchIndex();
+  if (!indexed || !versions) return grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf);
+  const hits: VersionHit[] = [];
+  for (const v of versions)
+    if (!fragment || v.keys.some((k) => k.includes(fragment)))
+      hits.push({ card: v.card, others: v.printings.length, otherIds: v.printings.map((p) => p[0]), totem: v.totem });
+  if (!indexed.overlay) return hits;
+  // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
+  const extra = indexed.overlay
+    .search(fragment, Number.MAX_SAFE_INTEGER)
+    .filter((c) => !indexed.pack.knowsSet(c.setId));
+  if (!extra.length) return hits;
+  const at = new Map(hits.map((h, i) => [`${h.card.name}\0${h.card.fingerprint}`, i]));
+  for (const group of grouped(extra)) {
+    const key = `${group[0]!.name}\0${group[0]!.fingerprint}`;
+    const i = at.get(key);
+    if (i === undefined) {
+      at.set(key, hits.length);
+      hits.push(hitOf(group));
+      continue;
+    }
+    const known = hits[i]!;
+    const newest = byRecency(group[0]!, known.card) < 0 ? group[0]! : known.card;
+    const ids = [...group.map((c) => c.id), known.card.id, ...known.otherIds].filter((id) => id !== newest.id);
+    hits[i] = {
+      card: newest,
+      others: known.others + group.length,
+      otherIds: ids,
+      ...(newest === known.card ? { totem: known.totem } : {}),
+    };
+  }
+  return hits;
+}
+
+function hitOf(group: Card[]): VersionHit {
+  return { card: group[0]!, others: group.length - 1, otherIds: group.slice(1).map((c) => c.id) };
+}

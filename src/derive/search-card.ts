@@ -1,0 +1,137 @@
+import { hasRuleBox, type Card } from '../model/card.js';
+import { nameKey, singletonKey } from '../model/names.js';
+import { groupByFingerprint } from '../model/versions.js';
+import type { PackSearchVersion, PackTotemFacts } from '../cards/pack/format.js';
+import { isAceSpec } from './ace-spec.js';
+import { costFacts } from './cost.js';
+import { typesNeeded } from './deck-facts.js';
+import { totemEligibility } from './eligibility.js';
+import { baseIdentity } from './identity.js';
+import { sameCardKey } from './multicard.js';
+import { classifySpecialEnergy } from './special-energy.js';
+
+// The card pack's search index (docs/card-pack.md): every distinct version with what `cards find --fits` and
+// `totems` read, derived when the pack is built by the code the checks run — never a second copy of the rules.
+
+/** The languages whose names a search card keeps for showing (every language's name keys stay searchable). */
+const SHOWN_LANGUAGES = ['es'];
+
+/**
+ * A card with only what the fit's rules, the listing and the Spanish page read. Left out: the attacks (their
+ * cost matters only for a Totem, whose facts are derived here from the whole card), the abilities (read only to
+ * classify a Special Energy), the Ancient Trait, Weakness, Resistance, HP, what it evolves from, the set's name,
+ * the rarity, the names in languages the page does not show, and a Pokémon's rules text — unless the card reads
+ * otherwise without it (a Shining Pokémon's "can't have more than 1" line): `searchVersions` keeps, card by card,
+ * the leanest card from which every fact the rules derive reads the same as from the whole card.
+ */
+export function searchCard(card: Card): Card {
+  const lean = leanCard(card, card.supertype === 'Pokémon' ? [] : card.rules);
+  return ruleFacts(lean) === ruleFacts(card) ? lean : leanCard(card, card.rules);
+}
+
+function leanCard(card: Card, rules: string[]): Card {
+  const names = card.names
+    ? Object.fromEntries(Object.entries(card.names).filter(([lang]) => SHOWN_LANGUAGES.includes(lang)))
+    : {};
+  const out: Card = {
+    ...card,
+    hp: null,
+    evolvesFrom: null,
+    rules,
+    attacks: [],
+    abilities: card.energyKind === 'special' ? card.abilities : [],
+    ancientTrait: null,
+    weaknesses: [],
+    resistances: [],
+    setName: '',
+    rarity: null,
+  };
+  if (Object.keys(names).length) out.names = names;
+  else delete out.names;
+  return out;
+}
+
+/** What the card-line rules derive from a card: equal for a card and its search card, or the build stops. */
+function ruleFacts(card: Card): string {
+  const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
+  return JSON.stringify([
+    card.supertype,
+    card.energyKind,
+    typesNeeded(card, energy ? new Map([[card.id, energy]]) : new Map()),
+    energy,
+    isAceSpec(card),
+    hasRuleBox(card),
+    totemEligibility(card).eligible,
+    sameCardKey(card),
+    singletonKey(card.name),
+  ]);
+}
+
+/** The Totem facts `totems` lists, or null when the card can't be a Totem. */
+export function totemFactsOf(card: Card, normalStage: (species: string) => number | null): PackTotemFacts | null {
+  if (card.supertype !== 'Pokémon' || !totemEligibility(card).eligible) return null;
+  const identity = baseIdentity([card]);
+  const cost = costFacts(card, normalStage);
+  return {
+    identity: identity.types,
+    extraSlots: identity.extraSlots,
+    invocationCost: cost.invocationCost,
+    prizeCards: cost.prizeCards,
+    stage: cost.stage,
+  };
+}
+
+/** The order a search lists printings in: by name key, then release date (ties by id). */
+function searchOrder(a: Card, b: Card): number {
+  return a.nameKey !== b.nameKey
+    ? a.nameKey < b.nameKey
+      ? -1
+      : 1
+    : a.releaseDate !== b.releaseDate
+      ? a.releaseDate < b.releaseDate
+        ? -1
+        : 1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0;
+}
+
+/** Every name key a card is found by, in every language (as the pack's names table has them). */
+export function nameKeysOf(card: Card): string[] {
+  return [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
+}
+
+/**
+ * Printings grouped into versions as `cards find --fits` groups them (by name, then fingerprint; newest printing
+ * first), in the order a search of every card lists them, each with its Totem facts.
+ */
+export function groupVersions(cards: readonly Card[]): Card[][] {
+  const byName = new Map<string, Card[]>();
+  for (const card of [...cards].sort(searchOrder)) {
+    const list = byName.get(card.name);
+    if (list) list.push(card);
+    else byName.set(card.name, [card]);
+  }
+  return [...byName.values()].flatMap(groupByFingerprint);
+}
+
+/** The search index's versions of these cards (a whole pack's). */
+export function searchVersions(
+  cards: readonly Card[],
+  normalStage: (species: string) => number | null,
+): PackSearchVersion[] {
+  return groupVersions(cards).map((group) => {
+    const newest = group[0]!;
+    const card = searchCard(newest);
+    if (ruleFacts(card) !== ruleFacts(newest))
+      throw new Error(`search index: ${newest.id} reads otherwise without its text (src/derive/search-card.ts)`);
+    return {
+      card,
+      keys: [...new Set(group.flatMap(nameKeysOf))],
+      printings: group.slice(1).map((c): [string, string, string] => [c.id, c.setId, c.number]),
+      totem: totemFactsOf(newest, normalStage),
+    };
+  });
+}

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { packCards } from '../../src/build/pack.js';
+import { openPackFiles } from '../../src/cards/cache/memory-pack.js';
+import { LayeredIndex } from '../../src/cards/layered-index.js';
+import { PACK_INDEX_FILE, PACK_SEARCH_FILE, type PackIndexFile } from '../../src/cards/pack/format.js';
+import { PackError } from '../../src/cards/pack/reader.js';
+import { versionsMatching } from '../../src/cards/search-versions.js';
+import { groupVersions, searchCard } from '../../src/derive/search-card.js';
+import { nameKey } from '../../src/model/names.js';
+import type { Card } from '../../src/model/card.js';
+import { CARDS, SETS, card, synthPack, synthStore } from '../helpers/synthetic.js';
+
+/** The versions found, in a fixed order (a pack and an overlay order cards of one name key alike, ties apart). */
+const shape = (hits: { card: Card; others: number }[]): string[] =>
+  hits.map((h) => JSON.stringify([h.card.name, h.card.fingerprint, h.others])).sort();
+
+describe('the search index', () => {
+  it('holds every distinct version, newest printing first, as its search card', async () => {
+    const pack = await synthPack();
+    const versions = pack.searchIndex()!;
+    const groups = groupVersions(CARDS);
+    expect(versions.map((v) => v.card)).toEqual(groups.map((g) => searchCard(g[0]!)));
+    expect(versions.map((v) => v.printings.map((p) => p[0]))).toEqual(groups.map((g) => g.slice(1).map((c) => c.id)));
+  });
+
+  it('a search of the index finds the versions a search of the sets finds (random fragments of names)', async () => {
+    const pack = await synthPack();
+    const store = synthStore();
+    const names = [...new Set(CARDS.flatMap((c) => [c.name, ...Object.values(c.names ?? {})]))];
+    await fc.assert(
+      fc.property(fc.constantFrom(...names), fc.nat(), fc.nat(), (name, a, b) => {
+        const key = nameKey(name);
+        const fragment = key.slice(Math.min(a, b) % (key.length + 1), Math.max(a, b) % (key.length + 1));
+        const indexed = versionsMatching(pack, fragment);
+        expect(indexed.every((h) => h.totem !== undefined)).toBe(true);
+        expect(shape(indexed)).toEqual(shape(versionsMatching(store, fragment)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('cards of the overlay count: a new set joins the index, a reprint joins its version', async () => {
+    const base = CARDS.find((c) => c.name === 'Blaze ex')!;
+    const newSet = (id: string): Partial<Card> => ({
+      id,
+      setId: 'new',
+      setCode: 'NEW',
+      number: id.slice(4),
+      releaseDate: '2030-01-01',
+    });
+    const reprint = { ...base, ...newSet('new-1') };
+    const fresh = { ...card({ id: 'tst-9001', name: 'Brand New Thing', supertype: 'Trainer' }), ...newSet('new-2') };
+    const overlay = synthStore([reprint, fresh]);
+    overlay.putCards([reprint, fresh], [{ ...SETS[0]!, id: 'new', code: 'NEW', releaseDate: '2030-01-01' }], 'test');
+    const layered = new LayeredIndex(await synthPack(), overlay);
+    const blaze = versionsMatching(layered, nameKey('Blaze ex')).find((h) => h.card.fingerprint === base.fingerprint)!;
+    expect(blaze.card.id).toBe('new-1');
+    expect(blaze.others).toBe(CARDS.filter((c) => c.name === base.name && c.fingerprint === base.fingerprint).length);
+    expect(versionsMatching(layered, nameKey('Brand New')).map((h) => h.card.id)).toEqual(['new-2']);
+  });
+
+  it('a pack without a search index (built before it) is searched through its sets', async () => {
+    const { files } = packCards({ sets: SETS, cards: CARDS, aliases: [], images: [], sources: [] });
+    const index = JSON.parse(files.get(PACK_INDEX_FILE)!.toString()) as PackIndexFile;
+    delete index.search;
+    files.set(PACK_INDEX_FILE, Buffer.from(JSON.stringify(index)));
+    const pack = await openPackFiles(files);
+    expect(pack.searchIndex()).toBeNull();
+    expect(shape(versionsMatching(pack, ''))).toEqual(shape(versionsMatching(synthStore(), '')));
+  });
+
+  it('a damaged or edited search index is a PackError naming it, never a card', async () => {
+    const { files } = packCards({ sets: SETS, cards: CARDS, aliases: [], images: [], sources: [] });
+    const text = gunzipSync(files.get(PACK_SEARCH_FILE)!).toString();
+    await fc.assert(
+      fc.asyncProperty(fc.nat(text.length - 1), fc.string({ minLength: 1, maxLength: 3 }), async (at, junk) => {
+        const edited = new Map(files);
+        edited.set(PACK_SEARCH_FILE, gzipSync(text.slice(0, at) + junk + text.slice(at + 1)));
+        const pack = await openPackFiles(edited);
+        expect(() => pack.searchIndex()).toThrow(PackError);
+      }),
+      { numRuns: 30 },
+    );
+    // Rewritten with its digest too (an edited index): a version without its card is still refused.
+    const data = JSON.parse(text) as { versions: unknown[] };
+    data.versions[0] = { keys: [] };
+    const forged = JSON.stringify(data);
+    const index = JSON.parse(files.get(PACK_INDEX_FILE)!.toString()) as PackIndexFile;
+    const bytes = gzipSync(forged);
+    index.search = {
+      file: PACK_SEARCH_FILE,
+      digest: `sha256-${createHash('sha256').update(forged).digest('hex')}`,
+      bytes: bytes.length,
+      size: Buffer.byteLength(forged),
+    };
+    const edited = new Map(files);
+    edited.set(PACK_SEARCH_FILE, bytes);
+    edited.set(PACK_INDEX_FILE, Buffer.from(JSON.stringify(index)));
+    const forgedPack = await openPackFiles(edited);
+    expect(() => forgedPack.searchIndex()).toThrow(PackError);
+  });
+});
