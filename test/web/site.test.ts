@@ -302,9 +302,10 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 3
       mimeType: 'application/octet-stream',
       buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 1, 2, 3, 0xff, 0xfe, 0]),
     });
+    // The 1 MB paste's verdict stays on screen until the file is read: wait for the file's own, then read it.
+    await eventually(() => page.getByTestId('problem').textContent()).toMatch('binary');
     const junk = await pageVerdict(page);
     expect(junk.problems).toEqual(['parse@1']);
-    await eventually(() => page.getByTestId('problem').textContent()).toMatch('binary');
 
     await page.getByTestId('deck-input').fill('  \n\n');
     await page.getByTestId('check').click();
