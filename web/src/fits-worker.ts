@@ -1,4 +1,4 @@
-import { findCards, openCardPack, type CardPack } from '../../src/lib/browser.js';
+import { findCards, openCardPack, totems, type CardPack } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
 import { packLoader } from './pack-loader.js';
 
@@ -6,9 +6,13 @@ import { packLoader } from './pack-loader.js';
 // (worker.ts) stays as it is. The first search fetches the pack's search index (one file, not every set); the
 // pack stays open between searches, so later ones load nothing and decide only the cards whose names match.
 
-/** Page → worker: the cards that fit this Totem and match this query. */
+/**
+ * Page → worker: the cards that fit this Totem and match this query; or, `mode: 'totems'` (an empty box: which
+ * Totem to start from), the cards that can be a Totem and match the query, as `totem totems QUERY` lists them.
+ */
 export interface FitsRequest {
   id: number;
+  mode?: 'fits' | 'totems';
   packUrl: string;
   lang: Lang;
   totem: string;
@@ -34,9 +38,21 @@ export interface FitsCard {
   limits: string[];
 }
 
+/** A card that can be a Totem, as `totems --format json` gives it. */
+export interface TotemChoice {
+  id: string;
+  name: string;
+  set: string;
+  number: string;
+  identity: string[];
+  invocationCost: number | null;
+  prizeCards: number | null;
+}
+
 /** Worker → page: sets loading, then the cards (and the search's own time) or why none. */
 export type FitsReply =
   | { id: number; kind: 'loading'; count: number }
+  | { id: number; kind: 'totems'; total: number; totems: TotemChoice[]; ms: number }
   /** `ms`: the search's time in the worker, the sets' loading included when `loadedSets` is not 0. */
   | { id: number; kind: 'cards'; total: number; cards: FitsCard[]; ms: number; loadedSets: number }
   | { id: number; kind: 'failure'; error: string };
@@ -49,7 +65,7 @@ const scope = self as unknown as {
 let pack: Promise<CardPack> | null = null;
 
 scope.onmessage = async (event) => {
-  const { id, packUrl, lang, totem, query, type, category, extraTypes, limit } = event.data;
+  const { id, mode, packUrl, lang, totem, query, type, category, extraTypes, limit } = event.data;
   try {
     pack ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
       pack = null;
@@ -57,6 +73,13 @@ scope.onmessage = async (event) => {
     });
     const cards = await pack;
     const started = performance.now();
+    if (mode === 'totems') {
+      const found = await totems(undefined, { cards, lang, query, limit });
+      const list = (found.totems ?? []) as TotemChoice[];
+      const ms = Math.round(performance.now() - started);
+      scope.postMessage({ id, kind: 'totems', total: Number(found.total ?? list.length), totems: list, ms });
+      return;
+    }
     let loadedSets = 0;
     const found = await findCards(query, {
       cards,

@@ -87,7 +87,8 @@ function say(words: Words, id: string, data: MessageData = {}): string {
   return renderMessage(table, 'web-fits', id, data, { ...words.locale, template: () => undefined });
 }
 
-function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (reply: FitsReply) => void): void {
+/** One search in the search worker (shared with the Totem chooser of an empty box, totem-start.ts). */
+export function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (reply: FitsReply) => void): void {
   worker ??= new Worker(new URL('./fits-worker.ts', import.meta.url), { type: 'module' });
   const id = ++asked;
   worker.onmessage = (event: MessageEvent<FitsReply>) => {
@@ -233,7 +234,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
       (reply) => {
         if (reply.kind === 'loading') status.textContent = say(words, 'loading', { count: reply.count });
         else if (reply.kind === 'failure') status.textContent = say(words, 'failed', { error: reply.error });
-        else {
+        else if (reply.kind === 'cards') {
           show(reply.cards);
           results.dataset.searchMs = String(reply.ms);
           status.textContent = reply.cards.length

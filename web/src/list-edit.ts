@@ -104,3 +104,7 @@ export function removeCard(text: string, line: number): string {
   }
   return rows.filter((r): r is string => r !== null).join(eol);
 }
+
+/** The list a Totem chosen in an empty box starts (totem-start.ts): its Totem section of one line. */
+export const startList = (card: { name: string; set: string; number: string }): string =>
+  `Totem: 1\n1 ${card.name} ${card.set} ${card.number}\n`;

@@ -15,6 +15,7 @@ import { showVerdict } from './phone.js';
 import { selectLine } from './line-select.js';
 import { mountPod } from './pod.js';
 import { showFits } from './fits.js';
+import { showTotemStart } from './totem-start.js';
 import { mountKeepOffline } from './keep-offline.js';
 import { textOf } from './file-text.js';
 import { showCompare } from './compare.js';
@@ -106,6 +107,11 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     result.replaceChildren(
       h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, words.web('empty-list')),
     );
+    // An empty box: a deck can start from its Totem (totem-start.ts), then the cards that fit it.
+    showTotemStart(result, words, (list) => {
+      input.value = list;
+      checkText(true);
+    });
     say('');
     share(null);
     return;
