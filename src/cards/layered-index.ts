@@ -1,5 +1,6 @@
 import type { Card, CardSet } from '../model/card.js';
 import { isLazy, type CardIndex, type CompleteSets, type LazyCardIndex, type SpeciesStage } from './card-index.js';
+import { byNameThenRelease } from '../model/compare.js';
 
 type AuthoritativeIndex = CardIndex & CompleteSets;
 
@@ -85,17 +86,7 @@ export class LayeredIndex implements LazyCardIndex, CompleteSets {
 
   search(fragment: string, limit = 200): Card[] {
     const cards = this.merged(this.pack.search(fragment, Number.MAX_SAFE_INTEGER), this.cache.search(fragment, limit));
-    const order = (a: Card, b: Card): number =>
-      a.nameKey !== b.nameKey
-        ? a.nameKey < b.nameKey
-          ? -1
-          : 1
-        : a.releaseDate < b.releaseDate
-          ? -1
-          : a.releaseDate > b.releaseDate
-            ? 1
-            : 0;
-    return cards.sort(order).slice(0, limit);
+    return cards.sort(byNameThenRelease).slice(0, limit);
   }
 
   searchCount(fragment: string): number {

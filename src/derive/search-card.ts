@@ -9,6 +9,7 @@ import { totemEligibility } from './eligibility.js';
 import { baseIdentity } from './identity.js';
 import { sameCardKey } from './multicard.js';
 import { classifySpecialEnergy } from './special-energy.js';
+import { byNameThenRelease, byText } from '../model/compare.js';
 
 // The card pack's search index (docs/card-pack.md): every distinct version with what `cards find --fits` and
 // `totems` read, derived when the pack is built by the code the checks run — never a second copy of the rules.
@@ -83,19 +84,7 @@ export function totemFactsOf(card: Card, normalStage: (species: string) => numbe
 
 /** The order a search lists printings in: by name key, then release date (ties by id). */
 function searchOrder(a: Card, b: Card): number {
-  return a.nameKey !== b.nameKey
-    ? a.nameKey < b.nameKey
-      ? -1
-      : 1
-    : a.releaseDate !== b.releaseDate
-      ? a.releaseDate < b.releaseDate
-        ? -1
-        : 1
-      : a.id < b.id
-        ? -1
-        : a.id > b.id
-          ? 1
-          : 0;
+  return byNameThenRelease(a, b) || byText(a.id, b.id);
 }
 
 /** Every name key a card is found by, in every language (as the pack's names table has them). */

@@ -16,3 +16,16 @@ export function byCardNumber(a: string, b: string): number {
     byText(a.slice(pa[0].length), b.slice(pb[0].length))
   );
 }
+
+/** Sets (or printings) in release order, ties by id: the order the datasets list them in. */
+export function byRelease(a: { releaseDate: string; id: string }, b: { releaseDate: string; id: string }): number {
+  return byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id);
+}
+
+/** The order a name search lists printings in: by name key, then release date (ties keep their order). */
+export function byNameThenRelease(
+  a: { nameKey: string; releaseDate: string },
+  b: { nameKey: string; releaseDate: string },
+): number {
+  return byText(a.nameKey, b.nameKey) || byText(a.releaseDate, b.releaseDate);
+}

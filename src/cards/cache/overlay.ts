@@ -18,6 +18,7 @@ import {
 } from '../pack/format.js';
 import { computeSpeciesStages } from '../species.js';
 import { cannotWrite, errorCode, setAside, writeFileAtomic } from './atomic.js';
+import { byNameThenRelease, byRelease } from '../../model/compare.js';
 
 /**
  * A set file of the overlay: a pack set file, plus the set's record (the overlay's index is rebuilt from its set
@@ -203,17 +204,7 @@ export class CardCache implements CardIndex {
   sets(): CardSet[] {
     this.load();
     // Release order (as the datasets list their sets), whatever order the set files were read in.
-    this.setList ??= [...this.setRecords.values()].sort((a, b) =>
-      a.releaseDate !== b.releaseDate
-        ? a.releaseDate < b.releaseDate
-          ? -1
-          : 1
-        : a.id < b.id
-          ? -1
-          : a.id > b.id
-            ? 1
-            : 0,
-    );
+    this.setList ??= [...this.setRecords.values()].sort(byRelease);
     return this.setList;
   }
 
@@ -227,19 +218,7 @@ export class CardCache implements CardIndex {
     this.load();
     const ids = new Set<string>();
     for (const [key, cards] of this.nameIndex()) if (key.includes(fragment)) for (const id of cards) ids.add(id);
-    return [...ids]
-      .map((id) => this.cards.get(id)!)
-      .sort((a, b) =>
-        a.nameKey !== b.nameKey
-          ? a.nameKey < b.nameKey
-            ? -1
-            : 1
-          : a.releaseDate < b.releaseDate
-            ? -1
-            : a.releaseDate > b.releaseDate
-              ? 1
-              : 0,
-      );
+    return [...ids].map((id) => this.cards.get(id)!).sort(byNameThenRelease);
   }
 
   search(fragment: string, limit = 200): Card[] {

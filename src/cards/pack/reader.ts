@@ -15,6 +15,7 @@ import {
   type PackSource,
   type PackTable,
 } from './format.js';
+import { byNameThenRelease } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
 // `loadFile` (Node: fs, see node.ts; a browser: fetch); lookups stay synchronous over the sets loaded so far.
@@ -524,17 +525,7 @@ export class CardPack implements CardIndex {
   }
 
   search(fragment: string, limit = 200): Card[] {
-    const order = (a: Card, b: Card): number =>
-      a.nameKey < b.nameKey
-        ? -1
-        : a.nameKey > b.nameKey
-          ? 1
-          : a.releaseDate < b.releaseDate
-            ? -1
-            : a.releaseDate > b.releaseDate
-              ? 1
-              : 0;
-    return this.matching(fragment).sort(order).slice(0, limit);
+    return this.matching(fragment).sort(byNameThenRelease).slice(0, limit);
   }
 
   searchCount(fragment: string): number {
