@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import { it } from 'vitest';
 import { ROOT } from '../../test/helpers/cli.js';
-import { CHROMIUM, buildSite, serveSite, type Site } from '../../test/helpers/site.js';
+import { openSiteInChromium } from '../../test/helpers/site.js';
 import { median, writeRow } from './rows.js';
 
 /** What the functions run in the page use of its globals. */
@@ -13,26 +12,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const DECK = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
 /** Names with many versions to decide (Pikachu: over a hundred), searched in turn. */
 const QUERIES = ['Pikachu', 'Kirlia', 'Charizard', 'Energy', 'Professor', 'Eevee'];
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildSite();
-  site = await serveSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+/** The site built from the tests' pack, served on 127.0.0.1, and Chromium: the page tests' own set-up. */
+const opened = openSiteInChromium();
 
 // The behaviour (search, tap a card in, take it out) is test/web/fits.test.ts's; this is the time. Issue 29: a
 // search answers ≤ 300 ms once the pack's search index is loaded, from typing to the results on screen (the
 // panel's 150 ms typing debounce included).
 it('times a "cards that fit" search once loaded', async () => {
-  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-  await page.goto(`${site.url}?lang=en`);
+  const page = await opened.browser.newPage({ viewport: { width: 360, height: 800 } });
+  await page.goto(`${opened.site.url}?lang=en`);
   await page.getByTestId('deck-input').fill(DECK);
   await page.getByTestId('check').click();
   await page.locator('[data-testid="verdict"][data-valid="true"]').waitFor({ timeout: 60_000 });

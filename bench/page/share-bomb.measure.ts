@@ -1,7 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import { it } from 'vitest';
 import { bombFragment } from '../../test/helpers/share-bomb.js';
-import { CHROMIUM, buildSite, serveSite, type Site } from '../../test/helpers/site.js';
+import { openSiteInChromium } from '../../test/helpers/site.js';
 import { median, writeRow } from './rows.js';
 
 /** What the functions run in the page use of its globals. */
@@ -12,19 +11,8 @@ type InPage = {
 };
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildSite();
-  site = await serveSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+/** The site built from the tests' pack, served on 127.0.0.1, and Chromium: the page tests' own set-up. */
+const opened = openSiteInChromium();
 
 // The behaviour (refused, the page usable, the heap bounded) is test/web/hostile-page.test.ts's; this is the time.
 it('times the refusal of a decompression-bomb share link and the main thread after it', async () => {
@@ -32,9 +20,9 @@ it('times the refusal of a decompression-bomb share link and the main thread aft
   const refused: number[] = [];
   const lags: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext();
+    const context = await opened.browser.newContext();
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(opened.site.url);
     await page.getByTestId('deck-input').waitFor();
     refused.push(
       await page.evaluate(

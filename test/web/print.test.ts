@@ -51,4 +51,16 @@ describe.runIf(READY)('the page printed', () => {
       }
       await context.close();
     }, 180_000);
+
+  it('the printed list is cleaned as the page shows a list: no control or bidirectional character', async () => {
+    const page = await opened.browser.newPage();
+    await page.goto(opened.site.url);
+    await page.getByTestId('deck-input').fill('# \u202eevil\u0007 comment\nTotem: 1\n1 Charizard ex OBF 125\n');
+    await page.getByTestId('check').click();
+    await page.getByTestId('verdict').waitFor({ timeout: 90_000 });
+    const printed = (await page.getByTestId('print-list').textContent())!;
+    expect(printed).toContain('evil comment');
+    expect(printed).not.toMatch(/[\u0007\u202e]/);
+    await page.close();
+  }, 180_000);
 });

@@ -24,7 +24,7 @@ import {
 import type { Lang } from './lang.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
-export { MAX_DECK_BYTES, CardSetsUnavailableError, decodeDeck, renderMessage };
+export { MAX_DECK_BYTES, CardSetsUnavailableError, clean, decodeDeck, renderMessage };
 export {
   REPORT_MESSAGES,
   STATS_MESSAGES,

@@ -87,6 +87,11 @@ function say(words: Words, id: string, data: MessageData = {}): string {
   return renderMessage(table, 'web-fits', id, data, { ...words.locale, template: () => undefined });
 }
 
+/** An answer still on its way is no longer wanted (the search box was cleared). */
+export function cancelSearch(): void {
+  asked++;
+}
+
 /** One search in the search worker (shared with the Totem chooser of an empty box, totem-start.ts). */
 export function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (reply: FitsReply) => void): void {
   worker ??= new Worker(new URL('./fits-worker.ts', import.meta.url), { type: 'module' });
@@ -215,7 +220,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
     state.type = typeSelect.value;
     state.category = categorySelect.value as typeof state.category;
     if (state.query.trim().length < 2) {
-      asked++; // an answer still on its way is no longer wanted
+      cancelSearch();
       results.replaceChildren();
       status.textContent = say(words, 'type-more');
       return;

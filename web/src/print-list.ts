@@ -1,5 +1,6 @@
 import qrcode from 'qrcode-generator';
 import { h } from './dom.js';
+import { clean } from './engine.js';
 import type { PageInput } from './verdict-types.js';
 import type { Words } from './words.js';
 
@@ -29,10 +30,11 @@ function qrPicture(link: string): string | null {
 export function showPrintList(result: HTMLElement, checked: PageInput, shareLink: string | null, w: Words): void {
   if (checked.kind === 'too-large') return;
   const text = checked.kind === 'text' ? checked.text : new TextDecoder('utf-8').decode(checked.bytes);
-  // Blank lines take no room on paper; the lines' text goes in as text (dom.ts), never as markup.
+  // Blank lines take no room on paper; the lines' text goes in as text (dom.ts), never as markup, and cleaned of
+  // control and bidirectional characters like everything else the page shows of a list.
   const lines = text
     .split(/\r?\n/)
-    .map((l) => l.trimEnd())
+    .map((l) => clean(l).trimEnd())
     .filter(Boolean);
   const picture = shareLink ? qrPicture(shareLink) : null;
   result.append(

@@ -1,6 +1,6 @@
 import { renderMessage, type MessageData, type MessageTable } from './engine.js';
 import { h } from './dom.js';
-import { ask } from './fits.js';
+import { ask, cancelSearch } from './fits.js';
 import { startList } from './list-edit.js';
 import type { TotemChoice } from './fits-worker.js';
 import type { Words } from './words.js';
@@ -82,6 +82,7 @@ export function showTotemStart(result: HTMLElement, words: Words, start: (list: 
   const run = () => {
     const query = search.value.trim();
     if (query.length < 2) {
+      cancelSearch();
       results.replaceChildren();
       status.textContent = say(words, 'type-more');
       return;
