@@ -36,6 +36,8 @@ describe.skipIf(!READY)('the page: an empty box starts a deck from its Totem', (
         .evaluateAll((b) => b.map((x) => x.querySelector('strong')?.textContent ?? ''));
       expect(offered.length).toBeGreaterThan(1);
       expect(offered.every((name) => name.includes('Charizard'))).toBe(true);
+      // It fits a 360 px phone: nothing wider than the screen.
+      expect(await page.evaluate('document.documentElement.scrollWidth <= innerWidth')).toBe(true);
 
       await page.addScriptTag({ content: readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
       const violations = (await page.evaluate(
