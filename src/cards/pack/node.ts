@@ -52,22 +52,35 @@ export function isInside(root: string, path: string): boolean {
 /**
  * Where a file of the pack in `dir` is on disk. The name must be a pack file name (relative, no `..` segment),
  * its path inside the folder by whole segments, and, links followed, still inside it: a set file that is a link
- * out of the pack folder is refused, as is a folder of the pack that is one.
+ * out of the pack folder is refused, as is a folder of the pack that is one. The folder's own paths are worked
+ * out once per pack (`rootsOf`), not per file: a check reads some 15 files, and each `path.relative` and
+ * `realpathSync` of the folder cost a start-up measurable time.
  */
-function packFilePath(dir: string, name: string): string {
+function packFilePath(roots: Roots, name: string): string {
   if (!isPackFileName(name)) throw new PackError(`${name}: not a file of the card pack`, name);
-  const root = resolve(dir);
-  const full = resolve(root, name);
-  if (!isInside(root, full)) throw new PackError(`${name}: not a file of the card pack`, name);
+  const full = resolve(roots.root, name);
+  if (!isInside(roots.root, full)) throw new PackError(`${name}: not a file of the card pack`, name);
   let real: string;
   try {
-    real = realpathSync(full);
+    real = realpathSync.native(full);
   } catch {
     return full; // missing: reading it says so
   }
-  if (!isInside(realpathSync(root), real))
+  if (real !== full && !isInside(roots.real(), real))
     throw new PackError(`${name} is a link out of the card pack folder (refused)`, name);
   return real;
+}
+
+interface Roots {
+  root: string;
+  /** The folder, links followed (read when a file's real path is not its path). */
+  real(): string;
+}
+
+function rootsOf(dir: string): Roots {
+  const root = resolve(dir);
+  let real: string | undefined;
+  return { root, real: () => (real ??= realpathSync.native(root)) };
 }
 
 /** Read at most `maxBytes` (+1, to see a larger file) of a file: a set file the index says is small stays so. */
@@ -92,12 +105,18 @@ function readBounded(path: string, maxBytes: number): Uint8Array {
 export const NODE_CODEC: Omit<LoadFileSync, 'read'> = {
   sha256: (bytes) => `sha256-${createHash('sha256').update(bytes).digest('hex')}`,
   // maxOutputLength: zlib stops inflating as soon as the output would pass it (a bomb costs no more).
-  gunzip: (bytes, maxBytes) => gunzipSync(bytes, { maxOutputLength: Math.max(1, maxBytes) }),
+  // chunkSize: the index gives the inflated size, so one chunk holds a file (no chunks joined at the end); capped,
+  // so an index that claims a huge size allocates no more than that.
+  gunzip: (bytes, maxBytes) =>
+    gunzipSync(bytes, {
+      maxOutputLength: Math.max(1, maxBytes),
+      chunkSize: Math.min(Math.max(64, maxBytes + 1), 32 * 1024 * 1024),
+    }),
 };
 
 /** Node's file, hash and zlib work for the reader: sets are then read synchronously when a lookup needs them. */
-function syncFiles(dir: string): LoadFileSync {
-  return { read: (name, maxBytes) => readBounded(packFilePath(dir, name), maxBytes), ...NODE_CODEC };
+function syncFiles(roots: Roots): LoadFileSync {
+  return { read: (name, maxBytes) => readBounded(packFilePath(roots, name), maxBytes), ...NODE_CODEC };
 }
 
 /**
@@ -105,5 +124,6 @@ function syncFiles(dir: string): LoadFileSync {
  * tables and sets synchronously when first needed, each checked against the index (size, sha256, inflated size).
  */
 export function openPackDir(dir: string): Promise<CardPack> {
-  return openPack(async (name) => new Uint8Array(await readFile(packFilePath(dir, name))), syncFiles(dir));
+  const roots = rootsOf(dir);
+  return openPack(async (name) => new Uint8Array(await readFile(packFilePath(roots, name))), syncFiles(roots));
 }
