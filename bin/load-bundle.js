@@ -9,16 +9,22 @@
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
 // directory). A cache that cannot be read or written (a read-only home, a full disk) only costs the compile time;
 // TOTEM_CODE_CACHE=off turns it off.
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import vm from 'node:vm';
-import envPaths from 'env-paths';
+'use strict';
+const { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const { dirname, join } = require('node:path');
+const vm = require('node:vm');
+
+/**
+ * env-paths, as the CLI finds its cache folder (src/cards/open.ts). The package is ES modules only and this file
+ * CommonJS, so scripts/build.js bundles a CommonJS copy of it beside the CLI.
+ */
+const envPaths = () => require('../dist/bundle/env-paths.cjs');
 
 /** The cache file for this bundle on this Node: a new bundle or a new Node gets a new name, not a rejected cache. */
 function cacheFileFor(bundle) {
   const { size, mtimeMs } = statSync(bundle);
-  const folder = process.env.TOTEM_CACHE_DIR || envPaths('totem', { suffix: '' }).cache;
+  const folder = process.env.TOTEM_CACHE_DIR || envPaths()('totem', { suffix: '' }).cache;
   const name = `totem-${process.version}-${process.arch}-${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}.bin`;
   return join(folder, 'v8', name);
 }
@@ -48,7 +54,7 @@ function writeCache(file, data) {
 }
 
 /** Load and run the bundle as Node would load a CommonJS file, with V8's code cache where there is one. */
-export function loadBundle(bundle) {
+function loadBundle(bundle) {
   const source = readFileSync(bundle, 'utf8');
   const useCache = process.env.TOTEM_CODE_CACHE !== 'off';
   const cacheFile = useCache ? cacheFileFor(bundle) : null;
@@ -72,5 +78,7 @@ export function loadBundle(bundle) {
   module.paths = Module._nodeModulePaths(dirname(bundle));
   module.loaded = true;
   const run = script.runInThisContext();
-  run.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  run.call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, dirname(bundle));
 }
+
+module.exports = { loadBundle };

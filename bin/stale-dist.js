@@ -2,11 +2,12 @@
 // the CLI would then run yesterday's code without a word. Warn (stderr, never stdout) when any src/ file is newer
 // than the dist/ file built from it. An installed package has no .git, no tsconfig.json and no src/*.ts beside
 // dist/: nothing to compare, no warning.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+'use strict';
+const { existsSync, readdirSync, statSync } = require('node:fs');
+const { join, relative } = require('node:path');
 
 /** The src/ files newer than their build output (at most `limit`), relative to `root`. */
-export function staleSources(root, limit = 3) {
+function staleSources(root, limit = 3) {
   if (!existsSync(join(root, '.git')) || !existsSync(join(root, 'tsconfig.json'))) return [];
   const src = join(root, 'src');
   if (!existsSync(src)) return [];
@@ -26,7 +27,7 @@ export function staleSources(root, limit = 3) {
   return stale;
 }
 
-export function warnIfStale(root) {
+function warnIfStale(root) {
   try {
     const stale = staleSources(root);
     if (stale.length) {
@@ -38,3 +39,5 @@ export function warnIfStale(root) {
     // A check for developers must never stop the CLI.
   }
 }
+
+module.exports = { staleSources, warnIfStale };

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Card, CardSet } from '../model/card.js';
-import { nameKey, numberCore, numberKey } from '../model/names.js';
+import { nameKey } from '../model/names.js';
 import { DatasetError } from '../model/errors.js';
 import { dataDirState, type DataDirState } from '../cards/cache/data-dirs.js';
 import { dataDirsReader } from './data-dirs.js';
@@ -20,11 +20,11 @@ import {
   PACK_SEARCH_FILE,
   PACK_TABLES,
   setFileName,
+  setFileText,
   type PackFileEntry,
-  type PackCardKeys,
+  type PackSetCard,
   type PackIndexFile,
   type PackSetEntry,
-  type PackSetFile,
   type PackSource,
 } from '../cards/pack/format.js';
 
@@ -55,9 +55,10 @@ export function checkoutCommit(root: string): { commit: string | null; date: str
 }
 
 /** Every key a card is found by: its English name key and the keys of its names in other languages. */
-function cardKeys(card: Card, image: string | null): PackCardKeys {
+/** A card with the keys the pack finds it by (every name key of every language) and its TCGdex image path. */
+function setCard(card: Card, image: string | null): PackSetCard {
   const names = [card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)];
-  return [numberKey(card.number), numberCore(card.number), [...new Set(names)], image];
+  return { card, nameKeys: [...new Set(names)], image };
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
@@ -142,15 +143,14 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
     if (setCards.length === 0) continue; // a set record with no card (a source's placeholder) finds nothing
     const i = entries.length;
     const file = setFileName(set.id);
-    const keys = setCards.map((c) => cardKeys(c, imageOf.get(c.id) ?? null));
-    for (const [k, card] of keys.map((key, at) => [key, setCards[at]!] as const)) {
-      for (const name of k[2]) names.set(name, (names.get(name) ?? new Set()).add(i));
+    const held = setCards.map((c) => setCard(c, imageOf.get(c.id) ?? null));
+    for (const { card, nameKeys } of held) {
+      for (const name of nameKeys) names.set(name, (names.get(name) ?? new Set()).add(i));
       if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
     }
-    const data: PackSetFile = { format: PACK_FORMAT, schema: PACK_SCHEMA, set: set.id, cards: setCards, keys };
-    files.set(file, json(data));
+    files.set(file, setFileText(set.id, held));
     setFiles.push(file);
-    const tcgdex = [...new Set(keys.flatMap((k) => (k[3] ? [k[3].split('/')[1]!] : [])))].sort();
+    const tcgdex = [...new Set(held.flatMap((c) => (c.image ? [c.image.split('/')[1]!] : [])))].sort();
     entries.push({ set, cards: setCards.length, tcgdex });
   }
   const packed = entries.reduce((n, e) => n + e.cards, 0);

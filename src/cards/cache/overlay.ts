@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Card, CardSet } from '../../model/card.js';
 import { nameKey as nameKeyOf, numberCore, numberKey } from '../../model/names.js';
 import type { Notice } from '../../model/notice.js';
@@ -12,22 +11,24 @@ import {
   PACK_INDEX_FILE,
   PACK_SCHEMA,
   setFileName,
-  type PackCardKeys,
+  setFileText,
   type PackIndexFile,
-  type PackSetFile,
+  type PackSetHeader,
 } from '../pack/format.js';
+import { readSetText } from '../pack/reader.js';
 import { computeSpeciesStages } from '../species.js';
 import { cannotWrite, errorCode, setAside, writeFileAtomic } from './atomic.js';
 import { byNameThenRelease, byRelease } from '../../model/compare.js';
 
 /**
- * A set file of the overlay: a pack set file, plus the set's record (the overlay's index is rebuilt from its set
- * files, so each carries what the index says of it) and a digest of its content, checked when it is read.
+ * A set file of the overlay: a pack set file (`sets/<id>.jsonl`), whose header line also carries the set's record
+ * (the overlay's index is rebuilt from its set files, so each carries what the index says of it) and a digest of
+ * the file's content, checked when it is read.
  */
-export interface OverlaySetFile extends PackSetFile {
+export interface OverlaySetFile {
+  set: string;
   record: CardSet | null;
-  /** sha256 (hex) of `JSON.stringify([set, record, cards, keys])`. */
-  digest: string;
+  cards: Card[];
 }
 
 const META_FILE = 'meta.json';
@@ -40,23 +41,53 @@ interface FileFacts {
 }
 
 /** What a pack's index says of a file: the sha256 of its text, its stored and inflated sizes (docs/card-pack.md). */
-const factsOf = (stored: Uint8Array, text: string): FileFacts => ({
-  digest: `sha256-${createHash('sha256').update(text).digest('hex')}`,
+const factsOf = (stored: Uint8Array): FileFacts => ({
+  digest: `sha256-${createHash('sha256').update(stored).digest('hex')}`,
   bytes: stored.length,
-  size: Buffer.byteLength(text),
+  size: stored.length, // stored as text, not packed
 });
 
-const digestOf = (f: Pick<OverlaySetFile, 'set' | 'record' | 'cards' | 'keys'>): string =>
-  createHash('sha256')
-    .update(JSON.stringify([f.set, f.record, f.cards, f.keys]))
-    .digest('hex');
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-const keysOf = (card: Card): PackCardKeys => [
-  numberKey(card.number),
-  numberCore(card.number),
-  [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKeyOf)])],
-  null,
+/** Every name key of a card, in every language: what a lookup by name finds it by. */
+const nameKeysOf = (card: Card): string[] => [
+  ...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKeyOf)]),
 ];
+
+/**
+ * The text of an overlay set file: the pack's set file text with the record in its header, and the digest of
+ * that text (written last in the header; `parseOverlayText` takes it out and checks the rest).
+ */
+function overlayText(setId: string, record: CardSet | null, cards: Card[]): string {
+  const held = cards.map((card) => ({ card, nameKeys: nameKeysOf(card), image: null }));
+  const digest = sha256(setFileText(setId, held, { record }));
+  return setFileText(setId, held, { record, digest });
+}
+
+/**
+ * An overlay set file read back, or null for a damaged one (cut short, edited, its digest wrong).
+ */
+export function parseOverlayText(bytes: Uint8Array, file: string): OverlaySetFile | null {
+  let set;
+  try {
+    set = readSetText(bytes, file);
+  } catch {
+    return null;
+  }
+  const { digest, ...header } = set.header as PackSetHeader & { record?: CardSet | null; digest?: unknown };
+  if (typeof digest !== 'string' || !('record' in header) || Object.keys(header).length !== 5) return null;
+  const rest = bytes.subarray(bytes.indexOf(10) + 1);
+  const found = createHash('sha256')
+    .update(`${JSON.stringify(header)}\n`)
+    .update(rest)
+    .digest('hex');
+  if (found !== digest) return null;
+  try {
+    return { set: header.set, record: header.record ?? null, cards: set.all() };
+  } catch {
+    return null;
+  }
+}
 
 const byId = (a: Card, b: Card): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -99,10 +130,16 @@ export class CardCache implements CardIndex {
     this.loaded = true;
     let files: string[];
     try {
-      files = readdirSync(join(this.path, SETS)).filter((f) => f.endsWith('.json.gz'));
+      files = readdirSync(join(this.path, SETS));
     } catch {
       return; // no overlay yet
     }
+    // Set files an older totem wrote in its shape (gzip JSON, schema 2): not damage, only out of date. Removed
+    // quietly; their cards are fetched again when a deck needs them.
+    if (!this.readonly)
+      for (const old of files.filter((f) => f.endsWith('.json.gz')))
+        rmSync(join(this.path, SETS, old), { force: true });
+    files = files.filter((f) => f.endsWith('.jsonl'));
     for (const file of files.sort()) {
       const data = this.readSet(`${SETS}/${file}`);
       if (data) this.accept(data);
@@ -112,26 +149,16 @@ export class CardCache implements CardIndex {
   /** A set file, checked; a damaged or edited one is set aside (when it can be) and read as absent. */
   private readSet(name: string): OverlaySetFile | null {
     const path = join(this.path, name);
-    let data: OverlaySetFile;
+    let data: OverlaySetFile | null;
     try {
       const stored = readFileSync(path);
-      const text = gunzipSync(stored).toString('utf8');
-      data = JSON.parse(text) as OverlaySetFile;
-      if (typeof data?.set === 'string') this.files.set(data.set, factsOf(stored, text));
+      data = parseOverlayText(stored, name);
+      if (data) this.files.set(data.set, factsOf(stored));
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return null;
       return this.damaged(name);
     }
-    const whole =
-      data?.format === PACK_FORMAT &&
-      data.schema === PACK_SCHEMA &&
-      typeof data.set === 'string' &&
-      Array.isArray(data.cards) &&
-      Array.isArray(data.keys) &&
-      data.cards.length === data.keys.length &&
-      setFileName(data.set) === name &&
-      data.digest === digestOf(data);
-    return whole ? data : this.damaged(name);
+    return data && setFileName(data.set) === name ? data : this.damaged(name);
   }
 
   private damaged(name: string): null {
@@ -163,7 +190,7 @@ export class CardCache implements CardIndex {
     if (this.names) return this.names;
     const names = new Map<string, Set<string>>();
     for (const card of this.cards.values())
-      for (const key of keysOf(card)[2]) (names.get(key) ?? names.set(key, new Set()).get(key)!).add(card.id);
+      for (const key of nameKeysOf(card)) (names.get(key) ?? names.set(key, new Set()).get(key)!).add(card.id);
     this.names = names;
     return names;
   }
@@ -295,19 +322,10 @@ export class CardCache implements CardIndex {
     if (onDisk) for (const card of onDisk.cards) if (!this.cards.has(card.id)) this.add(card);
     const cards = [...(this.bySet.get(setId)?.values() ?? [])].sort(byId);
     const record = this.setRecords.get(setId) ?? onDisk?.record ?? null;
-    const data = {
-      format: PACK_FORMAT,
-      schema: PACK_SCHEMA,
-      set: setId,
-      record,
-      cards,
-      keys: cards.map(keysOf),
-    } as const;
-    const file: OverlaySetFile = { ...data, digest: digestOf(data) };
-    const text = JSON.stringify(file);
-    const stored = gzipSync(text);
+    const text = overlayText(setId, record, cards);
+    const stored = Buffer.from(text, 'utf8');
     writeFileAtomic(join(this.path, name), stored);
-    this.files.set(setId, factsOf(stored, text));
+    this.files.set(setId, factsOf(stored));
   }
 
   /**

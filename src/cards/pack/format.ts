@@ -1,10 +1,11 @@
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
+import { numberCore, numberKey } from '../../model/names.js';
 
 // The card pack's files, as `npm run cards:pack` writes them and every reader (CLI, library, web page) reads
 // them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.
 
 export const PACK_FORMAT = 'totem-card-pack';
-export const PACK_SCHEMA = 2;
+export const PACK_SCHEMA = 3;
 /** The index's file name inside a pack folder; set files are named by the index. */
 export const PACK_INDEX_FILE = 'index.json';
 
@@ -143,20 +144,57 @@ export function searchCardDefaults(): Pick<
   };
 }
 
-/** Per card, the keys the lookup reads it by, computed when the pack is built. */
-export type PackCardKeys = [numberKey: string, numberCore: string, nameKeys: string[], image: string | null];
+/** Per card, what finds it in its set, computed when the pack is built; `bytes`: its line's UTF-8 length. */
+export type PackCardLookup = [id: string, numberKey: string, numberCore: string, bytes: number];
 
-/** `sets/<id>.json.gz`: one set's cards (gzip, level 9, no name or time in its header). */
-export interface PackSetFile {
+/** Per card, its name keys (every name, every language) and its TCGdex image path. */
+export type PackCardNames = [nameKeys: string[], image: string | null];
+
+/** A card as a set file holds it: the card, and the keys it is found by. */
+export interface PackSetCard {
+  card: Card;
+  nameKeys: string[];
+  image: string | null;
+}
+
+/**
+ * The first line of a set file: what finds a card by set and number without reading any card. The second line
+ * is the cards' names (PackCardNames, one per card): read when a lookup goes by name or wants an image. Then the
+ * cards, one JSON text per line in the order of `cards`, each parsed only when a lookup asks for that card: a
+ * check needs a few cards of each of some 15 sets, and parsing whole sets was most of its start-up.
+ */
+export interface PackSetHeader {
   format: typeof PACK_FORMAT;
   schema: number;
   set: string;
-  cards: Card[];
-  /** Parallel to `cards`. */
-  keys: PackCardKeys[];
+  /** One per card line, in order; `bytes` says where each line ends (no scan for line breaks). */
+  cards: PackCardLookup[];
+}
+
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
+
+/**
+ * A set file's text (`sets/<id>.jsonl`): header line, names line, card lines. JSON.stringify writes no raw line
+ * break, so every card is one line. `extra` goes into the header (an overlay's set record and digest).
+ */
+export function setFileText(setId: string, cards: readonly PackSetCard[], extra?: Record<string, unknown>): string {
+  const lines = cards.map((c) => JSON.stringify(c.card));
+  const header: PackSetHeader = {
+    format: PACK_FORMAT,
+    schema: PACK_SCHEMA,
+    set: setId,
+    cards: cards.map((c, at) => [
+      c.card.id,
+      numberKey(c.card.number),
+      numberCore(c.card.number),
+      utf8Length(lines[at]!),
+    ]),
+  };
+  const names: PackCardNames[] = cards.map((c) => [c.nameKeys, c.image]);
+  return `${[JSON.stringify({ ...header, ...extra }), JSON.stringify(names), ...lines].join('\n')}\n`;
 }
 
 /** The file of a set inside the pack: its id, kept readable, with anything but `[A-Za-z0-9._-]` escaped. */
 export function setFileName(setId: string): string {
-  return `sets/${setId.replace(/[^\w.-]/g, (c) => `~${c.charCodeAt(0).toString(16)}~`)}.json.gz`;
+  return `sets/${setId.replace(/[^\w.-]/g, (c) => `~${c.charCodeAt(0).toString(16)}~`)}.jsonl`;
 }

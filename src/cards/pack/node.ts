@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
 import { PACK_INDEX_FILE } from './format.js';
@@ -107,8 +105,10 @@ export const NODE_CODEC: Omit<LoadFileSync, 'read'> = {
   // maxOutputLength: zlib stops inflating as soon as the output would pass it (a bomb costs no more).
   // chunkSize: the index gives the inflated size, so one chunk holds a file (no chunks joined at the end); capped,
   // so an index that claims a huge size allocates no more than that.
+  // zlib loaded only for a packed file (the shipped pack's files are text): loading it, and the stream modules
+  // it needs, is start-up time a check would spend for nothing.
   gunzip: (bytes, maxBytes) =>
-    gunzipSync(bytes, {
+    process.getBuiltinModule('node:zlib').gunzipSync(bytes, {
       maxOutputLength: Math.max(1, maxBytes),
       chunkSize: Math.min(Math.max(64, maxBytes + 1), 32 * 1024 * 1024),
     }),
@@ -125,5 +125,6 @@ function syncFiles(roots: Roots): LoadFileSync {
  */
 export function openPackDir(dir: string): Promise<CardPack> {
   const roots = rootsOf(dir);
-  return openPack(async (name) => new Uint8Array(await readFile(packFilePath(roots, name))), syncFiles(roots));
+  // The index is read synchronously too (fs/promises loads readline and the stream modules: start-up time).
+  return openPack(async (name) => new Uint8Array(readFileSync(packFilePath(roots, name))), syncFiles(roots));
 }

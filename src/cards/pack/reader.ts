@@ -7,11 +7,12 @@ import {
   PACK_INDEX_FILE,
   PACK_SCHEMA,
   PACK_TABLES,
-  type PackCardKeys,
+  type PackCardLookup,
+  type PackCardNames,
   type PackFileEntry,
   type PackIndexFile,
   type PackSearchVersion,
-  type PackSetFile,
+  type PackSetHeader,
   type PackSource,
   type PackTable,
 } from './format.js';
@@ -92,11 +93,11 @@ async function inflate(bytes: Uint8Array, limit: number, file: string): Promise<
 
 /** A pack file's text (the index: no digest to check it by; `.gz` files are gunzipped). */
 export async function packFileText(name: string, bytes: Uint8Array, limit = 64 * 1024 * 1024): Promise<string> {
-  return new TextDecoder().decode(name.endsWith('.gz') ? await inflate(bytes, limit, name) : bytes);
+  return new TextDecoder().decode(isGzip(bytes) ? await inflate(bytes, limit, name) : bytes);
 }
 
 /** Read a file the index names, checked against it: inflated size (bounded while inflating), then digest. */
-async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<string> {
+async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Uint8Array> {
   const { file } = entry;
   let bytes: Uint8Array;
   try {
@@ -108,7 +109,7 @@ async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<st
   if (!subtle)
     throw new PackError(`${file} cannot be checked here (no Web Crypto: serve the page over https or localhost)`, file);
   // No stored-size check here: a server may send the file packed otherwise (the digest is of the text).
-  const text = isGzip(file, bytes)
+  const text = isGzip(bytes)
     ? await inflate(bytes, entry.size, file).catch((error: unknown) => {
         throw error instanceof PackError ? error : mismatch(file); // a damaged gzip stream
       })
@@ -116,15 +117,22 @@ async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<st
   if (text.length !== entry.size) throw mismatch(file);
   if (`sha256-${hex(await subtle.digest('SHA-256', text as Uint8Array<ArrayBuffer>))}` !== entry.digest)
     throw mismatch(file);
-  return new TextDecoder().decode(text);
+  return text;
 }
 
-/** A `.gz` file's bytes, packed (gzip's magic number); a loader may hand over a body a server already unpacked. */
-const isGzip = (file: string, bytes: Uint8Array): boolean =>
-  file.endsWith('.gz') && bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+const decoder = new TextDecoder();
+/** A checked file's text (UTF-8). */
+const textOf = (bytes: Uint8Array): string => decoder.decode(bytes);
+
+/**
+ * Bytes packed with gzip (its magic number; no JSON or table text starts with 0x1f). Any file of a pack may be
+ * stored packed, whatever its name (the page's build and its offline store pack the set files): the digest is of
+ * the text. And a loader may hand over a body a server already unpacked.
+ */
+const isGzip = (bytes: Uint8Array): boolean => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 /** The same, synchronously, through Node's fs, crypto and zlib: the stored size first, as Node reads the file. */
-function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): string {
+function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): Uint8Array {
   const { file } = entry;
   let bytes: Uint8Array;
   try {
@@ -135,7 +143,7 @@ function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): string {
   }
   if (bytes.length !== entry.bytes) throw mismatch(file);
   let text = bytes;
-  if (file.endsWith('.gz')) {
+  if (isGzip(bytes)) {
     try {
       text = sync.gunzip(bytes, entry.size);
     } catch (error) {
@@ -144,7 +152,7 @@ function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): string {
     }
   }
   if (text.length !== entry.size || sync.sha256(text) !== entry.digest) throw mismatch(file);
-  return new TextDecoder().decode(text);
+  return text;
 }
 
 /** What a pack says about itself (for `cards info`, "card data from …" messages and the web page). */
@@ -158,9 +166,107 @@ export interface PackInfo {
   sets: number;
 }
 
-interface LoadedSet {
-  cards: Card[];
-  keys: PackCardKeys[];
+/**
+ * A set file read (see PackSetHeader): its header parsed, the names line and every card line found, each parsed
+ * the first time a lookup needs it.
+ */
+export class LoadedSet {
+  readonly lookups: PackCardLookup[];
+  private readonly cards: (Card | undefined)[];
+  private nameList: PackCardNames[] | null = null;
+  private byIdAt: Map<string, number> | null = null;
+
+  constructor(
+    readonly header: PackSetHeader & Record<string, unknown>,
+    private readonly bytes: Uint8Array,
+    /** Where the names line starts, and each card line after it: `starts[at]` to `starts[at + 1] - 1`. */
+    private readonly starts: number[],
+    private readonly file: string,
+  ) {
+    this.lookups = header.cards;
+    this.cards = new Array<Card | undefined>(this.lookups.length);
+  }
+
+  get size(): number {
+    return this.lookups.length;
+  }
+
+  private line(at: number): string {
+    // starts[at + 1] - 1: the line's own line break left out.
+    return decoder.decode(this.bytes.subarray(this.starts[at]!, this.starts[at + 1]! - 1));
+  }
+
+  /** The card on card line `at` (0-based), parsed now if it was not yet. */
+  card(at: number): Card {
+    const known = this.cards[at];
+    if (known) return known;
+    const card = parse<Card>(this.line(at + 1), this.file);
+    if (card?.id !== this.lookups[at]![0])
+      throw new PackError(
+        `${this.file} holds a card line that is not the card its header names (a damaged pack)`,
+        this.file,
+      );
+    return (this.cards[at] = card);
+  }
+
+  /** Every card, parsed (the overlay reads its few sets whole). */
+  all(): Card[] {
+    return this.lookups.map((_, at) => this.card(at));
+  }
+
+  /** The names and image of the card on line `at` (the names line is parsed the first time). */
+  names(at: number): PackCardNames {
+    if (!this.nameList) {
+      const names = parse<PackCardNames[]>(this.line(0), this.file);
+      if (!Array.isArray(names) || names.length !== this.size || !names.every((n) => Array.isArray(n?.[0])))
+        throw new PackError(`${this.file} has a names line that does not name its cards (a damaged pack)`, this.file);
+      this.nameList = names;
+    }
+    return this.nameList[at]!;
+  }
+
+  /** The line of the card with this id, or -1. */
+  indexOf(id: string): number {
+    this.byIdAt ??= new Map(this.lookups.map((k, at) => [k[0], at]));
+    return this.byIdAt.get(id) ?? -1;
+  }
+}
+
+const isLookup = (k: unknown): k is PackCardLookup =>
+  Array.isArray(k) &&
+  k.length === 4 &&
+  typeof k[0] === 'string' &&
+  typeof k[1] === 'string' &&
+  typeof k[2] === 'string' &&
+  isCount(k[3]);
+
+/**
+ * A set file's text: the header line parsed and checked (format, schema, a lookup row per card), the other
+ * lines found by the lengths the header gives, each checked to end where it says. A file of another shape is a
+ * PackError naming it.
+ */
+export function readSetText(bytes: Uint8Array, file: string): LoadedSet {
+  const newline = 10;
+  const notSet = (why: string): never => {
+    throw new PackError(`${file} is not a card pack set file (${why})`, file);
+  };
+  const end = bytes.indexOf(newline);
+  if (end < 0) notSet('no header line');
+  const header = parse<PackSetHeader & Record<string, unknown>>(decoder.decode(bytes.subarray(0, end)), file);
+  checkHeader(header, file);
+  if (typeof header.set !== 'string' || !Array.isArray(header.cards) || !header.cards.every(isLookup))
+    notSet('its header lacks the set or its cards');
+  const namesEnd = bytes.indexOf(newline, end + 1);
+  if (namesEnd < 0) notSet('no names line');
+  const starts = [end + 1, namesEnd + 1];
+  let at = namesEnd + 1;
+  for (const [, , , length] of header.cards) {
+    at += length;
+    if (bytes[at] !== newline) notSet('a card line is not as long as its header says: a damaged or cut file');
+    starts.push(++at);
+  }
+  if (at !== bytes.length) notSet('more lines than its header names');
+  return new LoadedSet(header, bytes, starts, file);
 }
 
 function parse<T>(text: string, file: string): T {
@@ -280,7 +386,7 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
   if (!loadFileSync)
     await Promise.all(
       (Object.keys(PACK_TABLES) as PackTable[]).map(async (kind) => {
-        tables[kind] = new PackTableText(await loadChecked(loadFile, index.tables[kind]));
+        tables[kind] = new PackTableText(textOf(await loadChecked(loadFile, index.tables[kind])));
       }),
     );
   return new CardPack(index, loadFile, loadFileSync, tables);
@@ -313,7 +419,7 @@ export class CardPack implements CardIndex {
     if (known) return known;
     const entry = this.index.tables[kind];
     if (!this.loadFileSync) throw new PackError(`${entry.file} was not loaded`, entry.file);
-    return (this.tables[kind] = new PackTableText(loadCheckedSync(this.loadFileSync, entry)));
+    return (this.tables[kind] = new PackTableText(textOf(loadCheckedSync(this.loadFileSync, entry))));
   }
 
   /** The sets holding a card of this name key, each checked to be a set of the index. */
@@ -348,7 +454,7 @@ export class CardPack implements CardIndex {
     if (this.searchList) return this.searchList;
     const entry = this.index.search;
     if (!entry || !this.loadFileSync) return null;
-    return this.acceptSearch(parse<PackSearchFile>(loadCheckedSync(this.loadFileSync, entry), entry.file));
+    return this.acceptSearch(parse<PackSearchFile>(textOf(loadCheckedSync(this.loadFileSync, entry)), entry.file));
   }
 
   /** Read the search index now (a browser, before a synchronous search); a pack without one reads nothing. */
@@ -356,7 +462,7 @@ export class CardPack implements CardIndex {
     if (this.searchList) return this.searchList;
     const entry = this.index.search;
     if (!entry) return null;
-    return this.acceptSearch(parse<PackSearchFile>(await loadChecked(this.loadFile, entry), entry.file));
+    return this.acceptSearch(parse<PackSearchFile>(textOf(await loadChecked(this.loadFile, entry)), entry.file));
   }
 
   private acceptSearch(data: PackSearchFile): PackSearchVersion[] {
@@ -392,7 +498,7 @@ export class CardPack implements CardIndex {
   /** The TCGdex image path of a card (`sv/sv03/125`; the asset URL is `…/<lang>/<path>/<quality>.<ext>`). */
   imagePath(id: string): string | undefined {
     const found = this.locate(id);
-    return found ? (found.set.keys[found.at]![3] ?? undefined) : undefined;
+    return found ? (found.set.names(found.at)[1] ?? undefined) : undefined;
   }
 
   count(): number {
@@ -441,15 +547,13 @@ export class CardPack implements CardIndex {
   private async loadAsync(i: number): Promise<void> {
     if (this.loaded.has(i)) return;
     const entry = this.index.sets[i]!;
-    this.accept(i, parse<PackSetFile>(await loadChecked(this.loadFile, entry), entry.file));
+    this.accept(i, readSetText(await loadChecked(this.loadFile, entry), entry.file));
   }
 
-  private accept(i: number, data: PackSetFile): LoadedSet {
+  private accept(i: number, set: LoadedSet): LoadedSet {
     const entry = this.index.sets[i]!;
-    checkHeader(data, entry.file);
-    if (data.set !== entry.set.id || data.cards.length !== data.keys.length || data.cards.length !== entry.cards)
+    if (set.header.set !== entry.set.id || set.size !== entry.cards)
       throw new PackError(`${entry.file} does not hold the set the index lists (a mixed or damaged pack)`, entry.file);
-    const set = { cards: data.cards, keys: data.keys };
     this.loaded.set(i, set);
     this.wanted.delete(i);
     return set;
@@ -464,7 +568,7 @@ export class CardPack implements CardIndex {
       return null;
     }
     const entry = this.index.sets[i]!;
-    return this.accept(i, parse<PackSetFile>(loadCheckedSync(this.loadFileSync, entry), entry.file));
+    return this.accept(i, readSetText(loadCheckedSync(this.loadFileSync, entry), entry.file));
   }
 
   private locate(id: string): { set: LoadedSet; at: number } | null {
@@ -477,27 +581,31 @@ export class CardPack implements CardIndex {
     }
     if (i === undefined) return null;
     const set = this.set(i);
-    const at = set ? set.cards.findIndex((c) => c.id === target) : -1;
+    const at = set ? set.indexOf(target) : -1;
     return set && at >= 0 ? { set, at } : null;
   }
 
   byId(id: string): Card | undefined {
     const found = this.locate(id);
-    return found?.set.cards[found.at];
+    return found?.set.card(found.at);
   }
 
-  private inSet(setId: string, keep: (keys: PackCardKeys) => boolean): Card[] {
+  private inSet(setId: string, keep: (lookup: PackCardLookup) => boolean): Card[] {
     const i = this.setIndex.get(setId);
     const set = i === undefined ? null : this.set(i);
-    return set ? set.cards.filter((_, at) => keep(set.keys[at]!)) : [];
+    const cards: Card[] = [];
+    set?.lookups.forEach((k, at) => {
+      if (keep(k)) cards.push(set.card(at));
+    });
+    return cards;
   }
 
   bySetNumber(setId: string, numberKey: string): Card[] {
-    return this.inSet(setId, (k) => k[0] === numberKey);
+    return this.inSet(setId, (k) => k[1] === numberKey);
   }
 
   bySetCore(setId: string, numberCore: string): Card[] {
-    return this.inSet(setId, (k) => k[1] === numberCore);
+    return this.inSet(setId, (k) => k[2] === numberCore);
   }
 
   /** In card id order, as the store lists them. */
@@ -512,9 +620,8 @@ export class CardPack implements CardIndex {
     for (const i of [...sets].sort((a, b) => a - b)) {
       const set = this.set(i);
       if (!set) continue;
-      set.keys.forEach((k, at) => {
-        if (k[2].some((key) => wanted.has(key))) cards.push(set.cards[at]!);
-      });
+      for (let at = 0; at < set.size; at++)
+        if (set.names(at)[0].some((key) => wanted.has(key))) cards.push(set.card(at));
     }
     return cards.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
