@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
 import { PACK_INDEX_FILE } from './format.js';
@@ -41,10 +41,14 @@ export function packDir(): string | null {
   return dir;
 }
 
-/** Is `path` inside `root` (both resolved): compared by whole path segments, never as a string prefix. */
+/**
+ * Is `path` inside `root` (both resolved and normalised, as `resolve` gives them): compared by whole path segments,
+ * never as a string prefix (`/pack-evil` is not inside `/pack`). A prefix test on `root` + separator: `relative`
+ * resolves both paths again on each call, and a check reads some 15 pack files.
+ */
 export function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel !== '' && !isAbsolute(rel) && rel.split(sep)[0] !== '..';
+  const prefix = root.endsWith(sep) ? root : root + sep;
+  return path.length > prefix.length && path.startsWith(prefix);
 }
 
 /**
