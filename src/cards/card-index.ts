@@ -35,14 +35,23 @@ export interface CardIndex {
   searchCount(fragment: string): number;
 }
 
-/** An index that reads sets lazily (the pack without a synchronous loader): what a lookup missed, to load. */
+/**
+ * An index whose sets arrive asynchronously (the pack a page serves: no synchronous loader): a lookup notes the
+ * sets it lacked, and the caller loads them and looks up again. In Node the pack reads a set from disk the moment
+ * a lookup needs it, and is not lazy. The one test of it is `isLazy`: an explicit flag, not the presence of a
+ * method (the pack has these methods either way, and telling the two apart by methods once crashed a library call).
+ */
 export interface LazyCardIndex extends CardIndex {
+  readonly loadsLazily: true;
+  /** Sets a lookup needed and found not loaded. */
   wantedSets(): string[];
   loadWanted(): Promise<void>;
+  /** Load these sets now (ids the index lacks are skipped). */
+  preload(setIds: Iterable<string>): Promise<void>;
 }
 
-export function isLazy(index: CardIndex): index is LazyCardIndex {
-  return typeof (index as Partial<LazyCardIndex>).loadWanted === 'function';
+export function isLazy(index: unknown): index is LazyCardIndex {
+  return (index as Partial<LazyCardIndex> | null)?.loadsLazily === true;
 }
 
 /** An index that holds some sets whole (the pack): a printing of such a set that it lacks is no printing. */

@@ -1,14 +1,15 @@
 import type { Card, CardSet } from '../model/card.js';
-import { isLazy, type CardIndex, type CompleteSets, type LazyCardIndex, type SpeciesStage } from './card-index.js';
+import type { CardIndex, CompleteSets, SpeciesStage } from './card-index.js';
 import { byNameThenRelease } from '../model/compare.js';
 
 type AuthoritativeIndex = CardIndex & CompleteSets;
 
 /**
  * The shipped pack over the local cache: the pack answers for every set it holds (whole, so the cache's copy of
- * such a set is never read); the cache adds the sets the pack lacks (newer sets fetched from an API).
+ * such a set is never read); the cache adds the sets the pack lacks (newer sets fetched from an API). Node only,
+ * where the pack reads its sets synchronously: never lazy.
  */
-export class LayeredIndex implements LazyCardIndex, CompleteSets {
+export class LayeredIndex implements CardIndex, CompleteSets {
   private setList: CardSet[] | null = null;
   private cacheSets = -1;
 
@@ -30,14 +31,6 @@ export class LayeredIndex implements LazyCardIndex, CompleteSets {
 
   knowsSet(setId: string): boolean {
     return this.pack.knowsSet(setId);
-  }
-
-  wantedSets(): string[] {
-    return isLazy(this.pack) ? this.pack.wantedSets() : [];
-  }
-
-  async loadWanted(): Promise<void> {
-    if (isLazy(this.pack)) await this.pack.loadWanted();
   }
 
   count(): number {

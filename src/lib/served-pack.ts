@@ -1,5 +1,6 @@
 // A card pack served to a host without a file system (a web page, a worker): its sets are fetched as a deck
 // needs them, so a list loads only the sets it names. Browser-safe like the rest of the core.
+import { isLazy, type LazyCardIndex } from '../cards/card-index.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
 import { refsOf } from '../check/resolve.js';
@@ -25,29 +26,13 @@ export class CardSetsUnavailableError extends DatasetError {
 }
 
 /**
- * Open a card pack through `load(path)` (`index.json`, then `sets/<id>.json.gz` as decks need them), e.g.
+ * Open a card pack through `load(path)` (`index.json`, then `sets/<id>.jsonl` as decks need them), e.g.
  * `openCardPack((path) => fetch(new URL(path, base)).then((r) => r.arrayBuffer()).then((b) => new Uint8Array(b)))`.
  * The pack is a CardIndex: pass it as `cards` to checkDeck, analyzeDeck, stats, cost and identity.
  */
 export function openCardPack(load: LoadFile): Promise<CardPack> {
   return openPack(load);
 }
-
-/** A card index whose sets arrive asynchronously (a served pack): lookups note what they lacked. */
-export interface LazyCardIndex {
-  wantedSets(): string[];
-  loadWanted(): Promise<void>;
-  preload(setIds: Iterable<string>): Promise<void>;
-}
-
-/**
- * A pack whose sets are fetched (a page's): it can load what a deck names. In Node the pack reads its sets from
- * disk as lookups need them, and the index over it (the pack over the cache) has `loadWanted` but no `preload`:
- * not lazy, the check runs on it directly.
- */
-export const isLazy = (index: unknown): index is LazyCardIndex =>
-  typeof (index as LazyCardIndex | null)?.loadWanted === 'function' &&
-  typeof (index as LazyCardIndex | null)?.preload === 'function';
 
 /** Called with the number of sets about to be fetched (a page says "loading the card data of 3 sets…"). */
 export type OnLoading = (sets: number) => void;

@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ import { UsageError } from '../../src/model/errors.js';
 import { openPack, PackError, type CardPack } from '../../src/cards/pack/reader.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import { nameKey } from '../../src/model/names.js';
-import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
+import { DATA_DIR, describeWithData, editSetFile } from '../helpers/dataset.js';
+import { isLazy } from '../../src/cards/card-index.js';
+import { LayeredIndex } from '../../src/cards/layered-index.js';
 import { TCGDEX_DIR, describeWithTcgdex } from '../helpers/tcgdex.js';
 
 /** Every file under a folder, by its path inside it, as bytes. */
@@ -64,16 +66,6 @@ const readIndex = (dir: string) => JSON.parse(readFileSync(join(dir, 'index.json
 const writeIndex = (dir: string, index: IndexJson) => writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
 const digestOf = (bytes: Buffer) => `sha256-${createHash('sha256').update(bytes).digest('hex')}`;
 
-/** Edit cards of a set file (counts kept) and gzip it again: what a damaged or edited file looks like. */
-function editSet(
-  file: string,
-  change: (cards: { id: string; types?: string[]; fingerprint?: string }[]) => void,
-): void {
-  const data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { cards: never[] };
-  change(data.cards);
-  writeFileSync(file, gzipSync(`${JSON.stringify(data)}\n`, { level: 9 }));
-}
-
 /** Someone who rewrites the index too: the entry's digest and sizes made to match the file again. */
 function reDigest(dir: string, file: string): void {
   const index = readIndex(dir);
@@ -84,7 +76,7 @@ function reDigest(dir: string, file: string): void {
         digest: digestOf(bytes),
         bytes: bytes.length,
         // A plain file's text is its bytes; a gzip file keeps the inflated size the index gave it.
-        ...(file.endsWith('.gz') ? {} : { size: bytes.length }),
+        ...(bytes[0] === 0x1f && bytes[1] === 0x8b ? {} : { size: bytes.length }),
       });
   writeIndex(dir, index);
 }
@@ -131,9 +123,15 @@ describeWithData('the card pack', () => {
       ]);
     }, 120_000);
 
+    it("is lazy only without a synchronous loader (a page's pack): never in Node, nor over the cache", async () => {
+      expect(isLazy(pack)).toBe(false);
+      expect(isLazy(await served(out))).toBe(true);
+      expect(isLazy(new LayeredIndex(pack, store))).toBe(false);
+    });
+
     it('records its schema, a content hash, its sources and how new its newest set is', () => {
       const { info } = pack;
-      expect(info.schema).toBe(2);
+      expect(info.schema).toBe(3);
       expect(info.hash).toMatch(/^sha256-[0-9a-f]{64}$/);
       expect(info.sources.map((s) => s.kind)).toEqual(['pokemontcg', 'tcgdex']);
       expect(info.newest >= '2026-').toBe(true);
@@ -185,8 +183,8 @@ describeWithData('the card pack', () => {
     it('a set file with three cards edited (counts kept) is a PackError naming it, in Node and in the page', async () => {
       const dir = copyOf(out);
       const file = readIndex(dir).sets.find((s) => s.set.id === 'sv3')!.file;
-      editSet(join(dir, file), (cards) => {
-        for (const card of cards.slice(0, 3)) card.fingerprint = `${card.fingerprint}-edited`;
+      editSetFile(join(dir, file), (cards) => {
+        for (const card of cards.slice(0, 3)) card.fingerprint = `${String(card.fingerprint)}-edited`;
       });
       const node = await openPackDir(dir);
       expect(() => node.byId('sv3-125')).toThrow(PackError);
@@ -204,9 +202,9 @@ describeWithData('the card pack', () => {
     it('a set file that is a link to an edited copy is refused the same way; a link out of the folder is refused', async () => {
       const dir = copyOf(out);
       const file = readIndex(dir).sets.find((s) => s.set.id === 'sv3')!.file;
-      const inside = join(dir, 'sets', 'edited-copy.json.gz');
+      const inside = join(dir, 'sets', 'edited-copy.jsonl');
       cpSync(join(dir, file), inside);
-      editSet(inside, (cards) => {
+      editSetFile(inside, (cards) => {
         cards[0]!.types = ['Psychic'];
       });
       const target = join(dir, file);
@@ -215,7 +213,7 @@ describeWithData('the card pack', () => {
       symlinkSync(inside, target);
       await expect(openPackDir(dir).then((p) => p.byId('sv3-125'))).rejects.toThrow('does not match its digest');
       await expect(openPackDir(dir).then((p) => p.byId('sv3-125'))).rejects.toThrow(PackError);
-      const outside = join(dirname(dir), 'elsewhere.json.gz');
+      const outside = join(dirname(dir), 'elsewhere.jsonl');
       cpSync(join(out, file), outside);
       rmSync(target);
       symlinkSync(outside, target);
@@ -228,16 +226,16 @@ describeWithData('the card pack', () => {
       const entry = index.sets.find((s) => s.set.id === 'sv3')!;
       const evil = join(dirname(dir), 'pack-evil', 'sets');
       mkdirSync(evil, { recursive: true });
-      cpSync(join(dir, entry.file), join(evil, 'sv3.json.gz')); // a valid file, digest and all
-      entry.file = '../pack-evil/sets/sv3.json.gz';
+      cpSync(join(dir, entry.file), join(evil, 'sv3.jsonl')); // a valid file, digest and all
+      entry.file = '../pack-evil/sets/sv3.jsonl';
       writeIndex(dir, index);
       await expect(openPackDir(dir)).rejects.toThrow(PackError);
       await expect(openPackDir(dir)).rejects.toThrow(/outside the pack folder/);
       await expect(served(dir)).rejects.toThrow(/outside the pack folder/);
       for (const name of [
         '/etc/passwd',
-        'sets/../../pack-evil/sets/sv3.json.gz',
-        'sets//sv3.json.gz',
+        'sets/../../pack-evil/sets/sv3.jsonl',
+        'sets//sv3.jsonl',
         'C:\\x',
         'sets\\..\\x',
       ]) {
@@ -284,7 +282,7 @@ describeWithData('the card pack', () => {
       cpSync(out, broken, { recursive: true });
       const index = JSON.parse(readFileSync(join(broken, 'index.json'), 'utf8')) as { sets: { file: string }[] };
       const file = index.sets.find((s) => s.file.includes('sv3.'))!.file;
-      writeFileSync(join(broken, file), 'not gzip');
+      writeFileSync(join(broken, file), 'not a set file');
       const damaged = await openPackDir(broken);
       expect(() => damaged.byId('sv3-125')).toThrow(PackError);
       expect(() => damaged.byId('sv3-125')).toThrow(file);

@@ -48,6 +48,16 @@ describe("bin/totem.js runs the bundle with V8's code cache", () => {
     }
   });
 
+  it('without TOTEM_CACHE_DIR, the cache goes where the CLI keeps its cache (XDG_CACHE_HOME/totem here)', () => {
+    const home = mkdtempSync(join(tmpdir(), 'totem-v8-home-'));
+    const r = spawnSync(process.execPath, [BIN, 'check', DECK, '--offline', '--format', 'json'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: home, XDG_CACHE_HOME: join(home, 'xdg'), NO_COLOR: '1' },
+    });
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 1, stderr: '' });
+    expect(cacheFiles(join(home, 'xdg', 'totem'))).toHaveLength(1);
+  });
+
   it('TOTEM_CODE_CACHE=off writes no cache', () => {
     const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
     expect(check(dir, { TOTEM_CODE_CACHE: 'off' })).toMatchObject({ status: 1, errors: 3 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,10 @@ const BIN_DIR = resolve(import.meta.dirname, '../../bin');
 function packageRoot(options: { checkout: boolean; srcNewer: boolean }): string {
   const root = mkdtempSync(join(tmpdir(), 'totem-stale-'));
   cpSync(BIN_DIR, join(root, 'bin'), { recursive: true });
-  // bin/load-bundle.js finds the cache folder with env-paths, as the CLI does.
-  symlinkSync(resolve(BIN_DIR, '../node_modules'), join(root, 'node_modules'));
   mkdirSync(join(root, 'dist/cli'), { recursive: true });
   mkdirSync(join(root, 'dist/bundle'), { recursive: true });
+  // bin/load-bundle.js finds the cache folder with the CommonJS copy of env-paths the build puts beside the bundle.
+  cpSync(resolve(BIN_DIR, '../dist/bundle/env-paths.cjs'), join(root, 'dist/bundle/env-paths.cjs'));
   writeFileSync(join(root, 'dist/bundle/totem.cjs'), 'process.stdout.write("ran\\n");\n');
   mkdirSync(join(root, 'src/cli'), { recursive: true });
   writeFileSync(join(root, 'dist/cli/main.js'), 'process.stdout.write("ran\\n");\n');
@@ -32,7 +32,11 @@ function packageRoot(options: { checkout: boolean; srcNewer: boolean }): string 
 }
 
 function run(root: string) {
-  const env = { ...process.env, TOTEM_CODE_CACHE: 'off' };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: mkdtempSync(join(tmpdir(), 'totem-stale-home-')),
+    TOTEM_CODE_CACHE: 'off',
+  };
   const r = spawnSync(process.execPath, [join(root, 'bin/totem.js')], { encoding: 'utf8', env });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { totem, totemAsync, withoutImportLines } from '../helpers/cli.js';
-import { DATA_DIR, SHARED_PACK, describeWithData } from '../helpers/dataset.js';
+import { DATA_DIR, SHARED_PACK, describeWithData, editSetFile } from '../helpers/dataset.js';
 import { TCGDEX_DIR, describeWithTcgdex } from '../helpers/tcgdex.js';
 import type { Report } from '../../src/model/report.js';
 
@@ -24,10 +23,7 @@ function editedPack(): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'totem-pack-edited-')), 'pack');
   cpSync(SHARED_PACK, dir, { recursive: true });
   const edit = (set: string, id: string, change: (card: Record<string, unknown>) => void): void => {
-    const file = join(dir, 'sets', `${set}.json.gz`);
-    const data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { cards: Record<string, unknown>[] };
-    change(data.cards.find((c) => c.id === id)!);
-    writeFileSync(file, gzipSync(`${JSON.stringify(data)}\n`, { level: 9 }));
+    editSetFile(join(dir, 'sets', `${set}.jsonl`), (cards) => change(cards.find((c) => c.id === id)!));
   };
   edit('sv3', 'sv3-45', (c) => (c.types = ['Psychic'])); // Lapras, off the Totem's identity
   edit('sv6', 'sv6-128', (c) => (c.fingerprint = `${String(c.fingerprint)}-edited`)); // Dreepy, a reprint
@@ -109,7 +105,7 @@ describeWithData('the card pack as the default card source', () => {
       ).toHaveLength(3);
       const run = totem(['check', deck, '--offline', '--format', 'json'], fromPack({ TOTEM_PACK_DIR: editedPack() }));
       expect(run.status).toBe(2);
-      expect(run.stderr).toMatch(/card pack: sets\/sv[236]\.json\.gz does not match its digest in index\.json/);
+      expect(run.stderr).toMatch(/card pack: sets\/sv[236]\.jsonl does not match its digest in index\.json/);
       expect(run.stdout).not.toMatch(/"valid"/);
     }, 120_000);
 

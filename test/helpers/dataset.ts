@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync as readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readFileSync as readSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
@@ -62,6 +61,39 @@ export function realLookup(): CardLookup<CardCache> {
   return lookup;
 }
 
-/** A gzip'd JSON file of a pack, parsed (for tests that look inside a set file). */
-export const readPackJson = (path: string): unknown =>
-  JSON.parse((path.endsWith('.gz') ? gunzipSync(readSync(path)) : readFileSync(path)).toString('utf8'));
+/** A pack set file's lines (header, names, cards), read from its bytes (packed with gzip or not). */
+export interface SetFileLines {
+  header: { cards: [string, string, string, number][] } & Record<string, unknown>;
+  names: unknown[];
+  cards: ({ id: string } & Record<string, unknown>)[];
+}
+
+const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+export function readSetFile(path: string): SetFileLines {
+  const bytes = readSync(path);
+  const [header, names, ...cards] = (isGzip(bytes) ? gunzipSync(bytes) : bytes)
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  return { header, names, cards };
+}
+
+/** The text of a set file of these lines, each card line's length in the header as it now is. */
+export function setFileOf({ header, names, cards }: SetFileLines): string {
+  const lines = cards.map((card) => JSON.stringify(card));
+  const rows = header.cards.map(([id, key, core], at) => [id, key, core, Buffer.byteLength(lines[at] ?? '')]);
+  return `${[JSON.stringify({ ...header, cards: rows }), JSON.stringify(names), ...lines].join('\n')}\n`;
+}
+
+/**
+ * Edit cards of a set file (counts kept) and write it back well-formed, packed as it was: what an edited file
+ * looks like, that only its digest in the index can tell apart.
+ */
+export function editSetFile(path: string, change: (cards: SetFileLines['cards']) => void): void {
+  const lines = readSetFile(path);
+  change(lines.cards);
+  const text = setFileOf(lines);
+  writeFileSync(path, isGzip(readSync(path)) ? gzipSync(text, { level: 9 }) : text);
+}

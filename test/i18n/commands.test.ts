@@ -125,7 +125,7 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     // A damaged set file in the overlay: set aside, with a Spanish warning.
     const foreign = temp();
     mkdirSync(join(foreign, 'overlay', 'sets'), { recursive: true });
-    writeFileSync(join(foreign, 'overlay', 'sets', 'sv3.json.gz'), 'not gzip, just some text '.repeat(200));
+    writeFileSync(join(foreign, 'overlay', 'sets', 'sv3.jsonl'), 'not a set file, just some text '.repeat(200));
     const moved = spanish(
       ['cards', 'find', 'Dreepy', '--offline', '--lang', 'es'],
       { TOTEM_CACHE_DIR: foreign },

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { ROOT, totem } from '../helpers/cli.js';
-import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
+import { SHARED_PACK, describeWithData, readSetFile, setFileOf } from '../helpers/dataset.js';
 import { describeWithTcgdex } from '../helpers/tcgdex.js';
 import { analyzeDeck, checkDeck, CardSetsUnavailableError, openCardPack } from '../../src/lib/browser.js';
 import type { Report } from '../../src/model/report.js';
@@ -44,20 +44,19 @@ describeWithData('the browser core over a served card pack (the page)', () => {
     }, 300_000);
 
     it('a set file edited where the page keeps it (its Cache Storage, a proxy) is a message naming it, no verdict', async () => {
-      // What the service worker's cache would hand back for sets/sv3.json.gz: three cards edited, counts kept.
-      const edited = JSON.parse(gunzipSync(readFileSync(join(SHARED_PACK, 'sets/sv3.json.gz'))).toString('utf8')) as {
-        cards: { types?: string[] }[];
-      };
+      // What the service worker's cache would hand back for sets/sv3.jsonl (packed, as the page keeps it): three
+      // cards edited, counts kept.
+      const edited = readSetFile(join(SHARED_PACK, 'sets/sv3.jsonl'));
       for (const card of edited.cards.slice(0, 3)) card.types = ['Psychic'];
-      const cached = gzipSync(`${JSON.stringify(edited)}\n`, { level: 9 });
+      const cached = gzipSync(setFileOf(edited), { level: 9 });
       const pack = await openCardPack(async (path) =>
-        path === 'sets/sv3.json.gz' ? new Uint8Array(cached) : new Uint8Array(await readFile(join(SHARED_PACK, path))),
+        path === 'sets/sv3.jsonl' ? new Uint8Array(cached) : new Uint8Array(await readFile(join(SHARED_PACK, path))),
       );
       const text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'));
       const failure = await checkDeck(text, { cards: pack }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(CardSetsUnavailableError);
       expect((failure as Error).message).toMatch(
-        /sets\/sv3\.json\.gz (does not match its digest in index\.json|inflates past)/,
+        /sets\/sv3\.jsonl (does not match its digest in index\.json|inflates past)/,
       );
       expect((failure as CardSetsUnavailableError).exitCode).toBe(2);
     }, 60_000);

@@ -14,14 +14,21 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { dataDirState } from '../../src/cards/cache/data-dirs.js';
 import { datasetsDir, openDataDirPack } from '../../src/cards/cache/data-dir-pack.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import { BIN, ROOT, totem, totemAsync, withoutImportLines } from '../helpers/cli.js';
 import { card } from '../helpers/synthetic.js';
-import { DATA_DIR, SHARED_CACHE, SHARED_PACK, datasetStorePath, describeWithData } from '../helpers/dataset.js';
+import {
+  DATA_DIR,
+  SHARED_CACHE,
+  SHARED_PACK,
+  datasetStorePath,
+  describeWithData,
+  editSetFile,
+} from '../helpers/dataset.js';
 import { HAS_TCGDEX } from '../helpers/tcgdex.js';
 import { ENGLISH } from '../../src/model/render-message.js';
 
@@ -92,7 +99,7 @@ describeWithData('the data dirs’ pack in the cache', () => {
 
   it('a set file of the pack cut short is noticed, the pack set aside and built again: the verdict stands', () => {
     const cache = copiedCache('truncated');
-    const set = join(datasetStorePath(cache), 'sets', 'sv3.json.gz');
+    const set = join(datasetStorePath(cache), 'sets', 'sv3.jsonl');
     truncateSync(set, 100);
     const run = totem(['check', deck, '--format', 'json'], { env: { TOTEM_CACHE_DIR: cache } });
     expect(run.status).toBe(0);
@@ -196,22 +203,37 @@ it('the overlay: a set file cut short or edited is noticed, set aside, and read 
   const [first, second] = readdirSync(sets).sort();
   // Cut short (a kill or a full disk mid-copy) …
   truncateSync(join(sets, first!), 20);
-  // … and edited: valid gzip and JSON, a card's name changed, its digest not.
-  const edited = JSON.parse(gunzipSync(readFileSync(join(sets, second!))).toString('utf8'));
-  edited.cards[0].name = 'Tampered';
-  writeFileSync(join(sets, second!), gzipSync(JSON.stringify(edited)));
+  // … and edited: a well-formed set file, a card's name changed, its digest not.
+  editSetFile(join(sets, second!), (cards) => {
+    cards[0]!.name = 'Tampered';
+  });
   const warnings: string[] = [];
   const reader = new CardCache(dir, (n) => warnings.push(n.text(ENGLISH)));
   expect(reader.count()).toBe(0);
   expect(warnings).toHaveLength(2);
   expect(warnings.join('\n')).toMatch(/damaged or edited: set aside as \S+\.damaged-/);
-  expect(readdirSync(sets).filter((f) => f.endsWith('.json.gz'))).toEqual([]);
+  expect(readdirSync(sets).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+});
+
+it('the overlay: a set file an older totem wrote (gzip JSON, schema 2) is removed quietly, not called damaged', () => {
+  const dir = join(tempDir('overlay-old'), 'overlay');
+  mkdirSync(join(dir, 'sets'), { recursive: true });
+  const old = { format: 'totem-card-pack', schema: 2, set: 'tst', record: null, cards: [], keys: [], digest: 'x' };
+  writeFileSync(join(dir, 'sets', 'tst.json.gz'), gzipSync(JSON.stringify(old)));
+  const warnings: string[] = [];
+  const reader = new CardCache(dir, (n) => warnings.push(n.text(ENGLISH)));
+  expect(reader.count()).toBe(0);
+  expect(warnings).toEqual([]);
+  expect(readdirSync(join(dir, 'sets'))).toEqual([]);
+  reader.putCards([card({ id: 'tst-1', name: 'Testmon' })], []);
+  expect(readdirSync(join(dir, 'sets'))).toEqual(['tst.jsonl']);
+  expect(new CardCache(dir).byId('tst-1')?.name).toBe('Testmon');
 });
 
 it('the overlay: a temporary file a killed writer left is never read; parallel writers of one set keep both', () => {
   const dir = join(tempDir('overlay-kill'), 'overlay');
   mkdirSync(join(dir, 'sets'), { recursive: true });
-  writeFileSync(join(dir, 'sets', 'tst.json.gz.tmp-999-abcd'), 'half a file');
+  writeFileSync(join(dir, 'sets', 'tst.jsonl.tmp-999-abcd'), 'half a file');
   const a = new CardCache(dir);
   const b = new CardCache(dir);
   expect(a.count()).toBe(0);

@@ -93,13 +93,13 @@ describe.runIf(READY)('keeping all card data on the device', () => {
     const context = await opened.browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(opened.site.url);
-    await page.route(/\/sets\/base\d*\.json\.gz$/, (route) => route.abort());
+    await page.route(/\/sets\/base\d*\.jsonl$/, (route) => route.abort());
     await page.getByTestId('keep-offline').click();
     await eventually(() => state(page)).toBe('partial');
     const partial = (await page.getByTestId('keep-offline-status').textContent()) ?? '';
     const [, stored, total] = /(\d+) of (\d+) sets/.exec(partial) ?? [];
     expect(Number(stored)).toBeLessThan(Number(total));
-    await page.unroute(/\/sets\/base\d*\.json\.gz$/);
+    await page.unroute(/\/sets\/base\d*\.jsonl$/);
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/sets/')) fetched.push(request.url());
@@ -107,7 +107,7 @@ describe.runIf(READY)('keeping all card data on the device', () => {
     await page.getByTestId('keep-offline').click();
     await eventually(() => state(page)).toBe('done');
     expect(fetched.length).toBe(Number(total) - Number(stored));
-    expect(fetched.every((url) => /\/sets\/base\d*\.json\.gz$/.test(url))).toBe(true);
+    expect(fetched.every((url) => /\/sets\/base\d*\.jsonl$/.test(url))).toBe(true);
     await context.close();
   }, 300_000);
 

@@ -1,6 +1,5 @@
 // A pack file for a worker of the page's panels (fits, compare): the network, else the service worker's cache
-// (offline); a `.gz` the server sent unpacked is packed again, as the reader unpacks every `.gz` itself
-// (worker.ts explains why).
+// (offline), as it came: packed or not (a server's Content-Encoding), the reader takes either.
 
 /** Where the service worker keeps pack files (vite.config.ts and worker.ts name the same cache). */
 const PACK_CACHE = 'totem-pack';
@@ -14,9 +13,6 @@ export function packLoader(base: string) {
       throw error;
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (!name.endsWith('.gz') || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
-    const packed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
-    return new Uint8Array(await new Response(packed).arrayBuffer());
+    return new Uint8Array(await response.arrayBuffer());
   };
 }

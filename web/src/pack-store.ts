@@ -50,17 +50,22 @@ export function filesOf(index: unknown): PackFiles {
 }
 
 /**
- * The bytes as the pack stores them: a server may send a `.gz` file with `Content-Encoding: gzip` (Vite's preview
- * does), and fetch hands it over unpacked. The readers take either (worker.ts); packed, it takes a sixth of the room.
+ * The bytes to keep: the site's set files (`.jsonl`) and `.gz` files are packed with gzip, but a server may send
+ * them with `Content-Encoding: gzip` (Vite's preview does, from a `.gz` name), and fetch hands them over unpacked.
+ * The readers take either; packed, they take a sixth of the room, so a body that came unpacked is packed again.
  */
 async function asStored(name: string, bytes: Uint8Array): Promise<Uint8Array> {
-  if (!name.endsWith('.gz') || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
+  if (!/\.(?:gz|jsonl)$/.test(name) || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
   const packed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(packed).arrayBuffer());
 }
 
 const typeOf = (name: string): string =>
-  name.endsWith('.gz') ? 'application/gzip' : name.endsWith('.tsv') ? 'text/tab-separated-values' : 'application/json';
+  /\.(?:gz|jsonl)$/.test(name)
+    ? 'application/gzip'
+    : name.endsWith('.tsv')
+      ? 'text/tab-separated-values'
+      : 'application/json';
 
 export class PackStore {
   /** `base`: the current pack's folder, absolute (`…/pack/<hash>/`); `site`: the site's own folder. */

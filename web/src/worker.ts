@@ -26,24 +26,14 @@ async function loader(base: string) {
       response = await fetch(url).catch(() => fetch(url));
     } catch (error) {
       const kept = await cache?.match(url);
-      if (kept) return asStored(name, new Uint8Array(await kept.arrayBuffer()));
+      if (kept) return new Uint8Array(await kept.arrayBuffer());
       throw error;
     }
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     if (cache && !(await cache.match(url))) await cache.put(url, response.clone()).catch(() => {});
-    return asStored(name, new Uint8Array(await response.arrayBuffer()));
+    // As it came: packed or not (a server's Content-Encoding), the reader takes either.
+    return new Uint8Array(await response.arrayBuffer());
   };
-}
-
-/**
- * The bytes as the pack stores them. A server may send a `.gz` file with `Content-Encoding: gzip` (Vite's
- * preview does, from the name), and then fetch hands over the JSON already unpacked; the reader unpacks every
- * `.gz` file itself, so such a body is packed again (gzip's magic number 1f 8b tells which it is).
- */
-async function asStored(name: string, bytes: Uint8Array): Promise<Uint8Array> {
-  if (!name.endsWith('.gz') || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
-  const packed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Uint8Array(await new Response(packed).arrayBuffer());
 }
 
 async function failureOf(error: unknown): Promise<PageFailure> {

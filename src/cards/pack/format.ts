@@ -20,7 +20,7 @@ export interface PackSource {
 
 /** A file of the pack as the index names it: where it is and what it must be. */
 export interface PackFileEntry {
-  /** Relative to the pack folder, `/`-separated, no `.` or `..` segment (`sets/sv3.json.gz`). */
+  /** Relative to the pack folder, `/`-separated, no `.` or `..` segment (`sets/sv3.jsonl`). */
   file: string;
   /**
    * `sha256-<hex>` of the file's text (inflated, for a `.gz` file): the text the content hash reads too, so a

@@ -25,7 +25,7 @@ import { byNameThenRelease } from '../../model/compare.js';
 // naming it, never a card.
 
 /**
- * Reads one file of the pack, by its name inside the pack (`index.json`, `sets/sv3.json.gz`), as the bytes
+ * Reads one file of the pack, by its name inside the pack (`index.json`, `sets/sv3.jsonl`), as the bytes
  * stored: the reader checks and unpacks them itself (Web Crypto and DecompressionStream, in browsers and Node).
  */
 export type LoadFile = (name: string) => Promise<Uint8Array>;
@@ -519,6 +519,11 @@ export class CardPack implements CardIndex {
     if (value === undefined) return undefined;
     const tab = value.indexOf('\t');
     return { nameKey, stage: Number(value.slice(0, tab)), detail: value.slice(tab + 1) };
+  }
+
+  /** Lazy (see LazyCardIndex) when it has no synchronous loader: a page's pack. */
+  get loadsLazily(): boolean {
+    return !this.loadFileSync;
   }
 
   /** Sets not loaded that a lookup needed (without a synchronous loader): `loadWanted` reads them. */
