@@ -50,10 +50,10 @@ class IndexedHit implements VersionHit, IndexedFit {
     return this.index.version(this.at).card;
   }
   get name(): string {
-    return this.index.rows[this.at]![1];
+    return this.index.name(this.at);
   }
   get id(): string {
-    return this.index.rows[this.at]![0];
+    return this.index.id(this.at);
   }
   get others(): number {
     return this.index.version(this.at).printings.length;
@@ -68,17 +68,13 @@ class IndexedHit implements VersionHit, IndexedFit {
     return this;
   }
   get sameCard(): string {
-    const row = this.index.rows[this.at]!;
-    return row[6] === 0 ? row[4] : row[6];
+    return this.index.sameCard(this.at);
   }
   get singleton(): string {
-    const row = this.index.rows[this.at]!;
-    if (row[5] !== 0) return row[5];
-    const end = row[3].indexOf('\n');
-    return end < 0 ? row[3] : row[3].slice(0, end);
+    return this.index.singleton(this.at);
   }
   get fitClass(): number {
-    return this.index.rows[this.at]![2];
+    return this.index.fitClass(this.at);
   }
   get fitClasses(): readonly FitClass[] {
     return this.index.classes;
@@ -110,12 +106,12 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
   const versions = indexed?.pack.searchIndex();
   if (!indexed || !versions) return grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf);
   const hits: VersionHit[] = [];
-  const rows = versions.rows;
-  // A row's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when the
-  // text does, unless the fragment holds a line feed itself.
-  if (!fragment.includes('\n'))
-    for (let i = 0; i < rows.length; i++)
-      if (!fragment || rows[i]![3].includes(fragment)) hits.push(new IndexedHit(versions, i));
+  // A version's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when
+  // the text does, unless the fragment holds a line feed itself.
+  if (!fragment) for (let i = 0; i < versions.length; i++) hits.push(new IndexedHit(versions, i));
+  else if (!fragment.includes('\n'))
+    for (let i = 0; i < versions.length; i++)
+      if (versions.keys(i).includes(fragment)) hits.push(new IndexedHit(versions, i));
   if (!indexed.overlay) return hits;
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
   const extra = indexed.overlay

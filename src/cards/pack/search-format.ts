@@ -54,23 +54,30 @@ type TotemRow = [PokemonType[], number, number | null, number, number | null];
 type ClassRow = [number, number, string[], PokemonType[], EnergyClass | 0, 0 | 1];
 
 /**
- * A version on the first line: `[id, name, fit class, name keys joined by line feeds, fingerprint, singleton key
- * or 0 (the first name key), same-card key or 0 (the fingerprint), Totem facts or 0]`.
+ * The columns, one line each after the first, in this order: per version (in search order) its card's id and
+ * name, its fit class (an index into `classes`), its fingerprint, its same-card key (0: the fingerprint), its
+ * singleton key, its name keys (every printing's, every language's, joined by line feeds) and its Totem facts (0:
+ * it can't be a Totem). A search parses only the columns it reads: `--fits` over every card reads names, classes,
+ * fingerprints and same-card keys (ids and singleton keys only when a ban names cards), `totems` the Totem facts,
+ * a search for a name the name keys.
  */
-export type SearchRow = [
-  id: string,
-  name: string,
-  fitClass: number,
-  keys: string,
-  fingerprint: string,
-  singleton: string | 0,
-  sameCard: string | 0,
-  totem: TotemRow | 0,
-];
+const COLUMNS = ['id', 'name', 'class', 'fingerprint', 'sameCard', 'singleton', 'keys', 'totem'] as const;
+type Column = (typeof COLUMNS)[number];
+interface Columns {
+  id: string;
+  name: string;
+  class: number;
+  fingerprint: string;
+  sameCard: string | 0;
+  singleton: string;
+  keys: string;
+  totem: TotemRow | 0;
+}
 
 /**
- * A version's line: `[subtypes, types, number, set, Spanish name or 0, other printings as [id, set, number], the
- * card's other fields that are not their default or derived, or 0]`. `set` is an index into the pack's sets.
+ * A version's line, after the columns: `[subtypes, types, number, set, Spanish name or 0, other printings as [id,
+ * set, number], the card's other fields that are not their default or derived, or 0, name key or 0 (its singleton
+ * key)]`. `set` is an index into the pack's sets.
  */
 type CardLine = [
   subtypes: string[],
@@ -80,6 +87,7 @@ type CardLine = [
   es: string | 0,
   printings: [string, number, string][],
   rest: Partial<Card> | 0,
+  nameKey: string | 0,
 ];
 
 /** The first line of `search.json.gz`. */
@@ -88,15 +96,19 @@ export interface PackSearchHeader {
   schema: number;
   /** SEARCH_FORMAT. */
   search: number;
+  /** How many versions; each column has one entry per version, and a card line follows per version. */
+  count: number;
   classes: ClassRow[];
-  /** In the order a search of every card lists them; line 2 + i holds the rest of version i. */
-  versions: SearchRow[];
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The text of `search.json.gz` for these versions (in search order), given the pack's sets in index order. */
-export function encodeSearchIndex(entries: readonly PackSearchEntry[], sets: readonly CardSet[], schema: number): string {
+export function encodeSearchIndex(
+  entries: readonly PackSearchEntry[],
+  sets: readonly CardSet[],
+  schema: number,
+): string {
   const setAt = new Map(sets.map((s, i) => [s.id, i]));
   const at = (setId: string): number => {
     const i = setAt.get(setId);
@@ -105,8 +117,12 @@ export function encodeSearchIndex(entries: readonly PackSearchEntry[], sets: rea
   };
   const classes: ClassRow[] = [];
   const classAt = new Map<string, number>();
-  const versions: SearchRow[] = [];
+  const columns = Object.fromEntries(COLUMNS.map((c) => [c, [] as unknown[]])) as {
+    [C in Column]: Columns[C][];
+  };
   const lines: string[] = [];
+  const shown = new Set(['id', 'name', 'supertype', 'subtypes', 'types', 'number', 'setId', 'energyKind']);
+  for (const field of ['fingerprint', 'names', 'nameKey']) shown.add(field);
   for (const v of entries) {
     const c = v.card;
     const f = v.fit;
@@ -128,26 +144,21 @@ export function encodeSearchIndex(entries: readonly PackSearchEntry[], sets: rea
       throw new Error(`search index: ${c.id}'s fit class is not its own`);
     if (v.keys.some((k) => k.includes('\n'))) throw new Error(`search index: ${c.id} has a name key with a line feed`);
     const t = v.totem;
-    versions.push([
-      c.id,
-      c.name,
-      cls,
-      v.keys.join('\n'),
-      c.fingerprint,
-      v.singleton === v.keys[0] ? 0 : v.singleton,
-      v.sameCard === c.fingerprint ? 0 : v.sameCard,
-      t ? [t.identity, t.extraSlots, t.invocationCost, t.prizeCards, t.stage] : 0,
-    ]);
+    columns.id.push(c.id);
+    columns.name.push(c.name);
+    columns.class.push(cls);
+    columns.fingerprint.push(c.fingerprint);
+    columns.sameCard.push(v.sameCard === c.fingerprint ? 0 : v.sameCard);
+    columns.singleton.push(v.singleton);
+    columns.keys.push(v.keys.join('\n'));
+    columns.totem.push(t ? [t.identity, t.extraSlots, t.invocationCost, t.prizeCards, t.stage] : 0);
     const set = sets[at(c.setId)]!;
     const derived: Partial<Card> = {
       setCode: set.code,
       releaseDate: set.releaseDate,
       singletonName: c.name,
-      nameKey: v.keys[0],
       ...searchCardDefaults(),
     };
-    const shown = new Set(['id', 'name', 'supertype', 'subtypes', 'types', 'number', 'setId', 'energyKind']);
-    shown.add('fingerprint').add('names');
     const rest: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(c)) {
       if (shown.has(field)) continue;
@@ -163,29 +174,47 @@ export function encodeSearchIndex(entries: readonly PackSearchEntry[], sets: rea
       names.es ?? 0,
       v.printings.map(([id, setId, number]): [string, number, string] => [id, at(setId), number]),
       Object.keys(rest).length ? (rest as Partial<Card>) : 0,
+      c.nameKey === v.singleton ? 0 : c.nameKey,
     ];
     lines.push(JSON.stringify(line));
   }
-  const header: PackSearchHeader = { format: PACK_FORMAT, schema, search: SEARCH_FORMAT, classes, versions };
-  return `${JSON.stringify(header)}\n${lines.map((l) => `${l}\n`).join('')}`;
+  const header: PackSearchHeader = {
+    format: PACK_FORMAT,
+    schema,
+    search: SEARCH_FORMAT,
+    count: entries.length,
+    classes,
+  };
+  return [header, ...COLUMNS.map((c) => columns[c]), ...lines]
+    .map((l) => `${typeof l === 'string' ? l : JSON.stringify(l)}\n`)
+    .join('');
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+const isStringOr0 = (v: unknown): boolean => v === 0 || typeof v === 'string';
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const isTotemRow = (t: unknown): boolean =>
+  t === 0 || (Array.isArray(t) && t.length === 5 && isStrings(t[0]) && isCount(t[1]) && isCount(t[3]));
+
+/** A decoded version: its card (the search card), its other printings `[id, set id, number]` and Totem facts. */
+export type SearchVersion = Omit<PackSearchVersion, 'keys'>;
 
 /**
- * The search index of a pack, opened: the first line parsed and checked, the card lines found; a version's card
- * is parsed (and checked) the first time it is read. `damaged` says what is wrong with the file and throws.
+ * The search index of a pack, opened: the first line parsed and checked, the lines found; a column is parsed (and
+ * checked) the first time it is read, a version's card the first time it is read. `damaged` says what is wrong
+ * with the file and throws.
  */
 export class SearchIndex {
-  /** The fit classes, as the first line's versions name them. */
+  /** The fit classes, as the class column names them. */
   readonly classes: FitClass[];
-  /** Per version, its first-line row. */
-  readonly rows: readonly SearchRow[];
+  /** How many versions. */
+  readonly length: number;
   private readonly starts: Uint32Array;
-  private readonly decoded: (PackSearchVersion | undefined)[];
+  private readonly columns: Partial<Record<Column, unknown[]>> = {};
+  private readonly decoded: (SearchVersion | undefined)[];
   private readonly totems: (PackTotemFacts | null | undefined)[];
+  private readonly isClass = (c: unknown): boolean => isCount(c) && c < this.classes.length;
 
   private constructor(
     header: PackSearchHeader,
@@ -194,10 +223,10 @@ export class SearchIndex {
     private readonly sets: readonly CardSet[],
     private readonly damaged: (why: string) => never,
   ) {
-    this.rows = header.versions;
+    this.length = header.count;
     this.starts = starts;
-    this.decoded = new Array<PackSearchVersion | undefined>(header.versions.length);
-    this.totems = new Array<PackTotemFacts | null | undefined>(header.versions.length);
+    this.decoded = new Array<SearchVersion | undefined>(header.count);
+    this.totems = new Array<PackTotemFacts | null | undefined>(header.count);
     this.classes = header.classes.map(([supertype, energy, subtypes, needed, cls, ace]) => ({
       supertype: SUPERTYPES[supertype]!,
       energyKind: ENERGY_KINDS[energy]!,
@@ -228,8 +257,8 @@ export class SearchIndex {
     checkHeader(header);
     if (header.search !== SEARCH_FORMAT)
       damaged(`is a search index of format ${String(header.search ?? 1)}; this totem reads format ${SEARCH_FORMAT}`);
-    const { classes, versions } = header;
-    if (!Array.isArray(classes) || !Array.isArray(versions)) damaged('holds no versions (a damaged card pack)');
+    const { classes, count } = header;
+    if (!Array.isArray(classes) || !isCount(count)) damaged('holds no versions (a damaged card pack)');
     for (const c of classes)
       if (
         !Array.isArray(c) ||
@@ -242,122 +271,142 @@ export class SearchIndex {
         (c[5] !== 0 && c[5] !== 1)
       )
         damaged('holds a fit class that is not one (a damaged card pack)');
-    for (const r of versions)
-      if (
-        !Array.isArray(r) ||
-        r.length !== 8 ||
-        !isString(r[0]) ||
-        !isString(r[1]) ||
-        !isCount(r[2]) ||
-        r[2] >= classes.length ||
-        !isString(r[3]) ||
-        !isString(r[4]) ||
-        (r[5] !== 0 && !isString(r[5])) ||
-        (r[6] !== 0 && !isString(r[6])) ||
-        (r[7] !== 0 && (!Array.isArray(r[7]) || r[7].length !== 5 || !isStrings(r[7][0])))
-      )
-        damaged('holds a version that is not one (a damaged card pack)');
-    // One line per version, each ended by a line feed, and nothing after.
-    const starts = new Uint32Array(versions.length + 1);
+    // The columns, then one line per version, each ended by a line feed, and nothing after.
+    const lines = COLUMNS.length + count;
+    const starts = new Uint32Array(lines + 1);
     let at = end + 1;
-    for (let i = 0; i < versions.length; i++) {
+    for (let i = 0; i < lines; i++) {
       const next = end < 0 ? -1 : text.indexOf('\n', at);
-      if (next < 0) damaged(`holds ${i} card lines for ${versions.length} versions (a damaged card pack)`);
+      if (next < 0) damaged(`holds ${i} lines after its first, of ${lines} (a damaged card pack)`);
       starts[i] = at;
       at = next + 1;
     }
-    starts[versions.length] = at;
-    if (at !== text.length) damaged(`holds more card lines than its ${versions.length} versions (a damaged card pack)`);
+    starts[lines] = at;
+    if (at !== text.length) damaged(`holds more lines than its ${count} versions (a damaged card pack)`);
     return new SearchIndex(header, text, starts, sets, damaged);
   }
 
-  get length(): number {
-    return this.rows.length;
+  private line(i: number): unknown {
+    try {
+      return JSON.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
+    } catch {
+      return this.damaged('is not JSON (a damaged or partly copied card pack)');
+    }
   }
 
-  /** Version i's Totem facts (null: it can't be a Totem), without reading its card. */
+  /** A column, parsed and checked the first time. */
+  private column<C extends Column>(name: C, valid: (v: unknown) => boolean): Columns[C][] {
+    let values = this.columns[name];
+    if (!values) {
+      const parsed = this.line(COLUMNS.indexOf(name));
+      if (!Array.isArray(parsed) || parsed.length !== this.length || !parsed.every(valid))
+        this.damaged(`holds a ${name} column that is not one (a damaged card pack)`);
+      values = this.columns[name] = parsed as unknown[];
+    }
+    return values as Columns[C][];
+  }
+
+  /** Version i's card id. */
+  id(i: number): string {
+    return this.column('id', isString)[i]!;
+  }
+
+  name(i: number): string {
+    return this.column('name', isString)[i]!;
+  }
+
+  /** Its fit class: an index into `classes`. */
+  fitClass(i: number): number {
+    return this.column('class', this.isClass)[i]!;
+  }
+
+  /** sameCardKey of its card. */
+  sameCard(i: number): string {
+    const key = this.column('sameCard', isStringOr0)[i]!;
+    return key === 0 ? this.column('fingerprint', isString)[i]! : key;
+  }
+
+  /** singletonKey of its name. */
+  singleton(i: number): string {
+    return this.column('singleton', isString)[i]!;
+  }
+
+  /** Its name keys (every printing's, in every language), joined by line feeds (a key holds none). */
+  keys(i: number): string {
+    return this.column('keys', isString)[i]!;
+  }
+
+  /** Its Totem facts (null: it can't be a Totem), without reading its card. */
   totem(i: number): PackTotemFacts | null {
     let facts = this.totems[i];
     if (facts === undefined) {
-      const t = this.rows[i]![7];
-      facts = t
-        ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] }
-        : null;
+      const t = this.column('totem', isTotemRow)[i]!;
+      facts = t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
       this.totems[i] = facts;
     }
     return facts;
   }
 
   /** Version i, its card parsed from its line the first time (a damaged line throws, naming the file). */
-  version(i: number): PackSearchVersion {
+  version(i: number): SearchVersion {
     return (this.decoded[i] ??= this.decode(i));
   }
 
-  private decode(i: number): PackSearchVersion {
-    const text = this.text.slice(this.starts[i], this.starts[i + 1]! - 1);
-    let line: CardLine;
-    try {
-      line = JSON.parse(text) as CardLine;
-    } catch {
-      return this.damaged('is not JSON (a damaged or partly copied card pack)');
+  private decode(i: number): SearchVersion {
+    const line = this.line(COLUMNS.length + i) as CardLine;
+    if (!Array.isArray(line) || line.length !== 8)
+      return this.damaged('holds a version that is not one (a damaged card pack)');
+    const [subtypes, types, number, at, es, printings, rest, key] = line;
+    const set = this.sets[at];
+    const fit = this.classes[this.fitClass(i)]!;
+    const singleton = this.singleton(i);
+    const fine =
+      set &&
+      isString(number) &&
+      isStrings(subtypes) &&
+      isStrings(types) &&
+      Array.isArray(printings) &&
+      (es === 0 || isString(es)) &&
+      (key === 0 || isString(key)) &&
+      (rest === 0 || (typeof rest === 'object' && rest !== null));
+    if (!fine) return this.damaged('holds a version that is not one (a damaged card pack)');
+    const name = this.name(i);
+    // One object literal of a fixed shape (no spread), as the sets' cards are built.
+    const card: Card = {
+      id: this.id(i),
+      name,
+      supertype: fit.supertype,
+      subtypes,
+      hp: null,
+      types,
+      evolvesFrom: null,
+      rules: NONE,
+      abilities: NONE,
+      attacks: NONE,
+      ancientTrait: null,
+      weaknesses: NONE,
+      resistances: NONE,
+      retreat: 0,
+      number,
+      setId: set.id,
+      setCode: set.code,
+      setName: '',
+      releaseDate: set.releaseDate,
+      rarity: null,
+      regulationMark: null,
+      energyKind: fit.energyKind,
+      singletonName: name,
+      nameKey: key === 0 ? singleton : key,
+      fingerprint: this.column('fingerprint', isString)[i]!,
+    };
+    if (es) card.names = { es };
+    if (rest) Object.assign(card, rest);
+    const others: [string, string, string][] = [];
+    for (const p of printings) {
+      const s = Array.isArray(p) && isString(p[0]) && isString(p[2]) ? this.sets[p[1]] : undefined;
+      if (!s) return this.damaged('holds a version that is not one (a damaged card pack)');
+      others.push([p[0], s.id, p[2]]);
     }
-    const v = decodeVersion(this.rows[i]!, this.classes, line, this.sets, this.totem(i));
-    return v ?? this.damaged('holds a version that is not one (a damaged card pack)');
+    return { card, printings: others, totem: this.totem(i) };
   }
-}
-
-/** A version as a reader uses it; null when its line is not one (a damaged file). */
-function decodeVersion(
-  row: SearchRow,
-  classes: readonly FitClass[],
-  line: CardLine,
-  sets: readonly CardSet[],
-  totem: PackTotemFacts | null,
-): PackSearchVersion | null {
-  if (!Array.isArray(line) || line.length !== 7) return null;
-  const [subtypes, types, number, at, es, printings, rest] = line;
-  const [id, name, cls, joined, fingerprint] = row;
-  const set = sets[at];
-  const fit = classes[cls]!;
-  if (!set || !isString(number) || !Array.isArray(subtypes) || !Array.isArray(types) || !Array.isArray(printings))
-    return null;
-  if ((es !== 0 && !isString(es)) || (rest !== 0 && (typeof rest !== 'object' || rest === null))) return null;
-  const keys = joined.split('\n');
-  // One object literal of a fixed shape (no spread), as the sets' cards are built.
-  const card: Card = {
-    id,
-    name,
-    supertype: fit.supertype,
-    subtypes,
-    hp: null,
-    types,
-    evolvesFrom: null,
-    rules: NONE,
-    abilities: NONE,
-    attacks: NONE,
-    ancientTrait: null,
-    weaknesses: NONE,
-    resistances: NONE,
-    retreat: 0,
-    number,
-    setId: set.id,
-    setCode: set.code,
-    setName: '',
-    releaseDate: set.releaseDate,
-    rarity: null,
-    regulationMark: null,
-    energyKind: fit.energyKind,
-    singletonName: name,
-    nameKey: keys[0] ?? '',
-    fingerprint,
-  };
-  if (es) card.names = { es };
-  if (rest) Object.assign(card, rest);
-  const others: [string, string, string][] = [];
-  for (const p of printings) {
-    const s = Array.isArray(p) ? sets[p[1]] : undefined;
-    if (!s) return null;
-    others.push([p[0], s.id, p[2]]);
-  }
-  return { card, keys, printings: others, totem };
 }
