@@ -44,16 +44,14 @@ export function findTotems(ctx: CommandContext, query: string, options: TotemsOp
     found.push({ hit, facts });
   }
   found.sort(cheaper);
-  const rows = found.slice(0, limit).map(
-    ({ hit, facts }): TotemRow => ({
-      card: hit.card,
-      others: hit.others,
-      identity: facts.identity,
-      extraSlots: facts.extraSlots,
-      invocationCost: facts.invocationCost,
-      prizeCards: facts.prizeCards,
-      stage: facts.stage,
-    }),
-  );
+  const rows = found.slice(0, limit).map(({ hit, facts }): TotemRow => ({
+    card: hit.card,
+    others: hit.others,
+    identity: facts.identity,
+    extraSlots: facts.extraSlots,
+    invocationCost: facts.invocationCost,
+    prizeCards: facts.prizeCards,
+    stage: facts.stage,
+  }));
   return { types: wanted, query, total: found.length, rows, limit };
 }
