@@ -12,7 +12,7 @@ import { cardError, clause } from '../cards/messages.js';
 import { computeSpeciesStages } from '../cards/species.js';
 import { normalStageIn } from '../cards/lookup/lookup.js';
 import { searchVersions } from '../derive/search-card.js';
-import { encodeVersion, type PackSearchFile } from '../cards/pack/search-format.js';
+import { encodeSearchIndex } from '../cards/pack/search-format.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
@@ -165,20 +165,15 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
   // The search index: every version with the facts the fit and totems read, derived by the run-time code.
   const stages = new Map(species.map((s) => [s.nameKey, s]));
   const packedCards = [...bySet.values()].flat();
-  const setAt = new Map(entries.map((e, i) => [e.set.id, i]));
-  const search: PackSearchFile = {
-    format: PACK_FORMAT,
-    schema: PACK_SCHEMA,
-    versions: searchVersions(packedCards, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s)).map(
-      (v) =>
-        encodeVersion(
-          v,
-          setAt,
-          entries.map((e) => e.set),
-        ),
+  const versions = searchVersions(packedCards, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s));
+  files.set(
+    PACK_SEARCH_FILE,
+    encodeSearchIndex(
+      versions,
+      entries.map((e) => e.set),
+      PACK_SCHEMA,
     ),
-  };
-  files.set(PACK_SEARCH_FILE, json(search));
+  );
   const written = new Map<string, Buffer>();
   // gzip with a fixed level and an empty header (no name, no time): the same text gives the same bytes. The
   // tables stay plain text: a reader searches them as they are.

@@ -3,6 +3,7 @@ import { byRecency, groupByFingerprint } from '../model/versions.js';
 import type { CardIndex } from './card-index.js';
 import { LayeredIndex } from './layered-index.js';
 import type { PackTotemFacts } from './pack/format.js';
+import type { FitClass, SearchIndex } from './pack/search-format.js';
 import { CardPack } from './pack/reader.js';
 
 // The distinct versions whose name holds a fragment, for `cards find --fits` and `totems`: from the pack's search
@@ -11,13 +12,73 @@ import { CardPack } from './pack/reader.js';
 
 export interface VersionHit {
   /** The version's newest printing (from the search index: the search card, src/derive/search-card.ts). */
-  card: Card;
+  readonly card: Card;
+  /** Its name (the card's, read without the card). */
+  readonly name: string;
   /** How many other printings it has. */
-  others: number;
+  readonly others: number;
   /** Their ids, newest first. */
-  otherIds: string[];
+  readonly otherIds: string[];
   /** From the search index: its Totem facts (null: it can't be a Totem); undefined: derive them from `card`. */
-  totem?: PackTotemFacts | null;
+  readonly totem?: PackTotemFacts | null;
+  /** From the search index: what the fit reads without the card; undefined: read it from `card`. */
+  readonly fit?: IndexedFit;
+}
+
+/** What the search index holds of a version for the fit, beside its card (search-format.ts). */
+export interface IndexedFit {
+  readonly name: string;
+  readonly id: string;
+  /** sameCardKey of its card. */
+  readonly sameCard: string;
+  /** singletonKey of its name. */
+  readonly singleton: string;
+  /** Its fit class: an index into `fitClasses`, one per search index. */
+  readonly fitClass: number;
+  readonly fitClasses: readonly FitClass[];
+  /** The card (parsed from the index when first read). */
+  readonly card: Card;
+}
+
+/** A version of the search index: its card and printings are parsed only when read (a listed row). */
+class IndexedHit implements VersionHit, IndexedFit {
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly at: number,
+  ) {}
+  get card(): Card {
+    return this.index.version(this.at).card;
+  }
+  get name(): string {
+    return this.index.name(this.at);
+  }
+  get id(): string {
+    return this.index.id(this.at);
+  }
+  get others(): number {
+    return this.index.version(this.at).printings.length;
+  }
+  get otherIds(): string[] {
+    return this.index.version(this.at).printings.map((p) => p[0]);
+  }
+  get totem(): PackTotemFacts | null {
+    return this.index.totem(this.at);
+  }
+  get fit(): IndexedFit {
+    return this;
+  }
+  get sameCard(): string {
+    return this.index.sameCard(this.at);
+  }
+  get singleton(): string {
+    return this.index.singleton(this.at);
+  }
+  get fitClass(): number {
+    return this.index.fitClass(this.at);
+  }
+  get fitClasses(): readonly FitClass[] {
+    return this.index.classes;
+  }
 }
 
 /** Group printings by name (in the order given), then fingerprint. */
@@ -45,9 +106,12 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
   const versions = indexed?.pack.searchIndex();
   if (!indexed || !versions) return grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf);
   const hits: VersionHit[] = [];
-  for (const v of versions)
-    if (!fragment || v.keys.some((k) => k.includes(fragment)))
-      hits.push({ card: v.card, others: v.printings.length, otherIds: v.printings.map((p) => p[0]), totem: v.totem });
+  // A version's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when
+  // the text does, unless the fragment holds a line feed itself.
+  if (!fragment) for (let i = 0; i < versions.length; i++) hits.push(new IndexedHit(versions, i));
+  else if (!fragment.includes('\n'))
+    for (let i = 0; i < versions.length; i++)
+      if (versions.keys(i).includes(fragment)) hits.push(new IndexedHit(versions, i));
   if (!indexed.overlay) return hits;
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
   const extra = indexed.overlay
@@ -68,6 +132,7 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
     const ids = [...group.map((c) => c.id), known.card.id, ...known.otherIds].filter((id) => id !== newest.id);
     hits[i] = {
       card: newest,
+      name: newest.name,
       others: known.others + group.length,
       otherIds: ids,
       ...(newest === known.card ? { totem: known.totem } : {}),
@@ -77,5 +142,5 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
 }
 
 function hitOf(group: Card[]): VersionHit {
-  return { card: group[0]!, others: group.length - 1, otherIds: group.slice(1).map((c) => c.id) };
+  return { card: group[0]!, name: group[0]!.name, others: group.length - 1, otherIds: group.slice(1).map((c) => c.id) };
 }

@@ -62,8 +62,39 @@ export interface FitContext {
   verdicts?: Map<string, { rules: string[]; uses: PokemonType[] }>;
   /** Limits by the key verdictKey gives. */
   limits?: Map<string, string[]>;
+  /** Per fit class of the search index (one index per search), its card's key (filled as the search goes). */
+  classKeys?: Map<number, CardKey>;
   /** What a card shares with the Totem or the bans (built once per search). */
   ties?: Ties;
+}
+
+/**
+ * A card to judge: what ties it to the Totem or a ban, its fit class when the search index gives one (cards of
+ * one class share their key, so the key is derived once per class), and the card (a version of the search index
+ * parses it only when read: a class's first card, a card tied to the Totem by a limit, a listed row).
+ */
+export interface FitSubject {
+  readonly name: string;
+  readonly id: string;
+  /** sameCardKey of the card. */
+  readonly sameCard: string;
+  /** singletonKey of its name. */
+  readonly singleton: string;
+  /** Its fit class in the search index, or null (a card of the sets, of the overlay, of `--why`). */
+  readonly fitClass: number | null;
+  readonly card: Card;
+}
+
+/** A card as a subject (every fact read from the card itself). */
+export function fitSubject(card: Card): FitSubject {
+  return {
+    name: card.name,
+    id: card.id,
+    sameCard: sameCardKey(card),
+    singleton: singletonKey(card.name),
+    fitClass: null,
+    card,
+  };
 }
 
 interface Ties {
@@ -117,36 +148,70 @@ function tiesOf(ctx: FitContext): Ties {
   });
 }
 
+const NO_ENERGY = new Map<string, never>();
+
+/** A card's key without its ties, and per limit rule whether the card is in one of its groups. */
+interface CardKey {
+  key: string;
+  limited: boolean[];
+}
+
+function cardKey(card: Card): CardKey {
+  const groups = limitRules.map((r) => r.groupOf(card));
+  const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
+  const needed = typesNeeded(card, energy ? new Map([[card.id, energy]]) : NO_ENERGY);
+  let key = `${card.supertype}|${card.energyKind}|${needed.join(',')}|`;
+  for (const g of groups) key += g === null ? '0' : '1';
+  return { key: energy ? `${key}|${JSON.stringify(energy)}` : key, limited: groups.map((g) => g !== null) };
+}
+
+/**
+ * The key of a subject's card: from its class's first card when it has a class (the key is a function of the
+ * class: test/commands/fits-class.test.ts), else from the card.
+ */
+function keyOf(ctx: FitContext, s: FitSubject): CardKey {
+  if (s.fitClass === null) return cardKey(s.card);
+  const keys = (ctx.classKeys ??= new Map());
+  let key = keys.get(s.fitClass);
+  if (!key) keys.set(s.fitClass, (key = cardKey(s.card)));
+  return key;
+}
+
 /**
  * Cards that the card-line rules judge alike share one verdict, so a search of the whole pack runs the rules once
  * per kind of card, not once per card. A card tied to the Totem (its name, the same card, a limit it shares) or to
  * a ban is judged alone (null). Otherwise the rules read of a card, beside those ties, only what the key holds:
  * its category, Energy kind, the types it needs (a Special Energy's class) and the limits it is in.
- * test/commands/fits-agree.test.ts checks the verdicts against `check` on random cards and Totems.
+ * test/commands/fits-agree.test.ts checks the verdicts against `check` on random cards and Totems, and
+ * test/commands/fits-class.test.ts against each card's own verdict over the whole pack.
  */
-const NO_ENERGY = new Map<string, never>();
-
-function verdictKey(ctx: FitContext, card: Card): string | null {
+function verdictKey(ctx: FitContext, s: FitSubject): string | null {
   const ties = tiesOf(ctx);
-  if (ties.names.has(card.name) || ties.sameCard.has(sameCardKey(card)) || ties.banIds.has(card.id)) return null;
-  if (ties.banNames.has(singletonKey(card.name))) return null;
-  const groups = limitRules.map((r) => r.groupOf(card));
-  if (groups.some((g, i) => g !== null && ties.groups[i]!.has(g))) return null;
-  const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
-  const needed = typesNeeded(card, energy ? new Map([[card.id, energy]]) : NO_ENERGY);
-  let key = `${card.supertype}|${card.energyKind}|${needed.join(',')}|`;
-  for (const g of groups) key += g === null ? '0' : '1';
-  return energy ? `${key}|${JSON.stringify(energy)}` : key;
+  if (ties.names.has(s.name) || ties.sameCard.has(s.sameCard) || ties.banIds.has(s.id)) return null;
+  if (ties.banNames.has(s.singleton)) return null;
+  const { key, limited } = keyOf(ctx, s);
+  // A limit the Totem is in too: only then is the card's own group read (its card parsed).
+  for (let i = 0; i < limitRules.length; i++) {
+    if (!limited[i] || !ties.groups[i]!.size) continue;
+    const group = limitRules[i]!.groupOf(s.card);
+    if (group !== null && ties.groups[i]!.has(group)) return null;
+  }
+  return key;
 }
 
 /** The rules' findings on the card's line: [rule id, severity] (no words: the fast path of a search). */
-export function fitFindings(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
-  const key = verdictKey(ctx, card);
-  if (key === null) return decide(ctx, card);
+export function fitFindings(ctx: FitContext, s: FitSubject): { rules: string[]; uses: PokemonType[] } {
+  const key = verdictKey(ctx, s);
+  if (key === null) return decide(ctx, s.card);
   const verdicts = (ctx.verdicts ??= new Map());
   let verdict = verdicts.get(key);
-  if (!verdict) verdicts.set(key, (verdict = decide(ctx, card)));
+  if (!verdict) verdicts.set(key, (verdict = decide(ctx, s.card)));
   return verdict;
+}
+
+/** The findings on one card decided alone, shared with no other card (what the shared verdicts are tested by). */
+export function cardFindings(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
+  return decide(ctx, card);
 }
 
 function decide(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
@@ -171,12 +236,12 @@ export function fitProblems(ctx: FitContext, card: Card, locale: Locale = ENGLIS
 }
 
 /** The limits that apply to a card: the limit rules a second copy of it would break (shared as verdicts are). */
-export function limitsOf(ctx: FitContext, card: Card): string[] {
-  const key = verdictKey(ctx, card);
-  if (key === null) return limitsOfCard(ctx, card);
+export function limitsOf(ctx: FitContext, s: FitSubject): string[] {
+  const key = verdictKey(ctx, s);
+  if (key === null) return limitsOfCard(ctx, s.card);
   const memo = (ctx.limits ??= new Map());
   let limits = memo.get(key);
-  if (!limits) memo.set(key, (limits = limitsOfCard(ctx, card)));
+  if (!limits) memo.set(key, (limits = limitsOfCard(ctx, s.card)));
   return limits;
 }
 

@@ -13,7 +13,7 @@ import { typesNeeded } from '../derive/deck-facts.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { resolveCardArg } from './card-arg.js';
 import type { CommandContext } from './context.js';
-import { fitFindings, fitProblems, fitReason, limitsOf, type FitContext } from './fit-verdict.js';
+import { fitFindings, fitProblems, fitReason, fitSubject, limitsOf, type FitContext } from './fit-verdict.js';
 import { FIND_LIMIT } from './cards.js';
 
 export type FitsCategory = 'pokemon' | 'trainer' | 'energy';
@@ -69,9 +69,13 @@ export async function fitsTotem(
   };
 }
 
-function matchesFilters(card: Card, options: FitsOptions): boolean {
-  if (options.category && card.supertype !== SUPERTYPE[options.category]) return false;
+function matchesFilters(hit: VersionHit, options: FitsOptions): boolean {
+  // A version of the search index: its fit class holds its category and the types it needs.
+  const cls = hit.fit?.fitClasses[hit.fit.fitClass];
+  if (options.category && (cls ?? hit.card).supertype !== SUPERTYPE[options.category]) return false;
   if (options.type) {
+    if (cls) return cls.needed.includes(options.type);
+    const card = hit.card;
     const energy = card.energyKind === 'special' ? new Map([[card.id, classifySpecialEnergy(card)]]) : new Map();
     if (!typesNeeded(card, energy).includes(options.type)) return false;
   }
@@ -94,9 +98,8 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
   const fitting: { hit: VersionHit; uses: PokemonType[]; banned: boolean }[] = [];
   // From the pack's search index when it has one (src/cards/search-versions.ts): one file, not every set.
   for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
-    const card = hit.card;
-    if (!matchesFilters(card, options)) continue;
-    const { rules, uses } = fitFindings(fit, card);
+    if (!matchesFilters(hit, options)) continue;
+    const { rules, uses } = fitFindings(fit, hit.fit ?? fitSubject(hit.card));
     const banned = rules.length > 0 && rules.every((r) => r === 'banned');
     if (rules.length && !(banned && options.includeBanned)) continue;
     fitting.push({ hit, uses, banned });
@@ -109,7 +112,7 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
     otherIds: hit.otherIds,
     reason: fitReason(hit.card),
     uses,
-    limits: limitsOf(fit, hit.card),
+    limits: limitsOf(fit, hit.fit ?? fitSubject(hit.card)),
     banned,
   }));
   return { query, totem, total: fitting.length, rows, limit };
@@ -127,14 +130,15 @@ export async function whyFits(ctx: CommandContext, card: string, options: FitsOp
     normalStage: (s) => ctx.lookup.normalStage(s),
   };
   const problems = fitProblems(fit, target, ctx.locale);
-  const { uses } = fitFindings(fit, target);
+  const subject = fitSubject(target);
+  const { uses } = fitFindings(fit, subject);
   return {
     totem,
     card: target,
     fits: !problems.some((p) => p.severity === 'error'),
     reason: fitReason(target),
     uses,
-    limits: limitsOf(fit, target),
+    limits: limitsOf(fit, subject),
     problems,
   };
 }

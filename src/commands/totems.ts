@@ -2,7 +2,8 @@ import type { PokemonType } from '../model/card.js';
 import type { TotemRow, TotemsResult } from '../model/fits.js';
 import { byText } from '../model/compare.js';
 import { nameKey } from '../model/names.js';
-import { versionsMatching } from '../cards/search-versions.js';
+import { versionsMatching, type VersionHit } from '../cards/search-versions.js';
+import type { PackTotemFacts } from '../cards/pack/format.js';
 import { totemFactsOf } from '../derive/search-card.js';
 import type { CommandContext } from './context.js';
 import { FIND_LIMIT } from './cards.js';
@@ -12,13 +13,15 @@ export interface TotemsOptions {
   limit?: number;
 }
 
+type Found = { hit: VersionHit; facts: PackTotemFacts };
+
 /** Cheapest Invocation first (unknown last), then fewer Prize cards, then more extra slots, then the name. */
-function cheaper(a: TotemRow, b: TotemRow): number {
+function cheaper({ hit: ha, facts: a }: Found, { hit: hb, facts: b }: Found): number {
   return (
     (a.invocationCost ?? Infinity) - (b.invocationCost ?? Infinity) ||
     a.prizeCards - b.prizeCards ||
     b.extraSlots - a.extraSlots ||
-    byText(a.card.name, b.card.name)
+    byText(ha.name, hb.name)
   );
 }
 
@@ -30,23 +33,25 @@ function cheaper(a: TotemRow, b: TotemRow): number {
 export function findTotems(ctx: CommandContext, query: string, options: TotemsOptions = {}): TotemsResult {
   const wanted = options.types ?? [];
   const limit = options.limit ?? FIND_LIMIT;
-  const rows: TotemRow[] = [];
-  // From the pack's search index when it has one: the Totem facts were derived when the pack was built.
+  const found: Found[] = [];
+  // From the pack's search index when it has one: the Totem facts were derived when the pack was built (and a
+  // version's card is read only when it is listed).
   for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
-    const card = hit.card;
-    if (hit.totem === null) continue;
-    const facts = hit.totem ?? totemFactsOf(card, (s) => ctx.lookup.normalStage(s));
+    const known = hit.totem;
+    if (known === null) continue;
+    const facts = known ?? totemFactsOf(hit.card, (s) => ctx.lookup.normalStage(s));
     if (!facts || !wanted.every((t) => facts.identity.includes(t))) continue;
-    rows.push({
-      card,
-      others: hit.others,
-      identity: facts.identity,
-      extraSlots: facts.extraSlots,
-      invocationCost: facts.invocationCost,
-      prizeCards: facts.prizeCards,
-      stage: facts.stage,
-    });
+    found.push({ hit, facts });
   }
-  rows.sort(cheaper);
-  return { types: wanted, query, total: rows.length, rows: rows.slice(0, limit), limit };
+  found.sort(cheaper);
+  const rows = found.slice(0, limit).map(({ hit, facts }): TotemRow => ({
+    card: hit.card,
+    others: hit.others,
+    identity: facts.identity,
+    extraSlots: facts.extraSlots,
+    invocationCost: facts.invocationCost,
+    prizeCards: facts.prizeCards,
+    stage: facts.stage,
+  }));
+  return { types: wanted, query, total: found.length, rows, limit };
 }

@@ -1,7 +1,8 @@
 import { hasRuleBox, type Card } from '../model/card.js';
 import { nameKey, singletonKey } from '../model/names.js';
 import { groupByFingerprint } from '../model/versions.js';
-import type { PackSearchVersion, PackTotemFacts } from '../cards/pack/format.js';
+import type { PackTotemFacts } from '../cards/pack/format.js';
+import type { FitClass, PackSearchEntry } from '../cards/pack/search-format.js';
 import { isAceSpec } from './ace-spec.js';
 import { costFacts } from './cost.js';
 import { typesNeeded } from './deck-facts.js';
@@ -106,11 +107,28 @@ export function groupVersions(cards: readonly Card[]): Card[][] {
   return [...byName.values()].flatMap(groupByFingerprint);
 }
 
+/**
+ * A card's fit class (search-format.ts): what the fit verdict reads of the card alone — its category, Energy
+ * kind, subtypes, the types it needs (with its Special Energy class), the class itself and whether it is an ACE
+ * SPEC. The verdict's key (src/commands/fit-verdict.ts) is a function of it: test/commands/fits-class.test.ts.
+ */
+export function fitClassOf(card: Card): FitClass {
+  const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
+  return {
+    supertype: card.supertype,
+    energyKind: card.energyKind,
+    subtypes: [...new Set(card.subtypes)].sort(byText),
+    needed: typesNeeded(card, energy ? new Map([[card.id, energy]]) : new Map()),
+    energy,
+    aceSpec: isAceSpec(card),
+  };
+}
+
 /** The search index's versions of these cards (a whole pack's). */
 export function searchVersions(
   cards: readonly Card[],
   normalStage: (species: string) => number | null,
-): PackSearchVersion[] {
+): PackSearchEntry[] {
   return groupVersions(cards).map((group) => {
     const newest = group[0]!;
     const card = searchCard(newest);
@@ -121,6 +139,9 @@ export function searchVersions(
       keys: [...new Set(group.flatMap(nameKeysOf))],
       printings: group.slice(1).map((c): [string, string, string] => [c.id, c.setId, c.number]),
       totem: totemFactsOf(newest, normalStage),
+      fit: fitClassOf(card),
+      sameCard: sameCardKey(card),
+      singleton: singletonKey(card.name),
     };
   });
 }

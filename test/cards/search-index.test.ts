@@ -6,10 +6,11 @@ import { packCards } from '../../src/build/pack.js';
 import { openPackFiles } from '../../src/cards/cache/memory-pack.js';
 import { LayeredIndex } from '../../src/cards/layered-index.js';
 import { PACK_INDEX_FILE, PACK_SEARCH_FILE, type PackIndexFile } from '../../src/cards/pack/format.js';
-import { PackError } from '../../src/cards/pack/reader.js';
+import { PackError, type CardPack } from '../../src/cards/pack/reader.js';
 import { versionsMatching } from '../../src/cards/search-versions.js';
-import { groupVersions, searchCard } from '../../src/derive/search-card.js';
-import { nameKey } from '../../src/model/names.js';
+import { fitClassOf, groupVersions, nameKeysOf, searchCard } from '../../src/derive/search-card.js';
+import { sameCardKey } from '../../src/derive/multicard.js';
+import { nameKey, singletonKey } from '../../src/model/names.js';
 import type { Card } from '../../src/model/card.js';
 import { CARDS, SETS, card, synthPack, synthStore } from '../helpers/synthetic.js';
 
@@ -20,10 +21,23 @@ const shape = (hits: { card: Card; others: number }[]): string[] =>
 describe('the search index', () => {
   it('holds every distinct version, newest printing first, as its search card', async () => {
     const pack = await synthPack();
-    const versions = pack.searchIndex()!;
+    const index = pack.searchIndex()!;
+    const versions = Array.from({ length: index.length }, (_, i) => index.version(i));
     const groups = groupVersions(CARDS);
     expect(versions.map((v) => v.card)).toEqual(groups.map((g) => searchCard(g[0]!)));
     expect(versions.map((v) => v.printings.map((p) => p[0]))).toEqual(groups.map((g) => g.slice(1).map((c) => c.id)));
+    // What the columns hold is what the card says, read without it.
+    groups.forEach((g, i) => {
+      const whole = g[0]!;
+      expect([index.id(i), index.name(i), index.sameCard(i), index.singleton(i)]).toEqual([
+        whole.id,
+        whole.name,
+        sameCardKey(whole),
+        singletonKey(whole.name),
+      ]);
+      expect(index.keys(i).split('\n')).toEqual([...new Set(g.flatMap(nameKeysOf))]);
+      expect(index.classes[index.fitClass(i)]).toEqual(fitClassOf(searchCard(whole)));
+    });
   });
 
   it('a search of the index finds the versions a search of the sets finds (random fragments of names)', async () => {
@@ -84,22 +98,57 @@ describe('the search index', () => {
       }),
       { numRuns: 30 },
     );
-    // Rewritten with its digest too (an edited index): a version without its card is still refused.
-    const data = JSON.parse(text) as { versions: unknown[] };
-    data.versions[0] = { keys: [] };
-    const forged = JSON.stringify(data);
-    const index = JSON.parse(files.get(PACK_INDEX_FILE)!.toString()) as PackIndexFile;
-    const bytes = gzipSync(forged);
-    index.search = {
-      file: PACK_SEARCH_FILE,
-      digest: `sha256-${createHash('sha256').update(forged).digest('hex')}`,
-      bytes: bytes.length,
-      size: Buffer.byteLength(forged),
+    // Rewritten with its digest too (an edited index): a line that is not what it should be is still refused —
+    // the first line and the lines' count when the index is opened, a column when it is first read, a version's
+    // card line when its card is.
+    const lines = text.split('\n');
+    const forge = async (line: number, value: string): Promise<CardPack> => {
+      const forged = lines.map((l, i) => (i === line ? value : l)).join('\n');
+      const index = JSON.parse(files.get(PACK_INDEX_FILE)!.toString()) as PackIndexFile;
+      const bytes = gzipSync(forged);
+      index.search = {
+        file: PACK_SEARCH_FILE,
+        digest: `sha256-${createHash('sha256').update(forged).digest('hex')}`,
+        bytes: bytes.length,
+        size: Buffer.byteLength(forged),
+      };
+      const edited = new Map(files);
+      edited.set(PACK_SEARCH_FILE, bytes);
+      edited.set(PACK_INDEX_FILE, Buffer.from(JSON.stringify(index)));
+      return openPackFiles(edited);
     };
-    const edited = new Map(files);
-    edited.set(PACK_SEARCH_FILE, bytes);
-    edited.set(PACK_INDEX_FILE, Buffer.from(JSON.stringify(index)));
-    const forgedPack = await openPackFiles(edited);
-    expect(() => forgedPack.searchIndex()).toThrow(PackError);
+    const refused = (read: () => unknown): void => {
+      let error: unknown;
+      try {
+        read();
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(PackError);
+      expect((error as PackError).file).toBe(PACK_SEARCH_FILE);
+      expect((error as PackError).message).toContain(PACK_SEARCH_FILE);
+    };
+    const header = JSON.parse(lines[0]!) as Record<string, unknown>;
+    for (const wrong of [{ search: 1 }, { search: undefined }, { count: 1 }, { classes: [[9, 0, [], [], 0, 0]] }]) {
+      const pack = await forge(0, JSON.stringify({ ...header, ...wrong }));
+      refused(() => pack.searchIndex());
+    }
+    // The file of the first search index (one JSON text, no lines) is refused by its format.
+    const old = JSON.stringify({ format: header.format, schema: header.schema, versions: [] });
+    const oldPack = await forge(0, old);
+    refused(() => oldPack.searchIndex());
+    // Line 1 + c is column c (the order of COLUMNS): a name that is not text, a class out of range.
+    const names = await forge(2, JSON.stringify(JSON.parse(lines[2]!).map(() => 5)));
+    refused(() => versionsMatching(names, '').map((h) => h.name));
+    const classes = await forge(3, JSON.stringify(JSON.parse(lines[3]!).map(() => 999)));
+    refused(() => versionsMatching(classes, '').map((h) => h.fit?.fitClass));
+    // A card line: the first version's, with a set out of range.
+    const card = JSON.parse(lines[9]!) as unknown[];
+    card[3] = 999;
+    const cardPack = await forge(9, JSON.stringify(card));
+    expect(cardPack.searchIndex()!.length).toBeGreaterThan(0);
+    refused(() => cardPack.searchIndex()!.version(0));
+    const notJson = await forge(9, '[');
+    refused(() => versionsMatching(notJson, '').map((h) => h.card));
   });
 });

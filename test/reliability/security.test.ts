@@ -18,6 +18,14 @@ it('clean() strips ANSI escapes and control characters, keeps text', () => {
   expect(clean('Boss’s Orders ◇ ★ δ Pokémon')).toBe('Boss’s Orders ◇ ★ δ Pokémon');
 });
 
+it('clean() leaves a field with nothing to remove as it is: its one-test shortcut agrees with the replacements', () => {
+  // A removed mark first makes clean() run every replacement; the field alone may take the shortcut.
+  for (let c = 0; c <= 0xffff; c++) {
+    const field = `a${String.fromCharCode(c)}b`;
+    expect(clean(field), `U+${c.toString(16)}`).toBe(clean(`\u200e${field}`));
+  }
+});
+
 it('no SQL is built from strings: every statement in the store is a constant with bound parameters', () => {
   for (const file of readdirSync(join(ROOT, 'src/cards')).filter((f) => f.endsWith('.ts'))) {
     const source = readFileSync(join(ROOT, 'src/cards', file), 'utf8');

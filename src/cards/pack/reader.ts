@@ -1,6 +1,6 @@
 import type { Card, CardSet } from '../../model/card.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
-import { decodeVersion, type PackSearchFile } from './search-format.js';
+import { SearchIndex } from './search-format.js';
 import { DatasetError } from '../../model/errors.js';
 import {
   PACK_FORMAT,
@@ -11,7 +11,6 @@ import {
   type PackCardNames,
   type PackFileEntry,
   type PackIndexFile,
-  type PackSearchVersion,
   type PackSetHeader,
   type PackSource,
   type PackTable,
@@ -439,7 +438,7 @@ export class CardPack implements CardIndex {
     return sets;
   }
 
-  private searchList: PackSearchVersion[] | null = null;
+  private searchList: SearchIndex | null = null;
 
   /** Does the pack carry a search index (packs built before it existed don't)? */
   hasSearchIndex(): boolean {
@@ -447,37 +446,35 @@ export class CardPack implements CardIndex {
   }
 
   /**
-   * The search index's versions (PackSearchFile): read and checked the first time (sync loader), or as
+   * The search index (search-format.ts): read and its first line checked the first time (sync loader), or as
    * `loadSearchIndex` read it; null when the pack has none, or (no sync loader) it is not loaded yet.
    */
-  searchIndex(): PackSearchVersion[] | null {
+  searchIndex(): SearchIndex | null {
     if (this.searchList) return this.searchList;
     const entry = this.index.search;
     if (!entry || !this.loadFileSync) return null;
-    return this.acceptSearch(parse<PackSearchFile>(textOf(loadCheckedSync(this.loadFileSync, entry)), entry.file));
+    return this.acceptSearch(textOf(loadCheckedSync(this.loadFileSync, entry)));
   }
 
   /** Read the search index now (a browser, before a synchronous search); a pack without one reads nothing. */
-  async loadSearchIndex(): Promise<PackSearchVersion[] | null> {
+  async loadSearchIndex(): Promise<SearchIndex | null> {
     if (this.searchList) return this.searchList;
     const entry = this.index.search;
     if (!entry) return null;
-    return this.acceptSearch(parse<PackSearchFile>(textOf(await loadChecked(this.loadFile, entry)), entry.file));
+    return this.acceptSearch(textOf(await loadChecked(this.loadFile, entry)));
   }
 
-  private acceptSearch(data: PackSearchFile): PackSearchVersion[] {
+  private acceptSearch(text: string): SearchIndex {
     const file = this.index.search!.file;
-    checkHeader(data, file);
-    if (!Array.isArray(data.versions)) throw new PackError(`${file} holds no versions (a damaged card pack)`, file);
-    const sets = this.sets();
-    const versions: PackSearchVersion[] = [];
-    for (const row of data.versions) {
-      const v = decodeVersion(row, sets);
-      if (!v) throw new PackError(`${file} holds a version that is not one (a damaged card pack)`, file);
-      versions.push(v);
-    }
-    this.searchList = versions;
-    return versions;
+    this.searchList = SearchIndex.open(
+      text,
+      this.sets(),
+      (header) => checkHeader(header, file),
+      (why) => {
+        throw new PackError(`${file} ${why}`, file);
+      },
+    );
+    return this.searchList;
   }
 
   get info(): PackInfo {

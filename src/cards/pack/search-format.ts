@@ -1,9 +1,17 @@
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
-import { searchCardDefaults, type PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from './format.js';
+import type { EnergyClass } from '../../model/facts.js';
+import { PACK_FORMAT, searchCardDefaults, type PackSearchVersion, type PackTotemFacts } from './format.js';
 
-// How a version of the search index is written: a tuple, not an object (15,000 objects' field names would be
-// half the file, and parsing it is most of what a search of the whole pack costs). Fields a reader can derive
-// (the set's id, code and date, a name key) are written only where they differ.
+// How the search index is written (docs/card-pack.md): a first line that a search reads whole — per version what
+// picks it (its name keys) and what the fit decides it by (its fit class, what ties it to a Totem or a ban), and
+// the table of fit classes — then one line per version with the rest of its card, parsed only when the card is
+// read (a listed row, a class's first card). A search of the whole pack parses the short part only.
+
+/**
+ * The search index's own format, beside the pack's schema (which set files share): bump it when a reader of the
+ * old one would misread the file. 1 was one JSON text of 14-field tuples; 2 is the first line plus card lines.
+ */
+export const SEARCH_FORMAT = 2;
 
 const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
 /**
@@ -13,147 +21,392 @@ const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
 const NONE = Object.freeze([]) as unknown as never[];
 const ENERGY_KINDS = [null, 'basic', 'special'] as const;
 
+/**
+ * A fit class: what the fit verdict reads of a card on its own (src/commands/fit-verdict.ts), derived when the
+ * pack is built (src/derive/search-card.ts). Cards of one class are judged alike, so a search decides each class
+ * once instead of each of 15,000 versions; test/commands/fits-class.test.ts checks that over the whole pack.
+ */
+export interface FitClass {
+  supertype: Card['supertype'];
+  energyKind: Card['energyKind'];
+  /** Sorted, each once. */
+  subtypes: string[];
+  /** The types it needs (typesNeeded, with its Special Energy class). */
+  needed: PokemonType[];
+  /** A Special Energy's class (classifySpecialEnergy), else null. */
+  energy: EnergyClass | null;
+  aceSpec: boolean;
+}
+
+/** A version as the build hands it over: the version and what the first line holds of it. */
+export interface PackSearchEntry extends PackSearchVersion {
+  fit: FitClass;
+  /** sameCardKey of its card. */
+  sameCard: string;
+  /** singletonKey of its name. */
+  singleton: string;
+}
+
 /** The Totem facts as written: `[identity, extraSlots, invocationCost, prizeCards, stage]`. */
 type TotemRow = [PokemonType[], number, number | null, number, number | null];
 
+/** A fit class as written: `[supertype, energy kind, subtypes, needed, energy class or 0, ACE SPEC 0/1]`. */
+type ClassRow = [number, number, string[], PokemonType[], EnergyClass | 0, 0 | 1];
+
 /**
- * One version as `search.json.gz` holds it: `[id, name, supertype, subtypes, types, number, set, energy kind,
- * fingerprint, Spanish name or 0, name keys, other printings as [id, set, number], Totem facts or 0, the card's
- * other fields that are not their default or derived, or 0]`. `set` is an index into the index's `sets`.
+ * The columns, one line each after the first, in this order: per version (in search order) its card's id and
+ * name, its fit class (an index into `classes`), its fingerprint, its same-card key (0: the fingerprint), its
+ * singleton key, its name keys (every printing's, every language's, joined by line feeds) and its Totem facts (0:
+ * it can't be a Totem). A search parses only the columns it reads: `--fits` over every card reads names, classes,
+ * fingerprints and same-card keys (ids and singleton keys only when a ban names cards), `totems` the Totem facts,
+ * a search for a name the name keys.
  */
-export type PackSearchRow = [
-  id: string,
-  name: string,
-  supertype: number,
+const COLUMNS = ['id', 'name', 'class', 'fingerprint', 'sameCard', 'singleton', 'keys', 'totem'] as const;
+type Column = (typeof COLUMNS)[number];
+interface Columns {
+  id: string;
+  name: string;
+  class: number;
+  fingerprint: string;
+  sameCard: string | 0;
+  singleton: string;
+  keys: string;
+  totem: TotemRow | 0;
+}
+
+/**
+ * A version's line, after the columns: `[subtypes, types, number, set, Spanish name or 0, other printings as [id,
+ * set, number], the card's other fields that are not their default or derived, or 0, name key or 0 (its singleton
+ * key)]`. `set` is an index into the pack's sets.
+ */
+type CardLine = [
   subtypes: string[],
   types: PokemonType[],
   number: string,
   set: number,
-  energyKind: number,
-  fingerprint: string,
   es: string | 0,
-  keys: string[],
   printings: [string, number, string][],
-  totem: TotemRow | 0,
   rest: Partial<Card> | 0,
+  nameKey: string | 0,
 ];
 
-/** A version as written, given where each set is in the index. */
-export function encodeVersion(
-  v: PackSearchVersion,
-  setAt: ReadonlyMap<string, number>,
-  sets: CardSet[],
-): PackSearchRow {
-  const c = v.card;
+/** The first line of `search.json.gz`. */
+export interface PackSearchHeader {
+  format: typeof PACK_FORMAT;
+  schema: number;
+  /** SEARCH_FORMAT. */
+  search: number;
+  /** How many versions; each column has one entry per version, and a card line follows per version. */
+  count: number;
+  classes: ClassRow[];
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The text of `search.json.gz` for these versions (in search order), given the pack's sets in index order. */
+export function encodeSearchIndex(
+  entries: readonly PackSearchEntry[],
+  sets: readonly CardSet[],
+  schema: number,
+): string {
+  const setAt = new Map(sets.map((s, i) => [s.id, i]));
   const at = (setId: string): number => {
     const i = setAt.get(setId);
     if (i === undefined) throw new Error(`search index: ${setId} is not a set of the pack`);
     return i;
   };
-  const set = sets[at(c.setId)]!;
-  const defaults = searchCardDefaults();
-  const derived: Partial<Card> = {
-    setCode: set.code,
-    releaseDate: set.releaseDate,
-    singletonName: c.name,
-    nameKey: v.keys[0],
-    ...defaults,
+  const classes: ClassRow[] = [];
+  const classAt = new Map<string, number>();
+  const columns = Object.fromEntries(COLUMNS.map((c) => [c, [] as unknown[]])) as {
+    [C in Column]: Columns[C][];
   };
-  const shown = new Set([
-    'id',
-    'name',
-    'supertype',
-    'subtypes',
-    'types',
-    'number',
-    'setId',
-    'energyKind',
-    'fingerprint',
-    'names',
-  ]);
-  const rest: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(c)) {
-    if (shown.has(field)) continue;
-    if (JSON.stringify(value) !== JSON.stringify((derived as Record<string, unknown>)[field])) rest[field] = value;
+  const lines: string[] = [];
+  const shown = new Set(['id', 'name', 'supertype', 'subtypes', 'types', 'number', 'setId', 'energyKind']);
+  for (const field of ['fingerprint', 'names', 'nameKey']) shown.add(field);
+  for (const v of entries) {
+    const c = v.card;
+    const f = v.fit;
+    const row: ClassRow = [
+      SUPERTYPES.indexOf(f.supertype as (typeof SUPERTYPES)[number]),
+      ENERGY_KINDS.indexOf(f.energyKind),
+      f.subtypes,
+      f.needed,
+      f.energy ?? 0,
+      f.aceSpec ? 1 : 0,
+    ];
+    const classKey = JSON.stringify(row);
+    let cls = classAt.get(classKey);
+    if (cls === undefined) {
+      classAt.set(classKey, (cls = classes.length));
+      classes.push(row);
+    }
+    if (c.supertype !== f.supertype || c.energyKind !== f.energyKind)
+      throw new Error(`search index: ${c.id}'s fit class is not its own`);
+    if (v.keys.some((k) => k.includes('\n'))) throw new Error(`search index: ${c.id} has a name key with a line feed`);
+    const t = v.totem;
+    columns.id.push(c.id);
+    columns.name.push(c.name);
+    columns.class.push(cls);
+    columns.fingerprint.push(c.fingerprint);
+    columns.sameCard.push(v.sameCard === c.fingerprint ? 0 : v.sameCard);
+    columns.singleton.push(v.singleton);
+    columns.keys.push(v.keys.join('\n'));
+    columns.totem.push(t ? [t.identity, t.extraSlots, t.invocationCost, t.prizeCards, t.stage] : 0);
+    const set = sets[at(c.setId)]!;
+    const derived: Partial<Card> = {
+      setCode: set.code,
+      releaseDate: set.releaseDate,
+      singletonName: c.name,
+      ...searchCardDefaults(),
+    };
+    const rest: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(c)) {
+      if (shown.has(field)) continue;
+      if (!same(value, (derived as Record<string, unknown>)[field])) rest[field] = value;
+    }
+    const names = c.names ?? {};
+    if (Object.keys(names).some((lang) => lang !== 'es')) rest.names = names;
+    const line: CardLine = [
+      c.subtypes,
+      c.types,
+      c.number,
+      at(c.setId),
+      names.es ?? 0,
+      v.printings.map(([id, setId, number]): [string, number, string] => [id, at(setId), number]),
+      Object.keys(rest).length ? (rest as Partial<Card>) : 0,
+      c.nameKey === v.singleton ? 0 : c.nameKey,
+    ];
+    lines.push(JSON.stringify(line));
   }
-  const names = c.names ?? {};
-  if (Object.keys(names).some((lang) => lang !== 'es')) rest.names = names;
-  const t = v.totem;
-  return [
-    c.id,
-    c.name,
-    SUPERTYPES.indexOf(c.supertype as (typeof SUPERTYPES)[number]),
-    c.subtypes,
-    c.types,
-    c.number,
-    at(c.setId),
-    ENERGY_KINDS.indexOf(c.energyKind),
-    c.fingerprint,
-    names.es ?? 0,
-    v.keys,
-    v.printings.map(([id, setId, number]): [string, number, string] => [id, at(setId), number]),
-    t ? [t.identity, t.extraSlots, t.invocationCost, t.prizeCards, t.stage] : 0,
-    Object.keys(rest).length ? (rest as Partial<Card>) : 0,
-  ];
+  const header: PackSearchHeader = {
+    format: PACK_FORMAT,
+    schema,
+    search: SEARCH_FORMAT,
+    count: entries.length,
+    classes,
+  };
+  return [header, ...COLUMNS.map((c) => columns[c]), ...lines]
+    .map((l) => `${typeof l === 'string' ? l : JSON.stringify(l)}\n`)
+    .join('');
 }
 
-/** A version as a reader uses it; null when the row is not one (a damaged file). */
-export function decodeVersion(row: PackSearchRow, sets: readonly CardSet[]): PackSearchVersion | null {
-  if (!Array.isArray(row) || row.length !== 14) return null;
-  const [id, name, supertype, subtypes, types, number, at, energy, fingerprint, es, keys, printings, totem, rest] = row;
-  const set = sets[at];
-  const kind = SUPERTYPES[supertype];
-  if (typeof id !== 'string' || typeof name !== 'string' || !set || !kind || !Array.isArray(keys)) return null;
-  if (!Array.isArray(subtypes) || !Array.isArray(types) || !Array.isArray(printings) || !(energy in ENERGY_KINDS))
-    return null;
-  // One object literal of a fixed shape (no spread): 15,000 of them are built for a search of every card.
-  const card: Card = {
-    id,
-    name,
-    supertype: kind,
-    subtypes,
-    hp: null,
-    types,
-    evolvesFrom: null,
-    rules: NONE,
-    abilities: NONE,
-    attacks: NONE,
-    ancientTrait: null,
-    weaknesses: NONE,
-    resistances: NONE,
-    retreat: 0,
-    number,
-    setId: set.id,
-    setCode: set.code,
-    setName: '',
-    releaseDate: set.releaseDate,
-    rarity: null,
-    regulationMark: null,
-    energyKind: ENERGY_KINDS[energy]!,
-    singletonName: name,
-    nameKey: keys[0] ?? '',
-    fingerprint,
-  };
-  if (es) card.names = { es };
-  if (rest) Object.assign(card, rest);
-  const others: [string, string, string][] = [];
-  for (const p of printings) {
-    const s = Array.isArray(p) ? sets[p[1]] : undefined;
-    if (!s) return null;
-    others.push([p[0], s.id, p[2]]);
-  }
-  const facts: PackTotemFacts | null = totem
-    ? { identity: totem[0], extraSlots: totem[1], invocationCost: totem[2], prizeCards: totem[3], stage: totem[4] }
-    : null;
-  return { card, keys, printings: others, totem: facts };
-}
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+const isStringOr0 = (v: unknown): boolean => v === 0 || typeof v === 'string';
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const isTotemRow = (t: unknown): boolean =>
+  t === 0 || (Array.isArray(t) && t.length === 5 && isStrings(t[0]) && isCount(t[1]) && isCount(t[3]));
+
+/** A decoded version: its card (the search card), its other printings `[id, set id, number]` and Totem facts. */
+export type SearchVersion = Omit<PackSearchVersion, 'keys'>;
 
 /**
- * `search.json.gz`: every distinct version of the pack, in the order a search of every card lists them, each
- * written as a tuple (search-format.ts).
+ * The search index of a pack, opened: the first line parsed and checked, the lines found; a column is parsed (and
+ * checked) the first time it is read, a version's card the first time it is read. `damaged` says what is wrong
+ * with the file and throws.
  */
-export interface PackSearchFile {
-  format: typeof PACK_FORMAT;
-  schema: number;
-  versions: PackSearchRow[];
+export class SearchIndex {
+  /** The fit classes, as the class column names them. */
+  readonly classes: FitClass[];
+  /** How many versions. */
+  readonly length: number;
+  private readonly starts: Uint32Array;
+  private readonly columns: Partial<Record<Column, unknown[]>> = {};
+  private readonly decoded: (SearchVersion | undefined)[];
+  private readonly totems: (PackTotemFacts | null | undefined)[];
+  private readonly isClass = (c: unknown): boolean => isCount(c) && c < this.classes.length;
+
+  private constructor(
+    header: PackSearchHeader,
+    private readonly text: string,
+    starts: Uint32Array,
+    private readonly sets: readonly CardSet[],
+    private readonly damaged: (why: string) => never,
+  ) {
+    this.length = header.count;
+    this.starts = starts;
+    this.decoded = new Array<SearchVersion | undefined>(header.count);
+    this.totems = new Array<PackTotemFacts | null | undefined>(header.count);
+    this.classes = header.classes.map(([supertype, energy, subtypes, needed, cls, ace]) => ({
+      supertype: SUPERTYPES[supertype]!,
+      energyKind: ENERGY_KINDS[energy]!,
+      subtypes,
+      needed,
+      energy: cls === 0 ? null : cls,
+      aceSpec: ace === 1,
+    }));
+  }
+
+  /**
+   * Open the text of `search.json.gz`. `checkHeader` checks the first line's format and schema (the pack's);
+   * `damaged` throws what is wrong.
+   */
+  static open(
+    text: string,
+    sets: readonly CardSet[],
+    checkHeader: (header: PackSearchHeader) => void,
+    damaged: (why: string) => never,
+  ): SearchIndex {
+    const end = text.indexOf('\n');
+    let header: PackSearchHeader;
+    try {
+      header = JSON.parse(end < 0 ? text : text.slice(0, end)) as PackSearchHeader;
+    } catch {
+      return damaged('is not JSON (a damaged or partly copied card pack)');
+    }
+    checkHeader(header);
+    if (header.search !== SEARCH_FORMAT)
+      damaged(`is a search index of format ${String(header.search ?? 1)}; this totem reads format ${SEARCH_FORMAT}`);
+    const { classes, count } = header;
+    if (!Array.isArray(classes) || !isCount(count)) damaged('holds no versions (a damaged card pack)');
+    for (const c of classes)
+      if (
+        !Array.isArray(c) ||
+        c.length !== 6 ||
+        !(c[0] in SUPERTYPES) ||
+        !(c[1] in ENERGY_KINDS) ||
+        !isStrings(c[2]) ||
+        !isStrings(c[3]) ||
+        (c[4] !== 0 && (typeof c[4] !== 'object' || c[4] === null)) ||
+        (c[5] !== 0 && c[5] !== 1)
+      )
+        damaged('holds a fit class that is not one (a damaged card pack)');
+    // The columns, then one line per version, each ended by a line feed, and nothing after.
+    const lines = COLUMNS.length + count;
+    const starts = new Uint32Array(lines + 1);
+    let at = end + 1;
+    for (let i = 0; i < lines; i++) {
+      const next = end < 0 ? -1 : text.indexOf('\n', at);
+      if (next < 0) damaged(`holds ${i} lines after its first, of ${lines} (a damaged card pack)`);
+      starts[i] = at;
+      at = next + 1;
+    }
+    starts[lines] = at;
+    if (at !== text.length) damaged(`holds more lines than its ${count} versions (a damaged card pack)`);
+    return new SearchIndex(header, text, starts, sets, damaged);
+  }
+
+  private line(i: number): unknown {
+    try {
+      return JSON.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
+    } catch {
+      return this.damaged('is not JSON (a damaged or partly copied card pack)');
+    }
+  }
+
+  /** A column, parsed and checked the first time. */
+  private column<C extends Column>(name: C, valid: (v: unknown) => boolean): Columns[C][] {
+    let values = this.columns[name];
+    if (!values) {
+      const parsed = this.line(COLUMNS.indexOf(name));
+      if (!Array.isArray(parsed) || parsed.length !== this.length || !parsed.every(valid))
+        this.damaged(`holds a ${name} column that is not one (a damaged card pack)`);
+      values = this.columns[name] = parsed as unknown[];
+    }
+    return values as Columns[C][];
+  }
+
+  /** Version i's card id. */
+  id(i: number): string {
+    return this.column('id', isString)[i]!;
+  }
+
+  name(i: number): string {
+    return this.column('name', isString)[i]!;
+  }
+
+  /** Its fit class: an index into `classes`. */
+  fitClass(i: number): number {
+    return this.column('class', this.isClass)[i]!;
+  }
+
+  /** sameCardKey of its card. */
+  sameCard(i: number): string {
+    const key = this.column('sameCard', isStringOr0)[i]!;
+    return key === 0 ? this.column('fingerprint', isString)[i]! : key;
+  }
+
+  /** singletonKey of its name. */
+  singleton(i: number): string {
+    return this.column('singleton', isString)[i]!;
+  }
+
+  /** Its name keys (every printing's, in every language), joined by line feeds (a key holds none). */
+  keys(i: number): string {
+    return this.column('keys', isString)[i]!;
+  }
+
+  /** Its Totem facts (null: it can't be a Totem), without reading its card. */
+  totem(i: number): PackTotemFacts | null {
+    let facts = this.totems[i];
+    if (facts === undefined) {
+      const t = this.column('totem', isTotemRow)[i]!;
+      facts = t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
+      this.totems[i] = facts;
+    }
+    return facts;
+  }
+
+  /** Version i, its card parsed from its line the first time (a damaged line throws, naming the file). */
+  version(i: number): SearchVersion {
+    return (this.decoded[i] ??= this.decode(i));
+  }
+
+  private decode(i: number): SearchVersion {
+    const line = this.line(COLUMNS.length + i) as CardLine;
+    if (!Array.isArray(line) || line.length !== 8)
+      return this.damaged('holds a version that is not one (a damaged card pack)');
+    const [subtypes, types, number, at, es, printings, rest, key] = line;
+    const set = this.sets[at];
+    const fit = this.classes[this.fitClass(i)]!;
+    const singleton = this.singleton(i);
+    const fine =
+      set &&
+      isString(number) &&
+      isStrings(subtypes) &&
+      isStrings(types) &&
+      Array.isArray(printings) &&
+      (es === 0 || isString(es)) &&
+      (key === 0 || isString(key)) &&
+      (rest === 0 || (typeof rest === 'object' && rest !== null));
+    if (!fine) return this.damaged('holds a version that is not one (a damaged card pack)');
+    const name = this.name(i);
+    // One object literal of a fixed shape (no spread), as the sets' cards are built.
+    const card: Card = {
+      id: this.id(i),
+      name,
+      supertype: fit.supertype,
+      subtypes,
+      hp: null,
+      types,
+      evolvesFrom: null,
+      rules: NONE,
+      abilities: NONE,
+      attacks: NONE,
+      ancientTrait: null,
+      weaknesses: NONE,
+      resistances: NONE,
+      retreat: 0,
+      number,
+      setId: set.id,
+      setCode: set.code,
+      setName: '',
+      releaseDate: set.releaseDate,
+      rarity: null,
+      regulationMark: null,
+      energyKind: fit.energyKind,
+      singletonName: name,
+      nameKey: key === 0 ? singleton : key,
+      fingerprint: this.column('fingerprint', isString)[i]!,
+    };
+    if (es) card.names = { es };
+    if (rest) Object.assign(card, rest);
+    const others: [string, string, string][] = [];
+    for (const p of printings) {
+      const s = Array.isArray(p) && isString(p[0]) && isString(p[2]) ? this.sets[p[1]] : undefined;
+      if (!s) return this.damaged('holds a version that is not one (a damaged card pack)');
+      others.push([p[0], s.id, p[2]]);
+    }
+    return { card, printings: others, totem: this.totem(i) };
+  }
 }

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CardLookup } from '../../src/cards/lookup/lookup.js';
+import { openPackDir } from '../../src/cards/pack/node.js';
+import { versionsMatching } from '../../src/cards/search-versions.js';
+import { cardFindings, fitFindings, fitSubject, limitsOf, type FitContext } from '../../src/commands/fit-verdict.js';
+import { fitsTotem } from '../../src/commands/fits.js';
+import { fitClassOf } from '../../src/derive/search-card.js';
+import { ENGLISH } from '../../src/model/render-message.js';
+import type { BanEntry } from '../../src/model/rule.js';
+import { SHARED_PACK } from '../helpers/dataset.js';
+
+// The search index's fit classes (src/cards/pack/search-format.ts) over the whole pack of both datasets: a search
+// decides the verdict key once per class, on the class's first card, and the verdict once per key. Here every
+// version is judged alone too, and the two must agree — for Totems of one type, of two (a LEGEND), and with bans
+// by name and by id.
+
+const HAS_PACK = existsSync(join(SHARED_PACK, 'index.json'));
+if (!HAS_PACK)
+  console.warn(
+    `\n[totem tests] the card pack of both datasets is not at ${SHARED_PACK}: the fit-class tests over the whole pack are SKIPPED. Set TOTEM_DATA_DIR and TOTEM_TCGDEX_DIR so the global setup builds it.\n`,
+  );
+
+const TOTEMS = ['Mega Gardevoir ex MEG 60', 'Charizard ex OBF 125', 'Kyogre & Groudon LEGEND UD 87'];
+const BANS: BanEntry[] = [
+  { name: 'Ultra Ball', source: 'test' },
+  { id: 'sv3-125', source: 'test' },
+];
+
+(HAS_PACK ? describe : describe.skip)('fit classes over the whole pack', () => {
+  it('each version’s class is its search card’s', async () => {
+    const pack = await openPackDir(SHARED_PACK);
+    const index = pack.searchIndex()!;
+    for (let i = 0; i < index.length; i++)
+      expect(index.classes[index.fitClass(i)], index.id(i)).toEqual(fitClassOf(index.version(i).card));
+  });
+
+  it.each(TOTEMS)(
+    'the verdict and limits by class equal each card’s own, for every version (Totem %s)',
+    async (input) => {
+      const pack = await openPackDir(SHARED_PACK);
+      const lookup = new CardLookup(pack);
+      const { cards } = await fitsTotem({ lookup, locale: ENGLISH }, input, null);
+      const context = (): FitContext => ({
+        totem: cards,
+        declared: null,
+        bans: BANS,
+        normalStage: (s) => lookup.normalStage(s),
+      });
+      const shared = context();
+      const alone = context();
+      let listed = 0;
+      for (const hit of versionsMatching(pack, '')) {
+        const card = hit.card;
+        const verdict = fitFindings(shared, hit.fit!);
+        expect(verdict, card.id).toEqual(cardFindings(alone, card));
+        if (verdict.rules.length) continue;
+        listed++;
+        expect(limitsOf(shared, hit.fit!), card.id).toEqual(limitsOf(context(), fitSubject(card)));
+      }
+      expect(listed).toBeGreaterThan(1000);
+    },
+    120_000,
+  );
+});
