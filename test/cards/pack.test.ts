@@ -118,7 +118,7 @@ describeWithData('the card pack', () => {
         'licenses/pokemontcg.txt',
         'licenses/tcgdex.txt',
         'names.tsv',
-        'search.json.gz',
+        'search.jsonl',
         'species.tsv',
       ]);
     }, 120_000);

@@ -66,14 +66,14 @@ export interface PackIndexFile {
   /** Card ids that do not start with `<set id>-`, → index into `sets`. */
   ids: [string, number][];
   /**
-   * The search index (`search.json.gz`, see PackSearchFile): what `cards find --fits` and `totems` read instead of
+   * The search index (`search.jsonl`, see PackSearchFile): what `cards find --fits` and `totems` read instead of
    * every set. Optional: a pack built before it existed has none, and a reader then reads the sets.
    */
   search?: PackFileEntry;
 }
 
 /** The search index's file name. */
-export const PACK_SEARCH_FILE = 'search.json.gz';
+export const PACK_SEARCH_FILE = 'search.jsonl';
 
 /** The Totem facts `totems` lists, derived at build time by the same code as at run time (src/derive/). */
 export interface PackTotemFacts {

@@ -90,7 +90,7 @@ type CardLine = [
   nameKey: string | 0,
 ];
 
-/** The first line of `search.json.gz`. */
+/** The first line of `search.jsonl`. */
 export interface PackSearchHeader {
   format: typeof PACK_FORMAT;
   schema: number;
@@ -103,7 +103,7 @@ export interface PackSearchHeader {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** The text of `search.json.gz` for these versions (in search order), given the pack's sets in index order. */
+/** The text of `search.jsonl` for these versions (in search order), given the pack's sets in index order. */
 export function encodeSearchIndex(
   entries: readonly PackSearchEntry[],
   sets: readonly CardSet[],
@@ -238,7 +238,7 @@ export class SearchIndex {
   }
 
   /**
-   * Open the text of `search.json.gz`. `checkHeader` checks the first line's format and schema (the pack's);
+   * Open the text of `search.jsonl`. `checkHeader` checks the first line's format and schema (the pack's);
    * `damaged` throws what is wrong.
    */
   static open(
