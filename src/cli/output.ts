@@ -22,8 +22,17 @@ export function workflowCommand(line: string): string {
   return `${COMMAND}${line}`;
 }
 
+// What cleanLines changes (all but tab and line feed of C0, DEL, C1, line separators, bidi controls), and a line
+// inertLine changes (`::` after whitespace; the other line ends are suspects already, and kept out of the run so
+// that each character is read once).
+const LINES_SUSPECT = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const COMMAND_LINE = /^[^\S\n\r\u2028\u2029]*::/m;
+
 /** The marks become colours, everything else is cleaned: kept on its lines, or forced onto one. */
 function render(text: string, oneLine: boolean): string {
+  // A text of several lines with nothing to clean, no mark and no line to make inert is printed as it is (a JSON
+  // list of 500 cards is 200 kB: five replacements and a split per line would each copy it).
+  if (!oneLine && !text.includes('\uE000') && !LINES_SUSPECT.test(text) && !COMMAND_LINE.test(text)) return text;
   const cleaned = text
     .split(MARK)
     .map((part, i) => (i % 2 ? mark(part) : oneLine ? clean(part) : cleanLines(part)))

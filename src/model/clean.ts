@@ -82,8 +82,16 @@ export function cleanValue(value: unknown): unknown {
  * line breaks as escapes (`\u001b`) to the program that reads it, which prints them.
  */
 export function cleanJson(value: unknown): string {
+  // Most values hold nothing to clean (500 rows of cards): their JSON text says so, and then it is the text of the
+  // cleaned value too. JSON writes C0 characters as escapes (`\u001b`, `\n`), so the text is searched for those and
+  // for the raw characters clean() removes; a backslash before them in a string only sends it the long way.
+  const text = JSON.stringify(value, null, 2);
+  if (text === undefined || !JSON_SUSPECT.test(text)) return text;
   return JSON.stringify(cleanValue(value), null, 2);
 }
+// What may stand in JSON text for a character clean() changes: an escape of a C0 character, or a raw DEL, C1,
+// line or paragraph separator, NEL or bidirectional control.
+const JSON_SUSPECT = /\\[bfnrtu]|[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** Clean every string in a report, whatever format prints it next: each is one field on one line. */
 export function sanitizeReport(report: Report): Report {

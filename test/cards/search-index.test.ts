@@ -40,6 +40,24 @@ describe('the search index', () => {
     });
   });
 
+  it('is written as ASCII (JSON escapes), and names beyond ASCII read back as they were', async () => {
+    const odd = [
+      card({ id: 'tst-901', name: 'Pokémon Center Lady', supertype: 'Trainer', subtypes: ['Supporter'], types: [] }),
+      card({ id: 'tst-902', name: 'Black Market ◇', supertype: 'Trainer', subtypes: ['Item'], types: [] }),
+      card({ id: 'tst-903', name: 'Pikachu ★', names: { es: 'Pikachu ★ 😀' } }),
+    ];
+    const cards = [...CARDS, ...odd];
+    const { files } = packCards({ sets: SETS, cards, aliases: [], images: [], sources: [] });
+    const bytes = files.get(PACK_SEARCH_FILE)!;
+    expect(bytes.toString('latin1')).toMatch(/\\u00e9/);
+    expect(bytes.filter((b) => b > 0x7f)).toHaveLength(0);
+    const index = (await openPackFiles(files)).searchIndex()!;
+    const names = Array.from({ length: index.length }, (_, i) => index.name(i));
+    expect(names).toEqual(expect.arrayContaining(['Pokémon Center Lady', 'Black Market ◇', 'Pikachu ★']));
+    const pika = names.indexOf('Pikachu ★');
+    expect(index.version(pika).card.names?.es).toBe('Pikachu ★ 😀');
+  });
+
   it('a search of the index finds the versions a search of the sets finds (random fragments of names)', async () => {
     const pack = await synthPack();
     const store = synthStore();

@@ -4,7 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { clean } from '../../src/format/sanitize.js';
+import fc from 'fast-check';
+import { clean, cleanJson, cleanValue } from '../../src/format/sanitize.js';
+import { reportText } from '../../src/cli/output.js';
 import { freshApiLookup } from '../helpers/api-lookup.js';
 import { ROOT, totem, totemAsync } from '../helpers/cli.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
@@ -24,6 +26,43 @@ it('clean() leaves a field with nothing to remove as it is: its one-test shortcu
     const field = `a${String.fromCharCode(c)}b`;
     expect(clean(field), `U+${c.toString(16)}`).toBe(clean(`\u200e${field}`));
   }
+});
+
+it('cleanJson() gives the text of the cleaned value, whether it takes its shortcut or not', () => {
+  // Strings of the characters clean() changes, the escapes JSON writes for them, and plain text.
+  const nasty = fc.constantFrom(
+    ...['a', 'é', ' ', '\\', '"', 'n', 'u', '\n', '\r', '\t', '\u001b', '\u0000', '\u007f', '\u0085', '\u009b'],
+    ...['\u2028', '\u2029', '\u200e', '\u202e', '\u2066', '\u061c', '::', '\uE000', '◇'],
+  );
+  const text = fc.array(nasty, { maxLength: 12 }).map((parts) => parts.join(''));
+  const value = fc.letrec((tie) => ({
+    node: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.constant(null), tie('list'), tie('object')),
+    list: fc.array(tie('node'), { maxLength: 4 }),
+    object: fc.dictionary(text, tie('node'), { maxKeys: 4 }),
+  })).node;
+  fc.assert(
+    fc.property(value, (v) => {
+      expect(cleanJson(v)).toBe(JSON.stringify(cleanValue(v), null, 2));
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+it('a report of several lines is printed as it is only when cleaning would change nothing', () => {
+  const lines = fc
+    .array(fc.constantFrom('a', ' ', '\t', '\n', '::', '\u001b[31m', '\r', '\u2028', '\u202e', '\u0085', 'é'), {
+      maxLength: 16,
+    })
+    .map((parts) => parts.join(''));
+  fc.assert(
+    fc.property(lines, (text) => {
+      const out = reportText(text);
+      expect(out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e]/);
+      expect(out).not.toMatch(/^\s*::/m);
+      if (out !== text) expect(text).toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202e]|^\s*::/m);
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 it('no SQL is built from strings: every statement in the store is a constant with bound parameters', () => {
