@@ -187,8 +187,11 @@ function keyOf(ctx: FitContext, s: FitSubject): CardKey {
  */
 function verdictKey(ctx: FitContext, s: FitSubject): string | null {
   const ties = tiesOf(ctx);
-  if (ties.names.has(s.name) || ties.sameCard.has(s.sameCard) || ties.banIds.has(s.id)) return null;
-  if (ties.banNames.has(s.singleton)) return null;
+  if (ties.names.has(s.name) || ties.sameCard.has(s.sameCard)) return null;
+  // Read a version's id and singleton key only when a ban could name it (the banlist is empty today: two columns of
+  // 15,000 strings a search of the index need not parse).
+  if (ties.banIds.size && ties.banIds.has(s.id)) return null;
+  if (ties.banNames.size && ties.banNames.has(s.singleton)) return null;
   const { key, limited } = keyOf(ctx, s);
   // A limit the Totem is in too: only then is the card's own group read (its card parsed).
   for (let i = 0; i < limitRules.length; i++) {

@@ -417,6 +417,14 @@ export class SearchIndex {
       if (!s) return this.damaged('holds a version that is not one (a damaged card pack)');
       others.push([p[0], s.id, p[2]]);
     }
-    return { card, printings: others, totem: this.totem(i) };
+    // The Totem facts are read when asked for (a class's first card is decoded for its key, not its facts).
+    const totem = (): PackTotemFacts | null => this.totem(i);
+    return {
+      card,
+      printings: others,
+      get totem() {
+        return totem();
+      },
+    };
   }
 }
