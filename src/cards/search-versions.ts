@@ -15,6 +15,8 @@ export interface VersionHit {
   readonly card: Card;
   /** Its name (the card's, read without the card). */
   readonly name: string;
+  /** Its card's fingerprint (read without the card). */
+  readonly fingerprint: string;
   /** How many other printings it has. */
   readonly others: number;
   /** Their ids, newest first. */
@@ -54,6 +56,9 @@ class IndexedHit implements VersionHit, IndexedFit {
   }
   get id(): string {
     return this.index.id(this.at);
+  }
+  get fingerprint(): string {
+    return this.index.fingerprint(this.at);
   }
   get others(): number {
     return this.index.version(this.at).printings.length;
@@ -118,7 +123,8 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
     .search(fragment, Number.MAX_SAFE_INTEGER)
     .filter((c) => !indexed.pack.knowsSet(c.setId));
   if (!extra.length) return hits;
-  const at = new Map(hits.map((h, i) => [`${h.card.name}\0${h.card.fingerprint}`, i]));
+  // Keyed by what the index holds without the cards (reading h.card would parse every card line).
+  const at = new Map(hits.map((h, i) => [`${h.name}\0${h.fingerprint}`, i]));
   for (const group of grouped(extra)) {
     const key = `${group[0]!.name}\0${group[0]!.fingerprint}`;
     const i = at.get(key);
@@ -133,6 +139,7 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
     hits[i] = {
       card: newest,
       name: newest.name,
+      fingerprint: newest.fingerprint,
       others: known.others + group.length,
       otherIds: ids,
       ...(newest === known.card ? { totem: known.totem } : {}),
@@ -142,5 +149,12 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
 }
 
 function hitOf(group: Card[]): VersionHit {
-  return { card: group[0]!, name: group[0]!.name, others: group.length - 1, otherIds: group.slice(1).map((c) => c.id) };
+  const card = group[0]!;
+  return {
+    card,
+    name: card.name,
+    fingerprint: card.fingerprint,
+    others: group.length - 1,
+    otherIds: group.slice(1).map((c) => c.id),
+  };
 }

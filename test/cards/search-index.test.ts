@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { packCards } from '../../src/build/pack.js';
@@ -87,7 +87,16 @@ describe('the search index', () => {
     const fresh = { ...card({ id: 'tst-9001', name: 'Brand New Thing', supertype: 'Trainer' }), ...newSet('new-2') };
     const overlay = synthStore([reprint, fresh]);
     overlay.putCards([reprint, fresh], [{ ...SETS[0]!, id: 'new', code: 'NEW', releaseDate: '2030-01-01' }], 'test');
-    const layered = new LayeredIndex(await synthPack(), overlay);
+    const pack = await synthPack();
+    const layered = new LayeredIndex(pack, overlay);
+    // Merging the overlay's cards reads the versions' names and fingerprints, not their cards: only the version a
+    // reprint joins has its card line parsed.
+    const index = pack.searchIndex()!;
+    const parsed = vi.spyOn(index, 'version');
+    const hits = versionsMatching(layered, '');
+    expect(hits.length).toBe(index.length + 1);
+    expect(new Set(parsed.mock.calls.map(([i]) => i)).size).toBe(1);
+    parsed.mockRestore();
     const blaze = versionsMatching(layered, nameKey('Blaze ex')).find((h) => h.card.fingerprint === base.fingerprint)!;
     expect(blaze.card.id).toBe('new-1');
     expect(blaze.others).toBe(CARDS.filter((c) => c.name === base.name && c.fingerprint === base.fingerprint).length);

@@ -333,7 +333,12 @@ export class SearchIndex {
   /** sameCardKey of its card. */
   sameCard(i: number): string {
     const key = this.column('sameCard', isStringOr0)[i]!;
-    return key === 0 ? this.column('fingerprint', isString)[i]! : key;
+    return key === 0 ? this.fingerprint(i) : key;
+  }
+
+  /** Its card's fingerprint. */
+  fingerprint(i: number): string {
+    return this.column('fingerprint', isString)[i]!;
   }
 
   /** singletonKey of its name. */
@@ -407,7 +412,7 @@ export class SearchIndex {
       energyKind: fit.energyKind,
       singletonName: name,
       nameKey: key === 0 ? singleton : key,
-      fingerprint: this.column('fingerprint', isString)[i]!,
+      fingerprint: this.fingerprint(i),
     };
     if (es) card.names = { es };
     if (rest) Object.assign(card, rest);
