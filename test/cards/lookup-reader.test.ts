@@ -4,8 +4,9 @@ import { openPackDir } from '../../src/cards/pack/node.js';
 import type { CardPack } from '../../src/cards/pack/reader.js';
 import type { Resolution } from '../../src/model/resolved.js';
 import { parseCardText } from '../../src/parse/card-text.js';
-import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { DATASET, SHARED_PACK } from '../helpers/dataset.js';
+import { describeNeeding } from '../helpers/optional.js';
+import { TCGDEX } from '../helpers/tcgdex.js';
 
 /** Issue 31 items 3, 4, 5 and 7: forms of published lists, on the pack of both datasets (2026 sets, TCGdex names). */
 let lookup: CardLookup<CardPack>;
@@ -24,7 +25,7 @@ const found = (line: string): { id: string | null; note: string | null } => {
   return r.status === 'found' ? { id: r.card.id, note: r.note?.id ?? null } : { id: null, note: r.status };
 };
 
-(HAS_TCGDEX ? describeWithData : () => undefined)('the reader on the pack of both datasets (issue 31)', () => {
+describeNeeding([DATASET, TCGDEX], 'the reader on the pack of both datasets (issue 31)', () => {
   beforeAll(async () => {
     lookup = new CardLookup(await openPackDir(SHARED_PACK));
   });

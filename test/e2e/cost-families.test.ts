@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
-import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { DATASET, SHARED_PACK } from '../helpers/dataset.js';
+import { describeNeeding } from '../helpers/optional.js';
+import { TCGDEX } from '../helpers/tcgdex.js';
 
 /** Issue 31 item 13: a name some families share (Charizard ex, Charizard-EX, the EX-era ex) lists its versions by family. */
-(HAS_TCGDEX ? describeWithData : () => undefined)('versions of a name, grouped by family', () => {
+describeNeeding([DATASET, TCGDEX], 'versions of a name, grouped by family', () => {
   it('totem cost "Charizard ex": each version says its family, families together, newest first', () => {
     const run = totem(['cost', 'Charizard ex', '--offline'], { data: false, env: { TOTEM_PACK_DIR: SHARED_PACK } });
     expect(run.status).toBe(0);

@@ -2,28 +2,26 @@ import { existsSync, readFileSync as readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { describe } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import { dataDirState } from '../../src/cards/cache/data-dirs.js';
 import { dataDirPackPath } from '../../src/cards/cache/data-dir-pack.js';
 import { fnv } from '../../src/cards/stat-signature.js';
+import { describeNeeding, type Need } from './optional.js';
 
 /** The shared pokemon-tcg-data snapshot: TOTEM_DATA_DIR, or ../shared beside the repo. Never copied into the repo. */
 export const DATA_DIR = process.env.TOTEM_DATA_DIR ?? resolve(import.meta.dirname, '../../../shared/pokemon-tcg-data');
 export const HAS_DATA = existsSync(join(DATA_DIR, 'sets', 'en.json'));
 
-let noticed = false;
+/** The pokemon-tcg-data snapshot, as a need of tests on real cards. */
+export const DATASET: Need = {
+  missing: HAS_DATA
+    ? null
+    : `card dataset not found at ${DATA_DIR} (set TOTEM_DATA_DIR to a pokemon-tcg-data checkout)`,
+};
+
 /** `describe` when the dataset is there; otherwise a visible skip (a user's fresh clone). CI makes it mandatory. */
-export function describeWithData(name: string, fn: () => void): void {
-  if (!HAS_DATA && !noticed) {
-    noticed = true;
-    console.warn(
-      `\n[totem tests] card dataset not found at ${DATA_DIR}: tests on real cards are SKIPPED. Set TOTEM_DATA_DIR to a pokemon-tcg-data checkout to run them.\n`,
-    );
-  }
-  (HAS_DATA ? describe : describe.skip)(name, fn);
-}
+export const describeWithData = (name: string, fn: () => void): void => describeNeeding([DATASET], name, fn);
 
 /**
  * One cache per test run, shared by files: the dataset's pack (what `--data-dir DATA_DIR` reads) and an overlay

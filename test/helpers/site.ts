@@ -6,11 +6,23 @@ import { chromium, type Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from './cli.js';
-import { SHARED_PACK } from './dataset.js';
+import { DATASET, SHARED_PACK } from './dataset.js';
+import { describeNeeding, type Need } from './optional.js';
+import { TCGDEX } from './tcgdex.js';
 
 /** Debian's chromium (`apt-get install chromium`); CHROMIUM_PATH names another build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const HAS_CHROMIUM = existsSync(CHROMIUM);
+/** Chromium, as a need of the browser tests. */
+export const CHROMIUM_BROWSER: Need = {
+  missing: existsSync(CHROMIUM) ? null : `no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`,
+};
+
+/**
+ * `describe` for tests of the game-night page: they need chromium and the card pack built from both datasets;
+ * without them the block is skipped with a notice (CI installs chromium and has the datasets, so there it runs).
+ */
+export const describePage = (name: string, fn: () => void): void =>
+  describeNeeding([CHROMIUM_BROWSER, DATASET, TCGDEX], name, fn);
 
 /** The card pack the site is built from: the one the global setup builds from both datasets for the tests. */
 export const PACK_DIR = SHARED_PACK;

@@ -14,15 +14,13 @@ import { delimiter, join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { BIN, ROOT } from '../helpers/cli.js';
-import { DATA_DIR, SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
+import { DATASET, DATA_DIR, SHARED_CACHE } from '../helpers/dataset.js';
+import { describeNeeding, program } from '../helpers/optional.js';
 
 // The real pre-commit framework (Debian's `pre-commit` package; `.ci/run` installs it) runs totem's hooks in a
-// deck repository, offline. Where it is missing the tests are skipped visibly — and CI, which runs every test,
-// fails.
-const PRE_COMMIT = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
-const HAS_PRE_COMMIT = PRE_COMMIT.status === 0;
-if (!HAS_PRE_COMMIT)
-  console.warn('\n[totem tests] pre-commit is not installed: the pre-commit hook tests are SKIPPED.\n');
+// deck repository, offline. Where it is missing the tests are skipped with a notice — and CI, which runs every
+// test, fails.
+const PRE_COMMIT = program('pre-commit', 'apt-get install pre-commit');
 
 const GOOD = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
 const BAD = readFileSync(join(ROOT, 'examples/decks/dragapult-ex-invalid.txt'), 'utf8');
@@ -105,28 +103,23 @@ function expectChecked(run: ReturnType<typeof preCommit>, dir: string): void {
   expect(readFileSync(join(dir, 'README.txt'), 'utf8')).toBe('the README\n');
 }
 
-describeWithData('pre-commit (the framework) runs totem’s hooks', () => {
-  const maybe = HAS_PRE_COMMIT ? it : it.skip;
+describeNeeding([DATASET, PRE_COMMIT], 'pre-commit (the framework) runs totem’s hooks', () => {
+  it(`the totem-check hook of .pre-commit-hooks.yaml (language: system, the totem on PATH): ${PRE_COMMIT.version}`, () => {
+    const hooks = hookRepo();
+    const config = [
+      'repos:',
+      `  - repo: ${hooks.path}`,
+      `    rev: ${hooks.rev}`,
+      '    hooks:',
+      '      - id: totem-check',
+      '',
+    ].join('\n');
+    const dir = deckRepo(config);
+    const run = preCommit(dir);
+    expectChecked(run, dir);
+  });
 
-  maybe(
-    `the totem-check hook of .pre-commit-hooks.yaml (language: system, the totem on PATH): ${PRE_COMMIT.stdout.trim()}`,
-    () => {
-      const hooks = hookRepo();
-      const config = [
-        'repos:',
-        `  - repo: ${hooks.path}`,
-        `    rev: ${hooks.rev}`,
-        '    hooks:',
-        '      - id: totem-check',
-        '',
-      ].join('\n');
-      const dir = deckRepo(config);
-      const run = preCommit(dir);
-      expectChecked(run, dir);
-    },
-  );
-
-  maybe('the `repo: local` hook of docs/ci.md', () => {
+  it('the `repo: local` hook of docs/ci.md', () => {
     const docs = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
     const local = [...docs.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => /repo: local/.test(b));
     expect(local).toBeDefined();

@@ -2,14 +2,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 import { moveToTotem } from '../../web/src/list-edit.js';
 
 // A Pokémon TCG Live export (no Totem section) fixed in one tap on the page.
 const PASTE = readFileSync(join(ROOT, 'test/fixtures/ptcg-live/mega-gardevoir-ex.txt'), 'utf8');
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 /** Where the 360 px screenshot of the fixed list goes (a resolve note shows it); a temporary folder otherwise. */
 const SHOTS = process.env.TOTEM_SHOTS_DIR ?? join(ROOT, 'test-results-shots');
 
@@ -27,7 +24,7 @@ describe('moveToTotem: the list in the box with the card(s) moved into a Totem s
   });
 });
 
-describe.skipIf(!READY)('the page: Totem candidates of a pasted list', () => {
+describePage('the page: Totem candidates of a pasted list', () => {
   const opened = openSiteInChromium();
 
   it('pick a candidate: the card moves into a Totem section (100 cards still), and the list is valid', async () => {

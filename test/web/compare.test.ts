@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 
 // Issue 30, item 4 on the page: "Compare with…" after a check says what `totem diff A B` says; axe on it.
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 const SHOTS = process.env.TOTEM_SHOTS;
 const A = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
 /** A with one card swapped: Arven out, Nest Ball in (test/lib/diff.test.ts swaps the same). */
@@ -23,7 +20,7 @@ async function axeViolations(page: Page): Promise<{ id: string; impact: string }
   return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-describe.runIf(READY)('compare with…', () => {
+describePage('compare with…', () => {
   const opened = openSiteInChromium();
 
   // English takes B as a share link, Spanish as the list pasted: both ways the box accepts.

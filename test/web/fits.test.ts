@@ -3,14 +3,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 import { addCard, removeCard } from '../../web/src/list-edit.js';
 
 // The page's "cards that fit" panel: search the cards a Totem allows, tap one into the list, take it out again.
 const DECK = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 
 describe('addCard / removeCard: one line in or out of the list in the box, the counts kept', () => {
   const LIST =
@@ -53,7 +50,7 @@ const validity = (page: Page, valid: 'true' | 'false') =>
     { timeout: 60_000 },
   );
 
-describe.skipIf(!READY)('the page: cards that fit the Totem', () => {
+describePage('the page: cards that fit the Totem', () => {
   const opened = openSiteInChromium();
 
   it('search, tap a card into the list (101 cards: deck-size error), take it out (valid again); axe finds nothing serious', async () => {

@@ -3,11 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { CHROMIUM, HAS_CHROMIUM, buildSite, serveSite, type Site } from '../helpers/site.js';
+import { CHROMIUM, describePage, buildSite, serveSite, type Site } from '../helpers/site.js';
 import { bombFragment } from '../helpers/share-bomb.js';
 import { fragmentOf } from '../../web/src/share.js';
 
@@ -15,9 +13,8 @@ import { fragmentOf } from '../../web/src/share.js';
 type InPage = { location: { hash: string } };
 
 // The page against other sites and hostile links, in chromium (skipped, as site.test.ts says, without it).
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 
-(READY ? describe : describe.skip)('the page against hostile links and framing sites', () => {
+describePage('the page against hostile links and framing sites', () => {
   let site: Site;
   let browser: Browser;
   let evil: Server;

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 
 // Issue 30, item 5: the page at 360 × 740 as a player holds it. Skipped (with the site tests' notice) without
 // chromium or the datasets the pack is built from.
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 const SHOTS = process.env.TOTEM_SHOTS;
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
 
-describe.runIf(READY)('the page on a phone', () => {
+describePage('the page on a phone', () => {
   const opened = openSiteInChromium();
 
   async function checked(list: string, lang = 'en'): Promise<Page> {
@@ -44,7 +41,9 @@ describe.runIf(READY)('the page on a phone', () => {
       // The pod view and the compare box too (their own tests fill them: pod.test.ts, compare.test.ts).
       await page.getByTestId('pod-open').click();
       await page.getByTestId('compare-open').click();
-      await page.waitForTimeout(200);
+      // Measured once both panels are there, not after a pause.
+      await page.getByTestId('pod-input').waitFor();
+      await page.getByTestId('compare-input').waitFor();
       const { scrollWidth, innerWidth } = (await page.evaluate(
         '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
       )) as { scrollWidth: number; innerWidth: number };

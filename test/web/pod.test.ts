@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 
 // Issue 30, item 2: the page's pod view with three share links, at 360 × 740, and axe on it.
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 const SHOTS = process.env.TOTEM_SHOTS;
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
 
@@ -22,7 +19,7 @@ async function axeViolations(page: Page): Promise<{ id: string; impact: string }
   return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-describe.runIf(READY)('the pod view', () => {
+describePage('the pod view', () => {
   const opened = openSiteInChromium();
 
   for (const lang of ['en', 'es'])

@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 
 // Issue 30 item 3: the page printed (its print stylesheet, web/src/print.css) is the deck sheet, one page.
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 const SHOTS = process.env.TOTEM_SHOTS;
 /** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 const pages = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
-describe.runIf(READY)('the page printed', () => {
+describePage('the page printed', () => {
   const opened = openSiteInChromium();
 
   // A valid list, an invalid one (its problems printed too), and the longest example, in both languages.

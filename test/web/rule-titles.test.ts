@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 
 // Issue 30 item 5: a rule's problems are headed by its player-worded title; the rule id stays beside it, small.
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 
-describe.runIf(READY)("the rules' headings on the page", () => {
+describePage("the rules' headings on the page", () => {
   const opened = openSiteInChromium();
 
   for (const [lang, singleton] of [

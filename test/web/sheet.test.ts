@@ -2,17 +2,18 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { decompressFromEncodedURIComponent } from 'lz-string';
 import { ROOT, totem } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { CHROMIUM, HAS_CHROMIUM } from '../helpers/site.js';
+import { DATASET, describeWithData } from '../helpers/dataset.js';
+import { describeNeeding } from '../helpers/optional.js';
+import { CHROMIUM, CHROMIUM_BROWSER } from '../helpers/site.js';
 
 const DECK = join(ROOT, 'examples/decks/charizard-ex.txt');
 /** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 const pages = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
-describe.runIf(HAS_DATA)('totem sheet', () => {
+describeWithData('totem sheet', () => {
   it('a whole HTML page: Totem, identity, costs, the list by section with set codes, verdict, data date, QR', () => {
     const run = totem(['sheet', DECK, '--site', 'https://example.test/totem/']);
     expect(run.status).toBe(0);
@@ -53,28 +54,26 @@ describe.runIf(HAS_DATA)('totem sheet', () => {
     expect(run.stdout).toMatch(/Coste de Invocación<\/dt><dd>4 · tras 1 Fuera de Combate 5/);
     expect(run.stdout).toMatch(/Datos de cartas del \d{4}/);
   });
+});
 
-  it.runIf(HAS_CHROMIUM)(
-    'a checked 100-card list prints on one A4 page and one Letter page',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'totem-sheet-pdf-'));
-      copyFileSync(DECK, join(dir, 'deck.txt'));
-      const out = join(dir, 'sheet.html');
-      expect(totem(['sheet', join(dir, 'deck.txt'), '-o', out]).status).toBe(0);
-      const browser = await chromium.launch({ executablePath: CHROMIUM });
-      try {
-        const page = await browser.newPage();
-        await page.setContent(readFileSync(out, 'utf8'));
-        for (const format of ['A4', 'Letter'] as const) expect(pages(await page.pdf({ format }))).toBe(1);
-        if (process.env.TOTEM_SHOTS) {
-          await page.emulateMedia({ media: 'print' });
-          await page.setViewportSize({ width: 794, height: 1123 });
-          await page.screenshot({ path: join(process.env.TOTEM_SHOTS, 'sheet-print-preview.png'), fullPage: true });
-        }
-      } finally {
-        await browser.close();
+describeNeeding([DATASET, CHROMIUM_BROWSER], 'totem sheet printed in chromium', () => {
+  it('a checked 100-card list prints on one A4 page and one Letter page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-sheet-pdf-'));
+    copyFileSync(DECK, join(dir, 'deck.txt'));
+    const out = join(dir, 'sheet.html');
+    expect(totem(['sheet', join(dir, 'deck.txt'), '-o', out]).status).toBe(0);
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    try {
+      const page = await browser.newPage();
+      await page.setContent(readFileSync(out, 'utf8'));
+      for (const format of ['A4', 'Letter'] as const) expect(pages(await page.pdf({ format }))).toBe(1);
+      if (process.env.TOTEM_SHOTS) {
+        await page.emulateMedia({ media: 'print' });
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.screenshot({ path: join(process.env.TOTEM_SHOTS, 'sheet-print-preview.png'), fullPage: true });
       }
-    },
-    60_000,
-  );
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

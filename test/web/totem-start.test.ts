@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 import { startList } from '../../web/src/list-edit.js';
 
 // Issue 29 item 4: "or from an empty box with a chosen Totem" — an empty box offers the Totems to start from; a tap
 // starts the list with it, checks it, and the "cards that fit" panel opens under the verdict.
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 
 describe('startList: the list a chosen Totem starts', () => {
   it('a Totem section of one line, as the reader reads it', () => {
@@ -17,7 +14,7 @@ describe('startList: the list a chosen Totem starts', () => {
   });
 });
 
-describe.skipIf(!READY)('the page: an empty box starts a deck from its Totem', () => {
+describePage('the page: an empty box starts a deck from its Totem', () => {
   const opened = openSiteInChromium();
 
   for (const lang of ['en', 'es'] as const)

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../helpers/cli.js';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 
 // issue 31 item 2 on the page: the tribute variant's switch, its Tribute Cost, and the share link that keeps it.
 const EXAMPLE = readFileSync(join(ROOT, 'examples/tribute/pikachu.txt'), 'utf8');
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
 
 /** The verdict's `data-valid` once a verdict is on screen. */
 async function verdictOf(page: Page): Promise<string | null> {
@@ -18,7 +15,7 @@ async function verdictOf(page: Page): Promise<string | null> {
   return verdict.getAttribute('data-valid');
 }
 
-describe.skipIf(!READY)('the page: the tribute variant', () => {
+describePage('the page: the tribute variant', () => {
   const opened = openSiteInChromium();
 
   it('switch to tribute: the example is valid, the Tribute Cost is shown, the link carries and restores it', async () => {
