@@ -270,11 +270,9 @@ describeWithData('the card pack', () => {
       );
       // Rewritten to match (digest and stored size), the bomb still stops at the size the index gives.
       reDigest(dir, entry.file);
-      const started = performance.now();
       const node = await openPackDir(dir);
       expect(() => node.byId('sv3-125')).toThrow(new RegExp(`inflates past the ${entry.size} bytes`));
       await expect((await served(dir)).preload(['sv3'])).rejects.toThrow(/inflates past/);
-      expect(performance.now() - started).toBeLessThan(10_000); // 200 MB inflated would take far longer here
     });
 
     it('a damaged set file is a PackError naming the file, never a wrong card', async () => {

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import { readTcgdexCheckout, type TcgdexCheckout } from '../../src/build/tcgdex-checkout.js';
@@ -14,6 +14,7 @@ import { parseTextDeck } from '../../src/parse/text.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex, type TcgdexFault } from '../helpers/fake-tcgdex.js';
 import { HAS_DATA, SHARED_OVERLAY } from '../helpers/dataset.js';
 import { describeWithTcgdex, TCGDEX_DIR } from '../helpers/tcgdex.js';
+import { waitsDuring } from '../helpers/waits.js';
 import { SPANISH } from '../../src/model/i18n/spanish.js';
 import { englishFragments, englishIn } from '../i18n/catalog.js';
 
@@ -76,12 +77,10 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
   it('a cold 100-card deck: every line found, in a handful of requests', async () => {
     const refs = deckRefs();
     const { lookup, store, names, warnings } = fresh();
-    const started = performance.now();
     await lookup.prefetch(refs);
-    const ms = performance.now() - started;
     const unresolved = refs.filter((r) => lookup.resolve(r).status !== 'found');
     console.log(
-      `[tcgdex api] cold 100-card deck, GraphQL: ${api.requests.length} requests (${api.requests.filter((r) => r.graphql).length} GraphQL), ${ms.toFixed(0)} ms, ${store.count()} cards stored\n` +
+      `[tcgdex api] cold 100-card deck, GraphQL: ${api.requests.length} requests (${api.requests.filter((r) => r.graphql).length} GraphQL), ${store.count()} cards stored\n` +
         api.requests
           .map(
             (r) =>
@@ -103,19 +102,15 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     const refs = deckRefs();
     api.latencyMs = 100;
     const batched = fresh();
-    let started = performance.now();
     await batched.lookup.prefetch(refs);
-    const batchedMs = performance.now() - started;
     const batchedRequests = api.requests.length;
     api.requests.length = 0;
     api.maxInFlight = 0;
     const rest = fresh({ graphql: false });
-    started = performance.now();
     await rest.lookup.prefetch(refs);
-    const restMs = performance.now() - started;
     console.log(
-      `[tcgdex api] cold 100-card deck, 100 ms latency: GraphQL ${batchedRequests} requests, ${(batchedMs / 1000).toFixed(2)} s; ` +
-        `REST only ${api.requests.length} requests, ${(restMs / 1000).toFixed(2)} s (at most ${api.maxInFlight} in flight)`,
+      `[tcgdex api] cold 100-card deck, 100 ms latency: GraphQL ${batchedRequests} requests; ` +
+        `REST only ${api.requests.length} requests (at most ${api.maxInFlight} in flight)`,
     );
     expect(refs.filter((r) => rest.lookup.resolve(r).status !== 'found')).toEqual([]);
     expect(rest.store.count()).toBe(batched.store.count());
@@ -233,23 +228,19 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
       api.faults.push(
         ...Array.from({ length: 3 }, () => ({ kind: 'status', status: 429, retryAfter: '0.2' }) as const),
       );
-      const started = Date.now();
-      await lookup.prefetch([{ id: 'sv2-185' }]);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+      const { waits } = await waitsDuring(() => lookup.prefetch([{ id: 'sv2-185' }]));
+      expect(waits.filter((ms) => ms === 200)).toHaveLength(3);
       expect(lookup.resolve({ id: 'sv2-185' }).status).toBe('found');
     });
 
     it('waits out a 429 as Retry-After says (an HTTP date too), then succeeds', async () => {
       const { lookup } = fresh({ graphql });
       api.faults.push({ kind: 'status', status: 429, retryAfter: '1' });
-      let started = Date.now();
-      await lookup.prefetch([{ id: 'sv3-125' }]);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+      expect((await waitsDuring(() => lookup.prefetch([{ id: 'sv3-125' }]))).waits).toContain(1000);
       expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
-      api.faults.push({ kind: 'status', status: 503, retryAfter: new Date(Date.now() + 2000).toUTCString() });
-      started = Date.now();
-      await lookup.prefetch([{ id: 'sv2-185' }]);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      // A date a minute away: the wait is the 3 s cap (maxWaitMs), not the 20 ms of a backoff that ignored it.
+      api.faults.push({ kind: 'status', status: 503, retryAfter: new Date(Date.now() + 60_000).toUTCString() });
+      expect((await waitsDuring(() => lookup.prefetch([{ id: 'sv2-185' }]))).waits).toContain(3000);
       expect(lookup.resolve({ id: 'sv2-185' }).status).toBe('found');
     });
 
@@ -326,24 +317,23 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
 
     it('a refused connection fails at once, without retrying', async () => {
       const { lookup, client } = fresh({ graphql, baseUrl: await refusedUrl(), retries: 4, baseDelayMs: 1000 });
-      const started = Date.now();
       const error = await lookup.prefetch([{ id: 'sv3-125' }]).catch((e: Error) => e);
       expect(error).toBeInstanceOf(TcgdexApiError);
       expect((error as Error).message).toMatch(
         /^the TCGdex API at http:\/\/127\.0\.0\.1:\d+\/v2 could not be reached: connection refused \(ECONNREFUSED\)$/,
       );
       expect(client.requests).toBe(1);
-      expect(Date.now() - started).toBeLessThan(900);
     });
 
     it('a Retry-After past the deadline ends the request at once', async () => {
       const { lookup, client } = fresh({ graphql, deadlineMs: 1500, maxWaitMs: 60_000 });
       api.faults.push({ kind: 'status', status: 429, retryAfter: '120' });
-      const started = Date.now();
-      const error = await lookup.prefetch([{ id: 'sv3-125' }]).catch((e: Error) => e);
+      const { result: error, waits } = await waitsDuring(() =>
+        lookup.prefetch([{ id: 'sv3-125' }]).catch((e: Error) => e),
+      );
       expect((error as Error).message).toMatch(/HTTP 429; no time left to retry within 1500 ms$/);
       expect(client.requests).toBe(1);
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(waits.filter((ms) => ms >= 3000)).toEqual([]);
     });
 
     it('an answer over the size limit is cut off, not retried', async () => {
@@ -408,14 +398,13 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
 
   it('the deadline runs from the first send, not from the queue behind the in-flight cap', async () => {
     // A request an earlier fault test left hanging on the stand-in would count as in flight here.
-    for (let i = 0; i < 100 && api.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(api.inFlight).toBe(0), { timeout: 30_000 });
     api.maxInFlight = 0;
-    api.latencyMs = 100;
-    const client = new TcgdexClient({ baseUrl: api.url, maxInFlight: 1, deadlineMs: 500, retries: 0 });
+    // Ten answers held 400 ms each, one at a time: 4 s in the queue, each answer well within its 2 s deadline.
+    api.latencyMs = 400;
+    const client = new TcgdexClient({ baseUrl: api.url, maxInFlight: 1, deadlineMs: 2000, retries: 0 });
     const ids = Array.from({ length: 10 }, (_, i) => `sv03-${String(i + 1).padStart(3, '0')}`);
-    const started = performance.now();
     const cards = await Promise.all(ids.map((id) => client.card(id)));
-    expect(performance.now() - started).toBeGreaterThan(1000);
     expect(cards.map((c) => (c && 'id' in c ? c.id : c))).toEqual(ids);
     expect(api.maxInFlight).toBe(1);
   });
@@ -442,9 +431,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     const partial = store.count();
     expect(partial).toBeGreaterThan(0);
     api.requests.length = 0;
-    const started = performance.now();
     const resumed = await remote.sync(() => {});
-    const resumedMs = performance.now() - started;
     expect(resumed.skipped).toBeGreaterThanOrEqual(5);
     expect(resumed.sets).toBe(englishSets.size);
     expect(partial + resumed.cards).toBe(expected.size);
@@ -452,7 +439,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     expect(store.byId('A1-001')).toBeUndefined();
     expect(store.sets().some((s) => s.id === 'A1')).toBe(false);
     console.log(
-      `[tcgdex api] sync resumed after ${resumed.skipped} sets: ${api.requests.length} requests, ${(resumedMs / 1000).toFixed(1)} s, ${resumed.cards} cards; store ${store.count()} cards; ${warnings.length} warnings`,
+      `[tcgdex api] sync resumed after ${resumed.skipped} sets: ${api.requests.length} requests, ${resumed.cards} cards; store ${store.count()} cards; ${warnings.length} warnings`,
     );
     // Nothing left: every set is skipped, nothing is asked for but the set list.
     api.requests.length = 0;

@@ -288,14 +288,13 @@ describe('TCGdex literal reader: hostile modules are rejected, never run', () =>
     expect((globalThis as Record<string, unknown>).pwned).toBeUndefined();
   });
 
-  it('reads a large module in linear time', () => {
+  // The deadline is the test's own: a reader quadratic in the module's size would not finish 20,000 entries in it.
+  it('reads a large module within a wide deadline', () => {
     const entries = Array.from({ length: 20_000 }, (_, i) => `\t{ name: { en: "Card ${i}" }, hp: ${i}, },`);
     const source = `const card = { list: [\n${entries.join('\n')}\n] }`;
-    const started = performance.now();
     const v = read(source, { maxBytes: 4 * 1024 * 1024 }).value as { list: unknown[] };
     expect(v.list).toHaveLength(20_000);
-    expect(performance.now() - started).toBeLessThan(5000);
-  });
+  }, 30_000);
 });
 
 /** Print a JSON value as a TypeScript object literal, in one of several styles the data files use. */

@@ -6,11 +6,15 @@ import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import type { FakeApi } from './fake-api.js';
 
-/** A lookup with an empty overlay of its own, backed by the fake API; short waits so fault tests stay quick. */
+/**
+ * A lookup with an empty overlay of its own, backed by the fake API; short retry waits so fault tests stay quick.
+ * The idle timeout is wide: the stand-in runs in the test's own process, which a busy machine (or the sync's own
+ * parsing) can keep from answering for seconds. Tests of the timeouts name their own.
+ */
 export function freshApiLookup(api: FakeApi, options: Omit<ApiOptions, 'baseUrl'> = {}) {
   const store = new CardCache(join(mkdtempSync(join(tmpdir(), 'totem-api-')), 'overlay'));
   const client = new ApiClient({
-    timeoutMs: 2000,
+    timeoutMs: 30_000,
     retries: 3,
     baseDelayMs: 20,
     maxWaitMs: 3000,

@@ -21,6 +21,11 @@ type Options = {
    * SIGXFSZ ignored so a write past it fails instead of killing the process).
    */
   fileSizeLimitKb?: number;
+  /**
+   * A wide deadline for a huge input, in ms (seconds, never a ratio): the run is killed past it and its status is
+   * null, so a test bounds the work without timing it. Two minutes unless a test names another.
+   */
+  deadlineMs?: number;
 };
 
 /** The command line that runs the CLI, under a file-size limit when one is asked for. */
@@ -57,7 +62,7 @@ export function totem(args: string[], options: Options = {}): Run {
     env: environment(options),
     cwd: options.cwd ?? ROOT,
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: options.deadlineMs ?? 120_000,
     maxBuffer: 256 * 1024 * 1024,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

