@@ -2,8 +2,12 @@
 //
 // Why: compiling the 1.6 MB bundle is a large share of a warm check's start-up, and Node 20 has no
 // module.enableCompileCache (Node ≥ 22.1 does, but only for modules Node loads itself). vm.Script takes the cache
-// V8 produced on an earlier run (`cachedData`), and V8 checks it itself: a cache made from another bundle, another
-// Node or other V8 flags is rejected (`cachedDataRejected`) and the bundle is simply compiled, then cached anew.
+// V8 produced on an earlier run (`cachedData`). V8 checks only a cache's source length, its own version and flags,
+// not its content: a planted file of another script of the same length would run as totem, and damaged bytes crash
+// V8 (SIGSEGV). So the file starts with a SHA-256 of the bundle and of the cache, written with it; a file whose
+// digest does not match (damaged, made for another bundle, or not written by totem) is removed, never given to V8,
+// and the bundle is compiled and cached anew. The digest is no signature: whoever can write the cache folder as the
+// user could write a matching file, so the folder is never shared (action.yml keeps v8/ out of the CI cache).
 // The cache is written after the run, so it also holds the functions that run compiled lazily.
 //
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
@@ -15,6 +19,7 @@ const Module = require('node:module');
 const { dirname, join } = require('node:path');
 const vm = require('node:vm');
 const { isAscii } = require('node:buffer');
+const { createHash } = require('node:crypto');
 
 /**
  * env-paths, as the CLI finds its cache folder (src/cards/open.ts). The package is ES modules only and this file
@@ -30,12 +35,26 @@ function cacheFileFor(bundle) {
   return join(folder, 'v8', name);
 }
 
-function readCache(file) {
+/** What ties a cache to the bundle it was made from: SHA-256 of the bundle's bytes, then the cache's. */
+const digestOf = (bundleBytes, data) => createHash('sha256').update(bundleBytes).update(data).digest();
+const DIGEST_BYTES = 32;
+
+/** The cache, when the file is one totem wrote for these bundle bytes; otherwise nothing, and the file is gone. */
+function readCache(file, bundleBytes) {
+  let stored;
   try {
-    return readFileSync(file);
+    stored = readFileSync(file);
   } catch {
     return undefined;
   }
+  const data = stored.subarray(DIGEST_BYTES);
+  if (data.length > 0 && digestOf(bundleBytes, data).equals(stored.subarray(0, DIGEST_BYTES))) return data;
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // A folder that cannot be written keeps the file, which is read again and refused again: never run.
+  }
+  return undefined;
 }
 
 function writeCache(file, data) {
@@ -62,7 +81,7 @@ function loadBundle(bundle) {
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const useCache = process.env.TOTEM_CODE_CACHE !== 'off';
   const cacheFile = useCache ? cacheFileFor(bundle) : null;
-  const cachedData = cacheFile ? readCache(cacheFile) : undefined;
+  const cachedData = cacheFile ? readCache(cacheFile, bytes) : undefined;
   const script = new vm.Script(Module.wrap(source), {
     filename: bundle,
     cachedData,
@@ -72,7 +91,8 @@ function loadBundle(bundle) {
   if (cacheFile && (!cachedData || script.cachedDataRejected))
     process.once('exit', () => {
       try {
-        writeCache(cacheFile, script.createCachedData());
+        const data = script.createCachedData();
+        writeCache(cacheFile, Buffer.concat([digestOf(bytes, data), data]));
       } catch {
         // A cache folder that cannot be made (read-only, a file in its place) only costs the compile time.
       }

@@ -68,7 +68,29 @@ describe('action.yml', () => {
     expect(index(/actions\/cache\/restore@/)).toBeLessThan(index(/cards sync/));
     expect(index(/cards sync/)).toBeLessThan(index(/actions\/cache\/save@/));
     expect(index(/actions\/cache\/save@/)).toBeLessThan(index(/ check /));
-    expect(steps[index(/cards sync/)]!.env!.TOTEM_CACHE_DIR).toBe(restore.with!.path);
+    expect(restore.with!.path.split('\n')[0]).toBe(steps[index(/cards sync/)]!.env!.TOTEM_CACHE_DIR);
+  });
+
+  // Issue 44: a poisoned Actions cache must not be code that runs in the check step (which has the API key).
+  it('the CI cache holds card data only: V8 code cache left out of it, and never run from a restored folder', () => {
+    const workflows = [...DOCS.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).filter((b) => /^jobs:/m.test(b));
+    const jobSteps = workflows.flatMap((w) =>
+      Object.values((parse(w) as { jobs: Record<string, { steps: Step[] }> }).jobs),
+    );
+    for (const steps of [action.runs.steps, ...jobSteps.map((job) => job.steps)]) {
+      const text = JSON.stringify(steps);
+      for (const step of steps.filter((s) => /actions\/cache/.test(s.uses ?? ''))) {
+        const [folder, ...rest] = step.with!.path!.trim().split('\n');
+        expect(rest).toEqual([`!${folder}/v8`]);
+      }
+      // Every step that runs totem on the cached folder turns the code cache off.
+      if (/actions\/cache/.test(text))
+        for (const step of steps.filter((s) => s.env?.TOTEM_CACHE_DIR)) expect(step.env!.TOTEM_CODE_CACHE).toBe('off');
+      if (/actions\/cache/.test(text) && !action.runs.steps.includes(steps[0]!))
+        expect(text).toContain('TOTEM_CODE_CACHE=off');
+    }
+    // The workflow `init --ci` writes keeps no cache at all.
+    expect(workflowText()).not.toMatch(/actions\/cache/);
   });
 
   it('every action it, the docs and `totem init --ci` use is pinned by a commit, the same one everywhere', () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,29 @@ function check(cacheDir: string, extra: Record<string, string> = {}) {
 
 const cacheFiles = (dir: string) => readdirSync(join(dir, 'v8')).filter((name) => name.endsWith('.bin'));
 
+/**
+ * A V8 code cache of another script whose wrapped source is as long as the bundle's (all V8 checks, with its
+ * version and flags): the script exits 0 at once. V8 would run it in place of the bundle.
+ */
+function forgedCache(out: string): void {
+  const forge = `
+    const { readFileSync, writeFileSync } = require('node:fs');
+    const Module = require('node:module');
+    const vm = require('node:vm');
+    const [bundle, out] = process.argv.slice(1);
+    const bytes = readFileSync(bundle);
+    const length = Module.wrap(bytes.toString(require('node:buffer').isAscii(bytes) ? 'latin1' : 'utf8')).length;
+    const body = 'if (globalThis.forging) return; process.exit(0); //';
+    const source = Module.wrap(body + ' '.repeat(length - Module.wrap(body).length));
+    const script = new vm.Script(source, { filename: bundle });
+    globalThis.forging = true;
+    script.runInThisContext()(); // compiled, so that its code is in the cache too
+    writeFileSync(out, script.createCachedData());
+  `;
+  const r = spawnSync(process.execPath, ['-e', forge, join(ROOT, 'dist/bundle/totem.cjs'), out], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+}
+
 describe("bin/totem.js runs the bundle with V8's code cache", () => {
   it('writes the cache on the first run and reads it on the next, with the same verdict', () => {
     const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
@@ -36,6 +59,40 @@ describe("bin/totem.js runs the bundle with V8's code cache", () => {
     expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
     expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
   });
+
+  it('a planted cache file that V8 would take (same source length) never runs: the verdict stands, the file is made anew', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    check(dir);
+    const [file] = cacheFiles(dir);
+    const path = join(dir, 'v8', file!);
+    forgedCache(path);
+    const planted = readFileSync(path);
+    expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+    expect(readFileSync(path).equals(planted)).toBe(false);
+    expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+  });
+
+  it('flipped bytes in a cache file never crash a run (no SIGSEGV, no SIGTRAP): the verdict stands', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    check(dir);
+    const [file] = cacheFiles(dir);
+    const path = join(dir, 'v8', file!);
+    const good = readFileSync(path);
+    // 64 bytes flipped past the header (from 1,000 and from 20,000: SIGSEGV and SIGTRAP before the digest), and
+    // one bit in the middle.
+    const flipped = (from: number) => {
+      const copy = Buffer.from(good);
+      for (let i = 0; i < 64; i++) copy[from + ((i * 997) % (copy.length - from))]! ^= 0xff;
+      return copy;
+    };
+    const bit = Buffer.from(good);
+    bit[Math.floor(bit.length / 2)]! ^= 0x10;
+    const damaged = [flipped(1000), flipped(20_000), bit];
+    for (const bytes of damaged) {
+      writeFileSync(path, bytes);
+      expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+    }
+  }, 120_000);
 
   it('a cache folder that cannot be written costs nothing but the cache', () => {
     const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
