@@ -13,6 +13,8 @@ import {
   clean,
   decodeDeck,
   MAX_DECK_BYTES,
+  MAX_DECK_LINES,
+  pastDeckLines,
   SPANISH,
   renderMessage,
   type CardPack,
@@ -24,7 +26,7 @@ import {
 import type { Lang } from './lang.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
-export { MAX_DECK_BYTES, CardSetsUnavailableError, clean, decodeDeck, renderMessage };
+export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
 export {
   REPORT_MESSAGES,
   STATS_MESSAGES,

@@ -43,6 +43,8 @@ export const WEB_MESSAGES: MessageTable = {
   'link-copied': 'Link copied.',
   'link-copy-failed': 'Could not copy: the link is the address of this page.',
   'link-too-long': 'This list is too long to share in a link.',
+  'link-too-many-lines':
+    'This link holds a text of more than {max} lines, far more than a decklist has: it is not a list the page can check. Paste the list instead.',
   'link-refused':
     'This link holds no list the page can open: it is damaged, or too large (a shared list is at most 32 kB). Paste the list instead.',
   'errors-heading': 'Errors',
@@ -127,6 +129,8 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
   'link-copied': 'Enlace copiado.',
   'link-copy-failed': 'No se pudo copiar: el enlace es la dirección de esta página.',
   'link-too-long': 'Esta lista es demasiado larga para compartirla en un enlace.',
+  'link-too-many-lines':
+    'Este enlace contiene un texto de más de {max} líneas, muchas más de las que tiene una lista de mazo: no es una lista que la página pueda comprobar. Pega la lista.',
   'link-refused':
     'Este enlace no contiene ninguna lista que la página pueda abrir: está dañado, o es demasiado grande (una lista compartida ocupa como mucho 32 kB). Pega la lista.',
   'errors-heading': 'Errores',
