@@ -34,7 +34,7 @@ export type { PodDeckInput } from './core.js';
 export { openCardPack, CardSetsUnavailableError, type CardPack, type LoadFile } from './served-pack.js';
 
 // What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
-export { MAX_DECK_BYTES, decodeDeck } from '../parse/decode.js';
+export { MAX_DECK_BYTES, MAX_DECK_LINES, decodeDeck, pastDeckLines } from '../parse/decode.js';
 export { clean } from '../model/clean.js';
 export { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 export { SPANISH } from '../model/i18n/spanish.js';

@@ -31,6 +31,7 @@ export type ReadIssueKind =
   | 'impossible-count'
   | 'binary-file'
   | 'file-too-large'
+  | 'too-many-lines'
   | 'input-too-large'
   | 'json-syntax'
   | 'json-too-deep'

@@ -47,6 +47,10 @@ const TYPE_ALIASES: Record<string, PokemonType> = {
   incoloro: 'Colorless',
 };
 
+/** A table's own entry for a name a user wrote: never a key of Object.prototype ("constructor", "__proto__"). */
+export const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** Strip accents and fold case: "Pokémon" → "pokemon". */
 export function fold(text: string): string {
   return text
@@ -99,7 +103,7 @@ export function parseType(input: string): PokemonType | null {
   const symbol = /^\{?([GRWLPFDMYNC])\}?$/i.exec(trimmed);
   if (symbol && (trimmed.startsWith('{') || trimmed.length === 1))
     return SYMBOL_TYPES[symbol[1]!.toUpperCase()] ?? null;
-  return TYPE_ALIASES[fold(trimmed)] ?? null;
+  return own(TYPE_ALIASES, fold(trimmed)) ?? null;
 }
 
 /** Replace `{R}` style symbols with type names. */
@@ -146,7 +150,7 @@ function localBasicEnergy(key: string): string | null {
   for (const pattern of basicEnergyNames.patterns) {
     const word = pattern.exec(key)?.[1];
     if (!word) continue;
-    const type = basicEnergyNames.types[word] ?? parseType(word);
+    const type = own(basicEnergyNames.types, word) ?? parseType(word);
     if (type) return `${type.toLowerCase()} energy`;
   }
   return null;

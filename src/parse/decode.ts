@@ -1,10 +1,27 @@
+import { own } from '../model/names.js';
+
 /** Decklists are small; this bounds memory and time for whatever else is handed to the reader. */
 export const MAX_DECK_BYTES = 1024 * 1024;
 export const MAX_LINE_LENGTH = 1000;
+/**
+ * The most lines a deck may be: the longest list in test/fixtures and examples/ is 88 lines, a pretty-printed JSON
+ * deck 606 (examples/decks/pidgeot-ex-colorless.json). Eight times that leaves room for notes; a text past it (a
+ * 2 kB link of a million line feeds froze the page for 16–22 s) is refused before it is split.
+ */
+export const MAX_DECK_LINES = 5000;
 
-export type Decoded =
-  | { ok: true; text: string; invalidUtf8: boolean }
-  | { ok: false; kind: 'file-too-large' | 'binary-file'; data: { size?: string } };
+type Refused = { ok: false; kind: 'file-too-large' | 'binary-file' | 'too-many-lines'; data: Record<string, string> };
+export type Decoded = { ok: true; text: string; invalidUtf8: boolean } | Refused;
+
+/** A decoded text with more lines than a deck can hold (counted as the reader splits them, without splitting). */
+export function pastDeckLines(text: string): Refused | null {
+  let lines = 1;
+  for (let i = 0; i < text.length && lines <= MAX_DECK_LINES; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lines++;
+  }
+  return lines > MAX_DECK_LINES ? { ok: false, kind: 'too-many-lines', data: { max: String(MAX_DECK_LINES) } } : null;
+}
 
 /**
  * Bytes → text: UTF-8 with or without BOM, UTF-16 LE/BE and UTF-32 LE/BE with BOM. Binary input (NUL bytes in a file without a
@@ -12,6 +29,11 @@ export type Decoded =
  * name the lines.
  */
 export function decodeDeck(bytes: Uint8Array): Decoded {
+  const decoded = decodeBytes(bytes);
+  return (decoded.ok && pastDeckLines(decoded.text)) || decoded;
+}
+
+function decodeBytes(bytes: Uint8Array): Decoded {
   if (bytes.length > MAX_DECK_BYTES) {
     return { ok: false, kind: 'file-too-large', data: { size: (bytes.length / 1048576).toFixed(1) } };
   }
@@ -72,6 +94,6 @@ export function decodeEntities(text: string): string {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return ENTITIES[name.toLowerCase()] ?? whole;
+    return own(ENTITIES, name.toLowerCase()) ?? whole;
   });
 }

@@ -83,6 +83,61 @@ describePage('keeping all card data on the device', () => {
     await context.close();
   }, 300_000);
 
+  it('offline after keeping: the Totem chooser and "cards that fit" work; a damaged kept set is fetched again or named', async () => {
+    // Issue 44, item 3: the search index was not kept (the chooser and the fits panel failed offline, with
+    // "npm run cards:pack" on the page), and one edited set in Cache Storage made 15 sets "not on this device"
+    // while the button said "done" again.
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(opened.site.url);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => state(page)).toBe('done');
+
+    await context.setOffline(true);
+    await page.goto(opened.site.url);
+    await page.getByTestId('check').click();
+    await page.getByTestId('totem-search').fill('Charizard');
+    const choice = page.locator('[data-testid="totem-choice"][data-card-id="sv4pt5-54"]');
+    await choice.waitFor({ timeout: 120_000 });
+    await choice.click();
+    await page.getByTestId('fits-search').fill('Charmander');
+    await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });
+    expect(await page.locator('body').innerText()).not.toMatch(/npm|cards:pack/);
+
+    // One kept set edited (Obsidian Flames, which the Charizard list needs), offline: named as damaged, alone.
+    const tamper = () =>
+      page.evaluate(`caches.open('totem-pack').then(async (c) => {
+        const key = (await c.keys()).find((r) => r.url.endsWith('/sets/sv3.jsonl'));
+        await c.put(key, new Response('{"edited": true}'));
+      })`);
+    await tamper();
+    await page.getByTestId('deck-input').fill(read('examples/decks/charizard-ex.txt'));
+    await page.getByTestId('check').click();
+    await eventually(() => page.getByTestId('failure').textContent()).toMatch(/damaged/);
+    const failure = (await page.getByTestId('failure').textContent()) ?? '';
+    expect(failure).toMatch(/1 set \(Obsidian Flames \(OBF\)\)/);
+    expect(failure).not.toMatch(/npm|cards:pack/);
+    await page.reload();
+    await page.getByTestId('deck-input').waitFor();
+    await eventually(() => state(page)).toBe('idle');
+
+    // Online: the check fetches it again, and the button stores it and says done.
+    await context.setOffline(false);
+    await tamper().catch(() => {}); // removed by the check above: nothing to edit, or a new bad copy
+    expect(await verdictOf(page, read('examples/decks/charizard-ex.txt'))).toBe('true');
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => state(page)).toBe('done');
+    // A kept copy edited while the page was closed: on start the button no longer says done.
+    await tamper();
+    await page.reload();
+    await page.getByTestId('deck-input').waitFor();
+    await page.waitForFunction(`caches.open('totem-pack').then(async (c) =>
+      !(await c.keys()).some((r) => r.url.endsWith('/sets/sv3.jsonl')))`);
+    expect(await state(page)).toBe('idle');
+    await context.close();
+  }, 300_000);
+
   it('a second press after an interruption fetches only the sets still missing', async () => {
     // No service worker here: the page's own fetches are what the route sees and what is kept.
     const context = await opened.browser.newContext({ serviceWorkers: 'block' });

@@ -1,5 +1,6 @@
 import { diff, openCardPack, type CardPack, type DiffResult } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
+import { panelFailure } from './engine.js';
 import { packLoader } from './pack-loader.js';
 
 // "Compare with…" runs in its own Web Worker, as the fits panel does: two lists checked and compared by the
@@ -17,7 +18,8 @@ export interface CompareRequest {
 
 /** Worker → page: the diff, or why there is none (an outage is never a verdict). */
 export type CompareReply =
-  { id: number; kind: 'diff'; diff: DiffResult } | { id: number; kind: 'failure'; error: string };
+  | { id: number; kind: 'diff'; diff: DiffResult }
+  | { id: number; kind: 'failure'; error: string; unavailable?: boolean };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<CompareRequest>) => void) | null;
@@ -37,6 +39,6 @@ scope.onmessage = async (event) => {
     const result = await diff({ text: a, file: 'A' }, { text: b, file: 'B' }, { cards, lang });
     scope.postMessage({ id, kind: 'diff', diff: result });
   } catch (error) {
-    scope.postMessage({ id, kind: 'failure', error: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id, kind: 'failure', ...panelFailure(error) });
   }
 };

@@ -114,7 +114,13 @@ async function compare(a: string | Uint8Array, typed: string, words: Words, out:
   const reply = await ask({ lang: words.lang, a, b });
   out.removeAttribute('aria-busy');
   if (reply.kind === 'failure') {
-    out.replaceChildren(h('p', { role: 'alert' }, say(words, 'failed', { error: reply.error })));
+    out.replaceChildren(
+      h(
+        'p',
+        { role: 'alert' },
+        reply.unavailable ? words.web('panel-unavailable') : say(words, 'failed', { error: reply.error }),
+      ),
+    );
     return;
   }
   const d = reply.diff;

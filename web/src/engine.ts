@@ -13,6 +13,8 @@ import {
   clean,
   decodeDeck,
   MAX_DECK_BYTES,
+  MAX_DECK_LINES,
+  pastDeckLines,
   SPANISH,
   renderMessage,
   type CardPack,
@@ -24,7 +26,7 @@ import {
 import type { Lang } from './lang.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
-export { MAX_DECK_BYTES, CardSetsUnavailableError, clean, decodeDeck, renderMessage };
+export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
 export {
   REPORT_MESSAGES,
   STATS_MESSAGES,
@@ -51,6 +53,16 @@ export const causeOf = (error: unknown): string =>
     : error instanceof Error
       ? error.message
       : String(error);
+
+/**
+ * A panel worker's failure (fits, Totems, compare): the cause in a player's words, and whether it is card data
+ * this device lacks and could not fetch (a set, the search index, the pack's index: the player connects).
+ */
+export function panelFailure(error: unknown): { error: string; unavailable: boolean } {
+  const cause = error instanceof CardSetsUnavailableError ? error.reason : error;
+  const packError = typeof (cause as { detail?: unknown } | null)?.detail === 'string';
+  return { error: causeOf(cause), unavailable: cause !== error || packError };
+}
 
 /** A pack that could not be opened (its index did not load): no verdict, and the page says so. */
 export class PackUnavailableError extends Error {}

@@ -1,5 +1,6 @@
 import { findCards, openCardPack, totems, type CardPack } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
+import { panelFailure } from './engine.js';
 import { packLoader } from './pack-loader.js';
 
 // The "cards that fit" search runs in its own Web Worker, so the page never freezes and the check's worker
@@ -55,7 +56,7 @@ export type FitsReply =
   | { id: number; kind: 'totems'; total: number; totems: TotemChoice[]; ms: number }
   /** `ms`: the search's time in the worker, the sets' loading included when `loadedSets` is not 0. */
   | { id: number; kind: 'cards'; total: number; cards: FitsCard[]; ms: number; loadedSets: number }
-  | { id: number; kind: 'failure'; error: string };
+  | { id: number; kind: 'failure'; error: string; unavailable?: boolean };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<FitsRequest>) => void) | null;
@@ -98,6 +99,6 @@ scope.onmessage = async (event) => {
     const list = (found.cards ?? []) as FitsCard[];
     scope.postMessage({ id, kind: 'cards', total: Number(found.total ?? list.length), cards: list, ms, loadedSets });
   } catch (error) {
-    scope.postMessage({ id, kind: 'failure', error: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id, kind: 'failure', ...panelFailure(error) });
   }
 };

@@ -238,7 +238,10 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
       },
       (reply) => {
         if (reply.kind === 'loading') status.textContent = say(words, 'loading', { count: reply.count });
-        else if (reply.kind === 'failure') status.textContent = say(words, 'failed', { error: reply.error });
+        else if (reply.kind === 'failure')
+          status.textContent = reply.unavailable
+            ? words.web('panel-unavailable')
+            : say(words, 'failed', { error: reply.error });
         else if (reply.kind === 'cards') {
           show(reply.cards);
           results.dataset.searchMs = String(reply.ms);

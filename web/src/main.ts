@@ -1,7 +1,7 @@
 import './frame-guard.js';
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
-import { MAX_DECK_BYTES } from './engine.js';
+import { MAX_DECK_BYTES, MAX_DECK_LINES, pastDeckLines } from './engine.js';
 import { Checker } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
@@ -219,10 +219,11 @@ langSelect.addEventListener('change', () => {
 async function fromFragment(): Promise<void> {
   const link = await openSharedLink(location.hash);
   if (link.kind === 'none') return;
-  if (link.kind === 'refused') {
-    result.replaceChildren(
-      h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, words.web('link-refused')),
-    );
+  // More lines than a deck holds: refused before the box or the reader splits it (a million froze the page).
+  if (link.kind === 'refused' || pastDeckLines(link.text)) {
+    const max = new Intl.NumberFormat(lang).format(MAX_DECK_LINES);
+    const why = link.kind === 'refused' ? words.web('link-refused') : words.web('link-too-many-lines', { max });
+    result.replaceChildren(h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, why));
     return;
   }
   input.value = link.text;

@@ -30,6 +30,13 @@ export const WEB_MESSAGES: MessageTable = {
     other:
       'Not checked: this list needs the card data of {count} sets ({sets}), which are not on this device yet and could not be fetched. Connect to the internet once, or keep all card data on this device (button above), and check again.',
   },
+  'sets-damaged': {
+    one: 'Not checked: the card data of {count} set ({sets}) kept on this device was damaged, so it was removed, and it could not be fetched again. Connect to the internet once and check again (or press "Keep all card data on this device" again).',
+    other:
+      'Not checked: the card data of {count} sets ({sets}) kept on this device was damaged, so it was removed, and it could not be fetched again. Connect to the internet once and check again (or press "Keep all card data on this device" again).',
+  },
+  'panel-unavailable':
+    'The card data this needs is not on this device and could not be fetched. Connect to the internet once, or keep all card data on this device (button above), and try again.',
   'pack-unavailable':
     'Not checked: the card data could not be loaded ({error}). Connect to the internet once and check again.',
   'unknown-sets': {
@@ -43,6 +50,8 @@ export const WEB_MESSAGES: MessageTable = {
   'link-copied': 'Link copied.',
   'link-copy-failed': 'Could not copy: the link is the address of this page.',
   'link-too-long': 'This list is too long to share in a link.',
+  'link-too-many-lines':
+    'This link holds a text of more than {max} lines, far more than a decklist has: it is not a list the page can check. Paste the list instead.',
   'link-refused':
     'This link holds no list the page can open: it is damaged, or too large (a shared list is at most 32 kB). Paste the list instead.',
   'errors-heading': 'Errors',
@@ -113,6 +122,13 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
     other:
       'Sin comprobar: esta lista necesita los datos de cartas de {count} sets ({sets}), que aún no están en este dispositivo y no se pudieron descargar. Conéctate a internet una vez, o guarda todos los datos de cartas en este dispositivo (botón de arriba), y vuelve a comprobar.',
   },
+  'sets-damaged': {
+    one: 'Sin comprobar: los datos de cartas de {count} set ({sets}) guardados en este dispositivo estaban dañados, así que se borraron, y no se pudieron descargar de nuevo. Conéctate a internet una vez y vuelve a comprobar (o vuelve a pulsar «Guardar todos los datos de cartas en este dispositivo»).',
+    other:
+      'Sin comprobar: los datos de cartas de {count} sets ({sets}) guardados en este dispositivo estaban dañados, así que se borraron, y no se pudieron descargar de nuevo. Conéctate a internet una vez y vuelve a comprobar (o vuelve a pulsar «Guardar todos los datos de cartas en este dispositivo»).',
+  },
+  'panel-unavailable':
+    'Los datos de cartas que esto necesita no están en este dispositivo y no se pudieron descargar. Conéctate a internet una vez, o guarda todos los datos de cartas en este dispositivo (botón de arriba), y vuelve a intentarlo.',
   'pack-unavailable':
     'Sin comprobar: no se pudieron cargar los datos de cartas ({error}). Conéctate a internet una vez y vuelve a comprobar.',
   'unknown-sets': {
@@ -127,6 +143,8 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
   'link-copied': 'Enlace copiado.',
   'link-copy-failed': 'No se pudo copiar: el enlace es la dirección de esta página.',
   'link-too-long': 'Esta lista es demasiado larga para compartirla en un enlace.',
+  'link-too-many-lines':
+    'Este enlace contiene un texto de más de {max} líneas, muchas más de las que tiene una lista de mazo: no es una lista que la página pueda comprobar. Pega la lista.',
   'link-refused':
     'Este enlace no contiene ninguna lista que la página pueda abrir: está dañado, o es demasiado grande (una lista compartida ocupa como mucho 32 kB). Pega la lista.',
   'errors-heading': 'Errores',

@@ -1,18 +1,63 @@
-// A pack file for a worker of the page's panels (fits, compare): the network, else the service worker's cache
-// (offline), as it came: packed or not (a server's Content-Encoding), the reader takes either.
+import { PACK_CACHE, filesOf, holds, type FileCheck } from './pack-store.js';
 
-/** Where the service worker keeps pack files (vite.config.ts and worker.ts name the same cache). */
-const PACK_CACHE = 'totem-pack';
+// A pack file for the page's workers (the check, fits, compare): the network (through the service worker, which
+// answers from its cache first), else the cache itself (offline). Each file is checked against the index before
+// it is handed over: a copy that is not the file (damaged or edited in the cache) is removed and fetched again
+// past every cache, so one bad copy never makes sets "not on this device"; offline, its set is named as damaged.
+
+/** Past the service worker's runtime caching (vite.config.ts leaves `no-store` requests to the network). */
+const NO_STORE: RequestInit = { cache: 'no-store' };
+
+/** Sets (by id, or the file's name) whose kept copy was damaged and could not be fetched again in this worker. */
+export const damagedSets = new Set<string>();
+
+/** The index's checks of the other files; none from an index that is no JSON (the reader says what is wrong). */
+function checksOf(index: Uint8Array): Map<string, FileCheck> {
+  try {
+    return filesOf(JSON.parse(new TextDecoder().decode(index)) as unknown).checks;
+  } catch {
+    return new Map();
+  }
+}
 
 export function packLoader(base: string) {
+  const cache = typeof caches === 'undefined' ? null : caches.open(PACK_CACHE).catch(() => null);
+  let checks = new Map<string, FileCheck>();
+  const fetched = async (url: string, init?: RequestInit): Promise<Uint8Array> => {
+    const response = await fetch(url, init);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    // As it came: packed or not (a server's Content-Encoding), the reader takes either.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // On the very first visit the service worker does not control the page yet: kept here too, so the next
+    // visit works offline even for the sets this one fetched.
+    const kept = await cache;
+    if (kept && (init || !(await kept.match(url))))
+      await kept.put(url, new Response(bytes as BlobPart)).catch(() => {});
+    return bytes;
+  };
   return async (name: string): Promise<Uint8Array> => {
     const url = new URL(name, base).href;
-    const response = await fetch(url).catch(async (error: unknown) => {
-      const kept = typeof caches === 'undefined' ? undefined : await caches.match(url, { cacheName: PACK_CACHE });
-      if (kept) return kept;
-      throw error;
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
+    let bytes: Uint8Array;
+    try {
+      // Once more after a failure: a service worker taking control mid-request can drop it.
+      bytes = await fetched(url).catch(() => fetched(url));
+    } catch (error) {
+      const kept = await (await cache)?.match(url);
+      if (!kept) throw error;
+      bytes = new Uint8Array(await kept.arrayBuffer());
+    }
+    const check = checks.get(name);
+    if (name === 'index.json') checks = checksOf(bytes);
+    else if (check && !(await holds(bytes, check))) {
+      await (await cache)?.delete(url);
+      try {
+        bytes = await fetched(url, NO_STORE);
+        damagedSets.delete(check.set ?? name);
+      } catch {
+        damagedSets.add(check.set ?? name);
+        throw new Error(`the copy of ${name} on this device was damaged and has been removed`);
+      }
+    }
+    return bytes;
   };
 }

@@ -15,10 +15,19 @@ const PARALLEL = 4;
 const NO_STORE: RequestInit = { cache: 'no-store' };
 
 export interface PackFiles {
-  /** The pack's files by their names inside it: the index, its tables, then its sets. */
+  /** The pack's files by their names inside it: the index, its tables and search index, then its sets. */
   files: string[];
   /** How many of them are sets (what the progress counts). */
   sets: number;
+  /** What the index says each file but itself holds, by name. */
+  checks: Map<string, FileCheck>;
+}
+
+/** A file as the index describes it: its text's size and digest, and the set it holds (a set file). */
+export interface FileCheck {
+  size: number;
+  digest: string;
+  set?: string;
 }
 
 export interface Stored {
@@ -38,15 +47,49 @@ const isFileName = (name: unknown): name is string =>
 
 /** The files of a pack, from its index: the tables the reader opens it with, and every set. */
 export function filesOf(index: unknown): PackFiles {
-  const { sets, tables } = (index ?? {}) as {
-    sets?: { file?: unknown }[];
-    tables?: Record<string, { file?: unknown }>;
-  };
-  const setFiles = (Array.isArray(sets) ? sets : []).map((entry) => entry?.file).filter(isFileName);
-  const tableFiles = Object.values(tables && typeof tables === 'object' ? tables : {})
-    .map((entry) => entry?.file)
-    .filter(isFileName);
-  return { files: [INDEX, ...tableFiles, ...setFiles], sets: setFiles.length };
+  type Entry = { file?: unknown; size?: unknown; digest?: unknown; set?: { id?: unknown } } | null;
+  const { sets, tables, search } = (index ?? {}) as { sets?: Entry[]; tables?: Record<string, Entry>; search?: Entry };
+  const checks = new Map<string, FileCheck>();
+  // The search index too: offline, the Totem chooser and "cards that fit" read it.
+  const named = (entries: Entry[]): string[] =>
+    entries.flatMap((entry) => {
+      if (!isFileName(entry?.file)) return [];
+      const { size, digest, set } = entry!;
+      if (typeof size === 'number' && typeof digest === 'string')
+        checks.set(entry!.file, { size, digest, ...(typeof set?.id === 'string' ? { set: set.id } : {}) });
+      return [entry!.file];
+    });
+  const setFiles = named(Array.isArray(sets) ? sets : []);
+  const otherFiles = named([...Object.values(tables && typeof tables === 'object' ? tables : {}), search ?? null]);
+  return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks };
+}
+
+const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/**
+ * Whether these bytes (packed or not) are the file the index describes: its text's size, then its sha256, as
+ * the pack reader checks it. Inflating stops past the size, so a damaged or planted copy costs no more than it.
+ */
+export async function holds(bytes: Uint8Array, check: FileCheck): Promise<boolean> {
+  let text = bytes;
+  if (isGzip(bytes)) {
+    const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    try {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        chunks.push(read.value);
+        if ((total += read.value.length) > check.size) break;
+      }
+    } catch {
+      return false; // a damaged gzip stream
+    }
+    await reader.cancel().catch(() => {});
+    text = new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
+  }
+  if (text.length !== check.size) return false;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', text as BlobPart as ArrayBuffer));
+  return `sha256-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}` === check.digest;
 }
 
 /**
@@ -55,7 +98,7 @@ export function filesOf(index: unknown): PackFiles {
  * The readers take either; packed, they take a sixth of the room, so a body that came unpacked is packed again.
  */
 async function asStored(name: string, bytes: Uint8Array): Promise<Uint8Array> {
-  if (!/\.(?:gz|jsonl)$/.test(name) || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return bytes;
+  if (!/\.(?:gz|jsonl)$/.test(name) || isGzip(bytes)) return bytes;
   const packed = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(packed).arrayBuffer());
 }
@@ -112,9 +155,27 @@ export class PackStore {
     return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   }
 
-  private async sizeOf(cache: Cache, name: string): Promise<number | null> {
+  /**
+   * The size of a file kept, checked against the index: a copy that is not the file (damaged, edited) is removed,
+   * so it counts as missing and the next press fetches it again; null when missing.
+   */
+  private async sizeOf(cache: Cache, name: string, checks: Map<string, FileCheck>): Promise<number | null> {
     const kept = await cache.match(this.url(name));
-    return kept ? (await kept.blob()).size : null;
+    if (!kept) return null;
+    const bytes = new Uint8Array(await kept.arrayBuffer());
+    const check = checks.get(name);
+    if (!check || (await holds(bytes, check))) return bytes.length;
+    await cache.delete(this.url(name));
+    return null;
+  }
+
+  /** Every file's kept size, checked, a few at a time (a phone reads and checks some 20 MB of text). */
+  private async sizes(cache: Cache, { files, checks }: PackFiles): Promise<(number | null)[]> {
+    const sizes: (number | null)[] = files.map(() => null);
+    await inTurn(files.length, async (i) => {
+      sizes[i] = await this.sizeOf(cache, files[i]!, checks);
+    });
+    return sizes;
   }
 
   /** What of the current pack is on the device (from the kept index alone: no network); null if not its index. */
@@ -123,8 +184,7 @@ export class PackStore {
     const index = await this.index(cache, false);
     if (index === null) return null;
     const pack = filesOf(index);
-    const sizes = await Promise.all(pack.files.map((name) => this.sizeOf(cache, name)));
-    return tally(pack, sizes);
+    return tally(pack, await this.sizes(cache, pack));
   }
 
   /**
@@ -135,16 +195,19 @@ export class PackStore {
   async keep(onProgress: (stored: Stored) => void): Promise<Stored> {
     const cache = await this.open();
     const pack = filesOf(await this.index(cache, true));
-    const { files } = pack;
-    const sizes = await Promise.all(files.map((name) => this.sizeOf(cache, name)));
+    const { files, checks } = pack;
+    const sizes = await this.sizes(cache, pack);
     const missing = files.flatMap((name, i) => (sizes[i] === null ? [i] : []));
     onProgress(tally(pack, sizes));
     const fetchOne = async (i: number): Promise<void> => {
       const name = files[i]!;
       try {
         const response = await fetch(this.url(name), NO_STORE);
-        if (!response.ok) return;
-        const bytes = await asStored(name, new Uint8Array(await response.arrayBuffer()));
+        const fetched = new Uint8Array(await response.arrayBuffer());
+        // Only what the index describes is kept: "done" means every file is here and is the file.
+        const check = checks.get(name);
+        if (!response.ok || (check && !(await holds(fetched, check)))) return;
+        const bytes = await asStored(name, fetched);
         await cache.put(this.url(name), new Response(bytes as BlobPart, { headers: { 'Content-Type': typeOf(name) } }));
         sizes[i] = bytes.length;
       } catch {
@@ -152,14 +215,19 @@ export class PackStore {
       }
       onProgress(tally(pack, sizes));
     };
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        while (next < missing.length) await fetchOne(missing[next++]!);
-      }),
-    );
+    await inTurn(missing.length, (i) => fetchOne(missing[i]!));
     return tally(pack, sizes);
   }
+}
+
+/** `work(0)` … `work(count - 1)`, PARALLEL at a time. */
+async function inTurn(count: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
 /** Sets stored of sets in all, bytes of every file kept, and whether nothing is missing (a pack has sets). */

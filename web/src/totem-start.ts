@@ -89,7 +89,10 @@ export function showTotemStart(result: HTMLElement, words: Words, start: (list: 
     }
     status.textContent = say(words, 'searching');
     ask({ mode: 'totems', lang: words.lang, totem: '', query, extraTypes: [], limit: LIMIT }, (reply) => {
-      if (reply.kind === 'failure') status.textContent = say(words, 'failed', { error: reply.error });
+      if (reply.kind === 'failure')
+        status.textContent = reply.unavailable
+          ? words.web('panel-unavailable')
+          : say(words, 'failed', { error: reply.error });
       else if (reply.kind === 'totems') {
         show(reply.totems);
         status.textContent = reply.totems.length

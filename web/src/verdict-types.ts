@@ -34,7 +34,7 @@ export interface PageVerdict {
 
 /** Why a check gave no verdict: an outage is never a verdict. `data` fills the page's message of that id. */
 export interface PageFailure {
-  id: 'sets-unavailable' | 'pack-unavailable' | 'check-failed';
+  id: 'sets-unavailable' | 'sets-damaged' | 'pack-unavailable' | 'check-failed';
   data: Record<string, string | number>;
 }
 

@@ -29,6 +29,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'parse/binary-file': 'el archivo contiene bytes NUL: son datos binarios, no una lista de mazo',
   'parse/file-too-large':
     'el archivo ocupa {size} MB; una lista de mazo ocupa como máximo 1 MB — ¿es el archivo correcto?',
+  'parse/too-many-lines':
+    'el texto tiene más de {max} líneas; una lista de mazo tiene muchas menos — ¿es el archivo correcto?',
   'parse/input-too-large':
     'la entrada ocupa más de 1 MB; una lista de mazo ocupa como máximo 1 MB — ¿es el archivo correcto?',
   'parse/json-syntax': 'JSON no válido: {detail}',

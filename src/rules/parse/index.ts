@@ -12,6 +12,7 @@ const messages: Record<ReadIssueKind, string> = {
     'count {count} is impossible in a 100-card deck; write how many copies (1 to {max}) or remove the line',
   'binary-file': 'the file contains NUL bytes: it is binary data, not a decklist',
   'file-too-large': 'the file is {size} MB; a decklist may be at most 1 MB — is this the right file?',
+  'too-many-lines': 'the text has more than {max} lines; a decklist has far fewer — is this the right file?',
   'input-too-large': 'the input is more than 1 MB; a decklist may be at most 1 MB — is this the right file?',
   'json-syntax': 'not valid JSON: {detail}',
   'json-too-deep': 'JSON is nested more than {max} levels deep; a deck is { "totem": [...], "cards": [...] }',

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HAS_DATA } from '../helpers/dataset.js';
+import { HAS_TCGDEX } from '../helpers/tcgdex.js';
+import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { fragmentOf } from '../../web/src/share.js';
+
+// Issue 44, item 4, on the page: a link whose text is more lines than a deck can hold is refused before it is
+// split (it froze the main thread for 16–22 s), and a type named by an object prototype key is the usual
+// "not a type" problem (it stopped the check: "… could not be cloned").
+const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
+
+const failure = (page: Page) => page.getByTestId('failure');
+
+describe.runIf(READY)('the page against lists past what a deck holds, and prototype names', () => {
+  const opened = openSiteInChromium();
+
+  it('a #list= link of a million line feeds opens promptly with a clear message, in both languages', async () => {
+    const link = fragmentOf('\n'.repeat(1_000_000));
+    expect(link.length).toBeLessThan(3_000);
+    const context = await opened.browser.newContext();
+    const page = await context.newPage();
+    for (const [lang, words] of [
+      ['en', /more than 5,000 lines/],
+      ['es', /más de 5\.?000 líneas/],
+    ] as const) {
+      await page.goto(`${opened.site.url}?lang=${lang}${link}`);
+      // A wide deadline, in seconds: the page froze for 16–22 s before.
+      await failure(page).waitFor({ timeout: 10_000 });
+      expect(await failure(page).textContent()).toMatch(words);
+      // The main thread answers, and the box was never filled with the link's text.
+      expect(await page.evaluate('1 + 1', undefined)).toBe(2);
+      expect(await page.getByTestId('deck-input').inputValue()).toBe('');
+    }
+    await context.close();
+  }, 120_000);
+
+  it.each(['__proto__', 'constructor'])(
+    'Extra types: %s is checked: "not a type", never a stopped check',
+    async (name) => {
+      const context = await opened.browser.newContext();
+      const page = await context.newPage();
+      await page.goto(opened.site.url);
+      const list = `Totem: 1\n1 Charizard ex OBF 125\nPokémon:\n1 Charmander MEW 4\nExtra types: ${name}\n98 Basic {R} Energy SVE 2\n`;
+      await page.getByTestId('deck-input').fill(list);
+      await page.getByTestId('check').click();
+      await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('verdict').getAttribute('data-valid')).toBe('false');
+      const text = await page.locator('body').innerText();
+      expect(text).toContain(`"${name}" is not a type`);
+      expect(text).not.toMatch(/could not be cloned|\[object Object\]|native code/);
+      await context.close();
+    },
+    120_000,
+  );
+});
