@@ -253,11 +253,7 @@ export async function buildPack(dirs: string[], out: string): Promise<PackBuildR
   const temp = `${out}.building-${process.pid}`;
   rmSync(temp, { recursive: true, force: true });
   try {
-    for (const [name, bytes] of files) {
-      const path = join(temp, name);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
-    }
+    writeFolder(files, temp);
     const old = `${out}.old-${process.pid}`;
     if (existsSync(out)) renameSync(out, old);
     renameSync(temp, out);
@@ -267,4 +263,12 @@ export async function buildPack(dirs: string[], out: string): Promise<PackBuildR
     throw error;
   }
   return { ...report, dir: out };
+}
+
+/** The files written into the folder `dir`, sub-folders made as their names say. */
+export function writeFolder(files: ReadonlyMap<string, Buffer>, dir: string): void {
+  for (const [name, bytes] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+  }
 }
