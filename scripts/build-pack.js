@@ -33,7 +33,11 @@ export const HOW_TO_GET_A_PACK = [
 export async function buildPackCli(argv = process.argv.slice(2)) {
   const { values } = parseArgs({
     args: argv,
-    options: { 'data-dir': { type: 'string', multiple: true }, out: { type: 'string' } },
+    options: {
+      'data-dir': { type: 'string', multiple: true },
+      out: { type: 'string' },
+      'no-crosscheck': { type: 'boolean' },
+    },
   });
   const dirs = packDataDirs(values['data-dir'] ?? []);
   if (!dirs.length) {
@@ -45,6 +49,8 @@ export async function buildPackCli(argv = process.argv.slice(2)) {
     const { build } = await import('./build.js');
     if (build() !== 0) return 1;
   }
+  // The datasets compared first: a build that fails the comparison leaves the pack there was.
+  if (!values['no-crosscheck'] && (await crosscheckBoth(dirs)) !== 0) return 1;
   const { buildPack } = await import('../dist/build/pack.js');
   const out = resolve(values.out ?? join(root, 'pack'));
   say(`totem: building the card pack from ${dirs.join(', ')} …`);
@@ -61,9 +67,27 @@ export async function buildPackCli(argv = process.argv.slice(2)) {
   say(`totem: card pack ${out}: ${report.cards} cards in ${report.sets} sets, ${mb} MB, ${report.hash} (${s} s)`);
   for (const source of report.sources)
     say(`       ${source.kind}: ${source.commit ?? 'commit unknown'} ${source.date ?? ''}`);
+  say(`       ${report.filled.length} fields filled from other printings (listed in ${join(out, 'build-log.tsv')})`);
   if (report.issues.length)
     say(`       ${report.issues.length} records skipped (run a check with --data-dir to see them)`);
   return 0;
+}
+
+/**
+ * With a checkout of each dataset: both compared over every printing they share (npm run crosscheck), and a
+ * difference data/crosscheck-exceptions.json does not list and explain fails the build (1), before it writes.
+ */
+async function crosscheckBoth(dirs) {
+  const { dataDirState } = await import('../dist/cards/cache/data-dirs.js');
+  const of = (kind) => dirs.find((d) => dataDirState(d).kind === kind);
+  if (!of('pokemontcg') || !of('tcgdex')) return 0;
+  const { crosscheckDirs } = await import('./crosscheck.js');
+  const { disagreements, unexplained } = await crosscheckDirs(of('pokemontcg'), of('tcgdex'));
+  say(`totem: crosscheck: ${disagreements.length} differences, ${unexplained.length} not listed as exceptions`);
+  for (const d of unexplained) say(`       ${d.id} ${d.name}: ${d.fact}: ${d.a} (pokemon-tcg-data), ${d.b} (TCGdex)`);
+  if (unexplained.length)
+    say('       explain each in data/crosscheck-exceptions.json, or fix it in data/card-overrides.json');
+  return unexplained.length ? 1 : 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await buildPackCli();

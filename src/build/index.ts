@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DatasetError } from '../model/errors.js';
 import { cardError } from '../cards/messages.js';
-import { packFiles, type PackBuildReport } from './pack.js';
+import { packFiles, writeFolder, type PackBuildReport } from './pack.js';
 
 // The one entry into the build-only folder from runtime code (`--data-dir`, `totem cards import`), loaded with a
 // dynamic import only when a pack must be built. dependency-cruiser forbids any other way in.
@@ -41,11 +41,7 @@ export async function buildDataDirPack(
   if (existsSync(join(out, 'index.json'))) return { files, report: { ...report, dir: out }, written: false };
   const temp = `${out}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    for (const [name, bytes] of files) {
-      const path = join(temp, name);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
-    }
+    writeFolder(files, temp);
     try {
       renameSync(temp, out);
     } catch (error) {

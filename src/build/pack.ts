@@ -8,6 +8,7 @@ import { nameKey } from '../model/names.js';
 import { DatasetError } from '../model/errors.js';
 import { dataDirState, type DataDirState } from '../cards/cache/data-dirs.js';
 import { dataDirsReader } from './data-dirs.js';
+import { fillFromPrintings } from './fill.js';
 import { cardError, clause } from '../cards/messages.js';
 import { computeSpeciesStages } from '../cards/species.js';
 import { normalStageIn } from '../cards/lookup/lookup.js';
@@ -36,6 +37,8 @@ export interface PackBuildReport {
   /** Bytes of every file written. */
   bytes: number;
   issues: string[];
+  /** Every field filled from another printing (fillFromPrintings), one tab-separated line each. */
+  filled: string[];
   sources: PackSource[];
 }
 
@@ -54,7 +57,6 @@ export function checkoutCommit(root: string): { commit: string | null; date: str
   return { commit: null, date: null };
 }
 
-/** Every key a card is found by: its English name key and the keys of its names in other languages. */
 /** A card with the keys the pack finds it by (every name key of every language) and its TCGdex image path. */
 function setCard(card: Card, image: string | null): PackSetCard {
   const names = [card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)];
@@ -103,7 +105,8 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
   const states = dirs.map(dataDirState);
   const read = await dataDirsReader();
   const issues: string[] = [];
-  const { sets, cards, aliases, images } = read(states, issues);
+  const { sets, aliases, images, ...content } = read(states, issues);
+  const { cards, filled } = fillFromPrintings(content.cards);
   if (cards.length === 0)
     throw cardError(DatasetError, 'no-cards-read', {
       dirs: dirs.join(', '),
@@ -112,8 +115,10 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
   const sources: PackSource[] = states.map((state) => ({ kind: state.kind, ...checkoutCommit(state.root) }));
   const { files, report } = packCards({ sets, cards, aliases, images, sources });
   for (const [name, text] of notices(states)) files.set(name, Buffer.from(text));
+  // The build log: what the builder changed in the datasets' cards, for a reader to check against the cards.
+  files.set('build-log.tsv', Buffer.from(['id\tfield\tvalue\twhy', ...filled].map((l) => `${l}\n`).join('')));
   const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
-  return { files, report: { ...report, bytes, issues } };
+  return { files, report: { ...report, bytes, issues, filled } };
 }
 
 /** What a pack is built from: the cards of some sets, as the data dirs' reader gives them. */
@@ -207,7 +212,10 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
   const hash = packHash(files, index);
   written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
   const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
-  return { files: written, report: { dir: '', hash, cards: packed, sets: entries.length, bytes, issues: [], sources } };
+  return {
+    files: written,
+    report: { dir: '', hash, cards: packed, sets: entries.length, bytes, issues: [], filled: [], sources },
+  };
 }
 
 /**
@@ -245,11 +253,7 @@ export async function buildPack(dirs: string[], out: string): Promise<PackBuildR
   const temp = `${out}.building-${process.pid}`;
   rmSync(temp, { recursive: true, force: true });
   try {
-    for (const [name, bytes] of files) {
-      const path = join(temp, name);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
-    }
+    writeFolder(files, temp);
     const old = `${out}.old-${process.pid}`;
     if (existsSync(out)) renameSync(out, old);
     renameSync(temp, out);
@@ -259,4 +263,12 @@ export async function buildPack(dirs: string[], out: string): Promise<PackBuildR
     throw error;
   }
   return { ...report, dir: out };
+}
+
+/** The files written into the folder `dir`, sub-folders made as their names say. */
+export function writeFolder(files: ReadonlyMap<string, Buffer>, dir: string): void {
+  for (const [name, bytes] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+  }
 }

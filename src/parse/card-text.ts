@@ -5,7 +5,7 @@ import { singleSpaced } from '../model/names.js';
  * A card id as `cards find` prints it: the set id (letters, digits, dots and dashes: `me02.5`, `tk-xy-latio`), a
  * dash, the number. Each part is bounded by the next dash, so the pattern runs in linear time.
  */
-const ID = /^[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-[A-Za-z0-9_]+$/;
+const ID = /^[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-(?:[A-Za-z0-9_]+|[!?])$/;
 // A code may start with digits when a letter follows ("30C" is read as a code and said to be none, not taken into
 // the card's name); digits alone are a code only as 151.
 const CODE = '\\d*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151';
@@ -15,8 +15,12 @@ const WITH_PRINTING = new RegExp(`^(.*\\S)\\s+(${CODE})\\s+(${NUMBER})$`);
 // Some old numbers are words or letters (Alph Lithograph "TWO", Unown "M"): accepted after an upper-case code.
 const WITH_WORD_NUMBER = /^(.*\S)\s+([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?)\s+([A-Z?!]{1,5})$/;
 const PRINTING_ONLY = new RegExp(`^(${CODE})\\s+(${NUMBER})$`);
-/** A pokemontcg.io card id after the name: "Rare Candy hgss2-82", "Duskull dp7-SH2" (the number has a digit). */
-const WITH_ID = /^(.*\S)\s+([a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-[A-Za-z]*\d[A-Za-z0-9_]*)$/;
+/**
+ * A pokemontcg.io card id after the name: "Rare Candy hgss2-82", "Duskull dp7-SH2" (the number has a digit), or
+ * a letter or sign after a set id with a digit, "Unown ex10-E" (not the end of a name: "… porygon-Z").
+ */
+const WITH_ID =
+  /^(.*\S)\s+([a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-[A-Za-z]*\d[A-Za-z0-9_]*|[a-z][a-z.]*\d[a-z0-9.]*-[A-Z!?])$/;
 /** Blog style: "Darkrai EX from DEX 63/108". */
 const FROM_PRINTING = new RegExp(`^(.*\\S)\\s+from\\s+(${CODE})\\s+(${NUMBER})(?:/\\d+)?$`, 'i');
 /** The number as printed on the card, "088/182": the total after the slash adds nothing. */

@@ -114,6 +114,7 @@ describeWithData('the card pack', () => {
       expect([...first.keys()].filter((f) => !f.startsWith('sets/')).sort()).toEqual([
         'NOTICE.md',
         'aliases.tsv',
+        'build-log.tsv',
         'index.json',
         'licenses/pokemontcg.txt',
         'licenses/tcgdex.txt',

@@ -22,8 +22,9 @@ async function sharedPack(): Promise<void> {
   const dirs = [DATA_DIR, TCGDEX_DIR];
   await openDataDirPack(dirs.map(dataDirState), { cacheDir: SHARED_CACHE, warn: () => {} });
   const marker = `${SHARED_PACK}.signature`;
-  // The pack's schema too: a pack of an older format is built again, not read by a reader that refuses it.
-  const wanted = `${contentKey(dirs.map(dataDirState))}\npack schema ${PACK_SCHEMA}`;
+  // The pack's schema and the builder's fills too: a pack of an older format or older fills is built again.
+  const fills = readFileSync(resolve(import.meta.dirname, '../../src/build/fill.ts'), 'utf8');
+  const wanted = `${contentKey(dirs.map(dataDirState))}\npack schema ${PACK_SCHEMA}\n${fills}`;
   if (!stale(marker, wanted, SHARED_PACK)) return;
   await buildPack(dirs, SHARED_PACK);
   writeFileSync(marker, wanted);

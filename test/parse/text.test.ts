@@ -161,6 +161,12 @@ describe('text decklists', () => {
     ['Duskull dp7-SH2', { name: 'Duskull', id: 'dp7-SH2' }],
     ['Regigigas dpp-DP40', { name: 'Regigigas', id: 'dpp-DP40' }],
     ['Porygon-Z', { name: 'Porygon-Z' }],
+    // letter and sign numbers (Unown UF A–Z, ! and ?)
+    ['Unown ex10-E', { name: 'Unown', id: 'ex10-E' }],
+    ['ex10-!', { name: '', id: 'ex10-!' }],
+    ['Unown ex10-?', { name: 'Unown', id: 'ex10-?' }],
+    ['Unown E UF E', { name: 'Unown E', set: 'UF', number: 'E' }],
+    ['team rocket porygon-Z', { name: 'team rocket porygon-Z' }],
     // basic Energy numbered by the client: the number is no printing, the lookup lets the name decide
     ['Fire Energy 2', { name: 'Fire', set: 'Energy', number: '2' }],
     // printed numbers, blog style, a set in brackets, a number after "#"

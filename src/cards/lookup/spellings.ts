@@ -46,6 +46,8 @@ export function namesMatch(written: string, card: Card): boolean {
   const key = nameKey(written);
   const singleton = nameKey(card.singletonName);
   if (key === card.nameKey || key === singleton) return true;
+  // Unown UF E is "Unown" numbered E; lists (and later sets' names) call it "Unown E".
+  if (/^[A-Z!?]$/.test(card.number) && key === nameKey(`${card.name} ${card.number}`)) return true;
   const loose = looseKey(written);
   if (loose === looseKey(card.name) || loose === looseKey(card.singletonName)) return true;
   const spelled = spelledName(written);
