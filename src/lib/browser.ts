@@ -26,8 +26,7 @@ import {
   type StatsDeckOptions,
 } from './core.js';
 
-import { cardText, deckText, optionsOf } from './validate.js';
-import { UsageError } from '../model/errors.js';
+import { argsOf } from './validate.js';
 
 export * from './shared.js';
 export type { PodDeckInput } from './core.js';
@@ -47,12 +46,13 @@ export { percent } from '../format/stats-text.js';
 export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
-export function formatReport(
+export async function formatReport(
   report: Report | DeckReport,
   format: ReportFormat,
   options: FormatOptions = {},
 ): Promise<string> {
-  return formatReportWith(report, format, options);
+  const args = argsOf('browser', 'formatReport', [report, format, options]);
+  return formatReportWith(args[0], args[1], args[2]);
 }
 
 /** Where the cards come from in a browser: always the caller's. */
@@ -64,13 +64,6 @@ export interface BrowserSourceOptions extends CommonOptions {
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
-/** The options checked at the boundary, `cards` required (a browser has no card data of its own). */
-function browserOptions<T extends BrowserSourceOptions>(call: Parameters<typeof optionsOf>[0], options: unknown): T {
-  const opts = optionsOf<T>(call, options);
-  if (!opts.cards) throw new UsageError(`${call}: options.cards is required in a browser (a card pack, a CardSource)`);
-  return opts;
-}
-
 /** The house config a browser call runs under: the content given, or none (`false`, absent). */
 async function browserConfig(config: BrowserSourceOptions['config']) {
   const { dataDir: _ignored, ...house } = await configOf(config === false ? undefined : config);
@@ -79,15 +72,13 @@ async function browserConfig(config: BrowserSourceOptions['config']) {
 
 /** One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1). */
 export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckReport> {
-  const deck = deckText('checkDeck', text);
-  const opts = browserOptions<CheckDeckOptions>('checkDeck', options);
+  const [deck, opts] = argsOf('browser', 'checkDeck', [text, options]);
   return checkDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
 }
 
 /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check (a page's verdict). */
 export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckAnalysis> {
-  const deck = deckText('analyzeDeck', text);
-  const opts = browserOptions<CheckDeckOptions>('analyzeDeck', options);
+  const [deck, opts] = argsOf('browser', 'analyzeDeck', [text, options]);
   return analyzeDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
 }
 
@@ -95,8 +86,7 @@ type CostOptions = BrowserSourceOptions & { kos?: number; variant?: 'standard' |
 
 /** `totem cost CARD --format json`, as an object. */
 export async function cost(card: string, options: CostOptions): Promise<Record<string, unknown>> {
-  const name = cardText('cost', card);
-  const opts = browserOptions<CostOptions>('cost', options);
+  const [name, opts] = argsOf('browser', 'cost', [card, options]);
   return costIn(await contextOf(opts.cards, opts), name, opts);
 }
 
@@ -104,8 +94,7 @@ type IdentityOptions = BrowserSourceOptions & { extraTypes?: DeckOptions['extraT
 
 /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
 export async function identity(card: string, options: IdentityOptions): Promise<Record<string, unknown>> {
-  const name = cardText('identity', card);
-  const opts = browserOptions<IdentityOptions>('identity', options);
+  const [name, opts] = argsOf('browser', 'identity', [card, options]);
   return identityIn(await contextOf(opts.cards, opts), name, opts);
 }
 
@@ -114,8 +103,7 @@ export async function stats(
   text: string | Uint8Array,
   options: BrowserSourceOptions & StatsDeckOptions,
 ): Promise<Record<string, unknown>> {
-  const deck = deckText('stats', text);
-  const opts = browserOptions<BrowserSourceOptions & StatsDeckOptions>('stats', options);
+  const [deck, opts] = argsOf('browser', 'stats', [text, options]);
   return statsIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
 }
 
@@ -124,8 +112,8 @@ export async function findCards(
   query: string,
   options: BrowserSourceOptions & FindCardsOptions,
 ): Promise<Record<string, unknown>> {
-  const { dataDir: _ignored, ...config } = await configOf(options.config);
-  return findCardsIn(await contextOf(options.cards, options), query, config, options);
+  const [q, opts] = argsOf('browser', 'findCards', [query, options]);
+  return findCardsIn(await contextOf(opts.cards, opts), q, await browserConfig(opts.config), opts);
 }
 
 /** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
@@ -133,7 +121,8 @@ export async function totems(
   types: string | readonly string[] | undefined,
   options: BrowserSourceOptions & { query?: string; limit?: number },
 ): Promise<Record<string, unknown>> {
-  return totemsIn(await contextOf(options.cards, options), types, options);
+  const [t, opts] = argsOf('browser', 'totems', [types, options]);
+  return totemsIn(await contextOf(opts.cards, opts), t, opts);
 }
 
 /**
@@ -144,8 +133,8 @@ export async function pod(
   decks: readonly PodDeckInput[],
   options: BrowserSourceOptions & DeckOptions,
 ): Promise<PodResult> {
-  const { dataDir: _ignored, ...config } = await configOf(options.config);
-  return podIn(await contextOf(options.cards, options), decks, config, options);
+  const [d, opts] = argsOf('browser', 'pod', [decks, options]);
+  return podIn(await contextOf(opts.cards, opts), d, await browserConfig(opts.config), opts);
 }
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
 
@@ -159,11 +148,7 @@ export async function diff(
   b: PodDeckInput,
   options: BrowserSourceOptions & DeckOptions,
 ): Promise<DiffResult> {
-  if (!options?.cards) throw new UsageError('diff: options.cards is required in a browser (a card pack, a CardSource)');
-  const decks = [
-    { ...a, text: deckText('checkDeck', a?.text) },
-    { ...b, text: deckText('checkDeck', b?.text) },
-  ] as const;
-  return diffIn(await contextOf(options.cards, options), decks, await browserConfig(options.config), options);
+  const [da, db, opts] = argsOf('browser', 'diff', [a, b, options]);
+  return diffIn(await contextOf(opts.cards, opts), [da, db], await browserConfig(opts.config), opts);
 }
 export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

@@ -11,7 +11,7 @@ import type { PodResult } from '../model/pod.js';
 import type { DiffResult } from '../model/diff.js';
 import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
-import { cardText, deckText, optionsOf } from './validate.js';
+import { argsOf } from './validate.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
 import {
   analyzeDeckIn,
@@ -36,12 +36,13 @@ export * from './shared.js';
 export type { PodDeckInput } from './core.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
-export function formatReport(
+export async function formatReport(
   report: Report | DeckReport,
   format: ReportFormat,
   options: FormatOptions = {},
 ): Promise<string> {
-  return formatReportWith(report, format, { version: PACKAGE_VERSION, ...options }, () => loadTable(false));
+  const args = argsOf('node', 'formatReport', [report, format, options]);
+  return formatReportWith(args[0], args[1], { version: PACKAGE_VERSION, ...args[2] }, () => loadTable(false));
 }
 
 /** This package's version (SARIF names it). */
@@ -116,15 +117,13 @@ async function withContext<T>(
  * data at all; cards that could not be looked up are problems of the report, as in the CLI.
  */
 export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckReport> {
-  const deck = deckText('checkDeck', text);
-  const opts = optionsOf<CheckDeckOptions>('checkDeck', options);
+  const [deck, opts] = argsOf('node', 'checkDeck', [text, options]);
   return withContext(opts, (ctx, config) => checkDeckIn(ctx, deck, config, opts));
 }
 
 /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
 export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckAnalysis> {
-  const deck = deckText('analyzeDeck', text);
-  const opts = optionsOf<CheckDeckOptions>('analyzeDeck', options);
+  const [deck, opts] = argsOf('node', 'analyzeDeck', [text, options]);
   return withContext(opts, (ctx, config) => analyzeDeckIn(ctx, deck, config, opts));
 }
 
@@ -133,8 +132,7 @@ export type CostOptions = SourceOptions & { kos?: number; variant?: 'standard' |
 
 /** `totem cost CARD --format json`, as an object. */
 export async function cost(card: string, options: CostOptions = {}): Promise<Record<string, unknown>> {
-  const name = cardText('cost', card);
-  const opts = optionsOf<CostOptions>('cost', options);
+  const [name, opts] = argsOf('node', 'cost', [card, options]);
   return withContext(opts, (ctx) => costIn(ctx, name, opts));
 }
 
@@ -143,8 +141,7 @@ export type IdentityOptions = SourceOptions & { extraTypes?: DeckOptions['extraT
 
 /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
 export async function identity(card: string, options: IdentityOptions = {}): Promise<Record<string, unknown>> {
-  const name = cardText('identity', card);
-  const opts = optionsOf<IdentityOptions>('identity', options);
+  const [name, opts] = argsOf('node', 'identity', [card, options]);
   return withContext(opts, (ctx) => identityIn(ctx, name, opts));
 }
 
@@ -153,33 +150,38 @@ export async function stats(
   text: string | Uint8Array,
   options: SourceOptions & StatsDeckOptions = {},
 ): Promise<Record<string, unknown>> {
-  const deck = deckText('stats', text);
-  const opts = optionsOf<SourceOptions & StatsDeckOptions>('stats', options);
+  const [deck, opts] = argsOf('node', 'stats', [text, options]);
   return withContext(opts, (ctx, config) => statsIn(ctx, deck, config, opts));
 }
 
 /** `totem cards find QUERY --format json` as an object; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
-export function findCards(
+export async function findCards(
   query: string,
   options: SourceOptions & FindCardsOptions = {},
 ): Promise<Record<string, unknown>> {
-  return withContext(options, (ctx, config) => findCardsIn(ctx, query, config, options));
+  const [q, opts] = argsOf('node', 'findCards', [query, options]);
+  return withContext(opts, (ctx, config) => findCardsIn(ctx, q, config, opts));
 }
 
 /** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
-export function totems(
+export async function totems(
   types?: string | readonly string[],
   options: SourceOptions & { query?: string; limit?: number } = {},
 ): Promise<Record<string, unknown>> {
-  return withContext(options, (ctx) => totemsIn(ctx, types, options));
+  const [t, opts] = argsOf('node', 'totems', [types, options]);
+  return withContext(opts, (ctx) => totemsIn(ctx, t, opts));
 }
 
 /**
  * `totem pod --format json` for up to 8 decklists, as an object: each deck's verdict, Totem facts, counts, two
  * exact odds and the config's `watch` hits. More than 8 decks: a UsageError (exitCode 2).
  */
-export function pod(decks: readonly PodDeckInput[], options: SourceOptions & DeckOptions = {}): Promise<PodResult> {
-  return withContext(options, (ctx, config) => podIn(ctx, decks, config, options));
+export async function pod(
+  decks: readonly PodDeckInput[],
+  options: SourceOptions & DeckOptions = {},
+): Promise<PodResult> {
+  const [d, opts] = argsOf('node', 'pod', [decks, options]);
+  return withContext(opts, (ctx, config) => podIn(ctx, d, config, opts));
 }
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
 
@@ -187,11 +189,12 @@ export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
  * `totem diff A B --format json` for two decklists, as an object: the cards B adds, removes and changes, whether
  * the Totem and the identity moved, and the verdict of each.
  */
-export function diff(a: PodDeckInput, b: PodDeckInput, options: SourceOptions & DeckOptions = {}): Promise<DiffResult> {
-  const decks = [
-    { ...a, text: deckText('checkDeck', a?.text) },
-    { ...b, text: deckText('checkDeck', b?.text) },
-  ] as const;
-  return withContext(options, (ctx, config) => diffIn(ctx, decks, config, options));
+export async function diff(
+  a: PodDeckInput,
+  b: PodDeckInput,
+  options: SourceOptions & DeckOptions = {},
+): Promise<DiffResult> {
+  const [da, db, opts] = argsOf('node', 'diff', [a, b, options]);
+  return withContext(opts, (ctx, config) => diffIn(ctx, [da, db], config, opts));
 }
 export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';
