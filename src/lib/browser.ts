@@ -4,27 +4,9 @@
 // keep it so.
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
-import type { PodResult } from '../model/pod.js';
-import type { DiffResult } from '../model/diff.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
-import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
-import {
-  analyzeDeckIn,
-  checkDeckIn,
-  configOf,
-  contextOf,
-  costIn,
-  identityIn,
-  statsIn,
-  podIn,
-  diffIn,
-  type PodDeckInput,
-  type CardsInput,
-  type CommonOptions,
-  type DeckAnalysis,
-  type DeckOptions,
-  type StatsDeckOptions,
-} from './core.js';
+import { configOf, contextOf, type CardsInput, type CommonOptions, type DeckOptions } from './core.js';
+import { libraryCalls } from './calls.js';
 
 import { argsOf } from './validate.js';
 
@@ -70,85 +52,9 @@ async function browserConfig(config: BrowserSourceOptions['config']) {
   return house;
 }
 
-/** One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1). */
-export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckReport> {
-  const [deck, opts] = argsOf('browser', 'checkDeck', [text, options]);
-  return checkDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
-}
-
-/** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check (a page's verdict). */
-export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckAnalysis> {
-  const [deck, opts] = argsOf('browser', 'analyzeDeck', [text, options]);
-  return analyzeDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
-}
-
-type CostOptions = BrowserSourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number };
-
-/** `totem cost CARD --format json`, as an object. */
-export async function cost(card: string, options: CostOptions): Promise<Record<string, unknown>> {
-  const [name, opts] = argsOf('browser', 'cost', [card, options]);
-  return costIn(await contextOf(opts.cards, opts), name, opts);
-}
-
-type IdentityOptions = BrowserSourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string };
-
-/** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
-export async function identity(card: string, options: IdentityOptions): Promise<Record<string, unknown>> {
-  const [name, opts] = argsOf('browser', 'identity', [card, options]);
-  return identityIn(await contextOf(opts.cards, opts), name, opts);
-}
-
-/** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
-export async function stats(
-  text: string | Uint8Array,
-  options: BrowserSourceOptions & StatsDeckOptions,
-): Promise<Record<string, unknown>> {
-  const [deck, opts] = argsOf('browser', 'stats', [text, options]);
-  return statsIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
-}
-
-/** `totem cards find QUERY --format json` as an object; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
-export async function findCards(
-  query: string,
-  options: BrowserSourceOptions & FindCardsOptions,
-): Promise<Record<string, unknown>> {
-  const [q, opts] = argsOf('browser', 'findCards', [query, options]);
-  return findCardsIn(await contextOf(opts.cards, opts), q, await browserConfig(opts.config), opts);
-}
-
-/** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
-export async function totems(
-  types: string | readonly string[] | undefined,
-  options: BrowserSourceOptions & { query?: string; limit?: number },
-): Promise<Record<string, unknown>> {
-  const [t, opts] = argsOf('browser', 'totems', [types, options]);
-  return totemsIn(await contextOf(opts.cards, opts), t, opts);
-}
-
-/**
- * `totem pod --format json` for up to 8 decklists, as an object (the cards the caller's; `config.watch` the
- * playgroup's watch list). More than 8 decks: a UsageError (exitCode 2).
- */
-export async function pod(
-  decks: readonly PodDeckInput[],
-  options: BrowserSourceOptions & DeckOptions,
-): Promise<PodResult> {
-  const [d, opts] = argsOf('browser', 'pod', [decks, options]);
-  return podIn(await contextOf(opts.cards, opts), d, await browserConfig(opts.config), opts);
-}
+const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use) =>
+  use(await contextOf(options.cards, options), await browserConfig(options.config)),
+);
+export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff } = calls;
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
-
-/**
- * `totem diff A B --format json` for two decklists, as an object: the cards B adds, removes and changes, whether
- * the Totem and the identity moved, and the verdict of each (the cards the caller's, a served pack's sets fetched
- * as each list needs them).
- */
-export async function diff(
-  a: PodDeckInput,
-  b: PodDeckInput,
-  options: BrowserSourceOptions & DeckOptions,
-): Promise<DiffResult> {
-  const [da, db, opts] = argsOf('browser', 'diff', [a, b, options]);
-  return diffIn(await contextOf(opts.cards, opts), [da, db], await browserConfig(opts.config), opts);
-}
 export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';
