@@ -3,6 +3,18 @@ import { parseCardText } from '../parse/card-text.js';
 import { parseTypeList } from '../parse/extra-types.js';
 import type { TotemOption } from '../check/resolve.js';
 import { UsageError, errorOf } from '../model/errors.js';
+import type { FitsCategory } from './fits.js';
+
+/**
+ * The bounds of the flags, as data for both faces: the CLI's `--kos`/`--returns`/`--seed` (count), `--runs`, `--limit`,
+ * `--category`; the library's argument schemas (lib/validate.ts) take the same.
+ */
+export const BOUNDS = {
+  count: { min: 0, max: 1000 },
+  runs: { min: 1, max: 1_000_000 },
+  limit: { min: 1, max: 100_000 },
+} as const;
+export const FITS_CATEGORIES = ['pokemon', 'trainer', 'energy'] as const satisfies readonly FitsCategory[];
 
 // `--totem` and `--extra-types` as the CLI and the library take them: the words a player writes.
 

@@ -100,8 +100,11 @@ export function formatFitsText(result: FitsResult, context: CommandFormatContext
 }
 
 /** `cards find --fits --why CARD --format json`. */
-export function formatWhyJson(why: WhyFit): string {
-  return cleanJson({
+export const formatWhyJson = (why: WhyFit): string => cleanJson(whyJsonOf(why));
+
+/** `--why CARD`'s JSON, as an object (the library's findCards with `why`). */
+export function whyJsonOf(why: WhyFit) {
+  return {
     totem: totemJson(why.totem),
     identity: why.totem.identity,
     card: { id: why.card.id, name: why.card.name, set: setOf(why.card), number: why.card.number },
@@ -114,7 +117,7 @@ export function formatWhyJson(why: WhyFit): string {
       severity: p.severity,
       message: p.message,
     })),
-  });
+  };
 }
 
 /** `--why CARD` as text: it fits and why, or the problems check would give it. */

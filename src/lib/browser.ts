@@ -4,30 +4,11 @@
 // keep it so.
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
-import type { PodResult } from '../model/pod.js';
-import type { DiffResult } from '../model/diff.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
-import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
-import {
-  analyzeDeckIn,
-  checkDeckIn,
-  configOf,
-  contextOf,
-  costIn,
-  identityIn,
-  statsIn,
-  podIn,
-  diffIn,
-  type PodDeckInput,
-  type CardsInput,
-  type CommonOptions,
-  type DeckAnalysis,
-  type DeckOptions,
-  type StatsDeckOptions,
-} from './core.js';
+import { configOf, contextOf, type CardsInput, type CommonOptions, type DeckOptions } from './core.js';
+import { libraryCalls } from './calls.js';
 
-import { cardText, deckText, optionsOf } from './validate.js';
-import { UsageError } from '../model/errors.js';
+import { argsOf } from './validate.js';
 
 export * from './shared.js';
 export type { PodDeckInput } from './core.js';
@@ -47,12 +28,13 @@ export { percent } from '../format/stats-text.js';
 export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
-export function formatReport(
+export async function formatReport(
   report: Report | DeckReport,
   format: ReportFormat,
   options: FormatOptions = {},
 ): Promise<string> {
-  return formatReportWith(report, format, options);
+  const args = argsOf('browser', 'formatReport', [report, format, options]);
+  return formatReportWith(args[0], args[1], args[2]);
 }
 
 /** Where the cards come from in a browser: always the caller's. */
@@ -64,106 +46,15 @@ export interface BrowserSourceOptions extends CommonOptions {
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
-/** The options checked at the boundary, `cards` required (a browser has no card data of its own). */
-function browserOptions<T extends BrowserSourceOptions>(call: Parameters<typeof optionsOf>[0], options: unknown): T {
-  const opts = optionsOf<T>(call, options);
-  if (!opts.cards) throw new UsageError(`${call}: options.cards is required in a browser (a card pack, a CardSource)`);
-  return opts;
-}
-
 /** The house config a browser call runs under: the content given, or none (`false`, absent). */
 async function browserConfig(config: BrowserSourceOptions['config']) {
   const { dataDir: _ignored, ...house } = await configOf(config === false ? undefined : config);
   return house;
 }
 
-/** One decklist's report, exactly as an element of `decks` in `totem check --format json` (report version 1). */
-export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckReport> {
-  const deck = deckText('checkDeck', text);
-  const opts = browserOptions<CheckDeckOptions>('checkDeck', options);
-  return checkDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
-}
-
-/** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check (a page's verdict). */
-export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions): Promise<DeckAnalysis> {
-  const deck = deckText('analyzeDeck', text);
-  const opts = browserOptions<CheckDeckOptions>('analyzeDeck', options);
-  return analyzeDeckIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
-}
-
-type CostOptions = BrowserSourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number };
-
-/** `totem cost CARD --format json`, as an object. */
-export async function cost(card: string, options: CostOptions): Promise<Record<string, unknown>> {
-  const name = cardText('cost', card);
-  const opts = browserOptions<CostOptions>('cost', options);
-  return costIn(await contextOf(opts.cards, opts), name, opts);
-}
-
-type IdentityOptions = BrowserSourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string };
-
-/** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
-export async function identity(card: string, options: IdentityOptions): Promise<Record<string, unknown>> {
-  const name = cardText('identity', card);
-  const opts = browserOptions<IdentityOptions>('identity', options);
-  return identityIn(await contextOf(opts.cards, opts), name, opts);
-}
-
-/** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
-export async function stats(
-  text: string | Uint8Array,
-  options: BrowserSourceOptions & StatsDeckOptions,
-): Promise<Record<string, unknown>> {
-  const deck = deckText('stats', text);
-  const opts = browserOptions<BrowserSourceOptions & StatsDeckOptions>('stats', options);
-  return statsIn(await contextOf(opts.cards, opts), deck, await browserConfig(opts.config), opts);
-}
-
-/** `totem cards find QUERY --format json` as an object; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
-export async function findCards(
-  query: string,
-  options: BrowserSourceOptions & FindCardsOptions,
-): Promise<Record<string, unknown>> {
-  const { dataDir: _ignored, ...config } = await configOf(options.config);
-  return findCardsIn(await contextOf(options.cards, options), query, config, options);
-}
-
-/** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
-export async function totems(
-  types: string | readonly string[] | undefined,
-  options: BrowserSourceOptions & { query?: string; limit?: number },
-): Promise<Record<string, unknown>> {
-  return totemsIn(await contextOf(options.cards, options), types, options);
-}
-
-/**
- * `totem pod --format json` for up to 8 decklists, as an object (the cards the caller's; `config.watch` the
- * playgroup's watch list). More than 8 decks: a UsageError (exitCode 2).
- */
-export async function pod(
-  decks: readonly PodDeckInput[],
-  options: BrowserSourceOptions & DeckOptions,
-): Promise<PodResult> {
-  const { dataDir: _ignored, ...config } = await configOf(options.config);
-  return podIn(await contextOf(options.cards, options), decks, config, options);
-}
+const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use) =>
+  use(await contextOf(options.cards, options), await browserConfig(options.config)),
+);
+export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff } = calls;
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
-
-/**
- * `totem diff A B --format json` for two decklists, as an object: the cards B adds, removes and changes, whether
- * the Totem and the identity moved, and the verdict of each (the cards the caller's, a served pack's sets fetched
- * as each list needs them).
- */
-export async function diff(
-  a: PodDeckInput,
-  b: PodDeckInput,
-  options: BrowserSourceOptions & DeckOptions,
-): Promise<DiffResult> {
-  if (!options?.cards) throw new UsageError('diff: options.cards is required in a browser (a card pack, a CardSource)');
-  const decks = [
-    { ...a, text: deckText('checkDeck', a?.text) },
-    { ...b, text: deckText('checkDeck', b?.text) },
-  ] as const;
-  return diffIn(await contextOf(options.cards, options), decks, await browserConfig(options.config), options);
-}
 export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

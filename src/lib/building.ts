@@ -3,12 +3,12 @@
 // lib/browser.ts; the use cases are commands/fits.ts and commands/totems.ts, as for the CLI.
 import { findCards as findPrintings } from '../commands/cards.js';
 import type { CommandContext } from '../commands/context.js';
-import { findFits, type FitsCategory } from '../commands/fits.js';
+import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
 import { allBans, type HouseConfig } from '../commands/house-config.js';
 import { extraTypesOption } from '../commands/options.js';
 import { findTotems } from '../commands/totems.js';
 import { foundJsonOf } from '../format/cards.js';
-import { fitsJsonOf } from '../format/fits.js';
+import { fitsJsonOf, whyJsonOf } from '../format/fits.js';
 import { cleanValue } from '../format/sanitize.js';
 import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
@@ -43,6 +43,8 @@ export interface FindCardsOptions {
   extraTypes?: string | readonly string[];
   includeBanned?: boolean;
   limit?: number;
+  /** With `fits`: `--why CARD`, this card and the problems a check gives it in a deck of that Totem. */
+  why?: string;
   onLoading?: OnLoading;
 }
 
@@ -63,23 +65,31 @@ export async function findCardsIn(
   config: HouseConfig,
   options: FindCardsOptions = {},
 ): Promise<Record<string, unknown>> {
-  const { fits } = options;
+  const { fits, why } = options;
+  if (why !== undefined && fits === undefined)
+    throw errorOf(UsageError, 'library-argument', {
+      call: 'findCards',
+      what: 'option why',
+      expected: 'given with fits',
+      value: 'without',
+    });
   if (fits === undefined)
     return cleanValue(
       foundJsonOf(await overServedPack(ctx, options.onLoading, async (c) => findPrintings(c, query, options))),
     ) as Record<string, unknown>;
+  const fitsOptions = {
+    totem: fits,
+    type: oneType(options.type),
+    category: options.category ?? null,
+    extraTypes: typesOf(options.extraTypes),
+    includeBanned: options.includeBanned,
+    limit: options.limit,
+    bans: allBans(config),
+  };
+  if (why !== undefined)
+    return cleanValue(whyJsonOf(await overServedPack(ctx, options.onLoading, (c) => whyFits(c, why, fitsOptions))));
   await loadSearchIndex(ctx, options.onLoading);
-  const found = await overServedPack(ctx, options.onLoading, (c) =>
-    findFits(c, query, {
-      totem: fits,
-      type: oneType(options.type),
-      category: options.category ?? null,
-      extraTypes: typesOf(options.extraTypes),
-      includeBanned: options.includeBanned,
-      limit: options.limit,
-      bans: allBans(config),
-    }),
-  );
+  const found = await overServedPack(ctx, options.onLoading, (c) => findFits(c, query, fitsOptions));
   return cleanValue(fitsJsonOf(found)) as Record<string, unknown>;
 }
 

@@ -27,6 +27,7 @@ import type { StatsOutcome } from '../model/stats.js';
 import type { ParsedDeck } from '../parse/index.js';
 
 import { checkPodSize, podDeckOf } from '../commands/pod.js';
+import { checkListInput } from '../commands/list-input.js';
 import { diffOf } from '../commands/diff.js';
 import type { DiffResult } from '../model/diff.js';
 import type { PodDeck, PodResult } from '../model/pod.js';
@@ -120,6 +121,7 @@ async function runDeck(
   text: string | Uint8Array,
   config: HouseConfig,
   options: DeckOptions,
+  unreadable?: 'unreadable' | 'diff-unreadable',
 ): Promise<DeckRun> {
   const file = options.file ?? 'deck.txt';
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
@@ -128,8 +130,12 @@ async function runDeck(
       ? unreadableDeck(file, 'file-too-large', { size: (options.size / 1048576).toFixed(1) })
       : await parseDeck(bytes, file);
   const totem = totemOption(options.totem);
+  const listOptions = { totem, extraTypes: extraTypesOf(options.extraTypes), variant: options.variant };
+  // pod and diff refuse a list that is no deck, as the CLI does; a check reports it.
   const check = (c: CommandContext) =>
-    checkOneDeck(c, parsed, { totem, extraTypes: extraTypesOf(options.extraTypes), variant: options.variant, config });
+    unreadable
+      ? checkListInput(c, { read: () => Promise.resolve(parsed), config }, listOptions, unreadable)
+      : checkOneDeck(c, parsed, { ...listOptions, config });
   const pack = ctx.lookup.store;
   if (!isLazy(pack)) {
     const started = now();
@@ -310,7 +316,13 @@ export async function podIn(
   checkPodSize(decks.length);
   const out: PodDeck[] = [];
   for (const [i, deck] of decks.entries()) {
-    const run = await runDeck(ctx, deck.text, config, { ...options, file: deck.file ?? `deck-${i + 1}.txt` });
+    const run = await runDeck(
+      ctx,
+      deck.text,
+      config,
+      { ...options, file: deck.file ?? `deck-${i + 1}.txt` },
+      'unreadable',
+    );
     out.push(podDeckOf(run.checked, run.checked.report, config.watch ?? []));
   }
   return cleanValue({ decks: out }) as PodResult;
@@ -330,7 +342,9 @@ export async function diffIn(
 ): Promise<DiffResult> {
   const runs: DeckRun[] = [];
   for (const [i, deck] of decks.entries())
-    runs.push(await runDeck(ctx, deck.text, config, { ...options, file: deck.file ?? `deck-${i + 1}.txt` }));
+    runs.push(
+      await runDeck(ctx, deck.text, config, { ...options, file: deck.file ?? `deck-${i + 1}.txt` }, 'diff-unreadable'),
+    );
   const [a, b] = runs as [DeckRun, DeckRun];
   return cleanValue(diffOf(a.checked, b.checked, (card) => b.ctx.locale.cardName(card))) as DiffResult;
 }

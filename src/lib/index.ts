@@ -7,41 +7,28 @@ import type { CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../commands/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import type { DeckReport, Report } from '../model/report.js';
-import type { PodResult } from '../model/pod.js';
-import type { DiffResult } from '../model/diff.js';
 import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
-import { cardText, deckText, optionsOf } from './validate.js';
+import { argsOf } from './validate.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
+import { configOf, contextOf, type CardsInput, type CommonOptions, type DeckOptions } from './core.js';
 import {
-  analyzeDeckIn,
-  checkDeckIn,
-  configOf,
-  contextOf,
-  costIn,
-  identityIn,
-  statsIn,
-  podIn,
-  diffIn,
-  type PodDeckInput,
-  type CardsInput,
-  type CommonOptions,
-  type DeckAnalysis,
-  type DeckOptions,
-  type StatsDeckOptions,
-} from './core.js';
-import { findCardsIn, totemsIn, type FindCardsOptions } from './building.js';
+  libraryCalls,
+  type CostOptions as CallCostOptions,
+  type IdentityOptions as CallIdentityOptions,
+} from './calls.js';
 
 export * from './shared.js';
 export type { PodDeckInput } from './core.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
-export function formatReport(
+export async function formatReport(
   report: Report | DeckReport,
   format: ReportFormat,
   options: FormatOptions = {},
 ): Promise<string> {
-  return formatReportWith(report, format, { version: PACKAGE_VERSION, ...options }, () => loadTable(false));
+  const args = argsOf('node', 'formatReport', [report, format, options]);
+  return formatReportWith(args[0], args[1], { version: PACKAGE_VERSION, ...args[2] }, () => loadTable(false));
 }
 
 /** This package's version (SARIF names it). */
@@ -110,88 +97,12 @@ async function withContext<T>(
   }
 }
 
-/**
- * One decklist checked as `totem check` checks it: the deck report, exactly as an element of `decks` in
- * `totem check --format json` (report version 1). Throws a TotemError (with `exitCode` 2) when there is no card
- * data at all; cards that could not be looked up are problems of the report, as in the CLI.
- */
-export async function checkDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckReport> {
-  const deck = deckText('checkDeck', text);
-  const opts = optionsOf<CheckDeckOptions>('checkDeck', options);
-  return withContext(opts, (ctx, config) => checkDeckIn(ctx, deck, config, opts));
-}
-
-/** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
-export async function analyzeDeck(text: string | Uint8Array, options: CheckDeckOptions = {}): Promise<DeckAnalysis> {
-  const deck = deckText('analyzeDeck', text);
-  const opts = optionsOf<CheckDeckOptions>('analyzeDeck', options);
-  return withContext(opts, (ctx, config) => analyzeDeckIn(ctx, deck, config, opts));
-}
+const calls = libraryCalls<SourceOptions>('node', withContext);
+export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff } = calls;
 
 /** The options of `cost`: the card data as checkDeck finds it, and `totem cost`'s flags. */
-export type CostOptions = SourceOptions & { kos?: number; variant?: 'standard' | 'tribute'; returns?: number };
-
-/** `totem cost CARD --format json`, as an object. */
-export async function cost(card: string, options: CostOptions = {}): Promise<Record<string, unknown>> {
-  const name = cardText('cost', card);
-  const opts = optionsOf<CostOptions>('cost', options);
-  return withContext(opts, (ctx) => costIn(ctx, name, opts));
-}
-
+export type CostOptions = SourceOptions & CallCostOptions;
 /** The options of `identity`: the card data as checkDeck finds it, and `totem identity`'s flags. */
-export type IdentityOptions = SourceOptions & { extraTypes?: DeckOptions['extraTypes']; deck?: string };
-
-/** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
-export async function identity(card: string, options: IdentityOptions = {}): Promise<Record<string, unknown>> {
-  const name = cardText('identity', card);
-  const opts = optionsOf<IdentityOptions>('identity', options);
-  return withContext(opts, (ctx) => identityIn(ctx, name, opts));
-}
-
-/** `totem stats DECK --format json` for one decklist's text, as an object (odds are advisory: no verdict). */
-export async function stats(
-  text: string | Uint8Array,
-  options: SourceOptions & StatsDeckOptions = {},
-): Promise<Record<string, unknown>> {
-  const deck = deckText('stats', text);
-  const opts = optionsOf<SourceOptions & StatsDeckOptions>('stats', options);
-  return withContext(opts, (ctx, config) => statsIn(ctx, deck, config, opts));
-}
-
-/** `totem cards find QUERY --format json` as an object; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
-export function findCards(
-  query: string,
-  options: SourceOptions & FindCardsOptions = {},
-): Promise<Record<string, unknown>> {
-  return withContext(options, (ctx, config) => findCardsIn(ctx, query, config, options));
-}
-
-/** `totem totems --types … --format json` as an object: the Totems whose identity covers the types, cheapest first. */
-export function totems(
-  types?: string | readonly string[],
-  options: SourceOptions & { query?: string; limit?: number } = {},
-): Promise<Record<string, unknown>> {
-  return withContext(options, (ctx) => totemsIn(ctx, types, options));
-}
-
-/**
- * `totem pod --format json` for up to 8 decklists, as an object: each deck's verdict, Totem facts, counts, two
- * exact odds and the config's `watch` hits. More than 8 decks: a UsageError (exitCode 2).
- */
-export function pod(decks: readonly PodDeckInput[], options: SourceOptions & DeckOptions = {}): Promise<PodResult> {
-  return withContext(options, (ctx, config) => podIn(ctx, decks, config, options));
-}
+export type IdentityOptions = SourceOptions & CallIdentityOptions;
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
-
-/**
- * `totem diff A B --format json` for two decklists, as an object: the cards B adds, removes and changes, whether
- * the Totem and the identity moved, and the verdict of each.
- */
-export function diff(a: PodDeckInput, b: PodDeckInput, options: SourceOptions & DeckOptions = {}): Promise<DiffResult> {
-  const decks = [
-    { ...a, text: deckText('checkDeck', a?.text) },
-    { ...b, text: deckText('checkDeck', b?.text) },
-  ] as const;
-  return withContext(options, (ctx, config) => diffIn(ctx, decks, config, options));
-}
 export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

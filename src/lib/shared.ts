@@ -4,11 +4,11 @@ import { RULE_DESCRIPTIONS, RULE_TITLES } from '../check/run.js';
 import { NOTE_MESSAGES } from '../check/notes.js';
 import { CARD_MESSAGES } from '../cards/messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
-import { REPORT_FORMATS, isReportFormat, reportFormatter, type ReportFormat } from '../format/registry.js';
+import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
+import { argsOf } from './validate.js';
 import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
 import { ERROR_MESSAGES } from '../model/error-messages.js';
-import { UsageError } from '../model/errors.js';
 import { loadLocale, LANGS, type Lang } from '../model/i18n/locales.js';
 import type { MessageTable, MessageTemplate } from '../model/message.js';
 import type { DeckReport, Report } from '../model/report.js';
@@ -53,7 +53,6 @@ export async function formatReportWith(
   options: FormatOptions,
   table?: () => Promise<TableRenderer>,
 ): Promise<string> {
-  if (!isReportFormat(format)) throw new UsageError(`unknown format ${String(format)}: ${REPORT_FORMATS.join(', ')}`);
   const whole = 'decks' in report ? report : null;
   const locale = await loadLocale(options.lang ?? whole?.lang ?? 'en');
   const full = whole ?? checkReport([report as DeckReport], { locale });
@@ -67,6 +66,7 @@ export async function formatReportWith(
  * `totem check --format json` writes it for that one file; `lang`: the language the deck was checked in.
  */
 export async function reportOf(deck: DeckReport, lang: Lang = 'en'): Promise<Report> {
+  argsOf('browser', 'reportOf', [deck, lang]);
   return checkReport([deck], { locale: await loadLocale(lang) });
 }
 
@@ -88,6 +88,7 @@ const ENGLISH_TABLES: [string, MessageTable][] = [
  * that shows problems its own way. Spanish falls back to English where it has no entry, as totem does.
  */
 export async function catalog(lang: Lang): Promise<Readonly<Record<string, MessageTemplate>>> {
+  argsOf('browser', 'catalog', [lang]);
   const locale = await loadLocale(lang);
   const out: Record<string, MessageTemplate> = {};
   for (const [scope, table] of ENGLISH_TABLES)

@@ -68,12 +68,12 @@ export function inertText(text: string): string {
     .join('\n');
 }
 
-/** Any JSON value with every string in it cleaned (see clean), keys included. */
-export function cleanValue(value: unknown): unknown {
-  if (typeof value === 'string') return clean(value);
-  if (Array.isArray(value)) return value.map(cleanValue);
+/** Any JSON value with every string in it cleaned (see clean), keys included: of the same shape. */
+export function cleanValue<T>(value: T): T {
+  if (typeof value === 'string') return clean(value) as T;
+  if (Array.isArray(value)) return value.map(cleanValue) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), cleanValue(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), cleanValue(v)])) as T;
   return value;
 }
 
@@ -95,5 +95,5 @@ const JSON_SUSPECT = /\\[bfnrtu]|[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-
 
 /** Clean every string in a report, whatever format prints it next: each is one field on one line. */
 export function sanitizeReport(report: Report): Report {
-  return cleanValue(report) as Report;
+  return cleanValue(report);
 }

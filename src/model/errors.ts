@@ -10,6 +10,8 @@ import { ENGLISH, renderMessage, type Locale } from './render-message.js';
 export class TotemError extends Error {
   readonly exitCode: number = 2;
   override name = 'TotemError';
+  /** What went wrong, for a program to branch on: the message's id (`errorOf`), never translated; 'error' else. */
+  code = 'error';
   /** The message in the user's language; without it the English `message` is all there is. */
   constructor(
     message: string,
@@ -33,7 +35,7 @@ export function errorOf<E extends TotemError>(
   scope = 'errors',
 ): E {
   const render = (locale: Locale): string => renderMessage(table, scope, id, data, locale);
-  return new Kind(render(ENGLISH), render);
+  return Object.assign(new Kind(render(ENGLISH), render), { code: id });
 }
 
 /** Bad arguments, unreadable input, a bad config. */
