@@ -162,6 +162,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other:
       'se declaran {declaredCount} tipos extra ({declared}) pero el Tótem tiene {slots} ({why}); {overflow} no caben — declara como máximo {max}',
   },
+  'extra-types/undeclared':
+    '{type} se usa (primero en la línea {line}) pero no está en la línea de tipos extra; ocupa un hueco libre — añádelo a la línea ("Extra types: {all}")',
   'extra-types/slots': { one: '{count} hueco de tipo extra', other: '{count} huecos de tipo extra' },
   'extra-types/why-colorless': 'un Tótem Incoloro con Coste de Retirada {retreat}',
   'extra-types/why-retreat': 'Coste de Retirada {retreat} − 1',
@@ -308,7 +310,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rules/star-limit': 'más de 1 Pokémon ★ (Gold Star), Tótem incluido',
   'rules/type-identity': 'un Pokémon o una Energía Básica fuera de la identidad de tipos',
   'rules/special-energy-identity': 'una Energía Especial cuya clasificación queda fuera de la identidad de tipos',
-  'rules/extra-types': 'tipos extra declarados que superan los huecos o no nombran ningún tipo',
+  'rules/extra-types':
+    'tipos extra declarados que superan los huecos o no nombran ningún tipo; un tipo usado que la línea no nombra',
   'rules/banned':
     'una carta de la Lista Prohibida (data/banlist.json más la lista de prohibiciones de la casa en la configuración)',
   'rules/basic-pokemon': 'ningún Pokémon Básico en el mazo (nunca podría quedarse una mano inicial)',
