@@ -3,7 +3,8 @@ import { UsageError, errorOf } from '../model/errors.js';
 import { statsOfDeck, type StatsOptions } from '../stats/stats-of-deck.js';
 import { tributeStatsOfDeck } from '../stats/tribute-of-deck.js';
 import type { CheckedDeck, CheckOneDeckOptions } from './check.js';
-import { checkOneDeck, deckVariant } from './check.js';
+import { checkOneDeck } from './check.js';
+import { deckVariant } from './house-config.js';
 import type { DeckInput, RunContext } from './context.js';
 import { searchRunsOption } from './options.js';
 

@@ -168,6 +168,9 @@ export const CARDS: Card[] = [
   trainer('tst-37', 'Banned Thing'),
   trainer('tst-38', 'Ultra Ball'),
   trainer('tst-39', "Boss's Orders", ['Supporter']),
+  // The official same-name rulings' other names (data/same-name.json).
+  trainer('old-40', 'Professor Juniper', ['Supporter']),
+  trainer('old-41', 'Professor Sycamore', ['Supporter']),
   // Energy
   basicEnergy('tst-901', 'Fire'),
   basicEnergy('tst-902', 'Water'),
@@ -234,14 +237,20 @@ export interface Checked {
 /** Reader → lookup → facts → every rule, on the synthetic universe. */
 export function check(
   text: string,
-  options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting>; locale?: Locale; variant?: GameVariant } = {},
+  options: {
+    bans?: BanEntry[];
+    settings?: Record<string, RuleSetting>;
+    locale?: Locale;
+    variant?: GameVariant;
+    sameNameRulings?: boolean;
+  } = {},
 ): Checked {
   const lookup = synthLookup();
   const parsed = parseTextDeck(text, 'deck.txt');
   const deck = resolveDeck(parsed, lookup);
   const variant = options.variant ?? 'standard';
   const facts = deckFacts(deck, (s) => lookup.normalStage(s), null, variant);
-  const context = { bans: options.bans ?? [], variant };
+  const context = { bans: options.bans ?? [], variant, sameNameRulings: options.sameNameRulings };
   return { problems: runRules(deck, facts, context, options.settings, options.locale), facts };
 }
 

@@ -104,6 +104,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'singleton/remove-extra': { one: 'quita la copia sobrante', other: 'quita las {count} copias sobrantes' },
   'singleton/same-name':
     '{card} y {first} ({where}) comparten el nombre "{name}"; los Entrenadores y las Energías Especiales están limitados a una carta por nombre — quita una',
+  'singleton/same-ruling':
+    '{card} y {first} ({where}) cuentan como una sola carta por la resolución oficial de nombres {names} ({source}); los Entrenadores y las Energías Especiales se limitan a una carta por nombre — quita una',
   'singleton/copies-on-line': { one: 'la {where} tiene {count} copia', other: 'la {where} tiene {count} copias' },
   'singleton/also-on-line': 'también está en la {where}',
   'singleton/also-on-line-totem': 'también está en la {where} como Tótem',
@@ -302,7 +304,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rules/deck-size':
     'cartas del Tótem + cartas del mazo ≠ 100 (mazo de 99, o de 98 / 96 con un Tótem LEGEND / V-UNION)',
   'rules/singleton':
-    'dos copias de una carta (el Tótem cuenta); Entrenadores y Energías Especiales por nombre singleton; la Energía Básica está exenta',
+    'dos copias de una carta (el Tótem cuenta); Entrenadores y Energías Especiales por nombre singleton y las resoluciones oficiales de nombres; la Energía Básica está exenta',
   'rules/identical-pokemon': 'dos Pokémon con la misma huella mecánica (p. ej., una carta y su reimpresión)',
   'rules/ace-spec-limit': 'más de 1 carta AS TÁCTICO (ACE SPEC), Tótem incluido',
   'rules/radiant-limit': 'más de 1 Pokémon Radiante, Tótem incluido',
