@@ -103,10 +103,6 @@ function program(only: string | null): Command {
         ),
     });
 
-  // `--variant` of the commands that check a list: no default, so a deck's totem.config.json may name its variant.
-  const variantOption = (): Option =>
-    new Option('--variant <variant>', help('opt-variant-check')).choices(['standard', 'tribute']);
-
   // Only the command being run is built (its options, its help); the root's help and `help` build them all.
   const wanted = (name: string): boolean => only === null || only === name;
 
@@ -282,6 +278,10 @@ function program(only: string | null): Command {
   return root;
 }
 
+/** `--variant` of the commands that judge cards: no default, so a totem.config.json may name its variant. */
+const variantOption = (): Option =>
+  new Option('--variant <variant>', help('opt-variant-check')).choices(['standard', 'tribute']);
+
 /** `totem cards …`: the card data's subcommands. */
 function cardsCommands(root: Command): void {
   const cards = langOption(root.command('cards').description(help('cards')));
@@ -314,7 +314,8 @@ function cardsCommands(root: Command): void {
       )
       .option('--extra-types <types>', help('opt-fits-extra-types'))
       .option('--include-banned', help('opt-fits-include-banned'))
-      .option('--why <card>', help('opt-fits-why')),
+      .option('--why <card>', help('opt-fits-why'))
+      .addOption(variantOption()),
   ).action(async (query: string | undefined, _opts, cmd: Command) => {
     // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.
     const opts = cmd.optsWithGlobals();
