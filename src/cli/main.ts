@@ -159,6 +159,7 @@ function program(only: string | null): Command {
         .argument('<card>', help('arg-card'))
         .option('--extra-types <types>', help('opt-extra-types-identity'))
         .option('--deck <file>', help('opt-deck'))
+        .addOption(variantOption())
         .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
     ).action(async (card: string, opts) => {
       const { runIdentity } = await import('./identity.js');
@@ -267,6 +268,7 @@ function program(only: string | null): Command {
         .description(help('totems'))
         .argument('[query]')
         .option('--types <types>', help('opt-totems-types'))
+        .addOption(variantOption())
         .option('--limit <n>', help('opt-find-limit'), limitOption)
         .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
     ).action(async (query: string | undefined, opts) => {

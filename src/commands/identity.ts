@@ -1,6 +1,7 @@
 import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
 import type { IdentityResult } from '../model/results.js';
+import type { GameVariant } from '../model/variant.js';
 import { cardLabel } from '../model/labels.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { versionsValue } from '../model/versions.js';
@@ -19,6 +20,8 @@ export interface IdentityOptions {
   extraTypes?: PokemonType[] | null;
   /** `--deck`: the deck to test against this Totem, read only when the card is one. */
   deck?: { name: string; read: () => Promise<ParsedDeck> };
+  /** The rules of the game (`--variant`): in the tribute variant any Pokémon is a Totem. */
+  variant?: GameVariant;
 }
 
 /** The types a Totem allows, where each comes from, its extra slots; with a deck, what that deck would break. */
@@ -44,7 +47,8 @@ export async function identityOf(
     return { kind: 'versions', input, versions };
   }
   const totem = resolved.card;
-  const reason = await notATotem(totem, ctx.locale);
+  const variant = options.variant ?? 'standard';
+  const reason = await notATotem(totem, ctx.locale, variant);
   if (reason) return { kind: 'not-a-totem', card: totem, reason };
   const declared = options.extraTypes ?? null;
   if (!options.deck) {
@@ -72,11 +76,12 @@ export async function identityOf(
   const { deck, facts } = await resolveParsedDeck(asDeck, ctx.lookup, {
     totem: { card: totemText, line: null },
     extraTypes: declared,
+    variant,
   });
   const off = Object.fromEntries(
     RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]),
   );
-  const breaks = runRules(deck, facts, { bans: [] }, off, ctx.locale);
+  const breaks = runRules(deck, facts, { bans: [], variant }, off, ctx.locale);
   return { kind: 'identity', card: totem, identity: facts.identity!, deck: { name: options.deck.name, breaks } };
 }
 

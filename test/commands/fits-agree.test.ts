@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findFits } from '../../src/commands/fits.js';
 import { findTotems } from '../../src/commands/totems.js';
+import { identityOf } from '../../src/commands/identity.js';
 import { checkParsedDeck } from '../../src/check/run.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import { ENGLISH } from '../../src/model/render-message.js';
@@ -140,6 +141,16 @@ describe('cards find --fits and totem check never disagree', () => {
     await expect(findFits(ctx, 'Drip', { totem: 'Flamey TST 11', context: { bans: [] } })).rejects.toThrow();
     const found = await findFits(ctx, 'Drip', { totem: 'Flamey TST 11', context: { bans: [], variant: 'tribute' } });
     expect(found.totem.card.name).toBe('Flamey');
+  });
+
+  it('the tribute variant in totems and identity: a Pokémon with no Rule Box is a Totem, sorted by its Tribute Cost', async () => {
+    expect(findTotems(ctx, 'Flamey', {}).rows).toEqual([]);
+    const rows = findTotems(ctx, 'Flamey', { variant: 'tribute' }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.card.name === 'Flamey' && r.tributeCost === 1)).toBe(true);
+    expect((await identityOf(ctx, 'Flamey TST 11')).kind).toBe('not-a-totem');
+    const tribute = await identityOf(ctx, 'Flamey TST 11', { variant: 'tribute' });
+    expect(tribute.kind === 'identity' && tribute.identity.types).toEqual(['Colorless', 'Fire']);
   });
 
   it('totems: a Totem is listed when its identity (as totem identity gives it) holds every type asked for', () => {

@@ -882,6 +882,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'build/totems-head-all': 'Tótems (de menor a mayor coste)',
   'build/col-identity': 'identidad',
   'build/col-cost': 'Coste de Invocación',
+  'build/col-tribute-cost': 'Coste de Tributo',
   'build/col-prizes': 'cartas de Premio',
   'build/col-slots': 'tipos extra',
   'build/col-stage': 'Fase',
