@@ -589,6 +589,15 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       const type = writtenEnergyType(name);
       const card = type && nameKey(name) !== nameKey(`${type} Energy`) ? this.basicEnergy(type) : null;
       if (card) return { status: 'found', card, note: basicEnergyNote(name, card) };
+      // No Latin name is near a name in a script the card data has none in: say what will be read instead.
+      const language = unreadLanguage(name);
+      if (language)
+        return {
+          status: 'unknown',
+          reason: 'unread-script',
+          data: { name, language: nested(`language-${language}`) },
+          suggestions: [],
+        };
       return { status: 'unknown', reason: 'no-such-name', data: { name }, suggestions: this.suggestNames(name) };
     }
     cards = narrow(cards, hint.set ? (c) => this.setIdsFor(hint.set!).includes(c.setId) : null);

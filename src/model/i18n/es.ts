@@ -40,6 +40,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'unknown-card/no-such-number': '{line}: {code} no tiene la carta número {number}; {fix}',
   'unknown-card/name-mismatch': '{line}: la línea dice "{written}", pero {printing} es {found}; {fix}',
   'unknown-card/no-such-name': '{line}: ninguna carta se llama "{name}"; {fix}',
+  'unknown-card/unread-script':
+    '{line}: los datos de cartas no tienen nombres de cartas en {language}; se leen el código de expansión y el número ("{name} CRZ 60") o el nombre en inglés o en español',
   'unknown-card/no-card-named': '{line}: la línea no nombra ninguna carta; {fix}',
   'unknown-card/did-you-mean': '¿quisiste decir {suggestions}?',
   'unknown-card/quoted': '"{value}"',
@@ -187,6 +189,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'common/source-extra-inferred': '{type} (tipo extra, deducido del mazo)',
   'common/source-extra-inferred-at': '{type} (tipo extra, deducido del mazo, primero en la línea {line})',
   'common/free-slots': { one: '{count} hueco de tipo extra libre', other: '{count} huecos de tipo extra libres' },
+  'common/language-chinese': 'chino',
+  'common/language-japanese': 'japonés',
+  'common/language-korean': 'coreano',
+  'common/language-thai': 'tailandés',
   'common/at-line': 'línea {line}',
   'common/at-option': '--totem',
   'common/version': '{card} ({printings}{more})',
@@ -239,10 +245,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'notes/basic-energy': '"{written}" no nombra ninguna carta de los datos de cartas; se lee como {card}',
   'notes/name-not-checked':
     'nombre no comprobado: los datos de cartas no tienen nombres en {language}; se lee "{written}" como {card}',
-  'notes/language-chinese': 'chino',
-  'notes/language-japanese': 'japonés',
-  'notes/language-korean': 'coreano',
-  'notes/language-thai': 'tailandés',
   'notes/promo-printing': '{printing} es otra carta; se lee como la promo de la serie {card}',
   'notes/read-by-name':
     '{printing} es una numeración propia de un cliente, no una impresión; encontrada por el nombre: {card}',
