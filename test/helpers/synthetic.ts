@@ -154,6 +154,9 @@ export const CARDS: Card[] = [
   poke('tst-22', 'Prism Mon ◇', ['Fire'], { subtypes: ['Basic', 'Prism Star'], hp: 130 }),
   poke('tst-23', 'Evolver', ['Darkness'], { subtypes: ['Stage 1'] }),
   poke('tst-24', 'Blaze', ['Fire'], { subtypes: ['Stage 2'] }),
+  // One name, a version of each era (the ambiguity message ranks by the list's era).
+  poke('tst-25', 'Oldie', ['Fire']),
+  poke('old-25', 'Oldie', ['Fire'], { hp: 90 }),
   // Trainers
   trainer('tst-30', "Professor's Research (Professor Sada)", ['Supporter'], ['Discard your hand and draw 7 cards.']),
   trainer('tst-31', "Professor's Research (Professor Turo)", ['Supporter'], ['Discard your hand and draw 7 cards.']),
