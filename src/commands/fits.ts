@@ -9,7 +9,7 @@ import { versionsValue } from '../model/versions.js';
 import { versionsMatching, type VersionHit } from '../cards/search-versions.js';
 import { cardValue } from '../model/labels.js';
 import { totemEligibility } from '../derive/eligibility.js';
-import { baseIdentity, withExtras } from '../derive/identity.js';
+import { declaredIdentity } from '../derive/identity.js';
 import { pieceOf } from '../derive/multicard.js';
 import { typesNeeded } from '../derive/deck-facts.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
@@ -64,12 +64,9 @@ export async function fitsTotem(
       if (other) cards.push(other);
     }
   }
-  const base = baseIdentity(cards);
-  const identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({
-    detail: 'declared',
-  }));
+  const identity = declaredIdentity(cards, declared);
   return {
-    totem: { ids: cards.map((c) => c.id), card, identity: identity.types, extraSlots: base.extraSlots, declared },
+    totem: { ids: cards.map((c) => c.id), card, identity: identity.types, extraSlots: identity.extraSlots, declared },
     cards,
   };
 }

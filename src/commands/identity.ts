@@ -5,7 +5,7 @@ import type { GameVariant } from '../model/variant.js';
 import { cardLabel } from '../model/labels.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { versionsValue } from '../model/versions.js';
-import { baseIdentity, withExtras } from '../derive/identity.js';
+import { declaredIdentity } from '../derive/identity.js';
 import { notATotem, resolveCardArg } from './card-arg.js';
 import type { CommandContext } from './context.js';
 import { runRules } from '../check/engine.js';
@@ -42,7 +42,7 @@ export async function identityOf(
     const versions = resolved.versions.map((group) => ({
       card: group[0]!,
       printings: group,
-      identity: withExtras(baseIdentity([group[0]!]), [], 'none', () => ({ detail: 'declared' })),
+      identity: declaredIdentity([group[0]!], null),
     }));
     return { kind: 'versions', input, versions };
   }
@@ -51,13 +51,8 @@ export async function identityOf(
   const reason = await notATotem(totem, ctx.locale, variant);
   if (reason) return { kind: 'not-a-totem', card: totem, reason };
   const declared = options.extraTypes ?? null;
-  if (!options.deck) {
-    const base = baseIdentity([totem]);
-    const identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({
-      detail: 'declared',
-    }));
-    return { kind: 'identity', card: totem, identity, deck: null };
-  }
+  if (!options.deck)
+    return { kind: 'identity', card: totem, identity: declaredIdentity([totem], declared), deck: null };
   // The deck what-if runs the reader and the rules (imported statically: the CLI bundle and the library load them
   // anyway, so a dynamic import split nothing off and the page's build warned about it).
   const parsed = await options.deck.read();

@@ -16,9 +16,6 @@ export type OddsOptions = Pick<StatsOptions, 'keys' | 'search'> & { variant?: Ga
 /** The options of `stats`: the check's (Totem, extra types, config) and the odds'. */
 export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & OddsOptions;
 
-/** The rules a deck's odds are for: `--variant` (or the library's `variant`) when given, else its config's. */
-export const statsVariant = deckVariant;
-
 /** The odds of a deck checked as `check` checks it, under the standard rules: its verdict becomes a note. */
 export function statsOfChecked(
   checked: CheckedDeck,
@@ -68,7 +65,7 @@ export async function statsOfDecks(
   const run: StatsRun = { outcomes: [], unverified: 0 };
   for (const input of inputs) {
     const house = await session.configFor(input.path);
-    const variant = statsVariant(options.variant, house);
+    const variant = deckVariant(options.variant, house);
     const checked = await checkOneDeck(session, await input.read(), { ...options, variant, config: house });
     run.outcomes.push(oddsOfChecked(checked, { ...options, variant }));
     run.unverified += checked.unverified;
