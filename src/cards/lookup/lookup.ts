@@ -121,7 +121,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    */
   mayBeNewer(ref: CardRef, result: Resolution): boolean {
     if (result.status !== 'unknown' || this.answersLocally(ref)) return false;
-    if (result.reason === 'name-mismatch' || result.reason === 'no-card-named') return false;
+    // No card data names cards in an unread script: newer data would not read the name either.
+    if (['name-mismatch', 'no-card-named', 'unread-script'].includes(result.reason)) return false;
     if (result.reason === 'no-such-name') return !this.hasNearName(ref.name ?? ref.text ?? '');
     return true;
   }
