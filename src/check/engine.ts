@@ -34,6 +34,12 @@ function withoutConsequences(problems: Problem[]): Problem[] {
   );
 }
 
+/** A finding's severity under a house setting: `warn` and `error` replace the rule's (or the finding's) own. */
+export function severityOf(own: Severity, finding: Severity | undefined, setting: RuleSetting | undefined): Severity {
+  if (setting === 'warn') return 'warning';
+  return setting === 'error' ? 'error' : (finding ?? own);
+}
+
 /**
  * Run every rule (none stops the others), apply the house severities and render each finding's message from
  * its rule's table. A rule lists at most MAX_PROBLEMS_PER_RULE problems per deck (a 100,000-line file of
@@ -57,9 +63,7 @@ export function runRules(
     let unlisted = 0;
     let worst: Severity = 'warning';
     for (const finding of rule.check(deck, facts, context)) {
-      let severity: Severity = finding.severity ?? rule.meta.severity;
-      if (setting === 'warn') severity = 'warning';
-      else if (setting === 'error') severity = 'error';
+      const severity = severityOf(rule.meta.severity, finding.severity, setting);
       if (listed >= MAX_PROBLEMS_PER_RULE) {
         unlisted++;
         if (severity === 'error') worst = 'error';

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
-import { allBans } from '../commands/house-config.js';
+import { ruleContext } from '../commands/house-config.js';
 import { extraTypesOption } from '../commands/options.js';
 import { parseTypeList } from '../parse/extra-types.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import type { PokemonType } from '../model/card.js';
+import type { GameVariant } from '../model/variant.js';
 import { formatFitsJson, formatFitsText, formatWhyJson, formatWhyText } from '../format/fits.js';
 import { formatContext } from './format-context.js';
 import { out } from './output.js';
@@ -20,6 +21,7 @@ export interface FitsCliOptions extends DataFlags {
   extraTypes?: string;
   includeBanned?: boolean;
   why?: string;
+  variant?: GameVariant;
 }
 
 /** `--type Fire` (either language): one type; a word that is no type is a usage error. */
@@ -36,8 +38,8 @@ export async function runFits(query: string, options: FitsCliOptions): Promise<n
   // A search reads the card data only: no API unless asked for.
   const session = await cliSession({ ...options, offline: options.offline ?? true });
   try {
-    // The bans `check` applies here: the official list and the house config of this folder.
-    const bans = allBans(await session.configFor(resolve(process.cwd(), 'deck')));
+    // What `check` applies here: the house config of this folder (bans, rule settings, rulings) and the variant.
+    const config = await session.configFor(resolve(process.cwd(), 'deck'));
     const fitsOptions = {
       totem: options.fits,
       type: oneType(options.type),
@@ -45,7 +47,8 @@ export async function runFits(query: string, options: FitsCliOptions): Promise<n
       extraTypes: extraTypesOption(options.extraTypes),
       limit: options.limit,
       includeBanned: options.includeBanned,
-      bans,
+      context: ruleContext(config, options.variant),
+      settings: config.rules,
     };
     const json = options.format === 'json';
     if (options.why !== undefined) {

@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
 import { identityExitCode, identityOf } from '../commands/identity.js';
+import { deckVariant } from '../commands/house-config.js';
+import type { GameVariant } from '../model/variant.js';
 import { formatIdentityJson, formatIdentityText } from '../format/identity.js';
 import { formatContext } from './format-context.js';
 import { extraTypesOption } from './options.js';
@@ -9,6 +12,7 @@ import { cliSession, type DataFlags } from './session.js';
 export interface IdentityCliOptions extends DataFlags {
   extraTypes?: string;
   deck?: string;
+  variant?: GameVariant;
   format: string;
   color?: boolean;
 }
@@ -22,7 +26,10 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
       ? { name: file, read: async () => (await import('./read-deck.js')).readDeck(file, file) }
       : undefined;
     const extraTypes = extraTypesOption(options.extraTypes);
-    const result = await withPartialHint(session, () => identityOf(session, input, { extraTypes, deck }));
+    // The variant of the deck's config (or this folder's), as `check` takes it; the flag wins.
+    const config = await session.configFor(resolve(file ?? 'deck'));
+    const variant = deckVariant(options.variant, config);
+    const result = await withPartialHint(session, () => identityOf(session, input, { extraTypes, deck, variant }));
     out(
       options.format === 'json'
         ? formatIdentityJson(result)

@@ -103,10 +103,6 @@ function program(only: string | null): Command {
         ),
     });
 
-  // `--variant` of the commands that check a list: no default, so a deck's totem.config.json may name its variant.
-  const variantOption = (): Option =>
-    new Option('--variant <variant>', help('opt-variant-check')).choices(['standard', 'tribute']);
-
   // Only the command being run is built (its options, its help); the root's help and `help` build them all.
   const wanted = (name: string): boolean => only === null || only === name;
 
@@ -163,6 +159,7 @@ function program(only: string | null): Command {
         .argument('<card>', help('arg-card'))
         .option('--extra-types <types>', help('opt-extra-types-identity'))
         .option('--deck <file>', help('opt-deck'))
+        .addOption(variantOption())
         .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
     ).action(async (card: string, opts) => {
       const { runIdentity } = await import('./identity.js');
@@ -271,6 +268,7 @@ function program(only: string | null): Command {
         .description(help('totems'))
         .argument('[query]')
         .option('--types <types>', help('opt-totems-types'))
+        .addOption(variantOption())
         .option('--limit <n>', help('opt-find-limit'), limitOption)
         .option('--format <format>', help('opt-format-short'), formatOption(ANSWER_FORMATS), 'text'),
     ).action(async (query: string | undefined, opts) => {
@@ -281,6 +279,10 @@ function program(only: string | null): Command {
   if (wanted('cards')) cardsCommands(root);
   return root;
 }
+
+/** `--variant` of the commands that judge cards: no default, so a totem.config.json may name its variant. */
+const variantOption = (): Option =>
+  new Option('--variant <variant>', help('opt-variant-check')).choices(['standard', 'tribute']);
 
 /** `totem cards …`: the card data's subcommands. */
 function cardsCommands(root: Command): void {
@@ -314,7 +316,8 @@ function cardsCommands(root: Command): void {
       )
       .option('--extra-types <types>', help('opt-fits-extra-types'))
       .option('--include-banned', help('opt-fits-include-banned'))
-      .option('--why <card>', help('opt-fits-why')),
+      .option('--why <card>', help('opt-fits-why'))
+      .addOption(variantOption()),
   ).action(async (query: string | undefined, _opts, cmd: Command) => {
     // `cards` declares --color too, and takes it when it comes after the subcommand's name: read both.
     const opts = cmd.optsWithGlobals();

@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
 import { findTotems } from '../commands/totems.js';
+import { deckVariant } from '../commands/house-config.js';
+import type { GameVariant } from '../model/variant.js';
 import { extraTypesOption } from '../commands/options.js';
 import { formatTotemsJson, formatTotemsText } from '../format/totems.js';
 import { formatContext } from './format-context.js';
@@ -10,6 +13,7 @@ export interface TotemsCliOptions extends DataFlags {
   format?: string;
   color?: boolean;
   limit?: number;
+  variant?: GameVariant;
 }
 
 /** `totem totems [--types Fire,Water] [QUERY]`: the Totems whose identity covers those types, cheapest first. */
@@ -17,7 +21,10 @@ export async function runTotems(query: string | undefined, options: TotemsCliOpt
   const session = await cliSession({ ...options, offline: options.offline ?? true });
   try {
     // "Fire,Water" in either language, as --extra-types takes it.
-    const result = findTotems(session, query ?? '', { types: extraTypesOption(options.types), limit: options.limit });
+    // The variant of this folder's config, as `check` takes it; the flag wins.
+    const variant = deckVariant(options.variant, await session.configFor(resolve('deck')));
+    const types = extraTypesOption(options.types);
+    const result = findTotems(session, query ?? '', { types, limit: options.limit, variant });
     const json = options.format === 'json';
     out(
       json

@@ -6,7 +6,7 @@ import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import { summarize, type DeckReport, type Report } from '../model/report.js';
 import { cleanValue } from '../model/clean.js';
-import { allBans, type HouseConfig } from './house-config.js';
+import { ruleContext, type HouseConfig } from './house-config.js';
 import type { CommandContext } from './context.js';
 import type { GameVariant } from '../model/variant.js';
 
@@ -34,11 +34,6 @@ export interface CheckedDeck {
   newer: number;
 }
 
-/** The rules a deck is checked under: the flag (or the library's option), else its config's, else standard. */
-export function deckVariant(asked: GameVariant | undefined, config: HouseConfig): GameVariant {
-  return asked ?? config.variant ?? 'standard';
-}
-
 /** One parsed deck through every rule, under the config that applies to it: the use case of `check`. */
 export async function checkOneDeck(
   ctx: CommandContext,
@@ -48,7 +43,7 @@ export async function checkOneDeck(
   const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
     totem: options.totem,
     extraTypes: options.extraTypes,
-    context: { bans: allBans(options.config), variant: deckVariant(options.variant, options.config) },
+    context: ruleContext(options.config, options.variant),
     settings: options.config.rules,
     locale: ctx.locale,
   });

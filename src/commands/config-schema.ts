@@ -24,5 +24,7 @@ export const configSchema = z
     watch: z.array(z.object({ card: z.string().min(1), reason: z.string().min(1) }).strict()).optional(),
     /** The rules of the game: standard (the Totem Format), or tribute (seed 001's Tribute Cost variant). */
     variant: z.enum(['standard', 'tribute']).optional(),
+    /** false: the official same-name rulings (data/same-name.json) do not apply to singleton. */
+    sameNameRulings: z.boolean().optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import type { Card, PokemonType } from '../model/card.js';
 import type { Problem } from '../model/problem.js';
-import type { BanEntry } from '../model/rule.js';
+import type { RuleContext } from '../model/rule.js';
 import type { FitReason, FitsTotem } from '../model/fits.js';
 import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
 import type { DeckFacts } from '../model/facts.js';
@@ -9,7 +9,7 @@ import { emptyResolvedDeck } from '../model/resolved.js';
 import { ENGLISH, type Locale } from '../model/render-message.js';
 import { deckFacts, typesNeeded } from '../derive/deck-facts.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
-import { runRules } from '../check/engine.js';
+import { runRules, severityOf, type RuleSetting } from '../check/engine.js';
 import { RULES } from '../rules/index.js';
 import type { LimitRule } from '../rules/limit.js';
 import { singletonKey } from '../model/names.js';
@@ -54,7 +54,10 @@ function deckOf(totem: Card[], cards: Card[], declared: PokemonType[] | null): R
 export interface FitContext {
   totem: Card[];
   declared: PokemonType[] | null;
-  bans: BanEntry[];
+  /** What `check` would apply here: the bans, the variant, the rulings (house-config.ts's ruleContext). */
+  context: RuleContext;
+  /** The house config's rule settings, as `check` applies them: a rule switched off or made a warning rejects nothing. */
+  settings: Record<string, RuleSetting>;
   normalStage: (species: string) => number | null;
   /** deckFacts by the key factsOf gives (filled as the search goes). */
   memo?: Map<string, DeckFacts>;
@@ -130,21 +133,24 @@ const CARD_RULES = RULES.filter((r) => !DECK_LEVEL.has(r.meta.id));
  * of the whole pack would otherwise derive the Totem's cost 15,000 times).
  */
 function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
-  if (card.energyKind === 'special') return deckFacts(deck, ctx.normalStage, ctx.declared);
+  if (card.energyKind === 'special') return facts(ctx, deck);
   const key = typesNeeded(card, new Map()).join(',');
   const memo = (ctx.memo ??= new Map());
-  let facts = memo.get(key);
-  if (!facts) memo.set(key, (facts = deckFacts(deck, ctx.normalStage, ctx.declared)));
-  return facts;
+  let found = memo.get(key);
+  if (!found) memo.set(key, (found = facts(ctx, deck)));
+  return found;
 }
+
+const facts = (ctx: FitContext, deck: ResolvedDeck): DeckFacts =>
+  deckFacts(deck, ctx.normalStage, ctx.declared, ctx.context.variant);
 
 function tiesOf(ctx: FitContext): Ties {
   return (ctx.ties ??= {
     names: new Set(ctx.totem.map((c) => c.name)),
     sameCard: new Set(ctx.totem.map(sameCardKey)),
     groups: limitRules.map((r) => new Set(ctx.totem.map(r.groupOf).filter((g): g is string => g !== null))),
-    banIds: new Set(ctx.bans.flatMap((b) => (b.id ? [b.id] : []))),
-    banNames: new Set(ctx.bans.flatMap((b) => (b.name ? [singletonKey(b.name)] : []))),
+    banIds: new Set(ctx.context.bans.flatMap((b) => (b.id ? [b.id] : []))),
+    banNames: new Set(ctx.context.bans.flatMap((b) => (b.name ? [singletonKey(b.name)] : []))),
   });
 }
 
@@ -219,23 +225,25 @@ export function cardFindings(ctx: FitContext, card: Card): { rules: string[]; us
 
 function decide(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
   const deck = deckOf(ctx.totem, [card], ctx.declared);
-  const facts = factsOf(ctx, deck, card);
+  const cardFacts = factsOf(ctx, deck, card);
   const rules: string[] = [];
   for (const rule of CARD_RULES) {
-    for (const f of rule.check(deck, facts, { bans: ctx.bans })) {
-      if (f.line === CARD_LINE && (f.severity ?? rule.meta.severity) === 'error') rules.push(rule.meta.id);
+    const setting = ctx.settings[rule.meta.id];
+    if (setting === 'off') continue;
+    for (const f of rule.check(deck, cardFacts, ctx.context)) {
+      if (f.line === CARD_LINE && severityOf(rule.meta.severity, f.severity, setting) === 'error')
+        rules.push(rule.meta.id);
     }
   }
-  const needed = typesNeeded(card, facts.energy);
-  const uses = (facts.identity?.extraTypes ?? []).filter((t) => needed.includes(t));
+  const needed = typesNeeded(card, cardFacts.energy);
+  const uses = (cardFacts.identity?.extraTypes ?? []).filter((t) => needed.includes(t));
   return { rules: [...new Set(rules)], uses };
 }
 
 /** The problems `check` gives the card in a deck of that Totem, in words (for `--why`). */
 export function fitProblems(ctx: FitContext, card: Card, locale: Locale = ENGLISH): Problem[] {
   const deck = deckOf(ctx.totem, [card], ctx.declared);
-  const facts = deckFacts(deck, ctx.normalStage, ctx.declared);
-  return runRules(deck, facts, { bans: ctx.bans }, {}, locale).filter((p) => p.line === CARD_LINE);
+  return runRules(deck, facts(ctx, deck), ctx.context, ctx.settings, locale).filter((p) => p.line === CARD_LINE);
 }
 
 /** The limits that apply to a card: the limit rules a second copy of it would break (shared as verdicts are). */
@@ -250,9 +258,11 @@ export function limitsOf(ctx: FitContext, s: FitSubject): string[] {
 
 function limitsOfCard(ctx: FitContext, card: Card): string[] {
   const deck = deckOf(ctx.totem, [card, card], ctx.declared);
-  const facts = deckFacts(deck, ctx.normalStage, ctx.declared);
+  const twice = facts(ctx, deck);
+  // A limit the house config switched off limits nothing.
   return limitRules
-    .filter((r) => r.check(deck, facts, { bans: ctx.bans }).some((f) => f.line === CARD_LINE + 1))
+    .filter((r) => ctx.settings[r.meta.id] !== 'off')
+    .filter((r) => r.check(deck, twice, ctx.context).some((f) => f.line === CARD_LINE + 1))
     .map((r) => r.meta.id);
 }
 

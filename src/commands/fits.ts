@@ -1,5 +1,7 @@
 import type { Card, PokemonType, Supertype } from '../model/card.js';
-import type { BanEntry } from '../model/rule.js';
+import type { RuleContext } from '../model/rule.js';
+import type { RuleSetting } from '../check/engine.js';
+import type { GameVariant } from '../model/variant.js';
 import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { nameKey } from '../model/names.js';
@@ -7,7 +9,7 @@ import { versionsValue } from '../model/versions.js';
 import { versionsMatching, type VersionHit } from '../cards/search-versions.js';
 import { cardValue } from '../model/labels.js';
 import { totemEligibility } from '../derive/eligibility.js';
-import { baseIdentity, withExtras } from '../derive/identity.js';
+import { declaredIdentity } from '../derive/identity.js';
 import { pieceOf } from '../derive/multicard.js';
 import { typesNeeded } from '../derive/deck-facts.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
@@ -28,8 +30,10 @@ export interface FitsOptions {
   extraTypes?: PokemonType[] | null;
   limit?: number;
   includeBanned?: boolean;
-  /** The banlist `check` would apply (official + house). */
-  bans: BanEntry[];
+  /** What `check` would apply here (house-config.ts's ruleContext: bans, variant, rulings). */
+  context: RuleContext;
+  /** The house config's rule settings (`rules`). */
+  settings?: Record<string, RuleSetting>;
 }
 
 /** The Totem a search is for, with every piece of a LEGEND or V-UNION; a card that can't be one is a usage error. */
@@ -37,6 +41,7 @@ export async function fitsTotem(
   ctx: CommandContext,
   input: string,
   declared: PokemonType[] | null,
+  variant: GameVariant = 'standard',
 ): Promise<{ totem: FitsTotem; cards: Card[] }> {
   const resolved = await resolveCardArg(ctx.lookup, input);
   if (resolved.versions)
@@ -46,7 +51,7 @@ export async function fitsTotem(
       versions: versionsValue(resolved.versions),
     });
   const card = resolved.card;
-  const verdict = totemEligibility(card);
+  const verdict = totemEligibility(card, variant);
   if (!verdict.eligible) throw errorOf(UsageError, 'fits-not-a-totem', { card: cardValue(card), reason: verdict.why });
   const cards = [card];
   const piece = pieceOf(card);
@@ -59,12 +64,9 @@ export async function fitsTotem(
       if (other) cards.push(other);
     }
   }
-  const base = baseIdentity(cards);
-  const identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({
-    detail: 'declared',
-  }));
+  const identity = declaredIdentity(cards, declared);
   return {
-    totem: { ids: cards.map((c) => c.id), card, identity: identity.types, extraSlots: base.extraSlots, declared },
+    totem: { ids: cards.map((c) => c.id), card, identity: identity.types, extraSlots: identity.extraSlots, declared },
     cards,
   };
 }
@@ -82,18 +84,23 @@ function matchesFilters(hit: VersionHit, options: FitsOptions): boolean {
   return true;
 }
 
+/** The Totem of a search and what its verdicts read: the deck `check` would see, under the same config. */
+async function fitContext(ctx: CommandContext, options: FitsOptions): Promise<{ totem: FitsTotem; fit: FitContext }> {
+  const declared = options.extraTypes ?? null;
+  const { totem, cards } = await fitsTotem(ctx, options.totem, declared, options.context.variant);
+  const normalStage = (s: string): number | null => ctx.lookup.normalStage(s);
+  return {
+    totem,
+    fit: { totem: cards, declared, context: options.context, settings: options.settings ?? {}, normalStage },
+  };
+}
+
 /**
  * `cards find --fits TOTEM [QUERY]`: one row per distinct version (its newest printing) that a deck with that Totem
  * may hold — decided by the rules `totem check` runs (commands/fit-verdict.ts), so the two never disagree.
  */
 export async function findFits(ctx: CommandContext, query: string, options: FitsOptions): Promise<FitsResult> {
-  const { totem, cards: totemCards } = await fitsTotem(ctx, options.totem, options.extraTypes ?? null);
-  const fit: FitContext = {
-    totem: totemCards,
-    declared: options.extraTypes ?? null,
-    bans: options.bans,
-    normalStage: (s) => ctx.lookup.normalStage(s),
-  };
+  const { totem, fit } = await fitContext(ctx, options);
   const limit = options.limit ?? FIND_LIMIT;
   const fitting: { hit: VersionHit; uses: PokemonType[]; banned: boolean }[] = [];
   // From the pack's search index when it has one (src/cards/search-versions.ts): one file, not every set.
@@ -120,15 +127,9 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
 
 /** `cards find --fits TOTEM --why CARD`: one card, and the problems check gives it in a deck of that Totem. */
 export async function whyFits(ctx: CommandContext, card: string, options: FitsOptions): Promise<WhyFit> {
-  const { totem, cards: totemCards } = await fitsTotem(ctx, options.totem, options.extraTypes ?? null);
+  const { totem, fit } = await fitContext(ctx, options);
   const resolved = await resolveCardArg(ctx.lookup, card);
   const target = resolved.card ?? resolved.versions[0]![0]!;
-  const fit: FitContext = {
-    totem: totemCards,
-    declared: options.extraTypes ?? null,
-    bans: options.bans,
-    normalStage: (s) => ctx.lookup.normalStage(s),
-  };
   const problems = fitProblems(fit, target, ctx.locale);
   const subject = fitSubject(target);
   const { uses } = fitFindings(fit, subject);

@@ -1,7 +1,7 @@
 import type { RuleSetting } from '../check/engine.js';
 import { dataFile } from '../model/data-files.js';
 import { RULE_IDS } from '../rules/index.js';
-import type { BanEntry } from '../model/rule.js';
+import type { BanEntry, RuleContext } from '../model/rule.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { WatchEntry } from '../model/pod.js';
 import type { GameVariant } from '../model/variant.js';
@@ -17,6 +17,8 @@ export interface HouseConfig {
   watch?: WatchEntry[];
   /** The rules of the game its decks are played by (`"variant"`); `--variant` wins over it; absent, standard. */
   variant?: GameVariant;
+  /** `"sameNameRulings": false`: the official same-name rulings do not apply. */
+  sameNameRulings?: boolean;
 }
 
 export const EMPTY_CONFIG: HouseConfig = { path: null, rules: {}, bans: [] };
@@ -49,6 +51,21 @@ export async function houseConfig(raw: unknown, name: string): Promise<HouseConf
     dataDir,
     watch: config.watch ?? [],
     ...(config.variant ? { variant: config.variant } : {}),
+    ...(config.sameNameRulings === false ? { sameNameRulings: false } : {}),
+  };
+}
+
+/** The rules a deck is checked under: the flag (or the library's option), else its config's, else standard. */
+export function deckVariant(asked: GameVariant | undefined, config: HouseConfig): GameVariant {
+  return asked ?? config.variant ?? 'standard';
+}
+
+/** What the rules read of a house config (and the variant asked for): every command that judges a card uses it. */
+export function ruleContext(config: HouseConfig, variant?: GameVariant): RuleContext {
+  return {
+    bans: allBans(config),
+    variant: deckVariant(variant, config),
+    ...(config.sameNameRulings === false ? { sameNameRulings: false } : {}),
   };
 }
 

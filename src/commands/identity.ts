@@ -1,10 +1,11 @@
 import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
 import type { IdentityResult } from '../model/results.js';
+import type { GameVariant } from '../model/variant.js';
 import { cardLabel } from '../model/labels.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { versionsValue } from '../model/versions.js';
-import { baseIdentity, withExtras } from '../derive/identity.js';
+import { declaredIdentity } from '../derive/identity.js';
 import { notATotem, resolveCardArg } from './card-arg.js';
 import type { CommandContext } from './context.js';
 import { runRules } from '../check/engine.js';
@@ -19,6 +20,8 @@ export interface IdentityOptions {
   extraTypes?: PokemonType[] | null;
   /** `--deck`: the deck to test against this Totem, read only when the card is one. */
   deck?: { name: string; read: () => Promise<ParsedDeck> };
+  /** The rules of the game (`--variant`): in the tribute variant any Pokémon is a Totem. */
+  variant?: GameVariant;
 }
 
 /** The types a Totem allows, where each comes from, its extra slots; with a deck, what that deck would break. */
@@ -39,21 +42,17 @@ export async function identityOf(
     const versions = resolved.versions.map((group) => ({
       card: group[0]!,
       printings: group,
-      identity: withExtras(baseIdentity([group[0]!]), [], 'none', () => ({ detail: 'declared' })),
+      identity: declaredIdentity([group[0]!], null),
     }));
     return { kind: 'versions', input, versions };
   }
   const totem = resolved.card;
-  const reason = await notATotem(totem, ctx.locale);
+  const variant = options.variant ?? 'standard';
+  const reason = await notATotem(totem, ctx.locale, variant);
   if (reason) return { kind: 'not-a-totem', card: totem, reason };
   const declared = options.extraTypes ?? null;
-  if (!options.deck) {
-    const base = baseIdentity([totem]);
-    const identity = withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({
-      detail: 'declared',
-    }));
-    return { kind: 'identity', card: totem, identity, deck: null };
-  }
+  if (!options.deck)
+    return { kind: 'identity', card: totem, identity: declaredIdentity([totem], declared), deck: null };
   // The deck what-if runs the reader and the rules (imported statically: the CLI bundle and the library load them
   // anyway, so a dynamic import split nothing off and the page's build warned about it).
   const parsed = await options.deck.read();
@@ -72,11 +71,12 @@ export async function identityOf(
   const { deck, facts } = await resolveParsedDeck(asDeck, ctx.lookup, {
     totem: { card: totemText, line: null },
     extraTypes: declared,
+    variant,
   });
   const off = Object.fromEntries(
     RULE_IDS.filter((id) => !IDENTITY_RULES.includes(id)).map((id) => [id, 'off' as const]),
   );
-  const breaks = runRules(deck, facts, { bans: [] }, off, ctx.locale);
+  const breaks = runRules(deck, facts, { bans: [], variant }, off, ctx.locale);
   return { kind: 'identity', card: totem, identity: facts.identity!, deck: { name: options.deck.name, breaks } };
 }
 

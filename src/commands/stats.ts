@@ -3,7 +3,8 @@ import { UsageError, errorOf } from '../model/errors.js';
 import { statsOfDeck, type StatsOptions } from '../stats/stats-of-deck.js';
 import { tributeStatsOfDeck } from '../stats/tribute-of-deck.js';
 import type { CheckedDeck, CheckOneDeckOptions } from './check.js';
-import { checkOneDeck, deckVariant } from './check.js';
+import { checkOneDeck } from './check.js';
+import { deckVariant } from './house-config.js';
 import type { DeckInput, RunContext } from './context.js';
 import { searchRunsOption } from './options.js';
 
@@ -14,9 +15,6 @@ export type OddsOptions = Pick<StatsOptions, 'keys' | 'search'> & { variant?: Ga
 
 /** The options of `stats`: the check's (Totem, extra types, config) and the odds'. */
 export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & OddsOptions;
-
-/** The rules a deck's odds are for: `--variant` (or the library's `variant`) when given, else its config's. */
-export const statsVariant = deckVariant;
 
 /** The odds of a deck checked as `check` checks it, under the standard rules: its verdict becomes a note. */
 export function statsOfChecked(
@@ -67,7 +65,7 @@ export async function statsOfDecks(
   const run: StatsRun = { outcomes: [], unverified: 0 };
   for (const input of inputs) {
     const house = await session.configFor(input.path);
-    const variant = statsVariant(options.variant, house);
+    const variant = deckVariant(options.variant, house);
     const checked = await checkOneDeck(session, await input.read(), { ...options, variant, config: house });
     run.outcomes.push(oddsOfChecked(checked, { ...options, variant }));
     run.unverified += checked.unverified;

@@ -6,22 +6,26 @@ import { versionsMatching, type VersionHit } from '../cards/search-versions.js';
 import type { PackTotemFacts } from '../cards/pack/format.js';
 import { totemFactsOf } from '../derive/search-card.js';
 import type { CommandContext } from './context.js';
+import type { GameVariant } from '../model/variant.js';
 import { FIND_LIMIT } from './cards.js';
 
 export interface TotemsOptions {
   types?: PokemonType[] | null;
   limit?: number;
+  /** The rules of the game: in the tribute variant any Pokémon is a Totem, and its cost is the Tribute Cost. */
+  variant?: GameVariant;
 }
 
-type Found = { hit: VersionHit; facts: PackTotemFacts };
+type Found = { hit: VersionHit; facts: PackTotemFacts & { tributeCost?: number | null } };
 
-/** Cheapest Invocation first (unknown last), then fewer Prize cards, then more extra slots, then the name. */
+/** The cost the variant plays: the Tribute Cost in the tribute variant, else the Invocation Cost. */
+const costOf = (f: Found['facts']): number =>
+  (f.tributeCost !== undefined ? f.tributeCost : f.invocationCost) ?? Infinity;
+
+/** Cheapest first (unknown last), then fewer Prize cards, then more extra slots, then the name. */
 function cheaper({ hit: ha, facts: a }: Found, { hit: hb, facts: b }: Found): number {
   return (
-    (a.invocationCost ?? Infinity) - (b.invocationCost ?? Infinity) ||
-    a.prizeCards - b.prizeCards ||
-    b.extraSlots - a.extraSlots ||
-    byText(ha.name, hb.name)
+    costOf(a) - costOf(b) || a.prizeCards - b.prizeCards || b.extraSlots - a.extraSlots || byText(ha.name, hb.name)
   );
 }
 
@@ -33,13 +37,15 @@ function cheaper({ hit: ha, facts: a }: Found, { hit: hb, facts: b }: Found): nu
 export function findTotems(ctx: CommandContext, query: string, options: TotemsOptions = {}): TotemsResult {
   const wanted = options.types ?? [];
   const limit = options.limit ?? FIND_LIMIT;
+  const tribute = options.variant === 'tribute';
   const found: Found[] = [];
   // From the pack's search index when it has one: the Totem facts were derived when the pack was built (and a
   // version's card is read only when it is listed).
   for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
-    const known = hit.totem;
+    // The pack's Totem facts are the standard variant's: the tribute variant derives its own (any Pokémon).
+    const known = tribute ? undefined : hit.totem;
     if (known === null) continue;
-    const facts = known ?? totemFactsOf(hit.card, (s) => ctx.lookup.normalStage(s));
+    const facts = known ?? totemFactsOf(hit.card, (s) => ctx.lookup.normalStage(s), options.variant);
     if (!facts || !wanted.every((t) => facts.identity.includes(t))) continue;
     found.push({ hit, facts });
   }
@@ -50,6 +56,7 @@ export function findTotems(ctx: CommandContext, query: string, options: TotemsOp
     identity: facts.identity,
     extraSlots: facts.extraSlots,
     invocationCost: facts.invocationCost,
+    ...(facts.tributeCost !== undefined ? { tributeCost: facts.tributeCost } : {}),
     prizeCards: facts.prizeCards,
     stage: facts.stage,
   }));

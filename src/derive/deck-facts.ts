@@ -8,7 +8,7 @@ import { basicEnergyType } from '../model/names.js';
 import { allCards, type DeckCard, type ResolvedDeck } from '../model/resolved.js';
 import { byText } from '../model/compare.js';
 import type { GameVariant } from '../model/variant.js';
-import type { DeckFacts, EnergyClass, ExtraTypeFacts, Identity, TotemFacts } from '../model/facts.js';
+import type { DeckFacts, EnergyClass, ExtraTypeFacts, TotemFacts } from '../model/facts.js';
 
 /** Every type a card needs in the identity: a Pokémon's types, a basic Energy's type, a typed Special Energy's types. */
 export function typesNeeded(card: Card, energy: Map<string, EnergyClass>): PokemonType[] {
@@ -69,44 +69,41 @@ export function deckFacts(
     declared: declaredSource ? declaredSource.types : null,
     unknownNames: declaredSource?.unknown ?? [],
     overflow: [],
-    unfit: [],
+    undeclared: [],
     line: declaredSource?.line ?? null,
   };
   if (!totem) return { totem, identity: null, extra, energy, normalStage };
   const base = baseIdentity(totem.cards);
-  let identity: Identity;
-  if (extra.declared) {
-    const wanted = extra.declared.filter((t) => !base.base.includes(t));
-    const fits = wanted.slice(0, base.extraSlots);
-    extra.overflow = wanted.slice(base.extraSlots);
-    identity = withExtras(base, fits, 'declared', () => ({ detail: 'declared' }));
-  } else {
-    // Infer: the types the deck uses beyond the base identity, most-used first, as many as the slots hold.
-    const need = new Map<PokemonType, (number | null)[]>();
-    for (const dc of deck.cards) {
-      if (!dc.card) continue;
-      for (const t of typesNeeded(dc.card, energy)) {
-        if (base.base.includes(t) || t === 'Colorless') continue;
-        const lines = need.get(t);
-        if (lines) lines.push(dc.line);
-        else need.set(t, [dc.line]);
-      }
+  // Rulebook §3.4 counts the types the deck uses beyond the base identity; an `Extra types:` line only says which
+  // come first. Declared types fill the slots, then the types used but not declared, most-used first (ties to the
+  // type the list uses first, so reordering a list is how a player picks); what no slot holds is type-identity's.
+  const wanted = [...new Set(extra.declared ?? [])].filter((t) => !base.base.includes(t));
+  const declared = wanted.slice(0, base.extraSlots);
+  extra.overflow = wanted.slice(base.extraSlots);
+  const need = new Map<PokemonType, number[]>();
+  for (const dc of deck.cards) {
+    if (!dc.card) continue;
+    for (const t of typesNeeded(dc.card, energy)) {
+      if (base.base.includes(t) || t === 'Colorless' || wanted.includes(t)) continue;
+      need.set(t, [...(need.get(t) ?? []), dc.line ?? Infinity]);
     }
-    // Ties go to the type the list uses first, so reordering a list is how a player picks.
-    const first = (lines: (number | null)[]): number =>
-      lines.reduce<number>((m, l) => Math.min(m, l ?? Infinity), Infinity);
-    const ranked = [...need.entries()].sort(
-      (a, b) => b[1].length - a[1].length || first(a[1]) - first(b[1]) || byText(a[0], b[0]),
-    );
-    const fits = ranked.slice(0, base.extraSlots);
-    extra.unfit = ranked.slice(base.extraSlots).map(([type, lines]) => ({ type, lines }));
-    const firstLine = new Map(fits.map(([t, lines]) => [t, lines[0] ?? null]));
-    identity = withExtras(
-      base,
-      fits.map(([t]) => t),
-      'inferred',
-      (t) => ({ detail: 'inferred', line: firstLine.get(t) ?? null }),
-    );
   }
+  const ranked = [...need.entries()].sort(
+    (a, b) => b[1].length - a[1].length || Math.min(...a[1]) - Math.min(...b[1]) || byText(a[0], b[0]),
+  );
+  const used = ranked.slice(0, base.extraSlots - declared.length).map(([type, lines]) => {
+    const line = Math.min(...lines);
+    return { type, line: Number.isFinite(line) ? line : null };
+  });
+  if (extra.declared) extra.undeclared = used;
+  const identity = withExtras(
+    base,
+    [...declared, ...used.map((u) => u.type)],
+    extra.declared ? 'declared' : 'inferred',
+    (t) => {
+      const u = used.find((x) => x.type === t);
+      return u ? { detail: 'inferred', line: u.line } : { detail: 'declared' };
+    },
+  );
   return { totem, identity, extra, energy, normalStage };
 }

@@ -2,8 +2,6 @@ import type { Card, PokemonType } from '../model/card.js';
 import { TYPES } from '../model/card.js';
 import { totemRetreat } from './cost.js';
 import { byText } from '../model/compare.js';
-import { sourceValue } from '../model/common-messages.js';
-import { ENGLISH, renderValue, type Locale } from '../model/render-message.js';
 import { type Identity, type IdentitySource } from '../model/facts.js';
 
 /**
@@ -38,6 +36,12 @@ export function baseIdentity(
   return { types: base, base, extraSlots, colorlessTotem, retreatCost: retreat, sources };
 }
 
+/** A Totem's identity with the extra types declared for it, as many as its slots hold (`identity`, `--fits`). */
+export function declaredIdentity(totem: Card[], declared: PokemonType[] | null): Identity {
+  const base = baseIdentity(totem);
+  return withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({ detail: 'declared' }));
+}
+
 /** Complete an identity with its extra types. */
 export function withExtras(
   base: ReturnType<typeof baseIdentity>,
@@ -54,9 +58,4 @@ export function withExtras(
   }
   const types = [...new Set([...base.base, ...extraTypes])].sort(byText);
   return { ...base, types, extraTypes, extraSource: extraTypes.length ? source : 'none', sources };
-}
-
-/** "Fire (attack Burning Darkness)" — where a type in the identity comes from, in English. */
-export function describeSource(source: IdentitySource, locale: Locale = ENGLISH): string {
-  return renderValue(sourceValue(source), locale);
 }

@@ -1,3 +1,4 @@
+import type { GameVariant } from '../model/variant.js';
 import { hasRuleBox, type Card } from '../model/card.js';
 import { nameKey, singletonKey } from '../model/names.js';
 import { groupByFingerprint } from '../model/versions.js';
@@ -69,12 +70,17 @@ function ruleFacts(card: Card): string {
   ]);
 }
 
-/** The Totem facts `totems` lists, or null when the card can't be a Totem. */
-export function totemFactsOf(card: Card, normalStage: (species: string) => number | null): PackTotemFacts | null {
-  if (card.supertype !== 'Pokémon' || !totemEligibility(card).eligible) return null;
+/** The Totem facts `totems` lists (in the tribute variant, with the Tribute Cost), or null when it can't be a Totem. */
+export function totemFactsOf(
+  card: Card,
+  normalStage: (species: string) => number | null,
+  variant: GameVariant = 'standard',
+): (PackTotemFacts & { tributeCost?: number | null }) | null {
+  if (card.supertype !== 'Pokémon' || !totemEligibility(card, variant).eligible) return null;
   const identity = baseIdentity([card]);
-  const cost = costFacts(card, normalStage);
+  const cost = costFacts(card, normalStage, { variant });
   return {
+    ...(cost.tribute ? { tributeCost: cost.tribute.tributeCost } : {}),
     identity: identity.types,
     extraSlots: identity.extraSlots,
     invocationCost: cost.invocationCost,

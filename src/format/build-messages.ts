@@ -37,6 +37,7 @@ export const BUILD_MESSAGES: MessageTable = {
   'totems-head-all': 'Totems (cheapest first)',
   'col-identity': 'identity',
   'col-cost': 'Invocation Cost',
+  'col-tribute-cost': 'Tribute Cost',
   'col-prizes': 'Prize cards',
   'col-slots': 'extra slots',
   'col-stage': 'stage',

@@ -8,6 +8,7 @@ import headers from '../../data/headers.json' with { type: 'json' };
 import multiCard from '../../data/multi-card.json' with { type: 'json' };
 import nameSpellings from '../../data/name-spellings.json' with { type: 'json' };
 import rulebookPrizes from '../../data/rulebook-prizes.json' with { type: 'json' };
+import sameName from '../../data/same-name.json' with { type: 'json' };
 import setCodes from '../../data/set-codes.json' with { type: 'json' };
 import specialEnergy from '../../data/special-energy.json' with { type: 'json' };
 import speciesStages from '../../data/species-stages.json' with { type: 'json' };
@@ -23,6 +24,7 @@ provideDataFiles({
   'multi-card.json': multiCard,
   'name-spellings.json': nameSpellings,
   'rulebook-prizes.json': rulebookPrizes,
+  'same-name.json': sameName,
   'set-codes.json': setCodes,
   'special-energy.json': specialEnergy,
   'species-stages.json': speciesStages,

@@ -4,7 +4,8 @@
 import { findCards as findPrintings } from '../commands/cards.js';
 import type { CommandContext } from '../commands/context.js';
 import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
-import { allBans, type HouseConfig } from '../commands/house-config.js';
+import type { GameVariant } from '../model/variant.js';
+import { ruleContext, type HouseConfig } from '../commands/house-config.js';
 import { extraTypesOption } from '../commands/options.js';
 import { findTotems } from '../commands/totems.js';
 import { foundJsonOf } from '../format/cards.js';
@@ -42,6 +43,8 @@ export interface FindCardsOptions {
   category?: FitsCategory;
   extraTypes?: string | readonly string[];
   includeBanned?: boolean;
+  /** With `fits`: the rules of the game (else the config's `variant`, else standard). */
+  variant?: GameVariant;
   limit?: number;
   /** With `fits`: `--why CARD`, this card and the problems a check gives it in a deck of that Totem. */
   why?: string;
@@ -84,7 +87,8 @@ export async function findCardsIn(
     extraTypes: typesOf(options.extraTypes),
     includeBanned: options.includeBanned,
     limit: options.limit,
-    bans: allBans(config),
+    context: ruleContext(config, options.variant),
+    settings: config.rules,
   };
   if (why !== undefined)
     return cleanValue(whyJsonOf(await overServedPack(ctx, options.onLoading, (c) => whyFits(c, why, fitsOptions))));

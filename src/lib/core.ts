@@ -3,10 +3,10 @@
 import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
 import type { CardIndex } from '../cards/card-index.js';
 import { checkOneDeck } from '../commands/check.js';
-import { oddsOfChecked, statsOfChecked, statsVariant } from '../commands/stats.js';
+import { oddsOfChecked, statsOfChecked } from '../commands/stats.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost.js';
-import { EMPTY_CONFIG, houseConfig, type HouseConfig } from '../commands/house-config.js';
+import { EMPTY_CONFIG, deckVariant, houseConfig, type HouseConfig } from '../commands/house-config.js';
 import { identityOf } from '../commands/identity.js';
 import { extraTypesOption, totemOption } from '../commands/options.js';
 import { costJsonOf } from '../format/cost.js';
@@ -286,7 +286,7 @@ export async function statsIn(
   config: HouseConfig,
   options: StatsDeckOptions = {},
 ): Promise<Record<string, unknown>> {
-  const variant = statsVariant(options.variant, config);
+  const variant = deckVariant(options.variant, config);
   const { checked } = await runDeck(ctx, text, { ...config, variant } as HouseConfig, options);
   const outcome = oddsOfChecked(checked, {
     keys: options.keys ?? [],

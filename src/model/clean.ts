@@ -1,5 +1,3 @@
-import type { Report } from './report.js';
-
 // CSI (colours, cursor), OSC (titles, hyperlinks; ended by BEL or ST), DCS/SOS/PM/APC strings, and the other
 // two-byte escapes.
 const ANSI =
@@ -60,14 +58,6 @@ export function inertLine(line: string, invisible?: string): string {
   return line.replace(start, `$1${COMMAND_MARK}::`);
 }
 
-/** Every line of a text made inert (see inertLine). */
-export function inertText(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => inertLine(line))
-    .join('\n');
-}
-
 /** Any JSON value with every string in it cleaned (see clean), keys included: of the same shape. */
 export function cleanValue<T>(value: T): T {
   if (typeof value === 'string') return clean(value) as T;
@@ -92,8 +82,3 @@ export function cleanJson(value: unknown): string {
 // What may stand in JSON text for a character clean() changes: an escape of a C0 character, or a raw DEL, C1,
 // line or paragraph separator, NEL or bidirectional control.
 const JSON_SUSPECT = /\\[bfnrtu]|[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-
-/** Clean every string in a report, whatever format prints it next: each is one field on one line. */
-export function sanitizeReport(report: Report): Report {
-  return cleanValue(report);
-}

@@ -14,6 +14,11 @@ export const COMMON_MESSAGES: MessageTable = {
   'source-extra-inferred-at': '{type} (extra type, inferred from the deck, first at line {line})',
   'free-slots': { one: '{count} free extra slot', other: '{count} free extra slots' },
   'at-line': 'line {line}',
+  // The scripts the card data has no card names in (a note, and an unknown name in one).
+  'language-chinese': 'Chinese',
+  'language-japanese': 'Japanese',
+  'language-korean': 'Korean',
+  'language-thai': 'Thai',
   'at-option': '--totem',
   version: '{card} ({printings}{more})',
   'version-hp': '{card} {hp} HP ({printings}{more})',

@@ -98,8 +98,8 @@ export interface ExtraTypeFacts {
   unknownNames: string[];
   /** Declared types that did not fit in the slots. */
   overflow: PokemonType[];
-  /** Inferred types that did not fit, with the lines that need them. */
-  unfit: { type: PokemonType; lines: (number | null)[] }[];
+  /** With an `Extra types:` line: types the deck uses but the line does not name, in the free slots they fill. */
+  undeclared: { type: PokemonType; line: number | null }[];
   line: number | null;
 }
 

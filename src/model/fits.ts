@@ -66,6 +66,8 @@ export interface TotemRow {
   identity: PokemonType[];
   extraSlots: number;
   invocationCost: number | null;
+  /** In the tribute variant: the Tribute Cost (what the list is sorted by). */
+  tributeCost?: number | null;
   prizeCards: number;
   stage: number | null;
 }

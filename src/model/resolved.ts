@@ -12,7 +12,14 @@ export type { Note } from './note.js';
 export type Unresolved =
   | {
       status: 'unknown';
-      reason: 'no-such-id' | 'not-a-set-code' | 'no-such-number' | 'name-mismatch' | 'no-such-name' | 'no-card-named';
+      reason:
+        | 'no-such-id'
+        | 'not-a-set-code'
+        | 'no-such-number'
+        | 'name-mismatch'
+        | 'no-such-name'
+        | 'no-card-named'
+        | 'unread-script';
       data: MessageData;
       /** What to write instead: text, or cards (shown in the report's language). */
       suggestions: MessageValue[];

@@ -16,6 +16,8 @@ export interface RuleContext {
   bans: BanEntry[];
   /** The rules of the game (`--variant`): in the tribute variant a Totem needs no Rule Box. Default standard. */
   variant?: GameVariant;
+  /** The official same-name rulings (`data/same-name.json`) in `singleton`; a house config may turn them off. */
+  sameNameRulings?: boolean;
 }
 
 /** What a rule is, for people and tools: in the report, in SARIF, in `--help`, and in other languages. */

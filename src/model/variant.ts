@@ -4,5 +4,3 @@
  * the tribute variant a Totem needs no Rule Box.
  */
 export type GameVariant = 'standard' | 'tribute';
-
-export const GAME_VARIANTS: readonly GameVariant[] = ['standard', 'tribute'];

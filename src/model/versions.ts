@@ -2,7 +2,6 @@ import type { Card } from './card.js';
 import { byCardNumber, byText } from './compare.js';
 import { printingLabel } from './labels.js';
 import type { MessageValue } from './message.js';
-import { renderValue } from './render-message.js';
 
 // Printings of one name grouped into versions: same fingerprint = same card (reprints, alternate arts).
 
@@ -43,8 +42,4 @@ export function versionsValue(versions: Card[][], limit = 6): MessageValue {
   for (const item of shown.reverse())
     value = { kind: 'message', id: 'versions-then', data: { first: item, rest: value } };
   return value;
-}
-
-export function describeVersions(versions: Card[][], limit = 6): string {
-  return renderValue(versionsValue(versions, limit));
 }

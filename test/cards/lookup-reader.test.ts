@@ -77,4 +77,15 @@ describeNeeding([DATASET, TCGDEX], 'the reader on the pack of both datasets (iss
     expect(resolve('Arven SVI 189').status).toBe('unknown');
     expect(resolve('Charizard ex TEF 54').status).toBe('unknown');
   });
+
+  it('issue 41 item 5: one spelling rule for every form that names a printing (set code, PTCGO id, TCGdex id)', () => {
+    expect(found('Nidoran F RR 71')).toEqual({ id: 'pl2-71', note: 'name-slip' });
+    expect(found('Nidoran F pl2-71')).toEqual({ id: 'pl2-71', note: 'name-slip' });
+    expect(found('Azelv Lv.X LA 140')).toEqual({ id: 'dp6-140', note: 'name-slip' });
+    expect(found('Azelv Lv.X dp6-140')).toEqual({ id: 'dp6-140', note: 'name-slip' });
+    // another card's name stays an error in the id form too
+    expect(resolve('Arven sv1-189').status).toBe('unknown');
+    // a name in a script the card data has no names in is read by the id, as by the set code
+    expect(found('对战VIP参加证 swsh8-225')).toEqual({ id: 'swsh8-225', note: 'name-not-checked' });
+  });
 });

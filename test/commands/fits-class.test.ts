@@ -45,7 +45,8 @@ const BANS: BanEntry[] = [
       const context = (): FitContext => ({
         totem: cards,
         declared: null,
-        bans: BANS,
+        context: { bans: BANS },
+        settings: {},
         normalStage: (s) => lookup.normalStage(s),
       });
       const shared = context();

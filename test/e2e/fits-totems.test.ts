@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { totem } from '../helpers/cli.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describeWithData, SHARED_PACK } from '../helpers/dataset.js';
 
 const GARDEVOIR = 'Mega Gardevoir ex MEG 60';
@@ -53,6 +55,29 @@ describeWithData('cards find --fits and totems on the real cards', () => {
     expect(why.stdout).toContain('type-identity');
     const fits = totem(['cards', 'find', '--fits', GARDEVOIR, '--why', 'Kirlia MEG 59']);
     expect([fits.status, fits.stdout.includes('fits')]).toEqual([0, true]);
+  });
+
+  it("--fits takes the folder's house config as check does: rules switched off, limits switched off", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-fits-house-'));
+    const why = ['cards', 'find', '--fits', 'Charizard ex OBF 125', '--extra-types', 'Water', '--why', 'Kirlia MEG 59'];
+    expect(totem(why, { cwd: dir }).status).toBe(1);
+    const ball = ['cards', 'find', '--fits', 'Charizard ex OBF 125', '--why', 'Master Ball PLB 94', '--format', 'json'];
+    expect(JSON.parse(totem(ball, { cwd: dir }).stdout).limits).toEqual(['ace-spec-limit']);
+    writeFileSync(
+      join(dir, 'totem.config.json'),
+      JSON.stringify({ rules: { 'type-identity': 'off', 'ace-spec-limit': 'off' } }),
+    );
+    expect(totem(why, { cwd: dir }).status).toBe(0);
+    expect(JSON.parse(totem(ball, { cwd: dir }).stdout).limits).toEqual([]);
+  });
+
+  it('--fits --variant tribute (or the config\'s "variant"): a Pokémon with no Rule Box is a Totem', () => {
+    const args = ['cards', 'find', '--fits', 'Charmander MEW 4', 'Charmeleon'];
+    expect(totem(args).status).toBe(2);
+    expect(totem([...args, '--variant', 'tribute']).status).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'totem-fits-tribute-'));
+    writeFileSync(join(dir, 'totem.config.json'), JSON.stringify({ variant: 'tribute' }));
+    expect(totem(args, { cwd: dir }).status).toBe(0);
   });
 
   it('no match exits 1; a card that cannot be a Totem is a usage error (exit 2)', () => {

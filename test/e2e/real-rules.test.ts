@@ -84,6 +84,29 @@ describeWithData('rules on real cards', () => {
     ).toContainEqual(['radiant-limit', 5]);
   });
 
+  it('the official same-name rulings: Juniper + Sycamore and Lysandre + Boss\'s Orders are one card each, unless the house config says "sameNameRulings": false', () => {
+    const lines = [
+      'Totem: 1',
+      '1 Charizard ex OBF 125',
+      'Pokémon:',
+      '1 Charmander MEW 4',
+      'Trainer:',
+      '1 Professor Juniper BLW 101',
+      '1 Professor Sycamore XY 122',
+      "1 Boss's Orders RCL 154",
+      '1 Lysandre FLF 90',
+    ];
+    expect(problems(lines, 'Basic {R} Energy SVE 2')).toEqual([
+      ['singleton', 7],
+      ['singleton', 9],
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'totem-rulings-'));
+    writeFileSync(join(dir, 'totem.config.json'), JSON.stringify({ sameNameRulings: false }));
+    const input = [...lines, '94 Basic {R} Energy SVE 2'].join('\n');
+    const run = totem(['check', '-', '--format', 'json'], { input, cwd: dir });
+    expect(run.status).toBe(0);
+  });
+
   it("Team Rocket's Energy needs Psychic and Darkness: under Charizard ex (Darkness, Fire) Psychic takes the free slot, unless Water has it", () => {
     const lines = [
       'Totem: 1',

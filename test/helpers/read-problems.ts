@@ -13,7 +13,7 @@ export function readProblems(parsed: ParsedDeck): Problem[] {
   const facts: DeckFacts = {
     totem: null,
     identity: null,
-    extra: { declared: null, unknownNames: [], overflow: [], unfit: [], line: null },
+    extra: { declared: null, unknownNames: [], overflow: [], undeclared: [], line: null },
     energy: new Map(),
     normalStage: () => null,
   };

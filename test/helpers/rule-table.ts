@@ -25,6 +25,8 @@ export interface RuleCase {
   settings?: Record<string, RuleSetting>;
   /** The rules of the game the deck is checked under (`--variant`); default standard. */
   variant?: GameVariant;
+  /** A house config's `"sameNameRulings": false`. */
+  sameNameRulings?: boolean;
 }
 
 function pick(data: MessageData, keys: string[]): Record<string, unknown> {
@@ -72,7 +74,12 @@ export function compareProblems(
 export function ruleTable(cases: RuleCase[], options: { rule?: string } = {}): void {
   for (const c of cases) {
     it(c.name, () => {
-      const { problems } = check(c.deck, { bans: c.bans, settings: c.settings, variant: c.variant });
+      const { problems } = check(c.deck, {
+        bans: c.bans,
+        settings: c.settings,
+        variant: c.variant,
+        sameNameRulings: c.sameNameRulings,
+      });
       if (process.env.RECORD_RULE_TABLES) {
         const fs = require('node:fs') as typeof import('node:fs');
         fs.appendFileSync(

@@ -154,6 +154,9 @@ export const CARDS: Card[] = [
   poke('tst-22', 'Prism Mon ◇', ['Fire'], { subtypes: ['Basic', 'Prism Star'], hp: 130 }),
   poke('tst-23', 'Evolver', ['Darkness'], { subtypes: ['Stage 1'] }),
   poke('tst-24', 'Blaze', ['Fire'], { subtypes: ['Stage 2'] }),
+  // One name, a version of each era (the ambiguity message ranks by the list's era).
+  poke('tst-25', 'Oldie', ['Fire']),
+  poke('old-25', 'Oldie', ['Fire'], { hp: 90 }),
   // Trainers
   trainer('tst-30', "Professor's Research (Professor Sada)", ['Supporter'], ['Discard your hand and draw 7 cards.']),
   trainer('tst-31', "Professor's Research (Professor Turo)", ['Supporter'], ['Discard your hand and draw 7 cards.']),
@@ -168,6 +171,9 @@ export const CARDS: Card[] = [
   trainer('tst-37', 'Banned Thing'),
   trainer('tst-38', 'Ultra Ball'),
   trainer('tst-39', "Boss's Orders", ['Supporter']),
+  // The official same-name rulings' other names (data/same-name.json).
+  trainer('old-40', 'Professor Juniper', ['Supporter']),
+  trainer('old-41', 'Professor Sycamore', ['Supporter']),
   // Energy
   basicEnergy('tst-901', 'Fire'),
   basicEnergy('tst-902', 'Water'),
@@ -234,14 +240,20 @@ export interface Checked {
 /** Reader → lookup → facts → every rule, on the synthetic universe. */
 export function check(
   text: string,
-  options: { bans?: BanEntry[]; settings?: Record<string, RuleSetting>; locale?: Locale; variant?: GameVariant } = {},
+  options: {
+    bans?: BanEntry[];
+    settings?: Record<string, RuleSetting>;
+    locale?: Locale;
+    variant?: GameVariant;
+    sameNameRulings?: boolean;
+  } = {},
 ): Checked {
   const lookup = synthLookup();
   const parsed = parseTextDeck(text, 'deck.txt');
   const deck = resolveDeck(parsed, lookup);
   const variant = options.variant ?? 'standard';
   const facts = deckFacts(deck, (s) => lookup.normalStage(s), null, variant);
-  const context = { bans: options.bans ?? [], variant };
+  const context = { bans: options.bans ?? [], variant, sameNameRulings: options.sameNameRulings };
   return { problems: runRules(deck, facts, context, options.settings, options.locale), facts };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { resolveDeck } from '../../src/check/resolve.js';
-import { statsVariant } from '../../src/commands/stats.js';
+import { deckVariant as statsVariant } from '../../src/commands/house-config.js';
 import { EMPTY_CONFIG } from '../../src/commands/house-config.js';
 import { deckFacts } from '../../src/derive/deck-facts.js';
 import { formatStatsJson } from '../../src/format/stats-json.js';

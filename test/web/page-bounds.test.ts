@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { HAS_DATA } from '../helpers/dataset.js';
-import { HAS_TCGDEX } from '../helpers/tcgdex.js';
-import { HAS_CHROMIUM, openSiteInChromium } from '../helpers/site.js';
+import { expect, it } from 'vitest';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
 import { fragmentOf } from '../../web/src/share.js';
 
 // Issue 44, item 4, on the page: a link whose text is more lines than a deck can hold is refused before it is
 // split (it froze the main thread for 16–22 s), and a type named by an object prototype key is the usual
 // "not a type" problem (it stopped the check: "… could not be cloned").
-const READY = HAS_CHROMIUM && HAS_DATA && HAS_TCGDEX;
-
 const failure = (page: Page) => page.getByTestId('failure');
 
-describe.runIf(READY)('the page against lists past what a deck holds, and prototype names', () => {
+describePage('the page against lists past what a deck holds, and prototype names', () => {
   const opened = openSiteInChromium();
 
   it('a #list= link of a million line feeds opens promptly with a clear message, in both languages', async () => {

@@ -121,7 +121,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    */
   mayBeNewer(ref: CardRef, result: Resolution): boolean {
     if (result.status !== 'unknown' || this.answersLocally(ref)) return false;
-    if (result.reason === 'name-mismatch' || result.reason === 'no-card-named') return false;
+    // No card data names cards in an unread script: newer data would not read the name either.
+    if (['name-mismatch', 'no-card-named', 'unread-script'].includes(result.reason)) return false;
     if (result.reason === 'no-such-name') return !this.hasNearName(ref.name ?? ref.text ?? '');
     return true;
   }
@@ -287,6 +288,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
     if (!ref.name || namesMatch(ref.name, card)) return { status: 'found', card };
+    const read = this.spelling(ref.name, [card], where);
+    if (read) return read;
     return {
       status: 'unknown',
       reason: 'name-mismatch',
@@ -396,10 +399,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (other) return other;
     const retried = this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null;
     if (retried) return retried;
-    const unread = this.unreadName(ref.name, candidates, `${code.toUpperCase()} ${number}`);
-    if (unread) return unread;
-    const slip = this.nameSlip(ref.name, candidates, `${code.toUpperCase()} ${number}`);
-    if (slip) return slip;
+    const read = this.spelling(ref.name, candidates, `${code.toUpperCase()} ${number}`);
+    if (read) return read;
     return {
       status: 'unknown',
       reason: 'name-mismatch',
@@ -442,6 +443,14 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const own = sets.filter((s) => setIds.includes(s.id));
     if (own.length !== 1 || /promo/i.test(own[0]!.name)) return null;
     return sets.find((s) => s.series === own[0]!.series && /black star promos/i.test(s.name)) ?? null;
+  }
+
+  /**
+   * The one spelling rule of every form that names a printing (set code and number, PTCGO, pokemontcg or TCGdex
+   * id): a name in a script the card data has no names in, or a small slip, is read as the printing, with a note.
+   */
+  private spelling(name: string, candidates: Card[], printing: string): Resolution | null {
+    return this.unreadName(name, candidates, printing) ?? this.nameSlip(name, candidates, printing);
   }
 
   /**
@@ -581,6 +590,15 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       const type = writtenEnergyType(name);
       const card = type && nameKey(name) !== nameKey(`${type} Energy`) ? this.basicEnergy(type) : null;
       if (card) return { status: 'found', card, note: basicEnergyNote(name, card) };
+      // No Latin name is near a name in a script the card data has none in: say what will be read instead.
+      const language = unreadLanguage(name);
+      if (language)
+        return {
+          status: 'unknown',
+          reason: 'unread-script',
+          data: { name, language: nested(`language-${language}`) },
+          suggestions: [],
+        };
       return { status: 'unknown', reason: 'no-such-name', data: { name }, suggestions: this.suggestNames(name) };
     }
     cards = narrow(cards, hint.set ? (c) => this.setIdsFor(hint.set!).includes(c.setId) : null);

@@ -42,6 +42,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'unknown-card/no-such-number': '{line}: {code} no tiene la carta número {number}; {fix}',
   'unknown-card/name-mismatch': '{line}: la línea dice "{written}", pero {printing} es {found}; {fix}',
   'unknown-card/no-such-name': '{line}: ninguna carta se llama "{name}"; {fix}',
+  'unknown-card/unread-script':
+    '{line}: los datos de cartas no tienen nombres de cartas en {language}; se leen el código de expansión y el número ("{name} CRZ 60") o el nombre en inglés o en español',
   'unknown-card/no-card-named': '{line}: la línea no nombra ninguna carta; {fix}',
   'unknown-card/did-you-mean': '¿quisiste decir {suggestions}?',
   'unknown-card/quoted': '"{value}"',
@@ -106,6 +108,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'singleton/remove-extra': { one: 'quita la copia sobrante', other: 'quita las {count} copias sobrantes' },
   'singleton/same-name':
     '{card} y {first} ({where}) comparten el nombre "{name}"; los Entrenadores y las Energías Especiales están limitados a una carta por nombre — quita una',
+  'singleton/same-ruling':
+    '{card} y {first} ({where}) cuentan como una sola carta por la resolución oficial de nombres {names} ({source}); los Entrenadores y las Energías Especiales se limitan a una carta por nombre — quita una',
   'singleton/copies-on-line': { one: 'la {where} tiene {count} copia', other: 'la {where} tiene {count} copias' },
   'singleton/also-on-line': 'también está en la {where}',
   'singleton/also-on-line-totem': 'también está en la {where} como Tótem',
@@ -164,6 +168,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other:
       'se declaran {declaredCount} tipos extra ({declared}) pero el Tótem tiene {slots} ({why}); {overflow} no caben — declara como máximo {max}',
   },
+  'extra-types/undeclared':
+    '{type} se usa (primero en la línea {line}) pero no está en la línea de tipos extra; ocupa un hueco libre — añádelo a la línea ("Extra types: {all}")',
   'extra-types/slots': { one: '{count} hueco de tipo extra', other: '{count} huecos de tipo extra' },
   'extra-types/why-colorless': 'un Tótem Incoloro con Coste de Retirada {retreat}',
   'extra-types/why-retreat': 'Coste de Retirada {retreat} − 1',
@@ -185,6 +191,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'common/source-extra-inferred': '{type} (tipo extra, deducido del mazo)',
   'common/source-extra-inferred-at': '{type} (tipo extra, deducido del mazo, primero en la línea {line})',
   'common/free-slots': { one: '{count} hueco de tipo extra libre', other: '{count} huecos de tipo extra libres' },
+  'common/language-chinese': 'chino',
+  'common/language-japanese': 'japonés',
+  'common/language-korean': 'coreano',
+  'common/language-thai': 'tailandés',
   'common/at-line': 'línea {line}',
   'common/at-option': '--totem',
   'common/version': '{card} ({printings}{more})',
@@ -237,10 +247,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'notes/basic-energy': '"{written}" no nombra ninguna carta de los datos de cartas; se lee como {card}',
   'notes/name-not-checked':
     'nombre no comprobado: los datos de cartas no tienen nombres en {language}; se lee "{written}" como {card}',
-  'notes/language-chinese': 'chino',
-  'notes/language-japanese': 'japonés',
-  'notes/language-korean': 'coreano',
-  'notes/language-thai': 'tailandés',
   'notes/promo-printing': '{printing} es otra carta; se lee como la promo de la serie {card}',
   'notes/read-by-name':
     '{printing} es una numeración propia de un cliente, no una impresión; encontrada por el nombre: {card}',
@@ -302,7 +308,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rules/deck-size':
     'cartas del Tótem + cartas del mazo ≠ 100 (mazo de 99, o de 98 / 96 con un Tótem LEGEND / V-UNION)',
   'rules/singleton':
-    'dos copias de una carta (el Tótem cuenta); Entrenadores y Energías Especiales por nombre singleton; la Energía Básica está exenta',
+    'dos copias de una carta (el Tótem cuenta); Entrenadores y Energías Especiales por nombre singleton y las resoluciones oficiales de nombres; la Energía Básica está exenta',
   'rules/identical-pokemon': 'dos Pokémon con la misma huella mecánica (p. ej., una carta y su reimpresión)',
   'rules/ace-spec-limit': 'más de 1 carta AS TÁCTICO (ACE SPEC), Tótem incluido',
   'rules/radiant-limit': 'más de 1 Pokémon Radiante, Tótem incluido',
@@ -310,7 +316,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'rules/star-limit': 'más de 1 Pokémon ★ (Gold Star), Tótem incluido',
   'rules/type-identity': 'un Pokémon o una Energía Básica fuera de la identidad de tipos',
   'rules/special-energy-identity': 'una Energía Especial cuya clasificación queda fuera de la identidad de tipos',
-  'rules/extra-types': 'tipos extra declarados que superan los huecos o no nombran ningún tipo',
+  'rules/extra-types':
+    'tipos extra declarados que superan los huecos o no nombran ningún tipo; un tipo usado que la línea no nombra',
   'rules/banned':
     'una carta de la Lista Prohibida (data/banlist.json más la lista de prohibiciones de la casa en la configuración)',
   'rules/basic-pokemon': 'ningún Pokémon Básico en el mazo (nunca podría quedarse una mano inicial)',
@@ -879,6 +886,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'build/totems-head-all': 'Tótems (de menor a mayor coste)',
   'build/col-identity': 'identidad',
   'build/col-cost': 'Coste de Invocación',
+  'build/col-tribute-cost': 'Coste de Tributo',
   'build/col-prizes': 'cartas de Premio',
   'build/col-slots': 'tipos extra',
   'build/col-stage': 'Fase',

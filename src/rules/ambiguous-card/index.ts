@@ -1,5 +1,6 @@
 import { versionsValue } from '../../model/versions.js';
-import type { Unresolved } from '../../model/resolved.js';
+import { allCards, type Unresolved } from '../../model/resolved.js';
+import type { Card } from '../../model/card.js';
 import { defineRule } from '../define.js';
 
 const messages = {
@@ -7,11 +8,24 @@ const messages = {
   'printing-names-several': '{code} {number} names {count} cards; add the name: {versions}',
 };
 
-/** The finding for a line (or a command-line CARD) that names several different cards. */
-export function ambiguousFinding(label: string, u: Extract<Unresolved, { status: 'ambiguous' }>, line: number | null) {
+/**
+ * The finding for a line (or a command-line CARD) that names several different cards. With the list's era (the
+ * median release date of its resolved lines), the versions printed nearest it come first, then newest first: an old
+ * list's candidates are the ones shown.
+ */
+export function ambiguousFinding(
+  label: string,
+  u: Extract<Unresolved, { status: 'ambiguous' }>,
+  line: number | null,
+  era: number | null = null,
+) {
+  const distance = (group: Card[]): number =>
+    era === null ? 0 : Math.min(...group.map((c) => Math.abs(Date.parse(c.releaseDate) - era)));
+  const versions = u.versions.map((group, i) => ({ group, i, d: distance(group) }));
+  versions.sort((a, b) => a.d - b.d || a.i - b.i);
   return {
     messageId: u.reason,
-    data: { ...u.data, versions: versionsValue(u.versions) },
+    data: { ...u.data, versions: versionsValue(versions.map((v) => v.group)) },
     line,
     card: { name: label },
   };
@@ -25,9 +39,16 @@ export const rule = defineRule(
     description: 'a name-only line matching mechanically different Pokémon',
     messages,
   },
-  (deck) =>
-    deck.unresolved.flatMap((dc) => {
+  (deck) => {
+    // Basic Energy resolves to its newest printing whatever the list's age: it does not date a list.
+    const dates = allCards(deck)
+      .flatMap((dc) => (dc.card && dc.card.energyKind !== 'basic' ? [Date.parse(dc.card.releaseDate)] : []))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    const era = dates.length ? dates[Math.floor(dates.length / 2)]! : null;
+    return deck.unresolved.flatMap((dc) => {
       const u = dc.unresolved!;
-      return u.status === 'ambiguous' ? [ambiguousFinding(dc.entry.text || dc.entry.name, u, dc.line)] : [];
-    }),
+      return u.status === 'ambiguous' ? [ambiguousFinding(dc.entry.text || dc.entry.name, u, dc.line, era)] : [];
+    });
+  },
 );

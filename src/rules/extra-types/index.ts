@@ -9,6 +9,8 @@ const messages = {
     other:
       '{declaredCount} extra types declared ({declared}) but the Totem has {slots} ({why}); {overflow} do not fit — declare at most {max}',
   },
+  undeclared:
+    '{type} is used (first at line {line}) but not on the Extra types line; it takes a free extra slot — add it to the line ("Extra types: {all}")',
   slots: { one: '{count} extra slot', other: '{count} extra slots' },
   'why-colorless': 'a Colorless Totem with Retreat Cost {retreat}',
   'why-retreat': 'Retreat Cost {retreat} − 1',
@@ -20,7 +22,7 @@ export const rule = defineRule(
     id: 'extra-types',
     title: 'Extra types the Totem allows',
     severity: 'error',
-    description: 'declared extra types exceed the slots or name no type',
+    description: 'declared extra types exceed the slots or name no type; a used type the line leaves out',
     messages,
   },
   (_deck, facts) => {
@@ -48,7 +50,17 @@ export const rule = defineRule(
         line: extra.line,
       });
     }
-    // Inferred types that don't fit are not reported here: type-identity and special-energy-identity name each
+    // Rulebook §3.4 counts the types used, not a declaration: a used type the line leaves out is allowed while a
+    // slot is free, and the warning names it so the line can be completed.
+    const all = types(identity.extraTypes);
+    for (const { type, line } of extra.undeclared)
+      out.push({
+        messageId: 'undeclared',
+        data: { type: types([type]), line: line ?? '?', all },
+        line: extra.line,
+        severity: 'warning',
+      });
+    // Types that don't fit are not reported here: type-identity and special-energy-identity name each
     // card that needs one, with the fix, so a house rule that turns type-identity off allows those cards.
     return out;
   },

@@ -66,5 +66,38 @@ describe('singleton', () => {
       deck: deckText(totem, ['1 Flamey TST 11', '2 Jetty Energy TST 50']),
       expect: [['singleton', 5, 'same-card']],
     },
+    {
+      name: 'official ruling: Professor Juniper and Professor Sycamore are one card',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Professor Juniper OLD 40', '1 Professor Sycamore OLD 41']),
+      expect: [
+        ['singleton', 6, 'same-ruling', { names: "Professor Juniper = Professor Sycamore = Professor's Research" }],
+      ],
+    },
+    {
+      name: "official ruling: Professor's Research of any professor and Professor Juniper are one card",
+      deck: deckText(totem, ['1 Flamey TST 11', "1 Professor's Research TST 31", '1 Professor Juniper OLD 40']),
+      expect: [['singleton', 6, 'same-ruling']],
+    },
+    {
+      name: "official ruling: Lysandre and Boss's Orders are one card",
+      deck: deckText(totem, ['1 Flamey TST 11', "1 Boss's Orders TST 39", '1 Lysandre TST 36']),
+      expect: [['singleton', 6, 'same-ruling', { source: 'Play! Pokémon, Rebel Clash (2020)' }]],
+    },
+    {
+      name: "the ruling names exactly: Lysandre ◇ and Boss's Orders are two names",
+      deck: deckText(totem, ['1 Flamey TST 11', "1 Boss's Orders TST 39", '1 Lysandre ◇ TST 35']),
+      expect: [],
+    },
+    {
+      name: 'each card of a ruling alone is fine',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Professor Sycamore OLD 41', "1 Boss's Orders TST 39"]),
+      expect: [],
+    },
+    {
+      name: 'a house config turns the rulings off ("sameNameRulings": false)',
+      deck: deckText(totem, ['1 Flamey TST 11', '1 Professor Juniper OLD 40', '1 Professor Sycamore OLD 41']),
+      sameNameRulings: false,
+      expect: [],
+    },
   ]);
 });

@@ -3,13 +3,32 @@ import { cardValue } from '../../model/labels.js';
 import { nested } from '../../model/message.js';
 import { singletonKey } from '../../model/names.js';
 import { allCards, type DeckCard } from '../../model/resolved.js';
+import { dataFile } from '../../model/data-files.js';
 import { defineRule, type TypedFinding } from '../define.js';
+
+interface SameNameRulings {
+  groups: { names: string[]; source: string }[];
+}
+
+let rulings: Map<string, { key: string; names: string; source: string }> | undefined;
+/** The official same-name rulings (`data/same-name.json`) by singleton key: each name's group, said once. */
+function rulingOf(key: string): { key: string; names: string; source: string } | undefined {
+  rulings ??= new Map(
+    dataFile<SameNameRulings>('same-name.json').groups.flatMap((g) => {
+      const ruling = { key: `ruling\0${singletonKey(g.names[0]!)}`, names: g.names.join(' = '), source: g.source };
+      return g.names.map((n) => [singletonKey(n), ruling] as const);
+    }),
+  );
+  return rulings.get(key);
+}
 
 const messages = {
   'same-card': '{card}{totem}: only one copy of each card is allowed and {where}; {fix}',
   'remove-extra': { one: 'remove the extra copy', other: 'remove the {count} extra copies' },
   'same-name':
     '{card} and {first} ({where}) share the name "{name}"; Trainers and Special Energy are limited to one card per name — remove one',
+  'same-ruling':
+    '{card} and {first} ({where}) count as one card by the official same-name ruling {names} ({source}); Trainers and Special Energy are limited to one card per name — remove one',
   'copies-on-line': '{where} has {count} copies',
   'also-on-line': 'it is also on {where}',
   'also-on-line-totem': 'it is also on {where} as the Totem',
@@ -23,10 +42,10 @@ export const rule = defineRule(
     title: 'Only one copy of each card',
     severity: 'error',
     description:
-      'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name; basic Energy exempt',
+      'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name and the official same-name rulings; basic Energy exempt',
     messages,
   },
-  (deck) => {
+  (deck, _facts, context) => {
     const out: TypedFinding<keyof typeof messages>[] = [];
     const seenId = new Map<string, DeckCard>();
     const seenName = new Map<string, DeckCard>();
@@ -61,17 +80,20 @@ export const rule = defineRule(
       if (firstById) continue;
       seenId.set(card.id, dc);
       if (card.supertype === 'Pokémon') continue;
-      const key = singletonKey(card.name);
+      const ruling = context.sameNameRulings === false ? undefined : rulingOf(singletonKey(card.name));
+      const key = ruling?.key ?? singletonKey(card.name);
       const firstByName = seenName.get(key);
       // A line already reported for its own copies keeps that one problem.
       if (firstByName && dc.copies === 1) {
+        const sameName = singletonKey(firstByName.card!.name) === singletonKey(card.name);
         out.push({
-          messageId: 'same-name',
+          messageId: sameName ? 'same-name' : 'same-ruling',
           data: {
             card: cardValue(card),
             first: cardValue(firstByName.card!),
             where: whereValue(firstByName.line),
             name: card.singletonName,
+            ...(sameName ? {} : { names: ruling!.names, source: ruling!.source }),
           },
           line: dc.line,
           related: firstByName.line !== null ? [firstByName.line] : undefined,

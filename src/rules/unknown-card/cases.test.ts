@@ -11,6 +11,11 @@ describe('unknown-card', () => {
       expect: [['unknown-card', 5, 'no-such-name']],
     },
     {
+      name: 'a name in a script the card data has no names in: no Latin suggestions; says what will be read',
+      deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '3 氣球']),
+      expect: [['unknown-card', 5, 'unread-script', { name: '氣球' }]],
+    },
+    {
       name: 'a set number holding another card',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 14']),
       expect: [['unknown-card', 5, 'name-mismatch']],

@@ -9,6 +9,8 @@ const messages = {
   'name-mismatch': '{line}: the line says "{written}", but {printing} is {found}; {fix}',
   'no-such-name': '{line}: no card is named "{name}"; {fix}',
   'no-card-named': '{line}: the line names no card; {fix}',
+  'unread-script':
+    '{line}: the card data has no card names in {language}; the set code and number ("{name} CRZ 60"), or the English or Spanish name, will be read',
   'did-you-mean': 'did you mean {suggestions}?',
   quoted: '"{value}"',
   'check-spelling': 'check the spelling, set code and number',
