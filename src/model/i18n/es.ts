@@ -46,6 +46,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'unknown-card/check-spelling': 'revisa la ortografía, el código de set y el número',
   'unknown-card/unverified':
     'no se pudo verificar: la API de Pokémon TCG falló y los paquetes de cartas locales no la tienen; vuelve a ejecutar cuando la API responda',
+  'unknown-card/newer-set':
+    '{set} es más reciente que estos datos de cartas (hasta {newest}): conéctate una vez, ejecuta `totem cards sync` o actualiza totem',
+  'unknown-card/announced-set': '{name} ({code}), publicada el {releaseDate},',
+  'unknown-card/set-code': 'la expansión {code}',
   'unknown-card/no-more-suggestions':
     'revisa la ortografía, el código de set y el número (sin sugerencias tras las primeras {limit} cartas desconocidas de un mazo)',
   // ambiguous-card
