@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node bench/tcgdex.js`: requests and seconds for a cold 100-card deck from TCGdex alone, against the stand-in
-// TCGdex server (test/helpers/fake-tcgdex.js) with injected latency per answer: GraphQL batches (the default) vs
-// one REST request per set and card. Needs a built dist/ (npm run build) and the TCGdex snapshot (TOTEM_TCGDEX_DIR
+// TCGdex server (test/helpers/fake-tcgdex.js) with injected latency per answer: one REST request per set and card,
+// and one card list per other language for the names. Needs a built dist/ (npm run build) and the TCGdex snapshot (TOTEM_TCGDEX_DIR
 // or ../shared/tcgdex-cards-database). Nothing leaves 127.0.0.1.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,8 @@ import { startFakeTcgdex } from '../test/helpers/fake-tcgdex.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Check one deck's cards into empty stores through the TCGdex remote, once with GraphQL and once REST only.
- * Pass `checkout` (a read checkout) to skip reading the snapshot (~7 s). Returns, per mode, the requests the
+ * Check one deck's cards into an empty store through the TCGdex remote.
+ * Pass `checkout` (a read checkout) to skip reading the snapshot (~7 s). Returns the requests the
  * stand-in answered, the milliseconds, the cards stored and how many of the deck's lines resolved.
  */
 export async function benchTcgdexColdDeck({
@@ -37,12 +37,9 @@ export async function benchTcgdexColdDeck({
   const results = {};
   try {
     api.latencyMs = latencyMs;
-    for (const [mode, graphql] of [
-      ['graphql', true],
-      ['rest', false],
-    ]) {
+    for (const mode of ['rest']) {
       const store = new CardCache(join(mkdtempSync(join(work, `${mode}-`)), 'overlay'));
-      const client = new TcgdexClient({ baseUrl: api.url, graphql });
+      const client = new TcgdexClient({ baseUrl: api.url });
       const lookup = new CardLookup(store, new TcgdexRemote(client, store));
       api.requests.length = 0;
       api.maxInFlight = 0;
@@ -68,7 +65,7 @@ export async function benchTcgdexColdDeck({
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = await benchTcgdexColdDeck({ latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 100) });
-  for (const mode of ['graphql', 'rest'])
+  for (const mode of ['rest'])
     console.log(
       `TCGdex alone, cold 100-card deck, ${r.latencyMs} ms latency, ${mode}: ${r[mode].requests} requests, ${(r[mode].ms / 1000).toFixed(2)} s, ${r[mode].found}/${r[mode].lines} lines found, ${r[mode].cards} cards stored (at most ${r[mode].maxInFlight} requests in flight)`,
     );

@@ -65,9 +65,6 @@ export const CARD_MESSAGES: MessageTable = {
   'tcgdex-address-not-url': 'the TCGdex API address is not a URL: {url}',
   'network-budget':
     'the network budget must be a number of seconds above 0 and at most 86400 (24 hours) (--network-budget, TOTEM_NETWORK_BUDGET), not "{value}"',
-  'tcgdex-no-graphql': 'the TCGdex API at {url} has no GraphQL (HTTP 404)',
-  'tcgdex-no-data': 'no data',
-  'tcgdex-no-card-list': 'no card list',
   'tcgdex-no-canary': 'the set list is empty or incomplete (it lacks Scarlet & Violet, SVI)',
   'tcgdex-known-set-missing': 'a set TCGdex has is missing from the answer (an empty or incomplete answer)',
   'pokemontcg-no-sets': 'the set list is empty (an incomplete answer)',
@@ -86,14 +83,10 @@ export const CARD_MESSAGES: MessageTable = {
   'no-data-api-failed':
     'no card data: there is no card pack and the card cache {store} is empty, and {apis} failed — {why}. Run again later (--network-budget gives the APIs more time), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
   'api-failure-of': '{url}: {detail}',
-  'tcgdex-rest': '{error}; going on with one request per card (card names in English only)',
   'skipped-api-card': 'skipped a card from the API: {issues}',
   'api-card-issues': 'card {id} from the API: {issues}',
-  'skipped-tcgdex-set': 'skipped set {id} from TCGdex: {issue}',
-  'tcgdex-other-set': 'the answer is set {id}',
   'skipped-tcgdex-card': 'skipped a card from TCGdex ({id}): {issues}',
   'tcgdex-card-issues': 'card {id} from TCGdex ({entry}): {issues}',
-  'tcgdex-no-id': 'no id',
   'tcgdex-warned': {
     one: '{count} card from TCGdex came with data warnings (kept)',
     other: '{count} cards from TCGdex came with data warnings (kept)',

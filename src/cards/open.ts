@@ -164,7 +164,7 @@ function openRemotes(cache: CardCache, options: SourceOptions, warn: (n: Notice)
     budget,
   };
   return new LazyRemote(async () => {
-    const [{ ApiClient, ApiRemote }, { TcgdexClient }, { TcgdexRemote }] = await Promise.all([
+    const [{ ApiClient, ApiRemote, pokemonTcgApiAsked }, { TcgdexClient }, { TcgdexRemote }] = await Promise.all([
       import('./sources/pokemontcg/api.js'),
       import('./sources/tcgdex/api.js'),
       import('./sources/tcgdex/remote.js'),
@@ -177,7 +177,8 @@ function openRemotes(cache: CardCache, options: SourceOptions, warn: (n: Notice)
         remote: new TcgdexRemote(tcgdex, cache, warn, { onNames: (names) => cache.putLocalizedNames(names) }),
       });
     }
-    remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(new ApiClient(api), cache, warn) });
+    if (pokemonTcgApiAsked(api) || remotes.length === 0)
+      remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(new ApiClient(api), cache, warn) });
     // Even one API goes through the chain, which names the sources that failed.
     return new ChainedRemote(remotes, warn);
   });

@@ -1,6 +1,7 @@
 // The policy tables of data/ for hosts without a file system: bundled with the browser core (a bundler inlines
 // JSON), handed to the model before any use case runs.
 import aceSpec from '../../data/ace-spec.json' with { type: 'json' };
+import announcedSets from '../../data/announced-sets.json' with { type: 'json' };
 import banlist from '../../data/banlist.json' with { type: 'json' };
 import basicEnergyNames from '../../data/basic-energy-names.json' with { type: 'json' };
 import cardOverrides from '../../data/card-overrides.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import { provideDataFiles } from '../model/data-files.js';
 
 provideDataFiles({
   'ace-spec.json': aceSpec,
+  'announced-sets.json': announcedSets,
   'banlist.json': banlist,
   'basic-energy-names.json': basicEnergyNames,
   'card-overrides.json': cardOverrides,

@@ -7,8 +7,8 @@ import { singleSpaced } from '../model/names.js';
  */
 const ID = /^[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-(?:[A-Za-z0-9_]+|[!?])$/;
 // A code may start with digits when a letter follows ("30C" is read as a code and said to be none, not taken into
-// the card's name); digits alone are a code only as 151.
-const CODE = '\\d*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?|151';
+// the card's name); digits alone are a code only as 151. A subset follows a colon, as TCGdex writes it: "30C:CC".
+const CODE = '\\d*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?(?::[A-Za-z]{1,3})?|151';
 // One digit, then anything a number holds: `\d+[A-Za-z0-9_]*` would let two quantifiers take the same digits.
 const NUMBER = '[A-Za-z]{0,5}\\d[A-Za-z0-9_]*';
 const WITH_PRINTING = new RegExp(`^(.*\\S)\\s+(${CODE})\\s+(${NUMBER})$`);

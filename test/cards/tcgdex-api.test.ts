@@ -71,52 +71,27 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     api.faults.length = 0;
     api.latencyMs = 0;
     api.maxInFlight = 0;
-    api.graphql = true;
   });
 
-  it('a cold 100-card deck: every line found, in a handful of requests', async () => {
+  it('a cold 100-card deck: every line found, one request per card', async () => {
     const refs = deckRefs();
     const { lookup, store, names, warnings } = fresh();
     await lookup.prefetch(refs);
     const unresolved = refs.filter((r) => lookup.resolve(r).status !== 'found');
     console.log(
-      `[tcgdex api] cold 100-card deck, GraphQL: ${api.requests.length} requests (${api.requests.filter((r) => r.graphql).length} GraphQL), ${store.count()} cards stored\n` +
-        api.requests
-          .map(
-            (r) =>
-              `  ${r.graphql ? `POST ${r.path} (${r.aliases} fields)` : `GET  ${r.path}${decodeURIComponent(r.search)}`}`,
-          )
-          .join('\n'),
+      `[tcgdex api] cold 100-card deck: ${api.requests.length} requests, ${store.count()} cards stored`,
     );
     expect(unresolved).toEqual([]);
-    expect(api.requests.length).toBeLessThanOrEqual(6);
+    // One request per card, per set and per code asked, and one card list per other language for the names.
+    const cardRequests = api.requests.filter((r) => /^\/v2\/en\/cards\/[^/]+$/.test(r.path)).length;
+    expect(cardRequests).toBe(store.count());
+    expect(api.requests.filter((r) => /^\/v2\/[a-z-]+\/cards$/.test(r.path)).length).toBe(6);
     expect(store.byId('sv3-125')?.name).toBe('Charizard ex');
     expect(names.get('sv3-125')).toMatchObject({ fr: 'Dracaufeu-ex', de: 'Glurak-ex', en: 'Charizard ex' });
     expect(warnings).toEqual([]);
     // The deck checks out from TCGdex cards alone.
     const { report } = await checkParsedDeck(parseTextDeck(DECK, 'deck.txt'), lookup, { context: { bans: [] } });
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
-  });
-
-  it('the same deck with 100 ms latency per answer: GraphQL batches vs one REST request per set and card', async () => {
-    const refs = deckRefs();
-    api.latencyMs = 100;
-    const batched = fresh();
-    await batched.lookup.prefetch(refs);
-    const batchedRequests = api.requests.length;
-    api.requests.length = 0;
-    api.maxInFlight = 0;
-    const rest = fresh({ graphql: false });
-    await rest.lookup.prefetch(refs);
-    console.log(
-      `[tcgdex api] cold 100-card deck, 100 ms latency: GraphQL ${batchedRequests} requests; ` +
-        `REST only ${api.requests.length} requests (at most ${api.maxInFlight} in flight)`,
-    );
-    expect(refs.filter((r) => rest.lookup.resolve(r).status !== 'found')).toEqual([]);
-    expect(rest.store.count()).toBe(batched.store.count());
-    expect(api.maxInFlight).toBeLessThanOrEqual(4);
-    expect(api.maxInFlight).toBeGreaterThan(1);
-    expect([...rest.names.values()].every((n) => Object.keys(n).join() === 'en')).toBe(true);
   });
 
   it('2026 sets (POR, ASC) resolve by their code, from an empty store and beside pokemon-tcg-data', async () => {
@@ -145,8 +120,8 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     await beside.lookup.prefetch([...refs, { name: 'Charizard ex', set: 'OBF', number: '125' }]);
     for (const ref of refs) expect(beside.lookup.resolve(ref).status).toBe('found');
     expect(beside.store.count()).toBe(before + 2);
-    // The code lookup (2 codes: ⌈log2 3⌉ = 2 requests), one card-list query, one card query.
-    expect(api.requests.length).toBe(4);
+    // The code lookup (2 codes: ⌈log2 3⌉ = 2 requests), the two sets, the two cards, their names in 6 languages.
+    expect(api.requests.length).toBe(12);
   });
 
   it('a code learnt later is written into a stored set record that had none', async () => {
@@ -208,22 +183,13 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     expect(lookup.normalStage('Charmeleon')).toBe(1);
   });
 
-  it('a server without GraphQL: one warning, then card by card with English names', async () => {
-    api.graphql = false;
-    const { lookup, warnings, names } = fresh();
-    await lookup.prefetch([{ id: 'sv3-125' }, { name: 'Spinarak', set: 'POR', number: '1' }]);
-    expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
-    expect(lookup.resolve({ name: 'Spinarak', set: 'POR', number: '1' }).status).toBe('found');
-    expect(warnings).toEqual([expect.stringMatching(/has no GraphQL.*one request per card/)]);
-    expect([...names.values()].map((n) => Object.keys(n))).toEqual([['en'], ['en']]);
-  });
+  describe('faults', () => {
+    // Without the names in other languages (a card-list request per language), so each fault hits the request
+    // the test means.
+    const plain = (options: Partial<TcgdexApiOptions> = {}) => fresh(options, { languages: [] });
 
-  describe.each([
-    ['GraphQL', true],
-    ['REST', false],
-  ])('faults (%s)', (_mode, graphql) => {
     it('a storm of 429s with Retry-After is waited out', async () => {
-      const { lookup } = fresh({ graphql, retries: 4 });
+      const { lookup } = plain({ retries: 4 });
       await lookup.prefetch([{ id: 'sv3-125' }]);
       api.faults.push(
         ...Array.from({ length: 3 }, () => ({ kind: 'status', status: 429, retryAfter: '0.2' }) as const),
@@ -234,7 +200,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     });
 
     it('waits out a 429 as Retry-After says (an HTTP date too), then succeeds', async () => {
-      const { lookup } = fresh({ graphql });
+      const { lookup } = plain();
       api.faults.push({ kind: 'status', status: 429, retryAfter: '1' });
       expect((await waitsDuring(() => lookup.prefetch([{ id: 'sv3-125' }]))).waits).toContain(1000);
       expect(lookup.resolve({ id: 'sv3-125' }).status).toBe('found');
@@ -256,7 +222,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     ];
 
     it.each(transient)('retries a card request after %s', async (_name, fault) => {
-      const { lookup, client } = fresh({ graphql, timeoutMs: 300 });
+      const { lookup, client } = plain({ timeoutMs: 300 });
       await lookup.prefetch([{ id: 'sv3-125' }]);
       const before = client.requests;
       api.faults.push(fault);
@@ -269,7 +235,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     it.each([...transient, ['an answer that fails the schema', { kind: 'schema' }] as [string, TcgdexFault]])(
       'retries a set request after %s',
       async (_name, fault) => {
-        const { lookup, client } = fresh({ graphql, timeoutMs: 300 });
+        const { lookup, client } = plain({ timeoutMs: 300 });
         // The code lookup is two requests (OBF and the SVI canary that tells an empty answer from "no such
         // code"); the fault then hits the set's card list.
         api.faults.push({ kind: 'pass' }, { kind: 'pass' }, fault);
@@ -277,12 +243,12 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
         await lookup.prefetch([ref]);
         expect(lookup.resolve(ref).status).toBe('found');
         expect(client.requests).toBe(5); // the code and the canary, the set's card list twice, the card
-        expect(api.requests[2]!.graphql).toBe(graphql);
+        expect(api.requests[2]!.path).toBe('/v2/en/sets/sv03');
       },
     );
 
     it('skips a card that fails the schema, with a warning, never crashing', async () => {
-      const { lookup, warnings, client } = fresh({ graphql });
+      const { lookup, warnings, client } = plain();
       await lookup.prefetch([{ id: 'sv3-125' }]);
       const before = client.requests;
       api.faults.push({ kind: 'schema' });
@@ -295,16 +261,14 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
 
     it('reports a clear error after the retries, keeps what it stored, and hides credentials', async () => {
       const url = api.url.replace('http://', 'http://totem:secret-pw@');
-      const { lookup, remote, store, warnings } = fresh({ graphql, retries: 2, baseUrl: url });
+      const { lookup, remote, store, warnings } = plain({ retries: 2, baseUrl: url });
       await lookup.prefetch([{ id: 'sv3-125' }]);
       api.faults.push(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 502 }) as const));
       const ref = { name: 'Charmander', set: 'OBF', number: '26' };
       const error = await remote.fetchRefs([ref], lookup).catch((e: Error) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as Error).message).toMatch(
-        graphql
-          ? /^the TCGdex API at http:\/\/\*\*\*@127\.0\.0\.1:\d+\/v2 failed on \/graphql: HTTP 502$/
-          : /^the TCGdex API at http:\/\/\*\*\*@127\.0\.0\.1:\d+\/v2 failed on \/en\/cards\/sv03-026: HTTP 502$/,
+        /^the TCGdex API at http:\/\/\*\*\*@127\.0\.0\.1:\d+\/v2 failed on \/en\/cards\/sv03-026: HTTP 502$/,
       );
       expect((error as Error).message).not.toContain('secret-pw');
       expect(store.byId('sv3-125')?.name).toBe('Charizard ex');
@@ -316,7 +280,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     });
 
     it('a refused connection fails at once, without retrying', async () => {
-      const { lookup, client } = fresh({ graphql, baseUrl: await refusedUrl(), retries: 4, baseDelayMs: 1000 });
+      const { lookup, client } = plain({ baseUrl: await refusedUrl(), retries: 4, baseDelayMs: 1000 });
       const error = await lookup.prefetch([{ id: 'sv3-125' }]).catch((e: Error) => e);
       expect(error).toBeInstanceOf(TcgdexApiError);
       expect((error as Error).message).toMatch(
@@ -326,7 +290,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     });
 
     it('a Retry-After past the deadline ends the request at once', async () => {
-      const { lookup, client } = fresh({ graphql, deadlineMs: 1500, maxWaitMs: 60_000 });
+      const { lookup, client } = plain({ deadlineMs: 1500, maxWaitMs: 60_000 });
       api.faults.push({ kind: 'status', status: 429, retryAfter: '120' });
       const { result: error, waits } = await waitsDuring(() =>
         lookup.prefetch([{ id: 'sv3-125' }]).catch((e: Error) => e),
@@ -337,7 +301,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     });
 
     it('an answer over the size limit is cut off, not retried', async () => {
-      const { lookup, client } = fresh({ graphql, maxBytes: 1 << 20 });
+      const { lookup, client } = plain({ maxBytes: 1 << 20 });
       api.faults.push({ kind: 'huge', bytes: 64 << 20 });
       const error = await lookup.prefetch([{ id: 'sv3-125' }]).catch((e: Error) => e);
       expect((error as Error).message).toMatch(/passed the 1048576-byte limit$/);

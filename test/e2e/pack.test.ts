@@ -87,11 +87,11 @@ describeWithData('the card pack as the default card source', () => {
       expect(problems.map((p) => [p.line, p.messageId])).toEqual([[4, 'no-such-number']]);
     }, 120_000);
 
-    it('offline, the pack is the authority: a set it lacks is unknown-card, and stderr says how old the pack is', () => {
+    it('offline, a set the pack lacks is unverified (#40), never an error, and stderr says how old the pack is', () => {
       const deck = ['Totem: 1', '1 Charizard ex OBF 125', 'Pokémon: 1', '1 Pikachu ZZZ 12'].join('\n');
       const run = totem(['check', '-', '--offline'], { ...fromPack(), input: deck });
-      expect(run.status).toBe(1);
-      expect(run.stdout).toMatch(/"ZZZ" is not a set code/);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toMatch(/"ZZZ" is not a set code the card data knows; set ZZZ is newer than this card data/);
       expect(run.stderr).toMatch(/card data: the card pack of this totem, newest set .+ \(\d{4}-\d{2}-\d{2}\)/);
       expect(run.stderr).toMatch(/npm update -g totem-deck/);
     }, 120_000);

@@ -12,16 +12,13 @@ export type TcgdexFault =
   | { kind: 'redirect'; location: string; status?: number }
   /** A body that trickles a byte every `intervalMs` for `maxMs`: no idle timeout ever fires. */
   | { kind: 'trickle'; intervalMs: number; maxMs: number }
-  /** 200 with nothing in it: `[]` for REST, `{"data":{}}` for GraphQL (with `contentType`, default JSON). */
+  /** 200 with nothing in it: `[]` (with `contentType`, default JSON). */
   | { kind: 'empty'; contentType?: string };
 
 export interface FakeTcgdexRequest {
   method: string | undefined;
   path: string;
   search: string;
-  graphql: boolean;
-  /** Top-level aliased fields of a GraphQL query. */
-  aliases: number;
   /** Time the stand-in took to answer (without injected latency). */
   ms: number;
 }
@@ -35,8 +32,6 @@ export interface FakeTcgdex {
   mode: TcgdexFault | null;
   /** Added to every answer, to measure batching against latency. */
   latencyMs: number;
-  /** False: `/v2/graphql` answers 404 (a server without GraphQL). */
-  graphql: boolean;
   /** Requests being answered now, and the most at once since the last reset. */
   inFlight: number;
   maxInFlight: number;

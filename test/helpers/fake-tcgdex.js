@@ -4,13 +4,9 @@
 // It serves a read checkout of tcgdex/cards-database (`readTcgdexCheckout(dir)`, passed in: the tests read it
 // from src/, the bench from dist/) in the API's shape (meta/definitions/api.d.ts, openapi.yaml): REST
 // `/v2/{lang}/sets`, `/sets/{id}`, `/sets/{id}/{localId}`, `/cards`, `/cards/{id}` with the list filters
-// (`key=eq:a|b`, `neq:`, `like:`, dotted keys such as `abbreviation.official`), and GraphQL at `/v2/graphql`
-// answered by graphql-js with the snapshot's own `graphql.gql`, the `@locale` directive read as the real server
-// reads it. Faults are injected per request; every request is recorded; the server stops by itself.
-import { readFileSync } from 'node:fs';
+// (`key=eq:a|b`, `neq:`, `like:`, dotted keys such as `abbreviation.official`). Faults are injected per request;
+// every request is recorded; the server stops by itself.
 import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { buildSchema, graphql } from 'graphql';
 
 const LANGS = ['en', 'fr', 'es', 'es-mx', 'it', 'pt', 'de'];
 const UPDATED = '2026-08-21T00:00:00+00:00';
@@ -236,68 +232,9 @@ function paginate(list, params) {
   return list.slice((page - 1) * size, page * size);
 }
 
-// ── GraphQL ──
-
-function graphqlRoot(views, langOf) {
-  const view = (info) => views(langOf(info));
-  const gqlSet = (v, set) =>
-    set && {
-      ...set,
-      serie: { ...set.serie, sets: () => v.sets.filter((s) => s.serie.id === set.serie.id).map((s) => gqlSet(v, s)) },
-      cards: () => set.cards.map((c) => gqlCard(v, v.byId.get(c.id.toLowerCase()))),
-    };
-  const gqlCard = (v, card) => card && { ...card, set: () => gqlSet(v, v.setById.get(card.set.id.toLowerCase())) };
-  const query = (args) => {
-    const filters = { ...(args.filters ?? {}) };
-    for (const [k, v] of Object.entries(filters)) if (typeof v === 'number') filters[k] = String(v);
-    return filters;
-  };
-  const page = (list, args) =>
-    args.pagination
-      ? list.slice(
-          (args.pagination.page - 1) * (args.pagination.itemsPerPage ?? 100),
-          args.pagination.page * (args.pagination.itemsPerPage ?? 100),
-        )
-      : list;
-  return {
-    cards: (args, _, info) => {
-      const v = view(info);
-      return page(filterList(v.cards, query(args), v.byId), args).map((c) => gqlCard(v, c));
-    },
-    card: (args, _, info) => {
-      const v = view(info);
-      return gqlCard(v, filterList(v.cards, query(args), v.byId)[0]);
-    },
-    sets: (args, _, info) => {
-      const v = view(info);
-      return page(filterList(v.sets, query(args)), args).map((s) => gqlSet(v, s));
-    },
-    set: (args, _, info) => {
-      const v = view(info);
-      return gqlSet(v, filterList(v.sets, query(args))[0]);
-    },
-    series: (_args, _, info) => [...view(info).series.values()],
-    serie: (_args, _, info) => [...view(info).series.values()][0],
-  };
-}
-
-/** The language of a field as the real server reads it: its first directive's first argument. */
-function langOf(info) {
-  const arg = info?.fieldNodes?.[0]?.directives?.[0]?.arguments?.[0]?.value;
-  if (!arg) return 'en';
-  if (arg.kind === 'Variable') return info.variableValues[arg.name.value];
-  return arg.value;
-}
-
 /** Make an answer fail the client's schema while staying valid JSON. */
 function breakShape(body) {
   if (Array.isArray(body)) return body.map((x) => ({ ...x, id: 42 }));
-  if (body && typeof body === 'object' && 'data' in body && body.data) {
-    const data = {};
-    for (const [k, v] of Object.entries(body.data))
-      data[k] = Array.isArray(v) ? v.map((x) => (x ? { ...x, category: 42 } : x)) : v && { ...v, name: 42 };
-    return { ...body, data };
-  }
   if (body && typeof body === 'object' && 'cards' in body) return { ...body, cards: 'broken' };
   if (body && typeof body === 'object') return { ...body, category: 42 };
   return body;
@@ -309,8 +246,6 @@ function breakShape(body) {
  */
 export async function startFakeTcgdex(checkout, options = {}) {
   const pocket = options.pocket ?? true;
-  const schemaText = readFileSync(join(checkout.root, 'meta/definitions/graphql.gql'), 'utf8');
-  const schema = buildSchema(schemaText);
   const compiled = new Map();
   const views = (lang) => {
     if (!LANGS.includes(lang)) return null;
@@ -319,14 +254,12 @@ export async function startFakeTcgdex(checkout, options = {}) {
   };
   // Every language is compiled up front, so timings measure the client, not the stand-in's first use.
   for (const lang of LANGS) views(lang);
-  const rootValue = graphqlRoot((lang) => views(lang) ?? views('en'), langOf);
   const api = {
     url: '',
     requests: [],
     faults: [],
     mode: null,
     latencyMs: 0,
-    graphql: true,
     inFlight: 0,
     maxInFlight: 0,
     close: async () => {},
@@ -342,15 +275,12 @@ export async function startFakeTcgdex(checkout, options = {}) {
     res.end(payload);
   };
 
-  const handle = async (req, res, rawBody) => {
+  const handle = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const isGraphql = url.pathname.replace(/\/+$/, '') === '/v2/graphql';
     const record = {
       method: req.method,
       path: decodeURIComponent(url.pathname),
       search: url.search,
-      graphql: isGraphql,
-      aliases: 0,
       ms: 0,
     };
     const started = performance.now();
@@ -379,9 +309,9 @@ export async function startFakeTcgdex(checkout, options = {}) {
       return;
     }
     if (fault?.kind === 'empty') {
-      // A server (or a proxy before it) that answers every request with nothing: [] for lists, no GraphQL data.
+      // A server (or a proxy before it) that answers every request with nothing: [] for lists.
       res.writeHead(200, { 'content-type': fault.contentType ?? 'application/json' });
-      res.end(isGraphql ? '{"data":{}}' : '[]');
+      res.end('[]');
       return;
     }
     if (fault?.kind === 'reset') {
@@ -416,28 +346,6 @@ export async function startFakeTcgdex(checkout, options = {}) {
       };
       pump();
       return;
-    }
-
-    if (isGraphql) {
-      if (!api.graphql || req.method !== 'POST') return send(res, 404, { error: 'Endpoint or id not found' }, fault);
-      let body;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        return send(res, 400, { errors: [{ message: 'the body is not JSON' }] }, fault);
-      }
-      record.aliases = (
-        String(body.query ?? '').match(/\b\w+\s*:\s*(?:cards|card|sets|set|series|serie)\s*\(/g) ?? []
-      ).length;
-      const result = await graphql({
-        schema,
-        source: String(body.query ?? ''),
-        rootValue,
-        variableValues: body.variables,
-      });
-      // graphql-http answers a query that does not validate with 400.
-      const status = result.data === undefined ? 400 : 200;
-      return send(res, status, clean(result), fault);
     }
 
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -490,11 +398,10 @@ export async function startFakeTcgdex(checkout, options = {}) {
     };
     res.on('finish', done);
     res.on('close', done);
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
+    req.resume();
     req.on('end', () => {
       const run = () =>
-        handle(req, res, Buffer.concat(chunks).toString('utf8')).catch((error) => {
+        handle(req, res).catch((error) => {
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: String(error?.message ?? error) }));
         });

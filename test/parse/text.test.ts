@@ -178,6 +178,10 @@ describe('text decklists', () => {
     ['Tynamo #39 (Free Retreat)', { name: 'Tynamo', number: '39' }],
     ["Boss's Orders (Ghetsis)", { name: "Boss's Orders (Ghetsis)" }],
     ['Mewtwo (EX)', { name: 'Mewtwo (EX)' }],
+    // Issue 40: a digit-first code, a TCGdex subset after a colon, a number with a letter.
+    ['Mew ex 30C 66', { name: 'Mew ex', set: '30C', number: '66' }],
+    ['Charmander 30C:CC 4', { name: 'Charmander', set: '30C:CC', number: '4' }],
+    ['Venusaur 30C:CC 11a', { name: 'Venusaur', set: '30C:CC', number: '11a' }],
   ])('card text %s', (text, expected) => {
     expect(parseCardText(text)).toEqual(expect.objectContaining(expected));
   });

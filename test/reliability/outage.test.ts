@@ -122,11 +122,11 @@ describeWithTcgdex('outages are not verdicts', () => {
       expect(run.stderr).toMatch(/npm update -g totem-deck/);
     }, 120_000);
 
-    it('offline, an unknown set code is said as one, not read into the name', async () => {
+    it('offline, an unknown set code is said as one, not read into the name: unverified, the set named (#40)', async () => {
       const run = await down('1 Iono 30C 185\n', ['--offline', '--format', 'json']);
-      expect(run.status).toBe(1);
-      expect(json(run).decks[0]!.problems.find((p) => p.rule === 'unknown-card')?.message).toMatch(
-        /^Iono 30C 185: "30C" is not a set code the card data knows/,
+      expect(run.status).toBe(2);
+      expect(json(run).decks[0]!.unverified![0]!.message).toMatch(
+        /^Iono 30C 185: "30C" is not a set code the card data knows; 30th Celebration \(30C\), released 2026-09-16, is newer/,
       );
     }, 120_000);
 

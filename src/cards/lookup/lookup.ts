@@ -14,6 +14,13 @@ import { list, nested, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
 import { cardNotice } from '../messages.js';
 
+/** A row of `data/announced-sets.json`. */
+interface AnnouncedSet {
+  code: string;
+  name: string;
+  releaseDate: string;
+}
+
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
 export interface RemoteCards {
   /**
@@ -111,6 +118,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    * waits for the network: a set newer than the pack, an unknown set code, a name with nothing near it.
    */
   isUnverified(ref: CardRef, result: Resolution): boolean {
+    // Offline, a set newer than the card data (a code no slip of a known one) waits for the network as well.
+    if (result.status === 'unknown' && result.data.newer && !this.remote) return true;
     return this.couldNotVerify(ref) && this.mayBeNewer(ref, result);
   }
 
@@ -151,6 +160,23 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   sets(): CardSet[] {
     return this.store.sets();
+  }
+
+  /**
+   * A set the card data lacks, in words: its name and date when announced (`data/announced-sets.json`); an
+   * unannounced code only offline (with the APIs down, the failure is the news).
+   */
+  private newerSet(code: string): { newer?: MessageValue } {
+    const upper = code.toUpperCase();
+    const set = dataFile<{ sets: AnnouncedSet[] }>('announced-sets.json').sets.find((s) => s.code === upper);
+    if (!set && this.remote) return {};
+    const newest = this.store
+      .sets()
+      .reduce<CardSet | null>((a, b) => (a && a.releaseDate >= b.releaseDate ? a : b), null);
+    const words = set ? nested('announced-set', { ...set, code: upper }) : nested('set-code', { code: upper });
+    return {
+      newer: nested('newer-set', { set: words, newest: newest ? `${newest.name}, ${newest.releaseDate}` : '' }),
+    };
   }
 
   /** Set ids a written code can mean: its PTCGO code, a set id, a subset code or an alias from `data/`. */
@@ -359,12 +385,15 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
         if (named.status !== 'unknown') return named;
       }
       if (ref.name && this.codes.readsByName(code)) return this.resolveByName(ref.name, `${code} ${number}`);
-      const codes = this.suggestCodes(code);
+      // A slip: a code one edit from a known one whose card at that number has the line's name.
+      const slip = this.codes
+        .suggest(code)
+        .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
       return {
         status: 'unknown',
         reason: 'not-a-set-code',
-        data: { code },
-        suggestions: codes.map((c) => `set code ${c}`),
+        data: { code, ...(slip ? {} : this.newerSet(code)) },
+        suggestions: this.suggestCodes(code).map((c) => `set code ${c}`),
       };
     }
     const candidates = this.printings(code, setIds, number);

@@ -46,9 +46,10 @@ export class SetCodes {
     for (const set of sets) {
       if (set.code) add(set.code, set.id);
       add(set.id, set.id);
-      // "LOR-TG 30", "CRZ-GG 38": PTCGL names a gallery subset by its parent's code and the subset's letters.
-      const subset = /(tg|gg)$/.exec(set.id);
-      if (set.code && subset) add(`${set.code}-${subset[1]}`, set.id);
+      // "LOR-TG 30", "CRZ-GG 38": PTCGL names a gallery subset by its parent's code and the subset's letters;
+      // TCGdex with a colon ("30C:CC", a Classic Collection, stored under its parent's code).
+      const subset = /(tg|gg|cc)$/.exec(set.id);
+      if (set.code && subset) for (const sep of '-:') add(`${set.code}${sep}${subset[1]}`, set.id);
     }
     // Old lists write the set's name in full: "Hitmonchan (Jungle 7/64)". A name never takes over a code or id.
     const codesAndIds = new Set(index.keys());

@@ -50,6 +50,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'unknown-card/check-spelling': 'revisa la ortografía, el código de set y el número',
   'unknown-card/unverified':
     'no se pudo verificar: la API de Pokémon TCG falló y los paquetes de cartas locales no la tienen; vuelve a ejecutar cuando la API responda',
+  'unknown-card/newer-set':
+    '{set} es más reciente que estos datos de cartas (hasta {newest}): conéctate una vez, ejecuta `totem cards sync` o actualiza totem',
+  'unknown-card/announced-set': '{name} ({code}), publicada el {releaseDate},',
+  'unknown-card/set-code': 'la expansión {code}',
   'unknown-card/no-more-suggestions':
     'revisa la ortografía, el código de set y el número (sin sugerencias tras las primeras {limit} cartas desconocidas de un mazo)',
   // ambiguous-card
@@ -401,9 +405,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cards/tcgdex-address-not-url': 'la dirección de la API de TCGdex no es una URL: {url}',
   'cards/network-budget':
     'el presupuesto de red debe ser un número de segundos mayor que 0 y de como mucho 86400 (24 horas) (--network-budget, TOTEM_NETWORK_BUDGET), no "{value}"',
-  'cards/tcgdex-no-graphql': 'la API de TCGdex en {url} no tiene GraphQL (HTTP 404)',
-  'cards/tcgdex-no-data': 'sin datos',
-  'cards/tcgdex-no-card-list': 'sin lista de cartas',
   'cards/tcgdex-no-canary': 'la lista de sets está vacía o incompleta (le falta Escarlata y Púrpura, SVI)',
   'cards/tcgdex-known-set-missing': 'falta en la respuesta un set que TCGdex tiene (una respuesta vacía o incompleta)',
   'cards/pokemontcg-no-sets': 'la lista de sets está vacía (una respuesta incompleta)',
@@ -424,14 +425,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
       'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y {apis} han fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
   },
   'cards/api-failure-of': '{url}: {detail}',
-  'cards/tcgdex-rest': '{error}; se sigue con una petición por carta (nombres de cartas solo en inglés)',
   'cards/skipped-api-card': 'se ha omitido una carta de la API: {issues}',
   'cards/api-card-issues': 'carta {id} de la API: {issues}',
-  'cards/skipped-tcgdex-set': 'se ha omitido la expansión {id} de TCGdex: {issue}',
-  'cards/tcgdex-other-set': 'la respuesta es la expansión {id}',
   'cards/skipped-tcgdex-card': 'se ha omitido una carta de TCGdex ({id}): {issues}',
   'cards/tcgdex-card-issues': 'carta {id} de TCGdex ({entry}): {issues}',
-  'cards/tcgdex-no-id': 'sin id',
   'cards/tcgdex-warned': {
     one: '{count} carta de TCGdex ha llegado con avisos sobre sus datos (se conserva)',
     other: '{count} cartas de TCGdex han llegado con avisos sobre sus datos (se conservan)',

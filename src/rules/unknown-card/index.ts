@@ -16,6 +16,10 @@ const messages = {
   'check-spelling': 'check the spelling, set code and number',
   unverified:
     'it could not be verified: the Pokémon TCG API failed and the local card packs do not have it; run again when the API answers',
+  'newer-set':
+    '{set} is newer than this card data (to {newest}): connect once, run `totem cards sync`, or update totem',
+  'announced-set': '{name} ({code}), released {releaseDate},',
+  'set-code': 'set {code}',
   'no-more-suggestions':
     'check the spelling, set code and number (no suggestions after the first {limit} unknown cards of a deck)',
 };
@@ -23,7 +27,7 @@ const messages = {
 /** The finding for a line (or a command-line CARD) that named no card. */
 export function unknownFinding(label: string, u: Extract<Unresolved, { status: 'unknown' }>, line: number | null) {
   const fix = u.unverified
-    ? nested('unverified')
+    ? (u.data.newer ?? nested('unverified'))
     : u.suggestions.length
       ? nested('did-you-mean', {
           suggestions: list(

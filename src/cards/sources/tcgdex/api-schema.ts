@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The TCGdex REST and GraphQL answers (meta/definitions/api.d.ts, openapi.yaml, graphql.gql of
- * tcgdex/cards-database), checked before anything reads them. One language per answer: every text field is a
- * string. GraphQL writes `null` where REST leaves a field out, so optional fields accept both. Unknown fields
- * are dropped (the SDK's models also carry a reference to the SDK itself, which must not be copied).
+ * The TCGdex REST answers (meta/definitions/api.d.ts, openapi.yaml of tcgdex/cards-database), checked before
+ * anything reads them. One language per answer: every text field is a string. Optional fields accept `null` as
+ * well as absence. Unknown fields are dropped (the SDK's models also carry a reference to the SDK itself, which must not be copied).
  */
 
 const opt = <T extends z.ZodType>(schema: T) => schema.nullish();
@@ -36,20 +35,9 @@ export const apiSetSchema = z.object({
 });
 export type ApiSet = z.infer<typeof apiSetSchema>;
 
-/** A set as the GraphQL `set` query gives it (no PTCGL code there; the card list only when asked for). */
-export const graphqlSetSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  serie: z.object({ id: z.string().min(1), name: opt(z.string()) }),
-  releaseDate: opt(z.string()),
-  cardCount: opt(cardCount),
-  cards: opt(z.array(z.object({ localId: z.string().min(1) }).nullable())),
-});
-export type GraphqlSet = z.infer<typeof graphqlSetSchema>;
-
 const typeValue = z.object({ type: z.string(), value: opt(z.union([z.string(), z.number()])) });
 
-/** `GET /v2/{lang}/cards/{id}`, or one card of a GraphQL `cards` answer (which adds `set.serie`). */
+/** `GET /v2/{lang}/cards/{id}`. */
 export const apiCardSchema = z.object({
   id: z.string().min(1),
   localId: z.string().min(1),
@@ -85,11 +73,3 @@ export const apiCardSchema = z.object({
   dexId: opt(z.array(z.number())),
 });
 export type ApiCard = z.infer<typeof apiCardSchema>;
-
-/** A GraphQL answer: `data` (aliases → values) and/or `errors`. */
-export const graphqlEnvelopeSchema = z.object({
-  data: opt(z.record(z.string(), z.unknown())),
-  errors: opt(
-    z.array(z.object({ message: z.string(), path: opt(z.array(z.union([z.string(), z.number()]))) }).loose()),
-  ),
-});

@@ -3,13 +3,12 @@ import { ApiError, UsageError } from '../../../model/errors.js';
 import { describeZodError } from '../../../model/zod-error.js';
 import { nested, type MessageData, type MessageValue } from '../../../model/message.js';
 import type { Locale } from '../../../model/render-message.js';
-import { cardError, clause } from '../../messages.js';
+import { cardError } from '../../messages.js';
 import {
   apiCardResumeSchema,
   apiCardSchema,
   apiSetResumeSchema,
   apiSetSchema,
-  graphqlEnvelopeSchema,
   type ApiCard,
   type ApiCardResume,
   type ApiSet,
@@ -38,9 +37,8 @@ import { DEFAULT_TCGDEX_URL, tcgdexUrlFromEnv } from './url.js';
  * failures / unreadable bodies with exponential backoff that honours Retry-After (each wait capped), never retries
  * a refused connection or an unknown host, follows no redirect, caps the answer's size and the requests in flight,
  * and checks every answer's shape (zod) before anyone reads it. Everything but a 200 with a checked body or a 404
- * is an `ApiError` naming the endpoint. Nothing is cached between calls.
- *
- * `graphql()` posts to `<endpoint>/graphql` through the same transport, so the same limits apply.
+ * is an `ApiError` naming the endpoint. Nothing is cached between calls. REST only: TCGdex's GraphQL endpoint
+ * was a second transport for the same answers.
  */
 
 // The endpoint's default and TOTEM_TCGDEX_URL are in url.ts: the CLI checks them as it starts, without this client.
@@ -61,8 +59,6 @@ export interface TcgdexApiOptions {
   maxBytes?: number;
   /** Requests in flight at once. */
   maxInFlight?: number;
-  /** Use GraphQL for batches (else one REST request per card). */
-  graphql?: boolean;
   /** The run's overall network budget (shared with the other client): no request outlives it. */
   budget?: NetworkBudget;
   onRequest?: (endpoint: string) => void;
@@ -205,7 +201,7 @@ class Slots {
   }
 }
 
-/** Every request to TCGdex, REST or GraphQL. */
+/** Every request to TCGdex. */
 class Transport {
   requests = 0;
   private readonly slots: Slots;
@@ -217,7 +213,7 @@ class Transport {
 
   constructor(
     baseUrl: string,
-    private readonly o: Required<Omit<TcgdexApiOptions, 'baseUrl' | 'onRequest' | 'graphql' | 'budget'>> &
+    private readonly o: Required<Omit<TcgdexApiOptions, 'baseUrl' | 'onRequest' | 'budget'>> &
       Pick<TcgdexApiOptions, 'onRequest' | 'budget'>,
   ) {
     let url: URL;
@@ -244,13 +240,8 @@ class Transport {
     return path.length > 120 ? `${path.slice(0, 117)}…` : path || '/';
   }
 
-  /** GET a REST URL: the checked body, or null for a 404. */
+  /** GET a URL: the checked body, or null for a 404. */
   async get(url: string, check: Check | null): Promise<unknown> {
-    const { status, json } = await this.send(url, { method: 'GET' }, check);
-    return status === 404 ? null : json;
-  }
-
-  async send(url: string, init: RequestInit, check: Check | null): Promise<{ status: 200 | 404; json: unknown }> {
     const endpoint = this.endpointOf(url);
     // The deadline runs from the first send: time spent queued behind the in-flight cap does not count.
     let deadline = Infinity;
@@ -262,11 +253,11 @@ class Transport {
         if (attempt === 0) deadline = Math.min(Date.now() + this.o.deadlineMs, this.o.budget?.deadline ?? Infinity);
         const remaining = deadline - Date.now();
         if (remaining <= 0) break;
-        outcome = await this.once(url, init, endpoint, Math.min(this.o.timeoutMs, remaining), check);
+        outcome = await this.once(url, endpoint, Math.min(this.o.timeoutMs, remaining), check);
       } finally {
         this.slots.give();
       }
-      if (outcome.ok) return outcome;
+      if (outcome.ok) return outcome.status === 404 ? null : outcome.json;
       last = outcome;
       if (!outcome.retry || attempt >= this.o.retries) break;
       const wait = backoffMs(attempt, this.o, outcome.waitMs);
@@ -289,23 +280,15 @@ class Transport {
     throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message }, last?.status ?? null, endpoint);
   }
 
-  private async once(
-    url: string,
-    init: RequestInit,
-    endpoint: string,
-    timeoutMs: number,
-    check: Check | null,
-  ): Promise<Outcome> {
+  private async once(url: string, endpoint: string, timeoutMs: number, check: Check | null): Promise<Outcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     this.requests++;
     this.o.onRequest?.(endpoint);
     try {
-      const headers = new Headers(init.headers);
-      for (const [k, v] of Object.entries(this.headers)) headers.set(k, v);
-      headers.set('accept', 'application/json');
+      const headers = { ...this.headers, accept: 'application/json' };
       // Never follow a redirect (as the Pokémon TCG API client): a 3xx is a failure naming where it pointed.
-      const response = await fetch(url, { ...init, headers, signal: controller.signal, redirect: 'manual' });
+      const response = await fetch(url, { headers, signal: controller.signal, redirect: 'manual' });
       const status = response.status;
       if (status >= 300 && status < 400) {
         await response.body?.cancel().catch(() => {});
@@ -408,18 +391,10 @@ function toQuery(filters: readonly TcgdexFilter[]): QueryParam[] {
   });
 }
 
-export interface GraphqlAnswer {
-  data: Record<string, unknown>;
-  /** Field errors the server reported beside the data (a null where its schema wants a value, …). */
-  errors: { message: string; path: (string | number)[] }[];
-}
-
-/** The TCGdex API: REST and GraphQL, every request through one guarded transport. */
+/** The TCGdex REST API, every request through one guarded transport. */
 export class TcgdexClient {
   /** The endpoint as messages show it (credentials hidden). */
   readonly baseUrl: string;
-  /** False after GraphQL failed as unsupported: batches then go card by card. */
-  graphqlEnabled: boolean;
   private readonly transport: Transport;
 
   constructor(options: TcgdexApiOptions = {}) {
@@ -435,7 +410,6 @@ export class TcgdexClient {
       budget: options.budget,
     });
     this.baseUrl = this.transport.shown;
-    this.graphqlEnabled = options.graphql ?? true;
   }
 
   /** Requests sent so far (each retry counts). */
@@ -476,11 +450,11 @@ export class TcgdexClient {
     return set ? this.plain(apiSetSchema, set, `/en/sets/${id}`) : null;
   }
 
-  /** `GET /v2/en/cards` with filters (card summaries). */
-  async cards(filters: readonly TcgdexFilter[]): Promise<ApiCardResume[]> {
+  /** `GET /v2/{lang}/cards` with filters (card summaries). */
+  async cards(filters: readonly TcgdexFilter[], lang = 'en'): Promise<ApiCardResume[]> {
     const schema = apiCardResumeSchema.array();
-    const list = (await this.transport.get(this.url('en', ['cards'], toQuery(filters)), checkWith(schema))) ?? [];
-    return this.plain(schema, list, '/en/cards');
+    const list = (await this.transport.get(this.url(lang, ['cards'], toQuery(filters)), checkWith(schema))) ?? [];
+    return this.plain(schema, list, `/${lang}/cards`);
   }
 
   /**
@@ -492,46 +466,5 @@ export class TcgdexClient {
     if (!card) return null;
     const parsed = apiCardSchema.safeParse(card);
     return parsed.success ? parsed.data : { invalid: describeZodError(parsed.error) };
-  }
-
-  /**
-   * POST `<endpoint>/graphql`. `checkData` may refuse the data (the answer is then retried like a broken one).
-   * Throws TcgdexApiError (HTTP 400 / 404 … when the server has no GraphQL).
-   */
-  async graphql(
-    query: string,
-    variables: Record<string, unknown> = {},
-    checkData?: (data: Record<string, unknown>) => string | null,
-  ): Promise<GraphqlAnswer> {
-    const envelope = checkWith(graphqlEnvelopeSchema);
-    const { status, json } = await this.transport.send(
-      `${this.transport.endpoint}/graphql`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      },
-      (json) => {
-        const problem = envelope(json);
-        if (problem || !checkData) return problem;
-        const data = (json as { data?: Record<string, unknown> | null }).data;
-        return data ? checkData(data) : null;
-      },
-    );
-    if (status === 404) throw tcgdexError('tcgdex-no-graphql', { url: this.baseUrl }, 404, '/graphql');
-    const answer = graphqlEnvelopeSchema.parse(json);
-    const errors = (answer.errors ?? []).map((e) => ({ message: e.message, path: e.path ?? [] }));
-    if (!answer.data)
-      throw tcgdexError(
-        'tcgdex-failed',
-        {
-          url: this.baseUrl,
-          endpoint: '/graphql',
-          detail: errors.map((e) => e.message).join('; ') || clause('tcgdex-no-data'),
-        },
-        400,
-        '/graphql',
-      );
-    return { data: answer.data, errors };
   }
 }

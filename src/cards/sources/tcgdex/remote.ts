@@ -5,7 +5,6 @@ import type { CardCache as CardStore } from '../../cache/overlay.js';
 import { dataFile } from '../../../model/data-files.js';
 import { BASIC_ENERGY_TYPES } from '../../../model/card.js';
 import { nameKey, numberCore, numberKey } from '../../../model/names.js';
-import { describeZodError } from '../../../model/zod-error.js';
 import { normalizeCard, normalizeSet } from '../../normalize.js';
 import { computeSpeciesStages } from '../../species.js';
 import { POCKET_SERIES_ID } from './layout.js';
@@ -20,10 +19,10 @@ import {
   tcgdexSetToRaw,
   type TcgdexLanguage,
 } from './to-raw.js';
-import { TcgdexApiError, tcgdexError, type TcgdexClient } from './api.js';
+import { tcgdexError, type TcgdexApiError, type TcgdexClient } from './api.js';
 import type { Notice } from '../../../model/notice.js';
 import { cardNotice, clause } from '../../messages.js';
-import { apiCardSchema, graphqlSetSchema, type ApiCard } from './api-schema.js';
+import type { ApiCard } from './api-schema.js';
 
 /** The `source` of what this remote stores. */
 export const TCGDEX_API_SOURCE = 'tcgdex-api';
@@ -31,14 +30,12 @@ export const TCGDEX_API_SOURCE = 'tcgdex-api';
 export type LocalizedNames = Partial<Record<TcgdexLanguage, string>>;
 
 export interface TcgdexRemoteOptions {
-  /** Languages whose card names are fetched beside English (through GraphQL; none card by card). */
+  /** Languages whose card names are fetched beside English (one card-list request per language). */
   languages?: readonly TcgdexLanguage[];
   /** Called after each store write with the names of the cards written, by stored id. */
   onNames?: (names: ReadonlyMap<string, LocalizedNames>) => void;
   /** Sets downloaded at once by `sync`. */
   syncConcurrency?: number;
-  /** Card ids per GraphQL query (250). */
-  batchSize?: number;
   links?: Map<string, TcgdexSetLink>;
   /** TCGdex set ids `sync` leaves out: the sets the card pack holds whole. */
   skipSets?: ReadonlySet<string>;
@@ -68,7 +65,7 @@ interface SetInfo {
   serieName: string | null;
   releaseDate: string | null;
   official: number | null;
-  localIds: string[] | null;
+  localIds: string[];
 }
 
 interface Fetched {
@@ -81,10 +78,6 @@ const CANARY_CODE = 'SVI';
 
 /** Subsets TCGdex gives a code of their own (BRS:TG) where pokemon-tcg-data numbers them TG01 … in a set. */
 const SUBSET_PREFIX = /^(TG|GG|SV|CC)\d/i;
-
-const GRAPHQL_CARD_FIELDS = `id localId name category rarity hp types evolveFrom stage suffix retreat effect
-  trainerType energyType regulationMark dexId set { id serie { id } } item { name effect }
-  abilities { type name effect } attacks { cost name effect damage } weaknesses { type value } resistances { type value }`;
 
 /** "Stage 1" (as some API answers write it) → "Stage1", the spelling of the data files `to-raw` maps. */
 const STAGE_SPELLING: Record<string, string> = { 'Stage 1': 'Stage1', 'Stage 2': 'Stage2' };
@@ -127,12 +120,12 @@ function setOfCardId(id: string, localId?: string): string {
 const filterValues = (values: string[]): string[] => (values.length === 1 ? [values[0]!, values[0]!] : values);
 
 /** Group values so a filter stays well under common URL limits. */
-function chunks(values: readonly string[], maxChars: number, maxItems = Infinity): string[][] {
+function chunks(values: readonly string[], maxChars: number): string[][] {
   const out: string[][] = [];
   let current: string[] = [];
   let length = 0;
   for (const v of values) {
-    if (current.length && (length + v.length + 1 > maxChars || current.length >= maxItems)) {
+    if (current.length && length + v.length + 1 > maxChars) {
       out.push(current);
       current = [];
       length = 0;
@@ -160,11 +153,10 @@ function nameVariants(name: string): string[] {
  * pokemon-tcg-data: a card is stored under its pokemon-tcg-data id when its set maps (`sv03-125` → `sv3-125`),
  * else under its TCGdex id, and a card the store already has is never fetched nor replaced.
  *
- * Requests for a deck (GraphQL available): the codes the store doesn't know are looked up by `abbreviation.official`
- * in ⌈log2(n+1)⌉ set-list requests for n codes (each request asks for the codes whose index has one bit set, so the
- * answers spell each set's code index); one GraphQL request gives the card list of every set involved; one GraphQL
- * request per 250 cards gives the full English cards and, through `@locale` aliases, their names in the other
- * languages. Without GraphQL: one REST request per set and per card, names in English only.
+ * Requests for a deck: the codes the store doesn't know are looked up by `abbreviation.official` in ⌈log2(n+1)⌉
+ * set-list requests for n codes (each request asks for the codes whose index has one bit set, so the answers spell
+ * each set's code index); one request per set involved (its code and card list), one per card (English), and one
+ * card-list request per other language for the names (`id=eq:…`).
  */
 export class TcgdexRemote implements RemoteCards {
   private readonly links: Map<string, TcgdexSetLink>;
@@ -176,11 +168,7 @@ export class TcgdexRemote implements RemoteCards {
   private readonly codes = new Map<string, string>();
   /** TCGdex set → what the API said of it (null: no such set). */
   private readonly infos = new Map<string, SetInfo | null>();
-  /** TCGdex sets read by REST (whose code, if they have one, is known). */
-  private readonly restLoaded = new Set<string>();
   private readonly languages: readonly TcgdexLanguage[];
-  private readonly batchSize: number;
-  private noGraphqlNoted = false;
 
   constructor(
     private readonly client: TcgdexClient,
@@ -190,7 +178,6 @@ export class TcgdexRemote implements RemoteCards {
   ) {
     this.links = options.links ?? defaultTcgdexSetLinks();
     this.languages = options.languages ?? TCGDEX_LANGUAGES.filter((l) => l !== 'en');
-    this.batchSize = options.batchSize ?? 250;
     const add = (stored: string, tcgdex: string): void => {
       const list = this.reverse.get(stored) ?? [];
       if (!list.includes(tcgdex)) list.push(tcgdex);
@@ -220,17 +207,6 @@ export class TcgdexRemote implements RemoteCards {
   /** TCGdex sets behind store set ids: mapped sets through the table, TCGdex-only sets as themselves. */
   private targetsFor(storeIds: readonly string[]): Target[] {
     return storeIds.flatMap((stored) => (this.reverse.get(stored) ?? [stored]).map((tcgdex) => ({ tcgdex, stored })));
-  }
-
-  private graphqlUnsupported(error: unknown): boolean {
-    if (!(error instanceof TcgdexApiError) || error.endpoint !== '/graphql') return false;
-    if (![400, 404, 405, 415, 501].includes(error.status ?? 0)) return false;
-    this.client.graphqlEnabled = false;
-    if (!this.noGraphqlNoted) {
-      this.noGraphqlNoted = true;
-      this.warn(cardNotice('tcgdex-rest', { error }));
-    }
-    return true;
   }
 
   /** An answer that cannot be complete (empty where TCGdex must have data): a failure of the source. */
@@ -274,11 +250,6 @@ export class TcgdexRemote implements RemoteCards {
     return out;
   }
 
-  /** True when neither a code lookup nor a REST answer told this set's code (or that it has none). */
-  private codeUnknown(tcgdexSet: string): boolean {
-    return !this.codes.has(tcgdexSet) && !this.restLoaded.has(tcgdexSet) && this.infos.get(tcgdexSet) !== null;
-  }
-
   /** Write a code just learnt into the store's records of these sets that have none. */
   private giveCodes(tcgdexSets: readonly string[]): void {
     const records = new Map(this.store.sets().map((s) => [s.id, s]));
@@ -293,83 +264,30 @@ export class TcgdexRemote implements RemoteCards {
     if (upgraded.length) this.store.putCards([], upgraded, TCGDEX_API_SOURCE);
   }
 
-  private keepInfo(info: SetInfo): void {
-    const known = this.infos.get(info.id);
-    this.infos.set(info.id, { ...info, localIds: info.localIds ?? known?.localIds ?? null });
+  /** What TCGdex says of these sets, with their codes and card lists: one request per set not asked yet. */
+  private async loadSets(ids: Iterable<string>): Promise<void> {
+    await Promise.all([...new Set(ids)].filter((id) => !this.infos.has(id)).map((id) => this.loadSet(id)));
   }
 
-  /** What TCGdex says of these sets (with their card lists for `withCards`); one GraphQL request, else REST. */
-  private async loadSets(ids: Iterable<string>, withCards: ReadonlySet<string> = new Set()): Promise<void> {
-    const missing = [...new Set(ids)].filter((id) => {
-      if (!this.infos.has(id)) return true;
-      const info = this.infos.get(id);
-      return info !== null && withCards.has(id) && !info?.localIds;
-    });
-    if (missing.length === 0) return;
-    if (this.client.graphqlEnabled) {
-      try {
-        for (const chunk of chunks(missing, Infinity, 60)) await this.loadSetsGraphql(chunk, withCards);
-        return;
-      } catch (error) {
-        if (!this.graphqlUnsupported(error)) throw error;
-      }
-    }
-    await Promise.all(missing.map((id) => this.loadSetRest(id)));
-  }
-
-  private async loadSetsGraphql(ids: string[], withCards: ReadonlySet<string>): Promise<void> {
-    const fields = 'id name releaseDate cardCount { official total } serie { id name }';
-    const query = `{ ${ids
-      .map(
-        (id, i) =>
-          `s${i}: set(filters: { id: ${JSON.stringify(`eq:${id}`)} }) { ${fields}${withCards.has(id) ? ' cards { localId }' : ''} }`,
-      )
-      .join('\n')} }`;
-    const answer = await this.client.graphql(query, {}, (data) => {
-      for (const [alias, value] of Object.entries(data)) {
-        if (value === null) continue;
-        const parsed = graphqlSetSchema.safeParse(value);
-        if (!parsed.success) return `${alias}: ${describeZodError(parsed.error)}`;
-      }
-      return null;
-    });
-    ids.forEach((id, i) => {
-      const value = answer.data[`s${i}`];
-      if (value === null || value === undefined) {
-        // A set of the reviewed set table is there: "no such set" for it is an empty answer, not a fact.
-        if (this.links.has(id)) throw this.incomplete('/graphql', clause('tcgdex-known-set-missing'));
-        this.infos.set(id, null);
-        return;
-      }
-      const parsed = graphqlSetSchema.safeParse(value);
-      if (!parsed.success || parsed.data.id !== id) {
-        const issue = parsed.success
-          ? cardNotice('tcgdex-other-set', { id: parsed.data.id })
-          : describeZodError(parsed.error);
-        this.warn(cardNotice('skipped-tcgdex-set', { id, issue }));
-        return;
-      }
-      const s = parsed.data;
-      this.keepInfo(setInfo(id, s, s.cards ? s.cards.flatMap((c) => (c ? [c.localId] : [])) : null));
-    });
-  }
-
-  private async loadSetRest(id: string): Promise<SetInfo | null> {
+  private async loadSet(id: string): Promise<SetInfo | null> {
     const s = await this.client.set(id);
     if (!s && this.links.has(id)) throw this.incomplete(`/en/sets/${id}`, clause('tcgdex-known-set-missing'));
-    this.restLoaded.add(id);
     if (!s) {
       this.infos.set(id, null);
       return null;
     }
     const code = s.abbreviation?.official;
     if (code) this.codes.set(id, code);
-    const info = setInfo(
+    const info: SetInfo = {
       id,
-      s,
-      s.cards.map((c) => c.localId),
-    );
-    this.keepInfo(info);
+      name: s.name,
+      serieId: s.serie.id,
+      serieName: s.serie.name ?? null,
+      releaseDate: s.releaseDate ?? null,
+      official: s.cardCount?.official ?? null,
+      localIds: s.cards.map((c) => c.localId),
+    };
+    this.infos.set(id, info);
     return info;
   }
 
@@ -416,92 +334,29 @@ export class TcgdexRemote implements RemoteCards {
     return [...out.values()];
   }
 
-  /** Full English cards (and their names in the other languages, through GraphQL). */
+  /**
+   * Full English cards, one request each (in parallel up to the client's in-flight cap), and their names in the
+   * other languages from one card-list request per language and URL-sized chunk of ids.
+   */
   private async fetchCards(ids: readonly string[]): Promise<Fetched[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
-    if (this.client.graphqlEnabled) {
-      try {
-        const out: Fetched[] = [];
-        for (const chunk of chunks(unique, Infinity, this.batchSize))
-          out.push(...(await this.fetchCardsGraphql(chunk)));
-        return out;
-      } catch (error) {
-        if (!this.graphqlUnsupported(error)) throw error;
-      }
-    }
-    return this.fetchCardsRest(unique);
-  }
-
-  /** One REST request per card (English only), in parallel up to the client's in-flight cap. */
-  private async fetchCardsRest(ids: readonly string[]): Promise<Fetched[]> {
-    const answers = await Promise.all(ids.map(async (id) => ({ id, answer: await this.client.card(id) })));
+    const names = new Map<string, LocalizedNames>();
+    const [answers] = await Promise.all([
+      Promise.all(unique.map(async (id) => ({ id, answer: await this.client.card(id) }))),
+      ...this.languages.flatMap((lang) =>
+        chunks(unique, 1500).map(async (chunk) => {
+          for (const c of await this.client.cards([{ key: 'id', op: 'eq', values: filterValues(chunk) }], lang))
+            if (c.name.trim()) names.set(c.id, { ...names.get(c.id), [lang]: c.name.trim() });
+        }),
+      ),
+    ]);
     const out: Fetched[] = [];
     for (const { id, answer } of answers) {
       if (!answer) continue;
       if ('invalid' in answer) this.warn(cardNotice('skipped-tcgdex-card', { id, issues: answer.invalid }));
-      else out.push({ card: answer, names: {} });
+      else out.push({ card: answer, names: names.get(id) ?? {} });
     }
-    return out;
-  }
-
-  private async fetchCardsGraphql(ids: string[]): Promise<Fetched[]> {
-    const alias = (lang: string): string => `l_${lang.replace(/-/g, '_')}`;
-    const query = `query Cards($f: CardsFilters) {
-  en: cards(filters: $f) { ${GRAPHQL_CARD_FIELDS} }
-${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${JSON.stringify(l)}) { id name }`).join('\n')}
-}`;
-    const answer = await this.client.graphql(query, { f: { id: `eq:${filterValues(ids).join('|')}` } });
-    // A value the GraphQL schema wants but the card lacks (an attack named in French only …) nulls that part of
-    // the answer: such cards, and any card missing beside such errors, are asked for again by REST.
-    const incomplete = new Set(
-      answer.errors.flatMap((e) => (e.path[0] === 'en' && typeof e.path[1] === 'number' ? [e.path[1]] : [])),
-    );
-    const names = new Map<string, LocalizedNames>();
-    for (const lang of this.languages) {
-      const list = answer.data[alias(lang)];
-      if (!Array.isArray(list)) continue;
-      for (const item of list) {
-        const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown };
-        if (typeof id !== 'string' || typeof name !== 'string' || !name.trim()) continue;
-        names.set(id, { ...names.get(id), [lang]: name.trim() });
-      }
-    }
-    const cards = answer.data.en;
-    if (!Array.isArray(cards))
-      throw tcgdexError(
-        'tcgdex-failed',
-        { url: this.client.baseUrl, endpoint: '/graphql', detail: clause('tcgdex-no-card-list') },
-        null,
-        '/graphql',
-      );
-    const wanted = new Set(ids);
-    const out: Fetched[] = [];
-    const again = new Set<string>();
-    for (const [index, value] of cards.entries()) {
-      if (value === null) continue;
-      if (incomplete.has(index)) {
-        const id = (value as { id?: unknown }).id;
-        if (typeof id === 'string') again.add(id);
-        continue;
-      }
-      const parsed = apiCardSchema.safeParse(value);
-      if (!parsed.success) {
-        const id = (value as { id?: unknown }).id;
-        this.warn(
-          cardNotice('skipped-tcgdex-card', {
-            id: typeof id === 'string' ? id : clause('tcgdex-no-id'),
-            issues: `${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-          }),
-        );
-        continue;
-      }
-      if (!wanted.has(parsed.data.id)) continue;
-      wanted.delete(parsed.data.id);
-      out.push({ card: parsed.data, names: names.get(parsed.data.id) ?? {} });
-    }
-    if (incomplete.size) for (const id of wanted) again.add(id);
-    for (const { card } of await this.fetchCardsRest([...again])) out.push({ card, names: names.get(card.id) ?? {} });
     return out;
   }
 
@@ -547,8 +402,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
    */
   private async storeFetched(fetched: readonly Fetched[], report: 'each' | 'count' = 'each'): Promise<Card[]> {
     const sets = new Map(this.store.sets().map((s) => [s.id, s]));
-    // Set details are needed for a set record the store lacks (with its PTCGL code, which only REST gives: asked
-    // for when no code lookup found it), and for the series when the answer has none (REST).
+    // Set details are needed for a set record the store lacks (with its PTCGL code), and for the series.
     const records = new Set<string>();
     const series = new Set<string>();
     for (const { card } of fetched) {
@@ -560,9 +414,7 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
         if (source !== set) series.add(set);
       } else if (!card.set.serie) series.add(set);
     }
-    const viaRest = [...records].filter((id) => this.codeUnknown(id));
-    await Promise.all(viaRest.map((id) => this.loadSetRest(id)));
-    await this.loadSets([...records, ...series].filter((id) => !viaRest.includes(id)));
+    await this.loadSets([...records, ...series]);
     const newSets = new Map<string, CardSet>();
     const pending: {
       entry: TcgdexCardEntry;
@@ -680,17 +532,8 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
         }
     }
 
-    // Card lists of the sets the printings are in (and what TCGdex says of them): one GraphQL request. A set the
-    // store has no record of and whose code no lookup gave is asked for by REST instead, which also gives the code.
-    const listed = new Set(printings.flatMap((p) => p.targets.map((t) => t.tcgdex)));
-    const records = new Set(this.store.sets().map((s) => s.id));
-    const viaRest = new Set(
-      printings.flatMap((p) =>
-        p.targets.flatMap((t) => (t.stored && !records.has(t.stored) && this.codeUnknown(t.tcgdex) ? [t.tcgdex] : [])),
-      ),
-    );
-    await Promise.all([...viaRest].map((id) => this.loadSetRest(id)));
-    await this.loadSets(listed, listed);
+    // Card lists of the sets the printings are in (and what TCGdex says of them, with their codes).
+    await this.loadSets(printings.flatMap((p) => p.targets.map((t) => t.tcgdex)));
     for (const p of printings) for (const id of this.matchPrinting(p)) exact.add(id);
 
     if (names.size) for (const c of await this.idsNamed([...names])) exact.add(c.id);
@@ -773,32 +616,10 @@ ${this.languages.map((l) => `  ${alias(l)}: cards(filters: $f) @locale(lang: ${J
   }
 
   private async syncSet(id: string): Promise<number> {
-    const info = await this.loadSetRest(id);
+    const info = await this.loadSet(id);
     if (!info || info.serieId === POCKET_SERIES_ID) return 0;
-    const ids = this.lacking((info.localIds ?? []).map((localId) => ({ id: `${id}-${localId}`, localId })));
+    const ids = this.lacking(info.localIds.map((localId) => ({ id: `${id}-${localId}`, localId })));
     const stored = await this.storeFetched(await this.fetchCards(ids), 'count');
     return stored.length;
   }
-}
-
-/** What the remote keeps of a set, from either the GraphQL or the REST answer. */
-function setInfo(
-  id: string,
-  s: {
-    name: string;
-    serie: { id: string; name?: string | null };
-    releaseDate?: string | null;
-    cardCount?: { official?: number | null } | null;
-  },
-  localIds: string[] | null,
-): SetInfo {
-  return {
-    id,
-    name: s.name,
-    serieId: s.serie.id,
-    serieName: s.serie.name ?? null,
-    releaseDate: s.releaseDate ?? null,
-    official: s.cardCount?.official ?? null,
-    localIds,
-  };
 }
