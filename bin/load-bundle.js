@@ -14,7 +14,7 @@
 // directory). A cache that cannot be read or written (a read-only home, a full disk) only costs the compile time;
 // TOTEM_CODE_CACHE=off turns it off.
 'use strict';
-const { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { dirname, join } = require('node:path');
 const vm = require('node:vm');
@@ -59,7 +59,10 @@ function readCache(file, bundleBytes) {
 
 function writeCache(file, data) {
   const folder = dirname(file);
-  const made = mkdirSync(folder, { recursive: true, mode: 0o700 }) !== undefined;
+  // Node's recursive mkdir loops forever where a folder exists but refuses a child (TOTEM_CACHE_DIR=/proc/self):
+  // v8/ is made on its own when the cache folder is there.
+  const made = !existsSync(folder);
+  if (made) mkdirSync(folder, { recursive: !existsSync(dirname(folder)), mode: 0o700 });
   // Written beside and renamed: a second process reading at the same moment sees the old file or the new one.
   const temp = `${file}.${process.pid}.tmp`;
   try {

@@ -1,8 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Card, CardSet } from '../model/card.js';
 import { DatasetError } from '../model/errors.js';
 import { cardError, clause } from '../cards/messages.js';
 import { normalizeCard, normalizeSet } from '../cards/normalize.js';
+import { readRegularFile } from '../cards/regular-file.js';
 import { withOverrides } from '../cards/overrides.js';
 import type { DatasetState } from '../cards/sources/pokemontcg/dataset-state.js';
 
@@ -28,12 +30,14 @@ function parseJsonFile(file: string): unknown[] {
         megabytes: Math.ceil(size / 1024 / 1024),
         max: MAX_DATASET_FILE_BYTES / 1024 / 1024,
       });
-    text = readFileSync(file, 'utf8');
+    // A regular file only: a FIFO would hang the import, a device never end.
+    text = readRegularFile(file, MAX_DATASET_FILE_BYTES).toString('utf8');
   } catch (error) {
     if (error instanceof DatasetError) throw error;
+    const code = (error as { code?: string }).code ?? 'EIO';
     throw cardError(DatasetError, 'dataset-file-unreadable', {
       file,
-      detail: (error as { code?: string }).code ?? 'EIO',
+      detail: code === 'ENOTREG' ? clause('dataset-not-regular') : code,
     });
   }
   let value: unknown;
@@ -60,6 +64,12 @@ export function readPokemonTcgDataset(state: DatasetState, issues: string[]): { 
     const { set, issue } = normalizeSet(raw);
     if (set) sets.set(set.id, set);
     else issues.push(`${files.sets}: ${issue}`);
+  }
+  // Every set listed has its card file: one missing (or a folder, a FIFO in its place) would drop the set, and
+  // every later check would call its cards unknown.
+  for (const id of sets.keys()) {
+    const file = join(state.root, 'cards', 'en', `${id}.json`);
+    if (!files.cards.includes(file)) throw cardError(DatasetError, 'dataset-set-file-missing', { file, set: id });
   }
   const cards: Card[] = [];
   for (const file of files.cards) {

@@ -20,6 +20,9 @@ export const CARD_MESSAGES: MessageTable = {
     '{file} is {megabytes} MB, over the {max} MB a dataset file may have: nothing was imported and the card cache was left as it was',
   'dataset-link-outside':
     '{file} is a link to a file outside the checkout {dir}, which totem does not follow: nothing was imported and the card cache was left as it was',
+  'dataset-set-file-missing':
+    '{file}, the cards of set {set} that sets/en.json lists, is missing or not a regular file: nothing was imported and the card cache was left as it was; restore the file (git checkout, or copy the dataset again) and run again',
+  'dataset-not-regular': 'not a regular file',
   'dataset-json': 'not valid JSON',
   'dataset-json-at': 'not valid JSON at character {position}',
   'dataset-not-array': 'not a JSON array',
@@ -96,6 +99,7 @@ export const CARD_MESSAGES: MessageTable = {
   // the cache: the data dirs' packs and the overlay of API answers (src/cards/cache/)
   'cache-file-damaged':
     '{file} in the card cache was damaged or edited: set aside as {aside}; its cards are fetched again when needed',
+  'card-files-unread': 'the damaged card cache files {files}',
   'cache-pack-damaged':
     'the card pack built from the data dirs ({dir}) was damaged or edited: set aside as {aside} and built again',
   'cache-read-only':

@@ -142,9 +142,19 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
       how: { kind: 'message', id: 'how-to-get-data', data: {} },
     });
   }
+  // Offline (or a cache that can't be written), the cards of an overlay file found damaged can't be fetched again:
+  // a line they may have held is unverified, naming the file, never judged without them.
+  remote ??= cache.damagedFiles.length ? unreadFiles(cache.damagedFiles) : null;
   const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, cache.path));
   return { lookup, remote, cards, cache, pack, dataPack: null, warnings, imported: null, close: () => cache.close() };
 }
+
+/** A stand-in for the APIs that answers nothing and says why: these card files could not be read. */
+const unreadFiles = (files: string[]): RemoteCards => ({
+  fetchRefs: (refs) => Promise.resolve(refs),
+  fetchNames: () => Promise.resolve(),
+  failedSources: () => [cardNotice('card-files-unread', { files: list(files) })],
+});
 
 /**
  * TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails. Their

@@ -124,6 +124,11 @@ export const CLI_MESSAGES: MessageTable = {
     other:
       'could not verify {count} cards: {sources} failed and the local card packs do not have them (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
   },
+  'could-not-verify-unread': {
+    one: 'could not verify {count} card: the card cache files {files} that may hold it were damaged and are set aside (listed as unverified above); run again without --offline to fetch their cards again, or use --data-dir',
+    other:
+      'could not verify {count} cards: the card cache files {files} that may hold them were damaged and are set aside (listed as unverified above); run again without --offline to fetch their cards again, or use --data-dir',
+  },
   'source-pokemontcg': 'the Pokémon TCG API',
   'source-tcgdex': 'the TCGdex API',
 

@@ -3,7 +3,8 @@ import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { DeckFile } from './files.js';
-import { openRegularFile, readBounded, type Bounded } from '../commands/regular-file.js';
+import { openRegularFile } from '../commands/regular-file.js';
+import { readBounded, type Bounded } from '../cards/regular-file.js';
 
 let stdinRead: Promise<Bounded> | null = null;
 
@@ -65,7 +66,7 @@ export async function readDeckAndBytes(
   const { fd, size } = openRegularFile(path, display);
   try {
     if (size > MAX_DECK_BYTES) return { parsed: tooLarge(display, size), bytes: null };
-    const { bytes, truncated } = readBounded(fd);
+    const { bytes, truncated } = readBounded(fd, MAX_DECK_BYTES, size);
     if (truncated) return { parsed: tooLarge(display, null), bytes: null };
     return { parsed: await parseDeck(bytes, display), bytes };
   } catch (error) {

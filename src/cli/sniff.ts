@@ -1,4 +1,5 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync } from 'node:fs';
+import { openRegularFile, readBounded } from '../cards/regular-file.js';
 import { MAX_DECK_BYTES, decodeDeck } from '../parse/decode.js';
 import { t } from './messages.js';
 
@@ -85,28 +86,23 @@ export function sniffBytes(bytes: Uint8Array, name: string, complete = true): Sn
  * the path as bytes, to open, when a name on it is not UTF-8 (`path` then shows it escaped).
  */
 export function sniffFile(path: string, raw?: Buffer): Sniff {
-  let fd: number;
+  let opened: { fd: number; size: number };
   try {
-    fd = openSync(raw ?? path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    // Unreadable: let the reader report it, with its usual message.
-    return { deck: true };
+    opened = openRegularFile(raw ?? path);
+  } catch (error) {
+    // A FIFO or device put where a file was found is not a decklist (and reading it could wait forever); anything
+    // else unreadable the reader reports, with its usual message.
+    return (error as NodeJS.ErrnoException).code === 'ENOTREG'
+      ? { deck: false, reason: t('skip-binary') }
+      : { deck: true };
   }
   try {
-    // A FIFO or device put where a file was found is not a decklist (and reading it could wait forever).
-    if (!fstatSync(fd).isFile()) return { deck: false, reason: t('skip-binary') };
-    const limit = path.toLowerCase().endsWith('.json') ? MAX_DECK_BYTES + 1 : TEXT_WINDOW;
-    const buffer = Buffer.alloc(limit);
-    let length = 0;
-    while (length < limit) {
-      const n = readSync(fd, buffer, length, limit - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-    return sniffBytes(buffer.subarray(0, length), path, length < limit);
+    const window = path.toLowerCase().endsWith('.json') ? MAX_DECK_BYTES : TEXT_WINDOW - 1;
+    const { bytes, truncated } = readBounded(opened.fd, window, opened.size);
+    return sniffBytes(bytes, path, !truncated);
   } catch {
     return { deck: true };
   } finally {
-    closeSync(fd);
+    closeSync(opened.fd);
   }
 }

@@ -1,6 +1,6 @@
 import type { CardLookup } from '../cards/lookup/lookup.js';
 import { ApiError, errorOf } from '../model/errors.js';
-import { list, nested } from '../model/message.js';
+import { list, nested, type MessageValue } from '../model/message.js';
 import { CLI_MESSAGES } from './messages.js';
 
 /**
@@ -8,7 +8,18 @@ import { CLI_MESSAGES } from './messages.js';
  * card sources that failed and the next step.
  */
 export function couldNotVerify(lookup: CardLookup, count: number): ApiError {
-  const ids = lookup.failedSources().map((n) => (n.id === 'api-tcgdex' ? 'source-tcgdex' : 'source-pokemontcg'));
+  const failed = lookup.failedSources();
+  // Offline, card files of the cache found damaged (src/cards/open.ts): no API failed, those files did.
+  const unread = failed.find((n) => n.id === 'card-files-unread');
+  if (unread)
+    return errorOf(
+      ApiError,
+      'could-not-verify-unread',
+      { count, files: unread.data.files! as MessageValue },
+      CLI_MESSAGES,
+      'cli',
+    );
+  const ids = failed.map((n) => (n.id === 'api-tcgdex' ? 'source-tcgdex' : 'source-pokemontcg'));
   const sources = list(
     [...new Set(ids.length ? ids : ['source-pokemontcg'])].map((id) => nested(id)),
     'and',

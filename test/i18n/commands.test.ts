@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -145,11 +145,12 @@ describeWithData('every command with --lang es speaks Spanish only', () => {
     const again = totem(['init', '--lang', 'es'], { cwd: repo });
     expect(again.status).toBe(2);
     expect(again.stderr).toBe('totem: totem.config.json ya existe; totem init no lo sobrescribe\n');
-    // A small dataset: every set, the cards of one.
+    // A small dataset: one set and its cards (a set listed without its card file is a damaged checkout).
     const dataset = temp();
     mkdirSync(join(dataset, 'sets'));
     mkdirSync(join(dataset, 'cards', 'en'), { recursive: true });
-    copyFileSync(join(DATA_DIR, 'sets', 'en.json'), join(dataset, 'sets', 'en.json'));
+    const sets = JSON.parse(readFileSync(join(DATA_DIR, 'sets', 'en.json'), 'utf8')) as { id: string }[];
+    writeFileSync(join(dataset, 'sets', 'en.json'), JSON.stringify(sets.filter((s) => s.id === 'sv3')));
     copyFileSync(join(DATA_DIR, 'cards', 'en', 'sv3.json'), join(dataset, 'cards', 'en', 'sv3.json'));
     const cache = temp();
     expect(spanish(['cards', 'import', dataset, '--lang', 'es'], { TOTEM_CACHE_DIR: cache }, false)).toMatch(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
  * leaves at most a `.tmp-…` sibling, which no reader opens.
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array): void {
-  mkdirSync(dirname(path), { recursive: true });
+  makeDirs(dirname(path));
   const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     writeFileSync(temp, data);
@@ -34,5 +34,38 @@ export function setAside(path: string): string | null {
     return aside;
   } catch {
     return null;
+  }
+}
+
+/** One mkdir: true when the folder is there (made now, or by another run meanwhile), false when its parent is not. */
+function mkdirOnce(dir: string, parentMade: boolean): boolean {
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST' && statSync(dir).isDirectory()) return true;
+    if (errorCode(error) !== 'ENOENT' || parentMade || dirname(dir) === dir) throw error;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * `mkdir -p`, one folder at a time: Node's recursive mkdir loops forever where a folder exists but refuses a child
+ * (TOTEM_CACHE_DIR=/proc/self), so each level is tried once more after its parent, then its error thrown.
+ */
+export function makeDirs(dir: string): void {
+  if (mkdirOnce(dir, false)) return;
+  makeDirs(dirname(dir));
+  mkdirOnce(dir, true);
+}
+
+/** Make the folder and check it can be written: null when it can, else the error's code (EROFS, EACCES …). */
+export function writableDir(dir: string): string | null {
+  try {
+    makeDirs(dir);
+    accessSync(dir, constants.W_OK);
+    return null;
+  } catch (error) {
+    return errorCode(error) || 'EACCES';
   }
 }

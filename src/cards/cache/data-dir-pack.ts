@@ -1,10 +1,10 @@
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Notice } from '../../model/notice.js';
 import { cardNotice } from '../messages.js';
 import { openPackDir } from '../pack/node.js';
 import { PackError, type CardPack } from '../pack/reader.js';
-import { cannotWrite, errorCode, setAside } from './atomic.js';
+import { cannotWrite, errorCode, setAside, writableDir } from './atomic.js';
 import {
   contentKey,
   dirsKey,
@@ -14,6 +14,7 @@ import {
   type ImportReport,
 } from './data-dirs.js';
 import { openPackFiles } from './memory-pack.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
 
 /** A pack that would hold fewer than this share of the cards the last pack of the same dirs held: a half checkout. */
 const SHRINK_LIMIT = 0.5;
@@ -57,20 +58,11 @@ function earlierPacks(cacheDir: string, states: DataDirState[], current: string)
 
 function cardsIn(dir: string): number {
   try {
-    const cards = (JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { cards?: unknown }).cards;
+    const index = readRegularFile(join(dir, 'index.json'), MAX_CARD_FILE_BYTES).toString('utf8');
+    const cards = (JSON.parse(index) as { cards?: unknown }).cards;
     return typeof cards === 'number' ? cards : 0;
   } catch {
     return 0;
-  }
-}
-
-function writableDir(dir: string): string | null {
-  try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
-    return null;
-  } catch (error) {
-    return errorCode(error) || 'EACCES';
   }
 }
 

@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
 
 // A checkout's commit, read from its .git files (no git process: spawning one would cost more than a whole
 // check). Handles a plain clone, a worktree or submodule (`.git` is a file naming the git folder), loose and
@@ -9,7 +10,7 @@ const HASH = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 function read(path: string): string | null {
   try {
-    return readFileSync(path, 'utf8').trim();
+    return readRegularFile(path, MAX_CARD_FILE_BYTES).toString('utf8').trim(); // a FIFO as HEAD never hangs
   } catch {
     return null;
   }

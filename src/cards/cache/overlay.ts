@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, CardSet } from '../../model/card.js';
 import { nameKey as nameKeyOf, numberCore, numberKey } from '../../model/names.js';
@@ -17,7 +17,8 @@ import {
 } from '../pack/format.js';
 import { readSetText } from '../pack/reader.js';
 import { computeSpeciesStages } from '../species.js';
-import { cannotWrite, errorCode, setAside, writeFileAtomic } from './atomic.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
+import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from './atomic.js';
 import { byNameThenRelease, byRelease } from '../../model/compare.js';
 
 /**
@@ -116,13 +117,15 @@ export class CardCache implements CardIndex {
   private setList: CardSet[] | null = null;
   private meta: Record<string, string> | null = null;
   private writeFailed = false;
+  /** The set files found damaged (set aside, or left where a read-only cache keeps them), as the notice named them. */
+  readonly damagedFiles: string[] = [];
 
   constructor(
     /** The overlay folder (`<cache>/overlay`). */
     readonly path: string,
     private readonly warn: (notice: Notice) => void = () => {},
   ) {
-    this.readonly = !writable(path);
+    this.readonly = writableDir(path) !== null;
   }
 
   private load(): void {
@@ -139,6 +142,13 @@ export class CardCache implements CardIndex {
     if (!this.readonly)
       for (const old of files.filter((f) => f.endsWith('.json.gz')))
         rmSync(join(this.path, SETS, old), { force: true });
+    // A set file an earlier run set aside and no run fetched again since (offline, or a read-only cache): its
+    // cards are still missing, which is no verdict either (src/cards/open.ts).
+    for (const aside of files) {
+      const file = /^(.+\.jsonl)\.damaged-\d+-\d+$/.exec(aside)?.[1];
+      const path = file && !files.includes(file) ? join(this.path, SETS, file) : null;
+      if (path && !this.damagedFiles.includes(path)) this.damagedFiles.push(path);
+    }
     files = files.filter((f) => f.endsWith('.jsonl'));
     for (const file of files.sort()) {
       const data = this.readSet(`${SETS}/${file}`);
@@ -151,7 +161,8 @@ export class CardCache implements CardIndex {
     const path = join(this.path, name);
     let data: OverlaySetFile | null;
     try {
-      const stored = readFileSync(path);
+      // A FIFO, a device or a link to one, or a file past any set's size, is damage too: refused unread.
+      const stored = readRegularFile(path, MAX_CARD_FILE_BYTES);
       data = parseOverlayText(stored, name);
       if (data) this.files.set(data.set, factsOf(stored));
     } catch (error) {
@@ -163,6 +174,7 @@ export class CardCache implements CardIndex {
 
   private damaged(name: string): null {
     const aside = this.readonly ? null : setAside(join(this.path, name));
+    this.damagedFiles.push(join(this.path, name));
     this.warn(cardNotice('cache-file-damaged', { file: join(this.path, name), aside: aside ?? '-' }));
     return null;
   }
@@ -355,7 +367,8 @@ export class CardCache implements CardIndex {
 
   private readMeta(): Record<string, string> {
     try {
-      const data = JSON.parse(readFileSync(join(this.path, META_FILE), 'utf8')) as unknown;
+      const text = readRegularFile(join(this.path, META_FILE), MAX_CARD_FILE_BYTES).toString('utf8');
+      const data = JSON.parse(text) as unknown;
       return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, string>) : {};
     } catch {
       return {};
@@ -408,14 +421,4 @@ export class CardCache implements CardIndex {
 
   /** Nothing to release (files are read whole and written whole); kept so every card source closes alike. */
   close(): void {}
-}
-
-function writable(dir: string): boolean {
-  try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

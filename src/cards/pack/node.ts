@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
 import { PACK_INDEX_FILE } from './format.js';
 import { isPackFileName, openPack, PackError, type CardPack, type LoadFileSync } from './reader.js';
 
@@ -85,24 +86,6 @@ function rootsOf(dir: string): Roots {
   return { root, real: () => (real ??= realpathSync.native(root)) };
 }
 
-/** Read at most `maxBytes` (+1, to see a larger file) of a file: a set file the index says is small stays so. */
-function readBounded(path: string, maxBytes: number): Uint8Array {
-  const fd = openSync(path, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    const buffer = Buffer.alloc(Math.min(size, maxBytes + 1));
-    let read = 0;
-    while (read < buffer.length) {
-      const n = readSync(fd, buffer, read, buffer.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** Node's hash and zlib work for the reader, whatever holds the files (a folder, or memory: cache/memory-pack.ts). */
 export const NODE_CODEC: Omit<LoadFileSync, 'read'> = {
   sha256: (bytes) => `sha256-${createHash('sha256').update(bytes).digest('hex')}`,
@@ -120,7 +103,8 @@ export const NODE_CODEC: Omit<LoadFileSync, 'read'> = {
 
 /** Node's file, hash and zlib work for the reader: sets are then read synchronously when a lookup needs them. */
 function syncFiles(roots: Roots): LoadFileSync {
-  return { read: (name, maxBytes) => readBounded(packFilePath(roots, name), maxBytes), ...NODE_CODEC };
+  // A regular file only (a FIFO would hang the run, /dev/zero never end), of at most the size the index gives it.
+  return { read: (name, maxBytes) => readRegularFile(packFilePath(roots, name), maxBytes), ...NODE_CODEC };
 }
 
 /**
@@ -130,5 +114,5 @@ function syncFiles(roots: Roots): LoadFileSync {
 export function openPackDir(dir: string): Promise<CardPack> {
   const roots = rootsOf(dir);
   // The index is read synchronously too (fs/promises loads readline and the stream modules: start-up time).
-  return openPack(async (name) => new Uint8Array(readFileSync(packFilePath(roots, name))), syncFiles(roots));
+  return openPack(async (name) => readRegularFile(packFilePath(roots, name), MAX_CARD_FILE_BYTES), syncFiles(roots));
 }

@@ -138,6 +138,8 @@ function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): Uint8Array {
     bytes = sync.read(file, entry.bytes);
   } catch (error) {
     if (error instanceof PackError) throw error;
+    // Larger than the index gives it (refused unread): an edited file.
+    if ((error as { code?: unknown }).code === 'EFBIG') throw mismatch(file);
     throw new PackError(`${file}: cannot be read (${errorText(error)})`, file);
   }
   if (bytes.length !== entry.bytes) throw mismatch(file);

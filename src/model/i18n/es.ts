@@ -360,6 +360,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{file} tiene {megabytes} MB, más de los {max} MB que puede tener un archivo de datos: no se importó nada y la caché de cartas quedó como estaba',
   'cards/dataset-link-outside':
     '{file} es un enlace a un archivo fuera de la copia {dir}, que totem no sigue: no se importó nada y la caché de cartas quedó como estaba',
+  'cards/dataset-set-file-missing':
+    '{file}, las cartas de la expansión {set} que enumera sets/en.json, falta o no es un archivo normal: no se importó nada y la caché de cartas quedó como estaba; restaura el archivo (git checkout, o copia de nuevo el conjunto de datos) y vuelve a ejecutar',
+  'cards/dataset-not-regular': 'no es un archivo normal',
   'cards/dataset-json': 'JSON no válido',
   'cards/dataset-json-at': 'JSON no válido en el carácter {position}',
   'cards/dataset-not-array': 'no es un array JSON',
@@ -598,6 +601,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     one: 'no se pudo verificar {count} carta: {sources} falló y los paquetes de cartas locales no la tienen (aparece arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
     other:
       'no se pudieron verificar {count} cartas: {sources} falló y los paquetes de cartas locales no las tienen (aparecen arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
+  },
+  'cli/could-not-verify-unread': {
+    one: 'no se pudo verificar {count} carta: los archivos de la caché de cartas {files} que pueden tenerla estaban dañados y se han apartado (aparece arriba como sin verificar); vuelve a ejecutar sin --offline para descargar sus cartas de nuevo, o usa --data-dir',
+    other:
+      'no se pudieron verificar {count} cartas: los archivos de la caché de cartas {files} que pueden tenerlas estaban dañados y se han apartado (aparecen arriba como sin verificar); vuelve a ejecutar sin --offline para descargar sus cartas de nuevo, o usa --data-dir',
   },
   'cli/source-pokemontcg': 'la API de Pokémon TCG',
   'cli/source-tcgdex': 'la API de TCGdex',
@@ -996,6 +1004,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   // the card cache: data-dir packs and the overlay of API answers (issue 28)
   'cards/cache-file-damaged':
     '{file} en la caché de cartas estaba dañado o editado: se ha apartado como {aside}; sus cartas se vuelven a descargar cuando hagan falta',
+  'cards/card-files-unread': 'los archivos dañados de la caché de cartas {files}',
   'cards/cache-pack-damaged':
     'el paquete de cartas construido con las carpetas de datos ({dir}) estaba dañado o editado: se ha apartado como {aside} y se construye de nuevo',
   'cards/cache-read-only':

@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readRegularFile } from '../../regular-file.js';
 import { parse, type ParseResult } from '@babel/parser';
 
 /**
@@ -418,7 +419,7 @@ export function readLiteralFile(path: string, options: LiteralOptions = {}): Lit
     const size = statSync(path).size;
     if (size > maxBytes)
       throw new TcgdexLiteralError(path, 1, 1, `file larger than ${maxBytes} bytes`, `${size} bytes`);
-    text = readFileSync(path, 'utf8');
+    text = readRegularFile(path, maxBytes).toString('utf8'); // a FIFO would hang the import: refused unread
   } catch (error) {
     if (error instanceof TcgdexLiteralError) throw error;
     throw new TcgdexLiteralError(path, 1, 1, `cannot read the file: ${(error as Error).message}`, '');
