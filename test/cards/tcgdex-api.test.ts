@@ -78,9 +78,7 @@ describeWithTcgdex('TCGdex API: client and remote against a stand-in server', ()
     const { lookup, store, names, warnings } = fresh();
     await lookup.prefetch(refs);
     const unresolved = refs.filter((r) => lookup.resolve(r).status !== 'found');
-    console.log(
-      `[tcgdex api] cold 100-card deck: ${api.requests.length} requests, ${store.count()} cards stored`,
-    );
+    console.log(`[tcgdex api] cold 100-card deck: ${api.requests.length} requests, ${store.count()} cards stored`);
     expect(unresolved).toEqual([]);
     // One request per card, per set and per code asked, and one card list per other language for the names.
     const cardRequests = api.requests.filter((r) => /^\/v2\/en\/cards\/[^/]+$/.test(r.path)).length;
