@@ -63,6 +63,7 @@ export const POD_MESSAGES: MessageTable = {
   'sheet-energy': 'Energy',
   'sheet-unknown': 'Not found',
   'sheet-no-link': 'the list is too long for a share link',
+  'sheet-qr-too-long': 'the share link is too long for a QR code: it is printed below the list',
 };
 
 /** The pod, diff and sheet formatters' words in the output's language. */

@@ -61,6 +61,7 @@ export const ES_NIGHT: Readonly<Record<string, MessageTemplate>> = {
   'pod/sheet-energy': 'Energía',
   'pod/sheet-unknown': 'No encontradas',
   'pod/sheet-no-link': 'la lista es demasiado larga para un enlace',
+  'pod/sheet-qr-too-long': 'el enlace es demasiado largo para un código QR: va impreso debajo de la lista',
   'help/diff':
     'compara dos listas de mazo: cartas añadidas, quitadas y cambiadas, el Tótem y la identidad, cada veredicto (sale 0 si son iguales, 1 si difieren)',
   'help/sheet':

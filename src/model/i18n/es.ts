@@ -540,6 +540,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'se han encontrado más de {max} archivos que pueden ser listas de mazo (*.txt, *.deck, *.json): totem mira como mucho {max} en una ejecución; indica una carpeta más pequeña, o un glob',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
+  'cli/site-url': '--site solo acepta una dirección https: (o http: en localhost, 127.0.0.1 o [::1]), no "{value}"',
+  'cli/one-file-only':
+    '{input}: {command} toma un archivo (o - para la entrada estándar) por lista, no una carpeta ni un patrón que nombre varios',
   'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
   'cli/why-skipped': {
     one: '; {count} omitido por no ser una lista de mazo (--verbose lo enumera; nombra un archivo para comprobarlo igualmente)',
