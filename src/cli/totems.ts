@@ -14,10 +14,13 @@ export interface TotemsCliOptions extends DataFlags {
 
 /** `totem totems [--types Fire,Water] [QUERY]`: the Totems whose identity covers those types, cheapest first. */
 export async function runTotems(query: string | undefined, options: TotemsCliOptions): Promise<number> {
-  const session = await cliSession({ ...options, offline: options.offline ?? true });
+  const session = await cliSession({ ...options, offline: options.offline ?? 'search' });
   try {
     // "Fire,Water" in either language, as --extra-types takes it.
-    const result = findTotems(session, query ?? '', { types: extraTypesOption(options.types), limit: options.limit });
+    const result = findTotems(session, query ?? '', {
+      types: extraTypesOption(options.types, '--types'),
+      limit: options.limit,
+    });
     const json = options.format === 'json';
     out(
       json

@@ -5,15 +5,13 @@ import { findCards as findPrintings } from '../commands/cards.js';
 import type { CommandContext } from '../commands/context.js';
 import { findFits, type FitsCategory } from '../commands/fits.js';
 import { allBans, type HouseConfig } from '../commands/house-config.js';
-import { extraTypesOption } from '../commands/options.js';
+import { extraTypesOption, oneTypeOption } from '../commands/options.js';
 import { findTotems } from '../commands/totems.js';
 import { foundJsonOf } from '../format/cards.js';
 import { fitsJsonOf } from '../format/fits.js';
 import { cleanValue } from '../format/sanitize.js';
 import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
-import { parseTypeList } from '../parse/extra-types.js';
-import { errorOf, UsageError } from '../model/errors.js';
 import { CardSetsUnavailableError, overServedPack, type OnLoading } from './served-pack.js';
 import { CardPack } from '../cards/pack/reader.js';
 import { PACK_SEARCH_FILE } from '../cards/pack/format.js';
@@ -49,13 +47,6 @@ export interface FindCardsOptions {
 const typesOf = (value: string | readonly string[] | undefined): PokemonType[] | null =>
   value === undefined ? null : extraTypesOption(typeof value === 'string' ? value : value.join(','));
 
-function oneType(value: string | undefined): PokemonType | null {
-  if (value === undefined) return null;
-  const { types, unknown } = parseTypeList(value);
-  if (unknown.length || types.length !== 1) throw errorOf(UsageError, 'not-a-type', { names: `"${value}"` });
-  return types[0]!;
-}
-
 /** `totem cards find QUERY --format json` as an object; with `fits`, `cards find --fits TOTEM QUERY`'s. */
 export async function findCardsIn(
   ctx: CommandContext,
@@ -72,7 +63,7 @@ export async function findCardsIn(
   const found = await overServedPack(ctx, options.onLoading, (c) =>
     findFits(c, query, {
       totem: fits,
-      type: oneType(options.type),
+      type: oneTypeOption(options.type),
       category: options.category ?? null,
       extraTypes: typesOf(options.extraTypes),
       includeBanned: options.includeBanned,

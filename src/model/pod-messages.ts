@@ -7,6 +7,7 @@ export const POD_MESSAGES: MessageTable = {
   'too-many': 'a pod table holds at most {max} decks, not {count}; split the table',
   unreadable: '{file}: not a deck ({why}); the pod table needs every deck read',
   'diff-unreadable': '{file}: not a deck ({why}); diff compares two decklists',
+  'sheet-unreadable': '{file}: not a deck ({why}); sheet lays out one decklist',
   // pod
   title: {
     one: 'Pod table: {count} deck · {valid} valid · {invalid} invalid',

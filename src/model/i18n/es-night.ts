@@ -8,6 +8,7 @@ export const ES_NIGHT: Readonly<Record<string, MessageTemplate>> = {
   'pod/too-many': 'una mesa de pod tiene como máximo {max} mazos, no {count}; divide la mesa',
   'pod/unreadable': '{file}: no es un mazo ({why}); la mesa de pod necesita leer todos los mazos',
   'pod/diff-unreadable': '{file}: no es un mazo ({why}); diff compara dos listas de mazo',
+  'pod/sheet-unreadable': '{file}: no es un mazo ({why}); sheet compone una lista de mazo',
   'pod/title': {
     one: 'Mesa de pod: {count} mazo · {valid} válido · {invalid} no válido',
     other: 'Mesa de pod: {count} mazos · {valid} válidos · {invalid} no válidos',
