@@ -22,7 +22,8 @@ import { tcgdexUrlFromEnv } from './sources/tcgdex/url.js';
 export interface SourceOptions {
   /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
   dataDirs?: string[];
-  offline?: boolean;
+  /** No API: `--offline`, or 'search' for a command that reads local data only unless told (its own choice). */
+  offline?: boolean | 'search';
   cacheDir?: string;
   apiUrl?: string;
   apiKey?: string;
@@ -138,7 +139,11 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
   if (!remote && cards.count() === 0) {
     throw errorOf(NoCardDataError, 'no-card-data', {
       store: cache.path,
-      offline: { kind: 'message', id: options.offline ? 'no-card-data-offline' : 'none', data: {} },
+      offline: {
+        kind: 'message',
+        id: options.offline === 'search' ? 'no-card-data-search' : options.offline ? 'no-card-data-offline' : 'none',
+        data: {},
+      },
       how: { kind: 'message', id: 'how-to-get-data', data: {} },
     });
   }

@@ -1,10 +1,7 @@
 import { resolve } from 'node:path';
 import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
 import { ruleContext } from '../commands/house-config.js';
-import { extraTypesOption } from '../commands/options.js';
-import { parseTypeList } from '../parse/extra-types.js';
-import { errorOf, UsageError } from '../model/errors.js';
-import type { PokemonType } from '../model/card.js';
+import { extraTypesOption, oneTypeOption } from '../commands/options.js';
 import type { GameVariant } from '../model/variant.js';
 import { formatFitsJson, formatFitsText, formatWhyJson, formatWhyText } from '../format/fits.js';
 import { formatContext } from './format-context.js';
@@ -24,25 +21,16 @@ export interface FitsCliOptions extends DataFlags {
   variant?: GameVariant;
 }
 
-/** `--type Fire` (either language): one type; a word that is no type is a usage error. */
-export function oneType(value: string | undefined): PokemonType | null {
-  if (value === undefined) return null;
-  const { types, unknown } = parseTypeList(value);
-  if (unknown.length || types.length !== 1)
-    throw errorOf(UsageError, 'not-a-type', { names: `"${[...unknown, ...types.slice(1)].join('", "') || value}"` });
-  return types[0]!;
-}
-
 /** `totem cards find --fits TOTEM [QUERY]` and `--why CARD`: the cards a deck with that Totem may hold. */
 export async function runFits(query: string, options: FitsCliOptions): Promise<number> {
   // A search reads the card data only: no API unless asked for.
-  const session = await cliSession({ ...options, offline: options.offline ?? true });
+  const session = await cliSession({ ...options, offline: options.offline ?? 'search' });
   try {
     // What `check` applies here: the house config of this folder (bans, rule settings, rulings) and the variant.
     const config = await session.configFor(resolve(process.cwd(), 'deck'));
     const fitsOptions = {
       totem: options.fits,
-      type: oneType(options.type),
+      type: oneTypeOption(options.type),
       category: options.category ?? null,
       extraTypes: extraTypesOption(options.extraTypes),
       limit: options.limit,

@@ -21,7 +21,7 @@ export interface CardsOptions extends DataFlags {
 /** `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name. */
 export async function runFind(query: string, options: CardsOptions): Promise<number> {
   // A search reads the store only: no API unless asked for.
-  const session = await cliSession({ ...options, offline: options.offline ?? true });
+  const session = await cliSession({ ...options, offline: options.offline ?? 'search' });
   try {
     const result = findCards(session, query, { limit: options.limit });
     const json = options.format === 'json';

@@ -1,10 +1,11 @@
 import type { GameVariant } from '../model/variant.js';
 import type { Report } from '../model/report.js';
 import { UsageError, errorOf } from '../model/errors.js';
-import { collectDeckFiles, type Collected, type SkippedFile } from './files.js';
+import { statSync } from 'node:fs';
+import { collectDeckFiles, type Collected, type DeckFile, type SkippedFile } from './files.js';
 import { error, out, reportText, warn } from './output.js';
 import { writeReportFile } from './replace-file.js';
-import { cliLocale, t } from './messages.js';
+import { cliError, cliLocale, t } from './messages.js';
 import { terminalWidth, useColor } from './output.js';
 import { VERSION } from './version.js';
 import type { DataFlags } from './session.js';
@@ -28,6 +29,17 @@ export async function collectInputs(paths: string[], options: CheckIoOptions): P
   if (options.verbose)
     for (const s of collected.skipped) error(t('skipped-file', { file: s.display, reason: s.reason }));
   return collected;
+}
+
+/**
+ * The one list an argument of `diff` or `sheet` names: a file, a glob that names one, or '-'. A folder or a glob
+ * naming several is refused (exit 2): which of them the user meant is theirs to say, not the first one's.
+ */
+export async function oneDeckFile(input: string, command: string): Promise<DeckFile> {
+  const folder = input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory();
+  const files = folder ? [] : (await collectInputs([input], {})).files;
+  if (files.length !== 1) throw cliError('one-file-only', { input, command });
+  return files[0]!;
 }
 
 /** The text report's closing line about skipped files. */

@@ -2,7 +2,7 @@ import type { GameVariant } from '../model/variant.js';
 import { dirname, resolve } from 'node:path';
 import { diffDecks, diffExitCode } from '../commands/diff.js';
 import { formatDiffJson, formatDiffText } from '../format/diff.js';
-import { collectInputs, emit } from './check-io.js';
+import { emit, oneDeckFile } from './check-io.js';
 import { formatContext } from './format-context.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { readDeckFile } from './read-deck.js';
@@ -19,19 +19,13 @@ export interface DiffCliOptions extends DataFlags {
   color?: boolean;
 }
 
-/** One named file as a deck input (a folder or a glob is not one list to compare). */
-async function oneFile(path: string): Promise<DeckFile> {
-  const { files } = await collectInputs([path], {});
-  return files[0]!;
-}
-
 /**
  * `totem diff A B`: the cards B adds, removes and changes, the Totem and identity when they move, each list's
  * verdict. Exit codes as diff(1): 0 the lists are the same, 1 they differ, 2 trouble (a file that is no deck,
  * cards that could not be looked up, bad usage).
  */
 export async function runDiff(a: string, b: string, options: DiffCliOptions): Promise<number> {
-  const files = [await oneFile(a), await oneFile(b)] as const;
+  const files = [await oneDeckFile(a, 'diff'), await oneDeckFile(b, 'diff')] as const;
   const session = await cliSession(options, files[0].path !== '-' ? dirname(resolve(files[0].path)) : undefined);
   try {
     const input = async (file: DeckFile) => ({

@@ -88,13 +88,54 @@ export function nameText(bytes: Buffer): { text: string; utf8: boolean } {
   }
 }
 
+/**
+ * The bytes of a path whose name came through argv as UTF-8 with U+FFFD for the bytes that are not: each such
+ * part matched against its folder's names read the same way. Null when none matches, or several do.
+ */
+function rawPath(input: string): Buffer | null {
+  if (!input.includes('\uFFFD')) return null;
+  const joined = (parts: Buffer[]): Buffer => Buffer.concat(parts.flatMap((p, i) => (i ? [Buffer.from(sep), p] : [p])));
+  const parts: Buffer[] = [];
+  for (const part of input.split(sep)) {
+    if (!part.includes('\uFFFD')) {
+      parts.push(Buffer.from(part));
+      continue;
+    }
+    const dir = parts.length ? joined(parts) : Buffer.from('.');
+    let names: Buffer[];
+    try {
+      names = readdirSync(dir.length ? dir : sep, { encoding: 'buffer' });
+    } catch {
+      return null;
+    }
+    const matches = names.filter((name) => name.toString('utf8') === part);
+    if (matches.length !== 1) return null;
+    parts.push(matches[0]!);
+  }
+  return joined(parts);
+}
+
 /** A real path as text: a path of bytes through the native call (the JavaScript one reads it as UTF-8). */
 const realText = (path: string | Buffer): string =>
   typeof path === 'string' ? realpathSync(path) : nameText(realpathSync.native(path, { encoding: 'buffer' })).text;
 
+/** What the output's cleaning would drop or change (clean.ts): in a name it is shown escaped instead. */
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A path as reports show it: relative to the working folder, with forward slashes, and each character the output
+ * would clean away escaped (`c\x1b.txt`), so that two files never read as one name (`c<ESC>.txt` and `c.txt`).
+ */
 export function display(path: string): string {
   const rel = relative(process.cwd(), path);
-  return (rel && !rel.startsWith('..') ? rel : path).split(sep).join('/');
+  return (rel && !rel.startsWith('..') ? rel : path)
+    .split(sep)
+    .join('/')
+    .replace(INVISIBLE, (ch) => {
+      const code = ch.charCodeAt(0);
+      // \xNN is a byte (as nameText writes one that is not UTF-8), \uNNNN a character: SARIF turns both back.
+      return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
 }
 
 /** `path` relative to `base` with forward slashes, or null when it is `base` itself or outside it. */
@@ -315,7 +356,7 @@ class Collector {
   }
 
   /** A file named on the command line: always checked, read as given (even a link that leads elsewhere). */
-  named(path: string): void {
+  named(path: string, raw?: Buffer): void {
     if (path === '-') {
       if (!this.stdin) this.files.push({ path: '-', display: 'stdin' });
       this.stdin = true;
@@ -323,13 +364,13 @@ class Collector {
     }
     let real: string;
     try {
-      real = realpathSync(path);
+      real = realText(raw ?? path);
     } catch {
       real = resolve(path);
     }
     if (this.seenFiles.get(real)) return;
     this.seenFiles.set(real, true);
-    this.files.push({ path, display: display(resolve(path)) });
+    this.files.push({ path, display: display(resolve(path)), ...(raw ? { raw } : {}) });
   }
 
   /** Found files that are not decklists, less those also named on the command line. */
@@ -412,12 +453,18 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
       continue;
     }
     let st;
+    // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
+    const raw = statSync(input, { throwIfNoEntry: false }) ? undefined : rawPath(input);
     try {
-      st = statSync(input);
+      st = statSync(raw ?? input);
     } catch {
       throw cliError('no-such-path', { input });
     }
-    if (st.isDirectory()) {
+    if (raw) {
+      const path = nameText(raw).text;
+      if (st.isDirectory()) collector.walk(path, newWalk(resolve(path)), 0, raw);
+      else collector.named(path, raw);
+    } else if (st.isDirectory()) {
       const walk = newWalk(resolve(input));
       collector.walk(input, walk);
       if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });

@@ -77,6 +77,9 @@ export const CLI_MESSAGES: MessageTable = {
     'more than {max} files that may be decklists (*.txt, *.deck, *.json) were found: totem looks at most at {max} in one run; name a smaller folder, or a glob',
   'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
   'no-such-path': '{input}: no such file or folder',
+  'site-url': '--site takes an https: address (or http: on localhost, 127.0.0.1 or [::1]), not "{value}"',
+  'one-file-only':
+    '{input}: {command} takes one file (or - for standard input) per list, not a folder or a glob that names several',
   'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',
   'why-skipped': '; {count} skipped as not decklists (--verbose lists them; name a file to check it anyway)',
   'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',

@@ -1,5 +1,5 @@
 import { closeSync } from 'node:fs';
-import { MAX_DECK_BYTES } from '../parse/decode.js';
+import { decodeDeck, MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { DeckFile } from './files.js';
@@ -31,7 +31,9 @@ function readStdin(): Promise<Bounded> {
   return stdinRead;
 }
 
-function tooLarge(display: string, size: number | null): ParsedDeck {
+/** Past the limit: a size, or (when what was read holds NUL bytes, as `- </dev/zero` does) binary data. */
+function tooLarge(display: string, size: number | null, read?: Uint8Array): ParsedDeck {
+  if (read && !decodeDeck(read.subarray(0, 65536)).ok) return unreadableDeck(display, 'binary-file');
   if (size === null) return unreadableDeck(display, 'input-too-large');
   return unreadableDeck(display, 'file-too-large', { size: (size / 1048576).toFixed(1) });
 }
@@ -59,7 +61,7 @@ export async function readDeckAndBytes(
         code: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
       });
     }
-    if (input.truncated) return { parsed: tooLarge(display, null), bytes: null };
+    if (input.truncated) return { parsed: tooLarge(display, null, input.bytes), bytes: null };
     return { parsed: await parseDeck(input.bytes, display), bytes: input.bytes };
   }
   // Only a regular file: a FIFO or a device named here would never end (regular-file.ts).
@@ -67,7 +69,7 @@ export async function readDeckAndBytes(
   try {
     if (size > MAX_DECK_BYTES) return { parsed: tooLarge(display, size), bytes: null };
     const { bytes, truncated } = readBounded(fd, MAX_DECK_BYTES, size);
-    if (truncated) return { parsed: tooLarge(display, null), bytes: null };
+    if (truncated) return { parsed: tooLarge(display, null, bytes), bytes: null };
     return { parsed: await parseDeck(bytes, display), bytes };
   } catch (error) {
     if (error instanceof UsageError) throw error;

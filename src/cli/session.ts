@@ -1,4 +1,4 @@
-import { openSession, type Session } from '../commands/session.js';
+import { openSession, type Session, type SessionOptions } from '../commands/session.js';
 import { importProgress } from './import-progress.js';
 import { cliLocale } from './messages.js';
 import { warn } from './output.js';
@@ -6,7 +6,7 @@ import { warn } from './output.js';
 /** The flags every command that reads cards takes. */
 export interface DataFlags {
   dataDir?: string[];
-  offline?: boolean;
+  offline?: SessionOptions['offline'];
   config?: string;
 }
 

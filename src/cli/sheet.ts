@@ -4,10 +4,10 @@ import { dirname, resolve } from 'node:path';
 import { sheetOf } from '../commands/sheet.js';
 import { formatSheetHtml } from '../format/sheet.js';
 import { decodeDeck } from '../parse/decode.js';
-import { collectInputs, emit } from './check-io.js';
-import { cliLocale } from './messages.js';
+import { emit, oneDeckFile } from './check-io.js';
+import { cliError, cliLocale } from './messages.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { readDeckFile } from './read-deck.js';
+import { readDeckAndBytes } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
 import { couldNotVerify } from './unverified.js';
 
@@ -26,25 +26,33 @@ function defaultSite(): string {
   return pkg.homepage ?? '';
 }
 
+/** `--site`: where the printed QR code sends a phone: an https: page, or http: on this machine (a dev server). */
+function siteOption(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const local = url?.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url?.protocol === 'https:' || local) return value;
+  throw cliError('site-url', { value });
+}
+
 /**
  * `totem sheet DECK [-o FILE.html] [--site URL]`: one printable HTML page of the list. Exit 0 valid, 1 invalid
  * (the sheet is written either way: it says the verdict), 2 usage or data problems.
  */
 export async function runSheet(path: string, options: SheetCliOptions): Promise<number> {
-  const { files } = await collectInputs([path], {});
-  const file = files[0]!;
+  const site = siteOption(options.site ?? defaultSite());
+  const file = await oneDeckFile(path, 'sheet');
   const session = await cliSession(options, file.path !== '-' ? dirname(resolve(file.path)) : undefined);
   try {
-    const parsed = await readDeckFile(file);
+    const { parsed, bytes } = await readDeckAndBytes(file.raw ?? file.path, file.display);
     // The share link carries the list as written (comments and all), as the page's own link does.
-    const decoded = parsed.unreadable ? null : decodeDeck(file.bytes ?? readFileSync(file.path));
+    const decoded = parsed.unreadable || !bytes ? null : decodeDeck(bytes);
     const config = await session.configFor(file.path);
     const result = await sheetOf(session, parsed, {
       totem: totemOption(options.totem),
       extraTypes: extraTypesOption(options.extraTypes),
       variant: options.variant,
       config,
-      site: options.site ?? defaultSite(),
+      site,
       text: decoded?.ok ? decoded.text : '',
     });
     emit(formatSheetHtml(result, cliLocale()), options.outputFile);

@@ -18,12 +18,12 @@ export interface TotemsCliOptions extends DataFlags {
 
 /** `totem totems [--types Fire,Water] [QUERY]`: the Totems whose identity covers those types, cheapest first. */
 export async function runTotems(query: string | undefined, options: TotemsCliOptions): Promise<number> {
-  const session = await cliSession({ ...options, offline: options.offline ?? true });
+  const session = await cliSession({ ...options, offline: options.offline ?? 'search' });
   try {
     // "Fire,Water" in either language, as --extra-types takes it.
     // The variant of this folder's config, as `check` takes it; the flag wins.
     const variant = deckVariant(options.variant, await session.configFor(resolve('deck')));
-    const types = extraTypesOption(options.types);
+    const types = extraTypesOption(options.types, '--types');
     const result = findTotems(session, query ?? '', { types, limit: options.limit, variant });
     const json = options.format === 'json';
     out(

@@ -18,12 +18,24 @@ export const FITS_CATEGORIES = ['pokemon', 'trainer', 'energy'] as const satisfi
 
 // `--totem` and `--extra-types` as the CLI and the library take them: the words a player writes.
 
-/** "Fire,Water" (either language) → types; a word that is no type is a usage error. */
-export function extraTypesOption(value: string | undefined): PokemonType[] | null {
+/** "Fire,Water" (either language) → types; a word that is no type is a usage error naming `option`. */
+export function extraTypesOption(value: string | undefined, option = '--extra-types'): PokemonType[] | null {
   if (value === undefined) return null;
   const { types, unknown } = parseTypeList(value);
-  if (unknown.length) throw errorOf(UsageError, 'not-a-type', { names: `"${unknown.join('", "')}"` });
+  if (unknown.length) throw errorOf(UsageError, 'not-a-type', { option, names: `"${unknown.join('", "')}"` });
   return types;
+}
+
+/** `--type Fire` (either language): one type; anything else is a usage error naming `option`. */
+export function oneTypeOption(value: string | undefined, option = '--type'): PokemonType | null {
+  if (value === undefined) return null;
+  const { types, unknown } = parseTypeList(value);
+  if (unknown.length || types.length !== 1)
+    throw errorOf(UsageError, 'not-a-type', {
+      option,
+      names: `"${[...unknown, ...types.slice(1)].join('", "') || value}"`,
+    });
+  return types[0]!;
 }
 
 /** "NAME SET NUMBER" (or an id, or a name) → the Totem to check the deck with. */

@@ -1,5 +1,12 @@
 import { dirname, resolve } from 'node:path';
-import { dataDirsFromEnv, noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards } from '../cards/open.js';
+import {
+  dataDirsFromEnv,
+  noCardDataAfter,
+  openCardSource,
+  packAgeNotice,
+  type OpenedCards,
+  type SourceOptions,
+} from '../cards/open.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import type { ImportEvent } from '../cards/cache/data-dirs.js';
 import type { Notice } from '../model/notice.js';
@@ -12,7 +19,7 @@ import type { CommandContext } from './context.js';
 export interface SessionOptions {
   /** `--data-dir`: beats `dataDir` in the config, which beats TOTEM_DATA_DIR. */
   dataDirs?: string[];
-  offline?: boolean;
+  offline?: SourceOptions['offline'];
   /** `--config FILE`: this config for every deck, instead of each folder's nearest totem.config.json. */
   configFile?: string;
   /** A config already read (the library's `config` object): used for every deck, no file is looked for. */
@@ -85,7 +92,7 @@ const ENV_OF_SOURCE = [
 ];
 
 /** The kept source for this choice of card data, opened on first use (a failed open is not kept). */
-function keptSource(dataDirs: string[], offline: boolean): KeptSource {
+function keptSource(dataDirs: string[], offline: SourceOptions['offline']): KeptSource {
   const key = JSON.stringify([dataDirs.map((d) => resolve(d)), offline, ENV_OF_SOURCE.map((v) => process.env[v])]);
   let entry = kept.get(key);
   if (entry) return entry;

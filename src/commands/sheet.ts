@@ -39,7 +39,7 @@ export async function sheetOf(
   if (parsed.unreadable)
     throw errorOf(
       UsageError,
-      'diff-unreadable',
+      'sheet-unreadable',
       { file: parsed.file, why: report.problems[0]?.message ?? '' },
       POD_MESSAGES,
       'pod',

@@ -6,7 +6,13 @@ import { reportText } from './messages.js';
  * spaces, `:` and every non-ASCII character), `/` between them; a Windows drive path becomes a `file:` URI.
  */
 export function artifactUri(file: string): string {
-  const path = file.replace(/\\/g, '/').replace(/^\.\//, '');
+  // A name's escaped characters (files.ts: `\x1b`, `\u0085`) are percent-encoded as what they stand for.
+  const path = file
+    .replace(/\\x([01][0-9a-f]|7f)|\\u([0-9a-f]{4})/g, (_all, a?: string, b?: string) =>
+      String.fromCharCode(parseInt(a ?? b!, 16)),
+    )
+    .replace(/\\/g, '/')
+    .replace(/^\.\//, '');
   if (!path) return 'stdin';
   const drive = /^[A-Za-z]:\//.exec(path)?.[0];
   const rest = drive ? path.slice(drive.length) : path;

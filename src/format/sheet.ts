@@ -10,7 +10,7 @@ export function escapeHtml(text: string): string {
   return clean(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The share link as an SVG QR code, or '' when it is too long for one (the link is printed anyway). */
+/** The share link as an SVG QR code, or '' when it is too long for one (then the sheet prints it as text). */
 function qrSvg(link: string): string {
   try {
     const qr = qrcode(0, 'L');
@@ -49,6 +49,7 @@ body { font: 8.5pt/1.25 system-ui, "DejaVu Sans", sans-serif; margin: 0; color: 
 .sheet li .n { text-align: right; }
 .sheet li .set { color: #333; font-variant-numeric: tabular-nums; }
 .sheet footer { margin-top: 2mm; font-size: 7pt; color: #333; border-top: 0.2mm solid #888; padding-top: 1mm; }
+.sheet footer .link { font: 5pt/1.1 monospace; overflow-wrap: anywhere; margin: 1mm 0 0; }
 `;
 
 const SECTION_WORD: Record<string, string> = {
@@ -85,7 +86,10 @@ export function formatSheetHtml(result: SheetResult, locale: Locale): string {
           .join('')}</ol></section>`,
     )
     .join('\n');
-  const qr = result.shareLink ? qrSvg(result.shareLink) : '';
+  const link = result.shareLink;
+  const qr = link ? qrSvg(link) : '';
+  // A link longer than a QR code holds is still the list's link: said so, and printed to be copied.
+  const under = !link ? t('sheet-no-link') : qr ? t('sheet-share', { site: result.site }) : t('sheet-qr-too-long');
   const title = tm ? tm.name : result.file;
   return `<!doctype html>
 <html lang="${e(result.lang)}">
@@ -102,12 +106,12 @@ export function formatSheetHtml(result: SheetResult, locale: Locale): string {
 <h1>${e(tm ? tm.name : t('no-totem'))} <small>${e(result.file)}</small></h1>
 <dl>${facts.map(([k, v]) => `<dt>${e(k)}</dt><dd${k === t('sheet-verdict') ? ` class="verdict ${result.valid ? 'valid' : 'invalid'}"` : ''}>${e(v)}</dd>`).join('')}</dl>
 </div>
-<div class="qr">${qr}${e(result.shareLink ? t('sheet-share', { site: result.site }) : t('sheet-no-link'))}</div>
+<div class="qr">${qr}${e(under)}</div>
 </header>
 <div class="list">
 ${sections}
 </div>
-<footer>${e(result.cardDataDate ? t('sheet-data', { date: result.cardDataDate }) : '')}</footer>
+<footer>${e(result.cardDataDate ? t('sheet-data', { date: result.cardDataDate }) : '')}${link && !qr ? `<p class="link">${e(link)}</p>` : ''}</footer>
 </main>
 </body>
 </html>

@@ -6,14 +6,13 @@ import type { CommandContext } from '../commands/context.js';
 import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
 import type { GameVariant } from '../model/variant.js';
 import { ruleContext, type HouseConfig } from '../commands/house-config.js';
-import { extraTypesOption } from '../commands/options.js';
+import { extraTypesOption, oneTypeOption } from '../commands/options.js';
 import { findTotems } from '../commands/totems.js';
 import { foundJsonOf } from '../format/cards.js';
 import { fitsJsonOf, whyJsonOf } from '../format/fits.js';
 import { cleanValue } from '../format/sanitize.js';
 import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
-import { parseTypeList } from '../parse/extra-types.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { CardSetsUnavailableError, overServedPack, type OnLoading } from './served-pack.js';
 import { CardPack } from '../cards/pack/reader.js';
@@ -54,13 +53,6 @@ export interface FindCardsOptions {
 const typesOf = (value: string | readonly string[] | undefined): PokemonType[] | null =>
   value === undefined ? null : extraTypesOption(typeof value === 'string' ? value : value.join(','));
 
-function oneType(value: string | undefined): PokemonType | null {
-  if (value === undefined) return null;
-  const { types, unknown } = parseTypeList(value);
-  if (unknown.length || types.length !== 1) throw errorOf(UsageError, 'not-a-type', { names: `"${value}"` });
-  return types[0]!;
-}
-
 /** `totem cards find QUERY --format json` as an object; with `fits`, `cards find --fits TOTEM QUERY`'s. */
 export async function findCardsIn(
   ctx: CommandContext,
@@ -82,7 +74,7 @@ export async function findCardsIn(
     ) as Record<string, unknown>;
   const fitsOptions = {
     totem: fits,
-    type: oneType(options.type),
+    type: oneTypeOption(options.type),
     category: options.category ?? null,
     extraTypes: typesOf(options.extraTypes),
     includeBanned: options.includeBanned,

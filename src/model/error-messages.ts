@@ -17,12 +17,13 @@ export const ERROR_MESSAGES: MessageTable = {
   'config-too-large': '{file}: the config file is larger than {max}, which no house config needs',
   'limit-range': '--limit takes a whole number from 1 to 100000, not "{value}"',
   'not-a-type':
-    '--extra-types: {names} is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless',
+    '{option}: {names} is not a type; use Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy, Dragon or Colorless',
   'totem-needs-card': '--totem needs a card: "NAME SET NUMBER"',
   'format-choice': '--format must be one of {choices}, not "{value}"',
   'unknown-rule': '{file}: rules.{id}: unknown rule id; known rules are {known}',
   'no-card-data': 'no card data: the card cache {store} is empty{offline}; {how}',
   'no-card-data-offline': ' and --offline forbids the APIs',
+  'no-card-data-search': ' (a search reads only the card data on this machine, never a card API)',
   'how-to-get-data':
     'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout',
   'name-one-version': '{input} has {count} different versions; name one with its set code and number: {versions}',

@@ -7,6 +7,7 @@ export const POD_MESSAGES: MessageTable = {
   'too-many': 'a pod table holds at most {max} decks, not {count}; split the table',
   unreadable: '{file}: not a deck ({why}); the pod table needs every deck read',
   'diff-unreadable': '{file}: not a deck ({why}); diff compares two decklists',
+  'sheet-unreadable': '{file}: not a deck ({why}); sheet lays out one decklist',
   // pod
   title: {
     one: 'Pod table: {count} deck · {valid} valid · {invalid} invalid',
@@ -63,6 +64,7 @@ export const POD_MESSAGES: MessageTable = {
   'sheet-energy': 'Energy',
   'sheet-unknown': 'Not found',
   'sheet-no-link': 'the list is too long for a share link',
+  'sheet-qr-too-long': 'the share link is too long for a QR code: it is printed below the list',
 };
 
 /** The pod, diff and sheet formatters' words in the output's language. */

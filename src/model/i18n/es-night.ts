@@ -8,6 +8,7 @@ export const ES_NIGHT: Readonly<Record<string, MessageTemplate>> = {
   'pod/too-many': 'una mesa de pod tiene como máximo {max} mazos, no {count}; divide la mesa',
   'pod/unreadable': '{file}: no es un mazo ({why}); la mesa de pod necesita leer todos los mazos',
   'pod/diff-unreadable': '{file}: no es un mazo ({why}); diff compara dos listas de mazo',
+  'pod/sheet-unreadable': '{file}: no es un mazo ({why}); sheet compone una lista de mazo',
   'pod/title': {
     one: 'Mesa de pod: {count} mazo · {valid} válido · {invalid} no válido',
     other: 'Mesa de pod: {count} mazos · {valid} válidos · {invalid} no válidos',
@@ -61,6 +62,7 @@ export const ES_NIGHT: Readonly<Record<string, MessageTemplate>> = {
   'pod/sheet-energy': 'Energía',
   'pod/sheet-unknown': 'No encontradas',
   'pod/sheet-no-link': 'la lista es demasiado larga para un enlace',
+  'pod/sheet-qr-too-long': 'el enlace es demasiado largo para un código QR: va impreso debajo de la lista',
   'help/diff':
     'compara dos listas de mazo: cartas añadidas, quitadas y cambiadas, el Tótem y la identidad, cada veredicto (sale 0 si son iguales, 1 si difieren)',
   'help/sheet':

@@ -549,6 +549,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'se han encontrado más de {max} archivos que pueden ser listas de mazo (*.txt, *.deck, *.json): totem mira como mucho {max} en una ejecución; indica una carpeta más pequeña, o un glob',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
+  'cli/site-url': '--site solo acepta una dirección https: (o http: en localhost, 127.0.0.1 o [::1]), no "{value}"',
+  'cli/one-file-only':
+    '{input}: {command} toma un archivo (o - para la entrada estándar) por lista, no una carpeta ni un patrón que nombre varios',
   'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
   'cli/why-skipped': {
     one: '; {count} omitido por no ser una lista de mazo (--verbose lo enumera; nombra un archivo para comprobarlo igualmente)',
@@ -814,12 +817,13 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/runs-range': '--runs admite un número entero de 1 a 1000000, no "{value}"',
   'errors/limit-range': '--limit admite un número entero de 1 a 100000, no "{value}"',
   'errors/not-a-type':
-    '--extra-types: {names} no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro',
+    '{option}: {names} no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro',
   'errors/totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',
   'errors/format-choice': '--format debe ser uno de {choices}, no "{value}"',
   'errors/unknown-rule': '{file}: rules.{id}: id de regla desconocido; las reglas conocidas son {known}',
   'errors/no-card-data': 'no hay datos de cartas: la caché de cartas {store} está vacía{offline}; {how}',
   'errors/no-card-data-offline': ' y --offline prohíbe las API',
+  'errors/no-card-data-search': ' (una búsqueda lee solo los datos de cartas de esta máquina, nunca una API de cartas)',
   'errors/how-to-get-data':
     'consigue datos de cartas con `totem cards sync` (descarga de las API de cartas a la caché), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
   'errors/name-one-version':
