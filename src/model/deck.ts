@@ -28,6 +28,7 @@ export type ReadIssueKind =
   | 'not-a-card-line'
   | 'line-too-long'
   | 'invalid-utf8'
+  | 'latin1'
   | 'impossible-count'
   | 'binary-file'
   | 'file-too-large'

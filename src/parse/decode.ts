@@ -11,7 +11,8 @@ export const MAX_LINE_LENGTH = 1000;
 export const MAX_DECK_LINES = 5000;
 
 type Refused = { ok: false; kind: 'file-too-large' | 'binary-file' | 'too-many-lines'; data: Record<string, string> };
-export type Decoded = { ok: true; text: string; invalidUtf8: boolean } | Refused;
+/** `latin1Line`: the text was read as Windows-1252 (see latin1Text), and this is the first line that needed it. */
+export type Decoded = { ok: true; text: string; invalidUtf8: boolean; latin1Line?: number } | Refused;
 
 /** A decoded text with more lines than a deck can hold (counted as the reader splits them, without splitting). */
 export function pastDeckLines(text: string): Refused | null {
@@ -50,8 +51,30 @@ function decodeBytes(bytes: Uint8Array): Decoded {
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body), invalidUtf8: false };
   } catch {
-    return { ok: true, text: new TextDecoder('utf-8').decode(body), invalidUtf8: true };
+    return latin1Text(body) ?? { ok: true, text: new TextDecoder('utf-8').decode(body), invalidUtf8: true };
   }
+}
+
+/**
+ * A list saved as Latin-1 / Windows-1252 (an old editor's "ANSI"): every byte past ASCII stands alone, none starts
+ * a UTF-8 sequence that is then completed. Such a text can be no UTF-8 at all, so it is read as Windows-1252 (a
+ * superset of Latin-1's printable characters) and the reader reports one problem, "save it as UTF-8", on its first
+ * such line, instead of one per line whose é became U+FFFD (35 errors for one list). A text with any well-formed
+ * UTF-8 sequence is UTF-8 with damaged bytes: its damaged lines are named, as before.
+ */
+function latin1Text(body: Uint8Array): Decoded | null {
+  let first = -1;
+  for (let i = 0; i < body.length; i++) {
+    const b = body[i]!;
+    if (b < 0x80) continue;
+    const follows = b >= 0xc2 && b <= 0xf4 && body[i + 1]! >= 0x80 && body[i + 1]! <= 0xbf;
+    if (follows) return null;
+    if (first < 0) first = i;
+  }
+  if (first < 0) return null;
+  let line = 1;
+  for (let i = 0; i < first; i++) if (body[i] === 10) line++;
+  return { ok: true, text: new TextDecoder('windows-1252').decode(body), invalidUtf8: false, latin1Line: line };
 }
 
 /**

@@ -22,7 +22,9 @@ export async function parseDeck(bytes: Uint8Array, file: string): Promise<Parsed
     return unreadableDeck(file, decoded.kind, decoded.data);
   }
   if (looksJson(decoded.text, file)) return (await import('./json.js')).parseJsonDeck(decoded.text, file);
-  return parseTextDeck(decoded.text, file, { invalidUtf8: decoded.invalidUtf8 });
+  const deck = parseTextDeck(decoded.text, file, { invalidUtf8: decoded.invalidUtf8 });
+  if (decoded.latin1Line) deck.issues.unshift({ kind: 'latin1', line: decoded.latin1Line, data: {} });
+  return deck;
 }
 
 /** A file that cannot be read as a deck at all: one parse problem, nothing else. */

@@ -31,8 +31,8 @@ describeWithData('hostile input', () => {
     ],
     ['NUL bytes inside text', 'nul.txt', Buffer.from(`${HEAD}1 Arven\u0000 SVI 166\n`), /NUL bytes/],
     [
-      'invalid UTF-8',
-      'latin1.txt',
+      'invalid UTF-8 in a UTF-8 list (its é is well formed): that line',
+      'damaged.txt',
       Buffer.concat([Buffer.from(HEAD), Buffer.from([0x31, 0x20, 0xe9, 0xff, 0x0a])]),
       /not valid UTF-8/,
     ],
@@ -51,6 +51,15 @@ describeWithData('hostile input', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
     expect(report!.decks[0]!.problems.find((p) => p.rule === 'parse')!.message).toMatch(message);
+  });
+
+  it('a list saved as Latin-1 is read as Latin-1, with one "save as UTF-8" problem (issue 44: 35 errors before)', () => {
+    const text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
+    const { run, report } = checkFile('latin1-deck.txt', Buffer.from(text, 'latin1'));
+    expect(run.status).toBe(1);
+    const problems = report!.decks[0]!.problems;
+    expect(problems.map((p) => [p.rule, p.messageId, p.line])).toEqual([['parse', 'latin1', 6]]);
+    expect(report!.decks[0]!.totem?.name).toBe('Charizard ex');
   });
 
   it('a 50 MB file is refused without being read', () => {

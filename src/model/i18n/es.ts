@@ -24,6 +24,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '"{text}" no es un encabezado, un comentario ni una línea de carta; una línea de carta es CANTIDAD NOMBRE [SET NÚMERO], p. ej. "1 Arven SVI 166" o "1 sv3-125"',
   'parse/line-too-long': 'la línea tiene {length} caracteres; una línea de lista de mazo tiene como máximo {max}',
   'parse/invalid-utf8': 'esta línea no es UTF-8 válido; guarda la lista del mazo como UTF-8',
+  'parse/latin1':
+    'la lista no está en UTF-8 (esta es la primera línea que lo muestra): se ha leído como Latin-1; guarda la lista del mazo como UTF-8',
   'parse/impossible-count':
     'la cantidad {count} es imposible en un mazo de 100 cartas; escribe cuántas copias (de 1 a {max}) o quita la línea',
   'parse/binary-file': 'el archivo contiene bytes NUL: son datos binarios, no una lista de mazo',

@@ -8,6 +8,8 @@ const messages: Record<ReadIssueKind, string> = {
   'not-a-card-line': `"{text}" is not a header, comment or card line; ${CARD_LINE}`,
   'line-too-long': 'line is {length} characters long; a decklist line has at most {max}',
   'invalid-utf8': 'this line is not valid UTF-8; save the decklist as UTF-8',
+  latin1:
+    'the list is not UTF-8 (this line is the first to show it): it was read as Latin-1; save the decklist as UTF-8',
   'impossible-count':
     'count {count} is impossible in a 100-card deck; write how many copies (1 to {max}) or remove the line',
   'binary-file': 'the file contains NUL bytes: it is binary data, not a decklist',
