@@ -177,12 +177,8 @@ export class IgnoreRules {
       const file = join(dir, CONFIG_FILE);
       const parent = dirname(dir);
       // As findConfig: the search for a config stops at the git repository's root.
-      const layer = existsSync(file)
-        ? configIgnores(file, dir)
-        : parent === dir || existsSync(join(dir, '.git'))
-          ? null
-          : this.configLayer(parent);
-      this.configs.set(dir, layer);
+      const stop = parent === dir || existsSync(join(dir, '.git'));
+      this.configs.set(dir, existsSync(file) ? configIgnores(file, dir) : stop ? null : this.configLayer(parent));
     }
     return this.configs.get(dir)!;
   }
@@ -358,16 +354,11 @@ function why(counts: Walk['counts']): MessageData {
   return { skipped: clause('why-skipped', counts.skipped), ignored: clause('why-ignored', counts.ignored) };
 }
 
-interface Glob {
-  base: string;
-  glob: string;
-}
-
-function asGlob(input: string): Glob | null {
+function asGlob(input: string): { base: string; glob: string; isMatch: (path: string) => boolean } | null {
   if (existsSync(input)) return null;
   const picomatch = requireCjs('picomatch') as typeof Picomatch;
   const scan = picomatch.scan(input);
-  return scan.isGlob ? { base: resolve(scan.base || '.'), glob: scan.glob } : null;
+  return scan.isGlob ? { base: resolve(scan.base || '.'), glob: scan.glob, isMatch: picomatch(scan.glob) } : null;
 }
 
 /**
@@ -403,12 +394,10 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
     }
     const glob = globs.get(input);
     if (glob) {
-      const picomatch = requireCjs('picomatch') as typeof Picomatch;
-      const isMatch = picomatch(glob.glob);
       const walk = newWalk(glob.base, glob.glob.includes('**') ? Infinity : glob.glob.split('/').length);
       walk.match = (path) => {
         const rel = inside(glob.base, path);
-        return rel !== null && isMatch(rel);
+        return rel !== null && glob.isMatch(rel);
       };
       collector.walk(glob.base, walk);
       if (!walk.counts.decks) throw noDecks('no-glob-match', { input, ...why(walk.counts) });
