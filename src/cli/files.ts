@@ -48,9 +48,16 @@ export interface Collected {
 // CommonJS packages, loaded on first use with require (see main.ts).
 const requireCjs = createRequire(import.meta.url);
 let ignoreFactory: typeof IgnoreFactory | null = null;
-const ignoreRules = (patterns: string[]): IgnoreFactory.Ignore => {
+/**
+ * `patterns` from `source` (a file or an option), added to `rules`. `ignore` turns each `**` into `(?:/[^/]+)*`: the
+ * matching time is the path's depth to the power of the `**` count (minutes for 8 at 60 folders deep). Real
+ * gitignores need 2 at most (`**` before and after `/build/`), so more is refused before anything is matched.
+ */
+const ignoreRules = (patterns: string[], source: string, rules?: IgnoreFactory.Ignore): IgnoreFactory.Ignore => {
+  const deep = patterns.find((p) => !p.startsWith('#') && (p.match(/\*\*+/g)?.length ?? 0) > 2);
+  if (deep !== undefined) throw cliError('ignore-too-deep', { pattern: deep.trim(), source });
   ignoreFactory ??= requireCjs('ignore') as typeof IgnoreFactory;
-  return ignoreFactory().add(patterns);
+  return (rules ?? ignoreFactory()).add(patterns);
 };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -158,11 +165,12 @@ function readLines(path: string): string[] | null {
   }
 }
 
-/** The `ignores` array of a totem.config.json; the config is validated when a deck uses it (loadConfig). */
-function configIgnores(path: string): string[] {
+/** The `ignores` of a totem.config.json, from `base`; the config is validated when a deck uses it (loadConfig). */
+function configIgnores(path: string, base: string): Layer | null {
   const json = readConfigJson(path);
-  const ignores = json.ok ? (json.raw as { ignores?: unknown } | null)?.ignores : null;
-  return Array.isArray(ignores) ? ignores.filter((p): p is string => typeof p === 'string') : [];
+  const raw = json.ok ? (json.raw as { ignores?: unknown } | null)?.ignores : null;
+  const ignores = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+  return ignores.length ? { base, rules: ignoreRules(ignores, display(path)) } : null;
 }
 
 /**
@@ -181,11 +189,8 @@ export class IgnoreRules {
     readonly gitignore = true,
   ) {
     const patterns = options.ignorePatterns ?? [];
-    this.cli = patterns.length ? { base: process.cwd(), rules: ignoreRules(patterns) } : null;
-    if (options.config) {
-      const ignores = configIgnores(options.config);
-      this.explicit = ignores.length ? { base: dirname(resolve(options.config)), rules: ignoreRules(ignores) } : null;
-    }
+    this.cli = patterns.length ? { base: process.cwd(), rules: ignoreRules(patterns, '--ignore-pattern') } : null;
+    if (options.config) this.explicit = configIgnores(options.config, dirname(resolve(options.config)));
   }
 
   /** The folder holding `.git` at or above `dir`, if any. */
@@ -199,11 +204,10 @@ export class IgnoreRules {
 
   private gitignoreIn(dir: string, top: boolean): IgnoreFactory.Ignore | null {
     if (!this.gitignores.has(dir)) {
-      const lines = [
-        ...(top ? (readLines(join(dir, '.git', 'info', 'exclude')) ?? []) : []),
-        ...(readLines(join(dir, '.gitignore')) ?? []),
-      ];
-      this.gitignores.set(dir, lines.some((l) => l.trim()) ? ignoreRules(lines) : null);
+      const [exclude, own] = [join(dir, '.git', 'info', 'exclude'), join(dir, '.gitignore')];
+      const lines = [top ? (readLines(exclude) ?? []) : [], readLines(own) ?? []];
+      const rules = lines.flat().some((l) => l.trim()) && ignoreRules(lines[0]!, display(exclude));
+      this.gitignores.set(dir, rules ? ignoreRules(lines[1]!, display(own), rules) : null);
     }
     return this.gitignores.get(dir)!;
   }
@@ -213,14 +217,9 @@ export class IgnoreRules {
     if (!this.configs.has(dir)) {
       const file = join(dir, CONFIG_FILE);
       const parent = dirname(dir);
-      let layer: Layer | null;
-      if (existsSync(file)) {
-        const ignores = configIgnores(file);
-        layer = ignores.length ? { base: dir, rules: ignoreRules(ignores) } : null;
-      } else
-        // As findConfig: the search for a config stops at the git repository's root.
-        layer = parent === dir || existsSync(join(dir, '.git')) ? null : this.configLayer(parent);
-      this.configs.set(dir, layer);
+      // As findConfig: the search for a config stops at the git repository's root.
+      const stop = parent === dir || existsSync(join(dir, '.git'));
+      this.configs.set(dir, existsSync(file) ? configIgnores(file, dir) : stop ? null : this.configLayer(parent));
     }
     return this.configs.get(dir)!;
   }
@@ -396,16 +395,11 @@ function why(counts: Walk['counts']): MessageData {
   return { skipped: clause('why-skipped', counts.skipped), ignored: clause('why-ignored', counts.ignored) };
 }
 
-interface Glob {
-  base: string;
-  glob: string;
-}
-
-function asGlob(input: string): Glob | null {
+function asGlob(input: string): { base: string; glob: string; isMatch: (path: string) => boolean } | null {
   if (existsSync(input)) return null;
   const picomatch = requireCjs('picomatch') as typeof Picomatch;
   const scan = picomatch.scan(input);
-  return scan.isGlob ? { base: resolve(scan.base || '.'), glob: scan.glob } : null;
+  return scan.isGlob ? { base: resolve(scan.base || '.'), glob: scan.glob, isMatch: picomatch(scan.glob) } : null;
 }
 
 /**
@@ -441,12 +435,10 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
     }
     const glob = globs.get(input);
     if (glob) {
-      const picomatch = requireCjs('picomatch') as typeof Picomatch;
-      const isMatch = picomatch(glob.glob);
       const walk = newWalk(glob.base, glob.glob.includes('**') ? Infinity : glob.glob.split('/').length);
       walk.match = (path) => {
         const rel = inside(glob.base, path);
-        return rel !== null && isMatch(rel);
+        return rel !== null && glob.isMatch(rel);
       };
       collector.walk(glob.base, walk);
       if (!walk.counts.decks) throw noDecks('no-glob-match', { input, ...why(walk.counts) });

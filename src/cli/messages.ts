@@ -75,6 +75,8 @@ export const CLI_MESSAGES: MessageTable = {
   'links-more': ', … {count} more',
   'too-many-files':
     'more than {max} files that may be decklists (*.txt, *.deck, *.json) were found: totem looks at most at {max} in one run; name a smaller folder, or a glob',
+  'ignore-too-deep':
+    '{source}: the ignore pattern "{pattern}" has more than 2 "**": matching it could take hours, so totem refuses it; use at most 2',
   'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
   'no-such-path': '{input}: no such file or folder',
   'site-url': '--site takes an https: address (or http: on localhost, 127.0.0.1 or [::1]), not "{value}"',

@@ -549,6 +549,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/links-more': ', … {count} más',
   'cli/too-many-files':
     'se han encontrado más de {max} archivos que pueden ser listas de mazo (*.txt, *.deck, *.json): totem mira como mucho {max} en una ejecución; indica una carpeta más pequeña, o un glob',
+  'cli/ignore-too-deep':
+    '{source}: el patrón de exclusión "{pattern}" tiene más de 2 "**": compararlo podría llevar horas, así que totem lo rechaza; usa 2 como mucho',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
   'cli/site-url': '--site solo acepta una dirección https: (o http: en localhost, 127.0.0.1 o [::1]), no "{value}"',
