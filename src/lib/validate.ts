@@ -131,6 +131,7 @@ function callsOver<S extends Source>(source: S) {
           extraTypes: types.optional(),
           includeBanned: z.boolean().optional(),
           limit: whole(BOUNDS.limit).optional(),
+          variant,
         }),
       ]),
     },

@@ -61,4 +61,16 @@ describePage('the page: the tribute variant', () => {
     await other.close();
     await page.close();
   }, 180_000);
+  it('"cards that fit" follows the switch: under tribute a Basic Pikachu is a Totem there too (issue 41 item 2)', async () => {
+    const page = await opened.browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${opened.site.url}?lang=en&variant=tribute`);
+    await page.getByTestId('deck-input').fill(EXAMPLE);
+    await page.getByTestId('check').click();
+    expect(await verdictOf(page)).toBe('true');
+    await page.getByTestId('fits-search').fill('Raichu');
+    // Before, the panel asked under the standard rules, where Pikachu PAL 62 can't be a Totem: no card, a failure.
+    await page.locator('[data-testid="fits-result"]').first().waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="fits-result"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
 });

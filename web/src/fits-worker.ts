@@ -22,6 +22,8 @@ export interface FitsRequest {
   category?: 'pokemon' | 'trainer' | 'energy';
   extraTypes: string[];
   limit: number;
+  /** The rules the page checks under (variant.ts): a card fits as `check` would judge it under them. */
+  variant?: 'standard' | 'tribute';
 }
 
 export interface FitsCard {
@@ -66,7 +68,7 @@ const scope = self as unknown as {
 let pack: Promise<CardPack> | null = null;
 
 scope.onmessage = async (event) => {
-  const { id, mode, packUrl, lang, totem, query, type, category, extraTypes, limit } = event.data;
+  const { id, mode, packUrl, lang, totem, query, type, category, extraTypes, limit, variant } = event.data;
   try {
     pack ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
       pack = null;
@@ -90,6 +92,7 @@ scope.onmessage = async (event) => {
       category,
       extraTypes: extraTypes.length ? extraTypes : undefined,
       limit,
+      variant,
       onLoading: (count) => {
         loadedSets += count;
         scope.postMessage({ id, kind: 'loading', count });

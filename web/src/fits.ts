@@ -1,3 +1,4 @@
+import { pageVariant } from './variant.js';
 import { renderMessage, type MessageData, type MessageTable } from './engine.js';
 import { h } from './dom.js';
 import { addCard, removeCard, type ListSection } from './list-edit.js';
@@ -106,7 +107,12 @@ export function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (repl
     worker = null;
     if (id === asked) onReply({ id, kind: 'failure', error: event.message || 'worker error' });
   };
-  worker.postMessage({ ...request, id, packUrl: new URL(__PACK_PATH__, document.baseURI).href });
+  worker.postMessage({
+    ...request,
+    id,
+    variant: pageVariant(),
+    packUrl: new URL(__PACK_PATH__, document.baseURI).href,
+  });
 }
 
 /** Edit the list in the box with this text change and check it again. */
