@@ -11,8 +11,11 @@ const READ_RULES = ['parse', 'unknown-card', 'ambiguous-card'];
 
 export interface FmtDeck {
   deck: ResolvedDeck;
-  /** The lines that could not be read or resolved (the face names them), in the context's language. */
-  unreadable: Problem[];
+  /**
+   * The lines that could not be read, resolved or verified (a set newer than the card data), in the context's
+   * language: the face names them, and such a file is never rewritten.
+   */
+  unreadable: Pick<Problem, 'line' | 'message'>[];
   /** The file holds a decklist at all (a card line or a Totem). */
   isDeck: boolean;
 }
@@ -29,7 +32,7 @@ export async function fmtDeck(
     locale: ctx.locale,
     totem: options.totem,
   });
-  const unreadable = report.problems.filter((p) => READ_RULES.includes(p.rule));
+  const unreadable = [...report.problems.filter((p) => READ_RULES.includes(p.rule)), ...(report.unverified ?? [])];
   return { deck, unreadable, isDeck: parsed.entries.length > 0 || parsed.totemRef !== null };
 }
 

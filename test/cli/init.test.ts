@@ -120,6 +120,7 @@ describe('the JSON Schema of totem.config.json', () => {
       'ignores',
       'lang',
       'rules',
+      'sameNameRulings',
       'variant',
       'watch',
     ]);
