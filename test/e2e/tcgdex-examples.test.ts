@@ -36,10 +36,11 @@ describeWithData('TCGdex as a data dir, end to end', () => {
       expect(both.status).toBe(0);
       const report = JSON.parse(both.stdout) as Report;
       expect(report.decks[0]!.totem).toMatchObject({ name: 'Mega Greninja ex', invocationCost: 3, prizeCards: 3 });
-      // pokemon-tcg-data ends in November 2025: alone, it cannot know these cards.
+      // pokemon-tcg-data ends in November 2025: alone, with the card APIs down, it cannot verify these cards —
+      // their sets are newer than that data, which is never an error (issue 40): not verified, exit 2.
       const old = totem(['check', deck, '--format', 'json'], { data: false, env: { TOTEM_DATA_DIR: DATA_DIR } });
-      expect(old.status).toBe(1);
-      expect((JSON.parse(old.stdout) as Report).decks[0]!.problems.some((p) => p.rule === 'unknown-card')).toBe(true);
+      expect(old.status).toBe(2);
+      expect((JSON.parse(old.stdout) as Report).decks[0]!.unverified?.length).toBeGreaterThan(0);
     }, 240_000);
 
     it('a card line may be written in any of the six languages, or with either source id', () => {

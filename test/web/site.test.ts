@@ -163,7 +163,7 @@ describePage('the game-night page in chromium', () => {
     await checkList(page, 'Totem: 1\n1 Charizard ex OBF 125\n\nPokémon: 1\n1 Zorbliss ex ZZQ 12\n');
     await eventually(() => page.getByTestId('notice').first().textContent()).toMatch('ZZQ');
     // A set the pack has but this device never fetched, offline: no verdict, a clear message, the page still works.
-    await page.getByTestId('deck-input').fill('Totem: 1\n1 Charizard Base Set 4\n');
+    await page.getByTestId('deck-input').fill('Totem: 1\n1 Charizard BS 4\n');
     await page.getByTestId('check').click();
     await eventually(() => page.getByTestId('failure').textContent()).toMatch(/not on this device yet/);
     const again = await checkList(page, read(GOLDEN_DECK));

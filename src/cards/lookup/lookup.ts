@@ -14,6 +14,8 @@ import { list, nested, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
 import { cardNotice } from '../messages.js';
 
+const PRINTED_CODE = /^\d*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?(?::[A-Z]{1,3})?$/;
+
 /** A row of `data/announced-sets.json`. */
 interface AnnouncedSet {
   code: string;
@@ -169,7 +171,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   private newerSet(code: string): { newer?: MessageValue } {
     const upper = code.toUpperCase();
     const set = dataFile<{ sets: AnnouncedSet[] }>('announced-sets.json').sets.find((s) => s.code === upper);
-    if (!set && this.remote) return {};
+    // An unannounced code counts only as a printed set code is written (SVI, PR-SV, 30C:CC): "Base Set 4" or
+    // "Nonexistent Card 5" name no newer set, and stay unknown-card errors with their suggestions.
+    if (!set && (this.remote || !PRINTED_CODE.test(code))) return {};
     const newest = this.store
       .sets()
       .reduce<CardSet | null>((a, b) => (a && a.releaseDate >= b.releaseDate ? a : b), null);
@@ -385,10 +389,13 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
         if (named.status !== 'unknown') return named;
       }
       if (ref.name && this.codes.readsByName(code)) return this.resolveByName(ref.name, `${code} ${number}`);
-      // A slip: a code one edit from a known one whose card at that number has the line's name.
-      const slip = this.codes
-        .suggest(code)
-        .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
+      // A slip: a code one edit from a known one whose card at that number has the line's name. A served pack
+      // (the page) would have to fetch every near set to tell: there the code is called unknown, as before.
+      const slip =
+        isLazy(this.store) ||
+        this.codes
+          .suggest(code)
+          .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
       return {
         status: 'unknown',
         reason: 'not-a-set-code',
