@@ -56,19 +56,17 @@ function decodeBytes(bytes: Uint8Array): Decoded {
 }
 
 /**
- * A list saved as Latin-1 / Windows-1252 (an old editor's "ANSI"): every byte past ASCII stands alone, none starts
- * a UTF-8 sequence that is then completed. Such a text can be no UTF-8 at all, so it is read as Windows-1252 (a
- * superset of Latin-1's printable characters) and the reader reports one problem, "save it as UTF-8", on its first
- * such line, instead of one per line whose é became U+FFFD (35 errors for one list). A text with any well-formed
- * UTF-8 sequence is UTF-8 with damaged bytes: its damaged lines are named, as before.
+ * A list saved as Latin-1 / Windows-1252 (an old editor's "ANSI"): every byte past ASCII stands alone between ASCII
+ * ones ("Pok\xe9mon", "Energ\xeda"), so none can be UTF-8, whose characters past ASCII are two bytes or more. Such a
+ * text is read as Windows-1252 (a superset of Latin-1's printable characters) and the reader reports one problem,
+ * "save it as UTF-8", on its first such line, instead of one per line whose é became U+FFFD (35 errors for one
+ * list). Two high bytes side by side may be UTF-8, whole or damaged: those lines are named, as before.
  */
 function latin1Text(body: Uint8Array): Decoded | null {
   let first = -1;
   for (let i = 0; i < body.length; i++) {
-    const b = body[i]!;
-    if (b < 0x80) continue;
-    const follows = b >= 0xc2 && b <= 0xf4 && body[i + 1]! >= 0x80 && body[i + 1]! <= 0xbf;
-    if (follows) return null;
+    if (body[i]! < 0x80) continue;
+    if (body[i + 1]! >= 0x80) return null;
     if (first < 0) first = i;
   }
   if (first < 0) return null;
