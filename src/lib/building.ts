@@ -93,11 +93,12 @@ export async function findCardsIn(
 export async function totemsIn(
   ctx: CommandContext,
   types: string | readonly string[] | undefined,
-  options: { query?: string; limit?: number; onLoading?: OnLoading } = {},
+  options: { query?: string; limit?: number; variant?: GameVariant; onLoading?: OnLoading } = {},
 ): Promise<Record<string, unknown>> {
   await loadSearchIndex(ctx, options.onLoading);
+  const { limit, variant } = options;
   const found = await overServedPack(ctx, options.onLoading, async (c) =>
-    findTotems(c, options.query ?? '', { types: typesOf(types), limit: options.limit }),
+    findTotems(c, options.query ?? '', { types: typesOf(types), limit, variant }),
   );
   return cleanValue(totemsJsonOf(found)) as Record<string, unknown>;
 }

@@ -31,7 +31,7 @@ type Options<O> = object extends O ? [options?: O] : [options: O];
 
 export type CostOptions = { kos?: number; variant?: 'standard' | 'tribute'; returns?: number };
 export type IdentityOptions = { extraTypes?: DeckOptions['extraTypes']; deck?: string };
-export type TotemsOptions = { query?: string; limit?: number };
+export type TotemsOptions = { query?: string; limit?: number; variant?: 'standard' | 'tribute' };
 
 /** The calls of an entry whose source options are `S`, over the cards `open` gives. */
 export function libraryCalls<S extends CommonOptions>(entry: Entry, open: OpenCards<S>) {

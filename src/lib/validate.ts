@@ -137,7 +137,10 @@ function callsOver<S extends Source>(source: S) {
     },
     totems: {
       names: ['the types'],
-      schema: z.tuple([types.optional(), options({ query: str.optional(), limit: whole(BOUNDS.limit).optional() })]),
+      schema: z.tuple([
+        types.optional(),
+        options({ query: str.optional(), limit: whole(BOUNDS.limit).optional(), variant }),
+      ]),
     },
     pod: { names: ['the decks'], schema: z.tuple([z.array(deckInput), checkOptions]) },
     diff: { names: ['the first list', 'the second list'], schema: z.tuple([deckInput, deckInput, checkOptions]) },

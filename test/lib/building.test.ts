@@ -42,6 +42,14 @@ describe('library: findCards(query, { fits }), totems(types), totemCandidates', 
     holdsRequired(found, schema('totems.schema.json'), 'totems');
   });
 
+  it('totems with the tribute variant: a Basic without a Rule Box is a Totem, with its Tribute Cost (issue 41)', async () => {
+    const names = (found: Record<string, unknown>) => (found.totems as { name: string }[]).map((t) => t.name);
+    expect(names(await totemsIn(ctx, undefined, { query: 'flamey' }))).not.toContain('Flamey');
+    const tribute = await totemsIn(ctx, undefined, { query: 'flamey', variant: 'tribute' });
+    expect(names(tribute)).toContain('Flamey');
+    expect((tribute.totems as { tributeCost?: number }[]).every((t) => typeof t.tributeCost === 'number')).toBe(true);
+  });
+
   it("a report's totemCandidates, as its schema says", async () => {
     const text = deckText([], ['1 Flamey TST 11', '1 Blaze ex TST 1']);
     const { report } = await checkParsedDeck(parseTextDeck(text, 'deck.txt'), ctx.lookup, { context: { bans: [] } });

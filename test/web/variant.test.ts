@@ -73,4 +73,19 @@ describePage('the page: the tribute variant', () => {
     expect(await page.locator('[data-testid="fits-result"]').count()).toBeGreaterThan(0);
     await page.close();
   });
+  it('the Totem chooser follows the switch: under tribute a Basic Pikachu can be chosen (issue 41 item 2)', async () => {
+    const page = await opened.browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${opened.site.url}?lang=en&variant=tribute`);
+    await page.getByTestId('check').click();
+    await page.getByTestId('totem-start').waitFor({ timeout: 60_000 });
+    await page.getByTestId('totem-search').fill('Pikachu');
+    await page.locator('[data-testid="totem-choice"]').first().waitFor({ timeout: 120_000 });
+    const offered = await page
+      .getByTestId('totem-choice')
+      .evaluateAll((b) => b.map((x) => x.getAttribute('data-card-id')));
+    // Pikachu DP7 70 is a Basic without a Rule Box: a Totem under tribute only (`totem totems --variant tribute
+    // Pikachu` lists it 5th); before, the chooser asked under the standard rules, which offer Pikachu ex and V only.
+    expect(offered).toContain('dp7-70');
+    await page.close();
+  }, 240_000);
 });

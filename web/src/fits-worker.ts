@@ -77,7 +77,7 @@ scope.onmessage = async (event) => {
     const cards = await pack;
     const started = performance.now();
     if (mode === 'totems') {
-      const found = await totems(undefined, { cards, lang, query, limit });
+      const found = await totems(undefined, { cards, lang, query, limit, variant });
       const list = (found.totems ?? []) as TotemChoice[];
       const ms = Math.round(performance.now() - started);
       scope.postMessage({ id, kind: 'totems', total: Number(found.total ?? list.length), totems: list, ms });
