@@ -2,7 +2,8 @@
 // or deleted in src/ leaves nothing behind in dist/ (and so in the published package); then the CLI as one
 // file, dist/bundle/totem.cjs (esbuild), which bin/totem.js runs: one file to read instead of ~90 modules to
 // resolve, and CommonJS so that bin/load-bundle.js can compile it with V8's code cache on every Node (Node 20 has
-// no module.enableCompileCache). The library entries stay TypeScript's output (dist/lib/), with their types.
+// no module.enableCompileCache). The library's entries (dist/lib/index.js, dist/lib/browser.js) are bundled too,
+// as ES modules; their types stay TypeScript's output.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +51,21 @@ const lazyChildProcess = {
 };
 
 /**
+ * zod's namespace re-exports every language of its own error messages (`z.locales`, ~60 files, 400 KB of a
+ * bundle); totem words its messages itself and zod sets up English only, so the bundles get that one.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: "export { default as en } from './en.js';\n",
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/**
  * esbuild escapes what is not ASCII in strings, not in regular expression literals (`/[★☆]/`): those are escaped
  * here, `\uXXXX` per UTF-16 code unit, which means the same in a regular expression (with or without the `u` flag)
  * as in a string. A character after a backslash would change meaning, so that stops the build instead.
@@ -83,10 +99,42 @@ async function bundle() {
     // then reads it as one-byte text, faster than decoding UTF-8. Names are kept, so the code reads as written.
     minifyWhitespace: true,
     charset: 'ascii',
-    plugins: [lazyStringWidth, lazyChildProcess],
+    plugins: [lazyStringWidth, lazyChildProcess, zodEnglishOnly],
     logLevel: 'warning',
   });
   asciiOnly(join(root, 'dist/bundle/totem.cjs'));
+  // The library's two entries, bundled the same way over TypeScript's output of them (their .d.ts stay tsc's):
+  // `import('totem-deck')` reads one file instead of ~150 modules and zod's ~60 locale files it never uses.
+  for (const [entry, platform] of [
+    ['index', 'node'],
+    ['browser', 'browser'],
+  ])
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [`src/lib/${entry}.ts`],
+      outfile: `dist/lib/${entry}.js`,
+      allowOverwrite: true,
+      bundle: true,
+      platform,
+      format: 'esm',
+      target: platform === 'node' ? 'node20' : 'es2022',
+      // The same depth below the package as the CLI's bundle (src/cards/pack/node.ts finds the pack by it).
+      define: platform === 'node' ? { 'process.env.TOTEM_BUNDLED': '"1"' } : {},
+      // CommonJS packages in the bundle (cli-table3's colours) require Node's modules: an ES module has no `require`.
+      banner:
+        platform === 'node'
+          ? {
+              js: "import { createRequire as __totemRequire } from 'node:module';\nconst require = __totemRequire(import.meta.url);",
+            }
+          : {},
+      external: ['pokemontcgsdk', '@babel/parser'],
+      plugins: [lazyStringWidth, zodEnglishOnly],
+      minifyWhitespace: true,
+      charset: 'ascii',
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+  for (const entry of ['index', 'browser']) asciiOnly(join(root, `dist/lib/${entry}.js`));
   // bin/ is CommonJS (it starts faster: bin/totem.js says why) and finds the code cache's folder with env-paths,
   // which is ES modules only: a CommonJS copy of it, beside the bundle.
   await esbuild.build({

@@ -1,6 +1,15 @@
 import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readRegularFile } from '../../regular-file.js';
-import { parse, type ParseResult } from '@babel/parser';
+import type { ParseResult } from '@babel/parser';
+
+/**
+ * @babel/parser (1.8 MB of CommonJS) is loaded on the first TCGdex file read, not with the module: the library's
+ * bundle reaches this file, and most runs never read a checkout.
+ */
+let babel: typeof import('@babel/parser') | undefined;
+const parse: (typeof import('@babel/parser'))['parse'] = (...args) =>
+  (babel ??= createRequire(import.meta.url)('@babel/parser') as typeof import('@babel/parser')).parse(...args);
 
 /**
  * A strict reader for the TCGdex data modules (`data/<Serie>/<Set>/<localId>.ts`): TypeScript files whose only
