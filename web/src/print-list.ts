@@ -36,14 +36,20 @@ export function showPrintList(result: HTMLElement, checked: PageInput, shareLink
     .split(/\r?\n/)
     .map((l) => clean(l).trimEnd())
     .filter(Boolean);
-  const picture = shareLink ? qrPicture(shareLink) : null;
+  const qr = h('div', { class: 'print-qr', 'aria-hidden': 'true', 'data-testid': 'print-qr' });
   result.append(
-    h(
-      'div',
-      { class: 'print-qr', 'aria-hidden': 'true', 'data-testid': 'print-qr' },
-      picture ? h('img', { src: picture, alt: '' }) : null,
-      w.web(picture ? 'print-qr' : 'print-no-qr'),
-    ),
+    qr,
     h('pre', { class: 'print-list', 'aria-hidden': 'true', 'data-testid': 'print-list' }, lines.join('\n')),
   );
+  // The QR code takes ~150 ms on a phone's main thread: it is drawn when the page is about to print, or when the
+  // page is idle after the verdict — never between a Check and its verdict. Once per verdict shown.
+  const draw = (): void => {
+    if (qr.childNodes.length || !qr.isConnected) return;
+    const picture = shareLink ? qrPicture(shareLink) : null;
+    qr.append(picture ? h('img', { src: picture, alt: '' }) : '', w.web(picture ? 'print-qr' : 'print-no-qr'));
+  };
+  addEventListener('beforeprint', draw, { once: true });
+  matchMedia('print').addEventListener('change', draw, { once: true });
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(draw, { timeout: 2000 });
+  else setTimeout(draw, 200);
 }
