@@ -11,15 +11,18 @@ import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
 import { argsOf } from './validate.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
-import { configOf, contextOf, type CardsInput, type CommonOptions, type DeckOptions } from './core.js';
 import {
+  configOf,
+  contextOf,
   libraryCalls,
+  type CardsInput,
+  type CommonOptions,
+  type DeckOptions,
   type CostOptions as CallCostOptions,
   type IdentityOptions as CallIdentityOptions,
 } from './calls.js';
 
 export * from './shared.js';
-export type { PodDeckInput } from './core.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
 export async function formatReport(

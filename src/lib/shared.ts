@@ -25,11 +25,22 @@ export type {
   CardIndexSource,
   CardsInput,
   CommonOptions,
+  CostAnswer,
   DeckAnalysis,
-  LineCard,
   DeckOptions,
+  FindCardsAnswer,
+  FindCardsOptions,
+  FitsAnswer,
+  FoundAnswer,
+  WhyAnswer,
+  IdentityAnswer,
+  LineCard,
+  PodDeckInput,
+  StatsAnswer,
   StatsDeckOptions,
-} from './core.js';
+  TotemsAnswer,
+} from './calls.js';
+export { CardSetsUnavailableError, type OnLoading } from '../check/served-pack.js';
 export type { StatsOutcome } from '../model/stats.js';
 export { TotemError, UsageError, NoCardDataError, DatasetError, ApiError } from '../model/errors.js';
 export { REPORT_FORMATS, LANGS, type ReportFormat, type Lang };
