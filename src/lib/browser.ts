@@ -5,7 +5,15 @@
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
-import { configOf, contextOf, libraryCalls, type CardsInput, type CommonOptions, type DeckOptions } from './calls.js';
+import {
+  configOf,
+  contextOf,
+  libraryCalls,
+  type CardsInput,
+  type CommonOptions,
+  type DeckOptions,
+  type HouseConfigContent,
+} from './calls.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
 
 import { argsOf } from './validate.js';
@@ -49,7 +57,7 @@ export async function formatReport(
 export interface BrowserSourceOptions extends CommonOptions {
   cards: CardsInput;
   /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
-  config?: Record<string, unknown> | false;
+  config?: HouseConfigContent | false;
 }
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;

@@ -2,7 +2,9 @@
 // runs the use case the CLI runs (src/commands/) over the cards its entry opens — on a served pack through the one
 // retry of check/served-pack.ts — and returns a typed, finished result. The Node entry (index.ts) and the browser
 // entry (browser.ts) differ only in `open`: totem's card data or the caller's cards.
+import type { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
+import type { configSchema } from '../commands/config-schema.js';
 import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
 import { overServedPack, type OnLoading, type ServedPackOptions } from '../check/served-pack.js';
 import { findCards as findPrintings } from '../commands/cards.js';
@@ -36,7 +38,10 @@ import type { GameVariant } from '../model/variant.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
 import { memoryIndex, type CardSource } from './memory-index.js';
-import { argsOf, type Entry } from './validate.js';
+import { argsOf } from './validate.js';
+
+/** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
+export type HouseConfigContent = z.input<typeof configSchema>;
 
 /** Options every call takes. */
 export interface CommonOptions {
@@ -314,7 +319,7 @@ export type OpenCards<S> = <T>(options: S, use: (ctx: CommandContext, config: Ho
 type Options<O> = object extends O ? [options?: O] : [options: O];
 
 /** The calls of an entry whose source options are `S`, over the cards `open` gives. */
-export function libraryCalls<S extends CommonOptions>(entry: Entry, open: OpenCards<S>) {
+export function libraryCalls<S extends CommonOptions>(entry: 'node' | 'browser', open: OpenCards<S>) {
   /** The arguments checked, the options left out read as none. */
   function checked<A extends unknown[], O>(call: Parameters<typeof argsOf>[1], args: [...A], options: O) {
     const out = argsOf(entry, call, [...args, options]);

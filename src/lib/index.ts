@@ -18,6 +18,7 @@ import {
   type CardsInput,
   type CommonOptions,
   type DeckOptions,
+  type HouseConfigContent,
   type CostOptions as CallCostOptions,
   type IdentityOptions as CallIdentityOptions,
 } from './calls.js';
@@ -49,7 +50,7 @@ export interface SourceOptions extends CommonOptions {
    * A totem.config.json: its path, or its content. Without it, the one in `cwd` or above is used, as the CLI
    * does for standard input; `false`: none.
    */
-  config?: string | Record<string, unknown> | false;
+  config?: string | HouseConfigContent | false;
   /** Where relative paths and the config search start (default: the working directory). */
   cwd?: string;
   /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */

@@ -30,6 +30,7 @@ export type {
   FindCardsAnswer,
   FindCardsOptions,
   FitsAnswer,
+  HouseConfigContent,
   FoundAnswer,
   WhyAnswer,
   IdentityAnswer,
