@@ -7,7 +7,8 @@ import type { GameVariant } from '../model/variant.js';
 import { copiesOf, type Note, type ResolvedDeck } from '../model/resolved.js';
 import { runRules, type RuleSetting } from './engine.js';
 import { deckFacts } from '../derive/deck-facts.js';
-import type { DeckReport, ReportRule, UnverifiedLine } from '../model/report.js';
+import { summarize, type DeckReport, type Report, type ReportRule, type UnverifiedLine } from '../model/report.js';
+import { cleanValue } from '../model/clean.js';
 import { refsOf, resolveDeck, type TotemOption } from './resolve.js';
 import type { DeckFacts } from '../model/facts.js';
 import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
@@ -41,6 +42,15 @@ export function reportRules(locale: Locale = ENGLISH): ReportRule[] {
     description: renderMessage(RULE_DESCRIPTIONS, 'rules', meta.id, {}, locale),
     docs: meta.docs,
   }));
+}
+
+/**
+ * The report of a run (report version 1), finished here and nowhere else (CLI, library, page): the decks, each
+ * finished by its check; the rules in the report's language, made safe to print; the summary, of the decks or —
+ * when they were written as they were checked and not kept — as counted then.
+ */
+export function finishReport(decks: DeckReport[], locale: Locale, summary?: Report['summary']): Report {
+  return summarize(decks, cleanValue(reportRules(locale)), locale.lang, summary);
 }
 
 function counts(deck: ResolvedDeck): DeckReport['counts'] {

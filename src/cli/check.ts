@@ -3,8 +3,7 @@ import { loadConfig } from '../commands/config.js';
 import { checkDecks, emptyRun, type CheckRun, type DeckInput } from '../commands/check-decks.js';
 import { NoDecksError } from '../model/errors.js';
 import type { DeckReport } from '../model/report.js';
-import { reportRules } from '../check/run.js';
-import { cleanValue } from '../model/clean.js';
+import { finishReport } from '../check/run.js';
 import { display } from './files.js';
 import { collectInputs, skippedNote, warnUnknownBans, writeReport, type CheckCliOptions } from './check-io.js';
 import { cliSession } from './session.js';
@@ -27,11 +26,7 @@ const verboseConfig = (input: DeckInput, config: string | null): void =>
 async function jsonStream(): Promise<{ onReport(deck: DeckReport): void; end(run: CheckRun): void }> {
   const { jsonReportWriter } = await import('../format/json.js');
   const locale = cliLocale();
-  const writer = jsonReportWriter({
-    version: 1,
-    lang: locale.lang,
-    rules: cleanValue(reportRules(locale)) as ReturnType<typeof reportRules>,
-  });
+  const writer = jsonReportWriter(finishReport([], locale));
   const write = (text: string) => process.stdout.write(reportText(text));
   // The head waits for the first deck: a run that fails before any deck is checked (no card data) prints no
   // half a report, as the unstreamed formats print none.

@@ -1,8 +1,9 @@
-import { errorsOnly, type DeckReport, type Report } from '../model/report.js';
+import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../model/report.js';
+import { finishReport } from '../check/run.js';
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
 import type { GameVariant } from '../model/variant.js';
-import { checkOneDeck, checkReport, unknownBans } from './check.js';
+import { checkOneDeck, unknownBans } from './check.js';
 import type { DeckInput, RunContext } from './context.js';
 
 export type { DeckInput };
@@ -46,12 +47,15 @@ export interface CheckRun {
 
 /** The finished report of no deck at all (a run with nothing to check), in the session's language. */
 export function emptyRun(ctx: Pick<RunContext, 'locale'>, skipped = 0): CheckRun {
-  return { report: withSkipped(checkReport([], ctx), skipped), unverified: 0, unknown: 0, newer: 0 };
+  return {
+    report: finishReport([], ctx.locale, withSkipped(summaryOf([]), skipped)),
+    unverified: 0,
+    unknown: 0,
+    newer: 0,
+  };
 }
 
-function withSkipped(report: Report, skipped: number): CheckRun['report'] {
-  return skipped ? { ...report, summary: { ...report.summary, skipped } } : report;
-}
+const withSkipped = (summary: RunSummary, skipped: number): RunSummary => (skipped ? { ...summary, skipped } : summary);
 
 /** `totem check` on several decks: each under the house config that applies to its folder, named in its report. */
 export async function checkDecks(
@@ -61,7 +65,7 @@ export async function checkDecks(
 ): Promise<CheckRun> {
   const seen = new Set<string>();
   const decks: DeckReport[] = [];
-  const summary = { decks: 0, valid: 0, invalid: 0, unverified: 0, errors: 0, warnings: 0, unverifiedLines: 0 };
+  const summary = summaryOf([]);
   let unverified = 0;
   let unknown = 0;
   let newer = 0;
@@ -82,20 +86,15 @@ export async function checkDecks(
       configName,
     });
     const report = options.quiet ? quietDeck(checked.report) : checked.report;
-    summary.decks++;
-    // A deck with lines that could not be verified is not judged (valid: null): counted apart.
-    summary[report.valid === true ? 'valid' : report.valid === false ? 'invalid' : 'unverified']++;
-    summary.unverifiedLines += report.unverified?.length ?? 0;
-    for (const p of report.problems)
-      if (p.severity === 'error' || p.severity === 'warning') summary[`${p.severity}s`]++;
+    countDeck(summary, report);
     if (options.onReport) options.onReport(report);
     else decks.push(report);
     unverified += checked.unverified;
     unknown += checked.unknown;
     newer += checked.newer;
   }
-  const report = { ...checkReport(decks, session), summary };
-  return { report: withSkipped(report, options.skipped ?? 0), unverified, unknown, newer };
+  const report = finishReport(decks, session.locale, withSkipped(summary, options.skipped ?? 0));
+  return { report, unverified, unknown, newer };
 }
 
 /** One deck as `--quiet` shows it (errorsOnly of the model, deck by deck). */

@@ -1,10 +1,10 @@
-import { checkParsedDeck, reportRules } from '../check/run.js';
+import { checkParsedDeck } from '../check/run.js';
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
 import type { ParsedDeck } from '../model/deck.js';
 import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
-import { summarize, type DeckReport, type Report } from '../model/report.js';
+import type { DeckReport } from '../model/report.js';
 import { cleanValue } from '../model/clean.js';
 import { ruleContext, type HouseConfig } from './house-config.js';
 import type { CommandContext } from './context.js';
@@ -72,9 +72,4 @@ export function unknownBans(ctx: CommandContext, config: HouseConfig): string[] 
     if (!known) unknown.push(ban.id ?? ban.name!);
   }
   return unknown;
-}
-
-/** The report of a run (report version 1): every deck (finished by checkOneDeck), the rules, the summary. */
-export function checkReport(decks: DeckReport[], ctx: Pick<CommandContext, 'locale'>): Report {
-  return summarize(decks, cleanValue(reportRules(ctx.locale)) as Report['rules'], ctx.locale.lang);
 }

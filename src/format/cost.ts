@@ -7,7 +7,7 @@ import { clean, cleanJson } from './sanitize.js';
 import { versionsText } from './versions.js';
 import type { CostResult } from '../model/results.js';
 
-export function costJson(card: Card, facts: CostFacts | null, eligible: boolean): Record<string, unknown> {
+export function costJson(card: Card, facts: CostFacts | null, eligible: boolean) {
   const head = {
     card: { id: card.id, name: card.name, set: card.setCode ?? card.setId, number: card.number },
     eligible,
@@ -28,7 +28,7 @@ export function costJson(card: Card, facts: CostFacts | null, eligible: boolean)
 }
 
 /** `cost --format json` as an object (the library returns it). */
-export function costJsonOf(result: CostResult): Record<string, unknown> {
+export function costJsonOf(result: CostResult) {
   if (result.kind === 'versions') {
     const versions = result.versions.map((v) => ({
       ...costJson(v.card, v.facts, v.eligible),

@@ -6,7 +6,7 @@ import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from './sanitize.js';
 import { versionsText } from './versions.js';
 
-export function identityJson(identity: Identity): Record<string, unknown> {
+export function identityJson(identity: Identity) {
   return {
     types: identity.types,
     extraSlots: identity.extraSlots,
@@ -16,7 +16,7 @@ export function identityJson(identity: Identity): Record<string, unknown> {
 }
 
 /** `identity --format json` as an object (the library returns it). */
-export function identityJsonOf(result: IdentityResult): Record<string, unknown> {
+export function identityJsonOf(result: IdentityResult) {
   if (result.kind === 'not-a-totem') return { eligible: false, reason: result.reason };
   if (result.kind === 'versions') {
     const versions = result.versions.map((v) => ({

@@ -17,7 +17,7 @@ const cleanStrings = (_key: string, value: unknown): unknown => (typeof value ==
  * `{ file, error: { id, data, message } }`.
  */
 /** One deck's stats JSON object (the library's `stats` returns it, cleaned). */
-export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined): Record<string, unknown> {
+export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined) {
   const t = statsText(locale);
   const note = (n: StatsNote) => ({ id: n.id, data: n.data, message: t(n.id, n.data) });
   const lang = locale?.lang ?? 'en';

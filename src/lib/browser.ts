@@ -5,14 +5,30 @@
 import './browser-data.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
-import { configOf, contextOf, type CardsInput, type CommonOptions, type DeckOptions } from './core.js';
-import { libraryCalls } from './calls.js';
+import {
+  configOf,
+  contextOf,
+  libraryCalls,
+  type CardsInput,
+  type CommonOptions,
+  type DeckOptions,
+  type HouseConfigContent,
+} from './calls.js';
+import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
 
 import { argsOf } from './validate.js';
 
 export * from './shared.js';
-export type { PodDeckInput } from './core.js';
-export { openCardPack, CardSetsUnavailableError, type CardPack, type LoadFile } from './served-pack.js';
+export type { CardPack, LoadFile };
+
+/**
+ * Open a card pack through `load(path)` (`index.json`, then `sets/<id>.jsonl` as decks need them), e.g.
+ * `openCardPack((path) => fetch(new URL(path, base)).then((r) => r.arrayBuffer()).then((b) => new Uint8Array(b)))`.
+ * The pack is a CardIndex: pass it as `cards` to checkDeck, analyzeDeck, stats, cost and identity.
+ */
+export function openCardPack(load: LoadFile): Promise<CardPack> {
+  return openPack(load);
+}
 
 // What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
 export { MAX_DECK_BYTES, MAX_DECK_LINES, decodeDeck, pastDeckLines } from '../parse/decode.js';
@@ -41,7 +57,7 @@ export async function formatReport(
 export interface BrowserSourceOptions extends CommonOptions {
   cards: CardsInput;
   /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
-  config?: Record<string, unknown> | false;
+  config?: HouseConfigContent | false;
 }
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;

@@ -11,15 +11,19 @@ import { readFileSync } from 'node:fs';
 import { loadTable } from '../format/table.js';
 import { argsOf } from './validate.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
-import { configOf, contextOf, type CardsInput, type CommonOptions, type DeckOptions } from './core.js';
 import {
+  configOf,
+  contextOf,
   libraryCalls,
+  type CardsInput,
+  type CommonOptions,
+  type DeckOptions,
+  type HouseConfigContent,
   type CostOptions as CallCostOptions,
   type IdentityOptions as CallIdentityOptions,
 } from './calls.js';
 
 export * from './shared.js';
-export type { PodDeckInput } from './core.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
 export async function formatReport(
@@ -46,7 +50,7 @@ export interface SourceOptions extends CommonOptions {
    * A totem.config.json: its path, or its content. Without it, the one in `cwd` or above is used, as the CLI
    * does for standard input; `false`: none.
    */
-  config?: string | Record<string, unknown> | false;
+  config?: string | HouseConfigContent | false;
   /** Where relative paths and the config search start (default: the working directory). */
   cwd?: string;
   /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */

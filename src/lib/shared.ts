@@ -1,6 +1,5 @@
 // What both library entries (Node and browser) export besides the use cases.
-import { checkReport } from '../commands/check.js';
-import { RULE_DESCRIPTIONS, RULE_TITLES } from '../check/run.js';
+import { finishReport, RULE_DESCRIPTIONS, RULE_TITLES } from '../check/run.js';
 import { NOTE_MESSAGES } from '../check/notes.js';
 import { CARD_MESSAGES } from '../cards/messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
@@ -25,11 +24,23 @@ export type {
   CardIndexSource,
   CardsInput,
   CommonOptions,
+  CostAnswer,
   DeckAnalysis,
-  LineCard,
   DeckOptions,
+  FindCardsAnswer,
+  FindCardsOptions,
+  FitsAnswer,
+  HouseConfigContent,
+  FoundAnswer,
+  WhyAnswer,
+  IdentityAnswer,
+  LineCard,
+  PodDeckInput,
+  StatsAnswer,
   StatsDeckOptions,
-} from './core.js';
+  TotemsAnswer,
+} from './calls.js';
+export { CardSetsUnavailableError, type OnLoading } from '../check/served-pack.js';
 export type { StatsOutcome } from '../model/stats.js';
 export { TotemError, UsageError, NoCardDataError, DatasetError, ApiError } from '../model/errors.js';
 export { REPORT_FORMATS, LANGS, type ReportFormat, type Lang };
@@ -55,7 +66,7 @@ export async function formatReportWith(
 ): Promise<string> {
   const whole = 'decks' in report ? report : null;
   const locale = await loadLocale(options.lang ?? whole?.lang ?? 'en');
-  const full = whole ?? checkReport([report as DeckReport], { locale });
+  const full = whole ?? finishReport([report as DeckReport], locale);
   const formatter = await reportFormatter(format);
   const summary = format === 'text' && full.decks.length > 1 && table ? await table() : undefined;
   return formatter(full, { version: options.version ?? '', locale, width: options.width ?? 0, table: summary });
@@ -67,7 +78,7 @@ export async function formatReportWith(
  */
 export async function reportOf(deck: DeckReport, lang: Lang = 'en'): Promise<Report> {
   argsOf('browser', 'reportOf', [deck, lang]);
-  return checkReport([deck], { locale: await loadLocale(lang) });
+  return finishReport([deck], await loadLocale(lang));
 }
 
 /** The English tables of the messages a report holds, by scope: each rule's, common, notes, report, errors, cards. */

@@ -163,9 +163,10 @@ function callsOver<S extends Source>(source: S) {
   };
 }
 
-const CALLS = { node: callsOver(SOURCES.node), browser: callsOver(SOURCES.browser) };
+/** The library's entries: Node's (totem's card data) and the browser's (the caller's cards). */
+export type Entry = 'node' | 'browser';
+const CALLS: Record<Entry, object> = { node: callsOver(SOURCES.node), browser: callsOver(SOURCES.browser) };
 export type LibraryCall = keyof ReturnType<typeof callsOver> & string;
-export type Entry = keyof typeof CALLS;
 
 /** How a wrong value is shown: its type, and the value when it is short and printable. */
 function shown(value: unknown): string {

@@ -99,27 +99,35 @@ export interface Report {
   };
 }
 
-export function summarize(decks: DeckReport[], rules: ReportRule[], lang = 'en'): Report {
-  const errors = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'error').length, 0);
-  const warnings = decks.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'warning').length, 0);
-  const valid = decks.filter((d) => d.valid === true).length;
-  const invalid = decks.filter((d) => d.valid === false).length;
-  const unverifiedLines = decks.reduce((n, d) => n + (d.unverified?.length ?? 0), 0);
-  return {
-    version: 1,
-    lang,
-    rules,
-    decks,
-    summary: {
-      decks: decks.length,
-      valid,
-      invalid,
-      unverified: decks.length - valid - invalid,
-      errors,
-      warnings,
-      unverifiedLines,
-    },
-  };
+export type Summary = Report['summary'];
+
+/**
+ * One deck counted into a run's summary: the one count, whether the decks are kept or written as they are
+ * checked (a folder of 10,000 decks). A deck not judged (`valid: null`) is counted apart.
+ */
+export function countDeck(summary: Summary, deck: DeckReport): Summary {
+  summary.decks++;
+  summary[deck.valid === true ? 'valid' : deck.valid === false ? 'invalid' : 'unverified']++;
+  summary.unverifiedLines += deck.unverified?.length ?? 0;
+  for (const p of deck.problems) if (p.severity === 'error' || p.severity === 'warning') summary[`${p.severity}s`]++;
+  return summary;
+}
+
+/** The summary of these decks. */
+export const summaryOf = (decks: readonly DeckReport[]): Summary =>
+  decks.reduce(countDeck, {
+    decks: 0,
+    valid: 0,
+    invalid: 0,
+    unverified: 0,
+    errors: 0,
+    warnings: 0,
+    unverifiedLines: 0,
+  });
+
+/** A report of these decks and rules; `summary`: counted as the decks were checked, when they are not kept. */
+export function summarize(decks: DeckReport[], rules: ReportRule[], lang = 'en', summary = summaryOf(decks)): Report {
+  return { version: 1, lang, rules, decks, summary };
 }
 
 /**

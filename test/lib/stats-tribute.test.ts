@@ -17,7 +17,7 @@ describeWithData('library stats(text, { variant })', () => {
     const tribute = await stats(TEXT, { ...options, variant: 'tribute' });
     expect(tribute).toMatchObject({ variant: 'tribute', openingHand: { drawn: 17, kept: 7 }, prizes: { count: 10 } });
     expect(JSON.parse(JSON.stringify(tribute))).toEqual(cli('--variant', 'tribute'));
-    expect((await stats(TEXT, options)).variant).toBe('standard');
+    expect(await stats(TEXT, options)).toMatchObject({ variant: 'standard' });
     await expect(stats(TEXT, { ...options, variant: 'house' as 'tribute' })).rejects.toMatchObject({
       exitCode: 2,
       message: expect.stringContaining('variant'),
