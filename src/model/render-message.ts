@@ -18,6 +18,17 @@ export interface Locale {
   template(scope: string, id: string): MessageTemplate | undefined;
 }
 
+/**
+ * Words kept beside the code that says them (a rule's folder: its title, description and messages) rather than in
+ * a language's catalog, by "<lang>/<scope>/<id>". That code adds them as it loads, so a catalog finds the words of
+ * every rule that can give a message.
+ */
+const BESIDE = new Map<string, MessageTemplate>();
+export function addWords(lang: string, scope: string, table: MessageTable): void {
+  for (const [id, template] of Object.entries(table)) BESIDE.set(`${lang}/${scope}/${id}`, template);
+}
+export const wordBeside = (lang: string, scope: string, id: string) => BESIDE.get(`${lang}/${scope}/${id}`);
+
 export const ENGLISH: Locale = {
   lang: 'en',
   and: 'and',

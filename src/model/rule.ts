@@ -29,7 +29,7 @@ export interface RuleMeta {
   description: string;
   /**
    * The rule's name in a player's words ("Only one copy of each card"): the heading of its problems on the page.
-   * Spanish: `rule-titles/<id>` in src/model/i18n/es.ts (test/i18n fails while one is missing).
+   * In both languages in the rule's `words.ts` (src/rules/define.ts `RuleWords`).
    */
   title: string;
   /** The rule's README inside the package: the rulebook passage and its interpretation. */

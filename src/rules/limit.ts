@@ -5,7 +5,7 @@ import { nested } from '../model/message.js';
 import { singletonKey } from '../model/names.js';
 import { allCards, type DeckCard } from '../model/resolved.js';
 import type { Rule } from '../model/rule.js';
-import { defineRule, type TypedFinding } from './define.js';
+import { defineRule, type RuleWords, type TypedFinding } from './define.js';
 
 /**
  * "At most one X per deck, Totem included": ACE SPEC, Radiant, ★, ◇-per-name. `groupOf` returns the group a
@@ -15,25 +15,12 @@ import { defineRule, type TypedFinding } from './define.js';
  */
 export function limitRule(
   id: string,
-  title: string,
-  description: string,
-  message: string,
+  words: RuleWords<LimitMessages>,
   groupOf: (card: Card) => string | null,
 ): LimitRule {
   const rule = defineRule(
-    {
-      id,
-      title,
-      severity: 'error',
-      description,
-      // Two copies of one card, or a card and its reprint, break the limit because they are one card twice.
-      follows: ['singleton', 'identical-pokemon'],
-      messages: {
-        'over-limit': `{card}: ${message}, Totem included, and it already has {first} ({where}{totem}); remove one`,
-        'your-totem': ', your Totem',
-        none: '',
-      },
-    },
+    // Two copies of one card, or a card and its reprint, break the limit because they are one card twice.
+    { id, severity: 'error', follows: ['singleton', 'identical-pokemon'], words },
     (deck) => {
       const out: TypedFinding<'over-limit'>[] = [];
       const first = new Map<string, DeckCard>();
@@ -74,3 +61,21 @@ export function limitRule(
 export type LimitRule = Rule & { groupOf: (card: Card) => string | null };
 
 export const byName = (card: Card): string => singletonKey(card.name);
+
+type LimitMessages = Record<'over-limit' | 'your-totem' | 'none', string>;
+type Both = { en: string; es: string };
+
+/** A limit rule's words (its `words.ts`) from its title, description and limit ("a deck may hold only 1 …"). */
+export const limitWords = (words: { title: Both; description: Both; limit: Both }): RuleWords<LimitMessages> => ({
+  ...words,
+  en: {
+    'over-limit': `{card}: ${words.limit.en}, Totem included, and it already has {first} ({where}{totem}); remove one`,
+    'your-totem': ', your Totem',
+    none: '',
+  },
+  es: {
+    'over-limit': `{card}: ${words.limit.es}, Tótem incluido, y ya tiene {first} ({where}{totem}); quita una`,
+    'your-totem': ', tu Tótem',
+    none: '',
+  },
+});

@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
 import { CARD_MESSAGES } from '../../src/cards/messages.js';
 import { RULE_DESCRIPTIONS, RULE_TITLES } from '../../src/check/run.js';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
+import { SPANISH } from '../../src/model/i18n/spanish.js';
 import { BUILD_MESSAGES } from '../../src/format/build-messages.js';
 import type { MessageTable, MessageTemplate } from '../../src/model/message.js';
 
@@ -29,6 +30,9 @@ export const TABLES: [string, MessageTable][] = [
   ['build', BUILD_MESSAGES],
 ];
 
+/** The Spanish of a message of a table: the catalog's (es.ts), or the words beside its code (a rule's words.ts). */
+export const spanishOf = (scope: string, id: string): MessageTemplate | undefined => SPANISH.template(scope, id);
+
 export const forms = (t: MessageTemplate): string[] =>
   typeof t === 'string' ? [t] : [t.one, t.other].filter((s): s is string => s !== undefined);
 
@@ -48,7 +52,9 @@ function windows(text: string): string[] {
 
 /** English sentences (3-word runs of English templates) that Spanish output must never contain. */
 export function englishFragments(): string[] {
-  const spanish = new Set(Object.values(ES_CATALOG).flatMap(forms).flatMap(windows));
+  const beside = TABLES.flatMap(([scope, table]) => Object.keys(table).map((id) => spanishOf(scope, id)));
+  const all = [...Object.values(ES_CATALOG), ...beside].filter((t) => t !== undefined);
+  const spanish = new Set(all.flatMap(forms).flatMap(windows));
   const english = new Set(
     TABLES.flatMap(([, table]) => Object.values(table))
       .flatMap(forms)

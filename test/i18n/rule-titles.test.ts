@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_TITLES } from '../../src/check/run.js';
-import { ES_CATALOG } from '../../src/model/i18n/es.js';
+import { SPANISH } from '../../src/model/i18n/spanish.js';
 import { RULES } from '../../src/rules/index.js';
 
 // Issue 30, item 5: each rule's heading on the page is a player-worded title, in English and in Spanish.
@@ -17,7 +17,7 @@ describe("the rules' player-worded titles", () => {
 
   it('every rule has a Spanish title, different from the English one', () => {
     const lacking = ids.filter((id) => {
-      const es = ES_CATALOG[`rule-titles/${id}`];
+      const es = SPANISH.template('rule-titles', id);
       return typeof es !== 'string' || !es.trim() || es === RULE_TITLES[id];
     });
     expect(lacking).toEqual([]);
@@ -25,7 +25,7 @@ describe("the rules' player-worded titles", () => {
 
   it('titles are short: a heading, not a sentence', () => {
     const long = ids.filter((id) =>
-      [RULE_TITLES[id], ES_CATALOG[`rule-titles/${id}`]].some((t) => String(t).length > 64),
+      [RULE_TITLES[id], SPANISH.template('rule-titles', id)].some((t) => String(t).length > 64),
     );
     expect(long).toEqual([]);
   });

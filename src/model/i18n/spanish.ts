@@ -1,5 +1,5 @@
 import type { MessageTemplate } from '../message.js';
-import type { Locale } from '../render-message.js';
+import { wordBeside, type Locale } from '../render-message.js';
 import { ES_CATALOG } from './es.js';
 
 /** The rulebook's and the official cards' Spanish type names. */
@@ -63,7 +63,10 @@ export const SPANISH_SUBTYPES: Readonly<Record<string, string>> = {
 /** Subtypes that agree with "Energía": a basic Energy is "Energía Básica". */
 const SPANISH_ENERGY_SUBTYPES: Readonly<Record<string, string>> = { Basic: 'Básica' };
 
-/** A language made of a catalog keyed "<scope>/<id>"; what the catalog lacks stays in the English table. */
+/**
+ * A language made of a catalog keyed "<scope>/<id>" and the words beside their code (`addWords`); what both lack
+ * stays in the English table.
+ */
 function catalogLocale(
   lang: string,
   words: { and: string; or: string },
@@ -87,7 +90,7 @@ function catalogLocale(
       const owner = /\s\([^()]*\)$/.exec(card.name)?.[0];
       return owner && !name.endsWith(')') ? `${name}${owner}` : name;
     },
-    template: (scope, id) => catalog[`${scope}/${id}`],
+    template: (scope, id) => catalog[`${scope}/${id}`] ?? wordBeside(lang, scope, id),
     subtypeName: (subtype, supertype) =>
       (supertype === 'Energy' ? subtypes.energy[subtype] : undefined) ?? subtypes.all[subtype] ?? subtype,
   };

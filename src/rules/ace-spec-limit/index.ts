@@ -1,10 +1,5 @@
 import { isAceSpec } from '../../derive/ace-spec.js';
 import { limitRule } from '../limit.js';
+import { words } from './words.js';
 
-export const rule = limitRule(
-  'ace-spec-limit',
-  'At most one ACE SPEC card',
-  'more than 1 ACE SPEC card, Totem included',
-  'a deck may hold only 1 ACE SPEC card',
-  (card) => (isAceSpec(card) ? 'ace' : null),
-);
+export const rule = limitRule('ace-spec-limit', words, (card) => (isAceSpec(card) ? 'ace' : null));

@@ -2,11 +2,7 @@ import { versionsValue } from '../../model/versions.js';
 import { allCards, type Unresolved } from '../../model/resolved.js';
 import type { Card } from '../../model/card.js';
 import { defineRule } from '../define.js';
-
-const messages = {
-  versions: '"{name}" has {count} different versions; add set code and number: {versions}',
-  'printing-names-several': '{code} {number} names {count} cards; add the name: {versions}',
-};
+import { words } from './words.js';
 
 /**
  * The finding for a line (or a command-line CARD) that names several different cards. With the list's era (the
@@ -31,24 +27,15 @@ export function ambiguousFinding(
   };
 }
 
-export const rule = defineRule(
-  {
-    id: 'ambiguous-card',
-    title: 'Say which card you mean',
-    severity: 'error',
-    description: 'a name-only line matching mechanically different Pokémon',
-    messages,
-  },
-  (deck) => {
-    // Basic Energy resolves to its newest printing whatever the list's age: it does not date a list.
-    const dates = allCards(deck)
-      .flatMap((dc) => (dc.card && dc.card.energyKind !== 'basic' ? [Date.parse(dc.card.releaseDate)] : []))
-      .filter(Number.isFinite)
-      .sort((a, b) => a - b);
-    const era = dates.length ? dates[Math.floor(dates.length / 2)]! : null;
-    return deck.unresolved.flatMap((dc) => {
-      const u = dc.unresolved!;
-      return u.status === 'ambiguous' ? [ambiguousFinding(dc.entry.text || dc.entry.name, u, dc.line, era)] : [];
-    });
-  },
-);
+export const rule = defineRule({ id: 'ambiguous-card', severity: 'error', words }, (deck) => {
+  // Basic Energy resolves to its newest printing whatever the list's age: it does not date a list.
+  const dates = allCards(deck)
+    .flatMap((dc) => (dc.card && dc.card.energyKind !== 'basic' ? [Date.parse(dc.card.releaseDate)] : []))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const era = dates.length ? dates[Math.floor(dates.length / 2)]! : null;
+  return deck.unresolved.flatMap((dc) => {
+    const u = dc.unresolved!;
+    return u.status === 'ambiguous' ? [ambiguousFinding(dc.entry.text || dc.entry.name, u, dc.line, era)] : [];
+  });
+});

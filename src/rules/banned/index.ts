@@ -4,6 +4,7 @@ import { allCards } from '../../model/resolved.js';
 import { nested } from '../../model/message.js';
 import type { BanEntry } from '../../model/rule.js';
 import { defineRule, type TypedFinding } from '../define.js';
+import { words } from './words.js';
 
 interface BanIndex {
   byId: Map<string, { ban: BanEntry; order: number }>;
@@ -31,41 +32,27 @@ function indexOf(bans: readonly BanEntry[]): BanIndex {
   return index;
 }
 
-export const rule = defineRule(
-  {
-    id: 'banned',
-    title: 'No card from the Banned List',
-    severity: 'error',
-    description: 'a card on the banlist (data/banlist.json plus a house banlist from config)',
-    messages: {
-      banned: '{card} is banned ({source}{reason}); remove it',
-      reason: ': {reason}',
-      official: 'Totem banlist',
-      none: '',
-    },
-  },
-  (deck, _facts, context) => {
-    const out: TypedFinding<'banned'>[] = [];
-    if (!context.bans.length) return out;
-    const index = indexOf(context.bans);
-    for (const dc of allCards(deck)) {
-      const card = dc.card;
-      if (!card) continue;
-      const byId = index.byId.get(card.id);
-      const byName = index.byName.get(singletonKey(card.name));
-      const ban = (byId && byName ? (byId.order < byName.order ? byId : byName) : (byId ?? byName))?.ban;
-      if (!ban) continue;
-      out.push({
-        messageId: 'banned',
-        data: {
-          card: cardValue(card),
-          source: ban.source === 'Totem banlist' ? nested('official') : ban.source,
-          reason: ban.reason ? nested('reason', { reason: ban.reason }) : nested('none'),
-        },
-        line: dc.line,
-        card: { id: card.id, name: card.name },
-      });
-    }
-    return out;
-  },
-);
+export const rule = defineRule({ id: 'banned', severity: 'error', words }, (deck, _facts, context) => {
+  const out: TypedFinding<'banned'>[] = [];
+  if (!context.bans.length) return out;
+  const index = indexOf(context.bans);
+  for (const dc of allCards(deck)) {
+    const card = dc.card;
+    if (!card) continue;
+    const byId = index.byId.get(card.id);
+    const byName = index.byName.get(singletonKey(card.name));
+    const ban = (byId && byName ? (byId.order < byName.order ? byId : byName) : (byId ?? byName))?.ban;
+    if (!ban) continue;
+    out.push({
+      messageId: 'banned',
+      data: {
+        card: cardValue(card),
+        source: ban.source === 'Totem banlist' ? nested('official') : ban.source,
+        reason: ban.reason ? nested('reason', { reason: ban.reason }) : nested('none'),
+      },
+      line: dc.line,
+      card: { id: card.id, name: card.name },
+    });
+  }
+  return out;
+});

@@ -4,49 +4,34 @@ import { nested } from '../../model/message.js';
 import { allCards, type DeckCard } from '../../model/resolved.js';
 import { sameCardKey } from '../../derive/multicard.js';
 import { defineRule, type TypedFinding } from '../define.js';
+import { words } from './words.js';
 
-const messages = {
-  identical:
-    '{card} is the same card as{totem} {first} ({where}): same HP, attacks, abilities, Weakness, Resistance and Retreat Cost. Two identical Pokémon are never allowed; keep one, or use a mechanically different {name}',
-  'the-totem': ' the Totem',
-  none: '',
-};
-
-export const rule = defineRule(
-  {
-    id: 'identical-pokemon',
-    title: 'Never two identical Pokémon',
-    severity: 'error',
-    description: 'two Pokémon with the same mechanical fingerprint (e.g. a card and its reprint)',
-    messages,
-  },
-  (deck) => {
-    const out: TypedFinding<keyof typeof messages>[] = [];
-    const seen = new Map<string, DeckCard>();
-    for (const dc of allCards(deck)) {
-      const card = dc.card;
-      if (!card || card.supertype !== 'Pokémon') continue;
-      const key = sameCardKey(card);
-      const first = seen.get(key);
-      // The same printing twice is the singleton rule's finding; this rule names different printings.
-      if (first && first.card!.id !== card.id) {
-        out.push({
-          messageId: 'identical',
-          data: {
-            card: cardValue(card),
-            totem: nested(deck.totem.includes(first) ? 'the-totem' : 'none'),
-            first: cardValue(first.card!),
-            where: whereValue(first.line),
-            name: card.name,
-          },
-          line: dc.line,
-          related: first.line !== null ? [first.line] : undefined,
-          card: { id: card.id, name: card.name },
-        });
-        continue;
-      }
-      if (!first) seen.set(key, dc);
+export const rule = defineRule({ id: 'identical-pokemon', severity: 'error', words }, (deck) => {
+  const out: TypedFinding<keyof typeof words.en>[] = [];
+  const seen = new Map<string, DeckCard>();
+  for (const dc of allCards(deck)) {
+    const card = dc.card;
+    if (!card || card.supertype !== 'Pokémon') continue;
+    const key = sameCardKey(card);
+    const first = seen.get(key);
+    // The same printing twice is the singleton rule's finding; this rule names different printings.
+    if (first && first.card!.id !== card.id) {
+      out.push({
+        messageId: 'identical',
+        data: {
+          card: cardValue(card),
+          totem: nested(deck.totem.includes(first) ? 'the-totem' : 'none'),
+          first: cardValue(first.card!),
+          where: whereValue(first.line),
+          name: card.name,
+        },
+        line: dc.line,
+        related: first.line !== null ? [first.line] : undefined,
+        card: { id: card.id, name: card.name },
+      });
+      continue;
     }
-    return out;
-  },
-);
+    if (!first) seen.set(key, dc);
+  }
+  return out;
+});

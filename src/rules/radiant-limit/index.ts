@@ -1,9 +1,6 @@
 import { limitRule } from '../limit.js';
+import { words } from './words.js';
 
-export const rule = limitRule(
-  'radiant-limit',
-  'At most one Radiant Pokémon',
-  'more than 1 Radiant Pokémon, Totem included',
-  'a deck may hold only 1 Radiant Pokémon',
-  (card) => (card.supertype === 'Pokémon' && card.subtypes.includes('Radiant') ? 'radiant' : null),
+export const rule = limitRule('radiant-limit', words, (card) =>
+  card.supertype === 'Pokémon' && card.subtypes.includes('Radiant') ? 'radiant' : null,
 );

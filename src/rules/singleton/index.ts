@@ -5,6 +5,7 @@ import { singletonKey } from '../../model/names.js';
 import { allCards, type DeckCard } from '../../model/resolved.js';
 import { dataFile } from '../../model/data-files.js';
 import { defineRule, type TypedFinding } from '../define.js';
+import { words } from './words.js';
 
 interface SameNameRulings {
   groups: { names: string[]; source: string }[];
@@ -22,87 +23,63 @@ function rulingOf(key: string): { key: string; names: string; source: string } |
   return rulings.get(key);
 }
 
-const messages = {
-  'same-card': '{card}{totem}: only one copy of each card is allowed and {where}; {fix}',
-  'remove-extra': { one: 'remove the extra copy', other: 'remove the {count} extra copies' },
-  'same-name':
-    '{card} and {first} ({where}) share the name "{name}"; Trainers and Special Energy are limited to one card per name — remove one',
-  'same-ruling':
-    '{card} and {first} ({where}) count as one card by the official same-name ruling {names} ({source}); Trainers and Special Energy are limited to one card per name — remove one',
-  'copies-on-line': '{where} has {count} copies',
-  'also-on-line': 'it is also on {where}',
-  'also-on-line-totem': 'it is also on {where} as the Totem',
-  'the-totem': ' (the Totem)',
-  none: '',
-};
-
-export const rule = defineRule(
-  {
-    id: 'singleton',
-    title: 'Only one copy of each card',
-    severity: 'error',
-    description:
-      'two copies of one card (the Totem counts); Trainers and Special Energy by singleton name and the official same-name rulings; basic Energy exempt',
-    messages,
-  },
-  (deck, _facts, context) => {
-    const out: TypedFinding<keyof typeof messages>[] = [];
-    const seenId = new Map<string, DeckCard>();
-    const seenName = new Map<string, DeckCard>();
-    // One problem per line: its copies beyond the first (or all of them, when another line has the card).
-    for (const dc of allCards(deck)) {
-      const card = dc.card;
-      if (!card || card.energyKind === 'basic') continue;
-      const totem = nested(deck.totem.includes(dc) ? 'the-totem' : 'none');
-      const firstById = seenId.get(card.id);
-      if (firstById || dc.copies > 1) {
-        const remove = firstById ? dc.copies : dc.copies - 1;
-        const where = firstById
-          ? nested(deck.totem.includes(firstById) ? 'also-on-line-totem' : 'also-on-line', {
-              where: whereValue(firstById.line),
-            })
-          : nested('copies-on-line', { where: whereValue(dc.line), count: dc.copies });
-        out.push({
-          messageId: 'same-card',
-          data: {
-            card: cardValue(card),
-            totem,
-            where,
-            fix: nested('remove-extra', { count: remove }),
-            copies: dc.copies,
-            remove,
-          },
-          line: dc.line,
-          related: firstById && firstById.line !== null ? [firstById.line] : undefined,
-          card: { id: card.id, name: card.name },
-        });
-      }
-      if (firstById) continue;
-      seenId.set(card.id, dc);
-      if (card.supertype === 'Pokémon') continue;
-      const ruling = context.sameNameRulings === false ? undefined : rulingOf(singletonKey(card.name));
-      const key = ruling?.key ?? singletonKey(card.name);
-      const firstByName = seenName.get(key);
-      // A line already reported for its own copies keeps that one problem.
-      if (firstByName && dc.copies === 1) {
-        const sameName = singletonKey(firstByName.card!.name) === singletonKey(card.name);
-        out.push({
-          messageId: sameName ? 'same-name' : 'same-ruling',
-          data: {
-            card: cardValue(card),
-            first: cardValue(firstByName.card!),
-            where: whereValue(firstByName.line),
-            name: card.singletonName,
-            ...(sameName ? {} : { names: ruling!.names, source: ruling!.source }),
-          },
-          line: dc.line,
-          related: firstByName.line !== null ? [firstByName.line] : undefined,
-          card: { id: card.id, name: card.name },
-        });
-        continue;
-      }
-      if (!firstByName) seenName.set(key, dc);
+export const rule = defineRule({ id: 'singleton', severity: 'error', words }, (deck, _facts, context) => {
+  const out: TypedFinding<keyof typeof words.en>[] = [];
+  const seenId = new Map<string, DeckCard>();
+  const seenName = new Map<string, DeckCard>();
+  // One problem per line: its copies beyond the first (or all of them, when another line has the card).
+  for (const dc of allCards(deck)) {
+    const card = dc.card;
+    if (!card || card.energyKind === 'basic') continue;
+    const totem = nested(deck.totem.includes(dc) ? 'the-totem' : 'none');
+    const firstById = seenId.get(card.id);
+    if (firstById || dc.copies > 1) {
+      const remove = firstById ? dc.copies : dc.copies - 1;
+      const where = firstById
+        ? nested(deck.totem.includes(firstById) ? 'also-on-line-totem' : 'also-on-line', {
+            where: whereValue(firstById.line),
+          })
+        : nested('copies-on-line', { where: whereValue(dc.line), count: dc.copies });
+      out.push({
+        messageId: 'same-card',
+        data: {
+          card: cardValue(card),
+          totem,
+          where,
+          fix: nested('remove-extra', { count: remove }),
+          copies: dc.copies,
+          remove,
+        },
+        line: dc.line,
+        related: firstById && firstById.line !== null ? [firstById.line] : undefined,
+        card: { id: card.id, name: card.name },
+      });
     }
-    return out;
-  },
-);
+    if (firstById) continue;
+    seenId.set(card.id, dc);
+    if (card.supertype === 'Pokémon') continue;
+    const ruling = context.sameNameRulings === false ? undefined : rulingOf(singletonKey(card.name));
+    const key = ruling?.key ?? singletonKey(card.name);
+    const firstByName = seenName.get(key);
+    // A line already reported for its own copies keeps that one problem.
+    if (firstByName && dc.copies === 1) {
+      const sameName = singletonKey(firstByName.card!.name) === singletonKey(card.name);
+      out.push({
+        messageId: sameName ? 'same-name' : 'same-ruling',
+        data: {
+          card: cardValue(card),
+          first: cardValue(firstByName.card!),
+          where: whereValue(firstByName.line),
+          name: card.singletonName,
+          ...(sameName ? {} : { names: ruling!.names, source: ruling!.source }),
+        },
+        line: dc.line,
+        related: firstByName.line !== null ? [firstByName.line] : undefined,
+        card: { id: card.id, name: card.name },
+      });
+      continue;
+    }
+    if (!firstByName) seenName.set(key, dc);
+  }
+  return out;
+});

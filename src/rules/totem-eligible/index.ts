@@ -6,130 +6,94 @@ import { cardValue } from '../../model/labels.js';
 import { list, nested, type MessageValue } from '../../model/message.js';
 import type { DeckCard } from '../../model/resolved.js';
 import { defineRule, type TypedFinding } from '../define.js';
+import { words } from './words.js';
 
-const messages = {
-  'not-eligible':
-    "{card} can't be a Totem: {reason}. A Totem is a Pokémon with a Rule Box (ex, EX, GX, V, VMAX, VSTAR, BREAK, LV.X, ★, ◇, Radiant, LEGEND, V-UNION …)",
-  'not-eligible-tribute':
-    "{card} can't be a Totem: {reason}. In the tribute variant a Totem is a Pokémon of a kind its Tribute Cost table lists — Basic, Stage 1, Stage 2, Mega EX, LV.X, LEGEND, VMAX — with or without a Rule Box",
-  'incomplete-legend': 'a {group} Totem needs its 2 halves in the Totem Zone: {parts}',
-  'incomplete-vunion': 'a {group} Totem needs its 4 distinct pieces in the Totem Zone: {parts}',
-  'missing-halves': { one: 'missing half {which}', other: 'missing halves {which}' },
-  'missing-pieces': { one: 'missing piece {which}', other: 'missing pieces {which}' },
-  'doubled-half': 'half {which} appears twice',
-  'doubled-piece': 'piece {which} appears twice',
-  'found-cards': 'found {count} cards',
-  'mixed-pieces':
-    'the Totem Zone holds parts of {count} different cards: {groups}; a LEGEND or V-UNION Totem is all the parts of one card — keep one and complete it ({fix})',
-  'group-parts': { one: '{group} (part {which})', other: '{group} (parts {which})' },
-  'group-missing': '{group} needs {which}',
-  halves: { one: 'half {which}', other: 'halves {which}' },
-  pieces: { one: 'piece {which}', other: 'pieces {which}' },
-  'group-complete': '{group} is complete',
-  'more-than-one': 'a deck has exactly one Totem, but {count} are declared: {cards}; keep one',
-  'card-at': '{card} ({where})',
-};
-
-type Id = keyof typeof messages;
+type Id = keyof typeof words.en;
 
 function partNumbers(parts: { piece: Piece; dc: DeckCard }[]): number[] {
   return [...new Set(parts.map((p) => p.piece.piece).filter((n) => n > 0))].sort((a, b) => a - b);
 }
 
-export const rule = defineRule(
-  {
-    id: 'totem-eligible',
-    title: 'A Pokémon that can be the Totem',
-    severity: 'error',
-    description:
-      'the Totem is not a Pokémon that can be one (a Rule Box Pokémon; in the tribute variant, any Pokémon); an incomplete LEGEND or V-UNION; more than one Totem',
-    messages,
-  },
-  (deck, _facts, context) => {
-    const out: TypedFinding<Id>[] = [];
-    const resolved = deck.totem.filter((t) => t.card);
-    const variant = context.variant ?? 'standard';
-    for (const t of resolved) {
-      const verdict = totemEligibility(t.card!, variant);
-      if (!verdict.eligible)
-        out.push({
-          messageId: variant === 'tribute' ? 'not-eligible-tribute' : 'not-eligible',
-          data: { card: cardValue(t.card!), reason: verdict.why },
-          line: t.line,
-          card: { id: t.card!.id, name: t.card!.name },
-        });
-    }
-    if (resolved.length === 0) return out;
-    const copies = resolved.reduce((n, t) => n + t.copies, 0);
-    const parts = resolved.map((dc) => ({ dc, piece: pieceOf(dc.card!) }));
-    const first = parts[0]!;
-    const multi = parts.filter((p): p is { dc: DeckCard; piece: Piece } => p.piece !== null);
-    const groups = new Map<string, { piece: Piece; dc: DeckCard }[]>();
-    for (const p of multi) groups.set(p.piece.group, [...(groups.get(p.piece.group) ?? []), p]);
+export const rule = defineRule({ id: 'totem-eligible', severity: 'error', words }, (deck, _facts, context) => {
+  const out: TypedFinding<Id>[] = [];
+  const resolved = deck.totem.filter((t) => t.card);
+  const variant = context.variant ?? 'standard';
+  for (const t of resolved) {
+    const verdict = totemEligibility(t.card!, variant);
+    if (!verdict.eligible)
+      out.push({
+        messageId: variant === 'tribute' ? 'not-eligible-tribute' : 'not-eligible',
+        data: { card: cardValue(t.card!), reason: verdict.why },
+        line: t.line,
+        card: { id: t.card!.id, name: t.card!.name },
+      });
+  }
+  if (resolved.length === 0) return out;
+  const copies = resolved.reduce((n, t) => n + t.copies, 0);
+  const parts = resolved.map((dc) => ({ dc, piece: pieceOf(dc.card!) }));
+  const first = parts[0]!;
+  const multi = parts.filter((p): p is { dc: DeckCard; piece: Piece } => p.piece !== null);
+  const groups = new Map<string, { piece: Piece; dc: DeckCard }[]>();
+  for (const p of multi) groups.set(p.piece.group, [...(groups.get(p.piece.group) ?? []), p]);
 
-    if (multi.length === parts.length && groups.size > 1) {
-      // Halves or pieces of different cards: say which belong together and what each lacks.
-      const groupValues: MessageValue[] = [];
-      const fixes: MessageValue[] = [];
-      for (const [group, members] of groups) {
-        const { kind, of } = members[0]!.piece;
-        const have = partNumbers(members);
-        groupValues.push(nested('group-parts', { group, which: list(have.map(String)), count: have.length }));
-        const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.includes(n));
-        fixes.push(
-          missing.length
-            ? nested('group-missing', {
-                group,
-                which: nested(kind === 'legend' ? 'halves' : 'pieces', {
-                  count: missing.length,
-                  which: list(missing.map(String)),
-                }),
-              })
-            : nested('group-complete', { group }),
-        );
-      }
-      out.push({
-        messageId: 'mixed-pieces',
-        data: { count: groups.size, groups: list(groupValues), fix: list(fixes) },
-        line: first.dc.line,
-      });
-    } else if (groups.size === 1 && multi.length === parts.length) {
-      const { kind, group, of } = first.piece!;
-      const have = new Map<number, number>();
-      for (const p of multi) have.set(p.piece.piece, (have.get(p.piece.piece) ?? 0) + p.dc.copies);
-      const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.has(n));
-      const doubled = [...have.entries()].filter(([n, c]) => n > 0 && c > 1).map(([n]) => n);
-      if (missing.length || doubled.length || copies !== of) {
-        const found: MessageValue[] = [];
-        if (missing.length)
-          found.push(
-            nested(kind === 'legend' ? 'missing-halves' : 'missing-pieces', {
-              count: missing.length,
-              which: list(missing.map(String)),
-            }),
-          );
-        if (doubled.length)
-          found.push(
-            nested(kind === 'legend' ? 'doubled-half' : 'doubled-piece', { which: list(doubled.map(String)) }),
-          );
-        if (!found.length) found.push(nested('found-cards', { count: copies }));
-        out.push({
-          messageId: kind === 'legend' ? 'incomplete-legend' : 'incomplete-vunion',
-          data: { group, parts: list(found) },
-          line: first.dc.line,
-          card: { id: first.dc.card!.id, name: group },
-        });
-      }
-    } else if (copies > 1) {
-      const cards = list(
-        resolved.map((t) => nested('card-at', { card: cardValue(t.card!), where: whereValue(t.line) })),
+  if (multi.length === parts.length && groups.size > 1) {
+    // Halves or pieces of different cards: say which belong together and what each lacks.
+    const groupValues: MessageValue[] = [];
+    const fixes: MessageValue[] = [];
+    for (const [group, members] of groups) {
+      const { kind, of } = members[0]!.piece;
+      const have = partNumbers(members);
+      groupValues.push(nested('group-parts', { group, which: list(have.map(String)), count: have.length }));
+      const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.includes(n));
+      fixes.push(
+        missing.length
+          ? nested('group-missing', {
+              group,
+              which: nested(kind === 'legend' ? 'halves' : 'pieces', {
+                count: missing.length,
+                which: list(missing.map(String)),
+              }),
+            })
+          : nested('group-complete', { group }),
       );
+    }
+    out.push({
+      messageId: 'mixed-pieces',
+      data: { count: groups.size, groups: list(groupValues), fix: list(fixes) },
+      line: first.dc.line,
+    });
+  } else if (groups.size === 1 && multi.length === parts.length) {
+    const { kind, group, of } = first.piece!;
+    const have = new Map<number, number>();
+    for (const p of multi) have.set(p.piece.piece, (have.get(p.piece.piece) ?? 0) + p.dc.copies);
+    const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.has(n));
+    const doubled = [...have.entries()].filter(([n, c]) => n > 0 && c > 1).map(([n]) => n);
+    if (missing.length || doubled.length || copies !== of) {
+      const found: MessageValue[] = [];
+      if (missing.length)
+        found.push(
+          nested(kind === 'legend' ? 'missing-halves' : 'missing-pieces', {
+            count: missing.length,
+            which: list(missing.map(String)),
+          }),
+        );
+      if (doubled.length)
+        found.push(nested(kind === 'legend' ? 'doubled-half' : 'doubled-piece', { which: list(doubled.map(String)) }));
+      if (!found.length) found.push(nested('found-cards', { count: copies }));
       out.push({
-        messageId: 'more-than-one',
-        data: { count: copies, cards },
-        line: resolved[1]?.line ?? first.dc.line,
+        messageId: kind === 'legend' ? 'incomplete-legend' : 'incomplete-vunion',
+        data: { group, parts: list(found) },
+        line: first.dc.line,
+        card: { id: first.dc.card!.id, name: group },
       });
     }
-    return out;
-  },
-);
+  } else if (copies > 1) {
+    const cards = list(resolved.map((t) => nested('card-at', { card: cardValue(t.card!), where: whereValue(t.line) })));
+    out.push({
+      messageId: 'more-than-one',
+      data: { count: copies, cards },
+      line: resolved[1]?.line ?? first.dc.line,
+    });
+  }
+  return out;
+});
