@@ -5,7 +5,10 @@
 const LAYERS = [
   ['model', []],
   ['parse', ['model']],
-  ['cards', ['model']],
+  // Step 1 of #39's split only: cards still reaches into sources (open.ts, sync.ts, normalize.ts, data-dirs.ts).
+  ['cards', ['model', 'sources']],
+  // The card API clients: loaded only when a line is missing from the packs.
+  ['sources', ['model', 'cards']],
   ['derive', ['model', 'cards']],
   ['rules', ['model', 'derive']],
   ['check', ['model', 'parse', 'cards', 'derive', 'rules']],
@@ -15,15 +18,17 @@ const LAYERS = [
   ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
   // The library's faces (Node and browser), beside the CLI: neither imports the other.
   ['lib', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
-  // Build-only code (dataset readers, pack builder): beside the flow, never on the check path (rules below).
-  ['build', ['model', 'cards', 'derive']],
+  // The pack builder (dataset readers, data-dir merge, pack writer): beside the flow, never on the check path
+  // (rules below).
+  ['packer', ['model', 'cards', 'sources', 'derive']],
 ];
 
 // What the browser core must never reach: Node's own modules, the file system, the cache and what opens it.
 const NOT_IN_BROWSER = [
   '^(node:)?(fs|fs/promises|path|os|crypto|child_process|url|module|stream|http|https|net|tls|zlib|worker_threads|util)$',
   '^node:',
-  '^src/build/',
+  '^src/packer/',
+  '^src/sources/',
   '^src/cards/cache/',
   '^src/cards/open[.]ts$',
   '^src/commands/(session|config|config-file)[.]ts$',
@@ -44,24 +49,24 @@ module.exports = {
       from: { path: `^src/${layer}/` },
       to: {
         path: `^src/(?!(${[layer, ...allowed].join('|')})/)[^/]+/`,
-        // How runtime code may reach src/build is said by the two rules below.
-        pathNot: '^src/build/',
+        // How runtime code may reach src/packer/ is said by the two rules below.
+        pathNot: '^src/packer/',
       },
     })),
     {
-      name: 'build-only-code-off-the-check-path',
+      name: 'packer-off-the-check-path',
       comment:
-        'src/build/ (dataset readers, pack builder) is loaded only when a pack must be built: runtime code never imports it statically (types excepted), only through a dynamic import of src/build/index.ts',
+        'src/packer/ (dataset readers, pack builder) is loaded only when a pack must be built: runtime code never imports it statically (types excepted), only through a dynamic import of src/packer/index.ts',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/build/' },
-      to: { path: '^src/build/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+      from: { path: '^src/', pathNot: '^src/packer/' },
+      to: { path: '^src/packer/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
-      name: 'one-entry-into-build-only-code',
-      comment: 'the one way into src/build/ from runtime code is a dynamic import of src/build/index.ts',
+      name: 'one-entry-into-the-packer',
+      comment: 'the one way into src/packer/ from runtime code is a dynamic import of src/packer/index.ts',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/build/' },
-      to: { path: '^src/build/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
+      from: { path: '^src/', pathNot: '^src/packer/' },
+      to: { path: '^src/packer/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
     },
     {
       name: 'browser-core-is-browser-safe',

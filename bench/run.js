@@ -507,7 +507,7 @@ if (!ONLY_STARTUP) {
     import { join } from 'node:path';
     import { readFileSync } from 'node:fs';
     import { startFakeApi } from ${JSON.stringify(join(ROOT, 'test/helpers/fake-api.js'))};
-    import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/cards/sources/pokemontcg/api.js'))};
+    import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/sources/pokemontcg/api.js'))};
     import { CardLookup } from ${JSON.stringify(join(ROOT, 'dist/cards/lookup/lookup.js'))};
     import { CardCache } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/overlay.js'))};
     import { checkParsedDeck } from ${JSON.stringify(join(ROOT, 'dist/check/run.js'))};

@@ -16,8 +16,8 @@ import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js'
 import { CARD_MESSAGES, cardNotice } from './messages.js';
 import { CardApisFailed, ChainedRemote } from './chained-remote.js';
 import { LazyRemote } from './lazy-remote.js';
-import { CardApiError, NetworkBudget, networkBudgetMs } from './sources/http.js';
-import { tcgdexUrlFromEnv } from './sources/tcgdex/url.js';
+import { CardApiError, NetworkBudget, networkBudgetMs } from '../sources/http.js';
+import { tcgdexUrlFromEnv } from '../sources/tcgdex/url.js';
 
 export interface SourceOptions {
   /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
@@ -180,9 +180,9 @@ function openRemotes(cache: CardCache, options: SourceOptions, warn: (n: Notice)
   };
   return new LazyRemote(async () => {
     const [{ ApiClient, ApiRemote, pokemonTcgApiAsked }, { TcgdexClient }, { TcgdexRemote }] = await Promise.all([
-      import('./sources/pokemontcg/api.js'),
-      import('./sources/tcgdex/api.js'),
-      import('./sources/tcgdex/remote.js'),
+      import('../sources/pokemontcg/api.js'),
+      import('../sources/tcgdex/api.js'),
+      import('../sources/tcgdex/remote.js'),
     ]);
     const remotes: { name: Notice; remote: RemoteCards }[] = [];
     if (tcgdexUrl !== null) {

@@ -29,8 +29,8 @@ export async function syncSources(
   const sources: SyncSource[] = [];
   if (process.env.TOTEM_TCGDEX_URL !== 'off') {
     const [{ TcgdexClient, tcgdexUrlFromEnv }, { TcgdexRemote }] = await Promise.all([
-      import('./sources/tcgdex/api.js'),
-      import('./sources/tcgdex/remote.js'),
+      import('../sources/tcgdex/api.js'),
+      import('../sources/tcgdex/remote.js'),
     ]);
     const remote = new TcgdexRemote(new TcgdexClient({ baseUrl: tcgdexUrlFromEnv() }), store, warn, {
       onNames: (names) => store.putLocalizedNames(names),
@@ -38,7 +38,7 @@ export async function syncSources(
     });
     sources.push({ name: cardNotice('api-tcgdex'), sync: (progress) => remote.sync(progress) });
   }
-  const { ApiClient, ApiRemote } = await import('./sources/pokemontcg/api.js');
+  const { ApiClient, ApiRemote } = await import('../sources/pokemontcg/api.js');
   const client = new ApiClient({ baseUrl: process.env.TOTEM_API_URL, apiKey: process.env.POKEMONTCG_API_KEY });
   const remote = new ApiRemote(client, store, warn);
   sources.push({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dataDirsReader } from '../../src/build/index.js';
+import { dataDirsReader } from '../../src/packer/index.js';
 import { dataDirState } from '../../src/cards/cache/data-dirs.js';
 import { overrideTable } from '../../src/cards/overrides.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';

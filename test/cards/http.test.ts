@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonType, networkBudgetMs, redactUrl, retryAfterMs } from '../../src/cards/sources/http.js';
+import { isJsonType, networkBudgetMs, redactUrl, retryAfterMs } from '../../src/sources/http.js';
 
 describe('the HTTP helpers both card API clients share', () => {
   it.each([

@@ -10,8 +10,8 @@ import {
   tcgdexState,
   TcgdexCheckoutError,
   type TcgdexCheckout,
-} from '../../src/build/tcgdex-checkout.js';
-import { checkoutToRaw, RULE_TEXT, type TcgdexRawCheckout } from '../../src/cards/sources/tcgdex/to-raw.js';
+} from '../../src/packer/tcgdex-checkout.js';
+import { checkoutToRaw, RULE_TEXT, type TcgdexRawCheckout } from '../../src/sources/tcgdex/to-raw.js';
 import { prizeCards } from '../../src/derive/cost.js';
 import { totemEligibility } from '../../src/derive/eligibility.js';
 import { printedStage } from '../../src/cards/species.js';

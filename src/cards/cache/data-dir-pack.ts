@@ -96,7 +96,7 @@ export async function openDataDirPack(states: DataDirState[], options: DataDirPa
   });
   let built;
   try {
-    const { buildDataDirPack } = await import('../../build/index.js');
+    const { buildDataDirPack } = await import('../../packer/index.js');
     const minCards = options.allowShrink || before === 0 ? 0 : Math.ceil(before * SHRINK_LIMIT);
     const target = unwritable ? null : dir;
     // `cards import`: the pack of this content is built again (set aside first: a new folder takes its name).

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { dataFilePath } from '../../model/data-files.js';
 import { DatasetError } from '../../model/errors.js';
 import { cardError } from '../messages.js';
-import { datasetState } from '../sources/pokemontcg/dataset-state.js';
-import { isTcgdexCheckout, tcgdexQuickState } from '../sources/tcgdex/layout.js';
+import { datasetState } from '../../sources/pokemontcg/dataset-state.js';
+import { isTcgdexCheckout, tcgdexQuickState } from '../../sources/tcgdex/layout.js';
 import { fnv, statSignature } from '../stat-signature.js';
 import { gitHead } from './git-head.js';
 
@@ -82,11 +82,11 @@ export function dataDirState(dir: string): DataDirState {
  * code. A pack built by another version of totem (an upgrade, a changed override) is built again.
  */
 function builderSignature(): string {
-  // The built builder (dist/build, dist/cards), whether this module runs from dist/ or, in the tests, from src/.
+  // The built builder (dist/packer, dist/cards, dist/sources), whether this module runs from dist/ or, in the tests, from src/.
   // This module sits three folders down in src/ and dist/, but two in the CLI's bundle (dist/bundle/totem.js).
   const up = process.env.TOTEM_BUNDLED === '1' ? ['..', '..'] : ['..', '..', '..'];
   const dist = join(dirname(fileURLToPath(import.meta.url)), ...up, 'dist');
-  const code = ['build', 'cards']
+  const code = ['packer', 'cards', 'sources']
     .map((d) => join(dist, d))
     .flatMap((d) => (existsSync(d) ? readdirSync(d, { recursive: true, withFileTypes: true }) : []))
     .filter((e) => e.isFile() && e.name.endsWith('.js'))

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillFromPrintings } from '../../src/build/fill.js';
+import { fillFromPrintings } from '../../src/packer/fill.js';
 import { card } from '../helpers/synthetic.js';
 import { totem } from '../helpers/cli.js';
 import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';

@@ -1,5 +1,5 @@
-import { UsageError } from '../../../model/errors.js';
-import { cardError } from '../../messages.js';
+import { UsageError } from '../../model/errors.js';
+import { cardError } from '../../cards/messages.js';
 import { redactUrl } from '../http.js';
 
 // Apart from the client (api.ts, with its zod schemas): a run checks TOTEM_TCGDEX_URL as it starts, and loads the

@@ -1,14 +1,14 @@
-import type { CardLookup, RemoteCards } from '../../lookup/lookup.js';
-import type { CardRef } from '../../../model/deck.js';
-import type { Card, CardSet } from '../../../model/card.js';
-import type { CardCache as CardStore } from '../../cache/overlay.js';
-import { dataFile } from '../../../model/data-files.js';
-import { BASIC_ENERGY_TYPES } from '../../../model/card.js';
-import { nameKey, numberCore, numberKey } from '../../../model/names.js';
-import { normalizeCard, normalizeSet } from '../../normalize.js';
-import { computeSpeciesStages } from '../../species.js';
+import type { CardLookup, RemoteCards } from '../../cards/lookup/lookup.js';
+import type { CardRef } from '../../model/deck.js';
+import type { Card, CardSet } from '../../model/card.js';
+import type { CardCache as CardStore } from '../../cards/cache/overlay.js';
+import { dataFile } from '../../model/data-files.js';
+import { BASIC_ENERGY_TYPES } from '../../model/card.js';
+import { nameKey, numberCore, numberKey } from '../../model/names.js';
+import { normalizeCard, normalizeSet } from '../../cards/normalize.js';
+import { computeSpeciesStages } from '../../cards/species.js';
 import { POCKET_SERIES_ID } from './layout.js';
-import type { TcgdexCardEntry } from '../../../build/tcgdex-checkout.js';
+import type { TcgdexCardEntry } from '../../packer/tcgdex-checkout.js';
 import type { TcgdexCard } from './schema.js';
 import { defaultTcgdexSetLinks, ptcgCardId, type TcgdexSetLink } from './set-map.js';
 import {
@@ -20,8 +20,8 @@ import {
   type TcgdexLanguage,
 } from './to-raw.js';
 import { tcgdexError, type TcgdexApiError, type TcgdexClient } from './api.js';
-import type { Notice } from '../../../model/notice.js';
-import { cardNotice, clause } from '../../messages.js';
+import type { Notice } from '../../model/notice.js';
+import { cardNotice, clause } from '../../cards/messages.js';
 import type { ApiCard } from './api-schema.js';
 
 /** The `source` of what this remote stores. */

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
-import { statSignature } from '../../stat-signature.js';
+import { statSignature } from '../../cards/stat-signature.js';
 import { isAbsolute, join, relative } from 'node:path';
-import { DatasetError } from '../../../model/errors.js';
-import { cardError } from '../../messages.js';
+import { DatasetError } from '../../model/errors.js';
+import { cardError } from '../../cards/messages.js';
 
 function datasetFiles(dir: string): { sets: string; cards: string[] } {
   const sets = join(dir, 'sets', 'en.json');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataFile } from '../../../model/data-files.js';
-import { describeZodError } from '../../../model/zod-error.js';
+import { dataFile } from '../../model/data-files.js';
+import { describeZodError } from '../../model/zod-error.js';
 
 /**
  * `data/tcgdex-sets.json`: which pokemon-tcg-data set each TCGdex set is, and how a TCGdex local id becomes a

@@ -1,5 +1,5 @@
-import type { TcgdexCardEntry, TcgdexCheckout, TcgdexSetEntry } from '../../../build/tcgdex-checkout.js';
-import { SYMBOL_TYPES } from '../../../model/names.js';
+import type { TcgdexCardEntry, TcgdexCheckout, TcgdexSetEntry } from '../../packer/tcgdex-checkout.js';
+import { SYMBOL_TYPES } from '../../model/names.js';
 import type { TcgdexCard } from './schema.js';
 
 /**

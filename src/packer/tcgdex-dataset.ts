@@ -2,8 +2,8 @@ import type { Card, CardSet } from '../model/card.js';
 import { normalizeCard, normalizeSet } from '../cards/normalize.js';
 import { withOverrides } from '../cards/overrides.js';
 import { readTcgdexCheckout } from './tcgdex-checkout.js';
-import { ptcgCardId, ptcgSetCode, defaultTcgdexSetLinks } from '../cards/sources/tcgdex/set-map.js';
-import { checkoutToRaw } from '../cards/sources/tcgdex/to-raw.js';
+import { ptcgCardId, ptcgSetCode, defaultTcgdexSetLinks } from '../sources/tcgdex/set-map.js';
+import { checkoutToRaw } from '../sources/tcgdex/to-raw.js';
 
 export interface TcgdexDataset {
   sets: CardSet[];

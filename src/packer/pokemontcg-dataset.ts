@@ -6,7 +6,7 @@ import { cardError, clause } from '../cards/messages.js';
 import { normalizeCard, normalizeSet } from '../cards/normalize.js';
 import { readRegularFile } from '../cards/regular-file.js';
 import { withOverrides } from '../cards/overrides.js';
-import type { DatasetState } from '../cards/sources/pokemontcg/dataset-state.js';
+import type { DatasetState } from '../sources/pokemontcg/dataset-state.js';
 
 /**
  * The largest dataset file read (the largest of pokemon-tcg-data is under 0.5 MB): a bigger one is no card file,

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { ApiError, UsageError } from '../../../model/errors.js';
-import { describeZodError } from '../../../model/zod-error.js';
-import { nested, type MessageData, type MessageValue } from '../../../model/message.js';
-import type { Locale } from '../../../model/render-message.js';
-import { cardError } from '../../messages.js';
+import { ApiError, UsageError } from '../../model/errors.js';
+import { describeZodError } from '../../model/zod-error.js';
+import { nested, type MessageData, type MessageValue } from '../../model/message.js';
+import type { Locale } from '../../model/render-message.js';
+import { cardError } from '../../cards/messages.js';
 import {
   apiCardResumeSchema,
   apiCardSchema,

@@ -7,18 +7,18 @@ import {
   isTcgdexCheckout,
   modules,
   nfc,
-} from '../cards/sources/tcgdex/layout.js';
+} from '../sources/tcgdex/layout.js';
 export {
   POCKET_SERIES_FOLDER,
   TcgdexCheckoutError,
   isTcgdexCheckout,
   tcgdexQuickState,
-} from '../cards/sources/tcgdex/layout.js';
+} from '../sources/tcgdex/layout.js';
 import { realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { describeZodError } from '../model/zod-error.js';
-import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from '../cards/sources/tcgdex/literal.js';
+import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from '../sources/tcgdex/literal.js';
 import {
   tcgdexCardSchema,
   tcgdexSerieSchema,
@@ -26,7 +26,7 @@ import {
   type TcgdexCard,
   type TcgdexSerie,
   type TcgdexSet,
-} from '../cards/sources/tcgdex/schema.js';
+} from '../sources/tcgdex/schema.js';
 
 /**
  * A checkout of tcgdex/cards-database (SNAPSHOT.md): `data/<Serie>.ts`, `data/<Serie>/<Set>.ts`,

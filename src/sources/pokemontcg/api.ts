@@ -1,17 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
-import { computeSpeciesStages } from '../../species.js';
-import type { CardLookup, RemoteCards } from '../../lookup/lookup.js';
-import type { CardRef } from '../../../model/deck.js';
-import type { Card, CardSet } from '../../../model/card.js';
-import { numberKey } from '../../../model/names.js';
-import { normalizeCard, normalizeSet } from '../../normalize.js';
+import { computeSpeciesStages } from '../../cards/species.js';
+import type { CardLookup, RemoteCards } from '../../cards/lookup/lookup.js';
+import type { CardRef } from '../../model/deck.js';
+import type { Card, CardSet } from '../../model/card.js';
+import { numberKey } from '../../model/names.js';
+import { normalizeCard, normalizeSet } from '../../cards/normalize.js';
 import { apiPageSchema } from './schema.js';
-import type { CardCache as CardStore } from '../../cache/overlay.js';
-import { byText } from '../../../model/compare.js';
-import type { Notice } from '../../../model/notice.js';
-import { nested, type MessageValue } from '../../../model/message.js';
-import { cardNotice } from '../../messages.js';
+import type { CardCache as CardStore } from '../../cards/cache/overlay.js';
+import { byText } from '../../model/compare.js';
+import type { Notice } from '../../model/notice.js';
+import { nested, type MessageValue } from '../../model/message.js';
+import { cardNotice } from '../../cards/messages.js';
 import {
   backoffMs,
   cardApiError,

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { readRegularFile } from '../../regular-file.js';
+import { readRegularFile } from '../../cards/regular-file.js';
 import { parse, type ParseResult } from '@babel/parser';
 
 /**
