@@ -5,9 +5,9 @@
 const LAYERS = [
   ['model', []],
   ['parse', ['model']],
-  // Step 1 of #39's split only: cards still reaches into sources (open.ts, sync.ts, normalize.ts, data-dirs.ts).
-  ['cards', ['model', 'sources']],
-  // The card API clients: loaded only when a line is missing from the packs.
+  // The card runtime: pack reader, lookup, the overlay, fingerprint. It imports neither sources nor the packer.
+  ['cards', ['model']],
+  // The card API clients: loaded only when a line is missing from the packs (rules below).
   ['sources', ['model', 'cards']],
   ['derive', ['model', 'cards']],
   ['rules', ['model', 'derive']],
@@ -49,8 +49,8 @@ module.exports = {
       from: { path: `^src/${layer}/` },
       to: {
         path: `^src/(?!(${[layer, ...allowed].join('|')})/)[^/]+/`,
-        // How runtime code may reach src/packer/ is said by the two rules below.
-        pathNot: '^src/packer/',
+        // How runtime code may reach src/sources/ and src/packer/ is said by the rules below.
+        pathNot: '^src/(sources|packer)/',
       },
     })),
     {
@@ -67,6 +67,39 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/packer/' },
       to: { path: '^src/packer/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
+    },
+    {
+      name: 'cards-imports-neither-sources-nor-packer',
+      comment:
+        'src/cards/ (the runtime) is handed the API clients and the pack builder as functions (src/commands/card-env.ts); it never imports src/sources/ or src/packer/, not even a type',
+      severity: 'error',
+      from: { path: '^src/cards/' },
+      to: { path: '^src/(sources|packer)/' },
+    },
+    {
+      name: 'sources-loaded-when-a-card-is-missing',
+      comment:
+        'runtime code loads the card API clients (src/sources/) only through a dynamic import of src/sources/index.ts, when a line is missing from the packs or `cards sync` runs; statically only src/sources/settings.ts (the settings a run checks as it starts) and types',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
+      to: {
+        path: '^src/sources/(?!settings[.]ts$)',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
+      name: 'one-entry-into-sources',
+      comment: 'the one way into src/sources/ from runtime code is a dynamic import of src/sources/index.ts',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
+      to: { path: '^src/sources/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
+    },
+    {
+      name: 'sources-never-import-the-packer',
+      comment: 'src/packer/ imports src/sources/ (the dataset layouts, normalisation), never the other way',
+      severity: 'error',
+      from: { path: '^src/sources/' },
+      to: { path: '^src/packer/' },
     },
     {
       name: 'browser-core-is-browser-safe',

@@ -23,7 +23,7 @@ export async function benchTcgdexColdDeck({
   checkout,
 } = {}) {
   const dist = (path) => import(pathToFileURL(join(ROOT, 'dist', path)).href);
-  const { readTcgdexCheckout } = await dist('sources/tcgdex/checkout.js');
+  const { readTcgdexCheckout } = await dist('packer/tcgdex-checkout.js');
   const { TcgdexClient } = await dist('sources/tcgdex/api.js');
   const { TcgdexRemote } = await dist('sources/tcgdex/remote.js');
   const { CardLookup } = await dist('cards/lookup/lookup.js');

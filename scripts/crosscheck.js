@@ -15,7 +15,7 @@ const SHARED = resolve(ROOT, '..', 'shared');
  * not list (by card id and fact).
  */
 export async function crosscheckDirs(ptcg, tcgdex) {
-  const { dataDirsReader } = await import(join(ROOT, 'dist/packer/index.js'));
+  const { dataDirsReader } = await import(join(ROOT, 'dist/packer/data-dirs.js'));
   const { dataDirState } = await import(join(ROOT, 'dist/cards/cache/data-dirs.js'));
   const { computeSpeciesStages } = await import(join(ROOT, 'dist/cards/species.js'));
   const { crosscheck } = await import(join(ROOT, 'dist/check/crosscheck.js'));

@@ -1,6 +1,6 @@
 import type { Card, CardSet } from '../model/card.js';
-import { mergeSources } from '../cards/merge.js';
-import type { DataDirState } from '../cards/cache/data-dirs.js';
+import { mergeSources } from './merge.js';
+import type { DataDirState } from './data-dir-state.js';
 import { datasetState } from '../sources/pokemontcg/dataset-state.js';
 import { readPokemonTcgDataset } from './pokemontcg-dataset.js';
 import { readTcgdexDataset } from './tcgdex-dataset.js';

@@ -6,7 +6,7 @@ import { constants, gzipSync } from 'node:zlib';
 import type { Card, CardSet } from '../model/card.js';
 import { nameKey } from '../model/names.js';
 import { DatasetError } from '../model/errors.js';
-import { dataDirState, type DataDirState } from '../cards/cache/data-dirs.js';
+import { dataDirState, type DataDirState } from './data-dir-state.js';
 import { dataDirsReader } from './data-dirs.js';
 import { fillFromPrintings } from './fill.js';
 import { cardError, clause } from '../cards/messages.js';

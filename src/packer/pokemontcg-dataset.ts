@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Card, CardSet } from '../model/card.js';
 import { DatasetError } from '../model/errors.js';
 import { cardError, clause } from '../cards/messages.js';
-import { normalizeCard, normalizeSet } from '../cards/normalize.js';
+import { normalizeCard, normalizeSet } from '../sources/normalize.js';
 import { readRegularFile } from '../cards/regular-file.js';
-import { withOverrides } from '../cards/overrides.js';
+import { withOverrides } from './overrides.js';
 import type { DatasetState } from '../sources/pokemontcg/dataset-state.js';
 
 /**

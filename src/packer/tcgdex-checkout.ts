@@ -1,4 +1,4 @@
-import { statSignature } from '../cards/stat-signature.js';
+import { statSignature } from '../sources/stat-signature.js';
 import { cardError } from '../cards/messages.js';
 import {
   POCKET_SERIES_FOLDER,
@@ -7,12 +7,6 @@ import {
   isTcgdexCheckout,
   modules,
   nfc,
-} from '../sources/tcgdex/layout.js';
-export {
-  POCKET_SERIES_FOLDER,
-  TcgdexCheckoutError,
-  isTcgdexCheckout,
-  tcgdexQuickState,
 } from '../sources/tcgdex/layout.js';
 import { realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
@@ -23,9 +17,9 @@ import {
   tcgdexCardSchema,
   tcgdexSerieSchema,
   tcgdexSetSchema,
-  type TcgdexCard,
+  type TcgdexCardEntry,
   type TcgdexSerie,
-  type TcgdexSet,
+  type TcgdexSetEntry,
 } from '../sources/tcgdex/schema.js';
 
 /**
@@ -111,26 +105,6 @@ export interface TcgdexState {
 export function tcgdexState(dir: string): TcgdexState {
   const listing = listTcgdexCheckout(dir);
   return { root: listing.root, listing, stat: statSignature(listingFiles(listing)) };
-}
-
-export interface TcgdexSetEntry {
-  /** TCGdex set id (`sv03`). */
-  id: string;
-  data: TcgdexSet;
-  serie: TcgdexSerie;
-  file: string;
-  /** How many card files the set's folder holds. */
-  cardFiles: number;
-}
-
-export interface TcgdexCardEntry {
-  /** `<tcgdexSetId>-<localId>` (`sv03-125`). */
-  id: string;
-  /** The file name without `.ts`, URL-decoded (`%3F` → `?`). */
-  localId: string;
-  setId: string;
-  file: string;
-  data: TcgdexCard;
 }
 
 export interface TcgdexCheckout {

@@ -1,6 +1,6 @@
 import type { Card, CardSet } from '../model/card.js';
-import { normalizeCard, normalizeSet } from '../cards/normalize.js';
-import { withOverrides } from '../cards/overrides.js';
+import { normalizeCard, normalizeSet } from '../sources/normalize.js';
+import { withOverrides } from './overrides.js';
 import { readTcgdexCheckout } from './tcgdex-checkout.js';
 import { ptcgCardId, ptcgSetCode, defaultTcgdexSetLinks } from '../sources/tcgdex/set-map.js';
 import { checkoutToRaw } from '../sources/tcgdex/to-raw.js';

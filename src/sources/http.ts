@@ -1,4 +1,4 @@
-import { ApiError, UsageError } from '../model/errors.js';
+import { ApiError } from '../model/errors.js';
 import { nested, type MessageData, type MessageValue } from '../model/message.js';
 import type { Locale } from '../model/render-message.js';
 import { cardError } from '../cards/messages.js';
@@ -46,36 +46,6 @@ export function isJsonType(contentType: unknown): boolean {
   if (typeof contentType !== 'string') return false;
   const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
-}
-
-/** The default network budget of one run: every card API request, retry and wait together. */
-export const DEFAULT_NETWORK_BUDGET_MS = 20_000;
-
-/**
- * One overall network budget per run, shared by every client the run makes: when it is spent, no request starts
- * and the one in flight is cut, so a run of trickling or throttling APIs answers within the budget from what it
- * has (the cards it could not verify said so) instead of waiting minutes.
- */
-export class NetworkBudget {
-  readonly deadline: number;
-  constructor(readonly ms: number) {
-    this.deadline = Date.now() + ms;
-  }
-  remaining(): number {
-    return this.deadline - Date.now();
-  }
-  spent(): boolean {
-    return this.remaining() <= 0;
-  }
-}
-
-/** The budget of a run: `--network-budget` / TOTEM_NETWORK_BUDGET in seconds (0 < s ≤ 86400), else 20 s. */
-export function networkBudgetMs(value: string | undefined = process.env.TOTEM_NETWORK_BUDGET): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_NETWORK_BUDGET_MS;
-  const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 86_400)
-    throw cardError(UsageError, 'network-budget', { value: value.slice(0, 40) });
-  return Math.round(seconds * 1000);
 }
 
 /**

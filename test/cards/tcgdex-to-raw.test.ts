@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TcgdexCardEntry } from '../../src/packer/tcgdex-checkout.js';
+import type { TcgdexCardEntry } from '../../src/sources/tcgdex/schema.js';
 import type { TcgdexCard } from '../../src/sources/tcgdex/schema.js';
 import {
   buildTcgdexContext,

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { contentKey, dataDirState } from '../../src/cards/cache/data-dirs.js';
-import { openDataDirPack } from '../../src/cards/cache/data-dir-pack.js';
+import { contentKey, dataDirState } from '../../src/packer/data-dir-state.js';
+import { openDataDirPack } from '../../src/packer/data-dir-pack.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
-import { buildPack, dataDirsReader } from '../../src/packer/index.js';
+import { buildPack } from '../../src/packer/pack.js';
+import { dataDirsReader } from '../../src/packer/data-dirs.js';
 import { PACK_SCHEMA } from '../../src/cards/pack/format.js';
 import { DATA_DIR, HAS_DATA, SHARED_CACHE, SHARED_OVERLAY, SHARED_PACK } from './dataset.js';
 import { HAS_TCGDEX, TCGDEX_DIR } from './tcgdex.js';

@@ -90,11 +90,6 @@ async function inflate(bytes: Uint8Array, limit: number, file: string): Promise<
   return out;
 }
 
-/** A pack file's text (the index: no digest to check it by; `.gz` files are gunzipped). */
-export async function packFileText(name: string, bytes: Uint8Array, limit = 64 * 1024 * 1024): Promise<string> {
-  return new TextDecoder().decode(isGzip(bytes) ? await inflate(bytes, limit, name) : bytes);
-}
-
 /** Read a file the index names, checked against it: inflated size (bounded while inflating), then digest. */
 async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Uint8Array> {
   const { file } = entry;

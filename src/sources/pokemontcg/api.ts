@@ -5,9 +5,9 @@ import type { CardLookup, RemoteCards } from '../../cards/lookup/lookup.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Card, CardSet } from '../../model/card.js';
 import { numberKey } from '../../model/names.js';
-import { normalizeCard, normalizeSet } from '../../cards/normalize.js';
+import { normalizeCard, normalizeSet } from '../normalize.js';
 import { apiPageSchema } from './schema.js';
-import type { CardCache as CardStore } from '../../cards/cache/overlay.js';
+import type { CardCache } from '../../cards/cache/overlay.js';
 import { byText } from '../../model/compare.js';
 import type { Notice } from '../../model/notice.js';
 import { nested, type MessageValue } from '../../model/message.js';
@@ -20,8 +20,8 @@ import {
   networkFailure,
   redactUrl,
   retryAfterMs,
-  type NetworkBudget,
 } from '../http.js';
+import type { NetworkBudget } from '../settings.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -353,7 +353,7 @@ const PROMO_PREFIX: Record<string, string> = { swshp: 'SWSH', smp: 'SM', xyp: 'X
 export class ApiRemote implements RemoteCards {
   constructor(
     private readonly client: ApiClient,
-    private readonly store: CardStore,
+    private readonly store: CardCache,
     private readonly warn: (notice: Notice) => void,
     /** Sets `sync` downloads at once. */
     private readonly concurrency = 4,

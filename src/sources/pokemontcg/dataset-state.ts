@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
-import { statSignature } from '../../cards/stat-signature.js';
+import { statSignature } from '../stat-signature.js';
 import { isAbsolute, join, relative } from 'node:path';
 import { DatasetError } from '../../model/errors.js';
 import { cardError } from '../../cards/messages.js';

@@ -23,9 +23,8 @@ import {
   redactUrl,
   retryAfterMs,
   type ApiFailure,
-  type NetworkBudget,
 } from '../http.js';
-import { DEFAULT_TCGDEX_URL, tcgdexUrlFromEnv } from './url.js';
+import { DEFAULT_TCGDEX_URL, type NetworkBudget } from '../settings.js';
 
 /**
  * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) over plain `fetch` (Node's own).
@@ -40,9 +39,6 @@ import { DEFAULT_TCGDEX_URL, tcgdexUrlFromEnv } from './url.js';
  * is an `ApiError` naming the endpoint. Nothing is cached between calls. REST only: TCGdex's GraphQL endpoint
  * was a second transport for the same answers.
  */
-
-// The endpoint's default and TOTEM_TCGDEX_URL are in url.ts: the CLI checks them as it starts, without this client.
-export { DEFAULT_TCGDEX_URL, tcgdexUrlFromEnv };
 
 export interface TcgdexApiOptions {
   /** Default: TOTEM_TCGDEX_URL, else https://api.tcgdex.net/v2. User and password in it are sent as Basic auth. */
@@ -398,7 +394,7 @@ export class TcgdexClient {
   private readonly transport: Transport;
 
   constructor(options: TcgdexApiOptions = {}) {
-    this.transport = new Transport(options.baseUrl ?? tcgdexUrlFromEnv(), {
+    this.transport = new Transport(options.baseUrl ?? DEFAULT_TCGDEX_URL, {
       timeoutMs: options.timeoutMs ?? 15_000,
       deadlineMs: options.deadlineMs ?? 90_000,
       retries: options.retries ?? 4,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'no
 import { join } from 'node:path';
 import { DatasetError } from '../../model/errors.js';
 import { cardError } from '../../cards/messages.js';
-import { statSignature } from '../../cards/stat-signature.js';
+import { statSignature } from '../stat-signature.js';
 
 // What a check needs to know of a TCGdex checkout before anything is read: is this one, and has it changed?
 // Kept apart from the reader so that a check with an unchanged checkout loads neither it nor its schemas.

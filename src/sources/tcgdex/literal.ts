@@ -64,10 +64,6 @@ export interface LiteralOptions {
   maxBytes?: number;
 }
 
-export function isLiteralObject(value: LiteralValue): value is LiteralObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof LiteralRef);
-}
-
 // The syntax tree's node types, taken from the parser's own typings (no second package to depend on).
 type File = ParseResult<ReturnType<typeof parse>>;
 type Statement = File['program']['body'][number];

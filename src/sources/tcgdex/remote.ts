@@ -1,15 +1,14 @@
 import type { CardLookup, RemoteCards } from '../../cards/lookup/lookup.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Card, CardSet } from '../../model/card.js';
-import type { CardCache as CardStore } from '../../cards/cache/overlay.js';
+import type { CardCache } from '../../cards/cache/overlay.js';
 import { dataFile } from '../../model/data-files.js';
 import { BASIC_ENERGY_TYPES } from '../../model/card.js';
 import { nameKey, numberCore, numberKey } from '../../model/names.js';
-import { normalizeCard, normalizeSet } from '../../cards/normalize.js';
+import { normalizeCard, normalizeSet } from '../normalize.js';
 import { computeSpeciesStages } from '../../cards/species.js';
 import { POCKET_SERIES_ID } from './layout.js';
-import type { TcgdexCardEntry } from '../../packer/tcgdex-checkout.js';
-import type { TcgdexCard } from './schema.js';
+import type { TcgdexCard, TcgdexCardEntry } from './schema.js';
 import { defaultTcgdexSetLinks, ptcgCardId, type TcgdexSetLink } from './set-map.js';
 import {
   buildTcgdexContext,
@@ -172,7 +171,7 @@ export class TcgdexRemote implements RemoteCards {
 
   constructor(
     private readonly client: TcgdexClient,
-    private readonly store: CardStore,
+    private readonly store: CardCache,
     private readonly warn: (notice: Notice) => void = () => {},
     private readonly options: TcgdexRemoteOptions = {},
   ) {

@@ -65,3 +65,24 @@ export const tcgdexCardSchema = z.looseObject({
   dexId: z.array(z.number()).optional(),
 });
 export type TcgdexCard = z.infer<typeof tcgdexCardSchema>;
+
+/** A set of a TCGdex checkout as its reader gives it (packer/tcgdex-checkout.ts), and what to-raw.ts reads. */
+export interface TcgdexSetEntry {
+  /** TCGdex set id (`sv03`). */
+  id: string;
+  data: TcgdexSet;
+  serie: TcgdexSerie;
+  file: string;
+  /** How many card files the set's folder holds. */
+  cardFiles: number;
+}
+
+export interface TcgdexCardEntry {
+  /** `<tcgdexSetId>-<localId>` (`sv03-125`). */
+  id: string;
+  /** The file name without `.ts`, URL-decoded (`%3F` → `?`). */
+  localId: string;
+  setId: string;
+  file: string;
+  data: TcgdexCard;
+}

@@ -1,6 +1,5 @@
-import type { TcgdexCardEntry, TcgdexCheckout, TcgdexSetEntry } from '../../packer/tcgdex-checkout.js';
 import { SYMBOL_TYPES } from '../../model/names.js';
-import type { TcgdexCard } from './schema.js';
+import type { TcgdexCard, TcgdexCardEntry, TcgdexSetEntry } from './schema.js';
 
 /**
  * TCGdex → the pokemon-tcg-data raw shape (`rawCardSchema` / `rawSetSchema` in `src/cards/schema.ts`), so the
@@ -877,7 +876,7 @@ export interface TcgdexRawCheckout {
 }
 
 /** Every set and card of a read checkout in the raw shape (stage hints built from the whole checkout first). */
-export function checkoutToRaw(checkout: Pick<TcgdexCheckout, 'sets' | 'cards'>): TcgdexRawCheckout {
+export function checkoutToRaw(checkout: { sets: TcgdexSetEntry[]; cards: TcgdexCardEntry[] }): TcgdexRawCheckout {
   const serieOf = new Map(checkout.sets.map((s) => [s.id, s.serie.id]));
   const dateOf = new Map(checkout.sets.map((s) => [s.id, releaseDate(s.data.releaseDate).replace(/\//g, '-')]));
   const context = buildTcgdexContext(checkout.cards, dateOf);

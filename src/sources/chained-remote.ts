@@ -1,9 +1,11 @@
 import type { CardRef } from '../model/deck.js';
-import { ApiError } from '../model/errors.js';
-import type { CardLookup, RemoteCards } from './lookup/lookup.js';
+import { ApiError, NoCardDataError } from '../model/errors.js';
+import type { CardLookup, RemoteCards } from '../cards/lookup/lookup.js';
+import { list } from '../model/message.js';
 import { errorWords, joinedWords, type Notice, type Wordable } from '../model/notice.js';
-import { ENGLISH } from '../model/render-message.js';
-import { cardNotice } from './messages.js';
+import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import { CARD_MESSAGES, cardNotice } from '../cards/messages.js';
+import { CardApiError } from './http.js';
 
 /** The words of an error in a locale: its own when it has them (a TotemError), else its message. */
 const wordsOf = (error: unknown): Wordable => {
@@ -20,6 +22,35 @@ export class CardApisFailed extends ApiError {
   constructor(readonly failures: readonly { name: Notice; error: unknown }[]) {
     const text = (locale = ENGLISH): string => failures.map((f) => wordsOf(f.error).text(locale)).join('; ');
     super(text(), text);
+  }
+
+  /**
+   * No card here at all (no pack, an empty store) and every card API failed: "no card data", which API failed and
+   * why, and what to do — connect, or use a data dir — instead of the last API's error alone (see
+   * cards/open.ts noCardDataAfter).
+   */
+  noCardData(store: string): NoCardDataError {
+    const { failures } = this;
+    const unreachable = failures.every((f) => f.error instanceof CardApiError && f.error.failure?.unreachable);
+    const render = (locale: Locale): string => {
+      const why = failures
+        .map(({ error: e }) =>
+          e instanceof CardApiError && e.failure
+            ? renderMessage(
+                CARD_MESSAGES,
+                'cards',
+                'api-failure-of',
+                { url: e.failure.url, detail: e.failure.detail },
+                locale,
+              )
+            : (e as ApiError).text(locale),
+        )
+        .join('; ');
+      const apis = list(failures.map((f) => f.name.text(locale)));
+      const id = unreachable ? 'no-data-unreachable' : 'no-data-api-failed';
+      return renderMessage(CARD_MESSAGES, 'cards', id, { store, apis, why, count: failures.length }, locale);
+    };
+    return new NoCardDataError(render(ENGLISH), render);
   }
 }
 

@@ -1,7 +1,11 @@
 import type { Notice } from '../model/notice.js';
-import { cardNotice } from './messages.js';
-import type { CardPack } from './pack/reader.js';
-import type { CardCache } from './cache/overlay.js';
+import { cardNotice } from '../cards/messages.js';
+import type { CardPack } from '../cards/pack/reader.js';
+import type { CardCache } from '../cards/cache/overlay.js';
+import { ApiClient, ApiRemote } from './pokemontcg/api.js';
+import { TcgdexClient } from './tcgdex/api.js';
+import { TcgdexRemote } from './tcgdex/remote.js';
+import type { CheckedApis } from './settings.js';
 
 export type SyncProgress = (done: number, total: number, set: string) => void;
 export interface SyncResult {
@@ -21,26 +25,22 @@ export interface SyncSource {
  * language), the Pokémon TCG API when TCGdex fails (TOTEM_TCGDEX_URL=off: that API alone). With a card pack,
  * only the sets it lacks.
  */
-export async function syncSources(
+export function syncSources(
   store: CardCache,
   pack: CardPack | null,
+  apis: CheckedApis,
   warn: (notice: Notice) => void,
-): Promise<SyncSource[]> {
+): SyncSource[] {
   const sources: SyncSource[] = [];
-  if (process.env.TOTEM_TCGDEX_URL !== 'off') {
-    const [{ TcgdexClient, tcgdexUrlFromEnv }, { TcgdexRemote }] = await Promise.all([
-      import('../sources/tcgdex/api.js'),
-      import('../sources/tcgdex/remote.js'),
-    ]);
-    const remote = new TcgdexRemote(new TcgdexClient({ baseUrl: tcgdexUrlFromEnv() }), store, warn, {
+  if (apis.tcgdex) {
+    const remote = new TcgdexRemote(new TcgdexClient({ baseUrl: apis.tcgdex.baseUrl }), store, warn, {
       onNames: (names) => store.putLocalizedNames(names),
       skipSets: pack?.tcgdexSets(),
     });
     sources.push({ name: cardNotice('api-tcgdex'), sync: (progress) => remote.sync(progress) });
   }
-  const { ApiClient, ApiRemote } = await import('../sources/pokemontcg/api.js');
-  const client = new ApiClient({ baseUrl: process.env.TOTEM_API_URL, apiKey: process.env.POKEMONTCG_API_KEY });
-  const remote = new ApiRemote(client, store, warn);
+  const { baseUrl, apiKey } = apis.pokemontcg;
+  const remote = new ApiRemote(new ApiClient({ baseUrl, apiKey }), store, warn);
   sources.push({
     name: cardNotice('api-pokemontcg'),
     sync: (progress) => remote.sync(progress, (id) => pack?.knowsSet(id) ?? false),

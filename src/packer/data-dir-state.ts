@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataFilePath } from '../../model/data-files.js';
-import { DatasetError } from '../../model/errors.js';
-import { cardError } from '../messages.js';
-import { datasetState } from '../../sources/pokemontcg/dataset-state.js';
-import { isTcgdexCheckout, tcgdexQuickState } from '../../sources/tcgdex/layout.js';
-import { fnv, statSignature } from '../stat-signature.js';
+import { dataFilePath } from '../model/data-files.js';
+import { DatasetError } from '../model/errors.js';
+import { cardError } from '../cards/messages.js';
+import { datasetState } from '../sources/pokemontcg/dataset-state.js';
+import { isTcgdexCheckout, tcgdexQuickState } from '../sources/tcgdex/layout.js';
+import { fnv, statSignature } from '../sources/stat-signature.js';
 import { gitHead } from './git-head.js';
 
 export type DataDirKind = 'pokemontcg' | 'tcgdex';
@@ -20,28 +20,6 @@ export interface DataDirState {
   /** `git:<commit>` for a git checkout, else `stat:<signature of its set-level entries>`. */
   stat: string;
 }
-
-export interface ImportReport {
-  /** False: the pack of these dirs was already up to date (or another process built it meanwhile). */
-  imported: boolean;
-  cards: number;
-  sets: number;
-  ms: number;
-  /** One line per skipped record or unreadable file: "cards/en/sv3.json: sv3-125: hp: …". */
-  issues: string[];
-  /** The pack folder the cards are in; null when it was built in memory only (a cache that can't be written). */
-  dir: string | null;
-}
-
-/**
- * What a pack build that makes a run wait says, before and after: the CLI shows it (the cards layer never prints).
- * `aboutSeconds` is a rough guess from the kinds of data dirs, measured on a laptop.
- */
-export type ImportEvent =
-  | { phase: 'start'; dirs: string[]; firstRun: boolean; aboutSeconds: number }
-  /** `imported` false: another process built the same pack while this one was building it. */
-  | { phase: 'done'; cards: number; ms: number; imported: boolean }
-  | { phase: 'failed' };
 
 /** Seconds one build of a data dir of this kind takes, about (TCGdex reads TypeScript sources, card by card). */
 const ABOUT_SECONDS: Record<DataDirKind, number> = { pokemontcg: 5, tcgdex: 12 };
@@ -83,9 +61,8 @@ export function dataDirState(dir: string): DataDirState {
  */
 function builderSignature(): string {
   // The built builder (dist/packer, dist/cards, dist/sources), whether this module runs from dist/ or, in the tests, from src/.
-  // This module sits three folders down in src/ and dist/, but two in the CLI's bundle (dist/bundle/totem.js).
-  const up = process.env.TOTEM_BUNDLED === '1' ? ['..', '..'] : ['..', '..', '..'];
-  const dist = join(dirname(fileURLToPath(import.meta.url)), ...up, 'dist');
+  // This module sits two folders down in src/ and dist/, as the CLI's bundle does (dist/bundle/totem.cjs).
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
   const code = ['packer', 'cards', 'sources']
     .map((d) => join(dist, d))
     .flatMap((d) => (existsSync(d) ? readdirSync(d, { recursive: true, withFileTypes: true }) : []))

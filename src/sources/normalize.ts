@@ -1,7 +1,7 @@
-import { fingerprintOf } from './fingerprint.js';
+import { fingerprintOf } from '../cards/fingerprint.js';
 import type { Card, CardSet, PokemonType, Supertype } from '../model/card.js';
 import { nameKey, parseType, singletonName } from '../model/names.js';
-import { rawCardSchema, rawSetSchema, type RawSet } from '../sources/pokemontcg/schema.js';
+import { rawCardSchema, rawSetSchema, type RawSet } from './pokemontcg/schema.js';
 import { describeZodError } from '../model/zod-error.js';
 
 const SUBTYPE_SPELLINGS: Record<string, string> = {

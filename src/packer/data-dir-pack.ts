@@ -1,31 +1,17 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Notice } from '../../model/notice.js';
-import { cardNotice } from '../messages.js';
-import { openPackDir } from '../pack/node.js';
-import { PackError, type CardPack } from '../pack/reader.js';
-import { cannotWrite, errorCode, setAside, writableDir } from './atomic.js';
-import {
-  contentKey,
-  dirsKey,
-  importEstimate,
-  type DataDirState,
-  type ImportEvent,
-  type ImportReport,
-} from './data-dirs.js';
-import { openPackFiles } from './memory-pack.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
+import type { Notice } from '../model/notice.js';
+import type { DataDirPack, ImportEvent } from '../cards/open.js';
+import { cardNotice } from '../cards/messages.js';
+import { openPackDir } from '../cards/pack/node.js';
+import { PackError } from '../cards/pack/reader.js';
+import { cannotWrite, errorCode, setAside, writableDir } from '../cards/cache/atomic.js';
+import { contentKey, dirsKey, importEstimate, type DataDirState } from './data-dir-state.js';
+import { openPackFiles } from '../cards/cache/memory-pack.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../cards/regular-file.js';
 
 /** A pack that would hold fewer than this share of the cards the last pack of the same dirs held: a half checkout. */
 const SHRINK_LIMIT = 0.5;
-
-export interface DataDirPack {
-  pack: CardPack;
-  /** Its folder in the cache; null when it was built in memory for this run only. */
-  dir: string | null;
-  /** The build this run did (null: the pack was up to date). */
-  report: ImportReport | null;
-}
 
 export interface DataDirPackOptions {
   cacheDir: string;
@@ -96,7 +82,7 @@ export async function openDataDirPack(states: DataDirState[], options: DataDirPa
   });
   let built;
   try {
-    const { buildDataDirPack } = await import('../../packer/index.js');
+    const { buildDataDirPack } = await import('./write-dir-pack.js');
     const minCards = options.allowShrink || before === 0 ? 0 : Math.ceil(before * SHRINK_LIMIT);
     const target = unwritable ? null : dir;
     // `cards import`: the pack of this content is built again (set aside first: a new folder takes its name).
