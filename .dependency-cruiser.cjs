@@ -40,6 +40,30 @@ const NOT_IN_BROWSER = [
 
 const names = LAYERS.map(([name]) => name);
 
+/**
+ * Runtime code loads src/<folder>/ only through a dynamic import of its index.ts, when it is needed (types
+ * excepted, and `also`, a module of it that may be imported statically).
+ */
+const loadedLazily = (folder, when, also) => [
+  {
+    name: `${folder}-loaded-lazily`,
+    comment: `runtime code loads src/${folder}/ only when ${when}: never statically (types${also ? ` and ${also}.ts` : ''} excepted), only through a dynamic import of src/${folder}/index.ts`,
+    severity: 'error',
+    from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
+    to: {
+      path: also ? `^src/${folder}/(?!${also}[.]ts$)` : `^src/${folder}/`,
+      dependencyTypesNot: ['dynamic-import', 'type-only'],
+    },
+  },
+  {
+    name: `one-entry-into-${folder}`,
+    comment: `the one way into src/${folder}/ from runtime code is a dynamic import of src/${folder}/index.ts`,
+    severity: 'error',
+    from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
+    to: { path: `^src/${folder}/(?!index[.]ts$)`, dependencyTypes: ['dynamic-import'] },
+  },
+];
+
 module.exports = {
   forbidden: [
     ...LAYERS.map(([layer, allowed]) => ({
@@ -53,21 +77,7 @@ module.exports = {
         pathNot: '^src/(sources|packer)/',
       },
     })),
-    {
-      name: 'packer-off-the-check-path',
-      comment:
-        'src/packer/ (dataset readers, pack builder) is loaded only when a pack must be built: runtime code never imports it statically (types excepted), only through a dynamic import of src/packer/index.ts',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/packer/' },
-      to: { path: '^src/packer/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
-    },
-    {
-      name: 'one-entry-into-the-packer',
-      comment: 'the one way into src/packer/ from runtime code is a dynamic import of src/packer/index.ts',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/packer/' },
-      to: { path: '^src/packer/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
-    },
+    ...loadedLazily('packer', 'data dirs are named (a pack to open or build)'),
     {
       name: 'cards-imports-neither-sources-nor-packer',
       comment:
@@ -76,24 +86,8 @@ module.exports = {
       from: { path: '^src/cards/' },
       to: { path: '^src/(sources|packer)/' },
     },
-    {
-      name: 'sources-loaded-when-a-card-is-missing',
-      comment:
-        'runtime code loads the card API clients (src/sources/) only through a dynamic import of src/sources/index.ts, when a line is missing from the packs or `cards sync` runs; statically only src/sources/settings.ts (the settings a run checks as it starts) and types',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
-      to: {
-        path: '^src/sources/(?!settings[.]ts$)',
-        dependencyTypesNot: ['dynamic-import', 'type-only'],
-      },
-    },
-    {
-      name: 'one-entry-into-sources',
-      comment: 'the one way into src/sources/ from runtime code is a dynamic import of src/sources/index.ts',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
-      to: { path: '^src/sources/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
-    },
+    // settings.ts: the settings a run checks as it starts, whether or not a card is missing.
+    ...loadedLazily('sources', 'a line is missing from the packs or `cards sync` runs', 'settings'),
     {
       name: 'sources-never-import-the-packer',
       comment: 'src/packer/ imports src/sources/ (the dataset layouts, normalisation), never the other way',

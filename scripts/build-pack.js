@@ -78,7 +78,7 @@ export async function buildPackCli(argv = process.argv.slice(2)) {
  * difference data/crosscheck-exceptions.json does not list and explain fails the build (1), before it writes.
  */
 async function crosscheckBoth(dirs) {
-  const { dataDirState } = await import('../dist/cards/cache/data-dirs.js');
+  const { dataDirState } = await import('../dist/packer/data-dir-state.js');
   const of = (kind) => dirs.find((d) => dataDirState(d).kind === kind);
   if (!of('pokemontcg') || !of('tcgdex')) return 0;
   const { crosscheckDirs } = await import('./crosscheck.js');

@@ -69,7 +69,7 @@ export interface SourceOptions {
   openDataDirPack?: OpenDataDirPack;
   /** The card APIs for what the local data lacks (none: offline whatever `offline` says). */
   openApis?: OpenApis;
-  /** Where warnings go as they happen (the CLI prints them); without it they are collected in `warnings`. */
+  /** Where warnings go as they happen (the CLI prints them). */
   onWarning?: (notice: Notice) => void;
   /** Told before and after a pack of data dirs is built (seconds of waiting on a first run), so the CLI can say so. */
   onImport?: (event: ImportEvent) => void;
@@ -88,8 +88,6 @@ export interface OpenedCards {
   pack: CardPack | null;
   /** The data dirs' pack folder in the cache, when this run reads one from there. */
   dataPack: string | null;
-  warnings: Notice[];
-  imported: ImportReport | null;
   close(): void;
 }
 
@@ -124,8 +122,7 @@ export function setAsideDataPack(): string | null {
  */
 export async function openCardSource(options: SourceOptions): Promise<OpenedCards> {
   const { dataDirs } = options;
-  const warnings: Notice[] = [];
-  const warn = options.onWarning ?? ((notice: Notice) => warnings.push(notice));
+  const warn = options.onWarning ?? (() => {});
   if (dataDirs.length) {
     if (!options.openDataDirPack) throw new Error('openCardSource: data dirs without openDataDirPack');
     const built = await options.openDataDirPack(dataDirs, {
@@ -147,8 +144,6 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
       cache: null,
       pack: built.pack,
       dataPack: built.dir,
-      warnings,
-      imported: report,
       close: () => {},
     };
   }
@@ -177,7 +172,7 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
   // a line they may have held is unverified, naming the file, never judged without them.
   remote ??= cache.damagedFiles.length ? unreadFiles(cache.damagedFiles) : null;
   const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, cache.path));
-  return { lookup, remote, cards, cache, pack, dataPack: null, warnings, imported: null, close: () => cache.close() };
+  return { lookup, remote, cards, cache, pack, dataPack: null, close: () => cache.close() };
 }
 
 /** A stand-in for the APIs that answers nothing and says why: these card files could not be read. */

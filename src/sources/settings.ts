@@ -6,15 +6,12 @@ import { redactUrl } from './http.js';
 // error whether or not a card is missing — and loads the clients only when a card is missing from the local data.
 // The session reads the variables (src/commands/card-env.ts); this module only judges them.
 
-/** The card APIs' settings as the environment gives them. */
+/** The card APIs' settings as the environment gives them (`tcgdexUrl` `off`: the Pokémon TCG API alone). */
 export interface ApiSettings {
-  /** TOTEM_API_URL: a Pokémon TCG API mirror. */
   apiUrl?: string;
-  /** POKEMONTCG_API_KEY. */
   apiKey?: string;
-  /** TOTEM_TCGDEX_URL: another TCGdex endpoint, or `off` (the Pokémon TCG API alone). */
   tcgdexUrl?: string;
-  /** TOTEM_NETWORK_BUDGET, in seconds. */
+  /** Seconds. */
   networkBudget?: string;
 }
 

@@ -25,6 +25,7 @@ import {
   type ApiFailure,
 } from '../http.js';
 import { DEFAULT_TCGDEX_URL, type NetworkBudget } from '../settings.js';
+import { readCapped } from '../../cards/pack/reader.js';
 
 /**
  * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) over plain `fetch` (Node's own).
@@ -144,27 +145,15 @@ function originOf(location: string, base: string): string {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+async function readBody(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
     throw new TooLarge(nested('tcgdex-too-large-declared', { bytes: declared, max: maxBytes }));
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new TooLarge(nested('tcgdex-too-large', { max: maxBytes }));
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const tooLarge = (): TooLarge => new TooLarge(nested('tcgdex-too-large', { max: maxBytes }));
+  return new TextDecoder().decode(await readCapped(response.body, maxBytes, tooLarge));
 }
 
 type Outcome =
@@ -304,7 +293,7 @@ class Transport {
         return { ok: false, retry: true, message: nested('tcgdex-wrong-type', { type }), status, waitMs: null };
       }
       if (status === 200) {
-        const text = await readCapped(response, this.o.maxBytes);
+        const text = await readBody(response, this.o.maxBytes);
         let json: unknown;
         try {
           json = JSON.parse(text);
