@@ -5,7 +5,10 @@
 const LAYERS = [
   ['model', []],
   ['parse', ['model']],
+  // The card runtime: pack reader, lookup, the overlay, fingerprint. It imports neither sources nor the packer.
   ['cards', ['model']],
+  // The card API clients: loaded only when a line is missing from the packs (rules below).
+  ['sources', ['model', 'cards']],
   ['derive', ['model', 'cards']],
   ['rules', ['model', 'derive']],
   ['check', ['model', 'parse', 'cards', 'derive', 'rules']],
@@ -15,15 +18,17 @@ const LAYERS = [
   ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
   // The library's faces (Node and browser), beside the CLI: neither imports the other.
   ['lib', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
-  // Build-only code (dataset readers, pack builder): beside the flow, never on the check path (rules below).
-  ['build', ['model', 'cards', 'derive']],
+  // The pack builder (dataset readers, data-dir merge, pack writer): beside the flow, never on the check path
+  // (rules below).
+  ['packer', ['model', 'cards', 'sources', 'derive']],
 ];
 
 // What the browser core must never reach: Node's own modules, the file system, the cache and what opens it.
 const NOT_IN_BROWSER = [
   '^(node:)?(fs|fs/promises|path|os|crypto|child_process|url|module|stream|http|https|net|tls|zlib|worker_threads|util)$',
   '^node:',
-  '^src/build/',
+  '^src/packer/',
+  '^src/sources/',
   '^src/cards/cache/',
   '^src/cards/open[.]ts$',
   '^src/commands/(session|config|config-file)[.]ts$',
@@ -35,6 +40,30 @@ const NOT_IN_BROWSER = [
 
 const names = LAYERS.map(([name]) => name);
 
+/**
+ * Runtime code loads src/<folder>/ only through a dynamic import of its index.ts, when it is needed (types
+ * excepted, and `also`, a module of it that may be imported statically).
+ */
+const loadedLazily = (folder, when, also) => [
+  {
+    name: `${folder}-loaded-lazily`,
+    comment: `runtime code loads src/${folder}/ only when ${when}: never statically (types${also ? ` and ${also}.ts` : ''} excepted), only through a dynamic import of src/${folder}/index.ts`,
+    severity: 'error',
+    from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
+    to: {
+      path: also ? `^src/${folder}/(?!${also}[.]ts$)` : `^src/${folder}/`,
+      dependencyTypesNot: ['dynamic-import', 'type-only'],
+    },
+  },
+  {
+    name: `one-entry-into-${folder}`,
+    comment: `the one way into src/${folder}/ from runtime code is a dynamic import of src/${folder}/index.ts`,
+    severity: 'error',
+    from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
+    to: { path: `^src/${folder}/(?!index[.]ts$)`, dependencyTypes: ['dynamic-import'] },
+  },
+];
+
 module.exports = {
   forbidden: [
     ...LAYERS.map(([layer, allowed]) => ({
@@ -44,24 +73,27 @@ module.exports = {
       from: { path: `^src/${layer}/` },
       to: {
         path: `^src/(?!(${[layer, ...allowed].join('|')})/)[^/]+/`,
-        // How runtime code may reach src/build is said by the two rules below.
-        pathNot: '^src/build/',
+        // How runtime code may reach src/sources/ and src/packer/ is said by the rules below.
+        pathNot: '^src/(sources|packer)/',
       },
     })),
+    ...loadedLazily('packer', 'data dirs are named (a pack to open or build)'),
     {
-      name: 'build-only-code-off-the-check-path',
+      name: 'cards-imports-neither-sources-nor-packer',
       comment:
-        'src/build/ (dataset readers, pack builder) is loaded only when a pack must be built: runtime code never imports it statically (types excepted), only through a dynamic import of src/build/index.ts',
+        'src/cards/ (the runtime) is handed the API clients and the pack builder as functions (src/commands/card-env.ts); it never imports src/sources/ or src/packer/, not even a type',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/build/' },
-      to: { path: '^src/build/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+      from: { path: '^src/cards/' },
+      to: { path: '^src/(sources|packer)/' },
     },
+    // settings.ts: the settings a run checks as it starts, whether or not a card is missing.
+    ...loadedLazily('sources', 'a line is missing from the packs or `cards sync` runs', 'settings'),
     {
-      name: 'one-entry-into-build-only-code',
-      comment: 'the one way into src/build/ from runtime code is a dynamic import of src/build/index.ts',
+      name: 'sources-never-import-the-packer',
+      comment: 'src/packer/ imports src/sources/ (the dataset layouts, normalisation), never the other way',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/build/' },
-      to: { path: '^src/build/(?!index[.]ts$)', dependencyTypes: ['dynamic-import'] },
+      from: { path: '^src/sources/' },
+      to: { path: '^src/packer/' },
     },
     {
       name: 'browser-core-is-browser-safe',

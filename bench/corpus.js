@@ -13,8 +13,8 @@ function mulberry32(seed) {
 }
 
 export async function generateCorpusAsync(dataDir, root, outDir, count) {
-  const { dataDirsReader } = await import(join(root, 'dist/build/index.js'));
-  const { dataDirState } = await import(join(root, 'dist/cards/cache/data-dirs.js'));
+  const { dataDirsReader } = await import(join(root, 'dist/packer/data-dirs.js'));
+  const { dataDirState } = await import(join(root, 'dist/packer/data-dir-state.js'));
   const { hasRuleBox } = await import(join(root, 'dist/model/card.js'));
   const { baseIdentity } = await import(join(root, 'dist/derive/identity.js'));
   const { pieceOf } = await import(join(root, 'dist/derive/multicard.js'));

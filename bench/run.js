@@ -240,8 +240,8 @@ if (!ONLY_STARTUP) {
     `
     import { existsSync } from 'node:fs';
     import { join } from 'node:path';
-    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dirs.js'))};
-    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dir-pack.js'))};
+    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-state.js'))};
+    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-pack.js'))};
     const t = performance.now();
     const dir = dataDirPackPath(${JSON.stringify(cache)}, [dataDirState(${JSON.stringify(DATA)})]);
     const ok = existsSync(join(dir, 'index.json'));
@@ -281,8 +281,8 @@ if (HAS_TCGDEX && !ONLY_STARTUP) {
     `
     import { existsSync } from 'node:fs';
     import { join } from 'node:path';
-    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dirs.js'))};
-    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/data-dir-pack.js'))};
+    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-state.js'))};
+    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-pack.js'))};
     const t = performance.now();
     const dir = dataDirPackPath(${JSON.stringify(tcgCache)}, [dataDirState(${JSON.stringify(TCGDEX)})]);
     const ok = existsSync(join(dir, 'index.json'));
@@ -507,7 +507,7 @@ if (!ONLY_STARTUP) {
     import { join } from 'node:path';
     import { readFileSync } from 'node:fs';
     import { startFakeApi } from ${JSON.stringify(join(ROOT, 'test/helpers/fake-api.js'))};
-    import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/cards/sources/pokemontcg/api.js'))};
+    import { ApiClient, ApiRemote } from ${JSON.stringify(join(ROOT, 'dist/sources/pokemontcg/api.js'))};
     import { CardLookup } from ${JSON.stringify(join(ROOT, 'dist/cards/lookup/lookup.js'))};
     import { CardCache } from ${JSON.stringify(join(ROOT, 'dist/cards/cache/overlay.js'))};
     import { checkParsedDeck } from ${JSON.stringify(join(ROOT, 'dist/check/run.js'))};

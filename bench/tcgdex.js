@@ -23,9 +23,9 @@ export async function benchTcgdexColdDeck({
   checkout,
 } = {}) {
   const dist = (path) => import(pathToFileURL(join(ROOT, 'dist', path)).href);
-  const { readTcgdexCheckout } = await dist('cards/sources/tcgdex/checkout.js');
-  const { TcgdexClient } = await dist('cards/sources/tcgdex/api.js');
-  const { TcgdexRemote } = await dist('cards/sources/tcgdex/remote.js');
+  const { readTcgdexCheckout } = await dist('packer/tcgdex-checkout.js');
+  const { TcgdexClient } = await dist('sources/tcgdex/api.js');
+  const { TcgdexRemote } = await dist('sources/tcgdex/remote.js');
   const { CardLookup } = await dist('cards/lookup/lookup.js');
   const { CardCache } = await dist('cards/cache/overlay.js');
   const { parseTextDeck } = await dist('parse/text.js');

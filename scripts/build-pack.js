@@ -45,13 +45,13 @@ export async function buildPackCli(argv = process.argv.slice(2)) {
     say(HOW_TO_GET_A_PACK);
     return 1;
   }
-  if (!existsSync(join(root, 'dist/build/pack.js'))) {
+  if (!existsSync(join(root, 'dist/packer/pack.js'))) {
     const { build } = await import('./build.js');
     if (build() !== 0) return 1;
   }
   // The datasets compared first: a build that fails the comparison leaves the pack there was.
   if (!values['no-crosscheck'] && (await crosscheckBoth(dirs)) !== 0) return 1;
-  const { buildPack } = await import('../dist/build/pack.js');
+  const { buildPack } = await import('../dist/packer/pack.js');
   const out = resolve(values.out ?? join(root, 'pack'));
   say(`totem: building the card pack from ${dirs.join(', ')} …`);
   const started = performance.now();
@@ -78,7 +78,7 @@ export async function buildPackCli(argv = process.argv.slice(2)) {
  * difference data/crosscheck-exceptions.json does not list and explain fails the build (1), before it writes.
  */
 async function crosscheckBoth(dirs) {
-  const { dataDirState } = await import('../dist/cards/cache/data-dirs.js');
+  const { dataDirState } = await import('../dist/packer/data-dir-state.js');
   const of = (kind) => dirs.find((d) => dataDirState(d).kind === kind);
   if (!of('pokemontcg') || !of('tcgdex')) return 0;
   const { crosscheckDirs } = await import('./crosscheck.js');

@@ -88,7 +88,7 @@ async function bundle() {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    // The API SDK is loaded only on the network path. The build-only code (src/build/) is in the bundle, but
+    // The API SDK is loaded only on the network path. The build-only code (src/packer/) is in the bundle, but
     // behind a dynamic import: evaluated only when a pack of data dirs is built.
     external: ['pokemontcgsdk', '@babel/parser'],
     // The sources are ES modules that find their files from import.meta.url; in CommonJS that is the bundle's own URL.

@@ -34,10 +34,11 @@ if (!existsSync(join(ROOT, 'dist/cli/main.js'))) {
 const { parseDeck } = await import('../dist/parse/index.js');
 const { checkParsedDeck } = await import('../dist/check/run.js');
 const { openCardSource } = await import('../dist/cards/open.js');
+const { openDirsPack } = await import('../dist/packer/index.js');
 
 const cacheDir = process.env.TOTEM_CACHE_DIR ?? mkdtempSync(join(tmpdir(), 'totem-corpus-'));
 console.error(`corpus: card data from ${DIRS.join(' + ')}`);
-const source = await openCardSource({ dataDirs: DIRS, offline: true, cacheDir });
+const source = await openCardSource({ dataDirs: DIRS, offline: true, cacheDir, openDataDirPack: openDirsPack });
 const results = [];
 const refused = [];
 try {

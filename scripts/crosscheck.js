@@ -15,8 +15,8 @@ const SHARED = resolve(ROOT, '..', 'shared');
  * not list (by card id and fact).
  */
 export async function crosscheckDirs(ptcg, tcgdex) {
-  const { dataDirsReader } = await import(join(ROOT, 'dist/build/index.js'));
-  const { dataDirState } = await import(join(ROOT, 'dist/cards/cache/data-dirs.js'));
+  const { dataDirsReader } = await import(join(ROOT, 'dist/packer/data-dirs.js'));
+  const { dataDirState } = await import(join(ROOT, 'dist/packer/data-dir-state.js'));
   const { computeSpeciesStages } = await import(join(ROOT, 'dist/cards/species.js'));
   const { crosscheck } = await import(join(ROOT, 'dist/check/crosscheck.js'));
   const read = await dataDirsReader();

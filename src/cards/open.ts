@@ -1,7 +1,5 @@
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import envPaths from 'env-paths';
-import { dataDirState, type ImportEvent, type ImportReport } from './cache/data-dirs.js';
-import { openDataDirPack } from './cache/data-dir-pack.js';
 import { CardCache } from './cache/overlay.js';
 import { setAside } from './cache/atomic.js';
 import { CardLookup, type RemoteCards } from './lookup/lookup.js';
@@ -9,28 +7,69 @@ import type { CardIndex } from './card-index.js';
 import { LayeredIndex } from './layered-index.js';
 import { openPackDir, packDir } from './pack/node.js';
 import type { CardPack } from './pack/reader.js';
-import { ApiError, NoCardDataError, errorOf } from '../model/errors.js';
+import { NoCardDataError, errorOf } from '../model/errors.js';
 import { list } from '../model/message.js';
 import type { Notice } from '../model/notice.js';
-import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
-import { CARD_MESSAGES, cardNotice } from './messages.js';
-import { CardApisFailed, ChainedRemote } from './chained-remote.js';
-import { LazyRemote } from './lazy-remote.js';
-import { CardApiError, NetworkBudget, networkBudgetMs } from './sources/http.js';
-import { tcgdexUrlFromEnv } from './sources/tcgdex/url.js';
+import { cardNotice } from './messages.js';
+
+// The card code reads no environment variable and imports neither the API clients (src/sources/) nor the pack
+// builder (src/packer/): the session reads the variables and hands both in as the functions below, each loading
+// its folder with a dynamic import when it is needed (src/commands/card-env.ts).
+
+/**
+ * What a pack build that makes a run wait says, before and after: the CLI shows it (the cards layer never prints).
+ * `aboutSeconds` is a rough guess from the kinds of data dirs, measured on a laptop.
+ */
+export type ImportEvent =
+  | { phase: 'start'; dirs: string[]; firstRun: boolean; aboutSeconds: number }
+  /** `imported` false: another process built the same pack while this one was building it. */
+  | { phase: 'done'; cards: number; ms: number; imported: boolean }
+  | { phase: 'failed' };
+
+export interface ImportReport {
+  /** False: the pack of these dirs was already up to date (or another process built it meanwhile). */
+  imported: boolean;
+  cards: number;
+  sets: number;
+  ms: number;
+  /** One line per skipped record or unreadable file: "cards/en/sv3.json: sv3-125: hp: …". */
+  issues: string[];
+  /** The pack folder the cards are in; null when it was built in memory only (a cache that can't be written). */
+  dir: string | null;
+}
+
+/** The pack of a list of data dirs, as the packer opens (or builds) it in the cache. */
+export interface DataDirPack {
+  pack: CardPack;
+  /** Its folder in the cache; null when it was built in memory for this run only. */
+  dir: string | null;
+  /** The build this run did (null: the pack was up to date). */
+  report: ImportReport | null;
+}
+
+/** The packer's `openDataDirPack`, as the session hands it in. */
+export type OpenDataDirPack = (
+  dirs: string[],
+  options: { cacheDir: string; onImport?: (event: ImportEvent) => void; warn: (notice: Notice) => void },
+) => Promise<DataDirPack>;
+
+/** The card APIs over this overlay (sources/index.ts `cardApis`, loaded lazily), as the session hands them in. */
+export type OpenApis = (cache: CardCache, warn: (notice: Notice) => void) => RemoteCards;
 
 export interface SourceOptions {
   /** pokemon-tcg-data and/or tcgdex/cards-database checkouts, in order of precedence. */
-  dataDirs?: string[];
+  dataDirs: string[];
   /** No API: `--offline`, or 'search' for a command that reads local data only unless told (its own choice). */
   offline?: boolean | 'search';
-  cacheDir?: string;
-  apiUrl?: string;
-  apiKey?: string;
-  apiTimeoutMs?: number;
-  /** Every API request of the run together, retries and waits included (default: TOTEM_NETWORK_BUDGET, else 20 s). */
-  networkBudgetMs?: number;
-  /** Where warnings go as they happen (the CLI prints them); without it they are collected in `warnings`. */
+  /** The cache folder (see `cacheDir`). */
+  cacheDir: string;
+  /** TOTEM_PACK_DIR: which pack a run reads (see pack/node.ts `packDir`). */
+  packDir?: string;
+  /** Opens the pack of the data dirs (required with data dirs). */
+  openDataDirPack?: OpenDataDirPack;
+  /** The card APIs for what the local data lacks (none: offline whatever `offline` says). */
+  openApis?: OpenApis;
+  /** Where warnings go as they happen (the CLI prints them). */
   onWarning?: (notice: Notice) => void;
   /** Told before and after a pack of data dirs is built (seconds of waiting on a first run), so the CLI can say so. */
   onImport?: (event: ImportEvent) => void;
@@ -49,14 +88,12 @@ export interface OpenedCards {
   pack: CardPack | null;
   /** The data dirs' pack folder in the cache, when this run reads one from there. */
   dataPack: string | null;
-  warnings: Notice[];
-  imported: ImportReport | null;
   close(): void;
 }
 
-/** The cache folder: TOTEM_CACHE_DIR (an empty value counts as unset), else the user cache directory. */
-export function cacheDir(explicit?: string): string {
-  return explicit || process.env.TOTEM_CACHE_DIR || envPaths('totem', { suffix: '' }).cache;
+/** The cache folder: the one given (TOTEM_CACHE_DIR; an empty value counts as unset), else the user cache directory. */
+export function cacheDir(given?: string): string {
+  return given || envPaths('totem', { suffix: '' }).cache;
 }
 
 /** The overlay pack of API answers: `<cache>/overlay`. */
@@ -64,17 +101,7 @@ export function overlayPath(dir?: string): string {
   return join(cacheDir(dir), 'overlay');
 }
 
-/** `TOTEM_DATA_DIR` holds one or more folders separated by the platform's path delimiter (`:`; `;` on Windows). */
-export function dataDirsFromEnv(): string[] {
-  return (process.env.TOTEM_DATA_DIR ?? '').split(delimiter).filter(Boolean);
-}
-
 let lastDataPack: string | null = null;
-
-/** The data dirs' pack folder this process read last (to set it aside when it turns out damaged mid-run). */
-export function openedDataPack(): string | null {
-  return lastDataPack;
-}
 
 /**
  * Set aside the data dirs' pack this process read (damaged mid-run: a set file cut short or edited), so the next
@@ -88,22 +115,18 @@ export function setAsideDataPack(): string | null {
   return setAside(dir) ? dir : null;
 }
 
-export const HOW_TO_GET_DATA =
-  'get card data with `totem cards sync` (downloads from the card APIs into the cache), or point --data-dir / TOTEM_DATA_DIR at a pokemon-tcg-data or tcgdex/cards-database checkout';
-
 /**
  * Card data in this order. With data dirs: those datasets (as a pack built into the cache when they changed),
  * complete, so no API is asked. Without: the shipped card pack, the overlay of cards fetched earlier, then
  * (unless offline) the TCGdex API for what the pack lacks, the Pokémon TCG API last.
  */
 export async function openCardSource(options: SourceOptions): Promise<OpenedCards> {
-  const dataDirs = options.dataDirs?.length ? options.dataDirs : dataDirsFromEnv();
-  const warnings: Notice[] = [];
-  const warn = options.onWarning ?? ((notice: Notice) => warnings.push(notice));
+  const { dataDirs } = options;
+  const warn = options.onWarning ?? (() => {});
   if (dataDirs.length) {
-    const states = dataDirs.map(dataDirState);
-    const built = await openDataDirPack(states, {
-      cacheDir: cacheDir(options.cacheDir),
+    if (!options.openDataDirPack) throw new Error('openCardSource: data dirs without openDataDirPack');
+    const built = await options.openDataDirPack(dataDirs, {
+      cacheDir: options.cacheDir,
       onImport: options.onImport,
       warn,
     });
@@ -121,20 +144,18 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
       cache: null,
       pack: built.pack,
       dataPack: built.dir,
-      warnings,
-      imported: report,
       close: () => {},
     };
   }
   lastDataPack = null;
-  const shipped = packDir();
+  const shipped = packDir(options.packDir);
   const pack = shipped ? await openPackDir(shipped) : null;
-  const cache = new CardCache(overlayPath(options.cacheDir), warn);
+  const cache = new CardCache(join(options.cacheDir, 'overlay'), warn);
   // A cache that cannot be written (a read-only cache) is read as it is: nothing is downloaded into it.
   // With a pack, that only keeps newer sets from being fetched: no warning for that.
   if (cache.readonly && !options.offline && !pack) warn(cardNotice('store-no-download', { store: cache.path }));
   let remote: RemoteCards | null = null;
-  if (!cache.readonly && !options.offline) remote = openRemotes(cache, options, warn);
+  if (!cache.readonly && !options.offline && options.openApis) remote = options.openApis(cache, warn);
   const cards: CardIndex = pack ? new LayeredIndex(pack, cache) : cache;
   if (!remote && cards.count() === 0) {
     throw errorOf(NoCardDataError, 'no-card-data', {
@@ -151,7 +172,7 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
   // a line they may have held is unverified, naming the file, never judged without them.
   remote ??= cache.damagedFiles.length ? unreadFiles(cache.damagedFiles) : null;
   const lookup = new CardLookup(cards, remote, warn, (error) => noCardDataAfter(error, cache.path));
-  return { lookup, remote, cards, cache, pack, dataPack: null, warnings, imported: null, close: () => cache.close() };
+  return { lookup, remote, cards, cache, pack, dataPack: null, close: () => cache.close() };
 }
 
 /** A stand-in for the APIs that answers nothing and says why: these card files could not be read. */
@@ -161,72 +182,19 @@ const unreadFiles = (files: string[]): RemoteCards => ({
   failedSources: () => [cardNotice('card-files-unread', { files: list(files) })],
 });
 
-/**
- * TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails. Their
- * clients are loaded only when a card is missing from the local data (see LazyRemote); what the run must check
- * as it starts — TOTEM_TCGDEX_URL and TOTEM_NETWORK_BUDGET, a usage error whether or not a card is missing — and
- * the run's network budget, which counts from the start, are read now.
- */
-function openRemotes(cache: CardCache, options: SourceOptions, warn: (n: Notice) => void): RemoteCards {
-  // One budget for the run, shared by both clients: trickling or throttling APIs cost at most this long.
-  const budget = new NetworkBudget(options.networkBudgetMs ?? networkBudgetMs());
-  // TOTEM_TCGDEX_URL=off: the Pokémon TCG API alone (a mirror of it, a network that allows only it).
-  const tcgdexUrl = process.env.TOTEM_TCGDEX_URL !== 'off' ? tcgdexUrlFromEnv() : null;
-  const api = {
-    baseUrl: options.apiUrl ?? process.env.TOTEM_API_URL,
-    apiKey: options.apiKey ?? process.env.POKEMONTCG_API_KEY,
-    timeoutMs: options.apiTimeoutMs,
-    budget,
-  };
-  return new LazyRemote(async () => {
-    const [{ ApiClient, ApiRemote, pokemonTcgApiAsked }, { TcgdexClient }, { TcgdexRemote }] = await Promise.all([
-      import('./sources/pokemontcg/api.js'),
-      import('./sources/tcgdex/api.js'),
-      import('./sources/tcgdex/remote.js'),
-    ]);
-    const remotes: { name: Notice; remote: RemoteCards }[] = [];
-    if (tcgdexUrl !== null) {
-      const tcgdex = new TcgdexClient({ baseUrl: tcgdexUrl, timeoutMs: options.apiTimeoutMs, budget });
-      remotes.push({
-        name: cardNotice('api-tcgdex'),
-        remote: new TcgdexRemote(tcgdex, cache, warn, { onNames: (names) => cache.putLocalizedNames(names) }),
-      });
-    }
-    if (pokemonTcgApiAsked(api) || remotes.length === 0)
-      remotes.push({ name: cardNotice('api-pokemontcg'), remote: new ApiRemote(new ApiClient(api), cache, warn) });
-    // Even one API goes through the chain, which names the sources that failed.
-    return new ChainedRemote(remotes, warn);
-  });
+/** What the card APIs throw when every one failed (sources/chained-remote.ts `CardApisFailed`). */
+interface ApisFailed {
+  noCardData(store: string): NoCardDataError;
 }
 
 /**
  * No card here at all (no pack, an empty store) and every card API failed: "no card data", which API failed and
- * why, and what to do — connect, or use a data dir — instead of the last API's error alone. Null for a failure
- * that is not the APIs' (the store's own errors are reported as themselves).
+ * why, and what to do; null for a failure that is not the APIs' (the store's own errors are reported as themselves).
  */
 export function noCardDataAfter(error: unknown, store: string): NoCardDataError | null {
-  if (!(error instanceof CardApisFailed)) return null;
-  const { failures } = error;
-  const unreachable = failures.every((f) => f.error instanceof CardApiError && f.error.failure?.unreachable);
-  const render = (locale: Locale): string => {
-    const why = failures
-      .map(({ error: e }) =>
-        e instanceof CardApiError && e.failure
-          ? renderMessage(
-              CARD_MESSAGES,
-              'cards',
-              'api-failure-of',
-              { url: e.failure.url, detail: e.failure.detail },
-              locale,
-            )
-          : (e as ApiError).text(locale),
-      )
-      .join('; ');
-    const apis = list(failures.map((f) => f.name.text(locale)));
-    const id = unreachable ? 'no-data-unreachable' : 'no-data-api-failed';
-    return renderMessage(CARD_MESSAGES, 'cards', id, { store, apis, why, count: failures.length }, locale);
-  };
-  return new NoCardDataError(render(ENGLISH), render);
+  return typeof (error as Partial<ApisFailed> | null)?.noCardData === 'function'
+    ? (error as ApisFailed).noCardData(store)
+    : null;
 }
 
 /**

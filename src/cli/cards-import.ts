@@ -1,6 +1,4 @@
-import { cacheDir } from '../cards/open.js';
-import { dataDirState, importEstimate } from '../cards/cache/data-dirs.js';
-import { datasetsDir, openDataDirPack } from '../cards/cache/data-dir-pack.js';
+import { cardEnv } from '../commands/card-env.js';
 import { clean } from '../format/sanitize.js';
 import { out, progress, warn } from './output.js';
 import { count, importStartLine, seconds } from './import-progress.js';
@@ -12,8 +10,9 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
  * reads), whatever their stamp says: the way to pick up an edit the stamp can't see.
  */
 export async function runImport(dirs: string[], options: { force?: boolean }): Promise<number> {
+  const { dataDirState, datasetsDir, importEstimate, openDataDirPack } = await import('../packer/index.js');
   const states = dirs.map(dataDirState);
-  const cache = cacheDir();
+  const cache = cardEnv().cacheDir;
   const target = datasetsDir(cache);
   try {
     mkdirSync(target, { recursive: true });

@@ -1,7 +1,9 @@
 import { overlayPath } from '../cards/open.js';
 import { CardCache } from '../cards/cache/overlay.js';
 import { openPackDir, packDir } from '../cards/pack/node.js';
-import { syncSources, type SyncResult } from '../cards/sync.js';
+import type { SyncResult } from '../sources/index.js';
+import { checkApiSettings } from '../sources/settings.js';
+import { cardEnv } from '../commands/card-env.js';
 import { cardNotice } from '../cards/messages.js';
 import { out, progress, warn } from './output.js';
 import { count } from './import-progress.js';
@@ -9,7 +11,8 @@ import { cliLocale, t } from './messages.js';
 
 /** `totem cards sync`: every set the pack lacks, whole, from the card APIs into the overlay (resumable). */
 export async function runSync(): Promise<number> {
-  const store = new CardCache(overlayPath(), warn);
+  const env = cardEnv();
+  const store = new CardCache(overlayPath(env.cacheDir), warn);
   // A read-only cache gets no download: said, exit 2 (checks still read the shipped pack and what is cached).
   if (store.readonly) {
     warn(t('sync-read-only', { dir: store.path }));
@@ -17,9 +20,11 @@ export async function runSync(): Promise<number> {
   }
   const { ApiError } = await import('../model/errors.js');
   // With the shipped card pack, only what it lacks (newer sets) is downloaded.
-  const shipped = packDir();
+  const shipped = packDir(env.packDir);
   const pack = shipped ? await openPackDir(shipped) : null;
-  const sources = await syncSources(store, pack, warn);
+  // No network budget: a sync downloads every set, for as long as that takes.
+  const apis = checkApiSettings({ ...env.apis, networkBudget: undefined });
+  const sources = (await import('../sources/index.js')).syncSources(store, pack, apis, warn);
   const tty = Boolean(process.stderr.isTTY);
   let lastLine = 0;
   const onProgress = (done: number, total: number, set: string): void => {

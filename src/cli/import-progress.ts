@@ -1,4 +1,4 @@
-import type { ImportEvent } from '../cards/cache/data-dirs.js';
+import type { ImportEvent } from '../cards/open.js';
 import { cliLocale, t } from './messages.js';
 import { progress } from './output.js';
 

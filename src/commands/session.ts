@@ -1,14 +1,8 @@
 import { dirname, resolve } from 'node:path';
-import {
-  dataDirsFromEnv,
-  noCardDataAfter,
-  openCardSource,
-  packAgeNotice,
-  type OpenedCards,
-  type SourceOptions,
-} from '../cards/open.js';
+import { noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards, type SourceOptions } from '../cards/open.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
-import type { ImportEvent } from '../cards/cache/data-dirs.js';
+import type { ImportEvent } from '../cards/open.js';
+import { cardEnv, cardSources } from './card-env.js';
 import type { Notice } from '../model/notice.js';
 import type { Locale } from '../model/render-message.js';
 import { EMPTY_CONFIG, loadConfig, type HouseConfig } from './config.js';
@@ -52,7 +46,7 @@ export interface Session extends CommandContext {
 export function chooseDataDirs(flag: string[] | undefined, config: HouseConfig): string[] {
   if (flag?.length) return flag;
   if (config.dataDirs?.length) return config.dataDirs;
-  return dataDirsFromEnv();
+  return cardEnv().dataDirs;
 }
 
 /** Each folder's config, read once; a named config wins everywhere. */
@@ -78,26 +72,18 @@ interface KeptSource {
   listeners: Set<(notice: Notice) => void>;
 }
 
-/** Kept card sources by what chose their data: the data dirs, offline, and the variables open.ts reads. */
+/** Kept card sources by what chose their data: the data dirs, offline, and the environment (card-env.ts). */
 const kept = new Map<string, KeptSource>();
-
-const ENV_OF_SOURCE = [
-  'TOTEM_DATA_DIR',
-  'TOTEM_PACK_DIR',
-  'TOTEM_CACHE_DIR',
-  'TOTEM_API_URL',
-  'TOTEM_TCGDEX_URL',
-  'TOTEM_NETWORK_BUDGET',
-  'POKEMONTCG_API_KEY',
-];
 
 /** The kept source for this choice of card data, opened on first use (a failed open is not kept). */
 function keptSource(dataDirs: string[], offline: SourceOptions['offline']): KeptSource {
-  const key = JSON.stringify([dataDirs.map((d) => resolve(d)), offline, ENV_OF_SOURCE.map((v) => process.env[v])]);
+  const env = cardEnv();
+  const key = JSON.stringify([dataDirs.map((d) => resolve(d)), offline, env]);
   let entry = kept.get(key);
   if (entry) return entry;
   const listeners = new Set<(notice: Notice) => void>();
   const source = openCardSource({
+    ...cardSources(env),
     dataDirs,
     offline,
     onWarning: (notice) => listeners.forEach((listener) => listener(notice)),
@@ -129,6 +115,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     }
   }
   const source = await openCardSource({
+    ...cardSources(),
     dataDirs,
     offline: options.offline,
     onWarning: options.onWarning,

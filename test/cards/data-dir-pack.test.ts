@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { dataDirState } from '../../src/cards/cache/data-dirs.js';
-import { dataDirPackPath, datasetsDir, openDataDirPack } from '../../src/cards/cache/data-dir-pack.js';
-import { gitHead } from '../../src/cards/cache/git-head.js';
+import { dataDirState } from '../../src/packer/data-dir-state.js';
+import { dataDirPackPath, datasetsDir, openDataDirPack } from '../../src/packer/data-dir-pack.js';
+import { gitHead } from '../../src/packer/git-head.js';
 import { cacheDir, overlayPath } from '../../src/cards/open.js';
+import { cardEnv } from '../../src/commands/card-env.js';
 import { DatasetError } from '../../src/model/errors.js';
 
 /** A tiny pokemon-tcg-data checkout with `n` Pokémon in one set. */
@@ -122,13 +123,7 @@ it('the stamp of a git checkout is its HEAD, read from .git without git', () => 
 });
 
 it('an empty TOTEM_CACHE_DIR counts as unset, never the current folder', () => {
-  const saved = process.env.TOTEM_CACHE_DIR;
-  process.env.TOTEM_CACHE_DIR = '';
-  try {
-    expect(cacheDir()).not.toBe('');
-    expect(overlayPath()).toMatch(/totem.*overlay$/);
-  } finally {
-    if (saved === undefined) delete process.env.TOTEM_CACHE_DIR;
-    else process.env.TOTEM_CACHE_DIR = saved;
-  }
+  expect(cardEnv({ TOTEM_CACHE_DIR: '' }).cacheDir).toBe(cacheDir());
+  expect(cacheDir('')).not.toBe('');
+  expect(overlayPath('')).toMatch(/totem.*overlay$/);
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { fingerprintOf } from '../../src/cards/fingerprint.js';
 import type { Card, CardSet } from '../../src/model/card.js';
-import { normalizeCard, normalizeSet } from '../../src/cards/normalize.js';
+import { normalizeCard, normalizeSet } from '../../src/sources/normalize.js';
 import { fingerprintOf as oldFingerprintOf } from '../helpers/legacy-fingerprint.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 import { KNOWN_DIFFERENT } from './known-different.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonType, networkBudgetMs, redactUrl, retryAfterMs } from '../../src/cards/sources/http.js';
+import { isJsonType, redactUrl, retryAfterMs } from '../../src/sources/http.js';
+import { networkBudgetMs } from '../../src/sources/settings.js';
 
 describe('the HTTP helpers both card API clients share', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { mergeSources } from '../../src/cards/merge.js';
+import { mergeSources } from '../../src/packer/merge.js';
 import type { Attack } from '../../src/model/card.js';
 import { card } from '../helpers/synthetic.js';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withOverrides } from '../../src/cards/overrides.js';
+import { withOverrides } from '../../src/packer/overrides.js';
 import { card } from '../helpers/synthetic.js';
 
 const table = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/card-overrides.json'), 'utf8')) as {

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataDirsReader } from '../../src/build/index.js';
-import { dataDirState } from '../../src/cards/cache/data-dirs.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataDirsReader } from '../../src/packer/data-dirs.js';
+import { dataDirState } from '../../src/packer/data-dir-state.js';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
-import { buildPack } from '../../src/build/pack.js';
+import { buildPack } from '../../src/packer/pack.js';
 import { openPackDir, packDir } from '../../src/cards/pack/node.js';
 import { UsageError } from '../../src/model/errors.js';
 import { openPack, PackError, type CardPack } from '../../src/cards/pack/reader.js';
@@ -290,15 +290,8 @@ describeWithData('the card pack', () => {
 });
 
 describe('TOTEM_PACK_DIR', () => {
-  const saved = process.env.TOTEM_PACK_DIR;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.TOTEM_PACK_DIR;
-    else process.env.TOTEM_PACK_DIR = saved;
-  });
-
   it('exactly `off` turns the pack off; a missing path, a file or `OFF` is a usage error naming the variable', () => {
-    process.env.TOTEM_PACK_DIR = 'off';
-    expect(packDir()).toBeNull();
+    expect(packDir('off')).toBeNull();
     const file = join(mkdtempSync(join(tmpdir(), 'totem-pack-env-')), 'a-file');
     writeFileSync(file, 'x');
     for (const [value, why] of [
@@ -307,10 +300,9 @@ describe('TOTEM_PACK_DIR', () => {
       ['OFF', /does not exist/],
       [dirname(file), /has no index\.json/],
     ] as const) {
-      process.env.TOTEM_PACK_DIR = value;
-      expect(() => packDir(), value).toThrow(UsageError);
-      expect(() => packDir(), value).toThrow(/^TOTEM_PACK_DIR=".*" /);
-      expect(() => packDir(), value).toThrow(why);
+      expect(() => packDir(value), value).toThrow(UsageError);
+      expect(() => packDir(value), value).toThrow(/^TOTEM_PACK_DIR=".*" /);
+      expect(() => packDir(value), value).toThrow(why);
     }
   });
 });

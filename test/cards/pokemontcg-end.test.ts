@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POKEMONTCG_API_END, pokemonTcgApiAsked } from '../../src/cards/sources/pokemontcg/api.js';
+import { POKEMONTCG_API_END, pokemonTcgApiAsked } from '../../src/sources/pokemontcg/api.js';
 
 // Issue 40, item 4: the Pokémon TCG API goes offline on 2027-03-01; "today" is given, never the clock.
 describe('the Pokémon TCG API after its end date', () => {

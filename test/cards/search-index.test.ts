@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { packCards } from '../../src/build/pack.js';
+import { packCards } from '../../src/packer/pack.js';
 import { openPackFiles } from '../../src/cards/cache/memory-pack.js';
 import { LayeredIndex } from '../../src/cards/layered-index.js';
 import { PACK_INDEX_FILE, PACK_SEARCH_FILE, type PackIndexFile } from '../../src/cards/pack/format.js';

@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card, CardSet } from '../../src/model/card.js';
-import { normalizeCard, normalizeSet } from '../../src/cards/normalize.js';
-import {
-  isTcgdexCheckout,
-  readTcgdexCheckout,
-  tcgdexState,
-  TcgdexCheckoutError,
-  type TcgdexCheckout,
-} from '../../src/build/tcgdex-checkout.js';
-import { checkoutToRaw, RULE_TEXT, type TcgdexRawCheckout } from '../../src/cards/sources/tcgdex/to-raw.js';
+import { normalizeCard, normalizeSet } from '../../src/sources/normalize.js';
+import { readTcgdexCheckout, tcgdexState, type TcgdexCheckout } from '../../src/packer/tcgdex-checkout.js';
+import { isTcgdexCheckout, TcgdexCheckoutError } from '../../src/sources/tcgdex/layout.js';
+import { checkoutToRaw, RULE_TEXT, type TcgdexRawCheckout } from '../../src/sources/tcgdex/to-raw.js';
 import { prizeCards } from '../../src/derive/cost.js';
 import { totemEligibility } from '../../src/derive/eligibility.js';
 import { printedStage } from '../../src/cards/species.js';

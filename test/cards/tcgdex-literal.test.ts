@@ -9,7 +9,7 @@ import {
   readLiteralModule,
   TcgdexLiteralError,
   type LiteralValue,
-} from '../../src/cards/sources/tcgdex/literal.js';
+} from '../../src/sources/tcgdex/literal.js';
 
 const FILE = 'data/Serie/Set/1.ts';
 const read = (source: string, options = {}) => readLiteralModule(source, FILE, options);

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../src/model/names.js';
-import { readTcgdexCheckout, type TcgdexCheckout } from '../../src/build/tcgdex-checkout.js';
+import { readTcgdexCheckout, type TcgdexCheckout } from '../../src/packer/tcgdex-checkout.js';
 import {
   defaultTcgdexSetLinks,
   ptcgCardId,
   tcgdexSetTableSchema,
   unpadNumber,
   type TcgdexSetTable,
-} from '../../src/cards/sources/tcgdex/set-map.js';
+} from '../../src/sources/tcgdex/set-map.js';
 import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 import { describeWithTcgdex, TCGDEX_DIR } from '../helpers/tcgdex.js';
 

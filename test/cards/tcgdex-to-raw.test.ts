@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TcgdexCardEntry } from '../../src/build/tcgdex-checkout.js';
-import type { TcgdexCard } from '../../src/cards/sources/tcgdex/schema.js';
+import type { TcgdexCardEntry } from '../../src/sources/tcgdex/schema.js';
+import type { TcgdexCard } from '../../src/sources/tcgdex/schema.js';
 import {
   buildTcgdexContext,
   canonicalName,
   restoreEnergySymbols,
   symbolWords,
   tcgdexCardToRaw,
-} from '../../src/cards/sources/tcgdex/to-raw.js';
+} from '../../src/sources/tcgdex/to-raw.js';
 
 /** Synthetic TCGdex records: what the mapper reconstructs where TCGdex leaves a printed fact out. */
 

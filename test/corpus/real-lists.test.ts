@@ -16,6 +16,7 @@ import {
 import { DATA_DIR, SHARED_CACHE, describeWithData, realLookup } from '../helpers/dataset.js';
 import { TCGDEX_DIR, describeWithTcgdex } from '../helpers/tcgdex.js';
 import { openCardSource } from '../../src/cards/open.js';
+import { openDirsPack } from '../../src/packer/index.js';
 import type { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { allCards } from '../../src/model/resolved.js';
 
@@ -57,7 +58,12 @@ async function measure(lookup: CardLookup) {
 describeWithData('published decklists (test/fixtures/real-lists)', () => {
   describeWithTcgdex('with pokemon-tcg-data and TCGdex', () => {
     it(`resolve at least ${THRESHOLD_BOTH}% of all card lines, ${THRESHOLD_READABLE}% outside the Chinese-only lists`, async () => {
-      const source = await openCardSource({ dataDirs: [DATA_DIR, TCGDEX_DIR], offline: true, cacheDir: SHARED_CACHE });
+      const source = await openCardSource({
+        dataDirs: [DATA_DIR, TCGDEX_DIR],
+        offline: true,
+        cacheDir: SHARED_CACHE,
+        openDataDirPack: openDirsPack,
+      });
       try {
         const results = await measure(source.lookup);
         const summary = summarize(results);

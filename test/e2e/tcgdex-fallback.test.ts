@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readTcgdexCheckout } from '../../src/build/tcgdex-checkout.js';
+import { readTcgdexCheckout } from '../../src/packer/tcgdex-checkout.js';
 import { totemAsync } from '../helpers/cli.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';
 import { startFakeApi, type FakeApi } from '../helpers/fake-api.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, ApiRemote, type ApiOptions } from '../../src/cards/sources/pokemontcg/api.js';
+import { ApiClient, ApiRemote, type ApiOptions } from '../../src/sources/pokemontcg/api.js';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import type { FakeApi } from './fake-api.js';

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
-import { dataDirState } from '../../src/cards/cache/data-dirs.js';
-import { dataDirPackPath } from '../../src/cards/cache/data-dir-pack.js';
-import { fnv } from '../../src/cards/stat-signature.js';
+import { dataDirState } from '../../src/packer/data-dir-state.js';
+import { dataDirPackPath } from '../../src/packer/data-dir-pack.js';
+import { fnv } from '../../src/sources/stat-signature.js';
 import { describeNeeding, type Need } from './optional.js';
 
 /** The shared pokemon-tcg-data snapshot: TOTEM_DATA_DIR, or ../shared beside the repo. Never copied into the repo. */

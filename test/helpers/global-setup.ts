@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { contentKey, dataDirState } from '../../src/cards/cache/data-dirs.js';
-import { openDataDirPack } from '../../src/cards/cache/data-dir-pack.js';
+import { contentKey, dataDirState } from '../../src/packer/data-dir-state.js';
+import { openDataDirPack } from '../../src/packer/data-dir-pack.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
-import { buildPack, dataDirsReader } from '../../src/build/index.js';
+import { buildPack } from '../../src/packer/pack.js';
+import { dataDirsReader } from '../../src/packer/data-dirs.js';
 import { PACK_SCHEMA } from '../../src/cards/pack/format.js';
 import { DATA_DIR, HAS_DATA, SHARED_CACHE, SHARED_OVERLAY, SHARED_PACK } from './dataset.js';
 import { HAS_TCGDEX, TCGDEX_DIR } from './tcgdex.js';
@@ -23,7 +24,7 @@ async function sharedPack(): Promise<void> {
   await openDataDirPack(dirs.map(dataDirState), { cacheDir: SHARED_CACHE, warn: () => {} });
   const marker = `${SHARED_PACK}.signature`;
   // The pack's schema and the builder's fills too: a pack of an older format or older fills is built again.
-  const fills = readFileSync(resolve(import.meta.dirname, '../../src/build/fill.ts'), 'utf8');
+  const fills = readFileSync(resolve(import.meta.dirname, '../../src/packer/fill.ts'), 'utf8');
   const wanted = `${contentKey(dirs.map(dataDirState))}\npack schema ${PACK_SCHEMA}\n${fills}`;
   if (!stale(marker, wanted, SHARED_PACK)) return;
   await buildPack(dirs, SHARED_PACK);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import { openPackFiles } from '../../src/cards/cache/memory-pack.js';
 import type { CardPack } from '../../src/cards/pack/reader.js';
-import { packCards } from '../../src/build/pack.js';
+import { packCards } from '../../src/packer/pack.js';
 import { runRules, type RuleSetting } from '../../src/check/engine.js';
 import { deckFacts } from '../../src/derive/deck-facts.js';
 import { resolveDeck } from '../../src/check/resolve.js';

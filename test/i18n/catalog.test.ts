@@ -6,7 +6,7 @@ import { ENGLISH, renderMessage, renderValue } from '../../src/model/render-mess
 import { RULES } from '../../src/rules/index.js';
 import { CLI_MESSAGES } from '../../src/cli/messages.js';
 import { STATS_MESSAGES } from '../../src/format/stats-messages.js';
-import { KNOWN_SUBTYPES } from '../../src/cards/normalize.js';
+import { KNOWN_SUBTYPES } from '../../src/sources/normalize.js';
 import type { MessageData } from '../../src/model/message.js';
 import { chooseLang, langArg } from '../../src/cli/lang.js';
 import { TABLES, englishFragments, englishIn, forms, spanishOf } from './catalog.js';

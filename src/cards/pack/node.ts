@@ -20,8 +20,7 @@ export const SHIPPED_PACK_DIR = fileURLToPath(
  * when there is none (`off`, or a clone where no pack was built). A TOTEM_PACK_DIR that names no pack folder (a
  * missing path, a file, `OFF`) is a UsageError naming the variable: a typo never silently turns the pack off.
  */
-export function packDir(): string | null {
-  const env = process.env.TOTEM_PACK_DIR;
+export function packDir(env?: string): string | null {
   if (env === 'off') return null;
   if (!env) return existsSync(join(SHIPPED_PACK_DIR, PACK_INDEX_FILE)) ? SHIPPED_PACK_DIR : null;
   const dir = resolve(env);

@@ -65,19 +65,30 @@ const mismatch = (file: string): PackError =>
 const hex = (bytes: ArrayBuffer): string =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** gunzip with the Web Streams API, read chunk by chunk and cancelled as soon as it passes `limit` bytes. */
-async function inflate(bytes: Uint8Array, limit: number, file: string): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+/** gunzip with the Web Streams API, cancelled as soon as it passes `limit` bytes. */
+const inflate = (bytes: Uint8Array, limit: number, file: string): Promise<Uint8Array> =>
+  readCapped(
+    new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip')),
+    limit,
+    () => tooLarge(file, limit),
+  );
+
+/** A stream's bytes, read chunk by chunk and cancelled as soon as they pass `limit` (then `tooLarge()` is thrown). */
+export async function readCapped(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.length;
+    total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge(file, limit);
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -88,11 +99,6 @@ async function inflate(bytes: Uint8Array, limit: number, file: string): Promise<
     at += chunk.length;
   }
   return out;
-}
-
-/** A pack file's text (the index: no digest to check it by; `.gz` files are gunzipped). */
-export async function packFileText(name: string, bytes: Uint8Array, limit = 64 * 1024 * 1024): Promise<string> {
-  return new TextDecoder().decode(isGzip(bytes) ? await inflate(bytes, limit, name) : bytes);
 }
 
 /** Read a file the index names, checked against it: inflated size (bounded while inflating), then digest. */

@@ -1,0 +1,274 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import type { Card, CardSet } from '../model/card.js';
+import { nameKey } from '../model/names.js';
+import { DatasetError } from '../model/errors.js';
+import { dataDirState, type DataDirState } from './data-dir-state.js';
+import { dataDirsReader } from './data-dirs.js';
+import { fillFromPrintings } from './fill.js';
+import { cardError, clause } from '../cards/messages.js';
+import { computeSpeciesStages } from '../cards/species.js';
+import { normalStageIn } from '../cards/lookup/lookup.js';
+import { searchVersions } from '../derive/search-card.js';
+import { encodeSearchIndex } from '../cards/pack/search-format.js';
+import {
+  PACK_FORMAT,
+  PACK_INDEX_FILE,
+  PACK_SCHEMA,
+  PACK_SEARCH_FILE,
+  PACK_TABLES,
+  setFileName,
+  setFileText,
+  type PackFileEntry,
+  type PackSetCard,
+  type PackIndexFile,
+  type PackSetEntry,
+  type PackSource,
+} from '../cards/pack/format.js';
+
+export interface PackBuildReport {
+  dir: string;
+  hash: string;
+  cards: number;
+  sets: number;
+  /** Bytes of every file written. */
+  bytes: number;
+  issues: string[];
+  /** Every field filled from another printing (fillFromPrintings), one tab-separated line each. */
+  filled: string[];
+  sources: PackSource[];
+}
+
+/** The commit a checkout is at: git when it is a git checkout, else what its SNAPSHOT.md says, else unknown. */
+export function checkoutCommit(root: string): { commit: string | null; date: string | null } {
+  if (existsSync(join(root, '.git'))) {
+    const git = spawnSync('git', ['-C', root, 'log', '-1', '--format=%H %cI'], { encoding: 'utf8' });
+    const [commit, date] = git.status === 0 ? git.stdout.trim().split(' ') : [];
+    if (commit) return { commit, date: date ?? null };
+  }
+  const snapshot = join(root, 'SNAPSHOT.md');
+  if (existsSync(snapshot)) {
+    const found = /commit `([0-9a-f]{7,40})` of (\d{4}-\d{2}-\d{2})/.exec(readFileSync(snapshot, 'utf8'));
+    if (found) return { commit: found[1]!, date: found[2]! };
+  }
+  return { commit: null, date: null };
+}
+
+/** A card with the keys the pack finds it by (every name key of every language) and its TCGdex image path. */
+function setCard(card: Card, image: string | null): PackSetCard {
+  const names = [card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)];
+  return { card, nameKeys: [...new Set(names)], image };
+}
+
+const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
+
+/** The licence notices the pack carries, one per source kind: the checkout's own LICENSE when it has one. */
+const LICENCES: Record<DataDirState['kind'], { name: string; repo: string; licence: string }> = {
+  pokemontcg: { name: 'pokemon-tcg-data', repo: 'https://github.com/PokemonTCG/pokemon-tcg-data', licence: 'MIT' },
+  tcgdex: { name: 'TCGdex cards-database', repo: 'https://github.com/tcgdex/cards-database', licence: 'MIT' },
+};
+
+function notices(states: DataDirState[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const lines = [
+    '# Card data in this pack',
+    '',
+    'The card facts in this folder were built by totem (`npm run cards:pack`) from these datasets. Pokémon and',
+    'its trademarks belong to Nintendo, Creatures and GAME FREAK; the datasets are the work of their authors:',
+    '',
+  ];
+  for (const state of states) {
+    const about = LICENCES[state.kind];
+    const own = join(state.root, 'LICENSE');
+    const file = `licenses/${state.kind}.txt`;
+    lines.push(`- ${about.name} (${about.repo}), ${about.licence} licence: \`${file}\``);
+    files.set(
+      file,
+      existsSync(own)
+        ? readFileSync(own, 'utf8')
+        : `${about.name} (${about.repo}) is published under the ${about.licence} licence; the checkout this pack was built from carried no LICENSE file.\n`,
+    );
+  }
+  files.set('NOTICE.md', `${lines.join('\n')}\n`);
+  return files;
+}
+
+/**
+ * The pack's files from data dirs (in order of precedence, as `--data-dir` takes them): the same card identity
+ * an import of those dirs gives, split by set. Nothing in it depends on the time or the machine, so the same
+ * inputs give the same bytes.
+ */
+export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Buffer>; report: PackBuildReport }> {
+  const states = dirs.map(dataDirState);
+  const read = await dataDirsReader();
+  const issues: string[] = [];
+  const { sets, aliases, images, ...content } = read(states, issues);
+  const { cards, filled } = fillFromPrintings(content.cards);
+  if (cards.length === 0)
+    throw cardError(DatasetError, 'no-cards-read', {
+      dirs: dirs.join(', '),
+      issue: issues[0] ?? clause('no-card-files'),
+    });
+  const sources: PackSource[] = states.map((state) => ({ kind: state.kind, ...checkoutCommit(state.root) }));
+  const { files, report } = packCards({ sets, cards, aliases, images, sources });
+  for (const [name, text] of notices(states)) files.set(name, Buffer.from(text));
+  // The build log: what the builder changed in the datasets' cards, for a reader to check against the cards.
+  files.set('build-log.tsv', Buffer.from(['id\tfield\tvalue\twhy', ...filled].map((l) => `${l}\n`).join('')));
+  const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
+  return { files, report: { ...report, bytes, issues, filled } };
+}
+
+/** What a pack is built from: the cards of some sets, as the data dirs' reader gives them. */
+export interface PackInput {
+  sets: CardSet[];
+  cards: Card[];
+  /** Another source's card id → the pack's. */
+  aliases: Iterable<[string, string]>;
+  /** Card id → its TCGdex image path. */
+  images: Iterable<[string, string]>;
+  sources: PackSource[];
+}
+
+/** The pack's files (without the licence notices) from its cards: what packFiles writes, and tests build. */
+export function packCards(input: PackInput): { files: Map<string, Buffer>; report: PackBuildReport } {
+  const { sets, cards, aliases, images, sources } = input;
+  const imageOf = new Map(images);
+  const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));
+  for (const card of cards) bySet.get(card.setId)?.push(card);
+  const files = new Map<string, string>();
+  const entries: Omit<PackSetEntry, keyof PackFileEntry | 'file'>[] = [];
+  const setFiles: string[] = [];
+  const names = new Map<string, Set<number>>();
+  const ids: [string, number][] = [];
+  for (const set of sets) {
+    const setCards = bySet.get(set.id)!;
+    if (setCards.length === 0) continue; // a set record with no card (a source's placeholder) finds nothing
+    const i = entries.length;
+    const file = setFileName(set.id);
+    const held = setCards.map((c) => setCard(c, imageOf.get(c.id) ?? null));
+    for (const { card, nameKeys } of held) {
+      for (const name of nameKeys) names.set(name, (names.get(name) ?? new Set()).add(i));
+      if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
+    }
+    files.set(file, setFileText(set.id, held));
+    setFiles.push(file);
+    const tcgdex = [...new Set(held.flatMap((c) => (c.image ? [c.image.split('/')[1]!] : [])))].sort();
+    entries.push({ set, cards: setCards.length, tcgdex });
+  }
+  const packed = entries.reduce((n, e) => n + e.cards, 0);
+  const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const species = computeSpeciesStages(cards);
+  const tables = {
+    names: table([...names].map(([k, at]) => [k, [...at].sort((a, b) => a - b).join(',')])),
+    aliases: table([...new Map(aliases)]),
+    species: table(species.map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])),
+  };
+  for (const [kind, text] of Object.entries(tables)) files.set(PACK_TABLES[kind as keyof typeof PACK_TABLES], text);
+  // The search index: every version with the facts the fit and totems read, derived by the run-time code.
+  const stages = new Map(species.map((s) => [s.nameKey, s]));
+  const packedCards = [...bySet.values()].flat();
+  const versions = searchVersions(packedCards, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s));
+  files.set(
+    PACK_SEARCH_FILE,
+    encodeSearchIndex(
+      versions,
+      entries.map((e) => e.set),
+      PACK_SCHEMA,
+    ),
+  );
+  const written = new Map<string, Buffer>();
+  // gzip with a fixed level and an empty header (no name, no time): the same text gives the same bytes. The
+  // tables stay plain text: a reader searches them as they are.
+  for (const [name, text] of files)
+    written.set(
+      name,
+      name.endsWith('.gz')
+        ? gzipSync(text, { level: constants.Z_BEST_COMPRESSION, memLevel: 9 })
+        : Buffer.from(text, 'utf8'),
+    );
+  const entry = (file: string): PackFileEntry => {
+    const text = Buffer.from(files.get(file)!, 'utf8');
+    const digest = `sha256-${createHash('sha256').update(text).digest('hex')}`;
+    return { file, digest, bytes: written.get(file)!.length, size: text.length };
+  };
+  const index: Omit<PackIndexFile, 'hash'> = {
+    format: PACK_FORMAT,
+    schema: PACK_SCHEMA,
+    sources,
+    newest: entries.map((e) => e.set.releaseDate).reduce((a, b) => (b > a ? b : a), ''),
+    cards: packed,
+    sets: entries.map((e, i) => ({ set: e.set, ...entry(setFiles[i]!), cards: e.cards, tcgdex: e.tcgdex })),
+    tables: {
+      names: entry(PACK_TABLES.names),
+      aliases: entry(PACK_TABLES.aliases),
+      species: entry(PACK_TABLES.species),
+    },
+    ids: ids.sort(([a], [b]) => byCodeUnit(a, b)),
+    search: entry(PACK_SEARCH_FILE),
+  };
+  const hash = packHash(files, index);
+  written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
+  const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
+  return {
+    files: written,
+    report: { dir: '', hash, cards: packed, sets: entries.length, bytes, issues: [], filled: [], sources },
+  };
+}
+
+/**
+ * A lookup table's text: `key TAB value` lines sorted by key in code-unit order (the order a reader's binary
+ * search compares in), each ended by a line feed. A key or value that could break a line is a build error.
+ */
+function table(rows: [string, string][]): string {
+  const sorted = rows.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [i, [key, value]] of sorted.entries()) {
+    if (/[\t\n\r]/.test(key) || /[\n\r]/.test(value) || key === '')
+      throw new DatasetError(`card pack: a table key or value holds a tab or line break: ${JSON.stringify(key)}`);
+    if (i > 0 && sorted[i - 1]![0] === key)
+      throw new DatasetError(`card pack: a table key twice: ${JSON.stringify(key)}`);
+  }
+  return sorted.map(([key, value]) => `${key}\t${value}\n`).join('');
+}
+
+/**
+ * sha256 over each file's text but the index (name, NUL, text, NUL, in name order; the text before gzip, so the
+ * hash names the content whatever zlib packed it) and then the index without its hash.
+ */
+export function packHash(files: ReadonlyMap<string, string>, index: Omit<PackIndexFile, 'hash'>): string {
+  const hash = createHash('sha256');
+  for (const name of [...files.keys()].sort()) hash.update(`${name}\0${files.get(name)!}\0`);
+  hash.update(json(index));
+  return `sha256-${hash.digest('hex')}`;
+}
+
+/**
+ * Build the pack into `out`. Written beside it first and renamed into place: a run killed halfway, or a full
+ * disk, leaves the previous pack whole (or none), never a mix.
+ */
+export async function buildPack(dirs: string[], out: string): Promise<PackBuildReport> {
+  const { files, report } = await packFiles(dirs);
+  const temp = `${out}.building-${process.pid}`;
+  rmSync(temp, { recursive: true, force: true });
+  try {
+    writeFolder(files, temp);
+    const old = `${out}.old-${process.pid}`;
+    if (existsSync(out)) renameSync(out, old);
+    renameSync(temp, out);
+    rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
+  return { ...report, dir: out };
+}
+
+/** The files written into the folder `dir`, sub-folders made as their names say. */
+export function writeFolder(files: ReadonlyMap<string, Buffer>, dir: string): void {
+  for (const [name, bytes] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+  }
+}

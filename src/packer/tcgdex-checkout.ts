@@ -1,0 +1,216 @@
+import { statSignature } from '../sources/stat-signature.js';
+import { cardError } from '../cards/messages.js';
+import {
+  POCKET_SERIES_FOLDER,
+  TcgdexCheckoutError,
+  cardFiles,
+  isTcgdexCheckout,
+  modules,
+  nfc,
+} from '../sources/tcgdex/layout.js';
+import { realpathSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import type { z } from 'zod';
+import { describeZodError } from '../model/zod-error.js';
+import { LiteralRef, readLiteralFile, TcgdexLiteralError, type LiteralValue } from '../sources/tcgdex/literal.js';
+import {
+  tcgdexCardSchema,
+  tcgdexSerieSchema,
+  tcgdexSetSchema,
+  type TcgdexCardEntry,
+  type TcgdexSerie,
+  type TcgdexSetEntry,
+} from '../sources/tcgdex/schema.js';
+
+/**
+ * A checkout of tcgdex/cards-database (SNAPSHOT.md): `data/<Serie>.ts`, `data/<Serie>/<Set>.ts`,
+ * `data/<Serie>/<Set>/<localId>.ts`. Every file is read as data by `literal.ts`, never run. The Pokémon TCG
+ * Pocket series is a different game and is skipped (its files are counted, not read).
+ */
+
+/** The series folder of the mobile game, and its series id, both skipped. */
+export const POCKET_SERIES_ID = 'tcgp';
+
+export interface TcgdexListingSet {
+  /** Folder name of the set (`Obsidian Flames`). */
+  name: string;
+  /** `data/<Serie>/<Set>.ts`. */
+  file: string;
+  /** `data/<Serie>/<Set>/`, or null when the set has no card folder (W Promotional, Jumbo cards …). */
+  dir: string | null;
+  /** Card files, sorted. */
+  cards: string[];
+}
+
+export interface TcgdexListingSeries {
+  name: string;
+  file: string;
+  dir: string;
+  sets: TcgdexListingSet[];
+}
+
+export interface TcgdexListing {
+  root: string;
+  series: TcgdexListingSeries[];
+  /** Series left out by folder name, with how many set and card files they hold. */
+  skipped: { series: string; sets: number; cards: number }[];
+}
+
+/** Every series, set and card file of the checkout (names only; nothing is read). */
+export function listTcgdexCheckout(dir: string): TcgdexListing {
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    throw cardError(TcgdexCheckoutError, 'no-such-checkout', { dir });
+  }
+  if (!isTcgdexCheckout(root)) throw cardError(TcgdexCheckoutError, 'not-a-checkout', { dir });
+  const series: TcgdexListingSeries[] = [];
+  const skipped: TcgdexListing['skipped'] = [];
+  for (const serie of modules(join(root, 'data'))) {
+    if (!serie.dir) continue; // a series file without its folder holds no set
+    const sets: TcgdexListingSet[] = modules(serie.dir).map((set) => ({
+      name: set.name,
+      file: set.file,
+      dir: set.dir,
+      cards: set.dir ? cardFiles(set.dir) : [],
+    }));
+    if (nfc(serie.name) === nfc(POCKET_SERIES_FOLDER)) {
+      skipped.push({ series: serie.name, sets: sets.length, cards: sets.reduce((n, s) => n + s.cards.length, 0) });
+      continue;
+    }
+    series.push({ name: serie.name, file: serie.file, dir: serie.dir, sets });
+  }
+  return { root, series, skipped };
+}
+
+/** Every file the reader would read, in a stable order. */
+export function listingFiles(listing: TcgdexListing): string[] {
+  const files: string[] = [];
+  for (const serie of listing.series) {
+    files.push(serie.file);
+    for (const set of serie.sets) files.push(set.file, ...set.cards);
+  }
+  return files;
+}
+
+export interface TcgdexState {
+  root: string;
+  listing: TcgdexListing;
+  /** Stat signature of every file that is read (Pocket excluded). */
+  stat: string;
+}
+
+/** Where a checkout is and its cheap signature; throws TcgdexCheckoutError when the folder is no checkout. */
+export function tcgdexState(dir: string): TcgdexState {
+  const listing = listTcgdexCheckout(dir);
+  return { root: listing.root, listing, stat: statSignature(listingFiles(listing)) };
+}
+
+export interface TcgdexCheckout {
+  root: string;
+  series: TcgdexSerie[];
+  sets: TcgdexSetEntry[];
+  cards: TcgdexCardEntry[];
+  /** One line per skipped file or data warning: "data/…/125.ts: …" (paths relative to the checkout). */
+  issues: string[];
+  skipped: TcgdexListing['skipped'];
+}
+
+function decodeLocalId(fileName: string): string {
+  const base = fileName.slice(0, -3);
+  try {
+    return decodeURIComponent(base);
+  } catch {
+    return base;
+  }
+}
+
+/** The module a `LiteralRef` names, as an absolute path without `.ts`, or null for a non-relative one. */
+function refTarget(value: LiteralValue, fromFile: string): string | null {
+  if (!(value instanceof LiteralRef) || !value.from.startsWith('.')) return null;
+  return nfc(resolve(fromFile, '..', value.from.replace(/\.ts$/, '')));
+}
+
+/**
+ * Read the whole checkout (series → sets → cards). A file that cannot be read or has the wrong
+ * shape is reported by path in `issues` and skipped; everything else still loads. A card belongs to the set
+ * whose folder holds it.
+ */
+export function readTcgdexCheckout(dirOrState: string | TcgdexState): TcgdexCheckout {
+  const listing = typeof dirOrState === 'string' ? listTcgdexCheckout(dirOrState) : dirOrState.listing;
+  const root = listing.root;
+  const issues: string[] = [];
+  const rel = (file: string): string => relative(root, file);
+  const load = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | null => {
+    let value: LiteralValue;
+    try {
+      value = readLiteralFile(file).value;
+    } catch (error) {
+      if (!(error instanceof TcgdexLiteralError)) throw error;
+      const found = error.found ? ` (found ${error.found})` : '';
+      issues.push(`${rel(file)}:${error.line}:${error.column}: ${error.reason}${found}`);
+      return null;
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      issues.push(`${rel(file)}: ${describeZodError(parsed.error)}`);
+      return null;
+    }
+    return parsed.data;
+  };
+
+  const series: TcgdexSerie[] = [];
+  const sets: TcgdexSetEntry[] = [];
+  const cards: TcgdexCardEntry[] = [];
+  const skipped = [...listing.skipped];
+  const setIds = new Set<string>();
+  for (const serieListing of listing.series) {
+    // A series file that cannot be read does not hide its sets: they load under the folder's name.
+    const serie: TcgdexSerie = load(serieListing.file, tcgdexSerieSchema) ?? {
+      id: '',
+      name: { en: serieListing.name },
+    };
+    if (serie.id === POCKET_SERIES_ID) {
+      const cardCount = serieListing.sets.reduce((n, s) => n + s.cards.length, 0);
+      skipped.push({ series: serieListing.name, sets: serieListing.sets.length, cards: cardCount });
+      continue;
+    }
+    series.push(serie);
+    const serieModule = nfc(serieListing.file.slice(0, -3));
+    for (const setListing of serieListing.sets) {
+      const set = load(setListing.file, tcgdexSetSchema);
+      if (!set) {
+        if (setListing.cards.length)
+          issues.push(`${rel(setListing.file)}: its ${setListing.cards.length} card files are skipped with it`);
+        continue;
+      }
+      if (setIds.has(set.id)) {
+        issues.push(`${rel(setListing.file)}: set id "${set.id}" is used by another set file; skipped`);
+        continue;
+      }
+      setIds.add(set.id);
+      const serieRef = refTarget(set.serie as LiteralValue, setListing.file);
+      if (serieRef !== null && serieRef !== serieModule)
+        issues.push(`${rel(setListing.file)}: serie refers to ${serieRef}, not to its folder's series (kept)`);
+      sets.push({ id: set.id, data: set, serie, file: setListing.file, cardFiles: setListing.cards.length });
+      const setModule = nfc(setListing.file.slice(0, -3));
+      const seen = new Set<string>();
+      for (const file of setListing.cards) {
+        const card = load(file, tcgdexCardSchema);
+        if (!card) continue;
+        const localId = decodeLocalId(basename(file));
+        if (seen.has(localId)) {
+          issues.push(`${rel(file)}: local id "${localId}" appears twice in the set; skipped`);
+          continue;
+        }
+        seen.add(localId);
+        const setRef = refTarget(card.set as LiteralValue, file);
+        if (setRef !== null && setRef !== setModule)
+          issues.push(`${rel(file)}: set refers to ${setRef}, not to its folder's set (kept in the folder's set)`);
+        cards.push({ id: `${set.id}-${localId}`, localId, setId: set.id, file, data: card });
+      }
+    }
+  }
+  return { root, series, sets, cards, issues, skipped };
+}

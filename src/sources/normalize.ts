@@ -1,0 +1,163 @@
+import { fingerprintOf } from '../cards/fingerprint.js';
+import type { Card, CardSet, PokemonType, Supertype } from '../model/card.js';
+import { nameKey, parseType, singletonName } from '../model/names.js';
+import { rawCardSchema, rawSetSchema, type RawSet } from './pokemontcg/schema.js';
+import { describeZodError } from '../model/zod-error.js';
+
+const SUBTYPE_SPELLINGS: Record<string, string> = {
+  'Special Energy': 'Special',
+  'Basic Energy': 'Basic',
+  'Pokemon Tool': 'Pokémon Tool',
+  'Level Up': 'Level-Up',
+  'LV.X': 'Level-Up',
+  Prism: 'Prism Star',
+  'Ace Spec': 'ACE SPEC',
+  'Tag Team': 'TAG TEAM',
+  'V-Union': 'V-UNION',
+};
+
+/** Every subtype the card data uses today; anything else is reported (and kept) so new mechanics get noticed. */
+export const KNOWN_SUBTYPES: ReadonlySet<string> = new Set([
+  'Basic',
+  'Stage 1',
+  'Stage 2',
+  'Supporter',
+  'Item',
+  'ex',
+  'GX',
+  'V',
+  'EX',
+  'Pokémon Tool',
+  'Stadium',
+  'VMAX',
+  'Special',
+  'Rapid Strike',
+  'Single Strike',
+  'Tera',
+  'MEGA',
+  'TAG TEAM',
+  'Team Plasma',
+  'Ultra Beast',
+  'SP',
+  'VSTAR',
+  'Level-Up',
+  'Ancient',
+  'Future',
+  'Fusion Strike',
+  'ACE SPEC',
+  'BREAK',
+  'Prime',
+  'Star',
+  'Prism Star',
+  'Technical Machine',
+  'V-UNION',
+  'Baby',
+  'LEGEND',
+  'Radiant',
+  'Restored',
+  "Rocket's Secret Machine",
+  'Pokémon Tool F',
+  'Goldenrod Game Corner',
+  'Eternamax',
+]);
+
+const SUPERTYPES: Record<string, Supertype> = {
+  pokemon: 'Pokémon',
+  pokémon: 'Pokémon',
+  trainer: 'Trainer',
+  energy: 'Energy',
+};
+
+export function normalizeSet(raw: unknown): { set?: CardSet; issue?: string } {
+  const parsed = rawSetSchema.safeParse(raw);
+  if (!parsed.success) return { issue: describeZodError(parsed.error) };
+  return { set: setFromRaw(parsed.data) };
+}
+
+function setFromRaw(raw: RawSet): CardSet {
+  return {
+    id: raw.id,
+    name: raw.name,
+    series: raw.series,
+    code: raw.ptcgoCode ?? null,
+    releaseDate: raw.releaseDate.replace(/\//g, '-'),
+    total: raw.total,
+  };
+}
+
+function toType(value: string, where: string, issues: string[]): PokemonType | null {
+  const t = parseType(value);
+  if (!t) issues.push(`unknown type "${value}" in ${where}`);
+  return t;
+}
+
+/**
+ * Normalise one card record. Returns the card plus data warnings for values we don't know; a record
+ * that fails the schema returns no card and the field that failed.
+ */
+export function normalizeCard(
+  raw: unknown,
+  setOf: (id: string) => CardSet | undefined,
+): { card?: Card; issues: string[] } {
+  const parsed = rawCardSchema.safeParse(raw);
+  if (!parsed.success) return { issues: [describeZodError(parsed.error)] };
+  const r = parsed.data;
+  const issues: string[] = [];
+  const supertype = SUPERTYPES[r.supertype.toLowerCase()];
+  if (!supertype) return { issues: [`supertype: unknown value "${r.supertype}"`] };
+  const setId = r.set?.id ?? r.id.slice(0, r.id.lastIndexOf('-'));
+  const set = setOf(setId);
+  if (!set) issues.push(`set "${setId}" is not in the set list`);
+  const subtypes = (r.subtypes ?? []).map((s) => SUBTYPE_SPELLINGS[s] ?? s);
+  for (const s of subtypes) if (!KNOWN_SUBTYPES.has(s)) issues.push(`unknown subtype "${s}" (kept)`);
+  const types = (r.types ?? []).map((t) => toType(t, 'types', issues)).filter((t): t is PokemonType => t !== null);
+  const hpNumber = r.hp === null || r.hp === undefined ? null : Number.parseInt(String(r.hp), 10);
+  const retreat = r.retreatCost?.length ?? r.convertedRetreatCost ?? 0;
+  const name = r.name.trim();
+  let energyKind: Card['energyKind'] = null;
+  if (supertype === 'Energy') {
+    if (subtypes.includes('Special')) energyKind = 'special';
+    else if (subtypes.includes('Basic')) energyKind = 'basic';
+    else
+      energyKind =
+        /^(basic )?(grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy) energy$/i.test(name) &&
+        !(r.rules ?? []).length
+          ? 'basic'
+          : 'special';
+  }
+  const attacks = (r.attacks ?? []).map((a) => ({
+    name: a.name,
+    cost: (a.cost ?? []).map((c) =>
+      c === 'Free' ? 'Free' : (parseType(c) ?? (issues.push(`unknown cost "${c}" in attack ${a.name}`), c)),
+    ),
+    damage: a.damage ?? '',
+    text: a.text ?? '',
+  }));
+  const partial: Omit<Card, 'fingerprint'> = {
+    id: r.id,
+    name,
+    supertype,
+    subtypes,
+    hp: Number.isFinite(hpNumber) ? hpNumber : null,
+    types,
+    evolvesFrom: r.evolvesFrom ?? null,
+    rules: r.rules ?? [],
+    abilities: (r.abilities ?? []).map((a) => ({ kind: a.type, name: a.name, text: a.text })),
+    attacks,
+    ancientTrait: r.ancientTrait ? { name: r.ancientTrait.name, text: r.ancientTrait.text } : null,
+    weaknesses: (r.weaknesses ?? []).map((w) => ({ type: parseType(w.type) ?? w.type, value: w.value })),
+    resistances: (r.resistances ?? []).map((w) => ({ type: parseType(w.type) ?? w.type, value: w.value })),
+    retreat,
+    number: r.number,
+    setId,
+    setCode: set?.code ?? null,
+    setName: set?.name ?? setId,
+    releaseDate: set?.releaseDate ?? '1970-01-01',
+    rarity: r.rarity ?? null,
+    regulationMark: r.regulationMark ?? null,
+    energyKind,
+    singletonName: singletonName(name),
+    nameKey: nameKey(name),
+  };
+  return { card: { ...partial, fingerprint: fingerprintOf(partial) }, issues };
+}

@@ -1,0 +1,511 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import { computeSpeciesStages } from '../../cards/species.js';
+import type { CardLookup, RemoteCards } from '../../cards/lookup/lookup.js';
+import type { CardRef } from '../../model/deck.js';
+import type { Card, CardSet } from '../../model/card.js';
+import { numberKey } from '../../model/names.js';
+import { normalizeCard, normalizeSet } from '../normalize.js';
+import { apiPageSchema } from './schema.js';
+import type { CardCache } from '../../cards/cache/overlay.js';
+import { byText } from '../../model/compare.js';
+import type { Notice } from '../../model/notice.js';
+import { nested, type MessageValue } from '../../model/message.js';
+import { cardNotice } from '../../cards/messages.js';
+import {
+  backoffMs,
+  cardApiError,
+  isJsonType,
+  isUnreachable,
+  networkFailure,
+  redactUrl,
+  retryAfterMs,
+} from '../http.js';
+import type { NetworkBudget } from '../settings.js';
+
+export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
+
+interface SdkQuery {
+  where(args: Record<string, unknown>): Promise<unknown>;
+}
+interface Sdk {
+  configure(options: { apiKey?: string }): void;
+  card: SdkQuery;
+  set: SdkQuery;
+}
+interface AxiosRequest {
+  url?: string;
+  timeout?: number;
+  signal?: AbortSignal;
+  maxRedirects?: number;
+  maxContentLength?: number;
+  maxBodyLength?: number;
+}
+interface AxiosResponse {
+  headers?: Record<string, unknown>;
+  config?: AxiosRequest;
+}
+interface AxiosLike {
+  interceptors: {
+    request: { use(fn: (config: AxiosRequest) => AxiosRequest): number; eject(id: number): void };
+    response: { use(fn: (response: AxiosResponse) => AxiosResponse): number };
+  };
+}
+
+/** An answer that is not JSON (an HTML error page, `text/plain` …): garbage, whatever its body parses to. */
+class WrongContentType extends Error {
+  readonly code = 'ERR_TOTEM_CONTENT_TYPE';
+  constructor(readonly contentType: string) {
+    super(`content type ${contentType}`);
+  }
+}
+
+const require = createRequire(import.meta.url);
+
+/** The SDK's fixed host: requests to it are re-pointed at the configured base URL. */
+const SDK_HOST = DEFAULT_API_URL;
+
+/** What one request of one client may do: where it goes, how long it may take, how much it may read. */
+interface RequestLimits {
+  target: string;
+  idleMs: number;
+  signal: AbortSignal;
+  maxBytes: number;
+}
+
+/** The limits of the request being made, carried through the SDK's promise chain to the interceptor. */
+const requestScope = new AsyncLocalStorage<RequestLimits>();
+let interceptorInstalled = false;
+
+/** The Pokémon TCG API goes offline on this date (pokemon-tcg-data's README; its successor, Scrydex, is paid). */
+export const POKEMONTCG_API_END = '2027-03-01';
+
+/** Is the Pokémon TCG API asked? Until its end date; from then only when TOTEM_API_URL or a key is set explicitly. */
+export function pokemonTcgApiAsked(api: { baseUrl?: string; apiKey?: string }, today: Date = new Date()): boolean {
+  return Boolean(api.baseUrl || api.apiKey) || today.toISOString().slice(0, 10) < POKEMONTCG_API_END;
+}
+
+/**
+ * The SDK sends every request through the axios instance it depends on, with its host fixed. Through axios's
+ * public interceptor API (never the SDK's private files) each request made by an ApiClient gets that client's
+ * base URL, idle timeout, deadline (an abort signal) and size cap — and follows no redirect, so the API key
+ * (`X-Api-Key`, which redirect followers keep) is never sent anywhere but the base URL.
+ */
+function loadSdk(apiKey: string | undefined): Sdk {
+  const sdkPath = require.resolve('pokemontcgsdk');
+  const sdk = require('pokemontcgsdk') as Sdk;
+  if (!interceptorInstalled) {
+    const axios = createRequire(sdkPath)('axios') as AxiosLike & { default?: AxiosLike };
+    const instance = axios.default ?? axios;
+    instance.interceptors.request.use((config) => {
+      const limits = requestScope.getStore();
+      if (!limits) return config;
+      if (config.url?.startsWith(SDK_HOST)) config.url = limits.target + config.url.slice(SDK_HOST.length);
+      config.timeout = limits.idleMs;
+      config.signal = limits.signal;
+      config.maxRedirects = 0;
+      config.maxContentLength = limits.maxBytes;
+      config.maxBodyLength = limits.maxBytes;
+      return config;
+    });
+    // `{"data": []}` sent as text/html is a proxy's or a broken server's page, not an answer saying "no cards".
+    instance.interceptors.response.use((response) => {
+      const type = response.headers?.['content-type'];
+      if (requestScope.getStore() && !isJsonType(type)) throw new WrongContentType(String(type ?? 'none'));
+      return response;
+    });
+    interceptorInstalled = true;
+  }
+  sdk.configure({ apiKey });
+  return sdk;
+}
+
+export interface ApiOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  /** No byte for this long fails a request (axios's timeout, which each byte resets). */
+  timeoutMs?: number;
+  /** A whole request, however it trickles, fails after this long. */
+  requestTimeoutMs?: number;
+  /** One page with all its retries and waits gives up after this long. */
+  deadlineMs?: number;
+  /** A response body larger than this fails (an endless body can't fill the memory). */
+  maxResponseBytes?: number;
+  retries?: number;
+  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
+  maxWaitMs?: number;
+  baseDelayMs?: number;
+  /** The run's overall network budget (shared with the other client): no request outlives it. */
+  budget?: NetworkBudget;
+  onRequest?: () => void;
+}
+
+interface Page {
+  data: unknown[];
+  totalCount?: number;
+  count?: number;
+}
+
+const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
+const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+/** The origin a redirect points to (" to http://host"), or nothing when it names none. */
+function originOf(location: unknown): MessageValue {
+  if (typeof location !== 'string') return '';
+  try {
+    return nested('api-redirect-to', { origin: new URL(location).origin });
+  } catch {
+    return '';
+  }
+}
+
+/** What went wrong, without the request's headers (which hold the API key). */
+function describe(
+  error: unknown,
+  limits: { requestTimeoutMs: number; maxResponseBytes: number },
+): { message: MessageValue; retry: boolean; waitMs: number | null; unreachable?: boolean } {
+  const e = error as {
+    response?: { status?: number; headers?: Record<string, unknown> };
+    code?: string;
+    message?: string;
+  };
+  if (e.response?.status) {
+    const status = e.response.status;
+    if (status >= 300 && status < 400) {
+      const where = originOf(e.response.headers?.location);
+      return {
+        message: nested('api-redirect', { status, where }),
+        retry: false,
+        waitMs: null,
+      };
+    }
+    return {
+      message: `HTTP ${status}`,
+      retry: status === 429 || status >= 500,
+      waitMs: retryAfterMs(e.response.headers?.['retry-after']),
+    };
+  }
+  if (error instanceof WrongContentType)
+    return { message: nested('api-wrong-type', { type: error.contentType.slice(0, 60) }), retry: true, waitMs: null };
+  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
+    return { message: nested('api-timed-out'), retry: true, waitMs: null };
+  if (e.code === 'ERR_CANCELED')
+    return {
+      message: nested('api-too-slow', { seconds: seconds(limits.requestTimeoutMs) }),
+      retry: true,
+      waitMs: null,
+    };
+  if (/maxContentLength/.test(e.message ?? ''))
+    return {
+      message: nested('api-too-large', { megabytes: megabytes(limits.maxResponseBytes) }),
+      retry: false,
+      waitMs: null,
+    };
+  // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
+  if (e.code)
+    return {
+      message: networkFailure(e.code),
+      retry: !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code),
+      waitMs: null,
+      unreachable: isUnreachable(e.code),
+    };
+  return { message: e.message ?? nested('api-unknown-error'), retry: true, waitMs: null };
+}
+
+/** Why a request was not made or was cut: the run's network budget is spent (after what went wrong before). */
+function budgetSpent(budget: NetworkBudget, before: MessageValue): MessageValue {
+  const after = before === '' ? '' : nested('api-budget-after', { detail: before });
+  return nested('api-budget', { seconds: seconds(budget.ms), after });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The Pokémon TCG API through pokemontcgsdk (`where` only: `all()` swallows errors), with an idle timeout, a
+ * deadline per request and per page (retries included), a cap on the response size, retries with backoff that
+ * honour Retry-After, and every page schema-validated before anything is stored.
+ */
+export class ApiClient {
+  private readonly sdk: Sdk;
+  private readonly retries: number;
+  readonly maxWaitMs: number;
+  readonly baseDelayMs: number;
+  private readonly idleMs: number;
+  private readonly requestTimeoutMs: number;
+  private readonly deadlineMs: number;
+  private readonly maxResponseBytes: number;
+  private readonly target: string;
+  readonly baseUrl: string;
+  requests = 0;
+
+  constructor(private readonly options: ApiOptions = {}) {
+    this.baseUrl = options.baseUrl ?? DEFAULT_API_URL;
+    this.target = this.baseUrl.replace(/(?<!\/)\/+$/, '');
+    this.sdk = loadSdk(options.apiKey);
+    this.idleMs = options.timeoutMs ?? 10_000;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
+    this.deadlineMs = options.deadlineMs ?? 120_000;
+    this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
+    this.retries = options.retries ?? 4;
+    this.maxWaitMs = options.maxWaitMs ?? 30_000;
+    this.baseDelayMs = options.baseDelayMs ?? 500;
+  }
+
+  private async page(kind: 'card' | 'set', args: Record<string, unknown>): Promise<Page> {
+    const budget = this.options.budget;
+    const deadline = Math.min(Date.now() + this.deadlineMs, budget?.deadline ?? Infinity);
+    let last: MessageValue = '';
+    // The last failure got no answer at all (no such host, refused): the API was not reached.
+    let unreachable = false;
+    let wait = 0;
+    for (let attempt = 0; attempt <= this.retries; attempt++) {
+      if (budget?.spent()) {
+        last = budgetSpent(budget, last);
+        break;
+      }
+      if (attempt > 0) {
+        if (Date.now() + wait >= deadline) {
+          last =
+            budget && budget.deadline <= Date.now() + wait
+              ? budgetSpent(budget, last)
+              : nested('api-gave-up', { detail: last, seconds: seconds(this.deadlineMs) });
+          break;
+        }
+        await sleep(wait);
+      }
+      const left = deadline - Date.now();
+      const limits: RequestLimits = {
+        target: this.target,
+        idleMs: Math.max(1, Math.min(this.idleMs, left)),
+        signal: AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, left))),
+        maxBytes: this.maxResponseBytes,
+      };
+      try {
+        this.requests++;
+        this.options.onRequest?.();
+        const body = await requestScope.run(limits, () => this.sdk[kind].where(args));
+        const parsed = apiPageSchema.safeParse(body);
+        if (!parsed.success) {
+          last = nested('api-malformed');
+          wait = backoffMs(attempt, this, null);
+          continue;
+        }
+        return parsed.data;
+      } catch (error) {
+        const failure = describe(error, {
+          requestTimeoutMs: this.requestTimeoutMs,
+          maxResponseBytes: this.maxResponseBytes,
+        });
+        const { message, retry, waitMs } = failure;
+        last = budget?.spent() ? budgetSpent(budget, '') : message;
+        unreachable = !budget?.spent() && (failure.unreachable ?? false);
+        if (!retry || budget?.spent()) break;
+        wait = backoffMs(attempt, this, waitMs);
+      }
+    }
+    const url = redactUrl(this.baseUrl);
+    throw cardApiError(
+      unreachable ? 'pokemontcg-unreachable' : 'pokemontcg-failed',
+      { url, detail: last },
+      { api: 'api-pokemontcg', url, detail: last, unreachable },
+    );
+  }
+
+  /** Every page of a query. */
+  async all(kind: 'card' | 'set', q: string | undefined, pageSize = 250): Promise<unknown[]> {
+    const out: unknown[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await this.page(kind, { ...(q ? { q } : {}), page, pageSize });
+      out.push(...answer.data);
+      const total = answer.totalCount ?? out.length;
+      if (answer.data.length === 0 || out.length >= total) return out;
+    }
+  }
+}
+
+/** Split OR clauses into queries that keep URLs well under common limits. */
+export function batchClauses(clauses: string[], maxLength = 6000): string[] {
+  const batches: string[] = [];
+  let current = '';
+  for (const clause of clauses) {
+    if (current && current.length + clause.length + 4 > maxLength) {
+      batches.push(current);
+      current = '';
+    }
+    current = current ? `${current} OR ${clause}` : clause;
+  }
+  if (current) batches.push(current);
+  return batches;
+}
+
+/**
+ * A value as a Lucene phrase: quotes and backslashes escaped, and the wildcards `*` and `?` too, which the API
+ * expands even inside quotes (`name:"*"` is every card).
+ */
+const quoted = (value: string): string => `"${value.replace(/["\\*?]/g, (c) => `\\${c}`)}"`;
+
+/** Store meta key: the API's set ids, as its set list gave them. */
+const API_SETS_KEY = 'pokemontcg.sets';
+
+const PROMO_PREFIX: Record<string, string> = { swshp: 'SWSH', smp: 'SM', xyp: 'XY', bwp: 'BW', dpp: 'DP', hsp: 'HGSS' };
+
+/** Fills the store from the API: the RemoteCards half of the lookup. */
+export class ApiRemote implements RemoteCards {
+  constructor(
+    private readonly client: ApiClient,
+    private readonly store: CardCache,
+    private readonly warn: (notice: Notice) => void,
+    /** Sets `sync` downloads at once. */
+    private readonly concurrency = 4,
+  ) {}
+
+  /** The set ids of the API's set list (kept in the store): the sets whose cards this API can vouch for. */
+  private apiSets: Set<string> | null = null;
+
+  async ensureSets(): Promise<void> {
+    if (this.apiSets) return;
+    const kept = this.store.getMeta(API_SETS_KEY);
+    if (kept) {
+      this.apiSets = new Set(kept.split(','));
+      return;
+    }
+    const sets: CardSet[] = [];
+    for (const raw of await this.client.all('set', undefined)) {
+      const { set } = normalizeSet(raw);
+      if (set) sets.push(set);
+    }
+    // The API has 170 sets: an empty list is an empty or broken answer, never "no set exists".
+    if (sets.length === 0) {
+      const url = redactUrl(this.client.baseUrl);
+      const detail = nested('pokemontcg-no-sets');
+      throw cardApiError(
+        'pokemontcg-failed',
+        { url, detail },
+        { api: 'api-pokemontcg', url, detail, unreachable: false },
+      );
+    }
+    const known = new Set(this.store.sets().map((s) => s.id));
+    this.store.putCards(
+      [],
+      sets.filter((s) => !known.has(s.id)),
+      'api',
+    );
+    this.apiSets = new Set(sets.map((s) => s.id));
+    if (!this.store.readonly) this.store.setMeta(API_SETS_KEY, [...this.apiSets].join(','));
+  }
+
+  /** This API's "no such card" is a verdict only for a set of its set list (it lacks the newest sets). */
+  covers(ref: CardRef, lookup: CardLookup): boolean {
+    const sets = this.apiSets;
+    if (!sets) return false;
+    if (ref.id) return sets.has(ref.id.slice(0, Math.max(0, ref.id.lastIndexOf('-'))));
+    if (ref.set && ref.number) {
+      if (ref.set.toUpperCase() === 'ENERGY') return true;
+      return lookup.setIdsFor(ref.set).some((id) => sets.has(id));
+    }
+    return false;
+  }
+
+  private store_(raws: unknown[]): Card[] {
+    const sets = new Map(this.store.sets().map((s) => [s.id, s]));
+    const cards: Card[] = [];
+    const newSets: CardSet[] = [];
+    for (const raw of raws) {
+      const embedded = (raw as { set?: unknown })?.set;
+      if (embedded) {
+        const { set } = normalizeSet(embedded);
+        if (set && !sets.has(set.id)) {
+          sets.set(set.id, set);
+          newSets.push(set);
+        }
+      }
+      const { card, issues } = normalizeCard(raw, (id) => sets.get(id));
+      if (!card) {
+        this.warn(cardNotice('skipped-api-card', { issues: issues.join('; ') }));
+        continue;
+      }
+      if (issues.length) this.warn(cardNotice('api-card-issues', { id: card.id, issues: issues.join('; ') }));
+      cards.push(card);
+    }
+    this.store.putCards(cards, newSets, 'api');
+    return cards;
+  }
+
+  private async query(clauses: string[]): Promise<Card[]> {
+    const cards: Card[] = [];
+    for (const q of batchClauses([...new Set(clauses)])) cards.push(...this.store_(await this.client.all('card', q)));
+    return cards;
+  }
+
+  async fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void> {
+    await this.ensureSets();
+    const clauses: string[] = [];
+    for (const ref of refs) {
+      if (ref.id) clauses.push(`id:${quoted(ref.id)}`);
+      else if (ref.set && ref.number) {
+        const ids = lookup.setIdsFor(ref.set);
+        if (ids.length === 0 && ref.text) clauses.push(`name:${quoted(ref.text)}`);
+        for (const id of ids) {
+          const variants = new Set([ref.number, numberKey(ref.number)]);
+          if (PROMO_PREFIX[id] && /^\d+$/.test(ref.number)) variants.add(`${PROMO_PREFIX[id]}${numberKey(ref.number)}`);
+          if (id.endsWith('tg') && /^\d+$/.test(ref.number)) variants.add(`TG${ref.number.padStart(2, '0')}`);
+          for (const n of variants) clauses.push(`(set.id:${quoted(id)} number:${quoted(n)})`);
+        }
+      } else if (ref.name) clauses.push(`name:${quoted(ref.name)}`);
+    }
+    if (clauses.length) await this.query(clauses);
+  }
+
+  async fetchNames(names: string[]): Promise<void> {
+    const cards = await this.query(names.map((n) => `name:${quoted(n)}`));
+    this.store.putSpecies(computeSpeciesStages(cards));
+  }
+
+  /**
+   * Download every set and card (`totem cards sync`), a few sets at once. Progress is kept per set in the store,
+   * so an interrupted sync resumes with the sets it had not finished; after a failure no new set starts, the
+   * sets in flight finish, and the first error is thrown.
+   */
+  async sync(
+    progress: (done: number, total: number, set: string) => void,
+    /** Sets not to download (the ones the card pack holds whole). */
+    skip: (setId: string) => boolean = () => false,
+  ): Promise<{ cards: number; sets: number; skipped: number }> {
+    const sets: CardSet[] = [];
+    for (const raw of await this.client.all('set', undefined)) {
+      const { set } = normalizeSet(raw);
+      if (set && !skip(set.id)) sets.push(set);
+    }
+    this.store.putCards([], sets, 'api');
+    let cards = 0;
+    let done = 0;
+    sets.sort((a, b) => byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id));
+    const pending: CardSet[] = [];
+    for (const set of sets) {
+      if (this.store.getMeta(`sync.${set.id}`) === 'done') progress(++done, sets.length, set.id);
+      else pending.push(set);
+    }
+    const skipped = done;
+    this.store.startSync('sync.', sets.length);
+    let next = 0;
+    const failures: unknown[] = [];
+    const worker = async (): Promise<void> => {
+      while (failures.length === 0 && next < pending.length) {
+        const set = pending[next++]!;
+        try {
+          const stored = this.store_(await this.client.all('card', `set.id:${quoted(set.id)}`));
+          cards += stored.length;
+          this.store.setMeta(`sync.${set.id}`, 'done');
+          progress(++done, sets.length, set.id);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, pending.length)) }, worker));
+    if (failures.length) throw failures[0];
+    this.store.putSpecies(computeSpeciesStages(this.store.allPokemon()));
+    this.store.finishSync('sync.');
+    return { cards, sets: sets.length, skipped };
+  }
+}

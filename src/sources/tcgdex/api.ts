@@ -1,0 +1,455 @@
+import type { z } from 'zod';
+import { ApiError, UsageError } from '../../model/errors.js';
+import { describeZodError } from '../../model/zod-error.js';
+import { nested, type MessageData, type MessageValue } from '../../model/message.js';
+import type { Locale } from '../../model/render-message.js';
+import { cardError } from '../../cards/messages.js';
+import {
+  apiCardResumeSchema,
+  apiCardSchema,
+  apiSetResumeSchema,
+  apiSetSchema,
+  type ApiCard,
+  type ApiCardResume,
+  type ApiSet,
+  type ApiSetResume,
+} from './api-schema.js';
+import {
+  CardApiError,
+  backoffMs,
+  isJsonType,
+  isUnreachable,
+  networkFailure,
+  redactUrl,
+  retryAfterMs,
+  type ApiFailure,
+} from '../http.js';
+import { DEFAULT_TCGDEX_URL, type NetworkBudget } from '../settings.js';
+import { readCapped } from '../../cards/pack/reader.js';
+
+/**
+ * The TCGdex API (https://api.tcgdex.net/v2, or TOTEM_TCGDEX_URL) over plain `fetch` (Node's own).
+ *
+ * TCGdex's REST API is four URLs here (`/{lang}/sets`, `/{lang}/sets/{id}`, `/{lang}/cards`, `/{lang}/cards/{id}`,
+ * filters as `key=eq:value`), and its SDK has no public way to give a timeout, a retry policy, a size cap or a
+ * redirect rule, so the client builds those URLs itself and sends every request through one transport. That
+ * transport gives every request a timeout, every run of retries a deadline, retries 429 / 408 / 5xx / network
+ * failures / unreadable bodies with exponential backoff that honours Retry-After (each wait capped), never retries
+ * a refused connection or an unknown host, follows no redirect, caps the answer's size and the requests in flight,
+ * and checks every answer's shape (zod) before anyone reads it. Everything but a 200 with a checked body or a 404
+ * is an `ApiError` naming the endpoint. Nothing is cached between calls. REST only: TCGdex's GraphQL endpoint
+ * was a second transport for the same answers.
+ */
+
+export interface TcgdexApiOptions {
+  /** Default: TOTEM_TCGDEX_URL, else https://api.tcgdex.net/v2. User and password in it are sent as Basic auth. */
+  baseUrl?: string;
+  /** One request, from sending to the last byte of the answer. */
+  timeoutMs?: number;
+  /** One request with all its retries and waits. */
+  deadlineMs?: number;
+  retries?: number;
+  baseDelayMs?: number;
+  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
+  maxWaitMs?: number;
+  /** Largest answer read, in bytes. */
+  maxBytes?: number;
+  /** Requests in flight at once. */
+  maxInFlight?: number;
+  /** The run's overall network budget (shared with the other client): no request outlives it. */
+  budget?: NetworkBudget;
+  onRequest?: (endpoint: string) => void;
+}
+
+/** An `ApiError` from the TCGdex client, with the HTTP status when there was one. */
+export class TcgdexApiError extends CardApiError {
+  override name = 'TcgdexApiError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly endpoint: string,
+    localized?: (locale: Locale) => string,
+    failure: ApiFailure | null = null,
+  ) {
+    super(message, localized, failure);
+  }
+}
+
+/**
+ * A TcgdexApiError in words of the card messages (`tcgdex-failed` …), shown in the user's language; with the
+ * failure's detail when it has one (`{ detail }` of the data), for a message that puts several failures together.
+ */
+export function tcgdexError(
+  id: string,
+  data: MessageData,
+  status: number | null,
+  endpoint: string,
+  unreachable = false,
+): TcgdexApiError {
+  const words = cardError(ApiError, id, data);
+  const url = typeof data.url === 'string' ? data.url : '';
+  const failure: ApiFailure | null =
+    data.detail === undefined ? null : { api: 'api-tcgdex', url, detail: data.detail, unreachable };
+  return new TcgdexApiError(words.message, status, endpoint, words.localized, failure);
+}
+
+/** Returns a description of what is wrong with a parsed answer, or null when it has the expected shape. */
+type Check = (json: unknown) => string | null;
+
+const checkWith =
+  (schema: z.ZodType): Check =>
+  (json) => {
+    const parsed = schema.safeParse(json);
+    return parsed.success ? null : describeZodError(parsed.error);
+  };
+
+/** A query parameter of a REST list (`abbreviation.official` = `eq:OBF|TWM`). */
+type QueryParam = [key: string, value: string];
+
+class TooLarge extends Error {
+  constructor(readonly detail: MessageValue) {
+    super('too large');
+  }
+}
+
+const NO_RETRY_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** The first `code` on an error, its cause or an AggregateError's members (undici nests them). */
+function errorCode(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined;
+  const e = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string') return e.code;
+  if (Array.isArray(e.errors))
+    for (const inner of e.errors) {
+      const code = errorCode(inner, depth + 1);
+      if (code) return code;
+    }
+  return errorCode(e.cause, depth + 1);
+}
+
+/** What fetch says went wrong: its cause's words ("bad port"), else its own ("fetch failed"). */
+function causeOf(error: unknown): string {
+  const e = error as { message?: unknown; cause?: { message?: unknown } };
+  const words = typeof e?.cause?.message === 'string' && e.cause.message ? e.cause.message : e?.message;
+  return typeof words === 'string' && words ? words.slice(0, 80) : String(error).slice(0, 80);
+}
+
+/** The origin a redirect points to, for the message (never its path or query, which may hold tokens). */
+function originOf(location: string, base: string): string {
+  try {
+    return new URL(location, base).origin;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function readBody(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw new TooLarge(nested('tcgdex-too-large-declared', { bytes: declared, max: maxBytes }));
+  }
+  if (!response.body) return '';
+  const tooLarge = (): TooLarge => new TooLarge(nested('tcgdex-too-large', { max: maxBytes }));
+  return new TextDecoder().decode(await readCapped(response.body, maxBytes, tooLarge));
+}
+
+type Outcome =
+  | { ok: true; status: 200 | 404; json: unknown }
+  | {
+      ok: false;
+      retry: boolean;
+      message: MessageValue;
+      status: number | null;
+      waitMs: number | null;
+      /** No answer at all: no such host, a refused connection. */
+      unreachable?: boolean;
+    };
+
+/** At most `n` holders at once; the others wait in order. */
+class Slots {
+  private queue: (() => void)[] = [];
+  constructor(private free: number) {}
+  async take(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+  give(): void {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
+/** Every request to TCGdex. */
+class Transport {
+  requests = 0;
+  private readonly slots: Slots;
+  private readonly headers: Record<string, string> = {};
+  /** The endpoint without credentials (what fetch gets). */
+  readonly endpoint: string;
+  /** The endpoint as error messages show it. */
+  readonly shown: string;
+
+  constructor(
+    baseUrl: string,
+    private readonly o: Required<Omit<TcgdexApiOptions, 'baseUrl' | 'onRequest' | 'budget'>> &
+      Pick<TcgdexApiOptions, 'onRequest' | 'budget'>,
+  ) {
+    let url: URL;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      throw cardError(UsageError, 'tcgdex-address-not-url', { url: redactUrl(baseUrl) });
+    }
+    this.shown = redactUrl(baseUrl).replace(/(?<!\/)\/+$/, '');
+    if (url.username || url.password) {
+      const user = decodeURIComponent(url.username);
+      const password = decodeURIComponent(url.password);
+      this.headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+      url.username = '';
+      url.password = '';
+    }
+    this.endpoint = url.toString().replace(/(?<!\/)\/+$/, '');
+    this.slots = new Slots(Math.max(1, o.maxInFlight));
+  }
+
+  /** "/en/cards/sv03-125" for messages (query values shortened). */
+  private endpointOf(url: string): string {
+    const path = url.startsWith(this.endpoint) ? url.slice(this.endpoint.length) : redactUrl(url);
+    return path.length > 120 ? `${path.slice(0, 117)}…` : path || '/';
+  }
+
+  /** GET a URL: the checked body, or null for a 404. */
+  async get(url: string, check: Check | null): Promise<unknown> {
+    const endpoint = this.endpointOf(url);
+    // The deadline runs from the first send: time spent queued behind the in-flight cap does not count.
+    let deadline = Infinity;
+    let last: Extract<Outcome, { ok: false }> | null = null;
+    for (let attempt = 0; ; attempt++) {
+      await this.slots.take();
+      let outcome: Outcome;
+      try {
+        if (attempt === 0) deadline = Math.min(Date.now() + this.o.deadlineMs, this.o.budget?.deadline ?? Infinity);
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) break;
+        outcome = await this.once(url, endpoint, Math.min(this.o.timeoutMs, remaining), check);
+      } finally {
+        this.slots.give();
+      }
+      if (outcome.ok) return outcome.status === 404 ? null : outcome.json;
+      last = outcome;
+      if (!outcome.retry || attempt >= this.o.retries) break;
+      const wait = backoffMs(attempt, this.o, outcome.waitMs);
+      if (Date.now() + wait >= deadline) {
+        last = { ...outcome, message: nested('tcgdex-no-time', { detail: outcome.message, ms: this.o.deadlineMs }) };
+        break;
+      }
+      await sleep(wait);
+    }
+    const budget = this.o.budget;
+    if (budget && budget.deadline <= deadline && deadline - Date.now() <= 0) {
+      const after = last ? nested('api-budget-after', { detail: last.message }) : '';
+      const detail = nested('api-budget', { seconds: `${Number((budget.ms / 1000).toFixed(1))} s`, after });
+      throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail }, last?.status ?? null, endpoint);
+    }
+    const message = last?.message ?? nested('tcgdex-no-answer', { ms: this.o.deadlineMs });
+    // A host that was never reached: which request it was says nothing the reader needs.
+    if (last?.unreachable)
+      throw tcgdexError('tcgdex-unreachable', { url: this.shown, detail: message }, null, endpoint, true);
+    throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message }, last?.status ?? null, endpoint);
+  }
+
+  private async once(url: string, endpoint: string, timeoutMs: number, check: Check | null): Promise<Outcome> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    this.requests++;
+    this.o.onRequest?.(endpoint);
+    try {
+      const headers = { ...this.headers, accept: 'application/json' };
+      // Never follow a redirect (as the Pokémon TCG API client): a 3xx is a failure naming where it pointed.
+      const response = await fetch(url, { headers, signal: controller.signal, redirect: 'manual' });
+      const status = response.status;
+      if (status >= 300 && status < 400) {
+        await response.body?.cancel().catch(() => {});
+        const location = response.headers.get('location');
+        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
+        return {
+          ok: false,
+          retry: false,
+          message: nested('tcgdex-redirect', { status, where }),
+          status,
+          waitMs: null,
+        };
+      }
+      if (status === 200 && !isJsonType(response.headers.get('content-type'))) {
+        await response.body?.cancel().catch(() => {});
+        const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
+        return { ok: false, retry: true, message: nested('tcgdex-wrong-type', { type }), status, waitMs: null };
+      }
+      if (status === 200) {
+        const text = await readBody(response, this.o.maxBytes);
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          return {
+            ok: false,
+            retry: true,
+            message: nested('tcgdex-not-json'),
+            status,
+            waitMs: null,
+          };
+        }
+        const problem = check?.(json);
+        if (problem)
+          return {
+            ok: false,
+            retry: true,
+            message: nested('tcgdex-wrong-shape', { problem }),
+            status,
+            waitMs: null,
+          };
+        return { ok: true, status: 200, json };
+      }
+      await response.body?.cancel().catch(() => {});
+      if (status === 404) return { ok: true, status: 404, json: null };
+      return {
+        ok: false,
+        retry: status === 429 || status === 408 || status >= 500,
+        message: `HTTP ${status}`,
+        status,
+        waitMs: retryAfterMs(response.headers.get('retry-after')),
+      };
+    } catch (error) {
+      if (error instanceof TooLarge)
+        return { ok: false, retry: false, message: error.detail, status: 200, waitMs: null };
+      if (controller.signal.aborted)
+        return {
+          ok: false,
+          retry: true,
+          message: nested('tcgdex-no-answer', { ms: timeoutMs }),
+          status: null,
+          waitMs: null,
+        };
+      const code = errorCode(error);
+      // Nothing listening, or no such host: waiting will not change that, so fail at once.
+      if (code && NO_RETRY_CODES.has(code))
+        return {
+          ok: false,
+          retry: false,
+          message: networkFailure(code),
+          status: null,
+          waitMs: null,
+          unreachable: true,
+        };
+      return {
+        ok: false,
+        retry: true,
+        message: code ? networkFailure(code) : nested('api-network-failed', { message: causeOf(error) }),
+        status: null,
+        waitMs: null,
+        unreachable: isUnreachable(code),
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** One list filter: `key=eq:a|b` (strict), `neq:` or `like:` (contains, any case). */
+export interface TcgdexFilter {
+  key: string;
+  op: 'eq' | 'neq' | 'like';
+  values: string[];
+}
+
+function toQuery(filters: readonly TcgdexFilter[]): QueryParam[] {
+  return filters.map((f) => {
+    const value = f.values.join('|');
+    return [f.key, f.op === 'eq' ? `eq:${value}` : f.op === 'neq' ? `neq:${value}` : `like:${value}`];
+  });
+}
+
+/** The TCGdex REST API, every request through one guarded transport. */
+export class TcgdexClient {
+  /** The endpoint as messages show it (credentials hidden). */
+  readonly baseUrl: string;
+  private readonly transport: Transport;
+
+  constructor(options: TcgdexApiOptions = {}) {
+    this.transport = new Transport(options.baseUrl ?? DEFAULT_TCGDEX_URL, {
+      timeoutMs: options.timeoutMs ?? 15_000,
+      deadlineMs: options.deadlineMs ?? 90_000,
+      retries: options.retries ?? 4,
+      baseDelayMs: options.baseDelayMs ?? 500,
+      maxWaitMs: options.maxWaitMs ?? 30_000,
+      maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
+      maxInFlight: options.maxInFlight ?? 4,
+      onRequest: options.onRequest,
+      budget: options.budget,
+    });
+    this.baseUrl = this.transport.shown;
+  }
+
+  /** Requests sent so far (each retry counts). */
+  get requests(): number {
+    return this.transport.requests;
+  }
+
+  /** `<endpoint>/<lang>/<path…>?<query>`: each path segment and query value encoded as a URL needs. */
+  private url(lang: string, path: string[], query: QueryParam[] = []): string {
+    const url = new URL(`${this.transport.endpoint}/${lang}`);
+    url.pathname = `${url.pathname}/${path.join('/')}`;
+    for (const [key, value] of query) url.searchParams.append(key, value);
+    return url.toString();
+  }
+
+  /** A checked answer as the schema's data (defaults filled, unknown keys dropped). */
+  private plain<S extends z.ZodType>(schema: S, value: unknown, endpoint: string): z.infer<S> {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    throw tcgdexError(
+      'tcgdex-failed',
+      { url: this.baseUrl, endpoint, detail: describeZodError(parsed.error) },
+      null,
+      endpoint,
+    );
+  }
+
+  /** `GET /v2/en/sets` with filters (set summaries). */
+  async sets(filters: readonly TcgdexFilter[] = []): Promise<ApiSetResume[]> {
+    const schema = apiSetResumeSchema.array();
+    const list = (await this.transport.get(this.url('en', ['sets'], toQuery(filters)), checkWith(schema))) ?? [];
+    return this.plain(schema, list, '/en/sets');
+  }
+
+  /** `GET /v2/en/sets/{id}`: the set with its PTCGL code and card list, or null when there is none. */
+  async set(id: string): Promise<ApiSet | null> {
+    const set = await this.transport.get(this.url('en', ['sets', id]), checkWith(apiSetSchema));
+    return set ? this.plain(apiSetSchema, set, `/en/sets/${id}`) : null;
+  }
+
+  /** `GET /v2/{lang}/cards` with filters (card summaries). */
+  async cards(filters: readonly TcgdexFilter[], lang = 'en'): Promise<ApiCardResume[]> {
+    const schema = apiCardResumeSchema.array();
+    const list = (await this.transport.get(this.url(lang, ['cards'], toQuery(filters)), checkWith(schema))) ?? [];
+    return this.plain(schema, list, `/${lang}/cards`);
+  }
+
+  /**
+   * `GET /v2/{lang}/cards/{id}`: the card, `{ invalid }` when the answer is a card that fails the schema (the
+   * caller skips it with a warning), or null when there is no such card.
+   */
+  async card(id: string, lang = 'en'): Promise<ApiCard | { invalid: string } | null> {
+    const card = await this.transport.get(this.url(lang, ['cards', id]), null);
+    if (!card) return null;
+    const parsed = apiCardSchema.safeParse(card);
+    return parsed.success ? parsed.data : { invalid: describeZodError(parsed.error) };
+  }
+}
