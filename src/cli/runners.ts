@@ -1,0 +1,28 @@
+import { cliError } from './messages.js';
+
+/** A command's runner: its arguments, then its options; the exit code. */
+type Runner = (...args: unknown[]) => number | Promise<number>;
+
+/** The runner of each command of the registry, by its path (`cards find`), loaded only when that command runs. */
+export const RUNNERS: Record<string, () => Promise<Runner>> = {
+  check: async () => (await import('./check.js')).runCheck as Runner,
+  cost: async () => (await import('./cost.js')).runCost as Runner,
+  identity: async () => (await import('./identity.js')).runIdentity as Runner,
+  fmt: async () => (await import('./fmt.js')).runFmt as Runner,
+  stats: async () => (await import('./stats.js')).runStats as Runner,
+  pod: async () => (await import('./pod.js')).runPod as Runner,
+  diff: async () => (await import('./diff.js')).runDiff as Runner,
+  sheet: async () => (await import('./sheet.js')).runSheet as Runner,
+  init: async () => (await import('./init.js')).runInit as Runner,
+  totems: async () => (await import('./totems.js')).runTotems as Runner,
+  'cards import': async () => (await import('./cards-import.js')).runImport as Runner,
+  'cards sync': async () => (await import('./cards-sync.js')).runSync as Runner,
+  'cards info': async () => (await import('./cards.js')).runInfo as Runner,
+  // `--fits` makes `cards find` the deck builder's search (src/cli/cards-fits.ts).
+  'cards find': async () =>
+    (async (query: string | undefined, options: { fits?: string }) => {
+      if (options.fits !== undefined) return (await import('./cards-fits.js')).runFits(query ?? '', options as never);
+      if (query === undefined) throw cliError('cmd-missing-argument', { name: 'query' });
+      return (await import('./cards.js')).runFind(query, options as never);
+    }) as Runner,
+};
