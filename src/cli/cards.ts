@@ -42,7 +42,10 @@ export async function runFind(query: string, options: CardsOptions): Promise<num
 export async function runInfo(input: string, options: CardsOptions): Promise<number> {
   const session = await cliSession(options);
   try {
-    const result = await withPartialHint(session, () => cardInfo(session, input));
+    const result = await withPartialHint(
+      async () => session,
+      () => cardInfo(session, input),
+    );
     out(
       options.format === 'json'
         ? formatCardInfoJson(result)

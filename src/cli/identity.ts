@@ -29,7 +29,10 @@ export async function runIdentity(input: string, options: IdentityCliOptions): P
     // The variant of the deck's config (or this folder's), as `check` takes it; the flag wins.
     const config = await session.configFor(resolve(file ?? 'deck'));
     const variant = deckVariant(options.variant, config);
-    const result = await withPartialHint(session, () => identityOf(session, input, { extraTypes, deck, variant }));
+    const result = await withPartialHint(
+      async () => session,
+      () => identityOf(session, input, { extraTypes, deck, variant }),
+    );
     out(
       options.format === 'json'
         ? formatIdentityJson(result)

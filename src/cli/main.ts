@@ -65,8 +65,12 @@ function build(parent: Command, spec: CommandSpec, path = spec.name): void {
   cmd.action(async (...args: unknown[]) => {
     // The options of a subcommand's parent too: `cards` declares --color, and takes it after the subcommand's name.
     const options = (args.at(-1) as Command).optsWithGlobals();
-    const run = await RUNNERS[path]!();
-    process.exitCode = await run(...args.slice(0, -2), options);
+    const positional = args.slice(0, -2) as string[];
+    process.exitCode = spec.load
+      ? await (await import('./run.js')).runCommand((await spec.load()).command, positional, options as never)
+      : await (
+          await RUNNERS[path]!()
+        )(...positional, options);
   });
 }
 

@@ -5,7 +5,7 @@ import type { CardIndex } from '../cards/card-index.js';
 import { checkOneDeck } from '../commands/check.js';
 import { oddsOfChecked, statsOfChecked } from '../commands/stats.js';
 import type { CommandContext } from '../commands/context.js';
-import { costOf } from '../commands/cost.js';
+import { costOf } from '../commands/cost/index.js';
 import { EMPTY_CONFIG, deckVariant, houseConfig, type HouseConfig } from '../commands/house-config.js';
 import { identityOf } from '../commands/identity.js';
 import { extraTypesOption, totemOption } from '../commands/options.js';

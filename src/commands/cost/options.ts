@@ -40,4 +40,5 @@ export const cost: CommandSpec = {
     FORMAT,
   ],
   data: true,
+  load: () => import('./index.js'),
 };

@@ -1,3 +1,5 @@
+import type { CommandModule } from './command.js';
+
 /** A text of `--help` in both languages. */
 export interface Words {
   en: string;
@@ -36,6 +38,8 @@ export interface CommandSpec {
   /** It reads cards: `--data-dir`, `--offline` and `--network-budget` too. */
   data?: boolean;
   commands?: CommandSpec[];
+  /** Its use case and renderings (`index.ts`), loaded only when it runs. */
+  load?: () => Promise<{ command: CommandModule<never, unknown> }>;
 }
 
 export const VARIANTS = ['standard', 'tribute'] as const;

@@ -1,0 +1,53 @@
+import type { CommandModule } from '../commands/shared/command.js';
+import type { Session } from '../commands/session.js';
+import { collectInputs, emit, oneDeckFile } from './check-io.js';
+import { formatContext } from './format-context.js';
+import { withPartialHint } from './partial-store.js';
+import { readDeckFile } from './read-deck.js';
+import { cliSession, type DataFlags } from './session.js';
+import { couldNotVerify } from './unverified.js';
+
+interface CliFlags extends DataFlags {
+  format?: string;
+  color?: boolean;
+  outputFile?: string;
+}
+
+/**
+ * The one runner of the registry's commands: the session opened when the command asks for it and always closed,
+ * the answer in `--format` on standard output (or `-o`), colour and language as the flags say, the exit code.
+ */
+export async function runCommand<F, R>(
+  command: CommandModule<F, R>,
+  args: readonly (string | string[] | undefined)[],
+  flags: F & CliFlags,
+): Promise<number> {
+  let session: Session | undefined;
+  const open = async (dir?: string): Promise<Session> => (session ??= await cliSession(flags, dir));
+  try {
+    const result = await withPartialHint(open, () =>
+      command.run({
+        args,
+        flags,
+        session: open,
+        decks: async (paths, one) => {
+          const files = one
+            ? await Promise.all(paths.map((path) => oneDeckFile(path, one)))
+            : (await collectInputs(paths, {})).files;
+          return files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
+        },
+      }),
+    );
+    emit(
+      flags.format === 'json'
+        ? command.json(result)
+        : command.text(result, await formatContext(flags.color, command.table?.(result) ?? false)),
+      flags.outputFile,
+    );
+    const unverified = command.unverified?.(result) ?? 0;
+    if (unverified > 0 && session) throw couldNotVerify(session.lookup, unverified);
+    return command.exitCode(result);
+  } finally {
+    session?.close();
+  }
+}

@@ -1,0 +1,32 @@
+import type { CommandFormatContext } from '../../format/command-context.js';
+import type { DeckInput, RunContext } from '../context.js';
+
+/** The flags every command with a `--format text|json` answer gets from the CLI. */
+export interface AnswerFlags {
+  format?: string;
+}
+
+/** What a face gives a command's run: its arguments and flags, the session and the decks the paths name. */
+export interface Run<F> {
+  args: readonly (string | string[] | undefined)[];
+  flags: F;
+  /** The card session, opened once at the first call (in `dir`: where the house config is looked for). */
+  session(dir?: string): Promise<RunContext>;
+  /** The decks the paths name (files, folders, globs, `-`); `one`: exactly one list each path. */
+  decks(paths: string[], one?: string): Promise<DeckInput[]>;
+}
+
+/**
+ * A command of the registry as the CLI runs it: the use case over the run (typed flags in, a finished result
+ * out), its two renderings, and its exit code. Every face prints, exits and closes the session the same way.
+ */
+export interface CommandModule<F, R> {
+  run(run: Run<F>): Promise<R>;
+  json(result: R): string;
+  text(result: R, context: CommandFormatContext): string;
+  /** The text needs the table renderer (loaded only then). */
+  table?(result: R): boolean;
+  exitCode(result: R): number;
+  /** Cards that could not be verified: the run is inconclusive (exit 2, naming the sources that failed). */
+  unverified?(result: R): number;
+}
