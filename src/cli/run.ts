@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { CommandModule } from '../commands/shared/command.js';
 import type { Session } from '../commands/session.js';
 import { collectInputs, emit, oneDeckFile } from './check-io.js';
@@ -36,6 +37,8 @@ export async function runCommand<F, R>(
             : (await collectInputs(paths, {})).files;
           return files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
         },
+        read: async (path) => (await import('./read-deck.js')).readDeck(path, path),
+        config: async (file) => (await open()).configFor(resolve(file ?? 'deck')),
       }),
     );
     emit(

@@ -6,7 +6,6 @@ type Runner = (...args: unknown[]) => number | Promise<number>;
 /** The runner of each command of the registry, by its path (`cards find`), loaded only when that command runs. */
 export const RUNNERS: Record<string, () => Promise<Runner>> = {
   check: async () => (await import('./check.js')).runCheck as Runner,
-  identity: async () => (await import('./identity.js')).runIdentity as Runner,
   fmt: async () => (await import('./fmt.js')).runFmt as Runner,
   stats: async () => (await import('./stats.js')).runStats as Runner,
   pod: async () => (await import('./pod.js')).runPod as Runner,

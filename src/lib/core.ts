@@ -7,7 +7,7 @@ import { oddsOfChecked, statsOfChecked } from '../commands/stats.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost/index.js';
 import { EMPTY_CONFIG, deckVariant, houseConfig, type HouseConfig } from '../commands/house-config.js';
-import { identityOf } from '../commands/identity.js';
+import { identityOf } from '../commands/identity/index.js';
 import { extraTypesOption, totemOption } from '../commands/options.js';
 import { costJsonOf } from '../format/cost.js';
 import { identityJsonOf } from '../format/identity.js';

@@ -31,4 +31,5 @@ export const identity: CommandSpec = {
     FORMAT,
   ],
   data: true,
+  load: () => import('./index.js'),
 };

@@ -1,5 +1,7 @@
 import type { CommandFormatContext } from '../../format/command-context.js';
+import type { ParsedDeck } from '../../model/deck.js';
 import type { DeckInput, RunContext } from '../context.js';
+import type { HouseConfig } from '../house-config.js';
 
 /** The flags every command with a `--format text|json` answer gets from the CLI. */
 export interface AnswerFlags {
@@ -14,6 +16,10 @@ export interface Run<F> {
   session(dir?: string): Promise<RunContext>;
   /** The decks the paths name (files, folders, globs, `-`); `one`: exactly one list each path. */
   decks(paths: string[], one?: string): Promise<DeckInput[]>;
+  /** A deck file read as it is named (no folder, no glob). */
+  read(path: string): Promise<ParsedDeck>;
+  /** The house config that applies to `file` (default: a deck in this folder), as `check` finds it. */
+  config(file?: string): Promise<HouseConfig>;
 }
 
 /**
