@@ -24,7 +24,8 @@ export async function runCommand<F, R>(
   flags: F & CliFlags,
 ): Promise<number> {
   let session: Session | undefined;
-  const open = async (dir?: string): Promise<Session> => (session ??= await cliSession(flags, dir));
+  const open = async (dir?: string): Promise<Session> =>
+    (session ??= await cliSession(command.search ? { ...flags, offline: flags.offline ?? 'search' } : flags, dir));
   try {
     const result = await withPartialHint(open, () =>
       command.run({

@@ -12,7 +12,6 @@ export const RUNNERS: Record<string, () => Promise<Runner>> = {
   diff: async () => (await import('./diff.js')).runDiff as Runner,
   sheet: async () => (await import('./sheet.js')).runSheet as Runner,
   init: async () => (await import('./init.js')).runInit as Runner,
-  totems: async () => (await import('./totems.js')).runTotems as Runner,
   'cards import': async () => (await import('./cards-import.js')).runImport as Runner,
   'cards sync': async () => (await import('./cards-sync.js')).runSync as Runner,
   'cards info': async () => (await import('./cards.js')).runInfo as Runner,

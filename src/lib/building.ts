@@ -7,7 +7,7 @@ import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
 import type { GameVariant } from '../model/variant.js';
 import { ruleContext, type HouseConfig } from '../commands/house-config.js';
 import { extraTypesOption, oneTypeOption } from '../commands/options.js';
-import { findTotems } from '../commands/totems.js';
+import { findTotems } from '../commands/totems/index.js';
 import { foundJsonOf } from '../format/cards.js';
 import { fitsJsonOf, whyJsonOf } from '../format/fits.js';
 import { cleanValue } from '../format/sanitize.js';

@@ -33,6 +33,8 @@ export interface CommandModule<F, R> {
   /** The text needs the table renderer (loaded only then). */
   table?(result: R): boolean;
   exitCode(result: R): number;
+  /** A search: it reads the card data only, no card API unless `--offline` says otherwise. */
+  search?: boolean;
   /** Cards that could not be verified: the run is inconclusive (exit 2, naming the sources that failed). */
   unverified?(result: R): number;
 }

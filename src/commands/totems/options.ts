@@ -27,4 +27,5 @@ export const totems: CommandSpec = {
     FORMAT,
   ],
   data: true,
+  load: () => import('./index.js'),
 };
