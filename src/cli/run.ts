@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { CommandModule } from '../commands/shared/command.js';
 import type { Session } from '../commands/session.js';
 import { collectInputs, emit, oneDeckFile } from './check-io.js';
@@ -24,8 +24,11 @@ export async function runCommand<F, R>(
   flags: F & CliFlags,
 ): Promise<number> {
   let session: Session | undefined;
-  const open = async (dir?: string): Promise<Session> =>
-    (session ??= await cliSession(command.search ? { ...flags, offline: flags.offline ?? 'search' } : flags, dir));
+  const open = async (near?: string): Promise<Session> =>
+    (session ??= await cliSession(
+      command.search ? { ...flags, offline: flags.offline ?? 'search' } : flags,
+      near && near !== '-' ? dirname(resolve(near)) : undefined,
+    ));
   try {
     const result = await withPartialHint(open, () =>
       command.run({
@@ -33,9 +36,9 @@ export async function runCommand<F, R>(
         flags,
         session: open,
         decks: async (paths, one) => {
-          const files = one
-            ? await Promise.all(paths.map((path) => oneDeckFile(path, one)))
-            : (await collectInputs(paths, {})).files;
+          const files = one ? [] : (await collectInputs(paths, {})).files;
+          // One at a time: the first path that names no single list is the one the error names.
+          for (const path of one ? paths : []) files.push(await oneDeckFile(path, one!));
           return files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
         },
         read: async (path) => (await import('./read-deck.js')).readDeck(path, path),

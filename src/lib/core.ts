@@ -26,9 +26,9 @@ import type { CheckedDeck } from '../commands/check.js';
 import type { StatsOutcome } from '../model/stats.js';
 import type { ParsedDeck } from '../parse/index.js';
 
-import { checkPodSize, podDeckOf } from '../commands/pod.js';
+import { checkPodSize, podDeckOf } from '../commands/pod/index.js';
 import { checkListInput } from '../commands/list-input.js';
-import { diffOf } from '../commands/diff.js';
+import { diffOf } from '../commands/diff/index.js';
 import type { DiffResult } from '../model/diff.js';
 import type { PodDeck, PodResult } from '../model/pod.js';
 export type { CardIndex, CardSource, Lang };

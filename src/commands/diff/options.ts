@@ -18,4 +18,5 @@ export const diff: CommandSpec = {
   ],
   options: [FORMAT, TOTEM, EXTRA_TYPES, VARIANT],
   data: true,
+  load: () => import('./index.js'),
 };

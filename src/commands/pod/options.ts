@@ -17,4 +17,5 @@ export const pod: CommandSpec = {
   ],
   options: [FORMAT, TOTEM, EXTRA_TYPES, VARIANT],
   data: true,
+  load: () => import('./index.js'),
 };

@@ -12,8 +12,8 @@ export interface AnswerFlags {
 export interface Run<F> {
   args: readonly (string | string[] | undefined)[];
   flags: F;
-  /** The card session, opened once at the first call (in `dir`: where the house config is looked for). */
-  session(dir?: string): Promise<RunContext>;
+  /** The card session, opened once at the first call: in the folder of the deck file `near` (its house config's). */
+  session(near?: string): Promise<RunContext>;
   /** The decks the paths name (files, folders, globs, `-`); `one`: exactly one list each path. */
   decks(paths: string[], one?: string): Promise<DeckInput[]>;
   /** A deck file read as it is named (no folder, no glob). */
