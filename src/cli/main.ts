@@ -14,17 +14,19 @@ import { RUNNERS } from './runners.js';
 
 // Bundled (scripts/build.js): commander is part of dist/bundle/totem.cjs, not a package Node resolves and scans.
 
-const words = (text: Words | string): string =>
-  typeof text === 'string' ? text : cliLocale().lang === 'es' ? text.es : text.en;
+const words = (text: Partial<Words>): string => (cliLocale().lang === 'es' ? text.es : text.en) ?? '';
 
 /** The choices of each option built, by its flags: the words of an invalid-choice error name them. */
 const choicesOf = new Map<string, readonly string[]>();
 
 /** On every command: `--lang` (read before the program is built, lang.ts: declared so commander accepts and lists it) and colours. */
+/** A text of the CLI's help table, already in the chosen language. */
+const both = (text: string): Words => ({ en: text, es: text });
+
 const langAndColour = (): OptionSpec[] => [
-  { flags: '--lang <lang>', help: help('opt-lang'), choices: ['en', 'es'] },
-  { flags: '--color', help: help('opt-color') },
-  { flags: '--no-color', help: help('opt-no-color') },
+  { flags: '--lang <lang>', ...both(help('opt-lang')), choices: ['en', 'es'] },
+  { flags: '--color', ...both(help('opt-color')) },
+  { flags: '--no-color', ...both(help('opt-no-color')) },
 ];
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -38,7 +40,7 @@ const PARSERS = {
 
 /** A flag of the registry as commander's option. */
 function option(spec: OptionSpec): Option {
-  const built = new Option(spec.flags, words(spec.help));
+  const built = new Option(spec.flags, words(spec));
   const choices = spec.value === 'report-format' ? REPORT_FORMATS : spec.choices;
   if (choices) {
     built.choices(choices);
@@ -55,8 +57,8 @@ function option(spec: OptionSpec): Option {
  * A leaf runs its runner; `cards` only holds its subcommands.
  */
 function build(parent: Command, spec: CommandSpec, path = spec.name): void {
-  const cmd = parent.command(spec.name).description(words(spec.help));
-  for (const arg of spec.args ?? []) cmd.argument(arg.name, arg.help && words(arg.help), arg.default);
+  const cmd = parent.command(spec.name).description(words(spec));
+  for (const arg of spec.args ?? []) cmd.argument(arg.name, words(arg), arg.default);
   for (const flag of [...(spec.options ?? []), ...langAndColour(), ...(spec.data ? DATA : [])])
     cmd.addOption(option(flag));
   cmd.helpOption('-h, --help', help('opt-help'));

@@ -2,38 +2,34 @@ import { FORMAT, VARIANTS, type CommandSpec } from '../shared/flags.js';
 
 export const cost: CommandSpec = {
   name: 'cost',
-  help: {
-    en: "a Totem's stage, Retreat Cost, Invocation Cost and Prize cards",
-    es: 'la Fase, el Coste de Retirada, el Coste de Invocación y las cartas de Premio de un Tótem',
-  },
+  en: "a Totem's stage, Retreat Cost, Invocation Cost and Prize cards",
+  es: 'la Fase, el Coste de Retirada, el Coste de Invocación y las cartas de Premio de un Tótem',
   args: [
     {
       name: '<card>',
-      help: {
-        en: '"NAME SET NUMBER", "SET NUMBER", an id, or a name',
-        es: '"NOMBRE SET NÚMERO", "SET NÚMERO", un id o un nombre',
-      },
+      en: '"NAME SET NUMBER", "SET NUMBER", an id, or a name',
+      es: '"NOMBRE SET NÚMERO", "SET NÚMERO", un id o un nombre',
     },
   ],
   options: [
     {
       flags: '--kos <n>',
-      help: { en: 'times the Totem was Knocked Out', es: 'veces que el Tótem ha quedado Fuera de Combate' },
+      en: 'times the Totem was Knocked Out',
+      es: 'veces que el Tótem ha quedado Fuera de Combate',
       value: 'count',
       default: 0,
     },
     {
       flags: '--variant <variant>',
-      help: { en: 'cost rules', es: 'reglas del coste' },
+      en: 'cost rules',
+      es: 'reglas del coste',
       choices: VARIANTS,
       default: 'standard',
     },
     {
       flags: '--returns <n>',
-      help: {
-        en: 'tribute variant: times the Totem returned to the Totem Zone',
-        es: 'variante de tributo: veces que el Tótem ha vuelto a la Zona del Tótem',
-      },
+      en: 'tribute variant: times the Totem returned to the Totem Zone',
+      es: 'variante de tributo: veces que el Tótem ha vuelto a la Zona del Tótem',
       value: 'count',
       default: 0,
     },

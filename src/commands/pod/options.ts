@@ -2,17 +2,13 @@ import { EXTRA_TYPES, FORMAT, TOTEM, VARIANT, type CommandSpec } from '../shared
 
 export const pod: CommandSpec = {
   name: 'pod',
-  help: {
-    en: 'up to 8 decks side by side: verdict, Totem, Invocation Cost, identity, counts, two odds, the watch list',
-    es: 'hasta 8 mazos lado a lado: veredicto, Tótem, Coste de Invocación, identidad, recuentos, dos probabilidades, la lista de vigilancia',
-  },
+  en: 'up to 8 decks side by side: verdict, Totem, Invocation Cost, identity, counts, two odds, the watch list',
+  es: 'hasta 8 mazos lado a lado: veredicto, Tótem, Coste de Invocación, identidad, recuentos, dos probabilidades, la lista de vigilancia',
   args: [
     {
       name: '<decks...>',
-      help: {
-        en: 'deck files, folders or globs, or - for stdin',
-        es: 'archivos de mazo, carpetas o globs, o - para stdin',
-      },
+      en: 'deck files, folders or globs, or - for stdin',
+      es: 'archivos de mazo, carpetas o globs, o - para stdin',
     },
   ],
   options: [FORMAT, TOTEM, EXTRA_TYPES, VARIANT],

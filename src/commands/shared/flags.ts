@@ -1,6 +1,6 @@
 import type { CommandModule } from './command.js';
 
-/** A text of `--help` in both languages. */
+/** Its text in `--help`, in both languages. */
 export interface Words {
   en: string;
   es: string;
@@ -13,26 +13,22 @@ export interface Words {
 export type ValueKind = 'count' | 'runs' | 'limit' | 'format' | 'report-format' | 'repeat';
 
 /** One flag, as data: the CLI builds commander's option from it; its help is in both languages. */
-export interface OptionSpec {
+export interface OptionSpec extends Words {
   flags: string;
-  /** Its help in both languages (the CLI's shared flags bring theirs already chosen). */
-  help: Words | string;
   value?: ValueKind;
   default?: string | number | string[];
   choices?: readonly string[];
 }
 
-export interface ArgSpec {
+export interface ArgSpec extends Partial<Words> {
   /** `<card>`, `[query]`, `<decks...>`: commander's syntax. */
   name: string;
-  help?: Words;
   default?: string[];
 }
 
 /** A command as data: its name, help, arguments and flags, or its subcommands (`cards …`). */
-export interface CommandSpec {
+export interface CommandSpec extends Words {
   name: string;
-  help: Words;
   args?: ArgSpec[];
   options?: OptionSpec[];
   /** It reads cards: `--data-dir`, `--offline` and `--network-budget` too. */
@@ -47,49 +43,40 @@ export const VARIANTS = ['standard', 'tribute'] as const;
 // The flags several commands share.
 export const FORMAT: OptionSpec = {
   flags: '--format <format>',
-  help: { en: 'text or json', es: 'text o json' },
+  en: 'text or json',
+  es: 'text o json',
   value: 'format',
   default: 'text',
 };
 export const TOTEM: OptionSpec = {
   flags: '--totem <card>',
-  help: {
-    en: 'the Totem, as "NAME SET NUMBER" (taken out of the list)',
-    es: 'el Tótem, como "NOMBRE SET NÚMERO" (se saca de la lista)',
-  },
+  en: 'the Totem, as "NAME SET NUMBER" (taken out of the list)',
+  es: 'el Tótem, como "NOMBRE SET NÚMERO" (se saca de la lista)',
 };
 export const EXTRA_TYPES: OptionSpec = {
   flags: '--extra-types <types>',
-  help: {
-    en: "the Totem's chosen extra types, e.g. Fire,Water",
-    es: 'los tipos extra elegidos para el Tótem, p. ej. Fuego,Agua',
-  },
+  en: "the Totem's chosen extra types, e.g. Fire,Water",
+  es: 'los tipos extra elegidos para el Tótem, p. ej. Fuego,Agua',
 };
 /** `--variant` of the commands that judge cards: no default, so a totem.config.json may name its variant. */
 export const VARIANT: OptionSpec = {
   flags: '--variant <variant>',
-  help: {
-    en: 'standard, or tribute (a Totem needs no Rule Box: any Pokémon; the Tribute Cost shown); default: the config\'s "variant", else standard',
-    es: 'standard, o tribute (un Tótem no necesita Rule Box: cualquier Pokémon; se muestra el Coste de Tributo); por defecto: el "variant" de la configuración, si no standard',
-  },
+  en: 'standard, or tribute (a Totem needs no Rule Box: any Pokémon; the Tribute Cost shown); default: the config\'s "variant", else standard',
+  es: 'standard, o tribute (un Tótem no necesita Rule Box: cualquier Pokémon; se muestra el Coste de Tributo); por defecto: el "variant" de la configuración, si no standard',
   choices: VARIANTS,
 };
 /** The card data flags of every command that reads cards. */
 export const DATA: OptionSpec[] = [
   {
     flags: '--data-dir <dir>',
-    help: {
-      en: 'a pokemon-tcg-data or tcgdex/cards-database checkout to read cards from; repeat for several (also TOTEM_DATA_DIR)',
-      es: 'una copia de pokemon-tcg-data o tcgdex/cards-database de la que leer las cartas; repítelo para varias (también TOTEM_DATA_DIR)',
-    },
+    en: 'a pokemon-tcg-data or tcgdex/cards-database checkout to read cards from; repeat for several (also TOTEM_DATA_DIR)',
+    es: 'una copia de pokemon-tcg-data o tcgdex/cards-database de la que leer las cartas; repítelo para varias (también TOTEM_DATA_DIR)',
     value: 'repeat',
   },
-  { flags: '--offline', help: { en: 'never contact a card API', es: 'no contactar nunca con una API de cartas' } },
+  { flags: '--offline', en: 'never contact a card API', es: 'no contactar nunca con una API de cartas' },
   {
     flags: '--network-budget <seconds>',
-    help: {
-      en: 'seconds all card API requests of the run may take together (default 20; also TOTEM_NETWORK_BUDGET)',
-      es: 'segundos que pueden tardar juntas todas las peticiones a las API de cartas de la ejecución (20 por defecto; también TOTEM_NETWORK_BUDGET)',
-    },
+    en: 'seconds all card API requests of the run may take together (default 20; also TOTEM_NETWORK_BUDGET)',
+    es: 'segundos que pueden tardar juntas todas las peticiones a las API de cartas de la ejecución (20 por defecto; también TOTEM_NETWORK_BUDGET)',
   },
 ];
