@@ -3,6 +3,7 @@ import type { CommandModule } from '../commands/shared/command.js';
 import type { Session } from '../commands/session.js';
 import { collectInputs, emit, oneDeckFile } from './check-io.js';
 import { formatContext } from './format-context.js';
+import { warn } from './output.js';
 import { withPartialHint } from './partial-store.js';
 import { readDeckFile } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
@@ -45,12 +46,11 @@ export async function runCommand<F, R>(
         config: async (file) => (await open()).configFor(resolve(file ?? 'deck')),
       }),
     );
-    emit(
-      flags.format === 'json'
-        ? command.json(result)
-        : command.text(result, await formatContext(flags.color, command.table?.(result) ?? false)),
-      flags.outputFile,
-    );
+    const json = flags.format === 'json';
+    const context = await formatContext(flags.color, !json && (command.table?.(result) ?? false));
+    emit(json ? command.json(result) : command.text(result, context), flags.outputFile);
+    const notice = json && command.jsonNotice?.(result, context);
+    if (notice) warn(notice);
     const unverified = command.unverified?.(result) ?? 0;
     if (unverified > 0 && session) throw couldNotVerify(session.lookup, unverified);
     return command.exitCode(result);

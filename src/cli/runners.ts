@@ -1,5 +1,3 @@
-import { cliError } from './messages.js';
-
 /** A command's runner: its arguments, then its options; the exit code. */
 type Runner = (...args: unknown[]) => number | Promise<number>;
 
@@ -12,12 +10,4 @@ export const RUNNERS: Record<string, () => Promise<Runner>> = {
   init: async () => (await import('./init.js')).runInit as Runner,
   'cards import': async () => (await import('./cards-import.js')).runImport as Runner,
   'cards sync': async () => (await import('./cards-sync.js')).runSync as Runner,
-  'cards info': async () => (await import('./cards.js')).runInfo as Runner,
-  // `--fits` makes `cards find` the deck builder's search (src/cli/cards-fits.ts).
-  'cards find': async () =>
-    (async (query: string | undefined, options: { fits?: string }) => {
-      if (options.fits !== undefined) return (await import('./cards-fits.js')).runFits(query ?? '', options as never);
-      if (query === undefined) throw cliError('cmd-missing-argument', { name: 'query' });
-      return (await import('./cards.js')).runFind(query, options as never);
-    }) as Runner,
 };

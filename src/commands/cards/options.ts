@@ -73,6 +73,7 @@ export const cards: CommandSpec = {
         VARIANT,
       ],
       data: true,
+      load: async () => ({ command: (await import('./index.js')).find }),
     },
     {
       name: 'info',
@@ -81,6 +82,7 @@ export const cards: CommandSpec = {
       args: [{ name: '<card>' }],
       options: [FORMAT],
       data: true,
+      load: async () => ({ command: (await import('./index.js')).info }),
     },
   ],
 };

@@ -30,6 +30,8 @@ export interface CommandModule<F, R> {
   run(run: Run<F>): Promise<R>;
   json(result: R): string;
   text(result: R, context: CommandFormatContext): string;
+  /** A line the text has and the JSON says in its own fields: on stderr with `--format json`, for a person. */
+  jsonNotice?(result: R, context: CommandFormatContext): string;
   /** The text needs the table renderer (loaded only then). */
   table?(result: R): boolean;
   exitCode(result: R): number;
