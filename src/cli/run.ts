@@ -2,8 +2,8 @@ import { dirname, resolve } from 'node:path';
 import type { CommandModule } from '../commands/shared/command.js';
 import type { Session } from '../commands/session.js';
 import { collectInputs, emit, oneDeckFile } from './check-io.js';
-import { formatContext } from './format-context.js';
-import { warn } from './output.js';
+import { cliLocale, wordsIn } from './messages.js';
+import { terminalStyle, terminalTable, useColor, warn } from './output.js';
 import { withPartialHint } from './partial-store.js';
 import { readDeckFile } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
@@ -47,7 +47,10 @@ export async function runCommand<F, R>(
       }),
     );
     const json = flags.format === 'json';
-    const context = await formatContext(flags.color, !json && (command.table?.(result) ?? false));
+    // The table renderer (cli-table3) only for a text that has a table.
+    const [color, locale] = [useColor(flags.color), cliLocale()];
+    const table = !json && command.table?.(result) ? await terminalTable(color) : undefined;
+    const context = { locale, t: wordsIn(locale), style: terminalStyle(color), table };
     emit(json ? command.json(result) : command.text(result, context), flags.outputFile);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);
