@@ -13,7 +13,7 @@ const LAYERS = [
   ['rules', ['model', 'derive']],
   ['check', ['model', 'parse', 'cards', 'derive', 'rules']],
   ['stats', ['model', 'cards', 'derive']],
-  ['commands', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats']],
+  ['commands', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'format']],
   ['format', ['model']],
   ['cli', ['model', 'parse', 'cards', 'derive', 'rules', 'check', 'stats', 'commands', 'format']],
   // The library's faces (Node and browser), beside the CLI: neither imports the other.
@@ -110,6 +110,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/' },
       to: { path: '^src/', pathNot: '^src/lib/browser[.]ts$' },
+    },
+    {
+      name: 'command-folders-are-siblings',
+      comment:
+        'a command folder (src/commands/<name>/) never imports another: what several use lives below them (src/commands/shared/, src/commands/*.ts)',
+      severity: 'error',
+      from: { path: '^src/commands/([^/]+)/' },
+      to: { path: '^src/commands/[^/]+/', pathNot: ['^src/commands/$1/', '^src/commands/shared/'] },
     },
     {
       name: 'no-circular',

@@ -4,8 +4,8 @@ import { HELP_MESSAGES, help, t } from './messages.js';
 /**
  * Commander's own words in the chosen language, through its help hooks (`configureHelp`): the section titles,
  * `[options]` / `[command]` and the value names (`<card>`, `[paths...]`) of usage lines and terms, and the
- * `(choices: …)` / `(default: …)` it adds to a description. Commander has no hook for the words of its error
- * messages; `commanderError` (main.ts) maps those, the suggestion ("Did you mean …?") included.
+ * `(choices: …)` / `(default: …)` it adds to a description. Its error messages are told by their codes in main.ts
+ * (`commanderLine`), the suggestion ("Did you mean …?") included.
  */
 
 /** A value name in the chosen language (`card` → `carta`), or itself when the help table has no word for it. */

@@ -23,12 +23,12 @@ export function warnIfPartial(cards: CardIndex, unknown: number): void {
  * A command on a CARD argument: when the card is unknown, the partial-store hint comes before the error; when its
  * source failed, the error names the sources.
  */
-export async function withPartialHint<T>(session: Session, run: () => Promise<T>): Promise<T> {
+export async function withPartialHint<T>(session: () => Promise<Session>, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof UnverifiedCardError) throw couldNotVerify(error.lookup, 1);
-    if (error instanceof UnknownCardError) warnIfPartial(session.source.cards, 1);
+    if (error instanceof UnknownCardError) warnIfPartial((await session()).source.cards, 1);
     throw error;
   }
 }

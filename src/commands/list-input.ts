@@ -7,6 +7,7 @@ import { POD_MESSAGES } from '../model/pod-messages.js';
 import { checkOneDeck, type CheckedDeck } from './check.js';
 import type { CommandContext } from './context.js';
 import type { HouseConfig } from './house-config.js';
+import { extraTypesOption, totemOption } from './options.js';
 
 /** One list of a command that reads several (`pod`, `diff`): how to read it, and its house config. */
 export interface ListInput {
@@ -21,6 +22,20 @@ export interface ListOptions {
   /** `--variant`: absent, the list's config decides. */
   variant?: GameVariant;
 }
+
+/** The same, as the flags `--totem`, `--extra-types` and `--variant` give them. */
+export interface ListFlags {
+  totem?: string;
+  extraTypes?: string;
+  variant?: GameVariant;
+}
+
+/** The flags of a command that checks lists, read: a bad --totem or --extra-types is a usage error. */
+export const listOptionsOf = (flags: ListFlags): ListOptions => ({
+  totem: totemOption(flags.totem),
+  extraTypes: extraTypesOption(flags.extraTypes),
+  variant: flags.variant,
+});
 
 /**
  * A list read and checked as `check` checks it, under its own house config. A file that is no deck is a usage

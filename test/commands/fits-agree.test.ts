@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findFits } from '../../src/commands/fits.js';
-import { findTotems } from '../../src/commands/totems.js';
-import { identityOf } from '../../src/commands/identity.js';
+import { findTotems } from '../../src/commands/totems/index.js';
+import { identityOf } from '../../src/commands/identity/index.js';
 import { checkParsedDeck } from '../../src/check/run.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import { ENGLISH } from '../../src/model/render-message.js';

@@ -97,6 +97,8 @@ describe("commander's words in Spanish", () => {
     [['chek'], "totem: comando desconocido 'chek' (¿quisiste decir check?)"],
     [['cards', 'fnd', 'Pikachu'], "totem: comando desconocido 'fnd' (¿quisiste decir find?)"],
     [['cost'], "totem: falta el argumento obligatorio 'carta'"],
+    // Told by commander's error code, so no English tail ("Expected 1 argument but got 2.") is left over.
+    [['cards', 'find', 'a', 'b'], "totem: demasiados argumentos para 'find': espera 1 argumento y ha recibido 2."],
     [
       ['check', '--format', 'xml'],
       "totem: el valor 'xml' de la opción '--format <formato>' no es válido. Los valores permitidos son text, json, github, junit, sarif.",

@@ -63,17 +63,7 @@ export const ES_NIGHT: Readonly<Record<string, MessageTemplate>> = {
   'pod/sheet-unknown': 'No encontradas',
   'pod/sheet-no-link': 'la lista es demasiado larga para un enlace',
   'pod/sheet-qr-too-long': 'el enlace es demasiado largo para un código QR: va impreso debajo de la lista',
-  'help/diff':
-    'compara dos listas de mazo: cartas añadidas, quitadas y cambiadas, el Tótem y la identidad, cada veredicto (sale 0 si son iguales, 1 si difieren)',
-  'help/sheet':
-    'una página HTML imprimible de una lista: Tótem, identidad, costes, la lista por secciones, el veredicto, un código QR',
-  'help/opt-sheet-output': 'escribe el HTML en este archivo en vez de la salida estándar',
-  'help/opt-site': 'la dirección de la página a la que enlaza el código QR (por defecto: la página de totem)',
   'help/term-old': 'antigua',
   'help/term-new': 'nueva',
   'help/term-url': 'dirección',
-  'help/arg-diff-old': 'la lista de antes (un archivo, o - para la entrada estándar)',
-  'help/arg-diff-new': 'la lista de después',
-  'help/pod':
-    'hasta 8 mazos lado a lado: veredicto, Tótem, Coste de Invocación, identidad, recuentos, dos probabilidades, la lista de vigilancia',
 };

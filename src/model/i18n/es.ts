@@ -417,7 +417,10 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/cmd-unknown-option': "opción desconocida '{name}'",
   'cli/cmd-unknown-command': "comando desconocido '{name}'",
   'cli/cmd-missing-argument': "falta el argumento obligatorio '{name}'",
-  'cli/cmd-too-many-arguments': 'demasiados argumentos',
+  'cli/cmd-too-many-arguments': {
+    one: "demasiados argumentos para '{name}': espera {count} argumento y ha recibido {got}.",
+    other: "demasiados argumentos para '{name}': espera {count} argumentos y ha recibido {got}.",
+  },
   'cli/cmd-option-missing': "falta el valor de la opción '{name}'",
   'cli/cmd-invalid-choice':
     "el valor '{value}' de la opción '{name}' no es válido. Los valores permitidos son {choices}.",
@@ -445,68 +448,13 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/program': 'Validador de mazos del Formato Tótem (Pokémon TCG multijugador, singleton de 100 cartas)',
   'help/program-after':
     '\nEn todos los comandos:\n  --lang <idioma>       idioma de la salida: en o es (por defecto: "lang" de totem.config.json, si no LC_ALL / LC_MESSAGES / LANG)\n  --color, --no-color   colores aunque la salida no sea un terminal (por encima de NO_COLOR), o ninguno\n\nCódigos de salida:\n  0  todos los mazos son válidos (o el comando hizo lo que se le pidió)\n  1  un mazo no es válido, una carta no puede ser Tótem o nada coincide\n  2  un problema de uso o de datos: una opción errónea, un archivo o los datos de cartas no se pudieron leer\n\nEjemplos:\n  totem check mi-mazo.txt\n  totem cost "Charizard ex OBF 125"\n  totem help check',
-  'help/opt-data-dir':
-    'una copia de pokemon-tcg-data o tcgdex/cards-database de la que leer las cartas; repítelo para varias (también TOTEM_DATA_DIR)',
-  'help/opt-offline': 'no contactar nunca con una API de cartas',
-  'help/opt-network-budget':
-    'segundos que pueden tardar juntas todas las peticiones a las API de cartas de la ejecución (20 por defecto; también TOTEM_NETWORK_BUDGET)',
   'help/opt-lang':
     'idioma de la salida: en o es (por defecto: "lang" de totem.config.json, si no LC_ALL / LC_MESSAGES / LANG)',
   'help/opt-version': 'muestra el número de versión',
   'help/opt-help': 'muestra la ayuda del comando',
   'help/cmd-help': 'muestra la ayuda del comando',
-  'help/check': 'comprueba listas de mazo: archivos, carpetas (*.txt, *.deck, *.json), globs, o - para stdin',
-  'help/arg-paths': 'mazos que comprobar',
-  'help/opt-format': 'formato de salida',
-  'help/opt-format-short': 'text o json',
-  'help/opt-totem': 'el Tótem, como "NOMBRE SET NÚMERO" (se saca de la lista)',
-  'help/opt-extra-types': 'los tipos extra elegidos para el Tótem, p. ej. Fuego,Agua',
-  'help/opt-config':
-    'archivo de reglas de la casa (por defecto: totem.config.json encima de cada mazo, hasta la raíz del repositorio git)',
-  'help/opt-quiet': 'informa solo de los errores',
-  'help/opt-max-warnings': 'falla cuando haya más avisos que este número',
   'help/opt-no-color': 'sin colores',
   'help/opt-color': 'colores aunque la salida no sea un terminal (por encima de NO_COLOR)',
-  'help/opt-ignore-pattern':
-    'deja fuera los archivos y carpetas que coincidan con este patrón estilo .gitignore (repetible)',
-  'help/opt-staged':
-    'comprueba el contenido preparado (índice de git) de los mazos preparados: para hooks de pre-commit',
-  'help/opt-verbose':
-    'enumera los archivos omitidos por no ser listas de mazo y el archivo de reglas de la casa de cada mazo (en stderr)',
-  'help/opt-output-file': 'escribe el informe en este archivo en lugar de la salida estándar',
-  'help/cost': 'la Fase, el Coste de Retirada, el Coste de Invocación y las cartas de Premio de un Tótem',
-  'help/arg-card': '"NOMBRE SET NÚMERO", "SET NÚMERO", un id o un nombre',
-  'help/opt-kos': 'veces que el Tótem ha quedado Fuera de Combate',
-  'help/opt-variant': 'reglas del coste',
-  'help/opt-returns': 'variante de tributo: veces que el Tótem ha vuelto a la Zona del Tótem',
-  'help/identity': 'los tipos que permite un Tótem, de dónde viene cada uno, y sus tipos extra',
-  'help/opt-extra-types-identity': 'tipos extra elegidos, p. ej. Fuego,Agua',
-  'help/opt-deck': 'muestra qué cartas de este mazo incumplirían con este Tótem',
-  'help/fmt':
-    'imprime una lista de mazo en forma canónica (secciones en orden, códigos de set resueltos, cantidades sumadas)',
-  'help/arg-file': 'el archivo del mazo, o - para stdin',
-  'help/opt-fmt-write': 'reescribe los archivos en forma canónica, en su sitio',
-  'help/opt-fmt-check': 'enumera los archivos que no están en forma canónica, y sale con 1 si hay alguno',
-  'help/init':
-    'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
-  'help/opt-ci':
-    'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
-  'help/cards': 'los datos de cartas: import, sync, find, info',
-  'help/cards-import':
-    'construye en la caché el paquete de cartas de copias de pokemon-tcg-data y/o tcgdex/cards-database (el que lee --data-dir)',
-  'help/opt-force': 'reemplaza el paquete aunque las copias tengan muchas menos cartas que el anterior',
-  'help/cards-sync': 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
-  'help/cards-find': 'busca impresiones por nombre, agrupadas en versiones distintas',
-  'help/opt-find-limit': 'lista como mucho este número de impresiones (por defecto 500); los totales cuentan todas',
-  'help/cards-info': 'los datos de una carta',
-  'help/stats':
-    'probabilidades del mazo en el Formato Tótem: mano inicial, cartas de Premio, calendario de Invocación, robos',
-  'help/arg-decks': 'archivos de mazo, carpetas o globs, o - para stdin',
-  'help/opt-key': 'un nombre de carta cuyas probabilidades de Premio y de robo mostrar (repetible)',
-  'help/opt-model':
-    'plain (exacto) o search (Monte Carlo: también juega Partidarios que roban y Objetos que buscan Energía)',
-  'help/opt-seed': 'semilla del modelo de búsqueda',
-  'help/opt-runs': 'partidas del modelo de búsqueda',
 
   // stats (totem stats): the rulebook's words — mano inicial, mulligan, cartas de Premio, Coste de Invocación,
   // Zona del Tótem, Fuera de Combate, unir, robar, Partidario, Objeto
@@ -621,20 +569,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'report/candidate-facts': 'Coste de Invocación {cost} · {prizes} · {identity}',
   'report/candidate-facts-tribute': 'Coste de Tributo {cost} · {prizes} · {identity}',
-  'help/opt-fmt-totem': 'escribe la lista con esta carta ("NOMBRE SET NÚMERO") movida a su sección de Tótem',
-  'help/opt-fits':
-    'lista las cartas que puede llevar un mazo con este Tótem ("NOMBRE SET NÚMERO"), una fila por versión distinta',
   'help/term-totem': 'tótem',
   'help/term-type': 'tipo',
   'help/term-category': 'categoría',
-  'help/opt-fits-type': 'con --fits: solo cartas de este tipo',
-  'help/opt-fits-category': 'con --fits: solo cartas de Pokémon, de Entrenador o de Energía',
-  'help/opt-fits-extra-types':
-    'con --fits: los tipos extra del mazo (si no, una carta puede ocupar un hueco de tipo extra libre)',
-  'help/opt-fits-include-banned': 'con --fits: lista también las cartas prohibidas, marcadas',
-  'help/opt-fits-why': 'con --fits: explica por qué una carta cabe o no cabe',
-  'help/totems': 'lista las cartas que pueden ser Tótem cuya identidad cubre estos tipos, de menor a mayor coste',
-  'help/opt-totems-types': 'los tipos que la identidad debe cubrir, p. ej. Fuego,Agua',
   'errors/fits-not-a-totem':
     '{card} no puede ser Tótem ({reason}): --fits y totems necesitan una carta que pueda serlo',
   'build/fits-head': 'Cartas que caben con {totem} — identidad {identity}{slots}',
@@ -753,10 +690,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'ninguna carta roba, busca ni descarta; cada regreso a la Zona del Tótem sube el Coste de Tributo en 1 (variante del Tributo, "Returning to the Totem Zone")',
   'errors/search-not-in-tribute':
     '--model search juega la unión de Energía al Tótem, que la variante del Tributo no tiene: quita --model search con --variant tribute',
-  'help/opt-variant-check':
-    'standard, o tribute (un Tótem no necesita Rule Box: cualquier Pokémon; se muestra el Coste de Tributo); por defecto: el "variant" de la configuración, si no standard',
-  'help/opt-variant-stats':
-    'standard, o tribute (roba 17, quédate 7, cartas de Premio elegidas, Coste de Tributo); por defecto: el "variant" de la configuración',
 
   // issue 31, the reader (items 6, 7, 8, 13)
   'notes/sixty-card-list': 'parece una lista de 60 cartas; un mazo Tótem es 1 Tótem + 99 cartas',

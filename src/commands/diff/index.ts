@@ -1,13 +1,19 @@
-import type { Card } from '../model/card.js';
-import type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';
-import { singletonKey } from '../model/names.js';
-import type { ResolvedDeck } from '../model/resolved.js';
-import type { CheckedDeck } from './check.js';
-import { checkListInput, type ListInput, type ListOptions } from './list-input.js';
-import type { CommandContext } from './context.js';
+import type { Card } from '../../model/card.js';
+import type { DiffCard, DiffResult, DiffSide } from '../../model/diff.js';
+import { singletonKey } from '../../model/names.js';
+import type { ResolvedDeck } from '../../model/resolved.js';
+import type { CheckedDeck } from '../check.js';
+import { checkListInput, listOptionsOf, type ListFlags, type ListInput, type ListOptions } from '../list-input.js';
+import type { CommandContext, DeckInput } from '../context.js';
+import type { CommandModule } from '../shared/command.js';
+import { formatDiffJson, formatDiffText } from '../../format/diff.js';
 
 export type DiffInput = ListInput;
 export type DiffOptions = ListOptions;
+export interface DiffRun {
+  result: DiffResult;
+  unverified: number;
+}
 
 interface Held {
   name: string;
@@ -87,7 +93,7 @@ export async function diffDecks(
   ctx: CommandContext,
   inputs: [DiffInput, DiffInput],
   options: DiffOptions = {},
-): Promise<{ result: DiffResult; unverified: number }> {
+): Promise<DiffRun> {
   const checked: CheckedDeck[] = [];
   for (const input of inputs) checked.push(await checkListInput(ctx, input, options, 'diff-unreadable'));
   return {
@@ -98,3 +104,21 @@ export async function diffDecks(
 
 /** As diff(1): 0 the two lists are the same, 1 they differ (2, thrown: trouble). */
 export const diffExitCode = (result: DiffResult): number => (result.same ? 0 : 1);
+
+/**
+ * `totem diff A B`: the cards B adds, removes and changes, the Totem and identity when they move, each list's
+ * verdict. Exit codes as diff(1): 0 the lists are the same, 1 they differ, 2 trouble (a file that is no deck,
+ * cards that could not be looked up, bad usage).
+ */
+export const command: CommandModule<ListFlags, DiffRun> = {
+  run: async (run) => {
+    const [a, b] = await run.decks(run.args as string[], 'diff');
+    const session = await run.session(a!.path);
+    const input = async (deck: DeckInput) => ({ read: deck.read, config: await run.config(deck.path) });
+    return diffDecks(session, [await input(a!), await input(b!)], listOptionsOf(run.flags));
+  },
+  json: (run) => formatDiffJson(run.result),
+  text: (run, context) => formatDiffText(run.result, context),
+  exitCode: (run) => diffExitCode(run.result),
+  unverified: (run) => run.unverified,
+};

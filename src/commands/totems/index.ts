@@ -1,13 +1,17 @@
-import type { PokemonType } from '../model/card.js';
-import type { TotemRow, TotemsResult } from '../model/fits.js';
-import { byText } from '../model/compare.js';
-import { nameKey } from '../model/names.js';
-import { versionsMatching, type VersionHit } from '../cards/search-versions.js';
-import type { PackTotemFacts } from '../cards/pack/format.js';
-import { totemFactsOf } from '../derive/search-card.js';
-import type { CommandContext } from './context.js';
-import type { GameVariant } from '../model/variant.js';
-import { FIND_LIMIT } from './cards.js';
+import type { PokemonType } from '../../model/card.js';
+import type { TotemRow, TotemsResult } from '../../model/fits.js';
+import { byText } from '../../model/compare.js';
+import { nameKey } from '../../model/names.js';
+import { versionsMatching, type VersionHit } from '../../cards/search-versions.js';
+import type { PackTotemFacts } from '../../cards/pack/format.js';
+import { totemFactsOf } from '../../derive/search-card.js';
+import type { CommandContext } from '../context.js';
+import type { CommandModule } from '../shared/command.js';
+import { deckVariant } from '../house-config.js';
+import { extraTypesOption } from '../options.js';
+import { formatTotemsJson, formatTotemsText } from '../../format/totems.js';
+import type { GameVariant } from '../../model/variant.js';
+import { FIND_LIMIT } from '../cards.js';
 
 export interface TotemsOptions {
   types?: PokemonType[] | null;
@@ -62,3 +66,29 @@ export function findTotems(ctx: CommandContext, query: string, options: TotemsOp
   }));
   return { types: wanted, query, total: found.length, rows, limit };
 }
+
+interface TotemsFlags {
+  types?: string;
+  limit?: number;
+  variant?: GameVariant;
+}
+
+/** `totem totems [--types Fire,Water] [QUERY]`: the Totems whose identity covers those types, cheapest first. */
+export const command: CommandModule<TotemsFlags, TotemsResult> = {
+  search: true,
+  run: async (run) => {
+    // The variant of this folder's config, as `check` takes it; the flag wins.
+    const variant = deckVariant(run.flags.variant, await run.config());
+    // "Fire,Water" in either language, as --extra-types takes it.
+    const types = extraTypesOption(run.flags.types, '--types');
+    return findTotems(await run.session(), (run.args[0] as string | undefined) ?? '', {
+      types,
+      limit: run.flags.limit,
+      variant,
+    });
+  },
+  json: formatTotemsJson,
+  text: formatTotemsText,
+  table: (result) => result.rows.length > 0,
+  exitCode: (result) => (result.rows.length ? 0 : 1),
+};

@@ -1,16 +1,20 @@
-import type { PokemonType } from '../model/card.js';
-import type { ParsedDeck } from '../model/deck.js';
-import type { IdentityResult } from '../model/results.js';
-import type { GameVariant } from '../model/variant.js';
-import { cardLabel } from '../model/labels.js';
-import { UsageError, errorOf } from '../model/errors.js';
-import { versionsValue } from '../model/versions.js';
-import { declaredIdentity } from '../derive/identity.js';
-import { notATotem, resolveCardArg } from './card-arg.js';
-import type { CommandContext } from './context.js';
-import { runRules } from '../check/engine.js';
-import { resolveParsedDeck } from '../check/run.js';
-import { RULE_IDS } from '../rules/index.js';
+import type { PokemonType } from '../../model/card.js';
+import type { ParsedDeck } from '../../model/deck.js';
+import type { IdentityResult } from '../../model/results.js';
+import type { GameVariant } from '../../model/variant.js';
+import { cardLabel } from '../../model/labels.js';
+import { UsageError, errorOf } from '../../model/errors.js';
+import { versionsValue } from '../../model/versions.js';
+import { declaredIdentity } from '../../derive/identity.js';
+import { notATotem, resolveCardArg } from '../card-arg.js';
+import type { CommandContext } from '../context.js';
+import type { CommandModule } from '../shared/command.js';
+import { deckVariant } from '../house-config.js';
+import { extraTypesOption } from '../options.js';
+import { formatIdentityJson, formatIdentityText } from '../../format/identity.js';
+import { runRules } from '../../check/engine.js';
+import { resolveParsedDeck } from '../../check/run.js';
+import { RULE_IDS } from '../../rules/index.js';
 
 /** The rules a Totem's identity decides; `identity --deck` runs these alone. */
 const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
@@ -85,3 +89,25 @@ export function identityExitCode(result: IdentityResult): number {
   if (result.kind === 'not-a-totem') return 1;
   return result.kind === 'identity' && result.deck?.breaks.some((p) => p.severity === 'error') ? 1 : 0;
 }
+
+interface IdentityFlags {
+  extraTypes?: string;
+  deck?: string;
+  variant?: GameVariant;
+}
+
+/** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
+export const command: CommandModule<IdentityFlags, IdentityResult> = {
+  run: async (run) => {
+    const file = run.flags.deck;
+    const deck = file ? { name: file, read: () => run.read(file) } : undefined;
+    const extraTypes = extraTypesOption(run.flags.extraTypes);
+    // The variant of the deck's config (or this folder's), as `check` takes it; the flag wins.
+    const variant = deckVariant(run.flags.variant, await run.config(file));
+    return identityOf(await run.session(), run.args[0] as string, { extraTypes, deck, variant });
+  },
+  json: formatIdentityJson,
+  text: formatIdentityText,
+  table: (result) => result.kind === 'versions',
+  exitCode: identityExitCode,
+};

@@ -1,8 +1,8 @@
-import { isAceSpec } from '../derive/ace-spec.js';
-import type { Card } from '../model/card.js';
-import { hasRuleBox } from '../model/card.js';
-import { errorOf, UsageError } from '../model/errors.js';
-import { singletonKey } from '../model/names.js';
+import { isAceSpec } from '../../derive/ace-spec.js';
+import type { Card } from '../../model/card.js';
+import { hasRuleBox } from '../../model/card.js';
+import { errorOf, UsageError } from '../../model/errors.js';
+import { singletonKey } from '../../model/names.js';
 import {
   MAX_POD_DECKS,
   type PodDeck,
@@ -10,14 +10,16 @@ import {
   type PodResult,
   type WatchEntry,
   type WatchHit,
-} from '../model/pod.js';
-import type { DeckReport } from '../model/report.js';
-import { allCards, type ResolvedDeck } from '../model/resolved.js';
-import { statsOfDeck } from '../stats/stats-of-deck.js';
-import type { CheckedDeck } from './check.js';
-import { checkListInput, type ListInput, type ListOptions } from './list-input.js';
-import type { CommandContext } from './context.js';
-import { POD_MESSAGES } from '../model/pod-messages.js';
+} from '../../model/pod.js';
+import type { DeckReport } from '../../model/report.js';
+import { allCards, type ResolvedDeck } from '../../model/resolved.js';
+import { statsOfDeck } from '../../stats/stats-of-deck.js';
+import type { CheckedDeck } from '../check.js';
+import { checkListInput, listOptionsOf, type ListFlags, type ListInput, type ListOptions } from '../list-input.js';
+import type { CommandContext } from '../context.js';
+import type { CommandModule } from '../shared/command.js';
+import { formatPodJson, formatPodText } from '../../format/pod.js';
+import { POD_MESSAGES } from '../../model/pod-messages.js';
 
 /** A deck of a pod: how to read it, and the house config it is checked under (its watch list among it). */
 export type PodInput = ListInput;
@@ -119,3 +121,24 @@ export async function podOf(ctx: CommandContext, inputs: PodInput[], options: Po
 
 /** Exit 0 when every deck is valid, 1 when one is not (more than 8 decks or an unreadable one: 2, thrown). */
 export const podExitCode = (result: PodResult): number => (result.decks.every((d) => d.valid) ? 0 : 1);
+
+/**
+ * `totem pod FILE…`: up to 8 decks side by side, each checked under its own house config (whose `watch` list it
+ * is read against). Exit 0 every deck valid, 1 one is not, 2 more than 8 decks, an unreadable one, or cards that
+ * could not be looked up.
+ */
+export const command: CommandModule<ListFlags, PodRun> = {
+  run: async (run) => {
+    const decks = await run.decks(run.args[0] as string[]);
+    checkPodSize(decks.length);
+    const session = await run.session(decks[0]?.path);
+    const inputs = await Promise.all(
+      decks.map(async (deck) => ({ read: deck.read, config: await run.config(deck.path) })),
+    );
+    return podOf(session, inputs, listOptionsOf(run.flags));
+  },
+  json: (run) => formatPodJson(run.result),
+  text: (run, context) => formatPodText(run.result, context),
+  exitCode: (run) => podExitCode(run.result),
+  unverified: (run) => run.unverified,
+};

@@ -1,8 +1,10 @@
-import type { CostResult } from '../model/results.js';
-import { costFacts, type CostOptions } from '../derive/cost.js';
-import { totemEligibility } from '../derive/eligibility.js';
-import { notATotem, resolveCardArg } from './card-arg.js';
-import type { CommandContext } from './context.js';
+import type { CostResult } from '../../model/results.js';
+import { costFacts, type CostOptions } from '../../derive/cost.js';
+import { totemEligibility } from '../../derive/eligibility.js';
+import { notATotem, resolveCardArg } from '../card-arg.js';
+import type { CommandContext } from '../context.js';
+import type { CommandModule } from '../shared/command.js';
+import { formatCostJson, formatCostText } from '../../format/cost.js';
 
 /** Stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards of a Totem named by `input`. */
 export async function costOf(ctx: CommandContext, input: string, options: CostOptions = {}): Promise<CostResult> {
@@ -25,3 +27,15 @@ export async function costOf(ctx: CommandContext, input: string, options: CostOp
 
 /** The exit code of a cost answer: a card that can't be a Totem is a "no" (1). */
 export const costExitCode = (result: CostResult): number => (result.kind === 'not-a-totem' ? 1 : 0);
+
+/** `totem cost CARD`: stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards. */
+export const command: CommandModule<CostOptions, CostResult> = {
+  run: async (run) => {
+    const { kos, variant, returns } = run.flags;
+    return costOf(await run.session(), run.args[0] as string, { kos, variant, returns });
+  },
+  json: formatCostJson,
+  text: formatCostText,
+  table: (result) => result.kind === 'versions',
+  exitCode: costExitCode,
+};

@@ -1,0 +1,82 @@
+import type { FoundCards, CardInfoResult } from '../../model/results.js';
+import type { FitsResult, WhyFit } from '../../model/fits.js';
+import type { GameVariant } from '../../model/variant.js';
+import { cardInfo, findCards } from '../cards.js';
+import { findFits, whyFits, type FitsCategory } from '../fits.js';
+import { ruleContext } from '../house-config.js';
+import { extraTypesOption, oneTypeOption } from '../options.js';
+import type { CommandModule } from '../shared/command.js';
+import { UsageError, errorOf } from '../../model/errors.js';
+import * as cards from '../../format/cards.js';
+import * as fits from '../../format/fits.js';
+
+const MISSING = { 'cmd-missing-argument': "missing required argument '{name}'" };
+
+/** `totem cards info CARD`: one card's facts, as the rules see them. */
+export const info: CommandModule<object, CardInfoResult> = {
+  run: async (run) => cardInfo(await run.session(), run.args[0] as string),
+  json: cards.formatCardInfoJson,
+  text: cards.formatCardInfoText,
+  table: (result) => result.kind === 'versions',
+  exitCode: () => 0,
+};
+
+interface FindFlags {
+  limit?: number;
+  fits?: string;
+  type?: string;
+  category?: FitsCategory;
+  extraTypes?: string;
+  includeBanned?: boolean;
+  why?: string;
+  variant?: GameVariant;
+}
+
+type Found = { kind: 'found'; found: FoundCards } | { kind: 'fits'; fits: FitsResult } | { kind: 'why'; why: WhyFit };
+
+/**
+ * `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name; with `--fits
+ * TOTEM`, the cards a deck with that Totem may hold (`--why CARD`: one card's verdict). Like grep, nothing found is
+ * exit 1 in every format, so a script can tell without parsing.
+ */
+export const find: CommandModule<FindFlags, Found> = {
+  search: true,
+  run: async ({ args, flags, session, config }) => {
+    const query = args[0] as string | undefined;
+    if (flags.fits === undefined) {
+      // The words of commander's missing argument (`[query]` is optional with --fits only), in the CLI's scope.
+      if (query === undefined) throw errorOf(UsageError, 'cmd-missing-argument', { name: 'query' }, MISSING, 'cli');
+      return { kind: 'found', found: findCards(await session(), query, { limit: flags.limit }) };
+    }
+    // What `check` applies here: the house config of this folder (bans, rule settings, rulings) and the variant.
+    const house = await config();
+    const options = {
+      totem: flags.fits,
+      type: oneTypeOption(flags.type),
+      category: flags.category ?? null,
+      extraTypes: extraTypesOption(flags.extraTypes),
+      limit: flags.limit,
+      includeBanned: flags.includeBanned,
+      context: ruleContext(house, flags.variant),
+      settings: house.rules,
+    };
+    if (flags.why !== undefined) return { kind: 'why', why: await whyFits(await session(), flags.why, options) };
+    return { kind: 'fits', fits: await findFits(await session(), query ?? '', options) };
+  },
+  json: (r) =>
+    r.kind === 'found'
+      ? cards.formatFoundJson(r.found)
+      : r.kind === 'fits'
+        ? fits.formatFitsJson(r.fits)
+        : fits.formatWhyJson(r.why),
+  text: (r, context) =>
+    r.kind === 'found'
+      ? cards.formatFoundText(r.found, context)
+      : r.kind === 'fits'
+        ? fits.formatFitsText(r.fits, context)
+        : fits.formatWhyText(r.why, context),
+  // The JSON says it is capped itself (`capped`, `total`); a person reading the run sees it on stderr too.
+  jsonNotice: (r, context) => (r.kind === 'found' ? cards.findCappedLine(r.found, context) : ''),
+  table: (r) => r.kind !== 'why' && (r.kind === 'found' ? r.found : r.fits).rows.length > 0,
+  exitCode: (r) => ((r.kind === 'why' ? r.why.fits : (r.kind === 'found' ? r.found : r.fits).rows.length > 0) ? 0 : 1),
+};

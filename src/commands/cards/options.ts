@@ -1,0 +1,88 @@
+import { FORMAT, VARIANT, type CommandSpec } from '../shared/flags.js';
+import { FITS_CATEGORIES } from '../options.js';
+
+/** `totem cards …`: the card data's subcommands, their flags as data. */
+export const cards: CommandSpec = {
+  name: 'cards',
+  en: 'card data: import, sync, find, info',
+  es: 'los datos de cartas: import, sync, find, info',
+  commands: [
+    {
+      name: 'import',
+      en: 'build the card pack of pokemon-tcg-data and/or tcgdex/cards-database checkouts into the cache (what --data-dir reads)',
+      es: 'construye en la caché el paquete de cartas de copias de pokemon-tcg-data y/o tcgdex/cards-database (el que lee --data-dir)',
+      args: [{ name: '<dirs...>' }],
+      options: [
+        {
+          flags: '--force',
+          en: 'replace the pack even when the checkouts hold far fewer cards than the last one',
+          es: 'reemplaza el paquete aunque las copias tengan muchas menos cartas que el anterior',
+        },
+      ],
+    },
+    {
+      name: 'sync',
+      en: 'download every set and card from the Pokémon TCG API (resumable)',
+      es: 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
+    },
+    {
+      name: 'find',
+      en: 'find printings by name, grouped into distinct versions',
+      es: 'busca impresiones por nombre, agrupadas en versiones distintas',
+      args: [{ name: '[query]' }],
+      options: [
+        FORMAT,
+        {
+          flags: '--limit <n>',
+          en: 'list at most this many printings (default 500); the totals count them all',
+          es: 'lista como mucho este número de impresiones (por defecto 500); los totales cuentan todas',
+          value: 'limit',
+        },
+        // Deck building: the cards a deck with this Totem may hold.
+        {
+          flags: '--fits <totem>',
+          en: 'list the cards a deck with this Totem ("NAME SET NUMBER") may hold, one row per distinct version',
+          es: 'lista las cartas que puede llevar un mazo con este Tótem ("NOMBRE SET NÚMERO"), una fila por versión distinta',
+        },
+        {
+          flags: '--type <type>',
+          en: 'with --fits: only cards of this type',
+          es: 'con --fits: solo cartas de este tipo',
+        },
+        {
+          flags: '--category <category>',
+          en: 'with --fits: only Pokémon, Trainer or Energy cards',
+          es: 'con --fits: solo cartas de Pokémon, de Entrenador o de Energía',
+          choices: FITS_CATEGORIES,
+        },
+        {
+          flags: '--extra-types <types>',
+          en: "with --fits: the deck's extra types (else a card may take a free extra slot)",
+          es: 'con --fits: los tipos extra del mazo (si no, una carta puede ocupar un hueco de tipo extra libre)',
+        },
+        {
+          flags: '--include-banned',
+          en: 'with --fits: list banned cards too, marked',
+          es: 'con --fits: lista también las cartas prohibidas, marcadas',
+        },
+        {
+          flags: '--why <card>',
+          en: "with --fits: explain one card's fit or misfit",
+          es: 'con --fits: explica por qué una carta cabe o no cabe',
+        },
+        VARIANT,
+      ],
+      data: true,
+      load: async () => ({ command: (await import('./index.js')).find }),
+    },
+    {
+      name: 'info',
+      en: "one card's facts",
+      es: 'los datos de una carta',
+      args: [{ name: '<card>' }],
+      options: [FORMAT],
+      data: true,
+      load: async () => ({ command: (await import('./index.js')).info }),
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+import { cards } from './cards/options.js';
+import { check } from './check/options.js';
+import { cost } from './cost/options.js';
+import { diff } from './diff/options.js';
+import { fmt } from './fmt/options.js';
+import { identity } from './identity/options.js';
+import { init } from './init/options.js';
+import { pod } from './pod/options.js';
+import { sheet } from './sheet/options.js';
+import { stats } from './stats/options.js';
+import { totems } from './totems/options.js';
+
+/** Every command, in the order `totem --help` lists them: the CLI builds its program from this list. */
+export const COMMANDS = [check, cost, identity, fmt, stats, pod, diff, sheet, init, cards, totems] as const;
