@@ -1,6 +1,6 @@
 import { cliLocale, t } from './messages.js';
 import type { Wordable } from '../model/notice.js';
-import { clean, cleanJson, cleanLines, inertLine } from '../format/sanitize.js';
+import { clean, cleanLines, inertLine } from '../format/sanitize.js';
 import { chalkStyle, type ColorLevel, type Style, type TableRenderer } from '../format/style.js';
 import { loadTable } from '../format/table.js';
 
@@ -52,14 +52,6 @@ export function reportText(text: string): string {
 }
 
 /**
- * A value as JSON text for stdout, every string in it cleaned first: JSON would carry a card name's ESC, bidi
- * controls or line breaks as escapes (`\u001b`) to the program that reads it, which prints them.
- */
-export function jsonText(value: unknown): string {
-  return cleanJson(value);
-}
-
-/**
  * Colour, first decided by the flag (`--color` true, `--no-color` false), then by NO_COLOR and FORCE_COLOR, then
  * by whether stdout is a terminal: what a user types beats what the environment says, which beats a guess.
  */
@@ -105,11 +97,6 @@ export async function terminalTable(color: boolean): Promise<TableRenderer> {
       rows.map((row) => row.map((cell) => (typeof cell === 'string' ? clean(cell) : cell))),
       fit,
     ).replace(/\u001b\[(\d+(?:;\d+)*)m/g, (_all, code: string) => mark(code));
-}
-
-/** Text for a file (-o): cleaned like stdout, with totem's colour marks turned into escape sequences. */
-export function forFile(text: string): string {
-  return render(text, false);
 }
 
 export function out(text: string): void {

@@ -43,7 +43,7 @@ export function totemRetreat(card: Card): { retreat: number; note?: string; note
 }
 
 /** Seed 001's tribute table, plus the project's interpretations for kinds it doesn't list. */
-function tribute(card: Card, stage: StageFacts, returns: number): TributeFacts {
+function tribute(stage: StageFacts, returns: number): TributeFacts {
   const printed = stage.kind;
   let base: number | null;
   let interpretation = false;
@@ -133,6 +133,6 @@ export function costFacts(
     notes,
     notesWhy,
   };
-  if (options.variant === 'tribute') facts.tribute = tribute(card, stage, Math.max(0, options.returns ?? 0));
+  if (options.variant === 'tribute') facts.tribute = tribute(stage, Math.max(0, options.returns ?? 0));
   return facts;
 }

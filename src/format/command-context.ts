@@ -16,9 +16,6 @@ export interface CommandFormatContext {
   table?: TableRenderer;
 }
 
-/** A command result's formatter: pure, `(result, context) → string`. */
-export type CommandFormatter<R> = (result: R, context: CommandFormatContext) => string;
-
 /** "Órdenes de Jefes (Ghechis) PAL 172": a card as a player writes it, named in the context's language. */
 export function cardText(card: Card, locale: Locale): string {
   return renderValue(cardValue(card), locale);

@@ -9,7 +9,6 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** The formats of `cost`, `identity`, `cards info` and `cards find` answers. */
 export const ANSWER_FORMATS = ['text', 'json'] as const;
-export type AnswerFormat = (typeof ANSWER_FORMATS)[number];
 
 const loaders: Record<ReportFormat, () => Promise<Formatter>> = {
   text: async () => (await import('./text.js')).formatText,

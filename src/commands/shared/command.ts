@@ -3,11 +3,6 @@ import type { ParsedDeck } from '../../model/deck.js';
 import type { DeckInput, RunContext } from '../context.js';
 import type { HouseConfig } from '../house-config.js';
 
-/** The flags every command with a `--format text|json` answer gets from the CLI. */
-export interface AnswerFlags {
-  format?: string;
-}
-
 /** What a face gives a command's run: its arguments and flags, the session and the decks the paths name. */
 export interface Run<F> {
   args: readonly (string | string[] | undefined)[];
