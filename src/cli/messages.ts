@@ -25,7 +25,6 @@ export const CLI_MESSAGES: MessageTable = {
     other:
       'only the first {listed} of {total} printings are listed: narrow the search (more of the name), or list more with --limit (--limit {all} lists them all)',
   },
-  'one-of-versions': '(one of {count} versions with this name; showing the newest)',
   'info-id': 'id',
   'info-name': 'name',
   'info-names': 'names',

@@ -17,7 +17,6 @@ export const STATS_MESSAGES: MessageTable = {
   'basics-kept': 'Basic Pokémon in the kept hand',
   prizes: 'Prize cards (6, after the kept hand)',
   'p-given-prized': 'A given non-Basic card prized',
-  'at-least': 'at least {k}',
   'group-energy': { one: 'Energy ({count} card)', other: 'Energy ({count} cards)' },
   'group-supporters': { one: 'Supporters ({count} card)', other: 'Supporters ({count} cards)' },
   'group-key': { one: '{name} ({count} card)', other: '{name} ({count} cards)' },

@@ -272,7 +272,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other:
       'solo se listan las primeras {listed} de {total} impresiones: afina la búsqueda (más letras del nombre) o lista más con --limit (--limit {all} las lista todas)',
   },
-  'cli/one-of-versions': '(una de las {count} versiones con este nombre; se muestra la más reciente)',
   'cli/info-id': 'id',
   'cli/info-name': 'nombre',
   'cli/info-names': 'nombres',
@@ -471,7 +470,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'stats/basics-kept': 'Pokémon Básicos en la mano',
   'stats/prizes': 'Cartas de Premio (6, tras la mano inicial)',
   'stats/p-given-prized': 'Una carta no Básica dada, en Premios',
-  'stats/at-least': 'al menos {k}',
   'stats/group-energy': { one: 'Energía ({count} carta)', other: 'Energía ({count} cartas)' },
   'stats/group-supporters': { one: 'Partidarios ({count} carta)', other: 'Partidarios ({count} cartas)' },
   'stats/group-key': { one: '{name} ({count} carta)', other: '{name} ({count} cartas)' },
