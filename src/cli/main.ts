@@ -91,9 +91,13 @@ const COMMANDER_ERRORS: Record<string, string> = {
  * and counts are the data, the words are ours, and so are the option's value names (`--format <formato>`) and its
  * suggestion ("(Did you mean --format?)", the names commander put on the error's second line).
  */
-function commanderLine(error: CommanderError, id: string): string {
-  const [head = '', hint] = error.message.split('\n');
-  const [name = '', value = ''] = [...head.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+function commanderLine(error: CommanderError, id: string, argv: readonly string[]): string {
+  const lines = error.message.split('\n');
+  const head = lines[0]!;
+  // Commander's suggestion is a line of its own, last; a value given with a line break in it makes more lines.
+  const hint = lines.length > 1 && lines.at(-1)!.startsWith('(') ? lines.at(-1) : undefined;
+  const [name = '', quoted = ''] = [...head.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+  const value = id === 'cmd-invalid-choice' ? (givenValue(argv, name) ?? quoted) : quoted;
   const [count = 0, got = 0] = (head.match(/\d+/g) ?? []).map(Number);
   const line = t(id, {
     name: id === 'cmd-missing-argument' ? termWord(name) : localTerms(name),
@@ -106,6 +110,21 @@ function commanderLine(error: CommanderError, id: string): string {
   const names = hint.slice(1, -2).split(', ');
   const suggestions = [names[0]!.split(' ').at(-1)!, ...names.slice(1)].join(', ');
   return `${line} ${t(names.length > 1 ? 'cmd-did-you-mean-one-of' : 'cmd-did-you-mean', { suggestions })}`;
+}
+
+/**
+ * The value the user gave an option (`--format x`, `--format=x`), read from the arguments rather than from
+ * commander's message, which quotes it unescaped (a value may hold quotes and line breaks).
+ */
+function givenValue(argv: readonly string[], flags: string): string | undefined {
+  const long = flags.split(/[ ,]+/).find((f) => f.startsWith('--'));
+  if (!long) return undefined;
+  let value: string | undefined;
+  argv.forEach((arg, i) => {
+    if (arg === long && i + 1 < argv.length) value = argv[i + 1];
+    else if (arg.startsWith(`${long}=`)) value = arg.slice(long.length + 1);
+  });
+  return value;
 }
 
 /** `--lang X` and the colour flags: what `totem --lang es` may hold and still be `totem` alone (the help). */
@@ -178,7 +197,7 @@ async function main(argv: string[], retried = false): Promise<void> {
       const id = COMMANDER_ERRORS[error.code];
       if (id) {
         // One message style: commander's errors read like every other failure, "totem: …", on one line.
-        printError(commanderLine(error, id));
+        printError(commanderLine(error, id, argv));
         process.stderr.write(`${t('run-help')}\n`);
       }
       process.exitCode =
