@@ -1,44 +1,13 @@
-import {
-  closeSync,
-  constants,
-  fsyncSync,
-  lstatSync,
-  openSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
-
-/** Write `content` to a fresh file beside `target` (`mode`, or 0o666 less the umask), flushed, then renamed over it. */
-function writeBeside(target: string, content: Uint8Array, mode?: number): void {
-  const temp = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString('hex')}.totem-tmp`);
-  const fd = openSync(temp, 'wx', mode ?? 0o666);
-  try {
-    try {
-      writeFileSync(fd, content);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, target);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
-}
+import { closeSync, constants, lstatSync, openSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileAtomic } from '../cards/cache/atomic.js';
 
 /**
- * Replace a file's content at once: the new content is written to a fresh file beside it (same folder, same
- * mode), flushed, then renamed over it. A full disk, a crash or Ctrl-C leaves the old file whole, never one cut
- * short; through a symlink, the file it points at gets the new content and the link stays.
+ * Replace a file's content at once, with its mode kept: a full disk, a crash or Ctrl-C leaves the old file whole,
+ * never one cut short; through a symlink, the file it points at gets the new content and the link stays.
  */
 export function replaceFile(path: string, content: Uint8Array): void {
   const target = realpathSync(path);
-  writeBeside(target, content, statSync(target).mode & 0o7777);
+  writeFileAtomic(target, content, statSync(target).mode & 0o7777);
 }
 
 /**
@@ -48,21 +17,13 @@ export function replaceFile(path: string, content: Uint8Array): void {
  * (`/dev/null`, `/dev/stdout`, a pipe) is written in place, as it cannot be renamed over.
  */
 export function writeReportFile(path: string, content: Uint8Array): void {
-  let existing;
-  try {
-    existing = lstatSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const existing = lstatSync(path, { throwIfNoEntry: false });
   if (existing?.isSymbolicLink()) throw Object.assign(new Error(`${path} is a symbolic link`), { code: 'ELOOP' });
-  if (existing && !existing.isFile()) {
-    const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW);
-    try {
-      writeFileSync(fd, content);
-    } finally {
-      closeSync(fd);
-    }
-    return;
+  if (!existing || existing.isFile()) return writeFileAtomic(path, content, existing && existing.mode & 0o7777);
+  const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW);
+  try {
+    writeFileSync(fd, content);
+  } finally {
+    closeSync(fd);
   }
-  writeBeside(path, content, existing ? existing.mode & 0o7777 : undefined);
 }

@@ -1,17 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
- * Write a file whole or not at all: into a sibling with a name no other process uses, then renamed over the
- * target (atomic on one file system). A reader sees the old file or the new one; a kill or a full disk halfway
- * leaves at most a `.tmp-…` sibling, which no reader opens.
+ * Write a file whole or not at all: into a sibling with a name no other process uses (`mode`, or 0o666 less the
+ * umask), flushed, then renamed over the target (atomic on one file system). A reader sees the old file or the
+ * new one; a kill or a full disk halfway leaves at most a `.tmp-…` sibling, which no reader opens. The one atomic
+ * writer of totem (the overlay, `fmt --write`, `-o FILE`): write-file-atomic was tried, but its signal-exit
+ * handler turns a file-size limit (SIGXFSZ, ignored by Node, so the write fails with EFBIG) into an exit 0 with
+ * the error lost (test/e2e/fmt-write.test.ts, "no room to grow the file").
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array, mode?: number): void {
   makeDirs(dirname(path));
   const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    writeFileSync(temp, data);
+    const fd = openSync(temp, 'wx', mode ?? 0o666);
+    try {
+      writeFileSync(fd, data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
