@@ -51,7 +51,7 @@ export async function runCommand<F, R>(
     const [color, locale] = [useColor(flags.color), cliLocale()];
     const table = !json && command.table?.(result) ? await terminalTable(color) : undefined;
     const context = { locale, t: wordsIn(locale), style: terminalStyle(color), table };
-    emit(json ? command.json(result) : command.text(result, context), flags.outputFile);
+    emit(json ? command.json(result, context) : command.text(result, context), flags.outputFile);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);
     const unverified = command.unverified?.(result) ?? 0;

@@ -5,7 +5,6 @@ type Runner = (...args: unknown[]) => number | Promise<number>;
 export const RUNNERS: Record<string, () => Promise<Runner>> = {
   check: async () => (await import('./check.js')).runCheck as Runner,
   fmt: async () => (await import('./fmt.js')).runFmt as Runner,
-  stats: async () => (await import('./stats.js')).runStats as Runner,
   sheet: async () => (await import('./sheet.js')).runSheet as Runner,
   init: async () => (await import('./init.js')).runInit as Runner,
   'cards import': async () => (await import('./cards-import.js')).runImport as Runner,

@@ -17,7 +17,7 @@ import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../com
 import { identityOf } from '../commands/identity/index.js';
 import { extraTypesOption, oneTypeOption, totemOption } from '../commands/options.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
-import { statsOfChecked, statsOfDecks } from '../commands/stats.js';
+import { statsOfChecked, statsOfDecks } from '../commands/stats/index.js';
 import { findTotems } from '../commands/totems/index.js';
 import { foundJsonOf } from '../format/cards.js';
 import { costJsonOf } from '../format/cost.js';

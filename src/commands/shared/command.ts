@@ -23,7 +23,7 @@ export interface Run<F> {
  */
 export interface CommandModule<F, R> {
   run(run: Run<F>): Promise<R>;
-  json(result: R): string;
+  json(result: R, context: CommandFormatContext): string;
   text(result: R, context: CommandFormatContext): string;
   /** A line the text has and the JSON says in its own fields: on stderr with `--format json`, for a person. */
   jsonNotice?(result: R, context: CommandFormatContext): string;

@@ -52,4 +52,5 @@ export const stats: CommandSpec = {
     },
   ],
   data: true,
+  load: () => import('./index.js'),
 };

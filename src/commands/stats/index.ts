@@ -1,12 +1,16 @@
-import type { AnyStatsOutcome, GameVariant, StatsOutcome } from '../model/stats.js';
-import { UsageError, errorOf } from '../model/errors.js';
-import { statsOfDeck, type StatsOptions } from '../stats/stats-of-deck.js';
-import { tributeStatsOfDeck } from '../stats/tribute-of-deck.js';
-import type { CheckedDeck, CheckOneDeckOptions } from './check.js';
-import { checkOneDeck } from './check.js';
-import { deckVariant } from './house-config.js';
-import type { DeckInput, RunContext } from './context.js';
-import { searchRunsOption } from './options.js';
+import type { AnyStatsOutcome, GameVariant, StatsOutcome } from '../../model/stats.js';
+import { UsageError, errorOf } from '../../model/errors.js';
+import { statsOfDeck, type StatsOptions } from '../../stats/stats-of-deck.js';
+import { tributeStatsOfDeck } from '../../stats/tribute-of-deck.js';
+import type { CheckedDeck, CheckOneDeckOptions } from '../check.js';
+import { checkOneDeck } from '../check.js';
+import { deckVariant } from '../house-config.js';
+import type { DeckInput, RunContext } from '../context.js';
+import { searchRunsOption } from '../options.js';
+import { listOptionsOf, type ListFlags } from '../list-input.js';
+import type { CommandModule } from '../shared/command.js';
+import { formatStatsJson } from '../../format/stats-json.js';
+import { formatStatsText } from '../../format/stats-text.js';
 
 const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.reduce((n, c) => n + c.copies, 0);
 
@@ -72,3 +76,33 @@ export async function statsOfDecks(
   }
   return run;
 }
+
+/** The flags of `totem stats`. */
+interface StatsFlags extends ListFlags {
+  key: string[];
+  model: 'plain' | 'search';
+  seed: number;
+  runs: number;
+}
+
+/**
+ * `totem stats DECK…`: each deck read, resolved and checked as `check` does (the verdict only becomes a note:
+ * odds are advisory), then its odds. Exit 0 when every deck got its odds, 1 when one could not (no Basic Pokémon,
+ * not a deck), 2 for usage and data problems — as `check`, cards that could not be looked up make the run
+ * inconclusive.
+ */
+export const command: CommandModule<StatsFlags, StatsRun> = {
+  run: async (run) => {
+    const { key, model, seed, runs } = run.flags;
+    const decks = await run.decks(run.args[0] as string[]);
+    return statsOfDecks(await run.session(decks[0]?.path), decks, {
+      ...listOptionsOf(run.flags),
+      keys: key,
+      search: model === 'search' ? { seed, runs } : null,
+    });
+  },
+  json: (run, context) => formatStatsJson(run.outcomes, { ...context, version: '' }),
+  text: (run, context) => formatStatsText(run.outcomes, { ...context, version: '' }),
+  exitCode: (run) => (run.outcomes.every((o) => o.ok) ? 0 : 1),
+  unverified: (run) => run.unverified,
+};
