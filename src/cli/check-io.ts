@@ -4,7 +4,7 @@ import { UsageError, errorOf } from '../model/errors.js';
 import { statSync } from 'node:fs';
 import { collectDeckFiles, type Collected, type DeckFile, type SkippedFile } from './files.js';
 import { error, out, reportText, warn } from './output.js';
-import { writeReportFile } from './replace-file.js';
+import { writeReportFile } from '../commands/shared/replace-file.js';
 import { cliError, cliLocale, t } from './messages.js';
 import { terminalWidth, useColor } from './output.js';
 import { VERSION } from './version.js';

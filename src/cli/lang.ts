@@ -33,13 +33,3 @@ export function chooseLang(argv: readonly string[], env: NodeJS.ProcessEnv, cwd:
   if (arg === 'es' || arg === 'en') return arg;
   return configLang(argv, cwd) ?? langFromEnv(env) ?? 'en';
 }
-
-/**
- * The language a decklist file is written in by `fmt --write/--check`: `--lang`, else `lang` in the config, else
- * English — never the environment, or a Spanish-speaking player and an English CI would rewrite each other's files.
- */
-export function fileLang(argv: readonly string[], cwd: string): Lang {
-  const arg = langArg(argv);
-  if (arg === 'es' || arg === 'en') return arg;
-  return configLang(argv, cwd) ?? 'en';
-}

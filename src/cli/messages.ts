@@ -4,11 +4,13 @@ import { cardValue } from '../model/labels.js';
 import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { COMMAND_MESSAGES } from '../format/command-messages.js';
+import { FMT_WORDS } from '../commands/fmt/words.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
   // cost and identity: the formatters' words, shared with the page
   ...COMMAND_MESSAGES,
+  ...FMT_WORDS,
   // cards find / info
   'no-match': 'no card matches "{query}"',
   'col-name': 'name',
@@ -53,12 +55,6 @@ export const CLI_MESSAGES: MessageTable = {
   'energy-class-unknown': 'unknown ({reason})',
   'energy-class-types': '{types} ({reason})',
   // fmt
-  'fmt-extra-types': 'Extra types: {types}',
-  'fmt-section-totem': 'Totem',
-  'fmt-section-pokemon': 'Pokémon',
-  'fmt-section-trainer': 'Trainer',
-  'fmt-section-energy': 'Energy',
-  'fmt-total': 'Total Cards: {count}',
   // finding deck files, and --verbose
   'skipped-file': 'skipped {file}: {reason}',
   'config-used': 'house rules for {file}: {config}',
@@ -100,21 +96,6 @@ export const CLI_MESSAGES: MessageTable = {
   },
   synced:
     'Synced {sets} sets ({skipped} already complete), {cards} cards fetched; the card cache has {count} cards at {store}',
-  'fmt-one-file': 'fmt prints one deck; to format several files, use --write or --check',
-  'fmt-write-and-check': '--write and --check do not go together: --write rewrites the files, --check only lists them',
-  'fmt-no-stdin': '--write and --check take files, not - (standard input)',
-  'fmt-json-skipped': '{file}: a JSON deck is left as it is (fmt rewrites text lists only)',
-  'fmt-not-a-deck': '{file} is not a decklist (no card line): left as it is',
-  'fmt-left-as-is': '{file} was left as it is: a line could not be read or resolved',
-  'fmt-written': '{file}: rewritten in canonical form',
-  'fmt-check-failed': {
-    one: '{count} file is not in canonical form: run totem fmt --write to fix it',
-    other: '{count} files are not in canonical form: run totem fmt --write to fix them',
-  },
-  'fmt-check-ok': {
-    one: '{count} file is in canonical form',
-    other: 'all {count} files are in canonical form',
-  },
   // a first run that imports card data
   'import-start-first': 'importing card data from {dirs} (first run, about {seconds} s) …',
   'import-start-changed': 'importing card data from {dirs} (the data changed, about {seconds} s) …',

@@ -42,7 +42,7 @@ export async function runCommand<F, R>(
           for (const path of one ? paths : []) files.push(await oneDeckFile(path, one!));
           return files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
         },
-        read: async (path) => (await import('./read-deck.js')).readDeck(path, path),
+        read: async (path) => (await import('./read-deck.js')).readDeckAndBytes(path, path === '-' ? 'stdin' : path),
         config: async (file) => (await open()).configFor(resolve(file ?? 'deck')),
       }),
     );
@@ -51,7 +51,9 @@ export async function runCommand<F, R>(
     const [color, locale] = [useColor(flags.color), cliLocale()];
     const table = !json && command.table?.(result) ? await terminalTable(color) : undefined;
     const context = { locale, t: wordsIn(locale), style: terminalStyle(color), table };
-    emit(json ? command.json(result, context) : command.text(result, context), flags.outputFile);
+    for (const line of command.warnings?.(result, context) ?? []) warn(line);
+    const text = json ? command.json(result, context) : command.text(result, context);
+    if (text) emit(text, flags.outputFile);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);
     const unverified = command.unverified?.(result) ?? 0;

@@ -23,4 +23,5 @@ export const fmt: CommandSpec = {
     },
   ],
   data: true,
+  load: () => import('./index.js'),
 };

@@ -100,7 +100,7 @@ interface IdentityFlags {
 export const command: CommandModule<IdentityFlags, IdentityResult> = {
   run: async (run) => {
     const file = run.flags.deck;
-    const deck = file ? { name: file, read: () => run.read(file) } : undefined;
+    const deck = file ? { name: file, read: async () => (await run.read(file)).parsed } : undefined;
     const extraTypes = extraTypesOption(run.flags.extraTypes);
     // The variant of the deck's config (or this folder's), as `check` takes it; the flag wins.
     const variant = deckVariant(run.flags.variant, await run.config(file));

@@ -11,8 +11,8 @@ export interface Run<F> {
   session(near?: string): Promise<RunContext>;
   /** The decks the paths name (files, folders, globs, `-`); `one`: exactly one list each path. */
   decks(paths: string[], one?: string): Promise<DeckInput[]>;
-  /** A deck file read as it is named (no folder, no glob). */
-  read(path: string): Promise<ParsedDeck>;
+  /** A deck file read as it is named (no folder, no glob), with the bytes parsed (null: too large to read whole). */
+  read(path: string): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }>;
   /** The house config that applies to `file` (default: a deck in this folder), as `check` finds it. */
   config(file?: string): Promise<HouseConfig>;
 }
@@ -27,6 +27,8 @@ export interface CommandModule<F, R> {
   text(result: R, context: CommandFormatContext): string;
   /** A line the text has and the JSON says in its own fields: on stderr with `--format json`, for a person. */
   jsonNotice?(result: R, context: CommandFormatContext): string;
+  /** Lines for a person on standard error, in every format (a file left as it is). */
+  warnings?(result: R, context: CommandFormatContext): string[];
   /** The text needs the table renderer (loaded only then). */
   table?(result: R): boolean;
   exitCode(result: R): number;

@@ -299,12 +299,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/energy-class-colorless': 'Energía Especial Incolora ({reason})',
   'cli/energy-class-unknown': 'desconocida ({reason})',
   'cli/energy-class-types': '{types} ({reason})',
-  'cli/fmt-extra-types': 'Tipos extra: {types}',
-  'cli/fmt-section-totem': 'Tótem',
-  'cli/fmt-section-pokemon': 'Pokémon',
-  'cli/fmt-section-trainer': 'Entrenador',
-  'cli/fmt-section-energy': 'Energía',
-  'cli/fmt-total': 'Cartas totales: {count}',
   // finding deck files, and --verbose
   'cli/skipped-file': 'se omite {file}: {reason}',
   'cli/config-used': 'reglas de la casa para {file}: {config}',
@@ -354,22 +348,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cli/synced':
     'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; la caché de cartas tiene {count} cartas en {store}',
-  'cli/fmt-one-file': 'fmt imprime un solo mazo; para formatear varios archivos, usa --write o --check',
-  'cli/fmt-write-and-check':
-    '--write y --check no van juntos: --write reescribe los archivos, --check solo los enumera',
-  'cli/fmt-no-stdin': '--write y --check toman archivos, no - (la entrada estándar)',
-  'cli/fmt-json-skipped': '{file}: un mazo JSON se deja como está (fmt solo reescribe listas de texto)',
-  'cli/fmt-not-a-deck': '{file} no es una lista de mazo (ninguna línea de carta): se deja como está',
-  'cli/fmt-left-as-is': '{file} se ha dejado como estaba: una línea no se pudo leer o resolver',
-  'cli/fmt-written': '{file}: reescrito en forma canónica',
-  'cli/fmt-check-failed': {
-    one: '{count} archivo no está en forma canónica: ejecuta totem fmt --write para corregirlo',
-    other: '{count} archivos no están en forma canónica: ejecuta totem fmt --write para corregirlos',
-  },
-  'cli/fmt-check-ok': {
-    one: '{count} archivo está en forma canónica',
-    other: 'los {count} archivos están en forma canónica',
-  },
   'cli/import-start-first': 'importando los datos de cartas de {dirs} (primera ejecución, unos {seconds} s) …',
   'cli/import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
   'cli/import-done': 'importadas {cards} cartas en {seconds} s',

@@ -1,10 +1,10 @@
-import { checkParsedDeck } from '../check/run.js';
-import type { ParsedDeck } from '../model/deck.js';
-import type { Problem } from '../model/problem.js';
-import type { ResolvedDeck } from '../model/resolved.js';
-import { looksJson } from '../parse/index.js';
-import type { CommandContext } from './context.js';
-import type { TotemOption } from '../check/resolve.js';
+import { checkParsedDeck } from '../../check/run.js';
+import type { ParsedDeck } from '../../model/deck.js';
+import type { Problem } from '../../model/problem.js';
+import type { ResolvedDeck } from '../../model/resolved.js';
+import { looksJson } from '../../parse/index.js';
+import type { CommandContext } from '../context.js';
+import type { TotemOption } from '../../check/resolve.js';
 
 /** The rules that say a line could not be read or resolved: a file with one of these is never rewritten. */
 const READ_RULES = ['parse', 'unknown-card', 'ambiguous-card'];
