@@ -109,6 +109,11 @@ export const CLI_MESSAGES: MessageTable = {
     other:
       'could not verify {count} cards: {sources} failed and the local card packs do not have them (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
   },
+  'could-not-verify-newer': {
+    one: 'could not verify {count} card: the card data does not have it and no card API was asked (listed as unverified above); run without --offline, run `totem cards sync`, or update totem',
+    other:
+      'could not verify {count} cards: the card data does not have them and no card API was asked (listed as unverified above); run without --offline, run `totem cards sync`, or update totem',
+  },
   'could-not-verify-unread': {
     one: 'could not verify {count} card: the card cache files {files} that may hold it were damaged and are set aside (listed as unverified above); run again without --offline to fetch their cards again, or use --data-dir',
     other:

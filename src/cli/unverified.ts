@@ -19,9 +19,11 @@ export function couldNotVerify(lookup: CardLookup, count: number): ApiError {
       CLI_MESSAGES,
       'cli',
     );
+  // No source failed: nothing was asked (--offline, or a set newer than the card data with no API to ask).
+  if (!failed.length) return errorOf(ApiError, 'could-not-verify-newer', { count }, CLI_MESSAGES, 'cli');
   const ids = failed.map((n) => (n.id === 'api-tcgdex' ? 'source-tcgdex' : 'source-pokemontcg'));
   const sources = list(
-    [...new Set(ids.length ? ids : ['source-pokemontcg'])].map((id) => nested(id)),
+    [...new Set(ids)].map((id) => nested(id)),
     'and',
   );
   return errorOf(ApiError, 'could-not-verify', { count, sources }, CLI_MESSAGES, 'cli');

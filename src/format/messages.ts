@@ -54,10 +54,11 @@ export const REPORT_MESSAGES: MessageTable = {
   'candidate-facts-tribute': 'Tribute Cost {cost} · {prizes} · {identity}',
   'candidate-use': 'to use it: --totem "{card}" (or move it to a "Totem: 1" section)',
   'sarif-help': '{description}. See {docs} for the rulebook passage and its interpretation.',
-  // Lines that could not be verified (a card API failed): no verdict, counted apart from the errors.
+  // Lines that could not be verified (a card API failed, or a set newer than the card data offline): no verdict,
+  // counted apart from the errors.
   'not-judged': '? not judged',
   'n-unverified': { one: '{count} line unverified', other: '{count} lines unverified' },
-  'unverified-heading': 'unverified (no verdict: a card API failed; run again when it answers)',
+  'unverified-heading': 'unverified (no verdict on these lines: each says why)',
   unverified: 'unverified',
   'some-unverified': {
     one: '? {unverified} of {count} deck not judged ({lines})',

@@ -20,6 +20,9 @@ describe('sets newer than the card data, offline', () => {
     expect(deck.unverified).toHaveLength(1);
     expect(deck.unverified![0]!.message).toMatch(words);
     expect(deck.unverified![0]!.message).toMatch(/connect once, run `totem cards sync`, or update totem$/);
+    // No card API was asked, so none is said to have failed.
+    expect(run.stderr).toMatch(/could not verify 1 card: the card data does not have it and no card API was asked/);
+    expect(run.stderr).not.toMatch(/API failed/);
   });
 
   it('in Spanish', () => {
@@ -27,6 +30,9 @@ describe('sets newer than the card data, offline', () => {
     expect(run.status).toBe(2);
     expect((JSON.parse(run.stdout) as Report).decks[0]!.unverified![0]!.message).toMatch(
       /Delta Reign \(DLR\), publicada el 2026-11-06, es más reciente que estos datos de cartas \(hasta .+\): conéctate una vez/,
+    );
+    expect(run.stderr).toMatch(
+      /no se pudo verificar 1 carta: los datos de cartas no la tienen y no se consultó ninguna API/,
     );
   });
 

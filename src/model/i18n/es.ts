@@ -359,6 +359,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other:
       'no se pudieron verificar {count} cartas: {sources} falló y los paquetes de cartas locales no las tienen (aparecen arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
   },
+  'cli/could-not-verify-newer': {
+    one: 'no se pudo verificar {count} carta: los datos de cartas no la tienen y no se consultó ninguna API de cartas (aparece arriba como sin verificar); ejecuta sin --offline, ejecuta `totem cards sync` o actualiza totem',
+    other:
+      'no se pudieron verificar {count} cartas: los datos de cartas no las tienen y no se consultó ninguna API de cartas (aparecen arriba como sin verificar); ejecuta sin --offline, ejecuta `totem cards sync` o actualiza totem',
+  },
   'cli/could-not-verify-unread': {
     one: 'no se pudo verificar {count} carta: los archivos de la caché de cartas {files} que pueden tenerla estaban dañados y se han apartado (aparece arriba como sin verificar); vuelve a ejecutar sin --offline para descargar sus cartas de nuevo, o usa --data-dir',
     other:
@@ -673,8 +678,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'no se pudo consultar a las API de cartas: las cartas desconocidas se han juzgado con los datos de cartas de totem',
   'report/not-judged': '? sin juzgar',
   'report/n-unverified': { one: '{count} línea sin verificar', other: '{count} líneas sin verificar' },
-  'report/unverified-heading':
-    'sin verificar (sin veredicto: falló una API de cartas; vuelve a ejecutarlo cuando responda)',
+  'report/unverified-heading': 'sin verificar (sin veredicto en estas líneas: cada una dice por qué)',
   'report/unverified': 'sin verificar',
   'report/some-unverified': {
     one: '? {unverified} de {count} mazo sin juzgar ({lines})',
