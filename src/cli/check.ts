@@ -60,12 +60,15 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
       extraTypes: extraTypesOption(options.extraTypes),
       variant: options.variant,
     };
-    // --fix, --fix-dry-run (commands/check/fix.ts): each list fixed, written back or its diff printed, checked as fixed.
+    // --fix, --fix-dry-run (commands/check/fix.ts): each list fixed, written back or its diff printed (on stderr when
+    // stdout has a machine-read report), checked as fixed.
+    const diff = (text: string) =>
+      options.format === 'text' || options.outputFile ? out(text) : process.stderr.write(reportText(text));
     const fix =
       (options.fix || options.fixDryRun) &&
       session &&
       fixingReader(session, deckOptions, readDeckAndBytes, (f, fixed) =>
-        options.fixDryRun ? out(fixed.diff) : replaceFile(f.path, fixed.bytes),
+        options.fixDryRun ? diff(fixed.diff) : replaceFile(f.path, fixed.bytes),
       );
     const read = (file: DeckFile) => (fix && !file.bytes && file.path !== '-' ? fix(file) : readDeckFile(file));
     const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => read(file) }));

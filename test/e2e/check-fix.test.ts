@@ -41,6 +41,14 @@ describeWithData('check --fix and --fix-dry-run', () => {
     expect(run.stdout).toContain('--- a/deck.txt\n+++ b/deck.txt\n');
     expect(run.stdout).toMatch(/\n-1 Arven SVI 166\n-1 Arven SVI 166\n\+2 Arven SVI 166\n/);
     expect(run.stdout).toMatch(/\n-Energy: 20\n\+Energy: 19\n/);
+    // A machine-read report keeps standard output to itself: the diff goes to stderr.
+    const json = totem(['check', '--fix-dry-run', '--format', 'json', 'deck.txt'], { cwd: dir });
+    expect(JSON.parse(json.stdout).decks[0].problems.map((p: { rule: string }) => p.rule)).toEqual([
+      'totem-missing',
+      'singleton',
+    ]);
+    expect(json.stderr).toContain('+Energy: 19\n');
+    expect(readFileSync(file, 'utf8')).toBe(LIST);
   });
 
   it('once fixed, nothing certain is left: a second --fix-dry-run prints no diff and writes nothing', () => {
