@@ -6,6 +6,14 @@ import { totemEligibility } from '../derive/eligibility.js';
 import { pieceOf } from '../derive/multicard.js';
 import type { TotemOption } from './resolve.js';
 import type { GameVariant } from '../model/variant.js';
+import type { Repair } from '../model/repair.js';
+import { renderMessage, type Locale } from '../model/render-message.js';
+import { cardValue } from '../model/labels.js';
+import { rule as totemMissing } from '../rules/totem-missing/index.js';
+import { countEdits } from '../rules/repairs.js';
+
+/** The best candidates offered as one-tap choices on the missing Totem. */
+const OFFERED = 3;
 
 /** A list of 100 Rule Box Pokémon is checked this many times at most: candidates past it are not listed. */
 export const MAX_CANDIDATES = 40;
@@ -74,4 +82,25 @@ export async function totemCandidates(
     });
   }
   return found.sort(better).map(({ line: _line, ...candidate }) => candidate);
+}
+
+/**
+ * The best candidates as repairs of the missing Totem: the card taken out of its line (the Pokémon header and the
+ * total kept right) and written as the list's Totem section, before the list's first line. A LEGEND or V-UNION
+ * Totem (several pieces) is left to `--totem`.
+ */
+export function chooseTotem(deck: ResolvedDeck, candidates: TotemCandidate[], locale: Locale): Repair[] {
+  const parsed = deck.parsed;
+  const first = Math.min(...parsed.headers.map((h) => h.line), ...parsed.entries.map((e) => e.line ?? Infinity));
+  const words = (id: string, data = {}) => renderMessage(totemMissing.meta.messages, 'totem-missing', id, data, locale);
+  return candidates
+    .flatMap((c) => {
+      const dc = c.ids.length === 1 ? deck.cards.find((d) => d.card?.id === c.ids[0] && d.line !== null) : undefined;
+      if (!dc || !Number.isFinite(first)) return [];
+      const edit = { from: first, to: first - 1, lines: [`${words('totem-section')}: 1`, `1 ${candidateText(c)}`, ''] };
+      const edits = countEdits(parsed, [{ line: dc.line!, count: dc.entry.count - 1 }], [{ edit, cards: 1 }]);
+      const label = words('choose-totem', { card: cardValue(dc.card!) });
+      return edits ? [{ op: 'choose-totem' as const, label, edits }] : [];
+    })
+    .slice(0, OFFERED);
 }

@@ -3,6 +3,7 @@ import type { Problem, Severity } from '../model/problem.js';
 import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import type { RuleContext } from '../model/rule.js';
+import type { FoundRepair, Repair } from '../model/repair.js';
 import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 import { RULES } from '../rules/index.js';
 
@@ -70,9 +71,23 @@ export function runRules(
         continue;
       }
       listed++;
-      const data = finding.data ?? {};
-      const message = renderMessage(messages, id, finding.messageId, data, locale);
-      problems.push({ rule: id, ...finding, data, severity, message });
+      const { fix, suggestions, ...found } = finding;
+      const data = found.data ?? {};
+      const message = renderMessage(messages, id, found.messageId, data, locale);
+      // A repair's label in the report's language, from the rule's own table.
+      const repair = ({ data, ...r }: FoundRepair): Repair => ({
+        ...r,
+        label: renderMessage(messages, id, r.label, data ?? {}, locale),
+      });
+      problems.push({
+        rule: id,
+        ...found,
+        data,
+        severity,
+        message,
+        ...(fix ? { fix: repair(fix) } : {}),
+        ...(suggestions?.length ? { suggestions: suggestions.map(repair) } : {}),
+      });
     }
     if (unlisted) {
       const data = { count: unlisted, rule: id };

@@ -17,7 +17,7 @@ import { sourceValue } from '../model/common-messages.js';
 import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
 import { renderNote } from './notes.js';
-import { totemCandidates } from './candidates.js';
+import { chooseTotem, totemCandidates } from './candidates.js';
 import { UNKNOWN_CARD_MESSAGES, unknownFinding } from '../rules/unknown-card/index.js';
 
 export interface CheckOptions {
@@ -165,5 +165,8 @@ export async function checkParsedDeck(
   report.totemCandidates = await totemCandidates(deck, variant, async (totem) => {
     return (await checkParsedDeck(parsed, lookup, { ...options, totem })).report;
   });
+  const missing = report.problems.find((p) => p.rule === 'totem-missing');
+  const choices = chooseTotem(deck, report.totemCandidates, options.locale ?? ENGLISH);
+  if (missing && choices.length) missing.suggestions = choices;
   return { report, deck, facts };
 }

@@ -86,6 +86,9 @@ export interface CheckCliOptions extends CheckIoOptions, DataFlags {
   quiet?: boolean;
   maxWarnings?: number;
   color?: boolean;
+  /** `--fix` applies the repairs that are certainly right in place; `--fix-dry-run` prints their diff. */
+  fix?: boolean;
+  fixDryRun?: boolean;
 }
 
 /** The report in its format, to stdout or the -o file; `failure` says why nothing was checked. */

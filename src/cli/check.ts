@@ -9,10 +9,13 @@ import { collectInputs, skippedNote, warnUnknownBans, writeReport, type CheckCli
 import { cliSession } from './session.js';
 import { packAgeOf } from '../commands/session.js';
 import { extraTypesOption, totemOption } from './options.js';
-import { error, reportText, warn } from './output.js';
+import { error, out, reportText, warn } from './output.js';
 import { warnIfPartial } from './partial-store.js';
 import { couldNotVerify } from './unverified.js';
-import { readDeckFile } from './read-deck.js';
+import { readDeckAndBytes, readDeckFile } from './read-deck.js';
+import { fixingReader } from '../commands/check/fix.js';
+import { replaceFile } from './replace-file.js';
+import type { DeckFile } from './files.js';
 import { cliLocale, t } from './messages.js';
 
 /** --verbose: which house rules file each deck is checked under, on stderr. */
@@ -52,16 +55,30 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
     ? await cliSession(options, first && first !== '-' ? dirname(resolve(first)) : undefined)
     : null;
   try {
-    const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
+    const deckOptions = {
+      totem: totemOption(options.totem),
+      extraTypes: extraTypesOption(options.extraTypes),
+      variant: options.variant,
+    };
+    // --fix, --fix-dry-run (commands/check/fix.ts): each list fixed, written back or its diff printed (on stderr when
+    // stdout has a machine-read report), checked as fixed.
+    const diff = (text: string) =>
+      options.format === 'text' || options.outputFile ? out(text) : process.stderr.write(reportText(text));
+    const fix =
+      (options.fix || options.fixDryRun) &&
+      session &&
+      fixingReader(session, deckOptions, readDeckAndBytes, (f, fixed) =>
+        options.fixDryRun ? diff(fixed.diff) : replaceFile(f.path, fixed.bytes),
+      );
+    const read = (file: DeckFile) => (fix && !file.bytes && file.path !== '-' ? fix(file) : readDeckFile(file));
+    const inputs = files.map((file) => ({ path: file.path, display: file.display, read: () => read(file) }));
     // Streamed only from the shipped pack and the overlay: a data dirs' pack found damaged mid-run is rebuilt and
     // the whole run done again (cli/main.ts), which must not follow a report already half written.
     const streamed = session && !session.source.dataPack && options.format === 'json' && !options.outputFile;
     const stream = streamed ? await jsonStream() : null;
     const run = session
       ? await checkDecks(session, inputs, {
-          totem: totemOption(options.totem),
-          extraTypes: extraTypesOption(options.extraTypes),
-          variant: options.variant,
+          ...deckOptions,
           configName: display,
           onConfig: warnUnknownBans,
           onDeck: options.verbose ? verboseConfig : undefined,

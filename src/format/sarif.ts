@@ -1,5 +1,25 @@
 import type { Formatter } from './context.js';
 import { reportText } from './messages.js';
+import type { Problem } from '../model/problem.js';
+import type { Repair } from '../model/repair.js';
+
+/**
+ * A problem's repairs as SARIF fixes (the fix first): each edit replaces whole lines — from the start of line
+ * `from` to the start of the line after `to` (an empty region for an insertion) — by its lines.
+ */
+const fixesOf = (p: Problem, uri: string) =>
+  [...(p.fix ? [p.fix] : []), ...(p.suggestions ?? [])].map((r: Repair) => ({
+    description: { text: r.label },
+    artifactChanges: [
+      {
+        artifactLocation: { uri },
+        replacements: r.edits.map((e) => ({
+          deletedRegion: { startLine: e.from, startColumn: 1, endLine: e.to + 1, endColumn: 1 },
+          ...(e.lines.length ? { insertedContent: { text: e.lines.map((l) => `${l}\n`).join('') } } : {}),
+        })),
+      },
+    ],
+  }));
 
 /**
  * A deck's file as the URI reference SARIF asks for (RFC 3986): each path segment percent-encoded (`%`, `#`, `?`,
@@ -71,6 +91,7 @@ export const formatSarif: Formatter = (report, { version, locale, failure }) => 
                 },
               },
             ],
+            ...(p.fix || p.suggestions ? { fixes: fixesOf(p, artifactUri(deck.file)) } : {}),
           })),
           // A line that could not be verified: SARIF's "open" result (the tool could not tell), level none.
           ...(deck.unverified ?? []).map((u) => ({

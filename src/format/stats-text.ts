@@ -39,29 +39,14 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
     ]),
   );
   const shown = oh.basicsInKeptHand.filter((b) => b.p >= 0.0005);
-  out.push(
-    row(
-      t('basics-kept'),
-      shown.map((b) => String(b.basics)),
-    ),
-  );
-  out.push(
-    row(
-      '',
-      shown.map((b) => pc(b.p)),
-    ),
-  );
+  const [basics, odds] = [shown.map((b) => String(b.basics)), shown.map((b) => pc(b.p))];
+  out.push(row(t('basics-kept'), basics), row('', odds));
 
   out.push('', `  ${c.bold(t('prizes'))}`);
   if (s.prizes.pGivenCardPrized !== null) out.push(row(t('p-given-prized'), [pc(s.prizes.pGivenCardPrized)]));
   const ks = [1, 2, 3];
-  out.push(
-    row(
-      '',
-      ks.map((k) => `≥${k}`),
-      true,
-    ),
-  );
+  const atLeast = ks.map((k) => `≥${k}`);
+  out.push(row('', atLeast, true));
   for (const g of s.prizes.groups)
     out.push(
       row(
@@ -98,32 +83,10 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
         4,
       ),
     );
-    out.push(
-      turnTable(
-        t,
-        m.byTurn.map((b) => b.turn),
-      ),
-    );
-    out.push(
-      row(
-        t('cost-now', { cost: m.cost }),
-        m.byTurn.map((b) => pc(b.p)),
-      ),
-    );
-    out.push(
-      row(
-        t('interval-low'),
-        m.byTurn.map((b) => pc(b.low)),
-        true,
-      ),
-    );
-    out.push(
-      row(
-        t('interval-high'),
-        m.byTurn.map((b) => pc(b.high)),
-        true,
-      ),
-    );
+    const [turns, now] = [m.byTurn.map((b) => b.turn), m.byTurn.map((b) => pc(b.p))];
+    const [low, high] = [m.byTurn.map((b) => pc(b.low)), m.byTurn.map((b) => pc(b.high))];
+    out.push(turnTable(t, turns), row(t('cost-now', { cost: m.cost }), now));
+    out.push(row(t('interval-low'), low, true), row(t('interval-high'), high, true));
     for (const note of m.model) out.push(para(`- ${t(note.id, note.data)}`, 4, c.dim));
   }
 

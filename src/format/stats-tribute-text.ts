@@ -61,41 +61,17 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
   if (inv.cost === null) out.push(para(t('tribute-none'), 4));
   else {
     if (inv.why) out.push(para(t('tribute-cost', { cost: inv.cost, why: renderValue(inv.why, locale) }), 4));
-    out.push(
-      turnTable(
-        t,
-        inv.handByTurn.map((h) => h.turn),
-      ),
-    );
-    out.push(
-      row(
-        t('hand-cards'),
-        inv.handByTurn.map((h) => String(h.cards)),
-      ),
-    );
+    const turns = inv.handByTurn.map((h) => h.turn);
+    const cards = inv.handByTurn.map((h) => String(h.cards));
+    out.push(turnTable(t, turns), row(t('hand-cards'), cards));
     // Its own block: four figures beside their labels, whatever the turn rows above do.
     const never = t('never');
     const costs = [{ returns: 0, cost: inv.cost, firstTurn: inv.firstTurn }, ...inv.afterReturns];
-    out.push(
-      '',
-      row(
-        t('cost-row'),
-        costs.map((r) => String(r.cost)),
-      ),
-    );
-    out.push(
-      row(
-        t('returns-row'),
-        costs.map((r) => (r.returns ? `+${r.returns}` : '0')),
-        true,
-      ),
-    );
-    out.push(
-      row(
-        t('first-turn-row'),
-        costs.map((r) => (r.firstTurn === null ? never : String(r.firstTurn))),
-      ),
-    );
+    const cost = costs.map((r) => String(r.cost));
+    const returns = costs.map((r) => (r.returns ? `+${r.returns}` : '0'));
+    const first = costs.map((r) => (r.firstTurn === null ? never : String(r.firstTurn)));
+    out.push('', row(t('cost-row'), cost), row(t('returns-row'), returns, true));
+    out.push(row(t('first-turn-row'), first));
   }
 
   const evo = inv.evolutionTribute;
@@ -108,18 +84,8 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
     for (const note of s.notes)
       if (IN_EVOLUTION_BLOCK.has(note.id)) out.push(para(clean(t(note.id, note.data)), 4, c.yellow));
     if (!evo.missing && !evo.unread) {
-      out.push(
-        turnTable(
-          t,
-          evo.byTurn.map((b) => b.turn),
-        ),
-      );
-      out.push(
-        row(
-          t('evolution-row'),
-          evo.byTurn.map((b) => pc(b.p)),
-        ),
-      );
+      const [turns, odds] = [evo.byTurn.map((b) => b.turn), evo.byTurn.map((b) => pc(b.p))];
+      out.push(turnTable(t, turns), row(t('evolution-row'), odds));
       const never = t('never');
       out.push(para(t('turn-for', { t50: evo.turnFor50 ?? never, t90: evo.turnFor90 ?? never, cost: evo.cost }), 4));
     }

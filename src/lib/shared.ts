@@ -19,6 +19,7 @@ export type { RemoteCards } from '../cards/lookup/lookup.js';
 export type { Card, CardSet, PokemonType } from '../model/card.js';
 export type { DeckReport, Report } from '../model/report.js';
 export type { Problem } from '../model/problem.js';
+export { applyRepair, type Repair, type TextEdit } from '../model/repair.js';
 export type { Notice } from '../model/notice.js';
 export type {
   CardIndexSource,

@@ -2,6 +2,9 @@ import type { PokemonType } from './card.js';
 import type { MessageData } from './message.js';
 import type { Note } from './note.js';
 
+/** The most cards one line may hold: a larger count is read as a mistake. */
+export const MAX_LINE_COUNT = 100;
+
 export type Section = 'totem' | 'pokemon' | 'trainer' | 'energy';
 
 export interface CardText {
@@ -72,6 +75,8 @@ export interface ParsedDeck {
    * the text reader fills it; `totem fmt` writes them back so a rewrite never loses them.
    */
   kept?: { line: number; text: string }[];
+  /** The text reader's lines as written (line N at N - 1): what a repair's edits rewrite. */
+  source?: string[];
   /** The file could not be read as a deck at all (binary, too large, broken JSON): only its parse problem matters. */
   unreadable?: boolean;
 }

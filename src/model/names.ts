@@ -175,13 +175,6 @@ export function singletonKey(name: string): string {
   return key;
 }
 
-/** Normalised rules text for fingerprints: whitespace, case, accents, quotes, energy-symbol spelling. */
-export function normalizeText(text: string): string {
-  return fold(expandSymbols(straightenQuotes(text)))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Card numbers compare without zero padding and case: "TG05" = "tg5", "001" = "1". */
 export function numberKey(number: string): string {
   return number

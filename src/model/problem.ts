@@ -1,4 +1,5 @@
 import type { MessageData } from './message.js';
+import type { FoundRepair, Repair } from './repair.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -19,10 +20,16 @@ export interface Problem {
   card?: { id?: string; name: string };
   /** What is wrong and what would fix it, in the report's language. */
   message: string;
+  /** The one repair that is certainly right and creates no problem (`check --fix` applies it). */
+  fix?: Repair;
+  /** Repairs offered, never applied unasked; the one most likely wanted first. */
+  suggestions?: Repair[];
 }
 
 /** What a rule reports; the engine adds the rule id, the rendered message and, unless set, the rule's severity. */
-export type Finding = Omit<Problem, 'rule' | 'severity' | 'message' | 'data'> & {
+export type Finding = Omit<Problem, 'rule' | 'severity' | 'message' | 'data' | 'fix' | 'suggestions'> & {
   severity?: Severity;
   data?: MessageData;
+  fix?: FoundRepair;
+  suggestions?: FoundRepair[];
 };

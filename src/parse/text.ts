@@ -3,10 +3,16 @@ import { parseCardText } from './card-text.js';
 import { MAX_LINE_LENGTH, decodeEntities, repairMojibake } from './decode.js';
 import { parseTypeList } from './extra-types.js';
 import { readHeader } from './headers.js';
-import { emptyDeck, type CardText, type ParsedDeck, type ReadIssueKind, type Section } from '../model/deck.js';
+import {
+  MAX_LINE_COUNT,
+  emptyDeck,
+  type CardText,
+  type ParsedDeck,
+  type ReadIssueKind,
+  type Section,
+} from '../model/deck.js';
 import type { MessageData } from '../model/message.js';
 
-const MAX_COUNT = 100;
 /** Lines before the list that are no card are its name ("RS Malamar", "Deckname: N Box"); more is not a name. */
 const MAX_TITLE_LINES = 2;
 
@@ -91,6 +97,7 @@ export function parseTextDeck(
   const lines = input.split(/\r\n|\r|\n/);
   const kept: { line: number; text: string }[] = [];
   deck.kept = kept;
+  deck.source = lines;
 
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
@@ -146,9 +153,9 @@ export function parseTextDeck(
     }
     listStarted = true;
     const count = Number(card.count);
-    if (!Number.isSafeInteger(count) || count < 1 || count > MAX_COUNT) {
+    if (!Number.isSafeInteger(count) || count < 1 || count > MAX_LINE_COUNT) {
       const shown = card.count.length > 12 ? `${card.count.slice(0, 12)}…` : card.count;
-      problem(lineNo, 'impossible-count', { count: shown, max: MAX_COUNT });
+      problem(lineNo, 'impossible-count', { count: shown, max: MAX_LINE_COUNT });
       return;
     }
     deck.entries.push({ count, section, line: lineNo, ...card.card });

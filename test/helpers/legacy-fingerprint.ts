@@ -2,12 +2,16 @@
 // the new definition merges that this one split. Not used by the tool.
 import { createHash } from 'node:crypto';
 import type { Card } from '../../src/model/card.js';
-import { normalizeText, singletonName } from '../../src/model/names.js';
-import { basicEnergyType } from '../../src/model/names.js';
+import { basicEnergyType, expandSymbols, fold, singletonName, straightenQuotes } from '../../src/model/names.js';
 
 type FingerprintInput = Omit<Card, 'fingerprint'>;
 
-const norm = (s: string): string => normalizeText(s).replace(/[×✕]/g, 'x');
+/** Rules text as the old fingerprint read it: whitespace, case, accents, quotes, energy-symbol spelling. */
+const norm = (s: string): string =>
+  fold(expandSymbols(straightenQuotes(s)))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[×✕]/g, 'x');
 
 /**
  * Mechanical fingerprint. Pokémon: name + HP + types + attacks + abilities of every era + Ancient

@@ -8,6 +8,7 @@ import type { RuleSetting } from '../../src/check/engine.js';
 import type { GameVariant } from '../../src/model/variant.js';
 import type { MessageData } from '../../src/model/message.js';
 import type { Problem, Severity } from '../../src/model/problem.js';
+import type { Repair, TextEdit } from '../../src/model/repair.js';
 
 /** One expected problem: rule id, line, message id; optionally its data and its severity. */
 export type Expected =
@@ -27,7 +28,13 @@ export interface RuleCase {
   variant?: GameVariant;
   /** A house config's `"sameNameRulings": false`. */
   sameNameRulings?: boolean;
+  /** The repairs of the rule's problems, one row per problem in order: the fix's and each suggestion's op and edits. */
+  repairs?: { fix?: RepairRow; suggestions?: RepairRow[] }[];
 }
+
+/** A repair as a table asserts it: what it does and its edits on the list's lines. */
+export type RepairRow = [op: Repair['op'], edits: TextEdit[]];
+const repairRow = (r: Repair): RepairRow => [r.op, r.edits];
 
 function pick(data: MessageData, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, data[k]]));
@@ -97,6 +104,13 @@ export function ruleTable(cases: RuleCase[], options: { rule?: string } = {}): v
       const { actual, wanted, missing } = compareProblems(rule, problems, c.expect);
       expect(actual).toEqual(wanted);
       expect(missing, 'rows of other rules the deck must also produce').toEqual([]);
+      if (c.repairs) {
+        const own = problems.filter((p) => p.rule === rule);
+        const got = own.map((p) => ({ fix: p.fix && repairRow(p.fix), suggestions: p.suggestions?.map(repairRow) }));
+        expect(got).toEqual(c.repairs);
+        for (const r of own.flatMap((p) => [p.fix ?? [], p.suggestions ?? []].flat()))
+          expect(r.label).not.toMatch(/\{[a-z][A-Za-z]*\}/);
+      }
       for (const p of problems.filter((p) => p.rule === rule)) {
         expect(p.message).not.toMatch(/\{[a-z][A-Za-z]*\}/);
         expect(p.message.length).toBeGreaterThan(20);

@@ -28,6 +28,7 @@ import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
 export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
 export {
+  applyRepair,
   REPORT_MESSAGES,
   STATS_MESSAGES,
   COMMAND_MESSAGES,
@@ -36,7 +37,14 @@ export {
   percent,
 } from '../../src/lib/browser.js';
 export type { DiffCard, DiffResult, DiffSide } from '../../src/lib/browser.js';
-export type { StatsOutcome, Problem, MessageData, MessageTable, MessageTemplate } from '../../src/lib/browser.js';
+export type {
+  StatsOutcome,
+  Problem,
+  Repair,
+  MessageData,
+  MessageTable,
+  MessageTemplate,
+} from '../../src/lib/browser.js';
 export type { DeckReport, Report, Locale };
 
 export const localeOf = (lang: Lang): Locale => (lang === 'es' ? SPANISH : ENGLISH);

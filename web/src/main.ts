@@ -1,7 +1,7 @@
 import './frame-guard.js';
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
-import { MAX_DECK_BYTES, MAX_DECK_LINES, pastDeckLines } from './engine.js';
+import { MAX_DECK_BYTES, MAX_DECK_LINES, applyRepair, pastDeckLines, type Repair } from './engine.js';
 import { Checker } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
@@ -139,7 +139,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     renderVerdict(
       outcome.verdict,
       words,
-      { showCard, download, copyLink, showLine: (line) => selectLine(input, line) },
+      { showCard, download, copyLink, showLine: (line) => selectLine(input, line), repair },
       notices,
     ),
   );
@@ -158,6 +158,18 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   showPrintList(result, pageInput, sharedText !== null && !tooLong ? location.href : null, words);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
+}
+
+/**
+ * A problem's repair tapped: the list edited and checked again, and the next thing to do brought into view — the
+ * first repair offered, else the first problem, else the verdict — the page scrolled no further than that.
+ */
+function repair(r: Repair): void {
+  input.value = applyRepair(input.value, r);
+  void check({ kind: 'text', text: input.value, file: 'deck.txt' }, input.value, false).then(() => {
+    const next = result.querySelector('[data-testid="repair"]') ?? result.querySelector('[data-testid="problem"]');
+    (next ?? result.querySelector('#verdict-title'))?.scrollIntoView({ block: 'center' });
+  });
 }
 
 function checkText(focus: boolean): void {

@@ -1,4 +1,4 @@
-import { percent, type DeckReport, type Problem } from './engine.js';
+import { percent, type DeckReport, type Problem, type Repair } from './engine.js';
 import { h } from './dom.js';
 import type { CardFace, PageVerdict } from './verdict-types.js';
 import type { Words } from './words.js';
@@ -10,6 +10,8 @@ export interface VerdictActions {
   copyLink(): void;
   /** Select a problem's line in the list box. */
   showLine?(line: number): void;
+  /** Make a problem's repair in the list box and check it again. */
+  repair?(repair: Repair): void;
 }
 
 function row(label: string, value: Node | string, testid?: string): HTMLElement[] {
@@ -167,6 +169,20 @@ function problemList(
               show.addEventListener('click', () => actions.showLine!(line));
               item.append(show);
             }
+            // Its repairs, the certain one first, then the one most likely wanted: one tap edits the list.
+            const repairs = [...(p.fix ? [p.fix] : []), ...(p.suggestions ?? [])];
+            if (repairs.length && actions.repair)
+              item.append(
+                h(
+                  'div',
+                  { class: 'repairs' },
+                  ...repairs.map((r) => {
+                    const button = h('button', { type: 'button', 'data-testid': 'repair', 'data-op': r.op }, r.label);
+                    button.addEventListener('click', () => actions.repair!(r));
+                    return button;
+                  }),
+                ),
+              );
             return item;
           }),
         ),

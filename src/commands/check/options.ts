@@ -47,6 +47,16 @@ export const check: CommandSpec = {
       es: 'enumera los archivos omitidos por no ser listas de mazo y el archivo de reglas de la casa de cada mazo (en stderr)',
     },
     {
+      flags: '--fix',
+      en: "apply the repairs that are certainly right (section and total counts, a card's lines merged) to the files, in place, then report; suggestions are never applied",
+      es: 'aplica a los archivos, en su sitio, las reparaciones seguras (totales de sección y de cartas, las líneas de una carta unidas) y luego informa; las sugerencias nunca se aplican',
+    },
+    {
+      flags: '--fix-dry-run',
+      en: 'print what --fix would change, as a unified diff, then the report of the fixed lists; writes nothing',
+      es: 'imprime lo que cambiaría --fix, como diff unificado, y luego el informe de las listas reparadas; no escribe nada',
+    },
+    {
       flags: '-o, --output-file <file>',
       en: 'write the report to this file instead of standard output',
       es: 'escribe el informe en este archivo en lugar de la salida estándar',

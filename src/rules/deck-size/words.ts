@@ -16,6 +16,8 @@ export const words = {
     legend: ' (a LEGEND Totem is 2 cards)',
     vunion: ' (a V-UNION Totem is 4 cards)',
     single: '',
+    'add-energy': 'add {count} basic {type} Energy',
+    'remove-energy': { one: 'remove {count} basic Energy', other: 'remove {count} basic Energy cards' },
   },
   es: {
     size: {
@@ -29,5 +31,7 @@ export const words = {
     legend: ' (un Tótem LEGEND son 2 cartas)',
     vunion: ' (un Tótem V-UNION son 4 cartas)',
     single: '',
+    'add-energy': { one: 'añade {count} Energía {type} básica', other: 'añade {count} Energías {type} básicas' },
+    'remove-energy': { one: 'quita {count} Energía básica', other: 'quita {count} Energías básicas' },
   },
 };

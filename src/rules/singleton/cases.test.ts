@@ -20,6 +20,7 @@ describe('singleton', () => {
       name: 'two copies on one line',
       deck: deckText(totem, ['1 Flamey TST 11', '2 Poke Ball TST 32']),
       expect: [['singleton', 5, 'same-card']],
+      repairs: [{ suggestions: [['remove-card', [{ from: 5, to: 5, lines: ['1 Poke Ball TST 32'] }]]] }],
     },
     {
       name: 'four copies on one line: one problem, with the copies and how many to remove',
@@ -35,11 +36,24 @@ describe('singleton', () => {
       name: 'the same card on two lines names both',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball TST 32']),
       expect: [['singleton', 6, 'same-card']],
+      repairs: [
+        {
+          fix: [
+            'merge-lines',
+            [
+              { from: 5, to: 5, lines: ['2 Poke Ball TST 32'] },
+              { from: 6, to: 6, lines: [] },
+            ],
+          ],
+          suggestions: [['remove-line', [{ from: 6, to: 6, lines: [] }]]],
+        },
+      ],
     },
     {
       name: 'a second copy of the Totem in the deck',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Blaze ex TST 1']),
       expect: [['singleton', 5, 'same-card']],
+      repairs: [{ suggestions: [['remove-line', [{ from: 5, to: 5, lines: [] }]]] }],
     },
     {
       name: "Professor's Research (Professor Sada) and (Professor Turo) are one name",
@@ -50,6 +64,14 @@ describe('singleton', () => {
       name: 'Trainers with the same name but different text are one name',
       deck: deckText(totem, ['1 Flamey TST 11', '1 Poke Ball TST 32', '1 Poke Ball OLD 32']),
       expect: [['singleton', 6, 'same-name']],
+      repairs: [
+        {
+          suggestions: [
+            ['remove-line', [{ from: 6, to: 6, lines: [] }]],
+            ['remove-line', [{ from: 5, to: 5, lines: [] }]],
+          ],
+        },
+      ],
     },
     {
       name: 'Lysandre ◇ and Lysandre are different names',

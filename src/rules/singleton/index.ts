@@ -2,9 +2,12 @@ import { whereValue } from '../../model/common-messages.js';
 import { cardValue } from '../../model/labels.js';
 import { nested } from '../../model/message.js';
 import { singletonKey } from '../../model/names.js';
-import { allCards, type DeckCard } from '../../model/resolved.js';
+import { allCards, type DeckCard, type ResolvedDeck } from '../../model/resolved.js';
 import { dataFile } from '../../model/data-files.js';
+import { MAX_LINE_COUNT } from '../../model/deck.js';
 import { defineRule, type TypedFinding } from '../define.js';
+import { countEdits, offer } from '../repairs.js';
+import type { FoundRepair } from '../../model/repair.js';
 import { words } from './words.js';
 
 interface SameNameRulings {
@@ -25,6 +28,17 @@ function rulingOf(key: string): { key: string; names: string; source: string } |
 
 export const rule = defineRule({ id: 'singleton', severity: 'error', words }, (deck, _facts, context) => {
   const out: TypedFinding<keyof typeof words.en>[] = [];
+  const parsed = deck.parsed;
+  /** Remove a card's line, or (`count`) keep that many copies on it; never the Totem, which its own section holds. */
+  const removal = (dc: DeckCard, count = 0): FoundRepair[] =>
+    dc.line === null || deck.totem.includes(dc)
+      ? []
+      : offer(
+          count ? 'remove-card' : 'remove-line',
+          count ? 'keep-one' : 'remove-line',
+          { card: cardValue(dc.card!), line: dc.line },
+          countEdits(parsed, [{ line: dc.line, count }]),
+        );
   const seenId = new Map<string, DeckCard>();
   const seenName = new Map<string, DeckCard>();
   // One problem per line: its copies beyond the first (or all of them, when another line has the card).
@@ -53,6 +67,8 @@ export const rule = defineRule({ id: 'singleton', severity: 'error', words }, (d
         line: dc.line,
         related: firstById && firstById.line !== null ? [firstById.line] : undefined,
         card: { id: card.id, name: card.name },
+        fix: firstById && mergeable(deck, firstById, dc) ? merge(deck, firstById, dc) : undefined,
+        suggestions: firstById ? removal(dc) : removal(dc, 1),
       });
     }
     if (firstById) continue;
@@ -76,6 +92,7 @@ export const rule = defineRule({ id: 'singleton', severity: 'error', words }, (d
         line: dc.line,
         related: firstByName.line !== null ? [firstByName.line] : undefined,
         card: { id: card.id, name: card.name },
+        suggestions: [...removal(dc), ...(firstByName.copies === 1 ? removal(firstByName) : [])],
       });
       continue;
     }
@@ -83,3 +100,25 @@ export const rule = defineRule({ id: 'singleton', severity: 'error', words }, (d
   }
   return out;
 });
+
+/**
+ * Two lines of the very same printing, neither the Totem, under one header that counts cards (or none): one line
+ * of both counts says the same and leaves every count right, so merging them is certainly right.
+ */
+function mergeable(deck: ResolvedDeck, first: DeckCard, dc: DeckCard): boolean {
+  const header = (line: number) => deck.parsed.headers.findLast((h) => h.line < line);
+  if (first.line === null || dc.line === null || first.line === dc.line) return false;
+  if (deck.totem.includes(first) || deck.totem.includes(dc)) return false;
+  const h = header(dc.line);
+  return h === header(first.line) && (!h || h.declared === null || h.declared === h.cards);
+}
+
+function merge(deck: ResolvedDeck, first: DeckCard, dc: DeckCard): FoundRepair | undefined {
+  const count = first.entry.count + dc.entry.count;
+  if (count > MAX_LINE_COUNT) return undefined;
+  const changes = [
+    { line: first.line!, count },
+    { line: dc.line!, count: 0 },
+  ];
+  return offer('merge-lines', 'merge-lines', { count, line: first.line! }, countEdits(deck.parsed, changes))[0];
+}

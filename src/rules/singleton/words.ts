@@ -16,6 +16,9 @@ export const words = {
     'also-on-line-totem': 'it is also on {where} as the Totem',
     'the-totem': ' (the Totem)',
     none: '',
+    'remove-line': 'remove {card} (line {line})',
+    'keep-one': 'keep one {card} (line {line})',
+    'merge-lines': 'write both lines as one: {count} on line {line}',
   },
   es: {
     'same-card': '{card}{totem}: solo se permite una copia de cada carta y {where}; {fix}',
@@ -29,5 +32,8 @@ export const words = {
     'also-on-line-totem': 'también está en la {where} como Tótem',
     'the-totem': ' (el Tótem)',
     none: '',
+    'remove-line': 'quita {card} (línea {line})',
+    'keep-one': 'deja una sola {card} (línea {line})',
+    'merge-lines': 'escribe las dos líneas como una: {count} en la línea {line}',
   },
 };

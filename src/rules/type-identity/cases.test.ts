@@ -24,6 +24,7 @@ describe('type-identity', () => {
       name: 'a second extra type does not fit',
       deck: deckText(['1 Blaze ex TST 1'], ['1 Flamey TST 11', '1 Drip TST 13', '1 Leafy TST 14']),
       expect: [['type-identity', 6, 'pokemon-outside']],
+      repairs: [{ suggestions: [['remove-card', [{ from: 6, to: 6, lines: [] }]]] }],
     },
     {
       name: 'a house rule turns type-identity off: no other rule brings the same cards back',

@@ -26,6 +26,7 @@ export const words = {
     },
     'fix-remove':
       'remove the card (the Totem has no extra slots), or choose a Totem whose type identity includes {missing}',
+    'remove-card': 'remove {card} (line {line})',
   },
   es: {
     'pokemon-outside': {
@@ -46,5 +47,6 @@ export const words = {
     },
     'fix-remove':
       'quita la carta (el Tótem no tiene huecos de tipo extra), o elige un Tótem cuya identidad de tipos incluya {missing}',
+    'remove-card': 'quita {card} (línea {line})',
   },
 };
