@@ -14,7 +14,7 @@ import { warnIfPartial } from './partial-store.js';
 import { couldNotVerify } from './unverified.js';
 import { readDeckAndBytes, readDeckFile } from './read-deck.js';
 import { fixingReader } from '../commands/check/fix.js';
-import { replaceFile } from './replace-file.js';
+import { replaceFile } from '../commands/shared/replace-file.js';
 import type { DeckFile } from './files.js';
 import { cliLocale, t } from './messages.js';
 
