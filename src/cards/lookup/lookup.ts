@@ -187,8 +187,11 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     // An unannounced code counts only as a printed set code is written (SVI, PR-SV, 30C:CC): "Base Set 4" or
     // "Nonexistent Card 5" name no newer set, and stay unknown-card errors with their suggestions.
     if (!set && (this.remote || !PRINTED_CODE.test(code))) return {};
-    const newest = this.store
+    // The newest set of the data that answers for its sets (the pack), not one the overlay holds a few cards of.
+    const store = this.store;
+    const newest = store
       .sets()
+      .filter((s) => !holdsSetsWhole(store) || store.knowsSet(s.id))
       .reduce<CardSet | null>((a, b) => (a && a.releaseDate >= b.releaseDate ? a : b), null);
     const words = set ? nested('announced-set', { ...set, code: upper }) : nested('set-code', { code: upper });
     return {
@@ -416,10 +419,12 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       if (other) return other;
       const printings = ref.name ? this.printingsOfName(ref.name, setIds, 3) : [];
       const names = printings.length ? printings : ref.name ? this.suggestNames(ref.name) : [];
+      // A set only the overlay has (a few of its cards fetched) is no verdict on its numbers: offline, newer.
+      const newer = holdsSetsWhole(this.store) && !this.answersLocally(ref) ? this.newerSet(code) : {};
       return {
         status: 'unknown',
         reason: 'no-such-number',
-        data: { code: code.toUpperCase(), number },
+        data: { code: code.toUpperCase(), number, ...newer },
         suggestions: names,
       };
     }
