@@ -52,7 +52,7 @@ export async function runCommand<F, R>(
     const table = !json && command.table?.(result) ? await terminalTable(color) : undefined;
     const context = { locale, t: wordsIn(locale), style: terminalStyle(color), table };
     emit(json ? command.json(result) : command.text(result, context), flags.outputFile);
-    const notice = json && command.jsonNotice?.(result, context);
+    const notice = (json && command.jsonNotice?.(result, context)) || command.notice?.(result);
     if (notice) warn(notice);
     const unverified = command.unverified?.(result) ?? 0;
     if (unverified > 0 && session) throw couldNotVerify(session.lookup, unverified);

@@ -13,6 +13,8 @@ export function cardEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDirs: (env.TOTEM_DATA_DIR ?? '').split(delimiter).filter(Boolean),
     packDir: env.TOTEM_PACK_DIR,
     cacheDir: cacheDir(env.TOTEM_CACHE_DIR),
+    /** What the card data's age is counted to: TOTEM_TODAY (`YYYY-MM-DD`, a fixed clock for tests), else now. */
+    today: new Date(env.TOTEM_TODAY ?? Date.now()),
     apis: {
       apiUrl: env.TOTEM_API_URL,
       apiKey: env.POKEMONTCG_API_KEY,
