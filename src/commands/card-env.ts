@@ -1,6 +1,6 @@
 import { delimiter } from 'node:path';
 import { cacheDir, type SourceOptions } from '../cards/open.js';
-import { LazyRemote } from '../cards/lazy-remote.js';
+import { LazyRemote } from './lazy-remote.js';
 import { checkApiSettings, type ApiSettings } from '../sources/settings.js';
 
 /**
