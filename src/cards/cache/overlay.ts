@@ -289,14 +289,6 @@ export class CardCache implements CardIndex {
     this.persist(new Set([...sets.map((s) => s.id), ...cards.map((c) => c.setId)]));
   }
 
-  insertCard(card: Card, source?: string): void {
-    this.putCards([card], [], source);
-  }
-
-  insertSet(set: CardSet): void {
-    this.putCards([], [set]);
-  }
-
   addAlias(alias: string, id: string): void {
     this.aliases.set(alias, id);
   }

@@ -204,10 +204,6 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     return this.codes.idsFor(code);
   }
 
-  isSetCode(code: string): boolean {
-    return this.setIdsFor(code).length > 0 || code.toUpperCase() === 'ENERGY';
-  }
-
   /** Names close to a written one, each shown in the report's language when the card data has it. */
   suggestNames(name: string): MessageValue[] {
     if (!this.suggesting) return [];
