@@ -14,7 +14,7 @@ export function cardEnv(env: NodeJS.ProcessEnv = process.env) {
     packDir: env.TOTEM_PACK_DIR,
     cacheDir: cacheDir(env.TOTEM_CACHE_DIR),
     /** What the card data's age is counted to: TOTEM_TODAY (`YYYY-MM-DD`, a fixed clock for tests), else now. */
-    today: new Date(env.TOTEM_TODAY ?? Date.now()),
+    today: env.TOTEM_TODAY,
     apis: {
       apiUrl: env.TOTEM_API_URL,
       apiKey: env.POKEMONTCG_API_KEY,

@@ -99,7 +99,7 @@ export async function cardDataStatus(env = cardEnv()): Promise<CardDataStatus | 
   const dir = packDir(env.packDir);
   if (!dir) return null;
   const dated = cardDataDate(await openPackDir(dir));
-  return { ...dated, old: oldDataNotice(dated.date, env.today) };
+  return { ...dated, old: oldDataNotice(dated.date, new Date(env.today ?? Date.now())) };
 }
 
 /** `totem cards status` (offline: the pack's index only): the card data's newest set and its release date. */
