@@ -21,13 +21,11 @@ export interface CardIndex {
   bySetCore(setId: string, numberCore: string): Card[];
   /** Cards with this name key in any language the data has. */
   byName(nameKey: string): Card[];
-  /** Every name key, in every language (for suggestions). */
-  nameKeys(): string[];
   /**
-   * True when nameKeys() never changes (a card pack: its names are in its index, loaded sets or not), so the
-   * indexes a lookup builds over the names are built once for every lookup on it, not once per lookup.
+   * Every name key, in every language (for suggestions). Both lists are the same array while the names and sets
+   * are the same: the tables the lookups build over them are kept with the array, for every lookup.
    */
-  readonly namesFixed?: boolean;
+  nameKeys(): string[];
   sets(): CardSet[];
   speciesStage(nameKey: string): SpeciesStage | undefined;
   /** Cards whose name (any language) contains `fragment` (a name key), by name then release; at most `limit`. */

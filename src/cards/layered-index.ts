@@ -11,7 +11,9 @@ type AuthoritativeIndex = CardIndex & CompleteSets;
  */
 export class LayeredIndex implements CardIndex, CompleteSets {
   private setList: CardSet[] | null = null;
-  private cacheSets = -1;
+  private cacheSets: CardSet[] | null = null;
+  private nameList: string[] = [];
+  private cacheNames: string[] | null = null;
 
   constructor(
     readonly pack: AuthoritativeIndex,
@@ -58,17 +60,20 @@ export class LayeredIndex implements CardIndex, CompleteSets {
     return this.merged(this.pack.byName(nameKey), this.cache.byName(nameKey));
   }
 
+  // The cache learns cards and sets during a run (an API's answers; a new array each time): the merged lists follow
+  // it, and are the same arrays until then (the lookups' tables over them are kept with them).
   nameKeys(): string[] {
-    const keys = new Set(this.pack.nameKeys());
-    for (const key of this.cache.nameKeys()) keys.add(key);
-    return [...keys];
+    const cached = this.cache.nameKeys();
+    if (this.cacheNames === cached) return this.nameList;
+    this.cacheNames = cached;
+    this.nameList = [...new Set([...this.pack.nameKeys(), ...cached])];
+    return this.nameList;
   }
 
   sets(): CardSet[] {
-    // The cache learns sets during a run (an API's set list): the merged list follows it.
     const cached = this.cache.sets();
-    if (this.setList && this.cacheSets === cached.length) return this.setList;
-    this.cacheSets = cached.length;
+    if (this.setList && this.cacheSets === cached) return this.setList;
+    this.cacheSets = cached;
     this.setList = [...this.pack.sets(), ...cached.filter((s) => !this.pack.knowsSet(s.id))];
     return this.setList;
   }

@@ -109,6 +109,10 @@ export const CARD_MESSAGES: MessageTable = {
   // the card pack
   'pack-age':
     'card data: the card pack of this totem, newest set {set} ({date}); a card of a newer set needs the TCGdex API (run without --offline, or `totem cards sync`) or a newer totem (`npm update -g totem-deck`)',
+  'data-old':
+    'the card data is {days} days old (its newest set was released {date}): `npm update -g totem-deck` (or `totem cards sync`) brings newer cards',
+  'data-date': 'card data: {set}, released {date}',
+  'data-none': 'card data: no card pack (TOTEM_PACK_DIR=off, or a clone where none was built)',
   'data-issue': 'data: {issue}',
   'data-more': { one: 'data: … and {count} more record skipped', other: 'data: … and {count} more records skipped' },
 };

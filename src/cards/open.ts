@@ -197,11 +197,23 @@ export function noCardDataAfter(error: unknown, store: string): NoCardDataError 
     : null;
 }
 
+/** The card data's date: a pack's newest set, with its code, and that set's release date. */
+export function cardDataDate(pack: CardPack): { set: string; date: string } {
+  const newest = pack.sets().reduce((a, b) => (b.releaseDate > a.releaseDate ? b : a));
+  return { set: `${newest.name} (${newest.code ?? newest.id})`, date: newest.releaseDate };
+}
+
 /**
  * How old the pack's card data is and how to get newer cards: said when a run that read only the pack (offline)
  * found cards it does not know, which may be newer than the pack.
  */
-export function packAgeNotice(pack: CardPack): Notice {
-  const newest = pack.sets().reduce((a, b) => (b.releaseDate > a.releaseDate ? b : a));
-  return cardNotice('pack-age', { set: `${newest.name} (${newest.code ?? newest.id})`, date: newest.releaseDate });
+export const packAgeNotice = (pack: CardPack): Notice => cardNotice('pack-age', cardDataDate(pack));
+
+/**
+ * Card data dated more than 90 days before `today`: a notice of how to update it (browserslist's "caniuse-lite is
+ * outdated"); null while it is recent. The days are counted in UTC.
+ */
+export function oldDataNotice(date: string, today: Date): Notice | null {
+  const days = Math.floor((today.getTime() - Date.parse(date)) / 86_400_000);
+  return days > 90 ? cardNotice('data-old', { date, days }) : null;
 }

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 
 // Files are read from regular files only, and each read is bounded: a FIFO would wait for a writer forever, a
 // device (/dev/zero) never ends, a folder or a /proc file is no data. A file is opened without blocking (O_NONBLOCK:
@@ -58,5 +58,14 @@ export function readRegularFile(path: string | Buffer, max: number): Buffer {
     return bytes;
   } finally {
     closeSync(fd);
+  }
+}
+
+/** A folder with its links resolved; `missing()` is thrown when there is no such folder (a checkout named wrong). */
+export function realDir(dir: string, missing: () => Error): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    throw missing();
   }
 }

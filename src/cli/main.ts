@@ -178,6 +178,9 @@ async function main(argv: string[], retried = false): Promise<void> {
       program(null).outputHelp();
       return;
     }
+    const rest = argv.slice(2).filter((arg) => arg !== '-V' && arg !== '--version');
+    if (rest.length < argv.length - 2 && onlyLanguageAndColour(rest))
+      return (await import('./version.js')).printVersion();
     const first = argv[2];
     // Anything but a command's name (no command, `help`, a typo) builds them all.
     await program(COMMANDS.some((c) => c.name === first) ? first! : null).parseAsync(argv);

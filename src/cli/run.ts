@@ -51,9 +51,9 @@ export async function runCommand<F, R>(
     const [color, locale] = [useColor(flags.color), cliLocale()];
     const table = !json && command.table?.(result) ? await terminalTable(color) : undefined;
     const context = { locale, t: wordsIn(locale), style: terminalStyle(color), table };
-    for (const line of command.warnings?.(result, context) ?? []) warn(line);
     const text = json ? command.json(result, context) : command.text(result, context);
     if (text) emit(text, flags.outputFile);
+    for (const line of command.warnings?.(result, context) ?? []) warn(line);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);
     const unverified = command.unverified?.(result) ?? 0;

@@ -1,6 +1,6 @@
 import { delimiter } from 'node:path';
 import { cacheDir, type SourceOptions } from '../cards/open.js';
-import { LazyRemote } from '../cards/lazy-remote.js';
+import { LazyRemote } from './lazy-remote.js';
 import { checkApiSettings, type ApiSettings } from '../sources/settings.js';
 
 /**
@@ -13,6 +13,8 @@ export function cardEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDirs: (env.TOTEM_DATA_DIR ?? '').split(delimiter).filter(Boolean),
     packDir: env.TOTEM_PACK_DIR,
     cacheDir: cacheDir(env.TOTEM_CACHE_DIR),
+    /** What the card data's age is counted to: TOTEM_TODAY (`YYYY-MM-DD`, a fixed clock for tests), else now. */
+    today: env.TOTEM_TODAY,
     apis: {
       apiUrl: env.TOTEM_API_URL,
       apiKey: env.POKEMONTCG_API_KEY,

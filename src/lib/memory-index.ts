@@ -37,6 +37,7 @@ export function memoryIndex(source: CardSource): CardIndex {
   }
   const cards = [...new Set(byId.values())];
   const sets = [...source.sets()];
+  const names = [...byName.keys()];
   const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
   const sorted = [...cards].sort((a, b) => byText(a.nameKey, b.nameKey) || byText(a.releaseDate, b.releaseDate));
   const matching = (fragment: string): Card[] =>
@@ -49,7 +50,7 @@ export function memoryIndex(source: CardSource): CardIndex {
     bySetNumber: (setId, key) => bySetNumber.get(`${setId}\0${key}`) ?? [],
     bySetCore: (setId, core) => bySetCore.get(`${setId}\0${core}`) ?? [],
     byName: (key) => byName.get(key) ?? [],
-    nameKeys: () => [...byName.keys()],
+    nameKeys: () => names,
     sets: () => sets,
     speciesStage: (key) => species.get(key),
     search: (fragment, limit = 200) => matching(fragment).slice(0, limit),

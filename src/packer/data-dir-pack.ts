@@ -7,7 +7,7 @@ import { openPackDir } from '../cards/pack/node.js';
 import { PackError } from '../cards/pack/reader.js';
 import { cannotWrite, errorCode, setAside, writableDir } from '../cards/cache/atomic.js';
 import { contentKey, dirsKey, importEstimate, type DataDirState } from './data-dir-state.js';
-import { openPackFiles } from '../cards/cache/memory-pack.js';
+import { openPackFiles } from './memory-pack.js';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from '../cards/regular-file.js';
 
 /** A pack that would hold fewer than this share of the cards the last pack of the same dirs held: a half checkout. */

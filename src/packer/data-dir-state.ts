@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataFilePath } from '../model/data-files.js';
@@ -8,6 +8,7 @@ import { datasetState } from '../sources/pokemontcg/dataset-state.js';
 import { isTcgdexCheckout, tcgdexQuickState } from '../sources/tcgdex/layout.js';
 import { fnv, statSignature } from '../sources/stat-signature.js';
 import { gitHead } from './git-head.js';
+import { realDir } from '../cards/regular-file.js';
 
 export type DataDirKind = 'pokemontcg' | 'tcgdex';
 
@@ -40,12 +41,7 @@ function stampOf(root: string, fallback: () => string): string {
 
 /** The kind of a data dir is recognised from its layout; its stamp costs a few stats, no card file is read. */
 export function dataDirState(dir: string): DataDirState {
-  let root: string;
-  try {
-    root = realpathSync(dir);
-  } catch {
-    throw cardError(DatasetError, 'no-such-data-dir', { dir });
-  }
+  const root = realDir(dir, () => cardError(DatasetError, 'no-such-data-dir', { dir }));
   if (isTcgdexCheckout(root))
     return { root, shown: dir, kind: 'tcgdex', stat: stampOf(root, () => tcgdexQuickState(root).stat) };
   if (!existsSync(join(root, 'sets', 'en.json')) && !existsSync(join(root, 'cards')))

@@ -1,5 +1,5 @@
 import type { Card } from '../model/card.js';
-import { fingerprintOf } from '../cards/fingerprint.js';
+import { fingerprintOf } from '../sources/fingerprint.js';
 import { looseKey } from '../cards/lookup/spellings.js';
 
 /**

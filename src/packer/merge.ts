@@ -1,6 +1,6 @@
 import type { Ability, Attack, Card } from '../model/card.js';
 import { fold } from '../model/names.js';
-import { fingerprintOf } from '../cards/fingerprint.js';
+import { fingerprintOf } from '../sources/fingerprint.js';
 
 const key = (name: string): string => fold(name).replace(/[^\p{L}\p{N}]+/gu, '');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Card, PokemonType } from '../model/card.js';
 import { dataFile } from '../model/data-files.js';
 import { nameKey, parseType, singletonName } from '../model/names.js';
-import { fingerprintOf } from '../cards/fingerprint.js';
+import { fingerprintOf } from '../sources/fingerprint.js';
 
 const typeValue = z.strictObject({ type: z.string().min(1), value: z.string() });
 const attack = z.strictObject({

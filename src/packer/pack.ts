@@ -13,7 +13,7 @@ import { cardError, clause } from '../cards/messages.js';
 import { computeSpeciesStages } from '../cards/species.js';
 import { normalStageIn } from '../cards/lookup/lookup.js';
 import { searchVersions } from '../derive/search-card.js';
-import { encodeSearchIndex } from '../cards/pack/search-format.js';
+import { encodeSearchIndex } from './search-encode.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,

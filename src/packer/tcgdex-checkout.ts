@@ -8,7 +8,6 @@ import {
   modules,
   nfc,
 } from '../sources/tcgdex/layout.js';
-import { realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { describeZodError } from '../model/zod-error.js';
@@ -21,6 +20,7 @@ import {
   type TcgdexSerie,
   type TcgdexSetEntry,
 } from '../sources/tcgdex/schema.js';
+import { realDir } from '../cards/regular-file.js';
 
 /**
  * A checkout of tcgdex/cards-database (SNAPSHOT.md): `data/<Serie>.ts`, `data/<Serie>/<Set>.ts`,
@@ -58,12 +58,7 @@ export interface TcgdexListing {
 
 /** Every series, set and card file of the checkout (names only; nothing is read). */
 export function listTcgdexCheckout(dir: string): TcgdexListing {
-  let root: string;
-  try {
-    root = realpathSync(dir);
-  } catch {
-    throw cardError(TcgdexCheckoutError, 'no-such-checkout', { dir });
-  }
+  const root = realDir(dir, () => cardError(TcgdexCheckoutError, 'no-such-checkout', { dir }));
   if (!isTcgdexCheckout(root)) throw cardError(TcgdexCheckoutError, 'not-a-checkout', { dir });
   const series: TcgdexListingSeries[] = [];
   const skipped: TcgdexListing['skipped'] = [];

@@ -9,7 +9,7 @@ import { TcgdexRemote } from './tcgdex/remote.js';
 import type { CheckedApis } from './settings.js';
 
 // The one entry into the card API clients from runtime code: loaded with a dynamic import when a line is missing
-// from the packs (cards/lazy-remote.ts) or `cards sync` runs. dependency-cruiser forbids any other way in (but
+// from the packs (commands/lazy-remote.ts) or `cards sync` runs. dependency-cruiser forbids any other way in (but
 // settings.ts, which a run checks as it starts).
 
 export { syncSources, type SyncResult } from './sync.js';

@@ -1,4 +1,4 @@
-import { fingerprintOf } from '../cards/fingerprint.js';
+import { fingerprintOf } from './fingerprint.js';
 import type { Card, CardSet, PokemonType, Supertype } from '../model/card.js';
 import { nameKey, parseType, singletonName } from '../model/names.js';
 import { rawCardSchema, rawSetSchema, type RawSet } from './pokemontcg/schema.js';

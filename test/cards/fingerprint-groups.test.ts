@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { fingerprintOf } from '../../src/cards/fingerprint.js';
+import { fingerprintOf } from '../../src/sources/fingerprint.js';
 import type { Card, CardSet } from '../../src/model/card.js';
 import { normalizeCard, normalizeSet } from '../../src/sources/normalize.js';
 import { fingerprintOf as oldFingerprintOf } from '../helpers/legacy-fingerprint.js';
@@ -9,7 +9,7 @@ import { DATA_DIR, describeWithData } from '../helpers/dataset.js';
 import { KNOWN_DIFFERENT } from './known-different.js';
 
 /**
- * The new fingerprint (src/cards/fingerprint.ts) against today's (src/derive/fingerprint.ts) on every Pokémon of
+ * The new fingerprint (src/sources/fingerprint.ts) against today's (src/derive/fingerprint.ts) on every Pokémon of
  * the real dataset. Prints the version counts and every group of printings the new rule merges; set
  * TOTEM_FINGERPRINT_REPORT=/tmp/merged.txt to also write that list to a file for review.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf, textSignature } from '../../src/cards/fingerprint.js';
+import { fingerprintOf, textSignature } from '../../src/sources/fingerprint.js';
 import type { Ability, Attack, Card } from '../../src/model/card.js';
 import { card } from '../helpers/synthetic.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { packCards } from '../../src/packer/pack.js';
-import { openPackFiles } from '../../src/cards/cache/memory-pack.js';
+import { openPackFiles } from '../../src/packer/memory-pack.js';
 import { LayeredIndex } from '../../src/cards/layered-index.js';
 import { PACK_INDEX_FILE, PACK_SEARCH_FILE, type PackIndexFile } from '../../src/cards/pack/format.js';
 import { PackError, type CardPack } from '../../src/cards/pack/reader.js';

@@ -115,6 +115,7 @@ export class CardCache implements CardIndex {
   private computed: Map<string, SpeciesStage> | null = null;
   private names: Map<string, Set<string>> | null = null;
   private setList: CardSet[] | null = null;
+  private nameList: string[] | null = null;
   private meta: Record<string, string> | null = null;
   private writeFailed = false;
   /** The set files found damaged (set aside, or left where a read-only cache keeps them), as the notice named them. */
@@ -194,6 +195,7 @@ export class CardCache implements CardIndex {
 
   private changed(): void {
     this.names = null;
+    this.nameList = null;
     this.computed = null;
     this.setList = null;
   }
@@ -237,7 +239,8 @@ export class CardCache implements CardIndex {
 
   nameKeys(): string[] {
     this.load();
-    return [...this.nameIndex().keys()];
+    this.nameList ??= [...this.nameIndex().keys()];
+    return this.nameList;
   }
 
   sets(): CardSet[] {
@@ -284,14 +287,6 @@ export class CardCache implements CardIndex {
     for (const card of cards) this.add(card);
     this.changed();
     this.persist(new Set([...sets.map((s) => s.id), ...cards.map((c) => c.setId)]));
-  }
-
-  insertCard(card: Card, source?: string): void {
-    this.putCards([card], [], source);
-  }
-
-  insertSet(set: CardSet): void {
-    this.putCards([], [set]);
   }
 
   addAlias(alias: string, id: string): void {

@@ -49,27 +49,35 @@ interface SpeciesTable {
 }
 
 /**
+ * What lookups derive from an index's names, kept with the names array it was built from: an index returns the
+ * same array while its names are the same (see `CardIndex.nameKeys`), so the lookups over one opened card data —
+ * one per library call — share it instead of building it again.
+ */
+interface NameTables {
+  /** Name keys by loose key, built when a name is first looked up loosely. */
+  loose: Map<string, string[]> | null;
+  /** The names closest to a name key (did-you-mean), at most NEAR_NAME_SEARCHES of them kept. */
+  near: Map<string, string[]>;
+}
+const NAME_TABLES = new WeakMap<readonly string[], NameTables>();
+/** The near-name searches (each reads every name) one lookup makes at the most, and the answers kept per data. */
+const NEAR_NAME_SEARCHES = 1000;
+
+/**
  * Which card a decklist line means. All reads go through a `CardIndex` (the pack, the store, or both layered);
  * `remote` (the API) fills the store first when it cannot answer.
  */
-/** Loose-name indexes of card indexes whose names never change (namesFixed): one per index, for every lookup. */
-const LOOSE_INDEXES = new WeakMap<object, Map<string, string[]>>();
-/** The near-name searches (typo or newer card?) one lookup makes at the most: see `hasNearName`. */
-const NEAR_NAME_SEARCHES = 1000;
-
 export class CardLookup<Index extends CardIndex = CardIndex> {
   private readonly codes: SetCodes;
   /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
   private memo = new Map<string, Resolution>();
-  private names: string[] | null = null;
-  private looseNames: Map<string, string[]> | null = null;
+  /** Near-name searches `hasNearName` made (see `nearNames`). */
+  private searches = 0;
 
   /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
   private remoteDown = false;
   /** Refs that a source which failed should have answered: not found is then no verdict (see `couldNotVerify`). */
   private readonly unanswered = new Set<string>();
-  /** Each name key searched for a near name, and what was found. */
-  private readonly nearNames = new Map<string, boolean>();
   /** Off while `resolve` runs without suggestions (they cost a scan of every name). */
   private suggesting = true;
 
@@ -145,13 +153,18 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    * seconds, not minutes.
    */
   private hasNearName(name: string): boolean {
-    if (!holdsSetsWhole(this.store) || !name) return false;
-    const key = nameKey(name);
-    const known = this.nearNames.get(key);
-    if (known !== undefined) return known;
-    if (this.nearNames.size >= NEAR_NAME_SEARCHES) return false;
-    const near = closest(key, this.allNames(), 1).length > 0;
-    this.nearNames.set(key, near);
+    return holdsSetsWhole(this.store) && Boolean(name) && Boolean(this.nearNames(nameKey(name), true)?.length);
+  }
+
+  /** The names closest to a name key; bounded: undefined past this lookup's NEAR_NAME_SEARCHES searches. */
+  private nearNames(key: string, bounded = false): string[] | undefined {
+    const names = this.store.nameKeys();
+    const tables = tablesOf(names);
+    let near = tables.near.get(key);
+    if (near || (bounded && this.searches >= NEAR_NAME_SEARCHES)) return near;
+    if (bounded) this.searches++;
+    near = closest(key, names, 3);
+    if (tables.near.size < NEAR_NAME_SEARCHES) tables.near.set(key, near);
     return near;
   }
 
@@ -174,8 +187,11 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     // An unannounced code counts only as a printed set code is written (SVI, PR-SV, 30C:CC): "Base Set 4" or
     // "Nonexistent Card 5" name no newer set, and stay unknown-card errors with their suggestions.
     if (!set && (this.remote || !PRINTED_CODE.test(code))) return {};
-    const newest = this.store
+    // The newest set of the data that answers for its sets (the pack), not one the overlay holds a few cards of.
+    const store = this.store;
+    const newest = store
       .sets()
+      .filter((s) => !holdsSetsWhole(store) || store.knowsSet(s.id))
       .reduce<CardSet | null>((a, b) => (a && a.releaseDate >= b.releaseDate ? a : b), null);
     const words = set ? nested('announced-set', { ...set, code: upper }) : nested('set-code', { code: upper });
     return {
@@ -188,21 +204,10 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     return this.codes.idsFor(code);
   }
 
-  isSetCode(code: string): boolean {
-    return this.setIdsFor(code).length > 0 || code.toUpperCase() === 'ENERGY';
-  }
-
-  private allNames(): string[] {
-    this.names ??= this.store.nameKeys();
-    return this.names;
-  }
-
   /** Names close to a written one, each shown in the report's language when the card data has it. */
   suggestNames(name: string): MessageValue[] {
     if (!this.suggesting) return [];
-    const key = nameKey(name);
-    const keys = closest(key, this.allNames(), 3);
-    return keys.map((k) => {
+    return (this.nearNames(nameKey(name)) ?? []).map((k) => {
       const card = this.store.byName(k)[0];
       return card ? nameOnly(card, card.singletonName) : k;
     });
@@ -264,11 +269,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     this.refresh();
   }
 
-  /** Forget what was resolved and indexed: the store has learnt cards since (a remote filled it). */
+  /** Forget what was resolved: the store has learnt cards since (a remote filled it; its new lists, new tables). */
   refresh(): void {
-    this.codes.forget();
-    this.names = null;
-    this.looseNames = null;
     this.memo.clear();
   }
 
@@ -413,10 +415,12 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       if (other) return other;
       const printings = ref.name ? this.printingsOfName(ref.name, setIds, 3) : [];
       const names = printings.length ? printings : ref.name ? this.suggestNames(ref.name) : [];
+      // A set only the overlay has (a few of its cards fetched) is no verdict on its numbers: offline, newer.
+      const newer = holdsSetsWhole(this.store) && !this.answersLocally(ref) ? this.newerSet(code) : {};
       return {
         status: 'unknown',
         reason: 'no-such-number',
-        data: { code: code.toUpperCase(), number },
+        data: { code: code.toUpperCase(), number, ...newer },
         suggestions: names,
       };
     }
@@ -593,25 +597,20 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       const cards = this.cardsNamed(prime[1]!).filter((c) => c.subtypes.includes('Prime'));
       if (cards.length) return cards;
     }
-    const keys = this.looseIndex().get(looseKey(name)) ?? [];
+    const names = this.store.nameKeys();
+    const tables = tablesOf(names);
+    if (!tables.loose) {
+      tables.loose = new Map();
+      for (const key of names) {
+        const loose = looseKey(key);
+        const keys = tables.loose.get(loose);
+        if (keys) keys.push(key);
+        else tables.loose.set(loose, [key]);
+      }
+    }
+    const keys = tables.loose.get(looseKey(name)) ?? [];
     // Two names that differ only in punctuation (Charizard ex, Charizard-EX) are different cards: no guess.
     return keys.length === 1 ? this.store.byName(keys[0]!) : [];
-  }
-
-  private looseIndex(): Map<string, string[]> {
-    if (this.looseNames) return this.looseNames;
-    const fixed = this.store.namesFixed ? LOOSE_INDEXES.get(this.store) : undefined;
-    const index = fixed ?? new Map<string, string[]>();
-    if (!fixed)
-      for (const key of this.allNames()) {
-        const loose = looseKey(key);
-        const keys = index.get(loose);
-        if (keys) keys.push(key);
-        else index.set(loose, [key]);
-      }
-    if (this.store.namesFixed) LOOSE_INDEXES.set(this.store, index);
-    this.looseNames = index;
-    return index;
   }
 
   /**
@@ -658,6 +657,12 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       note: { id: 'wording-differs', line: null, data: { name: newest.name, printing: printingLabel(newest) } },
     };
   }
+}
+
+function tablesOf(names: readonly string[]): NameTables {
+  let tables = NAME_TABLES.get(names);
+  if (!tables) NAME_TABLES.set(names, (tables = { loose: null, near: new Map() }));
+  return tables;
 }
 
 /** A name's loose key without accents: "Investigación" = "investigacion". */

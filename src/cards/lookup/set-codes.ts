@@ -1,5 +1,6 @@
 import { dataFile } from '../../model/data-files.js';
 import { numberKey } from '../../model/names.js';
+import type { CardSet } from '../../model/card.js';
 import type { CardIndex } from '../card-index.js';
 import { closest } from './suggest.js';
 
@@ -14,57 +15,57 @@ interface SetCodeTable {
 
 const table = (): SetCodeTable => dataFile<SetCodeTable>('set-codes.json');
 
+/** Set ids by written code; `names`: the keys that are set names only, not codes or ids. */
+interface CodeIndex {
+  index: Map<string, string[]>;
+  names: Set<string>;
+}
+const CODE_INDEXES = new WeakMap<readonly CardSet[], CodeIndex>();
+
+function codeIndex(sets: readonly CardSet[]): CodeIndex {
+  const index = new Map<string, string[]>();
+  const add = (code: string, id: string): void => {
+    const key = code.toUpperCase();
+    const list = index.get(key) ?? [];
+    if (!list.includes(id)) list.push(id);
+    index.set(key, list);
+  };
+  for (const set of sets) {
+    if (set.code) add(set.code, set.id);
+    add(set.id, set.id);
+    // "LOR-TG 30", "CRZ-GG 38": PTCGL names a gallery subset by its parent's code and the subset's letters;
+    // TCGdex with a colon ("30C:CC", a Classic Collection, stored under its parent's code).
+    const subset = /(tg|gg|cc)$/.exec(set.id);
+    if (set.code && subset) for (const sep of '-:') add(`${set.code}${sep}${subset[1]}`, set.id);
+  }
+  // Old lists write the set's name in full: "Hitmonchan (Jungle 7/64)". A name never takes over a code or id.
+  const codesAndIds = new Set(index.keys());
+  const names = new Set<string>();
+  for (const set of sets) {
+    if (codesAndIds.has(set.name.toUpperCase())) continue;
+    add(set.name, set.id);
+    names.add(set.name.toUpperCase());
+  }
+  const known = new Set(sets.map((s) => s.id));
+  for (const [code, ids] of Object.entries(table().aliases)) {
+    for (const id of ids) if (known.has(id)) add(code, id);
+  }
+  return { index, names };
+}
+
 /**
  * What a written set code means: the set ids it can name (a PTCGO code, a set id, a subset code such as `LOR-TG`
  * or `CRZ-GG`, an alias from `data/`), and the clients' own numberings that are not printings.
  */
 export class SetCodes {
-  private index: Map<string, string[]> | null = null;
-  private indexedSets = -1;
-  /** Keys of the index that are set names only, not codes or ids. */
-  private names = new Set<string>();
-
   constructor(private readonly store: CardIndex) {}
 
-  /** Build the index again on next use: a set record may have learnt its code (same number of sets). */
-  forget(): void {
-    this.index = null;
-  }
-
-  private codes(): Map<string, string[]> {
-    // Rebuilt when the store learns new sets (the API client adds them before its first card query).
+  private codes(): CodeIndex {
+    // Kept with the store's list of sets, which is a new list once the store learns sets (an API's set list).
     const sets = this.store.sets();
-    if (this.index && this.indexedSets === sets.length) return this.index;
-    this.indexedSets = sets.length;
-    const index = new Map<string, string[]>();
-    const add = (code: string, id: string): void => {
-      const key = code.toUpperCase();
-      const list = index.get(key) ?? [];
-      if (!list.includes(id)) list.push(id);
-      index.set(key, list);
-    };
-    for (const set of sets) {
-      if (set.code) add(set.code, set.id);
-      add(set.id, set.id);
-      // "LOR-TG 30", "CRZ-GG 38": PTCGL names a gallery subset by its parent's code and the subset's letters;
-      // TCGdex with a colon ("30C:CC", a Classic Collection, stored under its parent's code).
-      const subset = /(tg|gg|cc)$/.exec(set.id);
-      if (set.code && subset) for (const sep of '-:') add(`${set.code}${sep}${subset[1]}`, set.id);
-    }
-    // Old lists write the set's name in full: "Hitmonchan (Jungle 7/64)". A name never takes over a code or id.
-    const codesAndIds = new Set(index.keys());
-    this.names = new Set();
-    for (const set of sets) {
-      if (codesAndIds.has(set.name.toUpperCase())) continue;
-      add(set.name, set.id);
-      this.names.add(set.name.toUpperCase());
-    }
-    const known = new Set(sets.map((s) => s.id));
-    for (const [code, ids] of Object.entries(table().aliases)) {
-      for (const id of ids) if (known.has(id)) add(code, id);
-    }
-    this.index = index;
-    return index;
+    let codes = CODE_INDEXES.get(sets);
+    if (!codes) CODE_INDEXES.set(sets, (codes = codeIndex(sets)));
+    return codes;
   }
 
   /**
@@ -72,13 +73,12 @@ export class SetCodes {
    * Energy ("Psychic Energy Base 5"), not the set.
    */
   isSetNameOnly(code: string): boolean {
-    this.codes();
-    return this.names.has(code.toUpperCase()) && !table().aliases[code.toUpperCase()];
+    return this.codes().names.has(code.toUpperCase()) && !table().aliases[code.toUpperCase()];
   }
 
   /** Set ids a written code can mean; none for a code that names no set. */
   idsFor(code: string): string[] {
-    return this.codes().get(code.toUpperCase()) ?? [];
+    return this.codes().index.get(code.toUpperCase()) ?? [];
   }
 
   /**

@@ -401,7 +401,6 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
 
 /** The pack as a `CardIndex`. Without a synchronous loader, a set not loaded yet reads as empty and is noted. */
 export class CardPack implements CardIndex {
-  readonly namesFixed = true;
   private readonly setIndex = new Map<string, number>();
   private readonly names = new Map<string, number[]>();
   private readonly oddIds: Map<string, number>;

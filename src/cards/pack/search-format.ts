@@ -1,6 +1,6 @@
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
 import type { EnergyClass } from '../../model/facts.js';
-import { PACK_FORMAT, searchCardDefaults, type PackSearchVersion, type PackTotemFacts } from './format.js';
+import { PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from './format.js';
 
 // How the search index is written (docs/card-pack.md): a first line that a search reads whole — per version what
 // picks it (its name keys) and what the fit decides it by (its fit class, what ties it to a Totem or a ban), and
@@ -13,13 +13,13 @@ import { PACK_FORMAT, searchCardDefaults, type PackSearchVersion, type PackTotem
  */
 export const SEARCH_FORMAT = 2;
 
-const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
+export const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
 /**
  * The empty lists of a search card, one frozen list for all (120,000 fewer allocations in a search of every card;
  * the rules only read a card, and a write would throw rather than change every card).
  */
 const NONE = Object.freeze([]) as unknown as never[];
-const ENERGY_KINDS = [null, 'basic', 'special'] as const;
+export const ENERGY_KINDS = [null, 'basic', 'special'] as const;
 
 /**
  * A fit class: what the fit verdict reads of a card on its own (src/commands/fit-verdict.ts), derived when the
@@ -48,10 +48,10 @@ export interface PackSearchEntry extends PackSearchVersion {
 }
 
 /** The Totem facts as written: `[identity, extraSlots, invocationCost, prizeCards, stage]`. */
-type TotemRow = [PokemonType[], number, number | null, number, number | null];
+export type TotemRow = [PokemonType[], number, number | null, number, number | null];
 
 /** A fit class as written: `[supertype, energy kind, subtypes, needed, energy class or 0, ACE SPEC 0/1]`. */
-type ClassRow = [number, number, string[], PokemonType[], EnergyClass | 0, 0 | 1];
+export type ClassRow = [number, number, string[], PokemonType[], EnergyClass | 0, 0 | 1];
 
 /**
  * The columns, one line each after the first, in this order: per version (in search order) its card's id and
@@ -61,9 +61,9 @@ type ClassRow = [number, number, string[], PokemonType[], EnergyClass | 0, 0 | 1
  * fingerprints and same-card keys (ids and singleton keys only when a ban names cards), `totems` the Totem facts,
  * a search for a name the name keys.
  */
-const COLUMNS = ['id', 'name', 'class', 'fingerprint', 'sameCard', 'singleton', 'keys', 'totem'] as const;
-type Column = (typeof COLUMNS)[number];
-interface Columns {
+export const COLUMNS = ['id', 'name', 'class', 'fingerprint', 'sameCard', 'singleton', 'keys', 'totem'] as const;
+export type Column = (typeof COLUMNS)[number];
+export interface Columns {
   id: string;
   name: string;
   class: number;
@@ -79,7 +79,7 @@ interface Columns {
  * set, number], the card's other fields that are not their default or derived, or 0, name key or 0 (its singleton
  * key)]`. `set` is an index into the pack's sets.
  */
-type CardLine = [
+export type CardLine = [
   subtypes: string[],
   types: PokemonType[],
   number: string,
@@ -99,105 +99,6 @@ export interface PackSearchHeader {
   /** How many versions; each column has one entry per version, and a card line follows per version. */
   count: number;
   classes: ClassRow[];
-}
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** The text of `search.jsonl` for these versions (in search order), given the pack's sets in index order. */
-export function encodeSearchIndex(
-  entries: readonly PackSearchEntry[],
-  sets: readonly CardSet[],
-  schema: number,
-): string {
-  const setAt = new Map(sets.map((s, i) => [s.id, i]));
-  const at = (setId: string): number => {
-    const i = setAt.get(setId);
-    if (i === undefined) throw new Error(`search index: ${setId} is not a set of the pack`);
-    return i;
-  };
-  const classes: ClassRow[] = [];
-  const classAt = new Map<string, number>();
-  const columns = Object.fromEntries(COLUMNS.map((c) => [c, [] as unknown[]])) as {
-    [C in Column]: Columns[C][];
-  };
-  const lines: string[] = [];
-  const shown = new Set(['id', 'name', 'supertype', 'subtypes', 'types', 'number', 'setId', 'energyKind']);
-  for (const field of ['fingerprint', 'names', 'nameKey']) shown.add(field);
-  for (const v of entries) {
-    const c = v.card;
-    const f = v.fit;
-    const row: ClassRow = [
-      SUPERTYPES.indexOf(f.supertype as (typeof SUPERTYPES)[number]),
-      ENERGY_KINDS.indexOf(f.energyKind),
-      f.subtypes,
-      f.needed,
-      f.energy ?? 0,
-      f.aceSpec ? 1 : 0,
-    ];
-    const classKey = JSON.stringify(row);
-    let cls = classAt.get(classKey);
-    if (cls === undefined) {
-      classAt.set(classKey, (cls = classes.length));
-      classes.push(row);
-    }
-    if (c.supertype !== f.supertype || c.energyKind !== f.energyKind)
-      throw new Error(`search index: ${c.id}'s fit class is not its own`);
-    if (v.keys.some((k) => k.includes('\n'))) throw new Error(`search index: ${c.id} has a name key with a line feed`);
-    const t = v.totem;
-    columns.id.push(c.id);
-    columns.name.push(c.name);
-    columns.class.push(cls);
-    columns.fingerprint.push(c.fingerprint);
-    columns.sameCard.push(v.sameCard === c.fingerprint ? 0 : v.sameCard);
-    columns.singleton.push(v.singleton);
-    columns.keys.push(v.keys.join('\n'));
-    columns.totem.push(t ? [t.identity, t.extraSlots, t.invocationCost, t.prizeCards, t.stage] : 0);
-    const set = sets[at(c.setId)]!;
-    const derived: Partial<Card> = {
-      setCode: set.code,
-      releaseDate: set.releaseDate,
-      singletonName: c.name,
-      ...searchCardDefaults(),
-    };
-    const rest: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(c)) {
-      if (shown.has(field)) continue;
-      if (!same(value, (derived as Record<string, unknown>)[field])) rest[field] = value;
-    }
-    const names = c.names ?? {};
-    if (Object.keys(names).some((lang) => lang !== 'es')) rest.names = names;
-    const line: CardLine = [
-      c.subtypes,
-      c.types,
-      c.number,
-      at(c.setId),
-      names.es ?? 0,
-      v.printings.map(([id, setId, number]): [string, number, string] => [id, at(setId), number]),
-      Object.keys(rest).length ? (rest as Partial<Card>) : 0,
-      c.nameKey === v.singleton ? 0 : c.nameKey,
-    ];
-    lines.push(JSON.stringify(line));
-  }
-  const header: PackSearchHeader = {
-    format: PACK_FORMAT,
-    schema,
-    search: SEARCH_FORMAT,
-    count: entries.length,
-    classes,
-  };
-  const text = [header, ...COLUMNS.map((c) => columns[c]), ...lines]
-    .map((l) => `${typeof l === 'string' ? l : JSON.stringify(l)}\n`)
-    .join('');
-  return asciiJson(text);
-}
-
-/**
- * JSON text with every character beyond ASCII written as its escape (`é` → `\u00e9`; outside strings JSON is
- * ASCII already): 4,594 such characters in 3 MB (names: é, ◇, ★) would make the whole text two bytes a character
- * once read — decoding it, finding its lines and parsing its columns took twice as long (docs/card-pack.md).
- */
-function asciiJson(text: string): string {
-  return text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';

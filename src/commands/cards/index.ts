@@ -9,6 +9,12 @@ import type { CommandModule } from '../shared/command.js';
 import { UsageError, errorOf } from '../../model/errors.js';
 import * as cards from '../../format/cards.js';
 import * as fits from '../../format/fits.js';
+import { cleanJson } from '../../model/clean.js';
+import type { Notice } from '../../model/notice.js';
+import { cardDataDate, oldDataNotice } from '../../cards/open.js';
+import { cardNotice } from '../../cards/messages.js';
+import { openPackDir, packDir } from '../../cards/pack/node.js';
+import { cardEnv } from '../card-env.js';
 
 const MISSING = { 'cmd-missing-argument': "missing required argument '{name}'" };
 
@@ -79,4 +85,29 @@ export const find: CommandModule<FindFlags, Found> = {
   jsonNotice: (r, context) => (r.kind === 'found' ? cards.findCappedLine(r.found, context) : ''),
   table: (r) => r.kind !== 'why' && (r.kind === 'found' ? r.found : r.fits).rows.length > 0,
   exitCode: (r) => ((r.kind === 'why' ? r.why.fits : (r.kind === 'found' ? r.found : r.fits).rows.length > 0) ? 0 : 1),
+};
+
+/** The card data a run reads unless told otherwise (the shipped pack, or TOTEM_PACK_DIR's), dated; null: no pack. */
+export interface CardDataStatus {
+  set: string;
+  date: string;
+  /** Past 90 days before today (TOTEM_TODAY, for tests), how to update. */
+  old: Notice | null;
+}
+
+export async function cardDataStatus(env = cardEnv()): Promise<CardDataStatus | null> {
+  const dir = packDir(env.packDir);
+  if (!dir) return null;
+  const dated = cardDataDate(await openPackDir(dir));
+  return { ...dated, old: oldDataNotice(dated.date, new Date(env.today ?? Date.now())) };
+}
+
+/** `totem cards status` (offline: the pack's index only): the card data's newest set and its release date. */
+export const status: CommandModule<object, CardDataStatus | null> = {
+  run: () => cardDataStatus(),
+  json: (r) => cleanJson(r && { newestSet: r.set, releaseDate: r.date, old: r.old !== null }),
+  text: (r, { locale }) =>
+    (r ? cardNotice('data-date', { set: r.set, date: r.date }) : cardNotice('data-none')).text(locale),
+  warnings: (r) => (r?.old ? [r.old] : []),
+  exitCode: () => 0,
 };

@@ -4,8 +4,8 @@ import { FITS_CATEGORIES } from '../options.js';
 /** `totem cards …`: the card data's subcommands, their flags as data. */
 export const cards: CommandSpec = {
   name: 'cards',
-  en: 'card data: import, sync, find, info',
-  es: 'los datos de cartas: import, sync, find, info',
+  en: 'card data: import, sync, find, info, status',
+  es: 'los datos de cartas: import, sync, find, info, status',
   commands: [
     {
       name: 'import',
@@ -74,6 +74,13 @@ export const cards: CommandSpec = {
       ],
       data: true,
       load: async () => ({ command: (await import('./index.js')).find }),
+    },
+    {
+      name: 'status',
+      en: "the card data's date: its newest set and that set's release date",
+      es: 'la fecha de los datos de cartas: su expansión más reciente y la fecha de publicación de esta',
+      options: [FORMAT],
+      load: async () => ({ command: (await import('./index.js')).status }),
     },
     {
       name: 'info',

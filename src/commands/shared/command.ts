@@ -1,5 +1,6 @@
 import type { CommandFormatContext } from '../../format/command-context.js';
 import type { ParsedDeck } from '../../model/deck.js';
+import type { Wordable } from '../../model/notice.js';
 import type { DeckInput, RunContext } from '../context.js';
 import type { HouseConfig } from '../house-config.js';
 
@@ -27,8 +28,8 @@ export interface CommandModule<F, R> {
   text(result: R, context: CommandFormatContext): string;
   /** A line the text has and the JSON says in its own fields: on stderr with `--format json`, for a person. */
   jsonNotice?(result: R, context: CommandFormatContext): string;
-  /** Lines for a person on standard error, in every format (a file left as it is). */
-  warnings?(result: R, context: CommandFormatContext): string[];
+  /** Lines for a person on standard error in every format, never in the JSON (a file left as it is, old card data). */
+  warnings?(result: R, context: CommandFormatContext): (string | Wordable)[];
   /** The text needs the table renderer (loaded only then). */
   table?(result: R): boolean;
   exitCode(result: R): number;

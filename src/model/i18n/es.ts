@@ -215,6 +215,11 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'no se puede escribir en la caché de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
   'cards/pack-age':
     'datos de cartas: el paquete de cartas de este totem, con la expansión más reciente {set} ({date}); una carta de una expansión más nueva necesita la API de TCGdex (ejecuta sin --offline, o `totem cards sync`) o un totem más reciente (`npm update -g totem-deck`)',
+  'cards/data-old':
+    'los datos de cartas tienen {days} días (su expansión más reciente salió el {date}): `npm update -g totem-deck` (o `totem cards sync`) trae cartas más nuevas',
+  'cards/data-date': 'datos de cartas: {set}, publicada el {date}',
+  'cards/data-none':
+    'datos de cartas: ningún paquete de cartas (TOTEM_PACK_DIR=off, o una copia en la que no se construyó)',
   'cards/data-issue': 'datos: {issue}',
   'cards/data-more': {
     one: 'datos: … y {count} registro más omitido',

@@ -3,6 +3,7 @@ import { statSignature } from '../stat-signature.js';
 import { isAbsolute, join, relative } from 'node:path';
 import { DatasetError } from '../../model/errors.js';
 import { cardError } from '../../cards/messages.js';
+import { realDir } from '../../cards/regular-file.js';
 
 function datasetFiles(dir: string): { sets: string; cards: string[] } {
   const sets = join(dir, 'sets', 'en.json');
@@ -41,12 +42,7 @@ export interface DatasetState {
 
 /** Where a dataset is and its cheap signature; throws DatasetError when the folder is no dataset. */
 export function datasetState(dir: string): DatasetState {
-  let root: string;
-  try {
-    root = realpathSync(dir);
-  } catch {
-    throw cardError(DatasetError, 'no-such-dataset', { dir });
-  }
+  const root = realDir(dir, () => cardError(DatasetError, 'no-such-dataset', { dir }));
   const files = datasetFiles(root);
   return { root, files, stat: statSignature([files.sets, ...files.cards]) };
 }

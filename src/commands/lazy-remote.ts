@@ -1,6 +1,6 @@
 import type { CardRef } from '../model/deck.js';
 import type { Notice } from '../model/notice.js';
-import type { CardLookup, RemoteCards } from './lookup/lookup.js';
+import type { CardLookup, RemoteCards } from '../cards/lookup/lookup.js';
 
 /**
  * The card APIs, made on first need. Making them loads their clients (pokemontcgsdk with axios, which reaches

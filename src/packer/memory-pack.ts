@@ -1,5 +1,5 @@
-import { openPack, type CardPack } from '../pack/reader.js';
-import { NODE_CODEC } from '../pack/node.js';
+import { openPack, type CardPack } from '../cards/pack/reader.js';
+import { NODE_CODEC } from '../cards/pack/node.js';
 
 /** A pack held in memory (a data dirs' pack built for one run, when the cache can't be written). */
 export function openPackFiles(files: ReadonlyMap<string, Uint8Array>): Promise<CardPack> {

@@ -1,0 +1,165 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ROOT, totemAsync } from '../helpers/cli.js';
+import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
+import { refusedUrl, startFakeTcgdex, type FakeTcgdex, type FakeTcgdexCheckout } from '../helpers/fake-tcgdex.js';
+import { describeWithTcgdex } from '../helpers/tcgdex.js';
+import type { Report } from '../../src/model/report.js';
+
+// Issue 40 item 1: sets newer than the card pack (it ends at Pitch Black, 2026-07-17) — 30th Celebration (30C), its
+// Classic Collection (30C:CC, old numbers) and Delta Reign (DLR) — against a stand-in TCGdex on 127.0.0.1 that
+// answers in TCGdex's REST shape (meta/openapi.yaml): fetched and checked like any card when it answers; unverified
+// (exit 2), naming the set and its date from data/announced-sets.json, when it is down or with --offline; an
+// unknown-card error when it answers that there is no such card.
+
+const serie = { id: 'me', name: { en: 'Mega Evolution' } };
+const set = (id: string, name: string, official: string, releaseDate: string) => ({
+  id,
+  serie,
+  data: { id, name: { en: name }, abbreviations: { official }, cardCount: { official: 100 }, releaseDate },
+});
+const pokemon = (name: string, types: string[], attack: [string, string[], number], extra: object = {}) => ({
+  name: { en: name },
+  category: 'Pokemon',
+  rarity: 'Common',
+  hp: 70,
+  types,
+  stage: 'Basic',
+  retreat: 1,
+  regulationMark: 'J',
+  weaknesses: [{ type: 'Grass', value: '×2' }],
+  attacks: [{ name: { en: attack[0] }, cost: attack[1], damage: attack[2] }],
+  ...extra,
+});
+const CHECKOUT: FakeTcgdexCheckout = {
+  root: ROOT,
+  sets: [
+    // The code the client asks along with every set code (an answer without it is cut, not "no such set").
+    set('sv01', 'Scarlet & Violet', 'SVI', '2023-03-31'),
+    set('me05.5', '30th Celebration', '30C', '2026-09-16'),
+    set('me05.5cc', '30th Celebration Classic Collection', '30C:CC', '2026-09-16'),
+    set('me06', 'Delta Reign', 'DLR', '2026-11-06'),
+  ],
+  cards: [
+    // A Basic Mega ex whose attack costs three types: the Totem, its identity Darkness, Fire and Colorless.
+    {
+      id: 'me06-084',
+      localId: '084',
+      setId: 'me06',
+      data: pokemon('Mega Rayquaza ex', ['Darkness'], ['Delta Storm', ['Fire', 'Darkness', 'Colorless'], 280], {
+        hp: 320,
+        suffix: 'EX',
+        retreat: 2,
+      }),
+    },
+    {
+      id: 'me05.5-066',
+      localId: '066',
+      setId: 'me05.5',
+      data: pokemon('Mew ex', ['Psychic'], ['Psyshot', ['Psychic'], 30], { hp: 180, suffix: 'EX' }),
+    },
+    {
+      id: 'me05.5cc-4',
+      localId: '4',
+      setId: 'me05.5cc',
+      data: pokemon('Charmander', ['Fire'], ['Ember', ['Fire'], 30]),
+    },
+  ],
+};
+
+const NEW_LINES = ['1 Mega Rayquaza ex DLR 84', '1 Charmander 30C:CC 4', '1 Mew ex 30C 66'];
+/** The Charizard ex example with the three lines in place of its Totem and two Pokémon. */
+const deckWith = (...replaced: [string, string][]): string => {
+  let text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8')
+    .replace('1 Charizard ex OBF 125', NEW_LINES[0]!)
+    .replace('1 Charcadet PAF 14', NEW_LINES[1]!)
+    .replace('1 Victini TEF 30', NEW_LINES[2]!);
+  for (const [from, to] of replaced) text = text.replace(from, to);
+  const file = join(mkdtempSync(join(tmpdir(), 'totem-newer-')), 'deck.txt');
+  writeFileSync(file, text);
+  return file;
+};
+
+let api: FakeTcgdex;
+let refused: string;
+
+/** `check --format json` on the pack of both datasets, the Pokémon TCG API refusing connections. */
+const check = async (file: string, cache: string, tcgdex: string, ...args: string[]) => {
+  const run = await totemAsync(['check', file, '--format', 'json', ...args], {
+    data: false,
+    env: { TOTEM_PACK_DIR: SHARED_PACK, TOTEM_CACHE_DIR: cache, TOTEM_API_URL: refused, TOTEM_TCGDEX_URL: tcgdex },
+  });
+  return { ...run, deck: (JSON.parse(run.stdout) as Report).decks[0]! };
+};
+const freshCache = (): string => mkdtempSync(join(tmpdir(), 'totem-newer-cache-'));
+
+describeWithData('sets newer than the card pack, with a stand-in TCGdex', () => {
+  describeWithTcgdex('on the pack of both datasets', () => {
+    beforeAll(async () => {
+      api = await startFakeTcgdex(CHECKOUT, { pocket: false });
+      refused = await refusedUrl();
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it('online: the DLR, 30C and 30C:CC lines are fetched and checked (valid, exit 0), then offline from the cache', async () => {
+      const cache = freshCache();
+      const online = await check(deckWith(), cache, api.url);
+      expect(online.deck.unverified).toEqual([]);
+      expect(online.deck.problems).toEqual([]);
+      expect(online.deck.totem).toMatchObject({ name: 'Mega Rayquaza ex' });
+      expect(online.deck.valid).toBe(true);
+      expect(online.status).toBe(0);
+      expect(api.requests.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['/v2/en/cards/me06-084', '/v2/en/cards/me05.5-066', '/v2/en/cards/me05.5cc-4']),
+      );
+      const offline = await check(deckWith(), cache, api.url, '--offline');
+      expect([offline.status, offline.deck.valid]).toEqual([0, true]);
+      // A card of 30C the cache never fetched: the cache holds three cards of the set, no verdict on its numbers.
+      const unfetched = await check(deckWith(['1 Snorlax PAF 202', '1 Pikachu 30C 25']), cache, api.url, '--offline');
+      expect(unfetched.status).toBe(2);
+      expect(unfetched.deck.valid).toBeNull();
+      expect(unfetched.deck.problems).toEqual([]);
+      expect(unfetched.deck.unverified!.map((u) => u.text)).toEqual(['Pikachu 30C 25']);
+      expect(unfetched.deck.unverified![0]!.message).toContain(
+        '30th Celebration (30C), released 2026-09-16, is newer than this card data (to Pitch Black, 2026-07-17)',
+      );
+    }, 120_000);
+
+    const namedSets = [
+      'Delta Reign (DLR), released 2026-11-06',
+      '30th Celebration Classic Collection (30C:CC), released 2026-09-16',
+      '30th Celebration (30C), released 2026-09-16',
+    ];
+
+    it('TCGdex down: the three lines are unverified, each naming its set and date (exit 2), no error', async () => {
+      const run = await check(deckWith(), freshCache(), await refusedUrl());
+      expect(run.status).toBe(2);
+      expect(run.deck.valid).toBeNull();
+      expect(run.deck.problems.filter((p) => p.rule === 'unknown-card')).toEqual([]);
+      expect(run.deck.unverified!.map((u) => u.text)).toEqual(NEW_LINES.map((l) => l.slice(2)));
+      run.deck.unverified!.forEach((u, i) => expect(u.message).toContain(namedSets[i]));
+    }, 120_000);
+
+    it('--offline: the same, and the stand-in is never asked', async () => {
+      const asked = api.requests.length;
+      const run = await check(deckWith(), freshCache(), api.url, '--offline');
+      expect(run.status).toBe(2);
+      expect(run.deck.unverified!.map((u) => u.text)).toEqual(NEW_LINES.map((l) => l.slice(2)));
+      run.deck.unverified!.forEach((u, i) => expect(u.message).toContain(namedSets[i]));
+      expect(api.requests.length).toBe(asked);
+    }, 120_000);
+
+    it('TCGdex answering that the set has no such card: an unknown-card error (exit 1)', async () => {
+      const run = await check(deckWith(['1 Mew ex 30C 66', '1 Mew ex 30C 999']), freshCache(), api.url);
+      expect(run.status).toBe(1);
+      expect(run.deck.unverified).toEqual([]);
+      expect(run.deck.problems.map((p) => [p.rule, p.messageId, p.data.code, p.data.number])).toEqual([
+        ['unknown-card', 'no-such-number', '30C', '999'],
+      ]);
+    }, 120_000);
+  });
+});
