@@ -313,7 +313,7 @@ const bothArgs = (target, extra = []) => [...checkArgs(target, extra), '--data-d
   const version = compare([BIN, '--version'], nodeBare);
   row(
     '1. totem --version',
-    '≤ 2.0× node -e 0 (it reads the card pack\'s index for its date)',
+    "≤ 2.0× node -e 0 (it reads the card pack's index for its date)",
     `${version.ms.toFixed(0)} ms = ${version.ratio.toFixed(2)}× (node -e 0: ${version.baselineMs.toFixed(0)} ms)`,
     version.ratio <= 1.2,
     version,
