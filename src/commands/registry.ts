@@ -6,9 +6,10 @@ import { fmt } from './fmt/options.js';
 import { identity } from './identity/options.js';
 import { init } from './init/options.js';
 import { pod } from './pod/options.js';
+import { sample } from './sample/options.js';
 import { sheet } from './sheet/options.js';
 import { stats } from './stats/options.js';
 import { totems } from './totems/options.js';
 
 /** Every command, in the order `totem --help` lists them: the CLI builds its program from this list. */
-export const COMMANDS = [check, cost, identity, fmt, stats, pod, diff, sheet, init, cards, totems] as const;
+export const COMMANDS = [check, cost, identity, fmt, stats, sample, pod, diff, sheet, init, cards, totems] as const;
