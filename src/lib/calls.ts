@@ -17,12 +17,14 @@ import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../com
 import { identityOf } from '../commands/identity/index.js';
 import { extraTypesOption, oneTypeOption, totemOption } from '../commands/options.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
+import { sampleOf } from '../commands/sample/index.js';
 import { statsOfChecked, statsOfDecks } from '../commands/stats.js';
 import { findTotems } from '../commands/totems/index.js';
 import { foundJsonOf } from '../format/cards.js';
 import { costJsonOf } from '../format/cost.js';
 import { fitsJsonOf, whyJsonOf } from '../format/fits.js';
 import { identityJsonOf } from '../format/identity.js';
+import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
@@ -83,6 +85,9 @@ export interface StatsDeckOptions extends DeckOptions {
   seed?: number;
   runs?: number;
 }
+
+/** `totem sample`'s flags: the seed (default a random one, in the answer) and the turns drawn (default 3). */
+export type SampleDeckOptions = DeckOptions & { seed?: number; turns?: number };
 
 export type CostOptions = { kos?: number; variant?: GameVariant; returns?: number };
 export type IdentityOptions = { extraTypes?: DeckOptions['extraTypes']; deck?: string };
@@ -378,6 +383,16 @@ export function libraryCalls<S extends CommonOptions>(entry: 'node' | 'browser',
           }),
         );
         return cleanValue(statsJsonOf(run.result.outcomes[0]!, ctx.locale));
+      });
+    },
+    /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
+    async sample(text: string | Uint8Array, ...[options]: Options<S & SampleDeckOptions>) {
+      const [[deck], opts] = checked('sample', [text], options);
+      const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
+      return open(opts, async (ctx, config) => {
+        const { inputs, served: over } = await listsOf([{ text: deck, file: opts.file }], config, opts);
+        const run = await served(ctx, over, (c) => sampleOf(c, inputs[0]!, { ...listOptions(opts), ...deal }));
+        return cleanValue(sampleJsonOf(run.result.result));
       });
     },
     /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */

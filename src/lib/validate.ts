@@ -142,6 +142,13 @@ function callsOver<S extends Source>(source: S) {
         options({ query: str.optional(), limit: whole(BOUNDS.limit).optional(), variant }),
       ]),
     },
+    sample: {
+      names: ['the decklist'],
+      schema: z.tuple([
+        deckText,
+        options({ ...deck, seed: whole(BOUNDS.count).optional(), turns: whole(BOUNDS.count).optional() }),
+      ]),
+    },
     pod: { names: ['the decks'], schema: z.tuple([z.array(deckInput), checkOptions]) },
     diff: { names: ['the first list', 'the second list'], schema: z.tuple([deckInput, deckInput, checkOptions]) },
     formatReport: {
