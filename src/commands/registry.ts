@@ -2,6 +2,7 @@ import { cards } from './cards/options.js';
 import { check } from './check/options.js';
 import { cost } from './cost/options.js';
 import { diff } from './diff/options.js';
+import { exportSpec } from './export/options.js';
 import { fmt } from './fmt/options.js';
 import { identity } from './identity/options.js';
 import { init } from './init/options.js';
@@ -12,4 +13,18 @@ import { stats } from './stats/options.js';
 import { totems } from './totems/options.js';
 
 /** Every command, in the order `totem --help` lists them: the CLI builds its program from this list. */
-export const COMMANDS = [check, cost, identity, fmt, stats, sample, pod, diff, sheet, init, cards, totems] as const;
+export const COMMANDS = [
+  check,
+  cost,
+  identity,
+  fmt,
+  stats,
+  sample,
+  pod,
+  diff,
+  sheet,
+  exportSpec,
+  init,
+  cards,
+  totems,
+] as const;

@@ -4,7 +4,7 @@ export const sample: CommandSpec = {
   name: 'sample',
   en: 'a sample opening by the setup: the Totem in its zone, 7 cards (free mulligans until a Basic), 6 Prize cards, the next draws',
   es: 'una apertura de muestra según la preparación: el Tótem en su zona, 7 cartas (mulligans gratis hasta un Básico), 6 cartas de Premio, los robos siguientes',
-  args: [{ name: '<deck>', en: 'a deck file, or - for stdin', es: 'un archivo de mazo, o - para stdin' }],
+  args: [{ name: '<file>', en: 'a deck file, or - for stdin', es: 'un archivo de mazo, o - para stdin' }],
   options: [
     {
       flags: '--seed <n>',
