@@ -12,6 +12,7 @@ import { checkOneDeck } from '../commands/check.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
+import { exportOf } from '../commands/export/index.js';
 import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
 import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../commands/house-config.js';
 import { identityOf } from '../commands/identity/index.js';
@@ -23,6 +24,7 @@ import { findTotems } from '../commands/totems/index.js';
 import { foundJsonOf } from '../format/cards.js';
 import { costJsonOf } from '../format/cost.js';
 import { fitsJsonOf, whyJsonOf } from '../format/fits.js';
+import { formatExport } from '../format/export.js';
 import { identityJsonOf } from '../format/identity.js';
 import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
@@ -30,6 +32,7 @@ import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
+import type { ExportFormat } from '../model/export.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { loadLocale, type Lang } from '../model/i18n/locales.js';
 import type { Notice } from '../model/notice.js';
@@ -393,6 +396,15 @@ export function libraryCalls<S extends CommonOptions>(entry: 'node' | 'browser',
         const { inputs, served: over } = await listsOf([{ text: deck, file: opts.file }], config, opts);
         const run = await served(ctx, over, (c) => sampleOf(c, inputs[0]!, { ...listOptions(opts), ...deal }));
         return cleanValue(sampleJsonOf(run.result.result));
+      });
+    },
+    /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
+    async exportDeck(text: string | Uint8Array, ...[options]: Options<S & DeckOptions & { to?: ExportFormat }>) {
+      const [[deck], opts] = checked('exportDeck', [text], options);
+      return open(opts, async (ctx, config) => {
+        const { inputs, served: over } = await listsOf([{ text: deck, file: opts.file }], config, opts);
+        const run = await served(ctx, over, (c) => exportOf(c, inputs[0]!, listOptions(opts)));
+        return formatExport(run.result, opts.to ?? 'ptcgl');
       });
     },
     /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */

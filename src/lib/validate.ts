@@ -3,6 +3,7 @@
 // use case. The bounds are the CLI's (commands/options.ts BOUNDS), the words a player writes are read as the CLI
 // reads them (extra types, a Totem).
 import { z } from 'zod';
+import { EXPORT_FORMATS } from '../model/export.js';
 import { BOUNDS, FITS_CATEGORIES, extraTypesOption } from '../commands/options.js';
 import { REPORT_FORMATS } from '../format/registry.js';
 import { errorOf, UsageError } from '../model/errors.js';
@@ -148,6 +149,10 @@ function callsOver<S extends Source>(source: S) {
         deckText,
         options({ ...deck, seed: whole(BOUNDS.count).optional(), turns: whole(BOUNDS.count).optional() }),
       ]),
+    },
+    exportDeck: {
+      names: ['the decklist'],
+      schema: z.tuple([deckText, options({ ...deck, to: z.enum(EXPORT_FORMATS).optional() })]),
     },
     pod: { names: ['the decks'], schema: z.tuple([z.array(deckInput), checkOptions]) },
     diff: { names: ['the first list', 'the second list'], schema: z.tuple([deckInput, deckInput, checkOptions]) },

@@ -52,7 +52,8 @@ function say(words: Words, id: string, data: MessageData = {}): string {
 let worker: Worker | null = null;
 let asked = 0;
 
-function ask(request: Omit<PlayRequest, 'id' | 'packUrl'>): Promise<PlayReply> {
+/** One request to the play worker (started at the first, started again after one died). */
+export function ask(request: Omit<PlayRequest, 'id' | 'packUrl'>): Promise<PlayReply> {
   worker ??= new Worker(new URL('./play-worker.ts', import.meta.url), { type: 'module' });
   const id = ++asked;
   const w = worker;
