@@ -3,7 +3,17 @@ import type { AnyStatsOutcome, NoStats, StatsResult, TurnOdds } from '../model/s
 import type { FormatContext } from './context.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
-import { cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
+import {
+  basicsRows,
+  cellPercent,
+  decimal,
+  groupLabel,
+  para,
+  render,
+  row,
+  turnTable,
+  type Line,
+} from './stats-layout.js';
 import { tributeBlock } from './stats-tribute-text.js';
 import { PLAIN, type Style } from './style.js';
 
@@ -39,29 +49,13 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
     ]),
   );
   const shown = oh.basicsInKeptHand.filter((b) => b.p >= 0.0005);
-  out.push(
-    row(
-      t('basics-kept'),
-      shown.map((b) => String(b.basics)),
-    ),
-  );
-  out.push(
-    row(
-      '',
-      shown.map((b) => pc(b.p)),
-    ),
-  );
+  out.push(...basicsRows(t('basics-kept'), shown, pc));
 
   out.push('', `  ${c.bold(t('prizes'))}`);
   if (s.prizes.pGivenCardPrized !== null) out.push(row(t('p-given-prized'), [pc(s.prizes.pGivenCardPrized)]));
   const ks = [1, 2, 3];
-  out.push(
-    row(
-      '',
-      ks.map((k) => `≥${k}`),
-      true,
-    ),
-  );
+  const atLeast = ks.map((k) => `≥${k}`);
+  out.push(row('', atLeast, true));
   for (const g of s.prizes.groups)
     out.push(
       row(
@@ -98,31 +92,12 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
         4,
       ),
     );
+    const [turns, at] = [m.byTurn.map((b) => b.turn), (k: 'p' | 'low' | 'high') => m.byTurn.map((b) => pc(b[k]))];
     out.push(
-      turnTable(
-        t,
-        m.byTurn.map((b) => b.turn),
-      ),
-    );
-    out.push(
-      row(
-        t('cost-now', { cost: m.cost }),
-        m.byTurn.map((b) => pc(b.p)),
-      ),
-    );
-    out.push(
-      row(
-        t('interval-low'),
-        m.byTurn.map((b) => pc(b.low)),
-        true,
-      ),
-    );
-    out.push(
-      row(
-        t('interval-high'),
-        m.byTurn.map((b) => pc(b.high)),
-        true,
-      ),
+      turnTable(t, turns),
+      row(t('cost-now', { cost: m.cost }), at('p')),
+      row(t('interval-low'), at('low'), true),
+      row(t('interval-high'), at('high'), true),
     );
     for (const note of m.model) out.push(para(`- ${t(note.id, note.data)}`, 4, c.dim));
   }

@@ -2,7 +2,17 @@ import { renderValue, type Locale } from '../model/render-message.js';
 import type { TributeStatsResult } from '../model/stats.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
-import { cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
+import {
+  basicsRows,
+  cellPercent,
+  decimal,
+  groupLabel,
+  para,
+  render,
+  row,
+  turnTable,
+  type Line,
+} from './stats-layout.js';
 import type { Style } from './style.js';
 
 /** Notes the Evolution Tribute block says in its place, so they are not said twice. */
@@ -32,18 +42,7 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
   );
   if (oh.pGivenCardDrawn !== null) out.push(row(t('p-given-drawn', { drawn }), [pc(oh.pGivenCardDrawn)]));
   const shown = oh.basicsInDrawn.filter((b) => b.p >= 0.0005);
-  out.push(
-    row(
-      t('basics-drawn', { drawn }),
-      shown.map((b) => String(b.basics)),
-    ),
-  );
-  out.push(
-    row(
-      '',
-      shown.map((b) => pc(b.p)),
-    ),
-  );
+  out.push(...basicsRows(t('basics-drawn', { drawn }), shown, pc));
 
   if (oh.optionalMulligans.length) {
     out.push('', para(t('optional-mulligans'), 4));
@@ -61,18 +60,8 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
   if (inv.cost === null) out.push(para(t('tribute-none'), 4));
   else {
     if (inv.why) out.push(para(t('tribute-cost', { cost: inv.cost, why: renderValue(inv.why, locale) }), 4));
-    out.push(
-      turnTable(
-        t,
-        inv.handByTurn.map((h) => h.turn),
-      ),
-    );
-    out.push(
-      row(
-        t('hand-cards'),
-        inv.handByTurn.map((h) => String(h.cards)),
-      ),
-    );
+    const [turns, hands] = [inv.handByTurn.map((h) => h.turn), inv.handByTurn.map((h) => String(h.cards))];
+    out.push(turnTable(t, turns), row(t('hand-cards'), hands));
     // Its own block: four figures beside their labels, whatever the turn rows above do.
     const never = t('never');
     const costs = [{ returns: 0, cost: inv.cost, firstTurn: inv.firstTurn }, ...inv.afterReturns];
@@ -82,15 +71,11 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
         t('cost-row'),
         costs.map((r) => String(r.cost)),
       ),
-    );
-    out.push(
       row(
         t('returns-row'),
         costs.map((r) => (r.returns ? `+${r.returns}` : '0')),
         true,
       ),
-    );
-    out.push(
       row(
         t('first-turn-row'),
         costs.map((r) => (r.firstTurn === null ? never : String(r.firstTurn))),
@@ -108,18 +93,8 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
     for (const note of s.notes)
       if (IN_EVOLUTION_BLOCK.has(note.id)) out.push(para(clean(t(note.id, note.data)), 4, c.yellow));
     if (!evo.missing && !evo.unread) {
-      out.push(
-        turnTable(
-          t,
-          evo.byTurn.map((b) => b.turn),
-        ),
-      );
-      out.push(
-        row(
-          t('evolution-row'),
-          evo.byTurn.map((b) => pc(b.p)),
-        ),
-      );
+      const [turns, odds] = [evo.byTurn.map((b) => b.turn), evo.byTurn.map((b) => pc(b.p))];
+      out.push(turnTable(t, turns), row(t('evolution-row'), odds));
       const never = t('never');
       out.push(para(t('turn-for', { t50: evo.turnFor50 ?? never, t90: evo.turnFor90 ?? never, cost: evo.cost }), 4));
     }
