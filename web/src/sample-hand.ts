@@ -3,6 +3,7 @@ import { renderMessage, type MessageData, type MessageTable } from './engine.js'
 import { h } from './dom.js';
 import type { PlayReply, PlayRequest } from './play-worker.js';
 import type { PageInput } from './verdict-types.js';
+import { workerAsker } from './worker-ask.js';
 import type { Words } from './words.js';
 
 // After a check: a sample hand by the rulebook's setup, dealt by the library's sample() — `totem sample`'s use
@@ -49,28 +50,10 @@ function say(words: Words, id: string, data: MessageData = {}): string {
   });
 }
 
-let worker: Worker | null = null;
-let asked = 0;
-
-/** One request to the play worker (started at the first, started again after one died). */
-export function ask(request: Omit<PlayRequest, 'id' | 'packUrl'>): Promise<PlayReply> {
-  worker ??= new Worker(new URL('./play-worker.ts', import.meta.url), { type: 'module' });
-  const id = ++asked;
-  const w = worker;
-  return new Promise((resolve) => {
-    w.onmessage = (event: MessageEvent<PlayReply>) => {
-      if (event.data.id === id) resolve(event.data);
-    };
-    // A worker that dies (out of memory on a small phone) fails this deal; the next one starts a new one.
-    w.onerror = (event) => {
-      event.preventDefault();
-      w.terminate();
-      if (worker === w) worker = null;
-      resolve({ id, kind: 'failure', error: event.message || 'worker error' });
-    };
-    w.postMessage({ ...request, id, packUrl: new URL(__PACK_PATH__, document.baseURI).href });
-  });
-}
+/** One request to the play worker (the sample hand's and the exports'). */
+export const ask = workerAsker<Omit<PlayRequest, 'id' | 'packUrl'>, PlayReply>(
+  () => new Worker(new URL('./play-worker.ts', import.meta.url), { type: 'module' }),
+);
 
 const cardItem = (card: SampleCard, words: Words): HTMLElement =>
   h(
