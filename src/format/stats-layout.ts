@@ -111,7 +111,7 @@ export const para = (text: string, indent: number, paint?: (text: string) => str
 export const row = (label: string, cells: string[], dim = false): Row => ({ label, cells, dim });
 
 /** The Basics of the kept (or drawn) hand as two rows: how many, then how likely, each one shown. */
-export function basicsRows(label: string, shown: { basics: number; p: number }[], pc: (p: number) => string): Row[] {
+export function keptRows(label: string, shown: { basics: number; p: number }[], pc: (p: number) => string): Row[] {
   const [counts, odds] = [shown.map((b) => String(b.basics)), shown.map((b) => pc(b.p))];
   return [row(label, counts), row('', odds)];
 }

@@ -3,17 +3,7 @@ import type { AnyStatsOutcome, NoStats, StatsResult, TurnOdds } from '../model/s
 import type { FormatContext } from './context.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
-import {
-  basicsRows,
-  cellPercent,
-  decimal,
-  groupLabel,
-  para,
-  render,
-  row,
-  turnTable,
-  type Line,
-} from './stats-layout.js';
+import { keptRows, cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
 import { tributeBlock } from './stats-tribute-text.js';
 import { PLAIN, type Style } from './style.js';
 
@@ -49,7 +39,7 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
     ]),
   );
   const shown = oh.basicsInKeptHand.filter((b) => b.p >= 0.0005);
-  out.push(...basicsRows(t('basics-kept'), shown, pc));
+  out.push(...keptRows(t('basics-kept'), shown, pc));
 
   out.push('', `  ${c.bold(t('prizes'))}`);
   if (s.prizes.pGivenCardPrized !== null) out.push(row(t('p-given-prized'), [pc(s.prizes.pGivenCardPrized)]));

@@ -2,17 +2,7 @@ import { renderValue, type Locale } from '../model/render-message.js';
 import type { TributeStatsResult } from '../model/stats.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
-import {
-  basicsRows,
-  cellPercent,
-  decimal,
-  groupLabel,
-  para,
-  render,
-  row,
-  turnTable,
-  type Line,
-} from './stats-layout.js';
+import { keptRows, cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
 import type { Style } from './style.js';
 
 /** Notes the Evolution Tribute block says in its place, so they are not said twice. */
@@ -42,7 +32,7 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
   );
   if (oh.pGivenCardDrawn !== null) out.push(row(t('p-given-drawn', { drawn }), [pc(oh.pGivenCardDrawn)]));
   const shown = oh.basicsInDrawn.filter((b) => b.p >= 0.0005);
-  out.push(...basicsRows(t('basics-drawn', { drawn }), shown, pc));
+  out.push(...keptRows(t('basics-drawn', { drawn }), shown, pc));
 
   if (oh.optionalMulligans.length) {
     out.push('', para(t('optional-mulligans'), 4));
