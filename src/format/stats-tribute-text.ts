@@ -55,21 +55,16 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
     // Its own block: four figures beside their labels, whatever the turn rows above do.
     const never = t('never');
     const costs = [{ returns: 0, cost: inv.cost, firstTurn: inv.firstTurn }, ...inv.afterReturns];
+    const cells = [
+      costs.map((r) => String(r.cost)),
+      costs.map((r) => (r.returns ? `+${r.returns}` : '0')),
+      costs.map((r) => (r.firstTurn === null ? never : String(r.firstTurn))),
+    ];
     out.push(
       '',
-      row(
-        t('cost-row'),
-        costs.map((r) => String(r.cost)),
-      ),
-      row(
-        t('returns-row'),
-        costs.map((r) => (r.returns ? `+${r.returns}` : '0')),
-        true,
-      ),
-      row(
-        t('first-turn-row'),
-        costs.map((r) => (r.firstTurn === null ? never : String(r.firstTurn))),
-      ),
+      row(t('cost-row'), cells[0]!),
+      row(t('returns-row'), cells[1]!, true),
+      row(t('first-turn-row'), cells[2]!),
     );
   }
 
