@@ -12,19 +12,8 @@ import { sheet } from './sheet/options.js';
 import { stats } from './stats/options.js';
 import { totems } from './totems/options.js';
 
+/** The commands of game night: a sample hand, the pod, two lists compared, the sheet, the exports to play. */
+const GAME_NIGHT = [sample, pod, diff, sheet, exportSpec] as const;
+
 /** Every command, in the order `totem --help` lists them: the CLI builds its program from this list. */
-export const COMMANDS = [
-  check,
-  cost,
-  identity,
-  fmt,
-  stats,
-  sample,
-  pod,
-  diff,
-  sheet,
-  exportSpec,
-  init,
-  cards,
-  totems,
-] as const;
+export const COMMANDS = [check, cost, identity, fmt, stats, ...GAME_NIGHT, init, cards, totems] as const;
