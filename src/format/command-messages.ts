@@ -44,4 +44,12 @@ export const COMMAND_MESSAGES: MessageTable = {
   },
   'all-fit': 'every card in {deck} fits this Totem',
   'break-line': 'line {line}: {message} [{rule}]',
+  // sample
+  'sample-seed': 'seed {seed}',
+  'sample-totem': 'Totem Zone',
+  'sample-no-totem': '(no Totem)',
+  'sample-hand': { one: 'Hand ({count} mulligan before it):', other: 'Hand ({count} mulligans before it):' },
+  'sample-prizes': 'Prize cards',
+  'sample-turn': 'Turn {turn} ({energy} Energy on the Totem)',
+  'sample-invoked': 'the Totem can be invoked',
 };

@@ -53,6 +53,9 @@ export const formatGithub: Formatter = (report, { locale, command = (line) => li
     for (const p of deck.problems)
       log(`  ${fileAndLine(deck.file, p.line)}  ${t(p.severity)}  ${p.message}  [${p.rule}]`);
     for (const u of deck.unverified ?? []) log(`  ${fileAndLine(deck.file, u.line)}  ${t('unverified')}  ${u.message}`);
+    // A list with no Totem: the best candidate and the `--totem` that picks it, as the text report ends its table.
+    const best = deck.totemCandidates?.[0];
+    if (best) log(`  ${t('candidate-use', { card: `${best.name} ${best.set} ${best.number}` })}`);
   }
   const s = report.summary;
   // Each count in its own singular or plural: "1 deck: 0 valid, 1 invalid, 1 error, 0 warnings".

@@ -110,6 +110,12 @@ export const para = (text: string, indent: number, paint?: (text: string) => str
 
 export const row = (label: string, cells: string[], dim = false): Row => ({ label, cells, dim });
 
+/** The Basics of the kept (or drawn) hand as two rows: how many, then how likely, each one shown. */
+export function keptRows(label: string, shown: { basics: number; p: number }[], pc: (p: number) => string): Row[] {
+  const [counts, odds] = [shown.map((b) => String(b.basics)), shown.map((b) => pc(b.p))];
+  return [row(label, counts), row('', odds)];
+}
+
 export function turnTable(t: ReturnType<typeof statsText>, turns: number[]): Row {
   return row(t('turn'), turns.map(String), true);
 }

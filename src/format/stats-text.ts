@@ -3,7 +3,7 @@ import type { AnyStatsOutcome, NoStats, StatsResult, TurnOdds } from '../model/s
 import type { FormatContext } from './context.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
-import { cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
+import { keptRows, cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
 import { tributeBlock } from './stats-tribute-text.js';
 import { PLAIN, type Style } from './style.js';
 
@@ -39,8 +39,7 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
     ]),
   );
   const shown = oh.basicsInKeptHand.filter((b) => b.p >= 0.0005);
-  const [basics, odds] = [shown.map((b) => String(b.basics)), shown.map((b) => pc(b.p))];
-  out.push(row(t('basics-kept'), basics), row('', odds));
+  out.push(...keptRows(t('basics-kept'), shown, pc));
 
   out.push('', `  ${c.bold(t('prizes'))}`);
   if (s.prizes.pGivenCardPrized !== null) out.push(row(t('p-given-prized'), [pc(s.prizes.pGivenCardPrized)]));
@@ -83,10 +82,13 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
         4,
       ),
     );
-    const [turns, now] = [m.byTurn.map((b) => b.turn), m.byTurn.map((b) => pc(b.p))];
-    const [low, high] = [m.byTurn.map((b) => pc(b.low)), m.byTurn.map((b) => pc(b.high))];
-    out.push(turnTable(t, turns), row(t('cost-now', { cost: m.cost }), now));
-    out.push(row(t('interval-low'), low, true), row(t('interval-high'), high, true));
+    const [turns, at] = [m.byTurn.map((b) => b.turn), (k: 'p' | 'low' | 'high') => m.byTurn.map((b) => pc(b[k]))];
+    out.push(
+      turnTable(t, turns),
+      row(t('cost-now', { cost: m.cost }), at('p')),
+      row(t('interval-low'), at('low'), true),
+      row(t('interval-high'), at('high'), true),
+    );
     for (const note of m.model) out.push(para(`- ${t(note.id, note.data)}`, 4, c.dim));
   }
 

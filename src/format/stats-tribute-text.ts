@@ -2,7 +2,7 @@ import { renderValue, type Locale } from '../model/render-message.js';
 import type { TributeStatsResult } from '../model/stats.js';
 import { clean } from './sanitize.js';
 import { statsText } from './stats-messages.js';
-import { cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
+import { keptRows, cellPercent, decimal, groupLabel, para, render, row, turnTable, type Line } from './stats-layout.js';
 import type { Style } from './style.js';
 
 /** Notes the Evolution Tribute block says in its place, so they are not said twice. */
@@ -32,18 +32,7 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
   );
   if (oh.pGivenCardDrawn !== null) out.push(row(t('p-given-drawn', { drawn }), [pc(oh.pGivenCardDrawn)]));
   const shown = oh.basicsInDrawn.filter((b) => b.p >= 0.0005);
-  out.push(
-    row(
-      t('basics-drawn', { drawn }),
-      shown.map((b) => String(b.basics)),
-    ),
-  );
-  out.push(
-    row(
-      '',
-      shown.map((b) => pc(b.p)),
-    ),
-  );
+  out.push(...keptRows(t('basics-drawn', { drawn }), shown, pc));
 
   if (oh.optionalMulligans.length) {
     out.push('', para(t('optional-mulligans'), 4));
@@ -61,17 +50,22 @@ export function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | u
   if (inv.cost === null) out.push(para(t('tribute-none'), 4));
   else {
     if (inv.why) out.push(para(t('tribute-cost', { cost: inv.cost, why: renderValue(inv.why, locale) }), 4));
-    const turns = inv.handByTurn.map((h) => h.turn);
-    const cards = inv.handByTurn.map((h) => String(h.cards));
-    out.push(turnTable(t, turns), row(t('hand-cards'), cards));
+    const [turns, hands] = [inv.handByTurn.map((h) => h.turn), inv.handByTurn.map((h) => String(h.cards))];
+    out.push(turnTable(t, turns), row(t('hand-cards'), hands));
     // Its own block: four figures beside their labels, whatever the turn rows above do.
     const never = t('never');
     const costs = [{ returns: 0, cost: inv.cost, firstTurn: inv.firstTurn }, ...inv.afterReturns];
-    const cost = costs.map((r) => String(r.cost));
-    const returns = costs.map((r) => (r.returns ? `+${r.returns}` : '0'));
-    const first = costs.map((r) => (r.firstTurn === null ? never : String(r.firstTurn)));
-    out.push('', row(t('cost-row'), cost), row(t('returns-row'), returns, true));
-    out.push(row(t('first-turn-row'), first));
+    const cells = [
+      costs.map((r) => String(r.cost)),
+      costs.map((r) => (r.returns ? `+${r.returns}` : '0')),
+      costs.map((r) => (r.firstTurn === null ? never : String(r.firstTurn))),
+    ];
+    out.push(
+      '',
+      row(t('cost-row'), cells[0]!),
+      row(t('returns-row'), cells[1]!, true),
+      row(t('first-turn-row'), cells[2]!),
+    );
   }
 
   const evo = inv.evolutionTribute;

@@ -71,6 +71,7 @@ async function browserConfig(config: BrowserSourceOptions['config']) {
 const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use) =>
   use(await contextOf(options.cards, options), await browserConfig(options.config)),
 );
-export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff } = calls;
+export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
+  calls;
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
 export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

@@ -12,22 +12,27 @@ import { checkOneDeck } from '../commands/check.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
+import { exportOf } from '../commands/export/index.js';
 import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
 import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../commands/house-config.js';
 import { identityOf } from '../commands/identity/index.js';
 import { extraTypesOption, oneTypeOption, totemOption } from '../commands/options.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
+import { sampleOf } from '../commands/sample/index.js';
 import { statsOfChecked, statsOfDecks } from '../commands/stats/index.js';
 import { findTotems } from '../commands/totems/index.js';
 import { foundJsonOf } from '../format/cards.js';
 import { costJsonOf } from '../format/cost.js';
 import { fitsJsonOf, whyJsonOf } from '../format/fits.js';
+import { formatExport } from '../format/export.js';
 import { identityJsonOf } from '../format/identity.js';
+import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
 import type { PokemonType } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
+import type { ExportFormat } from '../model/export.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { loadLocale, type Lang } from '../model/i18n/locales.js';
 import type { Notice } from '../model/notice.js';
@@ -83,6 +88,9 @@ export interface StatsDeckOptions extends DeckOptions {
   seed?: number;
   runs?: number;
 }
+
+/** `totem sample`'s flags: the seed (default a random one, in the answer) and the turns drawn (default 3). */
+export type SampleDeckOptions = DeckOptions & { seed?: number; turns?: number };
 
 export type CostOptions = { kos?: number; variant?: GameVariant; returns?: number };
 export type IdentityOptions = { extraTypes?: DeckOptions['extraTypes']; deck?: string };
@@ -378,6 +386,25 @@ export function libraryCalls<S extends CommonOptions>(entry: 'node' | 'browser',
           }),
         );
         return cleanValue(statsJsonOf(run.result.outcomes[0]!, ctx.locale));
+      });
+    },
+    /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
+    async sample(text: string | Uint8Array, ...[options]: Options<S & SampleDeckOptions>) {
+      const [[deck], opts] = checked('sample', [text], options);
+      const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
+      return open(opts, async (ctx, config) => {
+        const { inputs, served: over } = await listsOf([{ text: deck, file: opts.file }], config, opts);
+        const run = await served(ctx, over, (c) => sampleOf(c, inputs[0]!, { ...listOptions(opts), ...deal }));
+        return cleanValue(sampleJsonOf(run.result.result));
+      });
+    },
+    /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
+    async exportDeck(text: string | Uint8Array, ...[options]: Options<S & DeckOptions & { to?: ExportFormat }>) {
+      const [[deck], opts] = checked('exportDeck', [text], options);
+      return open(opts, async (ctx, config) => {
+        const { inputs, served: over } = await listsOf([{ text: deck, file: opts.file }], config, opts);
+        const run = await served(ctx, over, (c) => exportOf(c, inputs[0]!, listOptions(opts)));
+        return formatExport(run.result, opts.to ?? 'ptcgl');
       });
     },
     /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */

@@ -37,12 +37,15 @@ export type {
   IdentityAnswer,
   LineCard,
   PodDeckInput,
+  SampleDeckOptions,
   StatsAnswer,
   StatsDeckOptions,
   TotemsAnswer,
 } from './calls.js';
 export { CardSetsUnavailableError, type OnLoading } from '../check/served-pack.js';
 export type { StatsOutcome } from '../model/stats.js';
+export type { SampleCard, SampleHand } from '../model/sample.js';
+export { EXPORT_FORMATS, type ExportFormat } from '../model/export.js';
 export { TotemError, UsageError, NoCardDataError, DatasetError, ApiError } from '../model/errors.js';
 export { REPORT_FORMATS, LANGS, type ReportFormat, type Lang };
 

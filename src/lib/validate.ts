@@ -3,6 +3,7 @@
 // use case. The bounds are the CLI's (commands/options.ts BOUNDS), the words a player writes are read as the CLI
 // reads them (extra types, a Totem).
 import { z } from 'zod';
+import { EXPORT_FORMATS } from '../model/export.js';
 import { BOUNDS, FITS_CATEGORIES, extraTypesOption } from '../commands/options.js';
 import { REPORT_FORMATS } from '../format/registry.js';
 import { errorOf, UsageError } from '../model/errors.js';
@@ -141,6 +142,17 @@ function callsOver<S extends Source>(source: S) {
         types.optional(),
         options({ query: str.optional(), limit: whole(BOUNDS.limit).optional(), variant }),
       ]),
+    },
+    sample: {
+      names: ['the decklist'],
+      schema: z.tuple([
+        deckText,
+        options({ ...deck, seed: whole(BOUNDS.count).optional(), turns: whole(BOUNDS.count).optional() }),
+      ]),
+    },
+    exportDeck: {
+      names: ['the decklist'],
+      schema: z.tuple([deckText, options({ ...deck, to: z.enum(EXPORT_FORMATS).optional() })]),
     },
     pod: { names: ['the decks'], schema: z.tuple([z.array(deckInput), checkOptions]) },
     diff: { names: ['the first list', 'the second list'], schema: z.tuple([deckInput, deckInput, checkOptions]) },

@@ -1,11 +1,10 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Card, PokemonType } from '../model/card.js';
 import { isBasicPokemon } from '../model/card.js';
 import { basicEnergyType } from '../model/names.js';
 import type { SearchStats, StatsNote, TurnEstimate } from '../model/stats.js';
 import { HAND, PRIZES } from './kept-hand.js';
 import { TURNS } from './invocation.js';
+import { seededRng, shuffleFrom as shuffle } from './shuffle.js';
 import { drawPlay, energySearch, pickDrawSupporter, type DrawPlay, type EnergySearch } from './search-cards.js';
 
 /** One kind of card as the model sees it. */
@@ -80,21 +79,14 @@ export function searchModel(
     for (let i = 0; i < copies; i++) deck0.push(kinds.length - 1);
   }
   const invokedBy = new Array<number>(TURNS + 1).fill(0);
-  const rng = xoroshiro128plus(options.seed);
+  const rng = seededRng(options.seed);
   const n = deck0.length;
   const deck = new Array<number>(n);
   const canKeep = deck0.some((k) => kinds[k]!.basic) && n >= HAND + PRIZES;
   for (let run = 0; canKeep && run < options.runs; run++) {
     // The kept hand: shuffle until the top 7 hold a Basic (free mulligans, rulebook §5).
     let top = 0;
-    const shuffleFrom = (from: number): void => {
-      for (let i = n - 1; i > from; i--) {
-        const j = uniformInt(rng, from, i);
-        const x = deck[i]!;
-        deck[i] = deck[j]!;
-        deck[j] = x;
-      }
-    };
+    const shuffleFrom = (from: number): void => shuffle(rng, deck, from);
     for (let i = 0; i < n; i++) deck[i] = deck0[i]!;
     do shuffleFrom(0);
     while (!deck.slice(0, HAND).some((k) => kinds[k]!.basic));

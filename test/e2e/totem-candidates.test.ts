@@ -33,6 +33,16 @@ describeWithData('a pasted list with no Totem gets its Totem candidates', () => 
     expect(deck.totemCandidates.at(-1).name).toBe('Mew ex');
   });
 
+  it('--format github: the log names the best candidate and the --totem that picks it (issue 43 item 8)', () => {
+    const run = totem(['check', '--offline', '--format', 'github', PASTE]);
+    expect(run.status).toBe(1);
+    const use = /^ {2}to use it: --totem "([^"]+)"/m.exec(run.stdout)?.[1];
+    const best = JSON.parse(totem(['check', '--offline', '--format', 'json', PASTE]).stdout).decks[0]
+      .totemCandidates[0];
+    expect(use).toBe(`${best.name} ${best.set} ${best.number}`);
+    expect(totem(['check', '--offline', '--totem', use!, PASTE]).status).toBe(0);
+  });
+
   it('text: a table and the --totem to use; that --totem makes the list valid, and fmt writes the Totem section', () => {
     const run = totem(['check', '--offline', PASTE]);
     expect(run.stdout).toContain('Totem candidates (the list checked with each as its Totem, best first):');

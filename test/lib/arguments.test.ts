@@ -89,6 +89,8 @@ const CALLS: [name: string, valid: unknown[], options: Record<string, fc.Arbitra
     { ...COMMON, fits: text, type: text, limit: num, includeBanned: fc.constantFrom(1, 'yes', null) },
   ],
   ['totems', ['Fire', { cards }], { ...COMMON, query: text, limit: num }],
+  ['sample', [LIST, { cards }], { ...DECK, seed: num, turns: num }],
+  ['exportDeck', [LIST, { cards }], { ...DECK, to: text }],
   ['pod', [[{ text: LIST }], { cards }], DECK],
   ['diff', [{ text: LIST }, { text: LIST }, { cards }], DECK],
   ['formatReport', [report, 'json', {}], { lang: COMMON.lang, width: num, version: text }],

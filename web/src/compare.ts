@@ -11,6 +11,7 @@ import { h } from './dom.js';
 import type { CompareReply, CompareRequest } from './compare-worker.js';
 import { openSharedLink } from './share-link.js';
 import type { PageInput } from './verdict-types.js';
+import { workerAsker } from './worker-ask.js';
 import type { Words } from './words.js';
 
 // After a check: "Compare with…". The other list (its share link, or the list pasted) is compared with the one
@@ -57,27 +58,9 @@ function say(words: Words, id: string, data: MessageData = {}): string {
 const diffWords = (words: Words, id: string, data: MessageData = {}): string =>
   renderMessage(POD_MESSAGES, 'pod', id, data, words.locale);
 
-let worker: Worker | null = null;
-let asked = 0;
-
-function ask(request: Omit<CompareRequest, 'id' | 'packUrl'>): Promise<CompareReply> {
-  worker ??= new Worker(new URL('./compare-worker.ts', import.meta.url), { type: 'module' });
-  const id = ++asked;
-  const w = worker;
-  return new Promise((resolve) => {
-    w.onmessage = (event: MessageEvent<CompareReply>) => {
-      if (event.data.id === id) resolve(event.data);
-    };
-    // A worker that dies (out of memory on a small phone) fails this comparison; the next one starts a new one.
-    w.onerror = (event) => {
-      event.preventDefault();
-      w.terminate();
-      if (worker === w) worker = null;
-      resolve({ id, kind: 'failure', error: event.message || 'worker error' });
-    };
-    w.postMessage({ ...request, id, packUrl: new URL(__PACK_PATH__, document.baseURI).href });
-  });
-}
+const ask = workerAsker<Omit<CompareRequest, 'id' | 'packUrl'>, CompareReply>(
+  () => new Worker(new URL('./compare-worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /**
  * The other list from what was typed: a share link (one line holding `#list=`, opened by the page's bounded

@@ -19,6 +19,8 @@ import { showTotemStart } from './totem-start.js';
 import { mountKeepOffline } from './keep-offline.js';
 import { textOf } from './file-text.js';
 import { showCompare } from './compare.js';
+import { showSampleHand } from './sample-hand.js';
+import { showExport } from './export.js';
 import { showPrintList } from './print-list.js';
 import { mountVariant } from './variant.js';
 
@@ -155,6 +157,8 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   });
   // After any verdict: "Compare with…" another list, as `totem diff` compares them (compare.ts).
   showCompare(result, pageInput, words);
+  showSampleHand(result, pageInput, words);
+  showExport(result, pageInput, words);
   showPrintList(result, pageInput, sharedText !== null && !tooLong ? location.href : null, words);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
