@@ -13,6 +13,8 @@ import type { Words } from './words.js';
 
 const EN: MessageTable = {
   title: 'Cards that fit {totem}',
+  open: 'Cards that fit',
+  close: 'Close',
   hint: 'Search the cards this Totem allows. Tap a card to add one copy to the list; the list is checked again.',
   search: 'Search cards',
   'any-type': 'Any type',
@@ -43,6 +45,8 @@ const EN: MessageTable = {
 };
 const ES: MessageTable = {
   title: 'Cartas que encajan con {totem}',
+  open: 'Cartas que encajan',
+  close: 'Cerrar',
   hint: 'Busca las cartas que permite este Tótem. Toca una carta para añadir una copia a la lista; la lista se comprueba de nuevo.',
   search: 'Buscar cartas',
   'any-type': 'Cualquier tipo',
@@ -76,8 +80,12 @@ const ES: MessageTable = {
 const LIMIT = 40;
 const SECTION: Record<FitsCard['category'], ListSection> = { pokemon: 'pokemon', trainer: 'trainer', energy: 'energy' };
 
-/** What the player typed and chose: kept across the checks a tap starts, so the panel comes back as it was. */
-const state = { query: '', type: '', category: '' as '' | ListSection };
+/**
+ * What the player typed and chose, and whether the panel is open: kept across the checks a tap starts, so the
+ * panel comes back as it was. It opens by itself where it is a column beside the list (at 1,000 px and wider); on a
+ * phone it is a sheet over the page, opened by its button.
+ */
+const state = { query: '', type: '', category: '' as '' | ListSection, open: null as boolean | null };
 /** The card whose button was tapped: the panel comes back after the check, and focus goes back to it (keyboard). */
 let refocus: string | null = null;
 let worker: Worker | null = null;
@@ -118,8 +126,8 @@ export function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (repl
 /** Edit the list in the box with this text change and check it again. */
 export type EditList = (change: (text: string) => string) => void;
 
-/** After a verdict with a Totem: the panel under it, shown open. */
-export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words, edit: EditList): void {
+/** After a verdict with a Totem: the panel in `slot` (beside the list), with the button that opens it. */
+export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, edit: EditList): void {
   const { totem, identity } = verdict.deck;
   const face = totem && verdict.cards.find((c) => c.id === totem.ids[0]);
   if (!totem || !identity || !face || totem.eligible === false) return;
@@ -290,6 +298,28 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
     status,
     results,
   );
-  result.append(section);
+  const open = h(
+    'button',
+    { type: 'button', class: 'fits-open', 'data-testid': 'fits-open', 'aria-controls': 'fits-panel' },
+    say(words, 'open'),
+  );
+  const close = h('button', { type: 'button', class: 'fits-close', 'data-testid': 'fits-close' }, say(words, 'close'));
+  section.id = 'fits-panel';
+  section.prepend(close);
+  const toggle = (on: boolean) => {
+    state.open = on;
+    section.hidden = !on;
+    open.hidden = on;
+  };
+  open.addEventListener('click', () => {
+    toggle(true);
+    search.focus();
+  });
+  close.addEventListener('click', () => {
+    toggle(false);
+    open.focus();
+  });
+  toggle((state.open ??= matchMedia('(min-width: 1000px)').matches));
+  slot.replaceChildren(open, section);
   run();
 }

@@ -21,6 +21,7 @@ import { textOf } from './file-text.js';
 import { showCompare } from './compare.js';
 import { showPrintList } from './print-list.js';
 import { mountVariant } from './variant.js';
+import { arrangeVerdict, holdPlace, mountEditor } from './layout.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -32,7 +33,9 @@ const fileInput = $<HTMLInputElement>('file');
 const langSelect = $<HTMLSelectElement>('lang');
 const status = $<HTMLParagraphElement>('status');
 const result = $<HTMLDivElement>('result');
+const more = $<HTMLDivElement>('more');
 const dialog = $<HTMLDialogElement>('card-view');
+const { editor, slot: fitsSlot } = mountEditor(form);
 
 const checker = new Checker();
 let lang: Lang = chooseLang(location.search, navigator.languages);
@@ -104,6 +107,8 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   lastInput = pageInput;
   if (pageInput.kind === 'text' && pageInput.text.trim() === '') {
     lastVerdict = null;
+    more.replaceChildren();
+    fitsSlot.replaceChildren();
     result.replaceChildren(
       h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, words.web('empty-list')),
     );
@@ -116,9 +121,15 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     share(null);
     return;
   }
-  say(words.web('checking'));
+  // A check the page started keeps the player's place (layout.ts), its progress said to screen readers only (a
+  // line shown above the list would move it); Check and a shared link show the verdict.
+  say(words.web('checking'), !focus);
+  result.style.minHeight = '';
+  const placeBack = focus ? () => {} : holdPlace(editor, result);
   // The old verdict goes at once: a verdict on screen is always the one of the list in the box.
   result.replaceChildren();
+  more.replaceChildren();
+  fitsSlot.replaceChildren();
   result.setAttribute('aria-busy', 'true');
   const outcome = await checker.check(pageInput, lang, (count) => {
     if (id === current) say(words.web('loading-sets', { count }));
@@ -130,6 +141,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     const text = words.web(outcome.failure.id, outcome.failure.data);
     result.replaceChildren(h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, text));
     say('');
+    placeBack();
     return;
   }
   lastVerdict = outcome.verdict;
@@ -143,21 +155,23 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
       notices,
     ),
   );
+  arrangeVerdict(result, more);
   // A list with no Totem: its candidates; a tap moves the card(s) into a Totem section of the box (candidates.ts).
   showCandidates(result, outcome.verdict, words, (lines) => {
     input.value = moveToTotem(input.value, lines);
     checkText(true);
   });
   // A list with a Totem: the cards that fit it; a tap adds (or takes out) a line and checks again (fits.ts).
-  showFits(result, outcome.verdict, words, (change) => {
+  showFits(fitsSlot, outcome.verdict, words, (change) => {
     input.value = change(input.value);
     checkText(false);
   });
   // After any verdict: "Compare with…" another list, as `totem diff` compares them (compare.ts).
-  showCompare(result, pageInput, words);
+  showCompare(more, pageInput, words);
   showPrintList(result, pageInput, sharedText !== null && !tooLong ? location.href : null, words);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
+  else placeBack();
 }
 
 function checkText(focus: boolean): void {
@@ -227,7 +241,7 @@ async function fromFragment(): Promise<void> {
     return;
   }
   input.value = link.text;
-  checkText(false);
+  checkText(true);
 }
 window.addEventListener('hashchange', () => void fromFragment());
 

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
+
+// Issue 43 item 2: the page as a deck editor on a phone — after a check the verdict, the Totem (its chooser), the
+// problems, then the list with "cards that fit" beside it; a check the page starts keeps the player's place.
+const PASTE = readFileSync(join(ROOT, 'test/fixtures/ptcg-live/mega-gardevoir-ex.txt'), 'utf8');
+const DECK = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
+
+/** The page's document, as a function run in the page sees it (the page's CSP allows no string to evaluate). */
+interface Doc {
+  document: {
+    activeElement: { id: string } | null;
+    querySelector(s: string): { getAttribute(a: string): string | null } | null;
+  };
+}
+
+/** Wait for a new verdict with this validity. */
+const verdictIs = (page: Page, valid: 'true' | 'false') =>
+  page.waitForFunction(
+    (want) =>
+      (globalThis as unknown as Doc).document.querySelector('[data-testid="verdict"]')?.getAttribute('data-valid') ===
+      want,
+    valid,
+    { timeout: 90_000 },
+  );
+const top = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+
+describePage('the page as a deck editor', () => {
+  const opened = openSiteInChromium();
+
+  for (const lang of ['en', 'es'])
+    it(`${lang}, 360×740: verdict, Totem chooser, problems, list; cards that fit a sheet; a tap keeps the place`, async () => {
+      const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(`${opened.site.url}?lang=${lang}`);
+      await page.getByTestId('deck-input').fill(PASTE);
+      await page.getByTestId('check').click();
+      await verdictIs(page, 'false');
+      const order = [
+        await top(page, '[data-testid="verdict"]'),
+        await top(page, '[data-testid="totem-candidates"]'),
+        await top(page, '[data-testid="problem"]'),
+        await top(page, '[data-testid="deck-input"]'),
+      ];
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      // The chooser is on the first screen with the verdict.
+      expect(order[1]).toBeLessThan(740);
+      expect(await page.getByTestId('fits-open').count()).toBe(0);
+
+      await page.locator('[data-testid="totem-candidate"][data-card-id="me1-60"]').click();
+      await verdictIs(page, 'true');
+      // Closed on a phone until its button opens it: then a sheet on the screen.
+      expect(await page.getByTestId('fits-search').isVisible()).toBe(false);
+      await page.getByTestId('fits-open').click();
+      const sheet = (await page.getByTestId('fits').boundingBox())!;
+      expect(sheet.y + sheet.height).toBeLessThanOrEqual(741);
+      expect(sheet.width).toBeLessThanOrEqual(360);
+
+      // The player is at the list; a card tapped in the sheet checks again and the list stays where it was.
+      await page.getByTestId('deck-input').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const before = await top(page, '[data-testid="deck-input"]');
+      await page.getByTestId('fits-search').fill('Ralts');
+      const card = page.locator('[data-testid="fits-result"]:not([data-in-list])').first();
+      await card.waitFor({ timeout: 120_000 });
+      await card.click();
+      await verdictIs(page, 'false');
+      await page.getByTestId('fits-result').first().waitFor({ timeout: 60_000 });
+      expect(Math.abs((await top(page, '[data-testid="deck-input"]')) - before)).toBeLessThanOrEqual(2);
+      expect(await page.getByTestId('fits-search').isVisible()).toBe(true);
+      await page.getByTestId('fits-close').click();
+      expect(await page.getByTestId('fits-open').isVisible()).toBe(true);
+      await context.close();
+    }, 300_000);
+
+  it('at 1,280 px cards that fit is a column beside the list, open; a shared link opens on the verdict', async () => {
+    const context = await opened.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${opened.site.url}?lang=en`);
+    await page.getByTestId('deck-input').fill(DECK);
+    await page.getByTestId('check').click();
+    await verdictIs(page, 'true');
+    const list = (await page.getByTestId('deck-input').boundingBox())!;
+    const fits = (await page.getByTestId('fits').boundingBox())!;
+    expect(fits.x).toBeGreaterThanOrEqual(list.x + list.width);
+    expect(await page.getByTestId('fits-open').isVisible()).toBe(false);
+
+    const link = page.url();
+    expect(link).toContain('#');
+    const shared = await context.newPage();
+    await shared.setViewportSize({ width: 360, height: 740 });
+    await shared.goto(link);
+    await verdictIs(shared, 'true');
+    await shared.waitForFunction(() => (globalThis as unknown as Doc).document.activeElement?.id === 'verdict-title');
+    const title = (await shared.locator('#verdict-title').boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(0);
+    expect(title.y + title.height).toBeLessThan(740);
+    await context.close();
+  }, 300_000);
+});
