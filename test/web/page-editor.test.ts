@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { describePage, openSiteInChromium } from '../helpers/site.js';
+import { addCard, removeCard } from '../../web/src/list-edit.js';
 
 // Issue 43 item 2: the page as a deck editor on a phone — after a check the verdict, the Totem (its chooser), the
 // problems, then the list with "cards that fit" beside it; a check the page starts keeps the player's place.
@@ -28,6 +29,21 @@ const verdictIs = (page: Page, valid: 'true' | 'false') =>
     { timeout: 90_000 },
   );
 const top = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+
+describe("addCard / removeCard keep the list's own header words (any language the reader knows)", () => {
+  it('a Spanish total and a Portuguese Trainer header count the card; no English section is opened', () => {
+    const list = 'Pokémon: 1\n1 Ralts MEG 58\n\nTreinador: 1\n1 Arven SVI 166\n\nCartas totales: 2';
+    const added = addCard(list, 'trainer', 'Iono PAL 185');
+    expect(added).toBe(
+      'Pokémon: 1\n1 Ralts MEG 58\n\nTreinador: 2\n1 Arven SVI 166\n1 Iono PAL 185\n\nCartas totales: 3',
+    );
+    expect(removeCard(added, 6)).toBe(list);
+    // A section the list lacks is opened in the list's language.
+    expect(addCard(list, 'energy', 'Psychic Energy SVE 5')).toContain(
+      '\nEnergía: 1\n1 Psychic Energy SVE 5\n\nCartas totales: 3',
+    );
+  });
+});
 
 describePage('the page as a deck editor', () => {
   const opened = openSiteInChromium();
@@ -73,6 +89,52 @@ describePage('the page as a deck editor', () => {
       expect(await page.getByTestId('fits-search').isVisible()).toBe(true);
       await page.getByTestId('fits-close').click();
       expect(await page.getByTestId('fits-open').isVisible()).toBe(true);
+      await context.close();
+    }, 300_000);
+
+  for (const lang of ['en', 'es'])
+    it(`${lang}, 360×740: cards that fit judges "in the list" by the rules; exact names first; the list's words kept`, async () => {
+      const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(`${opened.site.url}?lang=${lang}`);
+      const list =
+        lang === 'es' ? DECK.replace('Total Cards:', 'Cartas totales:').replace('Trainer: 40', 'Treinador: 40') : DECK;
+      await page.getByTestId('deck-input').fill(list);
+      await page.getByTestId('check').click();
+      await verdictIs(page, 'true');
+      await page.getByTestId('fits-open').click();
+      const first = page.getByTestId('fits-result').first();
+      // The exact name first: the list holds Switch MEW 206, so it is marked, and not added again.
+      await page.getByTestId('fits-search').fill(lang === 'es' ? 'Cambio' : 'Switch');
+      await page.locator('[data-testid="fits-result"] strong').first().waitFor({ timeout: 120_000 });
+      expect(await first.locator('strong').innerText()).toMatch(lang === 'es' ? /^Cambio / : /^Switch /);
+      expect(await first.getAttribute('data-in-list')).not.toBeNull();
+      expect(await first.getAttribute('aria-disabled')).toBe('true');
+      // Every Ultra Ball is one name for the singleton rule: each is in the list (PAF 91), its row names that printing.
+      await page.getByTestId('fits-search').fill('Ultra Ball');
+      // ASC 213 and SLG 68 (another text, one name for the rule) are both marked, each row naming PAF 91.
+      for (const id of ['me02.5-213', 'sm35-68'])
+        await page
+          .locator(`[data-testid="fits-result"][data-card-id="${id}"][data-in-list]`)
+          .waitFor({ timeout: 60_000 });
+      const balls = await page
+        .locator('[data-testid="fits-result"]')
+        .evaluateAll((r) => r.map((x) => [x.querySelector('strong')?.textContent, x.hasAttribute('data-in-list')]));
+      expect(balls.filter(([name]) => String(name).startsWith('Ultra Ball')).every(([, held]) => held)).toBe(true);
+      expect(await page.locator('[data-testid="fits-remove"][data-card-id="sm35-68"]').getAttribute('aria-label')).toBe(
+        lang === 'es' ? 'Quitar una Ultra Ball PAF 91' : 'Remove one Ultra Ball PAF 91',
+      );
+      // A Trainer added: the list's own header words count it.
+      await page.getByTestId('fits-category').selectOption('trainer');
+      await page.getByTestId('fits-search').fill('Ball');
+      const card = page.locator('[data-testid="fits-result"]:not([data-in-list])').first();
+      await card.waitFor({ timeout: 60_000 });
+      await card.click();
+      await verdictIs(page, 'false');
+      const box = await page.getByTestId('deck-input').inputValue();
+      expect(box).toContain(lang === 'es' ? 'Cartas totales: 101' : 'Total Cards: 101');
+      expect(box).toContain(lang === 'es' ? 'Treinador: 41' : 'Trainer: 41');
+      expect(box).not.toMatch(/^(Trainer|Entrenador): 1$/m);
       await context.close();
     }, 300_000);
 

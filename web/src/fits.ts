@@ -3,7 +3,7 @@ import { renderMessage, type MessageData, type MessageTable } from './engine.js'
 import { h } from './dom.js';
 import { addCard, removeCard, type ListSection } from './list-edit.js';
 import type { FitsCard, FitsReply, FitsRequest } from './fits-worker.js';
-import type { PageVerdict } from './verdict-types.js';
+import type { CardFace, PageVerdict } from './verdict-types.js';
 import type { Words } from './words.js';
 
 // After a check with a Totem: the "cards that fit" panel. A search (name, type, category) over the cards a deck
@@ -38,6 +38,7 @@ const EN: MessageTable = {
   none: 'No card of that name fits this Totem.',
   failed: 'The search failed ({error}).',
   'in-list': 'in the list',
+  'in-list-as': 'in the list: {card}',
   add: 'Add',
   remove: 'Remove one {card}',
   uses: 'uses an extra slot: {types}',
@@ -70,6 +71,7 @@ const ES: MessageTable = {
   none: 'Ninguna carta con ese nombre encaja con la identidad de tipos de este Tótem.',
   failed: 'La búsqueda ha fallado ({error}).',
   'in-list': 'en la lista',
+  'in-list-as': 'en la lista: {card}',
   add: 'Añadir',
   remove: 'Quitar una {card}',
   uses: 'usa un hueco extra: {types}',
@@ -133,9 +135,10 @@ export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, 
   if (!totem || !identity || !face || totem.eligible === false) return;
   // The report's name of the card (the card data's own), not the face's in the page's language: the search reads it.
   const totemName = `${totem.name} ${face.set} ${face.number}`;
-  // The list's line of each card id: a result is marked when the list holds it or another printing of its version.
-  const lines = new Map<string, number>();
-  for (const c of verdict.cards) if (c.line !== null && !lines.has(c.id)) lines.set(c.id, c.line);
+  // The list's card of each id: a result is marked when the rules count it as one the list holds (the library's
+  // `inList`: the same card, a name the singleton rule counts as its own); its row names the printing listed.
+  const listed = new Map<string, CardFace>();
+  for (const c of verdict.cards) if (c.line !== null && !listed.has(c.id)) listed.set(c.id, c);
 
   const search = h('input', {
     type: 'search',
@@ -172,8 +175,9 @@ export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, 
         // the Spanish name.
         const label = `${card.name} ${card.set} ${card.number}`;
         const shown = words.lang === 'es' && card.nameEs ? `${card.nameEs} ${card.set} ${card.number}` : label;
-        // In the list by version: this printing, or another printing of the same card, on a line of the list.
-        const line = [card.id, ...(card.printings ?? [])].map((id) => lines.get(id)).find((l) => l !== undefined);
+        const held = card.inList === undefined ? undefined : listed.get(card.inList);
+        const line = held?.line ?? undefined;
+        const heldLabel = held && `${held.name} ${held.set} ${held.number}`;
         const add = h(
           'button',
           {
@@ -182,6 +186,8 @@ export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, 
             'data-testid': 'fits-result',
             'data-card-id': card.id,
             'data-in-list': line !== undefined,
+            // A second copy breaks the singleton rule: not added (still focusable, so focus can come back to it).
+            'aria-disabled': line !== undefined ? 'true' : undefined,
           },
           // Its name begins with what it does; the visible text stays part of it (axe: label-content-name-mismatch).
           h('span', { class: 'sr-only' }, `${say(words, 'add')} `),
@@ -194,9 +200,10 @@ export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, 
                 say(words, 'uses', { types: card.uses.map((t) => words.locale.typeName(t)).join(', ') }),
               )
             : null,
-          line !== undefined ? h('span', { class: 'in-list' }, `✔ ${say(words, 'in-list')}`) : null,
+          heldLabel ? h('span', { class: 'in-list' }, `✔ ${say(words, 'in-list-as', { card: heldLabel })}`) : null,
         );
         add.addEventListener('click', () => {
+          if (line !== undefined) return;
           refocus = card.id;
           edit((text) => addCard(text, SECTION[card.category], label));
         });
@@ -209,7 +216,7 @@ export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, 
               class: 'fits-remove',
               'data-testid': 'fits-remove',
               'data-card-id': card.id,
-              'aria-label': say(words, 'remove', { card: shown }),
+              'aria-label': say(words, 'remove', { card: heldLabel! }),
             },
             '−',
           );
@@ -249,6 +256,7 @@ export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, 
         category: state.category || undefined,
         extraTypes: identity.extraTypes,
         limit: LIMIT,
+        listed: [...listed.keys()],
       },
       (reply) => {
         if (reply.kind === 'loading') status.textContent = say(words, 'loading', { count: reply.count });
