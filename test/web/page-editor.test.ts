@@ -138,6 +138,56 @@ describePage('the page as a deck editor', () => {
       await context.close();
     }, 300_000);
 
+  for (const lang of ['en', 'es'])
+    it(`${lang}, 360×740: a saved deck survives a reload; listed with verdict and Totem, renamed in place, backed up, restored, deleted`, async () => {
+      const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true });
+      const page = await context.newPage();
+      const bare = `${opened.site.url}?lang=${lang}`;
+      await page.goto(bare);
+      await page.getByTestId('deck-input').fill(DECK);
+      await page.getByTestId('check').click();
+      await verdictIs(page, 'true');
+      expect(await page.getByTestId('save-deck').innerText()).toBe(lang === 'es' ? 'Guardar mazo' : 'Save deck');
+      await page.getByTestId('save-deck').click();
+      await page.locator('#status', { hasText: 'Charizard ex' }).waitFor({ timeout: 30_000 });
+
+      // A new visit (no link in the address) opens on the last deck, checked.
+      await page.goto(bare);
+      await verdictIs(page, 'true');
+      expect(await page.getByTestId('deck-input').inputValue()).toBe(DECK);
+      await page.getByTestId('saved-decks-open').click();
+      const row = page.getByTestId('saved-deck');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await row.getAttribute('data-valid')).toBe('true');
+      expect(await row.innerText()).toContain('Charizard ex');
+      expect(await row.innerText()).toContain(lang === 'es' ? '✔ válido' : '✔ valid');
+
+      // Renamed in place (no dialog), then kept.
+      await row.getByTestId('saved-deck-rename').click();
+      await page.getByTestId('saved-deck-name').fill('Game night');
+      await page.getByTestId('saved-deck-name').press('Enter');
+      await page.getByTestId('saved-deck').filter({ hasText: 'Game night' }).waitFor();
+
+      // The backup file holds the deck; deleted, then restored from it.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('saved-decks-export').click(),
+      ]);
+      const file = (await download.path())!;
+      const backup = JSON.parse(readFileSync(file, 'utf8')) as { decks: { name: string; text: string }[] };
+      expect(backup.decks.map((d) => [d.name, d.text])).toEqual([['Game night', DECK]]);
+      await page.getByTestId('saved-deck-delete').click();
+      await expect.poll(() => page.getByTestId('saved-deck').count()).toBe(0);
+      await page.getByTestId('saved-decks-import').setInputFiles(file);
+      await page.getByTestId('saved-deck').filter({ hasText: 'Game night' }).waitFor();
+
+      await page.reload();
+      await page.getByTestId('saved-decks-open').click();
+      await page.getByTestId('saved-deck').filter({ hasText: 'Game night' }).waitFor();
+      await context.close();
+    }, 300_000);
+
   it('at 1,280 px cards that fit is a column beside the list, open; a shared link opens on the verdict', async () => {
     const context = await opened.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

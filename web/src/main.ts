@@ -22,6 +22,7 @@ import { showCompare } from './compare.js';
 import { showPrintList } from './print-list.js';
 import { mountVariant } from './variant.js';
 import { arrangeVerdict, holdPlace, mountEditor } from './layout.js';
+import { forgetCurrent, lastDeck, mountSavedDecks } from './saved-decks.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -197,6 +198,8 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   checkText(true);
 });
+// A list pasted or opened is another deck: "Save deck" keeps it apart from the one opened before (saved-decks.ts).
+input.addEventListener('paste', forgetCurrent);
 input.addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
     event.preventDefault();
@@ -205,6 +208,7 @@ input.addEventListener('keydown', (event) => {
 });
 fileInput.addEventListener('change', () => {
   const file = fileInput.files?.[0];
+  forgetCurrent();
   if (file) void openFile(file);
   fileInput.value = '';
 });
@@ -250,7 +254,14 @@ mountVariant(langSelect.closest('label')!, () => {
   if (lastInput) void check(lastInput, lastInput.kind === 'text' ? lastInput.text : null, false);
 });
 applyLang();
-void fromFragment();
+// A shared link opens on its list; otherwise the page opens on the last deck kept on the device.
+if (location.hash) void fromFragment();
+else
+  void lastDeck().then((deck) => {
+    if (!deck || input.value) return;
+    input.value = deck.text;
+    checkText(true);
+  });
 prepareSharedLinks();
 registerSW({
   immediate: true,
@@ -261,3 +272,12 @@ registerSW({
 
 mountPod($('main'), { checker, lang: () => lang, words: () => words });
 mountKeepOffline(form, () => words);
+mountSavedDecks(form.querySelector<HTMLElement>('.actions')!, {
+  words: () => words,
+  current: () => ({ text: input.value, verdict: lastVerdict }),
+  load: (text) => {
+    input.value = text;
+    checkText(true);
+  },
+  say,
+});
