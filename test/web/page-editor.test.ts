@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compressToEncodedURIComponent } from 'lz-string';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
@@ -185,6 +186,59 @@ describePage('the page as a deck editor', () => {
       await page.reload();
       await page.getByTestId('saved-decks-open').click();
       await page.getByTestId('saved-deck').filter({ hasText: 'Game night' }).waitFor();
+      await context.close();
+    }, 300_000);
+
+  for (const lang of ['en', 'es'])
+    it(`${lang}, 360×740: a pod of 4 decks has no sideways scroll; names, identity, Prize cards; own and saved decks join in a tap`, async () => {
+      const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(`${opened.site.url}?lang=${lang}`);
+      await page.getByTestId('deck-input').fill(DECK);
+      await page.getByTestId('check').click();
+      await verdictIs(page, 'true');
+      await page.getByTestId('save-deck').click();
+      await page.locator('#status', { hasText: 'Charizard ex' }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('pod-open').click();
+      await page.getByTestId('pod-add-current').click();
+      await page.getByTestId('pod-add-saved').first().click();
+      const link = (file: string) =>
+        `${opened.site.url}#list=${compressToEncodedURIComponent(readFileSync(join(ROOT, file), 'utf8'))}`;
+      const box = await page.getByTestId('pod-input').inputValue();
+      await page
+        .getByTestId('pod-input')
+        .fill(
+          `${box}\nAna: ${link('examples/decks/dragapult-ex-invalid.txt')}\nBo ${link('examples/decks/kyogre-groudon-legend.txt')}`,
+        );
+      await page.getByTestId('pod-check').click();
+      await page.getByTestId('pod-table').waitFor({ timeout: 120_000 });
+      const rows = await page
+        .getByTestId('pod-deck')
+        .evaluateAll((trs) =>
+          trs.map((tr) =>
+            Array.from((tr as unknown as { children: ArrayLike<{ textContent: string | null }> }).children).map(
+              (c) => c.textContent ?? '',
+            ),
+          ),
+        );
+      expect(rows.map((r) => [r[1], r[2]])).toEqual([
+        [lang === 'es' ? 'Yo' : 'Me', 'Charizard ex'],
+        ['Charizard ex', 'Charizard ex'],
+        ['Ana', 'Dragapult ex'],
+        ['Bo', 'Kyogre & Groudon LEGEND'],
+      ]);
+      // Identity and Prize cards as `totem pod` gives them, on every row.
+      for (const r of rows) {
+        expect(r[4]).not.toBe('—');
+        expect(r[5]).toMatch(/^\d$/);
+      }
+      const widths = await page.getByTestId('pod-table').evaluate((table) => {
+        const region = table.parentElement!;
+        const root = table.ownerDocument.documentElement;
+        return [region.scrollWidth, region.clientWidth, root.scrollWidth, root.clientWidth];
+      });
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+      expect(widths[2]).toBeLessThanOrEqual(widths[3]!);
       await context.close();
     }, 300_000);
 

@@ -270,7 +270,7 @@ registerSW({
   },
 });
 
-mountPod($('main'), { checker, lang: () => lang, words: () => words });
+mountPod($('main'), { checker, lang: () => lang, words: () => words, current: () => input.value });
 mountKeepOffline(form, () => words);
 mountSavedDecks(form.querySelector<HTMLElement>('.actions')!, {
   words: () => words,
