@@ -93,7 +93,7 @@ class IndexedHit implements VersionHit, IndexedFit {
 }
 
 /** Group printings by name (in the order given), then fingerprint. */
-function grouped(cards: Card[]): Card[][] {
+export function grouped(cards: Card[]): Card[][] {
   const byName = new Map<string, Card[]>();
   for (const card of cards) {
     const list = byName.get(card.name);
