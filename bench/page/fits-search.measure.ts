@@ -24,6 +24,7 @@ it('times a "cards that fit" search once loaded', async () => {
   await page.getByTestId('deck-input').fill(DECK);
   await page.getByTestId('check').click();
   await page.locator('[data-testid="verdict"][data-valid="true"]').waitFor({ timeout: 60_000 });
+  await page.getByTestId('fits-open').click(); // a sheet on a phone: closed until opened
   const t = Date.now();
   await page.getByTestId('fits-search').fill('Charmander');
   await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });

@@ -1,5 +1,6 @@
 import type { Card } from '../model/card.js';
 import { byRecency, groupByFingerprint } from '../model/versions.js';
+import { nameKey } from '../model/names.js';
 import type { CardIndex } from './card-index.js';
 import { LayeredIndex } from './layered-index.js';
 import type { PackTotemFacts } from './pack/format.js';
@@ -25,6 +26,8 @@ export interface VersionHit {
   readonly totem?: PackTotemFacts | null;
   /** From the search index: what the fit reads without the card; undefined: read it from `card`. */
   readonly fit?: IndexedFit;
+  /** From the search index: its name keys in every language; undefined: read them from `card`. */
+  readonly keys?: string[];
 }
 
 /** What the search index holds of a version for the fit, beside its card (search-format.ts). */
@@ -72,6 +75,9 @@ class IndexedHit implements VersionHit, IndexedFit {
   get fit(): IndexedFit {
     return this;
   }
+  get keys(): string[] {
+    return this.index.keys(this.at).split('\n');
+  }
   get sameCard(): string {
     return this.index.sameCard(this.at);
   }
@@ -87,7 +93,7 @@ class IndexedHit implements VersionHit, IndexedFit {
 }
 
 /** Group printings by name (in the order given), then fingerprint. */
-function grouped(cards: Card[]): Card[][] {
+export function grouped(cards: Card[]): Card[][] {
   const byName = new Map<string, Card[]>();
   for (const card of cards) {
     const list = byName.get(card.name);
@@ -109,14 +115,16 @@ function indexedPack(store: CardIndex): { pack: CardPack; overlay: CardIndex | n
 export function versionsMatching(store: CardIndex, fragment: string): VersionHit[] {
   const indexed = indexedPack(store);
   const versions = indexed?.pack.searchIndex();
-  if (!indexed || !versions) return grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf);
-  const hits: VersionHit[] = [];
+  if (!indexed || !versions)
+    return byMatch(grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf), fragment);
+  let hits: VersionHit[] = [];
   // A version's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when
   // the text does, unless the fragment holds a line feed itself.
   if (!fragment) for (let i = 0; i < versions.length; i++) hits.push(new IndexedHit(versions, i));
   else if (!fragment.includes('\n'))
     for (let i = 0; i < versions.length; i++)
       if (versions.keys(i).includes(fragment)) hits.push(new IndexedHit(versions, i));
+  hits = byMatch(hits, fragment);
   if (!indexed.overlay) return hits;
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
   const extra = indexed.overlay
@@ -146,6 +154,19 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
     };
   }
   return hits;
+}
+
+/** Exact names first (in any language), then names that begin with the fragment, then the rest; each as found. */
+function byMatch(hits: VersionHit[], fragment: string): VersionHit[] {
+  if (!fragment) return hits;
+  const rank = (h: VersionHit) => {
+    const keys = h.keys ?? [h.card.nameKey, ...Object.values(h.card.names ?? {}).map(nameKey)];
+    return keys.includes(fragment) ? 0 : keys.some((k) => k.startsWith(fragment)) ? 1 : 2;
+  };
+  return hits
+    .map((h) => [rank(h), h] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, h]) => h);
 }
 
 function hitOf(group: Card[]): VersionHit {

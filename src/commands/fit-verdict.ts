@@ -246,6 +246,33 @@ export function fitProblems(ctx: FitContext, card: Card, locale: Locale = ENGLIS
   return runRules(deck, facts(ctx, deck), ctx.context, ctx.settings, locale).filter((p) => p.line === CARD_LINE);
 }
 
+/** The rules that say a card is in a list already: the same card (any printing), a name counted as one. */
+const SECOND_COPY = ['singleton', 'identical-pokemon'];
+
+/**
+ * The rules a card added after the list's `held` cards breaks on its own line (a list being built): a second-copy
+ * rule when the list holds it already — the same card, or a name the singleton rule counts as its own (with the
+ * rulings) — `with` then the id of the card it clashes with; a limit rule when the list has its one of that kind.
+ */
+export function addedFindings(ctx: FitContext, held: Card[], card: Card): { rules: string[]; with?: string } {
+  const deck = deckOf(ctx.totem, [...held, card], ctx.declared);
+  const line = CARD_LINE + held.length;
+  const found = facts(ctx, deck);
+  const rules = RULES.filter((r) => SECOND_COPY.includes(r.meta.id) || LIMIT_RULES.includes(r.meta.id))
+    .filter((r) => ctx.settings[r.meta.id] !== 'off')
+    .flatMap((r) =>
+      r
+        .check(deck, found, ctx.context)
+        .filter((f) => f.line === line)
+        .map((f) => ({ r, f })),
+    );
+  const clash = rules.find(({ r }) => SECOND_COPY.includes(r.meta.id))?.f.related?.[0];
+  return {
+    rules: rules.map(({ r }) => r.meta.id),
+    ...(clash === undefined ? {} : { with: held[clash - CARD_LINE]?.id ?? ctx.totem[0]!.id }),
+  };
+}
+
 /** The limits that apply to a card: the limit rules a second copy of it would break (shared as verdicts are). */
 export function limitsOf(ctx: FitContext, s: FitSubject): string[] {
   const key = verdictKey(ctx, s);

@@ -15,7 +15,15 @@ import { typesNeeded } from '../derive/deck-facts.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { resolveCardArg } from './card-arg.js';
 import type { CommandContext } from './context.js';
-import { fitFindings, fitProblems, fitReason, fitSubject, limitsOf, type FitContext } from './fit-verdict.js';
+import {
+  addedFindings,
+  fitFindings,
+  fitProblems,
+  fitReason,
+  fitSubject,
+  limitsOf,
+  type FitContext,
+} from './fit-verdict.js';
 import { FIND_LIMIT } from './cards.js';
 
 export type FitsCategory = 'pokemon' | 'trainer' | 'energy';
@@ -34,6 +42,8 @@ export interface FitsOptions {
   context: RuleContext;
   /** The house config's rule settings (`rules`). */
   settings?: Record<string, RuleSetting>;
+  /** The card ids of a list being built: a card it holds is marked (`inList`), one breaking a limit left out. */
+  listed?: readonly string[];
 }
 
 /** The Totem a search is for, with every piece of a LEGEND or V-UNION; a card that can't be one is a usage error. */
@@ -111,18 +121,31 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
     if (rules.length && !(banned && options.includeBanned)) continue;
     fitting.push({ hit, uses, banned });
   }
-  // The cards the identity holds without an extra slot first, then those that would take one; by name within.
-  const listed = fitting.sort((a, b) => a.uses.length - b.uses.length).slice(0, limit);
-  const rows: FitRow[] = listed.map(({ hit, uses, banned }) => ({
-    card: hit.card,
-    others: hit.others,
-    otherIds: hit.otherIds,
-    reason: fitReason(hit.card),
-    uses,
-    limits: limitsOf(fit, hit.fit ?? fitSubject(hit.card)),
-    banned,
-  }));
-  return { query, totem, total: fitting.length, rows, limit };
+  // The cards the identity holds without an extra slot first, then those that would take one; in the order the
+  // search found them within (exact names first).
+  fitting.sort((a, b) => a.uses.length - b.uses.length);
+  const held = (options.listed ?? []).flatMap((id) => ctx.lookup.store.byId(id) ?? []);
+  const rows: FitRow[] = [];
+  let total = fitting.length;
+  for (const { hit, uses, banned } of fitting) {
+    if (rows.length === limit) break;
+    const added = held.length ? addedFindings(fit, held, hit.card) : { rules: [] };
+    if (added.rules.length && !added.with) {
+      total--;
+      continue;
+    }
+    rows.push({
+      card: hit.card,
+      others: hit.others,
+      otherIds: hit.otherIds,
+      reason: fitReason(hit.card),
+      uses,
+      limits: limitsOf(fit, hit.fit ?? fitSubject(hit.card)),
+      banned,
+      ...(added.with ? { inList: added.with } : {}),
+    });
+  }
+  return { query, totem, total, rows, limit };
 }
 
 /** `cards find --fits TOTEM --why CARD`: one card, and the problems check gives it in a deck of that Totem. */

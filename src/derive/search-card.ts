@@ -1,7 +1,7 @@
 import type { GameVariant } from '../model/variant.js';
 import { hasRuleBox, type Card } from '../model/card.js';
 import { nameKey, singletonKey } from '../model/names.js';
-import { groupByFingerprint } from '../model/versions.js';
+import { grouped } from '../cards/search-versions.js';
 import type { PackTotemFacts } from '../cards/pack/format.js';
 import type { FitClass, PackSearchEntry } from '../cards/pack/search-format.js';
 import { isAceSpec } from './ace-spec.js';
@@ -104,13 +104,7 @@ export function nameKeysOf(card: Card): string[] {
  * first), in the order a search of every card lists them, each with its Totem facts.
  */
 export function groupVersions(cards: readonly Card[]): Card[][] {
-  const byName = new Map<string, Card[]>();
-  for (const card of [...cards].sort(searchOrder)) {
-    const list = byName.get(card.name);
-    if (list) list.push(card);
-    else byName.set(card.name, [card]);
-  }
-  return [...byName.values()].flatMap(groupByFingerprint);
+  return grouped([...cards].sort(searchOrder));
 }
 
 /**

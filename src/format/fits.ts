@@ -32,6 +32,7 @@ function rowJson(row: FitRow) {
     // card's Spanish name (the Spanish page shows it).
     printings: row.otherIds,
     ...(c.names?.es ? { nameEs: c.names.es } : {}),
+    ...(row.inList ? { inList: row.inList } : {}),
   };
 }
 

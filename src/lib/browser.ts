@@ -32,6 +32,7 @@ export function openCardPack(load: LoadFile): Promise<CardPack> {
 
 // What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
 export { MAX_DECK_BYTES, MAX_DECK_LINES, decodeDeck, pastDeckLines } from '../parse/decode.js';
+export { readHeader } from '../parse/headers.js';
 export { clean } from '../model/clean.js';
 export { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 export { SPANISH } from '../model/i18n/spanish.js';

@@ -109,6 +109,8 @@ export interface FindCardsOptions {
   limit?: number;
   /** With `fits`: `--why CARD`, this card and the problems a check gives it in a deck of that Totem. */
   why?: string;
+  /** With `fits`: the card ids of a list being built (a page's editor): see FitsOptions. */
+  listed?: readonly string[];
 }
 
 /** One deck of a pod (or a diff): its text, and the file name its report shows. */
@@ -283,6 +285,7 @@ export async function findCardsIn(
     limit: options.limit,
     context: ruleContext(config, options.variant),
     settings: config.rules,
+    listed: options.listed,
   };
   if (why !== undefined)
     return cleanValue(whyJsonOf((await served(ctx, options, (c) => whyFits(c, why, fitsOptions))).result));

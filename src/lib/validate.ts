@@ -133,6 +133,7 @@ function callsOver<S extends Source>(source: S) {
           includeBanned: z.boolean().optional(),
           limit: whole(BOUNDS.limit).optional(),
           variant,
+          listed: z.array(str).max(BOUNDS.limit.max).optional(),
         }),
       ]),
     },

@@ -33,6 +33,8 @@ export interface FitRow {
   limits: string[];
   /** Listed with --include-banned: fits but for a ban. */
   banned: boolean;
+  /** With a list being built (`listed`): the id of its card that makes this one a second copy. */
+  inList?: string;
 }
 
 /** `cards find --fits TOTEM`: the cards a deck with that Totem may hold. */

@@ -63,6 +63,7 @@ describePage('the page: cards that fit the Totem', () => {
 
     // The first search loads the pack's search index, then answers; a new search answers with its own cards.
     // (How fast is bench/page/fits-search.measure.ts's: `BENCH_ONLY=page npm run bench`.)
+    await page.getByTestId('fits-open').click(); // a sheet on a phone: closed until opened
     await page.getByTestId('fits-search').fill('Charmander');
     const first = page.locator('[data-testid="fits-result"]:not([data-in-list])').first();
     await first.waitFor({ timeout: 120_000 });
@@ -126,6 +127,7 @@ describePage('the page: cards that fit the Totem', () => {
     await validity(page, 'true');
     expect(await page.getByTestId('fits').innerText()).toContain('Tótem');
     expect(await page.getByTestId('fits-category').innerText()).toContain('Entrenador');
+    await page.getByTestId('fits-open').click(); // a sheet on a phone: closed until opened
     await page.getByTestId('fits-search').fill('Charmander');
     await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });
     // Spanish names are searched and shown: "Fuego" is no English name.

@@ -102,6 +102,7 @@ describePage('keeping all card data on the device', () => {
     const choice = page.locator('[data-testid="totem-choice"][data-card-id="sv4pt5-54"]');
     await choice.waitFor({ timeout: 120_000 });
     await choice.click();
+    await page.getByTestId('fits-open').click(); // a sheet on a phone: closed until opened
     await page.getByTestId('fits-search').fill('Charmander');
     await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });
     expect(await page.locator('body').innerText()).not.toMatch(/npm|cards:pack/);

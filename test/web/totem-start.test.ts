@@ -49,6 +49,8 @@ describePage('the page: an empty box starts a deck from its Totem', () => {
       expect(
         await page.locator('[data-testid="problem"]').evaluateAll((p) => p.map((x) => x.getAttribute('data-rule'))),
       ).toContain('deck-size');
+      // On a phone the panel is a sheet, closed until its button opens it.
+      await page.getByTestId('fits-open').click({ timeout: 60_000 });
       await page.getByTestId('fits').waitFor({ timeout: 60_000 });
       await page.getByTestId('fits-search').fill('Charmander');
       await page.getByTestId('fits-result').first().waitFor({ timeout: 120_000 });

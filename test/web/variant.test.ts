@@ -67,6 +67,7 @@ describePage('the page: the tribute variant', () => {
     await page.getByTestId('deck-input').fill(EXAMPLE);
     await page.getByTestId('check').click();
     expect(await verdictOf(page)).toBe('true');
+    await page.getByTestId('fits-open').click(); // a sheet on a phone: closed until opened
     await page.getByTestId('fits-search').fill('Raichu');
     // Before, the panel asked under the standard rules, where Pikachu PAL 62 can't be a Totem: no card, a failure.
     await page.locator('[data-testid="fits-result"]').first().waitFor({ timeout: 60_000 });

@@ -98,6 +98,8 @@ export function showCandidates(
     h('p', {}, say(words, 'hint')),
     list,
   );
-  const verdictEl = result.querySelector('[data-testid="verdict"]');
-  (verdictEl ?? result).append(section);
+  // Right under the verdict's heading, above the counts and the problems: the first thing to do.
+  const counts = result.querySelector('[data-testid="verdict"] > .counts');
+  if (counts) counts.before(section);
+  else result.append(section);
 }

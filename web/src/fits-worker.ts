@@ -24,6 +24,8 @@ export interface FitsRequest {
   limit: number;
   /** The rules the page checks under (variant.ts): a card fits as `check` would judge it under them. */
   variant?: 'standard' | 'tribute';
+  /** The card ids of the list in the box: a card it holds is marked, one breaking a limit there left out. */
+  listed?: string[];
 }
 
 export interface FitsCard {
@@ -33,6 +35,8 @@ export interface FitsCard {
   nameEs?: string;
   /** The ids of the version's other printings (a list holding one holds this card). */
   printings?: string[];
+  /** The id of the list's card that makes this one a second copy (the singleton rule's count). */
+  inList?: string;
   set: string;
   number: string;
   category: 'pokemon' | 'trainer' | 'energy';
@@ -68,7 +72,7 @@ const scope = self as unknown as {
 let pack: Promise<CardPack> | null = null;
 
 scope.onmessage = async (event) => {
-  const { id, mode, packUrl, lang, totem, query, type, category, extraTypes, limit, variant } = event.data;
+  const { id, mode, packUrl, lang, totem, query, type, category, extraTypes, limit, variant, listed } = event.data;
   try {
     pack ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
       pack = null;
@@ -93,6 +97,7 @@ scope.onmessage = async (event) => {
       extraTypes: extraTypes.length ? extraTypes : undefined,
       limit,
       variant,
+      listed,
       onLoading: (count) => {
         loadedSets += count;
         scope.postMessage({ id, kind: 'loading', count });

@@ -3,7 +3,7 @@ import { renderMessage, type MessageData, type MessageTable } from './engine.js'
 import { h } from './dom.js';
 import { addCard, removeCard, type ListSection } from './list-edit.js';
 import type { FitsCard, FitsReply, FitsRequest } from './fits-worker.js';
-import type { PageVerdict } from './verdict-types.js';
+import type { CardFace, PageVerdict } from './verdict-types.js';
 import type { Words } from './words.js';
 
 // After a check with a Totem: the "cards that fit" panel. A search (name, type, category) over the cards a deck
@@ -13,6 +13,8 @@ import type { Words } from './words.js';
 
 const EN: MessageTable = {
   title: 'Cards that fit {totem}',
+  open: 'Cards that fit',
+  close: 'Close',
   hint: 'Search the cards this Totem allows. Tap a card to add one copy to the list; the list is checked again.',
   search: 'Search cards',
   'any-type': 'Any type',
@@ -36,6 +38,7 @@ const EN: MessageTable = {
   none: 'No card of that name fits this Totem.',
   failed: 'The search failed ({error}).',
   'in-list': 'in the list',
+  'in-list-as': 'in the list: {card}',
   add: 'Add',
   remove: 'Remove one {card}',
   uses: 'uses an extra slot: {types}',
@@ -43,6 +46,8 @@ const EN: MessageTable = {
 };
 const ES: MessageTable = {
   title: 'Cartas que encajan con {totem}',
+  open: 'Cartas que encajan',
+  close: 'Cerrar',
   hint: 'Busca las cartas que permite este Tótem. Toca una carta para añadir una copia a la lista; la lista se comprueba de nuevo.',
   search: 'Buscar cartas',
   'any-type': 'Cualquier tipo',
@@ -66,6 +71,7 @@ const ES: MessageTable = {
   none: 'Ninguna carta con ese nombre encaja con la identidad de tipos de este Tótem.',
   failed: 'La búsqueda ha fallado ({error}).',
   'in-list': 'en la lista',
+  'in-list-as': 'en la lista: {card}',
   add: 'Añadir',
   remove: 'Quitar una {card}',
   uses: 'usa un hueco extra: {types}',
@@ -76,8 +82,12 @@ const ES: MessageTable = {
 const LIMIT = 40;
 const SECTION: Record<FitsCard['category'], ListSection> = { pokemon: 'pokemon', trainer: 'trainer', energy: 'energy' };
 
-/** What the player typed and chose: kept across the checks a tap starts, so the panel comes back as it was. */
-const state = { query: '', type: '', category: '' as '' | ListSection };
+/**
+ * What the player typed and chose, and whether the panel is open: kept across the checks a tap starts, so the
+ * panel comes back as it was. It opens by itself where it is a column beside the list (at 1,000 px and wider); on a
+ * phone it is a sheet over the page, opened by its button.
+ */
+const state = { query: '', type: '', category: '' as '' | ListSection, open: null as boolean | null };
 /** The card whose button was tapped: the panel comes back after the check, and focus goes back to it (keyboard). */
 let refocus: string | null = null;
 let worker: Worker | null = null;
@@ -118,16 +128,17 @@ export function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (repl
 /** Edit the list in the box with this text change and check it again. */
 export type EditList = (change: (text: string) => string) => void;
 
-/** After a verdict with a Totem: the panel under it, shown open. */
-export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words, edit: EditList): void {
+/** After a verdict with a Totem: the panel in `slot` (beside the list), with the button that opens it. */
+export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, edit: EditList): void {
   const { totem, identity } = verdict.deck;
   const face = totem && verdict.cards.find((c) => c.id === totem.ids[0]);
   if (!totem || !identity || !face || totem.eligible === false) return;
   // The report's name of the card (the card data's own), not the face's in the page's language: the search reads it.
   const totemName = `${totem.name} ${face.set} ${face.number}`;
-  // The list's line of each card id: a result is marked when the list holds it or another printing of its version.
-  const lines = new Map<string, number>();
-  for (const c of verdict.cards) if (c.line !== null && !lines.has(c.id)) lines.set(c.id, c.line);
+  // The list's card of each id: a result is marked when the rules count it as one the list holds (the library's
+  // `inList`: the same card, a name the singleton rule counts as its own); its row names the printing listed.
+  const listed = new Map<string, CardFace>();
+  for (const c of verdict.cards) if (c.line !== null && !listed.has(c.id)) listed.set(c.id, c);
 
   const search = h('input', {
     type: 'search',
@@ -164,8 +175,9 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
         // the Spanish name.
         const label = `${card.name} ${card.set} ${card.number}`;
         const shown = words.lang === 'es' && card.nameEs ? `${card.nameEs} ${card.set} ${card.number}` : label;
-        // In the list by version: this printing, or another printing of the same card, on a line of the list.
-        const line = [card.id, ...(card.printings ?? [])].map((id) => lines.get(id)).find((l) => l !== undefined);
+        const held = card.inList === undefined ? undefined : listed.get(card.inList);
+        const line = held?.line ?? undefined;
+        const heldLabel = held && `${held.name} ${held.set} ${held.number}`;
         const add = h(
           'button',
           {
@@ -174,6 +186,8 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
             'data-testid': 'fits-result',
             'data-card-id': card.id,
             'data-in-list': line !== undefined,
+            // A second copy breaks the singleton rule: not added (still focusable, so focus can come back to it).
+            'aria-disabled': line !== undefined ? 'true' : undefined,
           },
           // Its name begins with what it does; the visible text stays part of it (axe: label-content-name-mismatch).
           h('span', { class: 'sr-only' }, `${say(words, 'add')} `),
@@ -186,9 +200,10 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
                 say(words, 'uses', { types: card.uses.map((t) => words.locale.typeName(t)).join(', ') }),
               )
             : null,
-          line !== undefined ? h('span', { class: 'in-list' }, `✔ ${say(words, 'in-list')}`) : null,
+          heldLabel ? h('span', { class: 'in-list' }, `✔ ${say(words, 'in-list-as', { card: heldLabel })}`) : null,
         );
         add.addEventListener('click', () => {
+          if (line !== undefined) return;
           refocus = card.id;
           edit((text) => addCard(text, SECTION[card.category], label));
         });
@@ -201,7 +216,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
               class: 'fits-remove',
               'data-testid': 'fits-remove',
               'data-card-id': card.id,
-              'aria-label': say(words, 'remove', { card: shown }),
+              'aria-label': say(words, 'remove', { card: heldLabel! }),
             },
             '−',
           );
@@ -241,6 +256,7 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
         category: state.category || undefined,
         extraTypes: identity.extraTypes,
         limit: LIMIT,
+        listed: [...listed.keys()],
       },
       (reply) => {
         if (reply.kind === 'loading') status.textContent = say(words, 'loading', { count: reply.count });
@@ -290,6 +306,28 @@ export function showFits(result: HTMLElement, verdict: PageVerdict, words: Words
     status,
     results,
   );
-  result.append(section);
+  const open = h(
+    'button',
+    { type: 'button', class: 'fits-open', 'data-testid': 'fits-open', 'aria-controls': 'fits-panel' },
+    say(words, 'open'),
+  );
+  const close = h('button', { type: 'button', class: 'fits-close', 'data-testid': 'fits-close' }, say(words, 'close'));
+  section.id = 'fits-panel';
+  section.prepend(close);
+  const toggle = (on: boolean) => {
+    state.open = on;
+    section.hidden = !on;
+    open.hidden = on;
+  };
+  open.addEventListener('click', () => {
+    toggle(true);
+    search.focus();
+  });
+  close.addEventListener('click', () => {
+    toggle(false);
+    open.focus();
+  });
+  toggle((state.open ??= matchMedia('(min-width: 1000px)').matches));
+  slot.replaceChildren(open, section);
   run();
 }

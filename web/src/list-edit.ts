@@ -1,7 +1,11 @@
-// Edits of the list in the box that need no page: plain text in, text out (the Chromium test calls them too).
+import { readHeader } from '../../src/lib/browser.js';
+
+// Edits of the list in the box that need no page: plain text in, text out (the Chromium test calls them too). A
+// header is what the library reads as one (data/headers.json: "Cartas totales", "Treinador", "Total Cards"…).
 
 const COUNTED_LINE = /^(\s*)(\d+)(\s+)(.*?)\s*$/;
-const HEADER = /^\s*([^\d\s][^:]*):\s*(\d+)\s*$/;
+/** A header's kind (a section, `totem`, `total`), or null for any other line. */
+const kindOf = (row: string | null) => (row === null ? null : (readHeader(row)?.kind ?? null));
 
 /**
  * The list with one copy of each of these lines moved into a Totem section at the top: a count above 1 goes down by
@@ -19,9 +23,8 @@ export function moveToTotem(text: string, lines: number[]): string {
     const count = Number(m[2]);
     rows[at] = count > 1 ? `${m[1]}${count - 1}${m[3]}${m[4]}` : null;
     for (let up = at - 1; up >= 0; up--) {
-      const header = HEADER.exec(rows[up] ?? '');
-      if (!header) continue;
-      rows[up] = rows[up]!.replace(/(\d+)(\s*)$/, (_all, n: string, space: string) => `${Number(n) - 1}${space}`);
+      if (!kindOf(rows[up] ?? null)) continue;
+      rows[up] = bump(rows[up]!, -1);
       break;
     }
   }
@@ -32,17 +35,12 @@ export function moveToTotem(text: string, lines: number[]): string {
 /** Where a card goes in a list: the three sections of a decklist. */
 export type ListSection = 'pokemon' | 'trainer' | 'energy';
 
-/** A section header's kind by its first word, in either language ("Pokémon: 12", "Entrenador: 40", "Total Cards: 100"). */
-function headerKind(words: string): ListSection | 'total' | null {
-  const w = words.trim().toLowerCase();
-  if (/^pok[eé]mon/.test(w)) return 'pokemon';
-  if (/^(trainer|entrenador)/.test(w)) return 'trainer';
-  if (/^energ(y|[ií]a)/.test(w)) return 'energy';
-  if (/^total/.test(w)) return 'total';
-  return null;
-}
-
-const SECTION_WORD: Record<ListSection, string> = { pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
+/** A new section's header in the list's language: Spanish when its other headers are. */
+const SECTION_WORD: Record<'en' | 'es', Record<ListSection, string>> = {
+  en: { pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' },
+  es: { pokemon: 'Pokémon', trainer: 'Entrenador', energy: 'Energía' },
+};
+const SPANISH_HEADER = /^\s*(entrenador|energ[ií]a|cartas totales)/i;
 
 /** That header line with its count moved by `by`. */
 const bump = (row: string, by: number) =>
@@ -55,10 +53,7 @@ const bump = (row: string, by: number) =>
 export function addCard(text: string, section: ListSection, card: string): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const rows = text.split(/\r?\n/);
-  const kinds = rows.map((row) => {
-    const m = HEADER.exec(row);
-    return m ? headerKind(m[1]!) : null;
-  });
+  const kinds = rows.map(kindOf);
   const line = `1 ${card}`;
   for (let at = 0; at < rows.length; at++) if (kinds[at] === 'total') rows[at] = bump(rows[at]!, 1);
   const header = kinds.indexOf(section);
@@ -71,7 +66,8 @@ export function addCard(text: string, section: ListSection, card: string): strin
     return rows.join(eol);
   }
   const total = kinds.indexOf('total');
-  const block = [`${SECTION_WORD[section]}: 1`, line, ''];
+  const word = SECTION_WORD[rows.some((r) => SPANISH_HEADER.test(r)) ? 'es' : 'en'][section];
+  const block = [`${word}: 1`, line, ''];
   if (total >= 0) rows.splice(total, 0, ...block);
   else {
     while (rows.length && rows.at(-1)!.trim() === '') rows.pop();
@@ -93,15 +89,12 @@ export function removeCard(text: string, line: number): string {
   const count = Number(m[2]);
   rows[at] = count > 1 ? `${m[1]}${count - 1}${m[3]}${m[4]}` : null;
   for (let up = at - 1; up >= 0; up--) {
-    const header = HEADER.exec(rows[up] ?? '');
-    if (!header || headerKind(header[1]!) === 'total') continue;
+    const kind = kindOf(rows[up] ?? null);
+    if (!kind || kind === 'total') continue;
     rows[up] = bump(rows[up]!, -1);
     break;
   }
-  for (let i = 0; i < rows.length; i++) {
-    const header = HEADER.exec(rows[i] ?? '');
-    if (header && headerKind(header[1]!) === 'total') rows[i] = bump(rows[i]!, -1);
-  }
+  for (let i = 0; i < rows.length; i++) if (kindOf(rows[i] ?? null) === 'total') rows[i] = bump(rows[i]!, -1);
   return rows.filter((r): r is string => r !== null).join(eol);
 }
 

@@ -23,6 +23,8 @@ import { showSampleHand } from './sample-hand.js';
 import { showExport } from './export.js';
 import { showPrintList } from './print-list.js';
 import { mountVariant } from './variant.js';
+import { arrangeVerdict, holdPlace, mountEditor } from './layout.js';
+import { forgetCurrent, lastDeck, mountSavedDecks } from './saved-decks.js';
 
 /** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
 const MAX_SHARED_LIST = 32 * 1024;
@@ -34,7 +36,9 @@ const fileInput = $<HTMLInputElement>('file');
 const langSelect = $<HTMLSelectElement>('lang');
 const status = $<HTMLParagraphElement>('status');
 const result = $<HTMLDivElement>('result');
+const more = $<HTMLDivElement>('more');
 const dialog = $<HTMLDialogElement>('card-view');
+const { editor, slot: fitsSlot } = mountEditor(form);
 
 const checker = new Checker();
 let lang: Lang = chooseLang(location.search, navigator.languages);
@@ -106,6 +110,8 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   lastInput = pageInput;
   if (pageInput.kind === 'text' && pageInput.text.trim() === '') {
     lastVerdict = null;
+    more.replaceChildren();
+    fitsSlot.replaceChildren();
     result.replaceChildren(
       h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, words.web('empty-list')),
     );
@@ -118,9 +124,15 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     share(null);
     return;
   }
-  say(words.web('checking'));
+  // A check the page started keeps the player's place (layout.ts), its progress said to screen readers only (a
+  // line shown above the list would move it); Check and a shared link show the verdict.
+  say(words.web('checking'), !focus);
+  result.style.minHeight = '';
+  const placeBack = focus ? () => {} : holdPlace(editor, result);
   // The old verdict goes at once: a verdict on screen is always the one of the list in the box.
   result.replaceChildren();
+  more.replaceChildren();
+  fitsSlot.replaceChildren();
   result.setAttribute('aria-busy', 'true');
   const outcome = await checker.check(pageInput, lang, (count) => {
     if (id === current) say(words.web('loading-sets', { count }));
@@ -132,6 +144,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     const text = words.web(outcome.failure.id, outcome.failure.data);
     result.replaceChildren(h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, text));
     say('');
+    placeBack();
     return;
   }
   lastVerdict = outcome.verdict;
@@ -145,23 +158,25 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
       notices,
     ),
   );
+  arrangeVerdict(result, more);
   // A list with no Totem: its candidates; a tap moves the card(s) into a Totem section of the box (candidates.ts).
   showCandidates(result, outcome.verdict, words, (lines) => {
     input.value = moveToTotem(input.value, lines);
     checkText(true);
   });
   // A list with a Totem: the cards that fit it; a tap adds (or takes out) a line and checks again (fits.ts).
-  showFits(result, outcome.verdict, words, (change) => {
+  showFits(fitsSlot, outcome.verdict, words, (change) => {
     input.value = change(input.value);
     checkText(false);
   });
   // After any verdict: "Compare with…" another list, as `totem diff` compares them (compare.ts).
-  showCompare(result, pageInput, words);
-  showSampleHand(result, pageInput, words);
-  showExport(result, pageInput, words);
+  showCompare(more, pageInput, words);
+  showSampleHand(more, pageInput, words);
+  showExport(more, pageInput, words);
   showPrintList(result, pageInput, sharedText !== null && !tooLong ? location.href : null, words);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
   if (focus) showVerdict(result);
+  else placeBack();
 }
 
 /**
@@ -199,6 +214,8 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   checkText(true);
 });
+// A list pasted or opened is another deck: "Save deck" keeps it apart from the one opened before (saved-decks.ts).
+input.addEventListener('paste', forgetCurrent);
 input.addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
     event.preventDefault();
@@ -207,6 +224,7 @@ input.addEventListener('keydown', (event) => {
 });
 fileInput.addEventListener('change', () => {
   const file = fileInput.files?.[0];
+  forgetCurrent();
   if (file) void openFile(file);
   fileInput.value = '';
 });
@@ -243,7 +261,7 @@ async function fromFragment(): Promise<void> {
     return;
   }
   input.value = link.text;
-  checkText(false);
+  checkText(true);
 }
 window.addEventListener('hashchange', () => void fromFragment());
 
@@ -252,7 +270,14 @@ mountVariant(langSelect.closest('label')!, () => {
   if (lastInput) void check(lastInput, lastInput.kind === 'text' ? lastInput.text : null, false);
 });
 applyLang();
-void fromFragment();
+// A shared link opens on its list; otherwise the page opens on the last deck kept on the device.
+if (location.hash) void fromFragment();
+else
+  void lastDeck().then((deck) => {
+    if (!deck || input.value) return;
+    input.value = deck.text;
+    checkText(true);
+  });
 prepareSharedLinks();
 registerSW({
   immediate: true,
@@ -261,5 +286,14 @@ registerSW({
   },
 });
 
-mountPod($('main'), { checker, lang: () => lang, words: () => words });
+mountPod($('main'), { checker, lang: () => lang, words: () => words, current: () => input.value });
 mountKeepOffline(form, () => words);
+mountSavedDecks(form.querySelector<HTMLElement>('.actions')!, {
+  words: () => words,
+  current: () => ({ text: input.value, verdict: lastVerdict }),
+  load: (text) => {
+    input.value = text;
+    checkText(true);
+  },
+  say,
+});

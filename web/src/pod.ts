@@ -1,7 +1,9 @@
 import type { Checker } from './checker.js';
 import { h } from './dom.js';
+import { clean } from './engine.js';
 import type { Lang } from './lang.js';
-import { LIST_KEY, MAX_FRAGMENT } from './share.js';
+import { fragmentOf, LIST_KEY, MAX_FRAGMENT } from './share.js';
+import { allDecks } from './saved-decks.js';
 import { openSharedLink } from './share-link.js';
 import type { Words } from './words.js';
 
@@ -20,6 +22,8 @@ const POD_FRAGMENT = /^[A-Za-z0-9+\-$.]*$/;
 
 interface PodDeps {
   checker: Checker;
+  /** The list in the page's box: it joins the pod without a share link made first. */
+  current(): string;
   lang(): Lang;
   words(): Words;
 }
@@ -86,7 +90,32 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
   const run = h('button', { type: 'button', 'data-testid': 'pod-check', class: 'primary' }, w().web('pod-check'));
   const out = h('div', { 'aria-live': 'polite' });
   const panel = h('section', { class: 'block pod', id: 'pod', hidden: true, 'aria-labelledby': 'pod-title' });
-  panel.append(h('h2', { id: 'pod-title' }, w().web('pod-title')), label, input, run, out);
+  // One tap adds the list in the box, or a saved deck, as a line of its own (its name, then its link).
+  const adds = h('div', { class: 'pod-adds' });
+  const addLine = (name: string, text: string) => {
+    const link = `${location.origin}${location.pathname}${fragmentOf(text)}`;
+    input.value = [...input.value.split('\n').filter((l) => l.trim()), `${name.replace(/\s+/g, ' ')}: ${link}`].join(
+      '\n',
+    );
+  };
+  const drawAdds = async () => {
+    const words = w();
+    const current = h('button', { type: 'button', 'data-testid': 'pod-add-current' }, words.web('pod-add-current'));
+    current.addEventListener('click', () => {
+      if (deps.current().trim()) addLine(words.web('pod-me'), deps.current());
+    });
+    const saved = (await allDecks().catch(() => [])).map((deck) => {
+      const add = h(
+        'button',
+        { type: 'button', 'data-testid': 'pod-add-saved' },
+        words.web('pod-add-saved', { name: deck.name }),
+      );
+      add.addEventListener('click', () => addLine(deck.name, deck.text));
+      return add;
+    });
+    adds.replaceChildren(current, ...saved);
+  };
+  panel.append(h('h2', { id: 'pod-title' }, w().web('pod-title')), label, input, adds, run, out);
   const open = h(
     'button',
     { type: 'button', 'data-testid': 'pod-open', 'aria-expanded': 'false', 'aria-controls': 'pod' },
@@ -95,7 +124,10 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
   open.addEventListener('click', () => {
     panel.hidden = !panel.hidden;
     open.setAttribute('aria-expanded', String(!panel.hidden));
-    if (!panel.hidden) input.focus();
+    if (!panel.hidden) {
+      input.focus();
+      void drawAdds();
+    }
   });
   run.addEventListener('click', () => void check());
   parent.append(open, panel);
@@ -129,7 +161,13 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
     out.replaceChildren(h('p', {}, words.web('checking')));
     const shared = sharePod(lines, deps.lang());
     const rows: HTMLElement[] = [];
+    const cols = ['pod-col-player', 'pod-col-totem', 'pod-col-verdict', 'pod-col-identity', 'pod-col-prizes'];
+    const labels = [...cols, 'pod-col-cost', 'pod-col-basic', 'pod-col-turn4'].map((id) => words.web(id));
+    // On a phone each deck is a card (style.css): each cell says its column.
+    const cell = (col: number, text: string) => h('td', { 'data-label': labels[col] }, text);
     for (const [i, line] of lines.entries()) {
+      // "NAME: LINK" or "NAME LINK": the words before the link name the player.
+      const player = clean(line.replace(/\S*#\S*\s*$/, '').replace(/[\s:]+$/, '')).slice(0, 40) || '—';
       const list = await listOfLine(line);
       if (list === null) {
         rows.push(
@@ -137,7 +175,8 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
             'tr',
             { 'data-testid': 'pod-deck', 'data-valid': 'false' },
             h('td', {}, String(i + 1)),
-            h('td', { colspan: 5 }, words.web('pod-not-a-link')),
+            cell(0, player),
+            h('td', { colspan: 7 }, words.web('pod-not-a-link')),
           ),
         );
         continue;
@@ -153,7 +192,8 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
             'tr',
             { 'data-testid': 'pod-deck', 'data-valid': 'false' },
             h('td', {}, String(i + 1)),
-            h('td', { colspan: 5 }, words.web(outcome.failure.id, outcome.failure.data)),
+            cell(0, player),
+            h('td', { colspan: 7 }, words.web(outcome.failure.id, outcome.failure.data)),
           ),
         );
         continue;
@@ -165,22 +205,26 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
       const errors = deck.problems.filter((p) => p.severity === 'error').length;
       const stats = odds.ok ? odds.stats : null;
       const turn4 = eligible ? (stats?.invocation.byTurn.find((t) => t.turn === 4)?.p ?? null) : null;
+      const id = deck.identity;
+      const identity = id ? [...new Set([...id.types, ...id.extraTypes])].map((t) => words.locale.typeName(t)) : [];
       rows.push(
         h(
           'tr',
           { 'data-testid': 'pod-deck', 'data-valid': String(deck.valid) },
           h('td', {}, String(i + 1)),
+          cell(0, player),
           h('th', { scope: 'row' }, tm?.name ?? words.web('pod-no-totem')),
-          h('td', {}, deck.valid ? words.report('valid') : `${words.report('invalid')} (${errors})`),
-          h('td', {}, cost),
-          h('td', {}, pct(stats?.openingHand.pAtLeastOneBasic ?? null, deps.lang())),
-          h('td', {}, pct(turn4, deps.lang())),
+          cell(2, deck.valid ? words.report('valid') : `${words.report('invalid')} (${errors})`),
+          // Identity and Prize cards as `totem pod` gives them: the types (declared extra ones too), the Totem's.
+          cell(3, identity.length ? identity.join(', ') : '—'),
+          cell(4, eligible ? String(tm.prizeCards) : '—'),
+          cell(5, cost),
+          cell(6, pct(stats?.openingHand.pAtLeastOneBasic ?? null, deps.lang())),
+          cell(7, pct(turn4, deps.lang())),
         ),
       );
     }
-    const head = ['#', 'pod-col-totem', 'pod-col-verdict', 'pod-col-cost', 'pod-col-basic', 'pod-col-turn4'].map((id) =>
-      h('th', { scope: 'col' }, id === '#' ? '#' : words.web(id)),
-    );
+    const head = ['#', ...labels].map((text) => h('th', { scope: 'col' }, text));
     // The caption stands above the scrolled table, not in it: a <caption> is as wide as the table, so at 360 px
     // its end was scrolled out of sight with the table's right-hand columns.
     out.replaceChildren(
