@@ -79,7 +79,15 @@ export const cards: CommandSpec = {
       name: 'status',
       en: "the card data's date: its newest set and that set's release date",
       es: 'la fecha de los datos de cartas: su expansión más reciente y la fecha de publicación de esta',
-      options: [FORMAT],
+      // --offline accepted as every card command takes it: status reads the installed data only, never an API.
+      options: [
+        FORMAT,
+        {
+          flags: '--offline',
+          en: 'never contact a card API (status never does)',
+          es: 'no contactar nunca con una API de cartas (status nunca lo hace)',
+        },
+      ],
       load: async () => ({ command: (await import('./index.js')).status }),
     },
     {
