@@ -212,7 +212,12 @@ async function openFile(file: File): Promise<void> {
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  checkText(true);
+  // After Check the verdict is shown and said; when the Totem chooser pushes the first repair below the screen, that
+  // repair — the next thing to tap — is brought into view.
+  void check({ kind: 'text', text: input.value, file: 'deck.txt' }, input.value, true).then(() => {
+    const next = result.querySelector('[data-testid="repair"]');
+    if (next && next.getBoundingClientRect().bottom > window.innerHeight) next.scrollIntoView({ block: 'center' });
+  });
 });
 // A list pasted or opened is another deck: "Save deck" keeps it apart from the one opened before (saved-decks.ts).
 input.addEventListener('paste', forgetCurrent);
