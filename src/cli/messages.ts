@@ -75,6 +75,9 @@ export const CLI_MESSAGES: MessageTable = {
   'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
   'no-such-path': '{input}: no such file or folder',
   'site-url': '--site takes an https: address (or http: on localhost, 127.0.0.1 or [::1]), not "{value}"',
+  'sheet-to-terminal':
+    'a sheet is an HTML page, not terminal text: name its file with -o sheet.html, or redirect the output (> sheet.html)',
+  'sheet-over-deck': 'the sheet would replace the deck {file} itself: name its file with -o',
   'one-file-only':
     '{input}: {command} takes one file (or - for standard input) per list, not a folder or a glob that names several',
   'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',

@@ -1,11 +1,12 @@
 import type { GameVariant } from '../model/variant.js';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { sheetOf } from '../commands/sheet.js';
 import { formatSheetHtml } from '../format/sheet.js';
 import { decodeDeck } from '../parse/decode.js';
 import { emit, oneDeckFile } from './check-io.js';
-import { cliError, cliLocale } from './messages.js';
+import { cliError, cliLocale, t } from './messages.js';
+import { out } from './output.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { readDeckAndBytes } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
@@ -35,12 +36,25 @@ function siteOption(value: string): string {
 }
 
 /**
+ * Where the sheet goes: `-o FILE`; piped or redirected, the output; on a terminal (where 230 kB of HTML is of no
+ * use) `<deck>.html` beside the deck, or for standard input a usage error naming `-o`.
+ */
+function sheetFile(deck: string, outputFile: string | undefined): string | undefined {
+  if (outputFile || !process.stdout.isTTY) return outputFile;
+  if (deck === '-') throw cliError('sheet-to-terminal');
+  const file = join(dirname(deck), `${basename(deck, extname(deck))}.html`);
+  if (resolve(file) === resolve(deck)) throw cliError('sheet-over-deck', { file: deck });
+  return file;
+}
+
+/**
  * `totem sheet DECK [-o FILE.html] [--site URL]`: one printable HTML page of the list. Exit 0 valid, 1 invalid
  * (the sheet is written either way: it says the verdict), 2 usage or data problems.
  */
 export async function runSheet(path: string, options: SheetCliOptions): Promise<number> {
   const site = siteOption(options.site ?? defaultSite());
   const file = await oneDeckFile(path, 'sheet');
+  const target = sheetFile(file.path, options.outputFile);
   const session = await cliSession(options, file.path !== '-' ? dirname(resolve(file.path)) : undefined);
   try {
     const { parsed, bytes } = await readDeckAndBytes(file.raw ?? file.path, file.display);
@@ -55,7 +69,8 @@ export async function runSheet(path: string, options: SheetCliOptions): Promise<
       site,
       text: decoded?.ok ? decoded.text : '',
     });
-    emit(formatSheetHtml(result, cliLocale()), options.outputFile);
+    emit(formatSheetHtml(result, cliLocale()), target);
+    if (target && !options.outputFile) out(t('init-wrote', { file: target }));
     if (result.unverified > 0) throw couldNotVerify(session.lookup, result.unverified);
     return result.valid ? 0 : 1;
   } finally {

@@ -331,6 +331,9 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{source}: el patrón de exclusión "{pattern}" tiene más de 2 "**": compararlo podría llevar horas, así que totem lo rechaza; usa 2 como mucho',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
+  'cli/sheet-to-terminal':
+    'una hoja es una página HTML, no texto de terminal: indica su archivo con -o hoja.html, o redirige la salida (> hoja.html)',
+  'cli/sheet-over-deck': 'la hoja reemplazaría el propio mazo {file}: indica su archivo con -o',
   'cli/site-url': '--site solo acepta una dirección https: (o http: en localhost, 127.0.0.1 o [::1]), no "{value}"',
   'cli/one-file-only':
     '{input}: {command} toma un archivo (o - para la entrada estándar) por lista, no una carpeta ni un patrón que nombre varios',

@@ -1,7 +1,8 @@
 import { whereValue } from '../../model/common-messages.js';
 import { cardValue } from '../../model/labels.js';
-import { nested } from '../../model/message.js';
-import { singletonKey } from '../../model/names.js';
+import { nested, type MessageValue } from '../../model/message.js';
+import { singletonKey, singletonName } from '../../model/names.js';
+import type { Card } from '../../model/card.js';
 import { allCards, type DeckCard, type ResolvedDeck } from '../../model/resolved.js';
 import { dataFile } from '../../model/data-files.js';
 import { MAX_LINE_COUNT } from '../../model/deck.js';
@@ -13,6 +14,18 @@ import { words } from './words.js';
 interface SameNameRulings {
   groups: { names: string[]; source: string }[];
 }
+
+/**
+ * The name two cards share as the message says it: the singleton name, in the report's language where the card data
+ * has the card's name in it ("comparten el nombre \"Órdenes de Jefes\"", not the English one).
+ */
+const sharedName = (card: Card): MessageValue => ({
+  kind: 'card',
+  name: card.singletonName,
+  set: '',
+  number: '',
+  ...(card.names && { names: Object.fromEntries(Object.entries(card.names).map(([l, n]) => [l, singletonName(n)])) }),
+});
 
 let rulings: Map<string, { key: string; names: string; source: string }> | undefined;
 /** The official same-name rulings (`data/same-name.json`) by singleton key: each name's group, said once. */
@@ -86,7 +99,7 @@ export const rule = defineRule({ id: 'singleton', severity: 'error', words }, (d
           card: cardValue(card),
           first: cardValue(firstByName.card!),
           where: whereValue(firstByName.line),
-          name: card.singletonName,
+          name: sharedName(card),
           ...(sameName ? {} : { names: ruling!.names, source: ruling!.source }),
         },
         line: dc.line,
