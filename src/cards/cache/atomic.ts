@@ -21,8 +21,13 @@ import { dirname } from 'node:path';
  * handler turns a file-size limit (SIGXFSZ, ignored by Node, so the write fails with EFBIG) into an exit 0 with
  * the error lost (test/e2e/fmt-write.test.ts, "no room to grow the file").
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array, mode?: number): void {
-  makeDirs(dirname(path));
+export function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  { mode, parents = true }: { mode?: number; parents?: boolean } = {},
+): void {
+  // A cache file's folders are made; a file the user named (`-o FILE`) is written only where its folder is.
+  if (parents) makeDirs(dirname(path));
   const temp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     const fd = openSync(temp, 'wx', mode ?? 0o666);

@@ -7,7 +7,7 @@ import { writeFileAtomic } from '../../cards/cache/atomic.js';
  */
 export function replaceFile(path: string, content: Uint8Array): void {
   const target = realpathSync(path);
-  writeFileAtomic(target, content, statSync(target).mode & 0o7777);
+  writeFileAtomic(target, content, { mode: statSync(target).mode & 0o7777, parents: false });
 }
 
 /**
@@ -19,7 +19,8 @@ export function replaceFile(path: string, content: Uint8Array): void {
 export function writeReportFile(path: string, content: Uint8Array): void {
   const existing = lstatSync(path, { throwIfNoEntry: false });
   if (existing?.isSymbolicLink()) throw Object.assign(new Error(`${path} is a symbolic link`), { code: 'ELOOP' });
-  if (!existing || existing.isFile()) return writeFileAtomic(path, content, existing && existing.mode & 0o7777);
+  if (!existing || existing.isFile())
+    return writeFileAtomic(path, content, { mode: existing && existing.mode & 0o7777, parents: false });
   const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW);
   try {
     writeFileSync(fd, content);
