@@ -216,7 +216,9 @@ form.addEventListener('submit', (event) => {
   // repair — the next thing to tap — is brought into view.
   void check({ kind: 'text', text: input.value, file: 'deck.txt' }, input.value, true).then(() => {
     const next = result.querySelector('[data-testid="repair"]');
-    if (next && next.getBoundingClientRect().bottom > window.innerHeight) next.scrollIntoView({ block: 'center' });
+    const chooser = result.querySelector('[data-testid="totem-candidates"]');
+    if (chooser && next && next.getBoundingClientRect().bottom > window.innerHeight)
+      next.scrollIntoView({ block: 'center' });
   });
 });
 // A list pasted or opened is another deck: "Save deck" keeps it apart from the one opened before (saved-decks.ts).
