@@ -1,7 +1,6 @@
 import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import type { Card } from '../model/card.js';
-import { renderValue, type Locale } from '../model/render-message.js';
-import { nested } from '../model/message.js';
+import type { Locale } from '../model/render-message.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from './sanitize.js';
 import { buildText } from './build-messages.js';
@@ -81,23 +80,21 @@ export function formatFitsText(result: FitsResult, context: CommandFormatContext
   if (!result.rows.length)
     return b('fits-none', { query: clean(result.query), totem: clean(cardText(result.totem.card, locale)) });
   if (!table) throw new Error('formatFitsText needs a table renderer');
-  const head = ['col-name', 'col-set', 'col-number', 'col-kind', 'col-why', 'col-uses', 'col-limits', 'col-others'].map(
-    (id) => b(id),
-  );
+  // Four columns and the name fit 80, as `cards find` does: set and number in one, as a line writes them; the kind,
+  // the extra slot and the limit said in "fits because" ("a Trainer", "Water as an extra type; 1 ACE SPEC").
+  const head = ['col-name', 'col-printing', 'col-why', 'col-others'].map((id) => b(id));
   const body = result.rows.map((row) => [
     clean(cardText({ ...row.card, setCode: '', setId: '', number: '' }, locale)),
-    setOf(row.card),
-    row.card.number,
-    renderValue(nested(`supertype-${row.card.supertype}`), locale),
-    row.banned
-      ? `${reasonText(row.reason, locale, row.uses)} (${b('banned')})`
-      : reasonText(row.reason, locale, row.uses),
-    types(row.uses, locale),
-    row.limits.map((l) => b(`limit-${l}`)).join(', '),
+    `${setOf(row.card)} ${row.card.number}`,
+    [
+      reasonText(row.reason, locale, row.uses),
+      ...row.limits.map((l) => b(`limit-${l}`)),
+      ...(row.banned ? [b('banned')] : []),
+    ].join('; '),
     row.others || '',
   ]);
   const summary = b('fits-summary', { count: result.total, listed: result.rows.length });
-  return `${headText(result.totem, locale)}\n${table(head, body)}\n${summary}`;
+  return `${headText(result.totem, locale)}\n${table(head, body, { width: 80, wrap: [0, 2, 3] })}\n${summary}`;
 }
 
 /** `cards find --fits --why CARD --format json`. */

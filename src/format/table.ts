@@ -16,7 +16,7 @@ const cellWidth = (cell: string | number): number =>
 const longestWord = (cell: string | number): number => Math.max(0, ...String(cell).split(/\s+/).map(cellWidth));
 
 /** The narrowest a wrapped column gets. */
-const MIN_WRAPPED = 12;
+const MIN_WRAPPED = 6;
 
 /**
  * The width of each column so that the table fits `fit.width`: every column as wide as its content (plus cli-table3's
@@ -31,6 +31,12 @@ export function fittedWidths(head: string[], rows: (string | number)[][], fit: T
   const floor = widths.map((_w, i) =>
     Math.max(MIN_WRAPPED, ...rows.map((r) => longestWord(r[i] ?? '') + 2), longestWord(head[i] ?? '') + 2),
   );
+  // First a column whose name is wider than what it holds folds its name ("Invocation Cost" over a 1): no cell wraps.
+  for (const i of fit.wrap) {
+    const body = Math.max(floor[i]!, ...rows.map((r) => cellWidth(r[i] ?? '') + 2));
+    const give = Math.min(excess, widths[i]! - body);
+    if (give > 0) [widths[i], excess] = [widths[i]! - give, excess - give];
+  }
   // The widest wrappable column gives a column at a time, so they end about as wide.
   while (excess > 0) {
     const widest = fit.wrap.filter((i) => widths[i]! > floor[i]!).sort((a, b) => widths[b]! - widths[a]!)[0];

@@ -83,7 +83,7 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
       out.push(`  ${c.dim(where)}  ${sev}  ${wrapText(p.message, columns, at, at, c.width)}`);
     }
   }
-  out.push(...candidatesBlock(deck, c, t, locale));
+  out.push(...candidatesBlock(deck, c, t, columns, locale));
   if (unverified.length) {
     // Apart from the problems: no verdict on these lines, so no severity either.
     out.push('');
@@ -103,7 +103,13 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
  * A list with no Totem: the cards that could be it, each with the verdict the list gets with it, and the
  * `--totem` that picks the best one. Under the problems, since it answers the totem-missing one.
  */
-function candidatesBlock(deck: DeckReport, c: Style, t: ReturnType<typeof reportText>, locale?: Locale): string[] {
+function candidatesBlock(
+  deck: DeckReport,
+  c: Style,
+  t: ReturnType<typeof reportText>,
+  columns: number,
+  locale?: Locale,
+): string[] {
   const list = deck.totemCandidates ?? [];
   if (!list.length) return [];
   const typeName = locale?.typeName ?? ((type: string) => type);
@@ -118,14 +124,22 @@ function candidatesBlock(deck: DeckReport, c: Style, t: ReturnType<typeof report
   ]);
   const widths = [0, 1].map((i) => Math.max(...rows.map((r) => c.width(r[i]!))));
   const pad = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - c.width(text)));
-  const out = ['', `  ${c.underline(t('candidates-head', { count: list.length }))}`];
+  const out = ['', `  ${c.underline(wrapText(t('candidates-head', { count: list.length }), columns, 2, 2, c.width))}`];
+  // On a terminal too narrow for a row, the facts go under the card, folded; a pipe keeps one row a candidate.
+  const under = columns > 0 && rows.some((r) => 4 + widths[0]! + 2 + widths[1]! + 2 + c.width(r[2]!) > columns);
   list.forEach((k, i) => {
     const [card, verdict, facts] = rows[i]!;
-    const shown = k.valid ? c.green(pad(verdict!, widths[1]!)) : c.red(pad(verdict!, widths[1]!));
-    out.push(`    ${c.bold(pad(card!, widths[0]!))}  ${shown}  ${c.dim(facts!)}`);
+    const shown = (k.valid ? c.green : c.red)(under ? verdict! : pad(verdict!, widths[1]!));
+    if (!under) out.push(`    ${c.bold(pad(card!, widths[0]!))}  ${shown}  ${c.dim(facts!)}`);
+    else
+      out.push(
+        `    ${c.bold(pad(card!, widths[0]!))}  ${shown}`,
+        `      ${c.dim(wrapText(facts!, columns, 6, 6, c.width))}`,
+      );
   });
   const best = list[0]!;
-  out.push(`  ${t('candidate-use', { card: `${best.name} ${best.set} ${best.number}` })}`);
+  const use = t('candidate-use', { card: `${best.name} ${best.set} ${best.number}` });
+  out.push(`  ${wrapText(use, columns, 4, 2, c.width)}`);
   return out;
 }
 

@@ -44,8 +44,6 @@ export function formatTotemsText(result: TotemsResult, { locale, table }: Comman
   if (!table) throw new Error('formatTotemsText needs a table renderer');
   const head = [
     'col-name',
-    'col-set',
-    'col-number',
     'col-stage',
     result.rows[0]?.tributeCost !== undefined ? 'col-tribute-cost' : 'col-cost',
     'col-prizes',
@@ -53,9 +51,7 @@ export function formatTotemsText(result: TotemsResult, { locale, table }: Comman
     'col-slots',
   ];
   const body = result.rows.map((r) => [
-    clean(cardText({ ...r.card, setCode: '', setId: '', number: '' }, locale)),
-    r.card.setCode ?? r.card.setId,
-    r.card.number,
+    clean(cardText(r.card, locale)),
     r.stage === null ? '?' : renderValue(stageValue(r.stage), locale),
     (r.tributeCost !== undefined ? r.tributeCost : r.invocationCost) ?? '?',
     r.prizeCards,
@@ -63,8 +59,11 @@ export function formatTotemsText(result: TotemsResult, { locale, table }: Comman
     r.extraSlots,
   ]);
   const title = result.types.length ? b('totems-head', { types }) : b('totems-head-all');
-  return `${title}\n${table(
+  // The card as a line writes it ("Latias ★ DX 105"), and the columns wrapped to fit 80, as `cards find` does.
+  const drawn = table(
     head.map((id) => b(id)),
     body,
-  )}\n${b('totems-summary', { count: result.total, listed: result.rows.length })}`;
+    { width: 80, wrap: [0, 1, 2, 3, 4, 5] },
+  );
+  return `${title}\n${drawn}\n${b('totems-summary', { count: result.total, listed: result.rows.length })}`;
 }

@@ -1,36 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { BIN, ROOT, totem } from '../helpers/cli.js';
-import { DATA_DIR, DATASET, SHARED_CACHE } from '../helpers/dataset.js';
-import { describeNeeding, program } from '../helpers/optional.js';
+import { ROOT, totem } from '../helpers/cli.js';
+import { DATASET } from '../helpers/dataset.js';
+import { describeNeeding } from '../helpers/optional.js';
+import { onTerminal, SCRIPT } from '../helpers/terminal.js';
 
 // Issue 43, item 8: `totem sheet DECK` on a terminal writes `<deck>.html` beside the deck instead of 230 kB of HTML
-// on the screen; piped or redirected, the HTML is still the output. `script` gives the command a terminal.
-const SCRIPT = program('script', 'util-linux: apt-get install bsdutils');
-
-/** The command with a terminal as its standard output (and its input from `stdin`, a file, when given). */
-function onTerminal(args: string[], cwd: string, stdin?: string) {
-  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ') + (stdin ? ` < '${stdin}'` : '');
-  const run = spawnSync('script', ['-qec', `${command}; echo "exit $?"`, '/dev/null'], {
-    cwd,
-    encoding: 'utf8',
-    // As the tests' totem() runs it: the dataset's cards, no card API.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NO_COLOR: '1',
-      TOTEM_CACHE_DIR: SHARED_CACHE,
-      TOTEM_PACK_DIR: 'off',
-      TOTEM_DATA_DIR: DATA_DIR,
-      TOTEM_TCGDEX_URL: 'off',
-    },
-  });
-  return run.stdout.replace(/\r/g, '');
-}
-
+// on the screen; piped or redirected, the HTML is still the output.
 describeNeeding([SCRIPT, DATASET], 'sheet on a terminal', () => {
   it('writes <deck>.html beside the deck and says so; from standard input it names -o instead', () => {
     const dir = mkdtempSync(join(tmpdir(), 'totem-sheet-tty-'));
