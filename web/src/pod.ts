@@ -5,6 +5,7 @@ import type { Lang } from './lang.js';
 import { fragmentOf, LIST_KEY, MAX_FRAGMENT } from './share.js';
 import { allDecks } from './saved-decks.js';
 import { openSharedLink } from './share-link.js';
+import { canScan, scanQr } from './qr-scan.js';
 import type { Words } from './words.js';
 
 /** The largest Totem table, as `totem pod` takes it. */
@@ -92,12 +93,12 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
   const panel = h('section', { class: 'block pod', id: 'pod', hidden: true, 'aria-labelledby': 'pod-title' });
   // One tap adds the list in the box, or a saved deck, as a line of its own (its name, then its link).
   const adds = h('div', { class: 'pod-adds' });
-  const addLine = (name: string, text: string) => {
-    const link = `${location.origin}${location.pathname}${fragmentOf(text)}`;
-    input.value = [...input.value.split('\n').filter((l) => l.trim()), `${name.replace(/\s+/g, ' ')}: ${link}`].join(
-      '\n',
-    );
+  const lines = () => input.value.split('\n').filter((l) => l.trim());
+  const addLink = (name: string, link: string) => {
+    input.value = [...lines(), `${name.replace(/\s+/g, ' ')}: ${link}`].join('\n');
   };
+  const addLine = (name: string, text: string) =>
+    addLink(name, `${location.origin}${location.pathname}${fragmentOf(text)}`);
   const drawAdds = async () => {
     const words = w();
     const current = h('button', { type: 'button', 'data-testid': 'pod-add-current' }, words.web('pod-add-current'));
@@ -113,9 +114,47 @@ export function mountPod(parent: HTMLElement, deps: PodDeps): void {
       add.addEventListener('click', () => addLine(deck.name, deck.text));
       return add;
     });
-    adds.replaceChildren(current, ...saved);
+    adds.replaceChildren(current, ...saved, ...(canScan() ? [scanButton(words)] : []));
   };
-  panel.append(h('h2', { id: 'pod-title' }, w().web('pod-title')), label, input, adds, run, out);
+  // Another player's deck by the QR code on their screen or sheet: the camera opens under the buttons, the first
+  // share link read joins as "Player N", and the camera is released; paste stays the way without a camera.
+  const scanStatus = h('p', { 'aria-live': 'polite', 'data-testid': 'pod-scan-status' });
+  const video = h('video', { 'data-testid': 'pod-scan-video', playsinline: true, muted: true, hidden: true });
+  let scanning: AbortController | null = null;
+  const scanButton = (words: ReturnType<typeof w>) => {
+    const button = h('button', { type: 'button', 'data-testid': 'pod-scan' }, words.web('pod-scan'));
+    button.addEventListener('click', () => {
+      if (scanning) return scanning.abort();
+      scanning = new AbortController();
+      [video.hidden, button.textContent, scanStatus.textContent] = [
+        false,
+        words.web('pod-scan-stop'),
+        words.web('pod-scan-point'),
+      ];
+      const isShareLink = (text: string) => {
+        try {
+          return new URL(text).hash.startsWith(`#${LIST_KEY}`);
+        } catch {
+          return false;
+        }
+      };
+      const notADeck = () => (scanStatus.textContent = words.web('pod-scan-not-a-deck'));
+      scanQr(video, isShareLink, notADeck, scanning.signal)
+        .then((link) => {
+          addLink(words.web('pod-scanned', { n: lines().length + 1 }), link);
+          scanStatus.textContent = '';
+        })
+        .catch((error: unknown) => {
+          const stopped = error instanceof DOMException && error.name === 'AbortError';
+          scanStatus.textContent = stopped ? '' : words.web('pod-scan-failed');
+        })
+        .finally(() => {
+          [scanning, video.hidden, button.textContent] = [null, true, words.web('pod-scan')];
+        });
+    });
+    return button;
+  };
+  panel.append(h('h2', { id: 'pod-title' }, w().web('pod-title')), label, input, adds, scanStatus, video, run, out);
   const open = h(
     'button',
     { type: 'button', 'data-testid': 'pod-open', 'aria-expanded': 'false', 'aria-controls': 'pod' },
