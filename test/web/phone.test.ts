@@ -34,6 +34,25 @@ describePage('the page on a phone', () => {
     await page.context().close();
   }, 120_000);
 
+  // Issue 43, item 8: "Link copied." was said in the status line 646 px above the screen.
+  for (const [lang, said] of [
+    ['en', 'Link copied.'],
+    ['es', 'Enlace copiado.'],
+  ])
+    it(`${lang}: "copy share link" says it copied beside the button, inside the screen`, async () => {
+      const page = await checked(read('examples/decks/charizard-ex.txt'), lang);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: opened.site.url });
+      await page.getByTestId('copy-link').click();
+      const status = page.getByTestId('copy-status');
+      await expect.poll(() => status.textContent()).toBe(said);
+      const [box, button] = [(await status.boundingBox())!, (await page.getByTestId('copy-link').boundingBox())!];
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+      expect(Math.abs(box.y - button.y)).toBeLessThan(button.height * 3);
+      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(page.url());
+      await page.context().close();
+    }, 120_000);
+
   for (const lang of ['en', 'es'])
     it(`${lang}: nothing wider than the screen with every panel open`, async () => {
       const page = await checked(read('examples/decks/charizard-ex.txt'), lang);

@@ -75,12 +75,12 @@ function download(): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-async function copyLink(): Promise<void> {
+async function copyLink(): Promise<string> {
   try {
     await navigator.clipboard.writeText(location.href);
-    say(words.web('link-copied'));
+    return words.web('link-copied');
   } catch {
-    say(words.web('link-copy-failed'));
+    return words.web('link-copy-failed');
   }
 }
 

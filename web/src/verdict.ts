@@ -7,7 +7,8 @@ import { cardPicture, thumbnail } from './cards.js';
 export interface VerdictActions {
   showCard(face: CardFace): void;
   download(): void;
-  copyLink(): void;
+  /** Copies the share link; the words that say how it went, shown beside the button. */
+  copyLink(): Promise<string>;
   /** Select a problem's line in the list box. */
   showLine?(line: number): void;
   /** Make a problem's repair in the list box and check it again. */
@@ -260,7 +261,9 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
   const download = h('button', { type: 'button', 'data-testid': 'download-json' }, w.web('download-json'));
   download.addEventListener('click', actions.download);
   const copy = h('button', { type: 'button', 'data-testid': 'copy-link' }, w.web('copy-link'));
-  copy.addEventListener('click', actions.copyLink);
+  // Said beside the button that was tapped, not in the status line a screen or more above it.
+  const copied = h('span', { role: 'status', 'data-testid': 'copy-status', class: 'copy-status' });
+  copy.addEventListener('click', () => void actions.copyLink().then((text) => (copied.textContent = text)));
   const k = deck.counts;
   const sets = verdict.sets.length ? w.web('sets-count', { count: verdict.sets.length }) : w.web('no-sets');
   return h(
@@ -314,7 +317,7 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
       : null,
     oddsBlock(verdict, w),
     cardGrid(verdict, w, actions),
-    h('div', { class: 'actions' }, download, copy),
+    h('div', { class: 'actions' }, download, copy, copied),
     h(
       'p',
       { class: 'meta' },
