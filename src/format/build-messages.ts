@@ -1,5 +1,5 @@
 import type { MessageData, MessageTable } from '../model/message.js';
-import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import { addWords, ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 
 /** The words of the deck-building answers: `cards find --fits`, `--why`, `totems` (scope `build`). */
 export const BUILD_MESSAGES: MessageTable = {
@@ -47,3 +47,46 @@ export const BUILD_MESSAGES: MessageTable = {
 export function buildText(locale: Locale = ENGLISH) {
   return (id: string, data: MessageData = {}): string => renderMessage(BUILD_MESSAGES, 'build', id, data, locale);
 }
+
+addWords('es', 'build', {
+  'fits-head': 'Cartas que caben con {totem} — identidad {identity}{slots}',
+  'fits-slots': { one: ' + {count} tipo extra', other: ' + {count} tipos extra' },
+  'fits-declared': ' (tipos extra: {types})',
+  'col-name': 'nombre',
+  'col-set': 'set',
+  'col-number': 'número',
+  'col-printing': 'impresión',
+  'col-why': 'cabe porque',
+  'col-others': 'otras impresiones',
+  'why-trainer': 'es de Entrenador',
+  'why-types': '{types} en la identidad',
+  'why-energy-class': 'cuenta como {types}',
+  'why-no-type': 'sin tipo',
+  'why-extra': '{types} como tipo extra',
+  banned: 'prohibida',
+  'limit-ace-spec-limit': '1 AS TÁCTICO',
+  'limit-radiant-limit': '1 Radiante',
+  'limit-prism-star-limit': '1 ◇ por nombre',
+  'limit-star-limit': '1 ★',
+  'fits-summary': {
+    one: '{count} carta distinta cabe ({listed} listada)',
+    other: '{count} cartas distintas caben ({listed} listadas)',
+  },
+  'fits-none': 'ninguna carta que coincida con "{query}" cabe con {totem}',
+  'why-fits': '{card} cabe con {totem}: {why}{uses}{limits}',
+  'why-uses': ' (ocupa un hueco de tipo extra del Tótem)',
+  'why-limits': '; límite: {limits}',
+  'why-misfit': '{card} no cabe con {totem}:',
+  'totems-head':
+    'Tótems cuya identidad cubre {types} (de menor a mayor coste; los tipos extra se muestran, no cuentan)',
+  'totems-head-all': 'Tótems (de menor a mayor coste)',
+  'col-identity': 'identidad',
+  'col-cost': 'Coste de Invocación',
+  'col-tribute-cost': 'Coste de Tributo',
+  'col-prizes': 'cartas de Premio',
+  'col-slots': 'tipos extra',
+  'col-stage': 'Fase',
+  'totems-summary': { one: '{count} Tótem ({listed} listado)', other: '{count} Tótems ({listed} listados)' },
+  'totems-none': 'ninguna carta que pueda ser Tótem tiene {types} en su identidad{query}',
+  'totems-query': ' y coincide con "{query}"',
+});

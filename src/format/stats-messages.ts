@@ -1,5 +1,5 @@
 import type { MessageData, MessageTable } from '../model/message.js';
-import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import { addWords, ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 import { TRIBUTE_STATS_MESSAGES } from './stats-tribute-messages.js';
 
 /** Every word `totem stats` writes (scope `stats`): headings, rows, notes, the models' assumptions. */
@@ -89,3 +89,138 @@ export const STATS_MESSAGES: MessageTable = {
 export function statsText(locale: Locale = ENGLISH) {
   return (id: string, data: MessageData = {}): string => renderMessage(STATS_MESSAGES, 'stats', id, data, locale);
 }
+
+// The rulebook's Spanish words: mano inicial, mulligan, cartas de Premio, Coste de Invocación, Coste de Tributo,
+// Tributo de Evolución, Zona del Tótem, Fuera de Combate, unir, robar, Partidario, Objeto.
+addWords('es', 'stats', {
+  'deck-line': '{cards} cartas · {basics} · {energy}',
+  basics: { one: '{count} Pokémon Básico', other: '{count} Pokémon Básicos' },
+  energy: { one: '{count} carta de Energía para el Tótem', other: '{count} cartas de Energía para el Tótem' },
+  'no-totem': 'sin Tótem',
+  'label-deck': 'Mazo',
+  'label-note': 'nota',
+  'opening-hand': 'Mano inicial',
+  'p-basic': 'Al menos 1 Pokémon Básico en 7 cartas',
+  mulligans: 'Mulligans gratis esperados',
+  'no-mulligan-figure': 'ninguno: no se puede quedar ninguna mano',
+  'basics-kept': 'Pokémon Básicos en la mano',
+  prizes: 'Cartas de Premio (6, tras la mano inicial)',
+  'p-given-prized': 'Una carta no Básica dada, en Premios',
+  'group-energy': { one: 'Energía ({count} carta)', other: 'Energía ({count} cartas)' },
+  'group-supporters': { one: 'Partidarios ({count} carta)', other: 'Partidarios ({count} cartas)' },
+  'group-key': { one: '{name} ({count} carta)', other: '{name} ({count} cartas)' },
+  invocation: 'Invocación: P(Tótem invocado en el turno t o antes), modelo simple',
+  'invocation-none': 'no se conoce ningún Coste de Invocación para este mazo, así que no hay calendario',
+  turn: 'turno',
+  'cost-now': 'coste {cost}',
+  'cost-after': {
+    one: 'coste {cost} (+{count} Fuera de Combate)',
+    other: 'coste {cost} (+{count} Fuera de Combate)',
+  },
+  'turn-for': '50 % en el turno {t50} · 90 % en el turno {t90} (coste {cost})',
+  never: 'nunca',
+  draws: 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 es la mano inicial)',
+  'search-title':
+    'Modelo de búsqueda (Monte Carlo, {runs} partidas, semilla {seed}): P(invocado en el turno t o antes) con coste {cost}, intervalo del 95 %',
+  'interval-low': '  intervalo del 95 %: de',
+  'interval-high': '  a',
+  'search-cards': 'juega {supporters} y {items}',
+  'search-supporters-count': { one: '{count} Partidario que roba', other: '{count} Partidarios que roban' },
+  'search-items-count': {
+    one: '{count} Objeto que busca Energía',
+    other: '{count} Objetos que buscan Energía',
+  },
+  'model-title': 'Modelo (orientativo: las probabilidades nunca cambian el veredicto de check)',
+  'model-kept-hand':
+    'la mano inicial son 7 cartas con al menos 1 Pokémon Básico: los mulligans son gratis y se repiten hasta tenerlo (reglamento §5, paso 3)',
+  'model-prizes': 'las 6 cartas de Premio son las 6 cartas superiores tras la mano inicial (reglamento §5, paso 5)',
+  'model-draw': 'cada turno robas 1 carta, también en tu primer turno (reglamento §6)',
+  'model-attach':
+    'cada turno unes 1 carta de Energía de tu mano al Tótem si tienes una: solo la unión manual lo carga, y cada carta de Energía cuenta como 1 (reglamento §4: «puedes unir tu Energía manual del turno al Tótem»)',
+  'model-nothing-else':
+    'ninguna carta roba, busca ni descarta; cada Fuera de Combate sube el coste en 1 y vacía la Zona del Tótem (reglamento §4, «Aumento de coste»)',
+  'search-items': 'cada Objeto de la mano que busca Energía en el mazo se juega en cuanto se tiene',
+  'search-supporters':
+    'cuando la mano no tiene Energía que unir, se juega 1 Partidario que roba (el que más cartas robaría con esa mano)',
+  'search-first-round': 'ningún Partidario en el turno 1: la primera ronda no los permite (reglamento §6)',
+  'search-nothing-else': 'no se modelan los costes de esas cartas (descartes) ni ninguna otra carta',
+  'note-fails-check': {
+    one: 'este mazo no pasa check ({count} error); las probabilidades son de la lista tal como está',
+    other: 'este mazo no pasa check ({count} errores); las probabilidades son de la lista tal como está',
+  },
+  'note-unknown': {
+    one: '{count} carta es desconocida (cuenta en N, ni como Básico ni como Energía): {cards}',
+    other: '{count} cartas son desconocidas (cuentan en N, ni como Básicos ni como Energía): {cards}',
+  },
+  'note-not-attachable': 'no cuentan como Energía para el Tótem (restricción de unión que el Tótem no cumple): {cards}',
+  'note-unread-restriction':
+    'cuentan como Energía para el Tótem, pero no se pudo leer su restricción de unión: {cards}',
+  'note-no-totem': 'no se resolvió ningún Tótem: no hay calendario de Invocación',
+  'note-no-cost': 'el Coste de Invocación del Tótem es desconocido: no hay calendario de Invocación',
+  'note-deck-size': 'el mazo tiene {count} cartas, no {expected}: las probabilidades son para {count}',
+  'no-stats-unreadable': 'sin probabilidades: el archivo no se pudo leer como un mazo',
+  'no-stats-too-few':
+    'sin probabilidades: el mazo tiene {count} cartas; una mano, las cartas de Premio y un robo necesitan al menos {min}',
+  'no-stats-too-many': 'sin probabilidades: el mazo tiene {count} cartas; se calculan como mucho para {max}',
+  'no-stats-no-basic':
+    'sin probabilidades: el mazo no tiene ningún Pokémon Básico, así que nunca se puede quedar una mano inicial; añade Pokémon Básicos',
+
+  'note-unread-lines': {
+    one: 'la línea {lines} no se lee como carta (ver check), así que no está en ninguna de estas probabilidades',
+    other: 'las líneas {lines} no se leen como cartas (ver check), así que no están en ninguna de estas probabilidades',
+  },
+  'cost-after-meaning':
+    'las filas "+k Fuera de Combate": un Tótem cuyo coste es k mayor (tras k Fuera de Combate), contado desde el inicio de la partida con la Zona del Tótem vacía; no es el tiempo para devolverlo al juego tras quedar Fuera de Combate',
+  'note-energy-counts':
+    '{all} cartas de Energía cuentan para las cartas de Premio y los robos; {attachable} de ellas se pueden unir al Tótem, y solo esas cuentan para la Invocación',
+  'note-invocation-unlikely':
+    'invocar el Tótem es improbable: con {energy} cartas de Energía para un coste de {cost} llega al 50 % solo en el turno {t50}; añade Energía que el Tótem pueda recibir, o mira --model search',
+  'note-invocation-never':
+    'el Tótem no se puede invocar con {energy} cartas de Energía para un coste de {cost}: añade Energía que el Tótem pueda recibir',
+
+  'deck-line-tribute': '{cards} cartas · {basics} · variante del Coste de Tributo',
+  'tribute-opening-hand': 'Mano inicial (roba {drawn}, quédate {kept})',
+  'tribute-p-basic': 'Al menos 1 Pokémon Básico en {drawn} cartas',
+  'tribute-mulligans': 'Mulligans esperados (sin Básico: se roban {drawn} otra vez)',
+  'basics-drawn': 'Pokémon Básicos entre las {drawn}',
+  'p-given-drawn': 'Una carta no Básica dada, entre las {drawn}',
+  'optional-mulligans': 'Mulligans opcionales: P(al menos 1 Pokémon Básico)',
+  'optional-mulligan': {
+    one: 'tras {count} mulligan opcional: roba {drawn}, quédate {kept}',
+    other: 'tras {count} mulligans opcionales: roba {drawn}, quédate {kept}',
+  },
+  'tribute-prizes': 'Cartas de Premio ({count}, elegidas)',
+  'tribute-prizes-chosen':
+    'las {count} cartas de las {drawn} que no te quedas, elegidas por ti: ninguna carta queda en Premios por azar, y los robos salen de las {rest} cartas restantes',
+  'tribute-title': 'Tributo: el Tótem entra en juego desde el turno {from} descartando de la mano su Coste de Tributo',
+  'tribute-cost': 'Coste de Tributo {cost} ({why})',
+  'tribute-none': 'no se conoce ningún Coste de Tributo para este mazo, así que no hay cronología del Tributo',
+  'hand-cards': 'cartas en la mano (tras robar)',
+  'cost-row': 'Coste de Tributo',
+  'returns-row': 'regresos a la Zona del Tótem',
+  'first-turn-row': 'primer turno en que se puede pagar',
+  'evolution-title': 'Tributo de Evolución (descarta 1): el Tótem evoluciona sobre {name} en juego',
+  'evolution-row': 'P(pagado en el turno t o antes)',
+  'evolution-line': 'la línea en el mazo: {line}',
+  'tribute-draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 son las {drawn} robadas)',
+  'note-no-totem-tribute': 'ningún Tótem resuelto: no hay cronología del Tributo',
+  'note-no-tribute-cost':
+    'el Coste de Tributo del Tótem es desconocido (no se pudo leer su Fase): no hay cronología del Tributo',
+  'note-evolution-missing':
+    'no hay {name} en el mazo: el Tributo de Evolución, que necesita en juego el Pokémon del que evoluciona el Tótem, no se puede pagar sin efectos de cartas',
+  'note-evolution-unread':
+    'los datos de cartas no dicen de qué evoluciona {name} (o sus cartas no coinciden): no hay probabilidades del Tributo de Evolución',
+  'tribute-model-hand':
+    'robas 17 cartas y te quedas 7; 17 cartas sin Pokémon Básico son un mulligan: se barajan de vuelta y se roban 17 otra vez hasta que haya uno (variante del Tributo, "Beginning The Game")',
+  'tribute-model-optional':
+    'no se hace ningún mulligan opcional (cada uno roba 1 carta menos y te quedas 1 menos: sus probabilidades están arriba); la carta que tus rivales roban por cada mulligan tuyo no está en estas probabilidades',
+  'tribute-model-prizes':
+    'las otras 10 de las 17 son tus cartas de Premio, elegidas por ti: ninguna carta queda en Premios por azar, y cada robo sale de las cartas restantes',
+  'tribute-model-draw': 'cada turno robas 1 carta, también en tu primer turno (cada turno como en una partida normal)',
+  'tribute-model-tribute':
+    'el Tótem espera en la Zona del Tótem, nunca en el mazo; desde el turno 2 (tras tu primer turno) entra en juego descartando de la mano su Coste de Tributo: las 7 que te quedas, menos el Pokémon Activo, más 1 carta por turno, sin jugar nada más',
+  'tribute-model-evolution':
+    'el Tributo de Evolución está modelado: descarta 1 (los regresos no le suman nada) para que el Tótem evolucione sobre el Pokémon del que evoluciona, en juego desde tu turno anterior; el Pokémon Básico de la línea entra en juego en cuanto está en la mano, y cada Evolución en el primer turno en que puede (ninguna en tu primer turno); sin Caramelo Raro ni otros efectos de cartas',
+  'tribute-model-nothing-else':
+    'ninguna carta roba, busca ni descarta; cada regreso a la Zona del Tótem sube el Coste de Tributo en 1 (variante del Tributo, "Returning to the Totem Zone")',
+});

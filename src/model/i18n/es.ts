@@ -453,82 +453,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/opt-no-color': 'sin colores',
   'help/opt-color': 'colores aunque la salida no sea un terminal (por encima de NO_COLOR)',
 
-  // stats (totem stats): the rulebook's words — mano inicial, mulligan, cartas de Premio, Coste de Invocación,
-  // Zona del Tótem, Fuera de Combate, unir, robar, Partidario, Objeto
-  'stats/deck-line': '{cards} cartas · {basics} · {energy}',
-  'stats/basics': { one: '{count} Pokémon Básico', other: '{count} Pokémon Básicos' },
-  'stats/energy': { one: '{count} carta de Energía para el Tótem', other: '{count} cartas de Energía para el Tótem' },
-  'stats/no-totem': 'sin Tótem',
-  'stats/label-deck': 'Mazo',
-  'stats/label-note': 'nota',
-  'stats/opening-hand': 'Mano inicial',
-  'stats/p-basic': 'Al menos 1 Pokémon Básico en 7 cartas',
-  'stats/mulligans': 'Mulligans gratis esperados',
-  'stats/no-mulligan-figure': 'ninguno: no se puede quedar ninguna mano',
-  'stats/basics-kept': 'Pokémon Básicos en la mano',
-  'stats/prizes': 'Cartas de Premio (6, tras la mano inicial)',
-  'stats/p-given-prized': 'Una carta no Básica dada, en Premios',
-  'stats/group-energy': { one: 'Energía ({count} carta)', other: 'Energía ({count} cartas)' },
-  'stats/group-supporters': { one: 'Partidarios ({count} carta)', other: 'Partidarios ({count} cartas)' },
-  'stats/group-key': { one: '{name} ({count} carta)', other: '{name} ({count} cartas)' },
-  'stats/invocation': 'Invocación: P(Tótem invocado en el turno t o antes), modelo simple',
-  'stats/invocation-none': 'no se conoce ningún Coste de Invocación para este mazo, así que no hay calendario',
-  'stats/turn': 'turno',
-  'stats/cost-now': 'coste {cost}',
-  'stats/cost-after': {
-    one: 'coste {cost} (+{count} Fuera de Combate)',
-    other: 'coste {cost} (+{count} Fuera de Combate)',
-  },
-  'stats/turn-for': '50 % en el turno {t50} · 90 % en el turno {t90} (coste {cost})',
-  'stats/never': 'nunca',
-  'stats/draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 es la mano inicial)',
-  'stats/search-title':
-    'Modelo de búsqueda (Monte Carlo, {runs} partidas, semilla {seed}): P(invocado en el turno t o antes) con coste {cost}, intervalo del 95 %',
-  'stats/interval-low': '  intervalo del 95 %: de',
-  'stats/interval-high': '  a',
-  'stats/search-cards': 'juega {supporters} y {items}',
-  'stats/search-supporters-count': { one: '{count} Partidario que roba', other: '{count} Partidarios que roban' },
-  'stats/search-items-count': {
-    one: '{count} Objeto que busca Energía',
-    other: '{count} Objetos que buscan Energía',
-  },
-  'stats/model-title': 'Modelo (orientativo: las probabilidades nunca cambian el veredicto de check)',
-  'stats/model-kept-hand':
-    'la mano inicial son 7 cartas con al menos 1 Pokémon Básico: los mulligans son gratis y se repiten hasta tenerlo (reglamento §5, paso 3)',
-  'stats/model-prizes':
-    'las 6 cartas de Premio son las 6 cartas superiores tras la mano inicial (reglamento §5, paso 5)',
-  'stats/model-draw': 'cada turno robas 1 carta, también en tu primer turno (reglamento §6)',
-  'stats/model-attach':
-    'cada turno unes 1 carta de Energía de tu mano al Tótem si tienes una: solo la unión manual lo carga, y cada carta de Energía cuenta como 1 (reglamento §4: «puedes unir tu Energía manual del turno al Tótem»)',
-  'stats/model-nothing-else':
-    'ninguna carta roba, busca ni descarta; cada Fuera de Combate sube el coste en 1 y vacía la Zona del Tótem (reglamento §4, «Aumento de coste»)',
-  'stats/search-items': 'cada Objeto de la mano que busca Energía en el mazo se juega en cuanto se tiene',
-  'stats/search-supporters':
-    'cuando la mano no tiene Energía que unir, se juega 1 Partidario que roba (el que más cartas robaría con esa mano)',
-  'stats/search-first-round': 'ningún Partidario en el turno 1: la primera ronda no los permite (reglamento §6)',
-  'stats/search-nothing-else': 'no se modelan los costes de esas cartas (descartes) ni ninguna otra carta',
-  'stats/note-fails-check': {
-    one: 'este mazo no pasa check ({count} error); las probabilidades son de la lista tal como está',
-    other: 'este mazo no pasa check ({count} errores); las probabilidades son de la lista tal como está',
-  },
-  'stats/note-unknown': {
-    one: '{count} carta es desconocida (cuenta en N, ni como Básico ni como Energía): {cards}',
-    other: '{count} cartas son desconocidas (cuentan en N, ni como Básicos ni como Energía): {cards}',
-  },
-  'stats/note-not-attachable':
-    'no cuentan como Energía para el Tótem (restricción de unión que el Tótem no cumple): {cards}',
-  'stats/note-unread-restriction':
-    'cuentan como Energía para el Tótem, pero no se pudo leer su restricción de unión: {cards}',
-  'stats/note-no-totem': 'no se resolvió ningún Tótem: no hay calendario de Invocación',
-  'stats/note-no-cost': 'el Coste de Invocación del Tótem es desconocido: no hay calendario de Invocación',
-  'stats/note-deck-size': 'el mazo tiene {count} cartas, no {expected}: las probabilidades son para {count}',
-  'stats/no-stats-unreadable': 'sin probabilidades: el archivo no se pudo leer como un mazo',
-  'stats/no-stats-too-few':
-    'sin probabilidades: el mazo tiene {count} cartas; una mano, las cartas de Premio y un robo necesitan al menos {min}',
-  'stats/no-stats-too-many': 'sin probabilidades: el mazo tiene {count} cartas; se calculan como mucho para {max}',
-  'stats/no-stats-no-basic':
-    'sin probabilidades: el mazo no tiene ningún Pokémon Básico, así que nunca se puede quedar una mano inicial; añade Pokémon Básicos',
-
   // errors (exit 2)
   'errors/cannot-read': '{file}: no se puede leer ({code})',
   'errors/cannot-write': '{file}: no se puede escribir ({code})',
@@ -553,7 +477,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   // The library's boundary (src/lib/validate.ts).
   'errors/library-argument': '{call}: {what} debe ser {expected}, no {value}',
 
-  // issue 29: Totem candidates, cards that fit a Totem, Totems for types (deck building)
+  // Totem candidates (the words of cards find --fits and totems are beside them: src/format/build-messages.ts)
   'report/candidates-head': {
     one: 'Candidata a Tótem (la lista comprobada con ella como Tótem):',
     other: 'Candidatas a Tótem (la lista comprobada con cada una como Tótem, la mejor primero):',
@@ -570,46 +494,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'help/term-category': 'categoría',
   'errors/fits-not-a-totem':
     '{card} no puede ser Tótem ({reason}): --fits y totems necesitan una carta que pueda serlo',
-  'build/fits-head': 'Cartas que caben con {totem} — identidad {identity}{slots}',
-  'build/fits-slots': { one: ' + {count} tipo extra', other: ' + {count} tipos extra' },
-  'build/fits-declared': ' (tipos extra: {types})',
-  'build/col-name': 'nombre',
-  'build/col-set': 'set',
-  'build/col-number': 'número',
-  'build/col-printing': 'impresión',
-  'build/col-why': 'cabe porque',
-  'build/col-others': 'otras impresiones',
-  'build/why-trainer': 'es de Entrenador',
-  'build/why-types': '{types} en la identidad',
-  'build/why-energy-class': 'cuenta como {types}',
-  'build/why-no-type': 'sin tipo',
-  'build/why-extra': '{types} como tipo extra',
-  'build/banned': 'prohibida',
-  'build/limit-ace-spec-limit': '1 AS TÁCTICO',
-  'build/limit-radiant-limit': '1 Radiante',
-  'build/limit-prism-star-limit': '1 ◇ por nombre',
-  'build/limit-star-limit': '1 ★',
-  'build/fits-summary': {
-    one: '{count} carta distinta cabe ({listed} listada)',
-    other: '{count} cartas distintas caben ({listed} listadas)',
-  },
-  'build/fits-none': 'ninguna carta que coincida con "{query}" cabe con {totem}',
-  'build/why-fits': '{card} cabe con {totem}: {why}{uses}{limits}',
-  'build/why-uses': ' (ocupa un hueco de tipo extra del Tótem)',
-  'build/why-limits': '; límite: {limits}',
-  'build/why-misfit': '{card} no cabe con {totem}:',
-  'build/totems-head':
-    'Tótems cuya identidad cubre {types} (de menor a mayor coste; los tipos extra se muestran, no cuentan)',
-  'build/totems-head-all': 'Tótems (de menor a mayor coste)',
-  'build/col-identity': 'identidad',
-  'build/col-cost': 'Coste de Invocación',
-  'build/col-tribute-cost': 'Coste de Tributo',
-  'build/col-prizes': 'cartas de Premio',
-  'build/col-slots': 'tipos extra',
-  'build/col-stage': 'Fase',
-  'build/totems-summary': { one: '{count} Tótem ({listed} listado)', other: '{count} Tótems ({listed} listados)' },
-  'build/totems-none': 'ninguna carta que pueda ser Tótem tiene {types} en su identidad{query}',
-  'build/totems-query': ' y coincide con "{query}"',
   'report/candidate-use': 'para usarla: --totem "{card}" (o muévela a una sección "Tótem: 1")',
 
   // harden (issue 32): bounds on work and input, said with their ranges
@@ -620,68 +504,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'errors/config-too-large':
     '{file}: el archivo de configuración ocupa más de {max}, algo que ninguna configuración de la casa necesita',
 
-  // issue 31 (rules helper): odds that say what they assume
-  'stats/note-unread-lines': {
-    one: 'la línea {lines} no se lee como carta (ver check), así que no está en ninguna de estas probabilidades',
-    other: 'las líneas {lines} no se leen como cartas (ver check), así que no están en ninguna de estas probabilidades',
-  },
-  'stats/cost-after-meaning':
-    'las filas "+k Fuera de Combate": un Tótem cuyo coste es k mayor (tras k Fuera de Combate), contado desde el inicio de la partida con la Zona del Tótem vacía; no es el tiempo para devolverlo al juego tras quedar Fuera de Combate',
-  'stats/note-energy-counts':
-    '{all} cartas de Energía cuentan para las cartas de Premio y los robos; {attachable} de ellas se pueden unir al Tótem, y solo esas cuentan para la Invocación',
-  'stats/note-invocation-unlikely':
-    'invocar el Tótem es improbable: con {energy} cartas de Energía para un coste de {cost} llega al 50 % solo en el turno {t50}; añade Energía que el Tótem pueda recibir, o mira --model search',
-  'stats/note-invocation-never':
-    'el Tótem no se puede invocar con {energy} cartas de Energía para un coste de {cost}: añade Energía que el Tótem pueda recibir',
-
-  // issue 31 item 2: stats --variant tribute (Coste de Tributo, Tributo de Evolución, Zona del Tótem, mulligan)
-  'stats/deck-line-tribute': '{cards} cartas · {basics} · variante del Coste de Tributo',
-  'stats/tribute-opening-hand': 'Mano inicial (roba {drawn}, quédate {kept})',
-  'stats/tribute-p-basic': 'Al menos 1 Pokémon Básico en {drawn} cartas',
-  'stats/tribute-mulligans': 'Mulligans esperados (sin Básico: se roban {drawn} otra vez)',
-  'stats/basics-drawn': 'Pokémon Básicos entre las {drawn}',
-  'stats/p-given-drawn': 'Una carta no Básica dada, entre las {drawn}',
-  'stats/optional-mulligans': 'Mulligans opcionales: P(al menos 1 Pokémon Básico)',
-  'stats/optional-mulligan': {
-    one: 'tras {count} mulligan opcional: roba {drawn}, quédate {kept}',
-    other: 'tras {count} mulligans opcionales: roba {drawn}, quédate {kept}',
-  },
-  'stats/tribute-prizes': 'Cartas de Premio ({count}, elegidas)',
-  'stats/tribute-prizes-chosen':
-    'las {count} cartas de las {drawn} que no te quedas, elegidas por ti: ninguna carta queda en Premios por azar, y los robos salen de las {rest} cartas restantes',
-  'stats/tribute-title':
-    'Tributo: el Tótem entra en juego desde el turno {from} descartando de la mano su Coste de Tributo',
-  'stats/tribute-cost': 'Coste de Tributo {cost} ({why})',
-  'stats/tribute-none': 'no se conoce ningún Coste de Tributo para este mazo, así que no hay cronología del Tributo',
-  'stats/hand-cards': 'cartas en la mano (tras robar)',
-  'stats/cost-row': 'Coste de Tributo',
-  'stats/returns-row': 'regresos a la Zona del Tótem',
-  'stats/first-turn-row': 'primer turno en que se puede pagar',
-  'stats/evolution-title': 'Tributo de Evolución (descarta 1): el Tótem evoluciona sobre {name} en juego',
-  'stats/evolution-row': 'P(pagado en el turno t o antes)',
-  'stats/evolution-line': 'la línea en el mazo: {line}',
-  'stats/tribute-draws': 'Robos: P(haber visto al menos 1 en el turno t o antes; el turno 0 son las {drawn} robadas)',
-  'stats/note-no-totem-tribute': 'ningún Tótem resuelto: no hay cronología del Tributo',
-  'stats/note-no-tribute-cost':
-    'el Coste de Tributo del Tótem es desconocido (no se pudo leer su Fase): no hay cronología del Tributo',
-  'stats/note-evolution-missing':
-    'no hay {name} en el mazo: el Tributo de Evolución, que necesita en juego el Pokémon del que evoluciona el Tótem, no se puede pagar sin efectos de cartas',
-  'stats/note-evolution-unread':
-    'los datos de cartas no dicen de qué evoluciona {name} (o sus cartas no coinciden): no hay probabilidades del Tributo de Evolución',
-  'stats/tribute-model-hand':
-    'robas 17 cartas y te quedas 7; 17 cartas sin Pokémon Básico son un mulligan: se barajan de vuelta y se roban 17 otra vez hasta que haya uno (variante del Tributo, "Beginning The Game")',
-  'stats/tribute-model-optional':
-    'no se hace ningún mulligan opcional (cada uno roba 1 carta menos y te quedas 1 menos: sus probabilidades están arriba); la carta que tus rivales roban por cada mulligan tuyo no está en estas probabilidades',
-  'stats/tribute-model-prizes':
-    'las otras 10 de las 17 son tus cartas de Premio, elegidas por ti: ninguna carta queda en Premios por azar, y cada robo sale de las cartas restantes',
-  'stats/tribute-model-draw':
-    'cada turno robas 1 carta, también en tu primer turno (cada turno como en una partida normal)',
-  'stats/tribute-model-tribute':
-    'el Tótem espera en la Zona del Tótem, nunca en el mazo; desde el turno 2 (tras tu primer turno) entra en juego descartando de la mano su Coste de Tributo: las 7 que te quedas, menos el Pokémon Activo, más 1 carta por turno, sin jugar nada más',
-  'stats/tribute-model-evolution':
-    'el Tributo de Evolución está modelado: descarta 1 (los regresos no le suman nada) para que el Tótem evolucione sobre el Pokémon del que evoluciona, en juego desde tu turno anterior; el Pokémon Básico de la línea entra en juego en cuanto está en la mano, y cada Evolución en el primer turno en que puede (ninguna en tu primer turno); sin Caramelo Raro ni otros efectos de cartas',
-  'stats/tribute-model-nothing-else':
-    'ninguna carta roba, busca ni descarta; cada regreso a la Zona del Tótem sube el Coste de Tributo en 1 (variante del Tributo, "Returning to the Totem Zone")',
+  // stats --variant tribute (the words of stats are beside it: src/format/stats-messages.ts)
   'errors/search-not-in-tribute':
     '--model search juega la unión de Energía al Tótem, que la variante del Tributo no tiene: quita --model search con --variant tribute',
 
