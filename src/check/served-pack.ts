@@ -3,7 +3,7 @@
 import { isLazy, type LazyCardIndex } from '../cards/card-index.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import { CardPack } from '../cards/pack/reader.js';
-import { PACK_SEARCH_FILE } from '../cards/pack/format.js';
+import { PACK_SEARCH_FILE } from '../model/pack-format.js';
 import { DatasetError } from '../model/errors.js';
 import type { ParsedDeck } from '../model/deck.js';
 import type { Notice } from '../model/notice.js';

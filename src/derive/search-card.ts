@@ -1,8 +1,8 @@
 import type { GameVariant } from '../model/variant.js';
 import { hasRuleBox, type Card } from '../model/card.js';
 import { nameKey, singletonKey } from '../model/names.js';
-import { grouped } from '../cards/search-versions.js';
-import type { PackTotemFacts } from '../cards/pack/format.js';
+import { grouped } from './search-versions.js';
+import type { PackTotemFacts } from '../model/pack-format.js';
 import type { FitClass, PackSearchEntry } from '../cards/pack/search-format.js';
 import { isAceSpec } from './ace-spec.js';
 import { costFacts } from './cost.js';

@@ -2,13 +2,13 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Notice } from '../model/notice.js';
 import type { DataDirPack, ImportEvent } from '../cards/open.js';
-import { cardNotice } from '../cards/messages.js';
+import { cardNotice } from '../model/card-messages.js';
 import { openPackDir } from '../cards/pack/node.js';
 import { PackError } from '../cards/pack/reader.js';
-import { cannotWrite, errorCode, setAside, writableDir } from '../cards/cache/atomic.js';
+import { cannotWrite, errorCode, setAside, writableDir } from '../files/atomic.js';
 import { contentKey, dirsKey, importEstimate, type DataDirState } from './data-dir-state.js';
 import { openPackFiles } from './memory-pack.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../cards/regular-file.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../files/regular-file.js';
 
 /** A pack that would hold fewer than this share of the cards the last pack of the same dirs held: a half checkout. */
 const SHRINK_LIMIT = 0.5;

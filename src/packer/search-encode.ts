@@ -1,5 +1,5 @@
 import type { Card, CardSet } from '../model/card.js';
-import { PACK_FORMAT, searchCardDefaults } from '../cards/pack/format.js';
+import { PACK_FORMAT, searchCardDefaults } from '../model/pack-format.js';
 import {
   COLUMNS,
   ENERGY_KINDS,

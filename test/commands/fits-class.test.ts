@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { openPackDir } from '../../src/cards/pack/node.js';
-import { versionsMatching } from '../../src/cards/search-versions.js';
+import { versionsMatching } from '../../src/derive/search-versions.js';
 import { cardFindings, fitFindings, fitSubject, limitsOf, type FitContext } from '../../src/commands/fit-verdict.js';
 import { fitsTotem } from '../../src/commands/fits.js';
 import { fitClassOf } from '../../src/derive/search-card.js';

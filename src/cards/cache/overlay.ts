@@ -5,7 +5,7 @@ import type { Card, CardSet } from '../../model/card.js';
 import { nameKey as nameKeyOf, numberCore, numberKey } from '../../model/names.js';
 import type { Notice } from '../../model/notice.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
-import { cardNotice } from '../messages.js';
+import { cardNotice } from '../../model/card-messages.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
@@ -14,11 +14,11 @@ import {
   setFileText,
   type PackIndexFile,
   type PackSetHeader,
-} from '../pack/format.js';
+} from '../../model/pack-format.js';
 import { readSetText } from '../pack/reader.js';
-import { computeSpeciesStages } from '../species.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
-import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from './atomic.js';
+import { computeSpeciesStages } from '../../model/species.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
+import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from '../../files/atomic.js';
 import { byNameThenRelease, byRelease } from '../../model/compare.js';
 
 /**

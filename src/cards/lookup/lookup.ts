@@ -12,7 +12,7 @@ import { boundedDistance, closest } from './suggest.js';
 import { hasNameIn, unreadLanguage } from './unread-script.js';
 import { list, nested, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
-import { cardNotice } from '../messages.js';
+import { cardNotice } from '../../model/card-messages.js';
 
 const PRINTED_CODE = /^\d*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?(?::[A-Z]{1,3})?$/;
 

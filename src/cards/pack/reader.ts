@@ -14,7 +14,7 @@ import {
   type PackSetHeader,
   type PackSource,
   type PackTable,
-} from './format.js';
+} from '../../model/pack-format.js';
 import { byNameThenRelease } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's

@@ -1,6 +1,6 @@
 import type { Card, CardSet, PokemonType } from '../../model/card.js';
 import type { EnergyClass } from '../../model/facts.js';
-import { PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from './format.js';
+import { PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from '../../model/pack-format.js';
 
 // How the search index is written (docs/card-pack.md): a first line that a search reads whole — per version what
 // picks it (its name keys) and what the fit decides it by (its fit class, what ties it to a Totem or a ban), and

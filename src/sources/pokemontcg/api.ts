@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
-import { computeSpeciesStages } from '../../cards/species.js';
+import { computeSpeciesStages } from '../../model/species.js';
 import type { CardLookup, RemoteCards } from '../../cards/lookup/lookup.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Card, CardSet } from '../../model/card.js';
@@ -11,7 +11,7 @@ import type { CardCache } from '../../cards/cache/overlay.js';
 import { byText } from '../../model/compare.js';
 import type { Notice } from '../../model/notice.js';
 import { nested, type MessageValue } from '../../model/message.js';
-import { cardNotice } from '../../cards/messages.js';
+import { cardNotice } from '../../model/card-messages.js';
 import {
   backoffMs,
   cardApiError,

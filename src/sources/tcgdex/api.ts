@@ -3,7 +3,7 @@ import { ApiError, UsageError } from '../../model/errors.js';
 import { describeZodError } from '../../model/zod-error.js';
 import { nested, type MessageData, type MessageValue } from '../../model/message.js';
 import type { Locale } from '../../model/render-message.js';
-import { cardError } from '../../cards/messages.js';
+import { cardError } from '../../model/card-messages.js';
 import {
   apiCardResumeSchema,
   apiCardSchema,

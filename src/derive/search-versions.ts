@@ -1,11 +1,11 @@
 import type { Card } from '../model/card.js';
 import { byRecency, groupByFingerprint } from '../model/versions.js';
 import { nameKey } from '../model/names.js';
-import type { CardIndex } from './card-index.js';
-import { LayeredIndex } from './layered-index.js';
-import type { PackTotemFacts } from './pack/format.js';
-import type { FitClass, SearchIndex } from './pack/search-format.js';
-import { CardPack } from './pack/reader.js';
+import type { CardIndex } from '../cards/card-index.js';
+import { LayeredIndex } from '../cards/layered-index.js';
+import type { PackTotemFacts } from '../model/pack-format.js';
+import type { FitClass, SearchIndex } from '../cards/pack/search-format.js';
+import { CardPack } from '../cards/pack/reader.js';
 
 // The distinct versions whose name holds a fragment, for `cards find --fits` and `totems`: from the pack's search
 // index when it has one (one file instead of every set), with the cards of the cache's overlay added; else from
