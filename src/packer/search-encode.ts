@@ -11,9 +11,9 @@ import {
   type Columns,
   type PackSearchEntry,
   type PackSearchHeader,
-} from '../cards/pack/search-format.js';
+} from '../derive/search-index.js';
 
-// The writing half of the search index (its format and reader: src/cards/pack/search-format.ts).
+// The writing half of the search index (its format and reader: src/derive/search-index.ts).
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,6 +1,5 @@
 import type { Card, CardSet } from '../../model/card.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
-import { SearchIndex } from './search-format.js';
 import { DatasetError } from '../../model/errors.js';
 import {
   PACK_FORMAT,
@@ -42,6 +41,17 @@ export interface LoadFileSync {
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
+/**
+ * Opens the text of a pack's search index: `checkHeader` checks its first line's format and schema (the pack's),
+ * `damaged` throws what is wrong.
+ */
+export type SearchOpener<T> = (
+  text: string,
+  sets: readonly CardSet[],
+  checkHeader: (header: { format?: unknown; schema?: unknown }) => void,
+  damaged: (why: string) => never,
+) => T;
+
 export class PackError extends DatasetError {
   override name = 'PackError';
   /** What is wrong, without the advice for a command line (a web page words its own). */
@@ -445,7 +455,8 @@ export class CardPack implements CardIndex {
     return sets;
   }
 
-  private searchList: SearchIndex | null = null;
+  /** The search index as its opener made it (one opener: derive/search-index.ts `SearchIndex.open`). */
+  private searchList: unknown = null;
 
   /** Does the pack carry a search index (packs built before it existed don't)? */
   hasSearchIndex(): boolean {
@@ -453,27 +464,28 @@ export class CardPack implements CardIndex {
   }
 
   /**
-   * The search index (search-format.ts): read and its first line checked the first time (sync loader), or as
-   * `loadSearchIndex` read it; null when the pack has none, or (no sync loader) it is not loaded yet.
+   * The search index: read, its digest checked and opened by `open` the first time (sync loader), or as
+   * `loadSearchIndex` read it; null when the pack has none, or (no sync loader) it is not loaded yet. The index's
+   * format lives beside what computes its rows (src/derive/), which cards/ does not import.
    */
-  searchIndex(): SearchIndex | null {
-    if (this.searchList) return this.searchList;
+  searchIndex<T>(open: SearchOpener<T>): T | null {
+    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
     if (!entry || !this.loadFileSync) return null;
-    return this.acceptSearch(textOf(loadCheckedSync(this.loadFileSync, entry)));
+    return this.acceptSearch(open, textOf(loadCheckedSync(this.loadFileSync, entry)));
   }
 
   /** Read the search index now (a browser, before a synchronous search); a pack without one reads nothing. */
-  async loadSearchIndex(): Promise<SearchIndex | null> {
-    if (this.searchList) return this.searchList;
+  async loadSearchIndex<T>(open: SearchOpener<T>): Promise<T | null> {
+    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
     if (!entry) return null;
-    return this.acceptSearch(textOf(await loadChecked(this.loadFile, entry)));
+    return this.acceptSearch(open, textOf(await loadChecked(this.loadFile, entry)));
   }
 
-  private acceptSearch(text: string): SearchIndex {
+  private acceptSearch<T>(open: SearchOpener<T>, text: string): T {
     const file = this.index.search!.file;
-    this.searchList = SearchIndex.open(
+    const index = open(
       text,
       this.sets(),
       (header) => checkHeader(header, file),
@@ -481,7 +493,8 @@ export class CardPack implements CardIndex {
         throw new PackError(`${file} ${why}`, file);
       },
     );
-    return this.searchList;
+    this.searchList = index;
+    return index;
   }
 
   get info(): PackInfo {
