@@ -40,7 +40,6 @@ export interface LoadFileSync {
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
 /**
  * Opens the text of a pack's search index: `checkHeader` checks its first line's format and schema (the pack's),
  * `damaged` throws what is wrong.
@@ -52,6 +51,7 @@ export type SearchOpener<T> = (
   damaged: (why: string) => never,
 ) => T;
 
+/** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
 export class PackError extends DatasetError {
   override name = 'PackError';
   /** What is wrong, without the advice for a command line (a web page words its own). */
