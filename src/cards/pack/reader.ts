@@ -11,7 +11,6 @@ import {
   type PackFileEntry,
   type PackIndexFile,
   type PackSetHeader,
-  type PackSource,
   type PackTable,
 } from '../../model/pack-format.js';
 import { byNameThenRelease } from '../../model/compare.js';
@@ -173,15 +172,7 @@ function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): Uint8Array {
 }
 
 /** What a pack says about itself (for `cards info`, "card data from …" messages and the web page). */
-export interface PackInfo {
-  schema: number;
-  hash: string;
-  sources: PackSource[];
-  /** Release date of the newest set, `YYYY-MM-DD`. */
-  newest: string;
-  cards: number;
-  sets: number;
-}
+export type PackInfo = Pick<PackIndexFile, 'schema' | 'hash' | 'sources' | 'newest' | 'cards'> & { sets: number };
 
 /**
  * A set file read (see PackSetHeader): its header parsed, the names line and every card line found, each parsed
