@@ -340,14 +340,10 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const inSet = cards.filter((c) => setIds.includes(c.setId));
     const ordered = [...inSet, ...[...cards].sort(byRecency).filter((c) => !setIds.includes(c.setId))];
     const seen = new Set<string>();
-    const picked: Card[] = [];
-    for (const card of ordered) {
-      if (seen.has(card.fingerprint)) continue;
-      seen.add(card.fingerprint);
-      picked.push(card);
-      if (picked.length === limit) break;
-    }
-    return picked.map(cardValue);
+    return ordered
+      .filter((c) => !seen.has(c.fingerprint) && seen.add(c.fingerprint))
+      .slice(0, limit)
+      .map(cardValue);
   }
 
   /**
