@@ -17,7 +17,7 @@ const SHARED = resolve(ROOT, '..', 'shared');
 export async function crosscheckDirs(ptcg, tcgdex) {
   const { dataDirsReader } = await import(join(ROOT, 'dist/packer/data-dirs.js'));
   const { dataDirState } = await import(join(ROOT, 'dist/packer/data-dir-state.js'));
-  const { computeSpeciesStages } = await import(join(ROOT, 'dist/cards/species.js'));
+  const { computeSpeciesStages } = await import(join(ROOT, 'dist/model/species.js'));
   const { crosscheck } = await import(join(ROOT, 'dist/check/crosscheck.js'));
   const read = await dataDirsReader();
   // Each dataset read whole into memory: its cards and the species stages they give.

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { CardCache } from './cache/overlay.js';
-import { setAside } from './cache/atomic.js';
+import { setAside } from '../files/atomic.js';
 import { CardLookup, type RemoteCards } from './lookup/lookup.js';
 import type { CardIndex } from './card-index.js';
 import { LayeredIndex } from './layered-index.js';
@@ -10,7 +10,7 @@ import type { CardPack } from './pack/reader.js';
 import { NoCardDataError, errorOf } from '../model/errors.js';
 import { list } from '../model/message.js';
 import type { Notice } from '../model/notice.js';
-import { cardNotice } from './messages.js';
+import { cardNotice } from '../model/card-messages.js';
 
 // The card code reads no environment variable and imports neither the API clients (src/sources/) nor the pack
 // builder (src/packer/): the session reads the variables and hands both in as the functions below, each loading

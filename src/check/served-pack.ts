@@ -3,7 +3,8 @@
 import { isLazy, type LazyCardIndex } from '../cards/card-index.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import { CardPack } from '../cards/pack/reader.js';
-import { PACK_SEARCH_FILE } from '../cards/pack/format.js';
+import { SearchIndex } from '../derive/search-index.js';
+import { PACK_SEARCH_FILE } from '../model/pack-format.js';
 import { DatasetError } from '../model/errors.js';
 import type { ParsedDeck } from '../model/deck.js';
 import type { Notice } from '../model/notice.js';
@@ -106,9 +107,9 @@ export async function overServedPack<T>(
 ): Promise<ServedRun<T>> {
   const store = lookup.store;
   const onLoading = options.onLoading ?? (() => {});
-  if (options.search && store instanceof CardPack && store.hasSearchIndex() && !store.searchIndex()) {
+  if (options.search && store instanceof CardPack && store.hasSearchIndex() && !store.searchIndex(SearchIndex.open)) {
     onLoading(1);
-    await store.loadSearchIndex().catch((error: unknown) => {
+    await store.loadSearchIndex(SearchIndex.open).catch((error: unknown) => {
       throw new CardSetsUnavailableError([PACK_SEARCH_FILE], error);
     });
   }

@@ -4,7 +4,7 @@ import { openPackDir, packDir } from '../cards/pack/node.js';
 import type { SyncResult } from '../sources/index.js';
 import { checkApiSettings } from '../sources/settings.js';
 import { cardEnv } from '../commands/card-env.js';
-import { cardNotice } from '../cards/messages.js';
+import { cardNotice } from '../model/card-messages.js';
 import { out, progress, warn } from './output.js';
 import { count } from './import-progress.js';
 import { cliLocale, t } from './messages.js';

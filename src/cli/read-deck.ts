@@ -4,7 +4,7 @@ import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { DeckFile } from './files.js';
 import { openRegularFile } from '../commands/regular-file.js';
-import { readBounded, type Bounded } from '../cards/regular-file.js';
+import { readBounded, type Bounded } from '../files/regular-file.js';
 
 let stdinRead: Promise<Bounded> | null = null;
 

@@ -1,5 +1,5 @@
 import { closeSync } from 'node:fs';
-import { openRegularFile, readBounded } from '../cards/regular-file.js';
+import { openRegularFile, readBounded } from '../files/regular-file.js';
 import { MAX_DECK_BYTES, decodeDeck } from '../parse/decode.js';
 import { t } from './messages.js';
 

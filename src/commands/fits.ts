@@ -6,7 +6,7 @@ import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { nameKey } from '../model/names.js';
 import { versionsValue } from '../model/versions.js';
-import { versionsMatching, type VersionHit } from '../cards/search-versions.js';
+import { versionsMatching, type VersionHit } from '../derive/search-versions.js';
 import { cardValue } from '../model/labels.js';
 import { totemEligibility } from '../derive/eligibility.js';
 import { declaredIdentity } from '../derive/identity.js';
@@ -113,7 +113,7 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
   const { totem, fit } = await fitContext(ctx, options);
   const limit = options.limit ?? FIND_LIMIT;
   const fitting: { hit: VersionHit; uses: PokemonType[]; banned: boolean }[] = [];
-  // From the pack's search index when it has one (src/cards/search-versions.ts): one file, not every set.
+  // From the pack's search index when it has one (src/derive/search-versions.ts): one file, not every set.
   for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
     if (!matchesFilters(hit, options)) continue;
     const { rules, uses } = fitFindings(fit, hit.fit ?? fitSubject(hit.card));

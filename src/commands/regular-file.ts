@@ -1,8 +1,8 @@
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { UsageError, errorOf } from '../model/errors.js';
-import { openRegularFile as openRegular, readRegularFile } from '../cards/regular-file.js';
+import { openRegularFile as openRegular, readRegularFile } from '../files/regular-file.js';
 
-// Decks and configs are read from regular files only (src/cards/regular-file.ts): a FIFO named on the command line
+// Decks and configs are read from regular files only (src/files/regular-file.ts): a FIFO named on the command line
 // (or as --config) would wait for a writer forever, and a device (/dev/zero) never ends. A deck through a pipe is
 // `totem check -`.
 

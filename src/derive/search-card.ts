@@ -1,9 +1,9 @@
 import type { GameVariant } from '../model/variant.js';
 import { hasRuleBox, type Card } from '../model/card.js';
 import { nameKey, singletonKey } from '../model/names.js';
-import { grouped } from '../cards/search-versions.js';
-import type { PackTotemFacts } from '../cards/pack/format.js';
-import type { FitClass, PackSearchEntry } from '../cards/pack/search-format.js';
+import { grouped } from './search-versions.js';
+import type { PackTotemFacts } from '../model/pack-format.js';
+import type { FitClass, PackSearchEntry } from './search-index.js';
 import { isAceSpec } from './ace-spec.js';
 import { costFacts } from './cost.js';
 import { typesNeeded } from './deck-facts.js';
@@ -108,7 +108,7 @@ export function groupVersions(cards: readonly Card[]): Card[][] {
 }
 
 /**
- * A card's fit class (search-format.ts): what the fit verdict reads of the card alone — its category, Energy
+ * A card's fit class (search-index.ts): what the fit verdict reads of the card alone — its category, Energy
  * kind, subtypes, the types it needs (with its Special Energy class), the class itself and whether it is an ACE
  * SPEC. The verdict's key (src/commands/fit-verdict.ts) is a function of it: test/commands/fits-class.test.ts.
  */

@@ -1,5 +1,5 @@
 import type { Card } from '../model/card.js';
-import { printedStage } from '../cards/species.js';
+import { printedStage } from '../model/species.js';
 import { type StageFacts, type StageKind } from '../model/facts.js';
 import { because, stageValue } from '../model/reasons.js';
 

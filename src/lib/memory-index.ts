@@ -1,5 +1,5 @@
 import type { CardIndex } from '../cards/card-index.js';
-import { computeSpeciesStages } from '../cards/species.js';
+import { computeSpeciesStages } from '../model/species.js';
 import type { Card, CardSet } from '../model/card.js';
 import { nameKey, numberCore, numberKey } from '../model/names.js';
 import { byText } from '../model/compare.js';

@@ -2,13 +2,13 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Notice } from '../model/notice.js';
 import type { DataDirPack, ImportEvent } from '../cards/open.js';
-import { cardNotice } from '../cards/messages.js';
+import { cardNotice } from '../model/card-messages.js';
 import { openPackDir } from '../cards/pack/node.js';
 import { PackError } from '../cards/pack/reader.js';
-import { cannotWrite, errorCode, setAside, writableDir } from '../cards/cache/atomic.js';
+import { cannotWrite, errorCode, setAside, writableDir } from '../files/atomic.js';
 import { contentKey, dirsKey, importEstimate, type DataDirState } from './data-dir-state.js';
 import { openPackFiles } from './memory-pack.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../cards/regular-file.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../files/regular-file.js';
 
 /** A pack that would hold fewer than this share of the cards the last pack of the same dirs held: a half checkout. */
 const SHRINK_LIMIT = 0.5;
@@ -85,28 +85,22 @@ export async function openDataDirPack(states: DataDirState[], options: DataDirPa
     const { buildDataDirPack } = await import('./write-dir-pack.js');
     const minCards = options.allowShrink || before === 0 ? 0 : Math.ceil(before * SHRINK_LIMIT);
     const target = unwritable ? null : dir;
+    const roots = states.map((s) => s.root);
+    const build = (into: string | null) => buildDataDirPack(roots, into, { minCards, before });
     // `cards import`: the pack of this content is built again (set aside first: a new folder takes its name).
     if (target && options.force && existsSync(dir)) {
       const old = setAside(dir);
       if (old) rmSync(old, { recursive: true, force: true });
     }
     try {
-      built = await buildDataDirPack(
-        states.map((s) => s.root),
-        target,
-        { minCards, before },
-      );
+      built = await build(target);
     } catch (error) {
       if (!cannotWrite(error) || !target) throw error;
       // The disk filled (or the folder turned read-only) while writing: nothing half-made is left; this run
       // reads the pack it built in memory.
       unwritable = errorCode(error);
       options.warn(cardNotice('cache-read-only', { dir: datasetsDir(options.cacheDir), code: unwritable }));
-      built = await buildDataDirPack(
-        states.map((s) => s.root),
-        null,
-        { minCards, before },
-      );
+      built = await build(null);
     }
   } catch (error) {
     options.onImport?.({ phase: 'failed' });

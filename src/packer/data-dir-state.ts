@@ -3,12 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataFilePath } from '../model/data-files.js';
 import { DatasetError } from '../model/errors.js';
-import { cardError } from '../cards/messages.js';
+import { cardError } from '../model/card-messages.js';
 import { datasetState } from '../sources/pokemontcg/dataset-state.js';
 import { isTcgdexCheckout, tcgdexQuickState } from '../sources/tcgdex/layout.js';
 import { fnv, statSignature } from '../sources/stat-signature.js';
 import { gitHead } from './git-head.js';
-import { realDir } from '../cards/regular-file.js';
+import { realDir } from '../files/regular-file.js';
 
 export type DataDirKind = 'pokemontcg' | 'tcgdex';
 

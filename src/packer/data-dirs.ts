@@ -3,16 +3,10 @@ import { mergeSources } from './merge.js';
 import type { DataDirState } from './data-dir-state.js';
 import { datasetState } from '../sources/pokemontcg/dataset-state.js';
 import { readPokemonTcgDataset } from './pokemontcg-dataset.js';
-import { readTcgdexDataset } from './tcgdex-dataset.js';
+import { readTcgdexDataset, type TcgdexDataset } from './tcgdex-dataset.js';
 
 /** What a data dir gives: its sets, its cards, other ids for them, and (TCGdex) each card's image path. */
-export interface DataDirContent {
-  sets: CardSet[];
-  cards: Card[];
-  aliases: [string, string][];
-  /** Card id → the TCGdex image path (`sv/sv03/125`), for the cards a TCGdex checkout has. */
-  images: [string, string][];
-}
+type DataDirContent = TcgdexDataset;
 
 const read = (state: DataDirState, issues: string[]): DataDirContent =>
   state.kind === 'tcgdex'

@@ -1,6 +1,6 @@
 import type { Card } from '../model/card.js';
 import { fingerprintOf } from '../sources/fingerprint.js';
-import { looseKey } from '../cards/lookup/spellings.js';
+import { looseKey } from '../model/spellings.js';
 
 /**
  * The card data's own gaps, filled from the other printings of the same card, each fill said in `filled`

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../cards/regular-file.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../files/regular-file.js';
 
 // A checkout's commit, read from its .git files (no git process: spawning one would cost more than a whole
 // check). Handles a plain clone, a worktree or submodule (`.git` is a file naming the git folder), loose and

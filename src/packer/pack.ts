@@ -9,8 +9,8 @@ import { DatasetError } from '../model/errors.js';
 import { dataDirState, type DataDirState } from './data-dir-state.js';
 import { dataDirsReader } from './data-dirs.js';
 import { fillFromPrintings } from './fill.js';
-import { cardError, clause } from '../cards/messages.js';
-import { computeSpeciesStages } from '../cards/species.js';
+import { cardError, clause } from '../model/card-messages.js';
+import { computeSpeciesStages } from '../model/species.js';
 import { normalStageIn } from '../cards/lookup/lookup.js';
 import { searchVersions } from '../derive/search-card.js';
 import { encodeSearchIndex } from './search-encode.js';
@@ -27,7 +27,7 @@ import {
   type PackIndexFile,
   type PackSetEntry,
   type PackSource,
-} from '../cards/pack/format.js';
+} from '../model/pack-format.js';
 
 export interface PackBuildReport {
   dir: string;

@@ -2,9 +2,9 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, CardSet } from '../model/card.js';
 import { DatasetError } from '../model/errors.js';
-import { cardError, clause } from '../cards/messages.js';
+import { cardError, clause } from '../model/card-messages.js';
 import { normalizeCard, normalizeSet } from '../sources/normalize.js';
-import { readRegularFile } from '../cards/regular-file.js';
+import { readRegularFile } from '../files/regular-file.js';
 import { withOverrides } from './overrides.js';
 import type { DatasetState } from '../sources/pokemontcg/dataset-state.js';
 

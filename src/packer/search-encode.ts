@@ -1,5 +1,5 @@
 import type { Card, CardSet } from '../model/card.js';
-import { PACK_FORMAT, searchCardDefaults } from '../cards/pack/format.js';
+import { PACK_FORMAT, searchCardDefaults } from '../model/pack-format.js';
 import {
   COLUMNS,
   ENERGY_KINDS,
@@ -11,9 +11,9 @@ import {
   type Columns,
   type PackSearchEntry,
   type PackSearchHeader,
-} from '../cards/pack/search-format.js';
+} from '../derive/search-index.js';
 
-// The writing half of the search index (its format and reader: src/cards/pack/search-format.ts).
+// The writing half of the search index (its format and reader: src/derive/search-index.ts).
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

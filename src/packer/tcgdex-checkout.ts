@@ -1,5 +1,5 @@
 import { statSignature } from '../sources/stat-signature.js';
-import { cardError } from '../cards/messages.js';
+import { cardError } from '../model/card-messages.js';
 import {
   POCKET_SERIES_FOLDER,
   TcgdexCheckoutError,
@@ -20,7 +20,7 @@ import {
   type TcgdexSerie,
   type TcgdexSetEntry,
 } from '../sources/tcgdex/schema.js';
-import { realDir } from '../cards/regular-file.js';
+import { realDir } from '../files/regular-file.js';
 
 /**
  * A checkout of tcgdex/cards-database (SNAPSHOT.md): `data/<Serie>.ts`, `data/<Serie>/<Set>.ts`,

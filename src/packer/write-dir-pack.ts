@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DatasetError } from '../model/errors.js';
-import { cardError } from '../cards/messages.js';
+import { cardError } from '../model/card-messages.js';
 import { packFiles, writeFolder, type PackBuildReport } from './pack.js';
 
 // The builder of a data-dir pack proper: loaded by data-dir-pack.ts only when a pack must be built (it brings the

@@ -4,7 +4,7 @@ import type { CardLookup, RemoteCards } from '../cards/lookup/lookup.js';
 import { list } from '../model/message.js';
 import { errorWords, joinedWords, type Notice, type Wordable } from '../model/notice.js';
 import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
-import { CARD_MESSAGES, cardNotice } from '../cards/messages.js';
+import { CARD_MESSAGES, cardNotice } from '../model/card-messages.js';
 import { CardApiError } from './http.js';
 
 /** The words of an error in a locale: its own when it has them (a TotemError), else its message. */

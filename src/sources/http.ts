@@ -1,7 +1,7 @@
 import { ApiError } from '../model/errors.js';
 import { nested, type MessageData, type MessageValue } from '../model/message.js';
 import type { Locale } from '../model/render-message.js';
-import { cardError } from '../cards/messages.js';
+import { cardError } from '../model/card-messages.js';
 
 /**
  * What the two HTTP clients (the Pokémon TCG API through pokemontcgsdk/axios, TCGdex through plain fetch)

@@ -1,5 +1,5 @@
 import type { Notice } from '../model/notice.js';
-import { cardNotice } from '../cards/messages.js';
+import { cardNotice } from '../model/card-messages.js';
 import type { CardCache } from '../cards/cache/overlay.js';
 import type { RemoteCards } from '../cards/lookup/lookup.js';
 import { ChainedRemote } from './chained-remote.js';

@@ -1,5 +1,5 @@
 import { UsageError } from '../model/errors.js';
-import { cardError } from '../cards/messages.js';
+import { cardError } from '../model/card-messages.js';
 import { redactUrl } from './http.js';
 
 // Apart from the clients (with their SDK and zod schemas): a run checks the APIs' settings as it starts — a usage

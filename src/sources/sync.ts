@@ -1,5 +1,5 @@
 import type { Notice } from '../model/notice.js';
-import { cardNotice } from '../cards/messages.js';
+import { cardNotice } from '../model/card-messages.js';
 import type { CardPack } from '../cards/pack/reader.js';
 import type { CardCache } from '../cards/cache/overlay.js';
 import { ApiClient, ApiRemote } from './pokemontcg/api.js';

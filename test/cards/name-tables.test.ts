@@ -10,8 +10,8 @@ import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
 
 const counts = vi.hoisted(() => ({ loose: 0, closest: 0 }));
 
-vi.mock('../../src/cards/lookup/spellings.js', async (original) => {
-  const module = await original<typeof import('../../src/cards/lookup/spellings.js')>();
+vi.mock('../../src/model/spellings.js', async (original) => {
+  const module = await original<typeof import('../../src/model/spellings.js')>();
   return {
     ...module,
     looseKey: (name: string) => {
@@ -21,8 +21,8 @@ vi.mock('../../src/cards/lookup/spellings.js', async (original) => {
   };
 });
 
-vi.mock('../../src/cards/lookup/suggest.js', async (original) => {
-  const module = await original<typeof import('../../src/cards/lookup/suggest.js')>();
+vi.mock('../../src/model/suggest.js', async (original) => {
+  const module = await original<typeof import('../../src/model/suggest.js')>();
   return {
     ...module,
     closest: (...args: Parameters<typeof module.closest>) => {

@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto';
 import { packCards } from '../../src/packer/pack.js';
 import { openPackFiles } from '../../src/packer/memory-pack.js';
 import { LayeredIndex } from '../../src/cards/layered-index.js';
-import { PACK_INDEX_FILE, PACK_SEARCH_FILE, type PackIndexFile } from '../../src/cards/pack/format.js';
+import { PACK_INDEX_FILE, PACK_SEARCH_FILE, type PackIndexFile } from '../../src/model/pack-format.js';
 import { PackError, type CardPack } from '../../src/cards/pack/reader.js';
-import { versionsMatching } from '../../src/cards/search-versions.js';
+import { versionsMatching } from '../../src/derive/search-versions.js';
 import { fitClassOf, groupVersions, nameKeysOf, searchCard } from '../../src/derive/search-card.js';
+import { SearchIndex } from '../../src/derive/search-index.js';
 import { sameCardKey } from '../../src/derive/multicard.js';
 import { nameKey, singletonKey } from '../../src/model/names.js';
 import type { Card } from '../../src/model/card.js';
@@ -21,7 +22,7 @@ const shape = (hits: { card: Card; others: number }[]): string[] =>
 describe('the search index', () => {
   it('holds every distinct version, newest printing first, as its search card', async () => {
     const pack = await synthPack();
-    const index = pack.searchIndex()!;
+    const index = pack.searchIndex(SearchIndex.open)!;
     const versions = Array.from({ length: index.length }, (_, i) => index.version(i));
     const groups = groupVersions(CARDS);
     expect(versions.map((v) => v.card)).toEqual(groups.map((g) => searchCard(g[0]!)));
@@ -51,7 +52,7 @@ describe('the search index', () => {
     const bytes = files.get(PACK_SEARCH_FILE)!;
     expect(bytes.toString('latin1')).toMatch(/\\u00e9/);
     expect(bytes.filter((b) => b > 0x7f)).toHaveLength(0);
-    const index = (await openPackFiles(files)).searchIndex()!;
+    const index = (await openPackFiles(files)).searchIndex(SearchIndex.open)!;
     const names = Array.from({ length: index.length }, (_, i) => index.name(i));
     expect(names).toEqual(expect.arrayContaining(['Pokémon Center Lady', 'Black Market ◇', 'Pikachu ★']));
     const pika = names.indexOf('Pikachu ★');
@@ -91,7 +92,7 @@ describe('the search index', () => {
     const layered = new LayeredIndex(pack, overlay);
     // Merging the overlay's cards reads the versions' names and fingerprints, not their cards: only the version a
     // reprint joins has its card line parsed.
-    const index = pack.searchIndex()!;
+    const index = pack.searchIndex(SearchIndex.open)!;
     const parsed = vi.spyOn(index, 'version');
     const hits = versionsMatching(layered, '');
     expect(hits.length).toBe(index.length + 1);
@@ -109,7 +110,7 @@ describe('the search index', () => {
     delete index.search;
     files.set(PACK_INDEX_FILE, Buffer.from(JSON.stringify(index)));
     const pack = await openPackFiles(files);
-    expect(pack.searchIndex()).toBeNull();
+    expect(pack.searchIndex(SearchIndex.open)).toBeNull();
     expect(shape(versionsMatching(pack, ''))).toEqual(shape(versionsMatching(synthStore(), '')));
   });
 
@@ -121,7 +122,7 @@ describe('the search index', () => {
         const edited = new Map(files);
         edited.set(PACK_SEARCH_FILE, gzipSync(text.slice(0, at) + junk + text.slice(at + 1)));
         const pack = await openPackFiles(edited);
-        expect(() => pack.searchIndex()).toThrow(PackError);
+        expect(() => pack.searchIndex(SearchIndex.open)).toThrow(PackError);
       }),
       { numRuns: 30 },
     );
@@ -158,12 +159,12 @@ describe('the search index', () => {
     const header = JSON.parse(lines[0]!) as Record<string, unknown>;
     for (const wrong of [{ search: 1 }, { search: undefined }, { count: 1 }, { classes: [[9, 0, [], [], 0, 0]] }]) {
       const pack = await forge(0, JSON.stringify({ ...header, ...wrong }));
-      refused(() => pack.searchIndex());
+      refused(() => pack.searchIndex(SearchIndex.open));
     }
     // The file of the first search index (one JSON text, no lines) is refused by its format.
     const old = JSON.stringify({ format: header.format, schema: header.schema, versions: [] });
     const oldPack = await forge(0, old);
-    refused(() => oldPack.searchIndex());
+    refused(() => oldPack.searchIndex(SearchIndex.open));
     // Line 1 + c is column c (the order of COLUMNS): a name that is not text, a class out of range.
     const names = await forge(2, JSON.stringify(JSON.parse(lines[2]!).map(() => 5)));
     refused(() => versionsMatching(names, '').map((h) => h.name));
@@ -173,8 +174,8 @@ describe('the search index', () => {
     const card = JSON.parse(lines[9]!) as unknown[];
     card[3] = 999;
     const cardPack = await forge(9, JSON.stringify(card));
-    expect(cardPack.searchIndex()!.length).toBeGreaterThan(0);
-    refused(() => cardPack.searchIndex()!.version(0));
+    expect(cardPack.searchIndex(SearchIndex.open)!.length).toBeGreaterThan(0);
+    refused(() => cardPack.searchIndex(SearchIndex.open)!.version(0));
     const notJson = await forge(9, '[');
     refused(() => versionsMatching(notJson, '').map((h) => h.card));
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundedDistance, closest } from '../../src/cards/lookup/suggest.js';
+import { boundedDistance, closest } from '../../src/model/suggest.js';
 
 /** The textbook Levenshtein distance, a full table: what the bounded, row-reusing one must agree with. */
 function levenshtein(a: string, b: string): number {

@@ -9,7 +9,7 @@ import { isTcgdexCheckout, TcgdexCheckoutError } from '../../src/sources/tcgdex/
 import { checkoutToRaw, RULE_TEXT, type TcgdexRawCheckout } from '../../src/sources/tcgdex/to-raw.js';
 import { prizeCards } from '../../src/derive/cost.js';
 import { totemEligibility } from '../../src/derive/eligibility.js';
-import { printedStage } from '../../src/cards/species.js';
+import { printedStage } from '../../src/model/species.js';
 import { DATA_DIR, HAS_DATA } from '../helpers/dataset.js';
 import { describeWithTcgdex, TCGDEX_DIR } from '../helpers/tcgdex.js';
 

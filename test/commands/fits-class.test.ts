@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { openPackDir } from '../../src/cards/pack/node.js';
-import { versionsMatching } from '../../src/cards/search-versions.js';
+import { SearchIndex } from '../../src/derive/search-index.js';
+import { versionsMatching } from '../../src/derive/search-versions.js';
 import { cardFindings, fitFindings, fitSubject, limitsOf, type FitContext } from '../../src/commands/fit-verdict.js';
 import { fitsTotem } from '../../src/commands/fits.js';
 import { fitClassOf } from '../../src/derive/search-card.js';
@@ -11,7 +12,7 @@ import { ENGLISH } from '../../src/model/render-message.js';
 import type { BanEntry } from '../../src/model/rule.js';
 import { SHARED_PACK } from '../helpers/dataset.js';
 
-// The search index's fit classes (src/cards/pack/search-format.ts) over the whole pack of both datasets: a search
+// The search index's fit classes (src/derive/search-index.ts) over the whole pack of both datasets: a search
 // decides the verdict key once per class, on the class's first card, and the verdict once per key. Here every
 // version is judged alone too, and the two must agree — for Totems of one type, of two (a LEGEND), and with bans
 // by name and by id.
@@ -31,7 +32,7 @@ const BANS: BanEntry[] = [
 (HAS_PACK ? describe : describe.skip)('fit classes over the whole pack', () => {
   it('each version’s class is its search card’s', async () => {
     const pack = await openPackDir(SHARED_PACK);
-    const index = pack.searchIndex()!;
+    const index = pack.searchIndex(SearchIndex.open)!;
     for (let i = 0; i < index.length; i++)
       expect(index.classes[index.fitClass(i)], index.id(i)).toEqual(fitClassOf(index.version(i).card));
   });

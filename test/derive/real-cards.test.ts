@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { costFacts } from '../../src/derive/cost.js';
 import { totemEligibility } from '../../src/derive/eligibility.js';
 import { hasRuleBox, isBasicPokemon } from '../../src/model/card.js';
-import { printedStage } from '../../src/cards/species.js';
+import { printedStage } from '../../src/model/species.js';
 import { baseIdentity } from '../../src/derive/identity.js';
 import { pieceOf } from '../../src/derive/multicard.js';
 import type { Card } from '../../src/model/card.js';

@@ -6,7 +6,7 @@ import { openDataDirPack } from '../../src/packer/data-dir-pack.js';
 import { CardCache } from '../../src/cards/cache/overlay.js';
 import { buildPack } from '../../src/packer/pack.js';
 import { dataDirsReader } from '../../src/packer/data-dirs.js';
-import { PACK_SCHEMA } from '../../src/cards/pack/format.js';
+import { PACK_SCHEMA } from '../../src/model/pack-format.js';
 import { DATA_DIR, HAS_DATA, SHARED_CACHE, SHARED_OVERLAY, SHARED_PACK } from './dataset.js';
 import { HAS_TCGDEX, TCGDEX_DIR } from './tcgdex.js';
 

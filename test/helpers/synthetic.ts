@@ -12,7 +12,7 @@ import { runRules, type RuleSetting } from '../../src/check/engine.js';
 import { deckFacts } from '../../src/derive/deck-facts.js';
 import { resolveDeck } from '../../src/check/resolve.js';
 import { fingerprintOf } from '../../src/sources/fingerprint.js';
-import { computeSpeciesStages } from '../../src/cards/species.js';
+import { computeSpeciesStages } from '../../src/model/species.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import type { Problem } from '../../src/model/problem.js';
 import type { BanEntry } from '../../src/model/rule.js';

@@ -6,7 +6,7 @@ import { STATS_MESSAGES } from '../../src/format/stats-messages.js';
 import { POD_MESSAGES } from '../../src/model/pod-messages.js';
 import { CLI_MESSAGES, HELP_MESSAGES } from '../../src/cli/messages.js';
 import { ERROR_MESSAGES } from '../../src/model/error-messages.js';
-import { CARD_MESSAGES } from '../../src/cards/messages.js';
+import { CARD_MESSAGES } from '../../src/model/card-messages.js';
 import { RULE_DESCRIPTIONS, RULE_TITLES } from '../../src/check/run.js';
 import { ES_CATALOG } from '../../src/model/i18n/es.js';
 import { SPANISH } from '../../src/model/i18n/spanish.js';

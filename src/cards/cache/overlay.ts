@@ -5,7 +5,7 @@ import type { Card, CardSet } from '../../model/card.js';
 import { nameKey as nameKeyOf, numberCore, numberKey } from '../../model/names.js';
 import type { Notice } from '../../model/notice.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
-import { cardNotice } from '../messages.js';
+import { cardNotice } from '../../model/card-messages.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
@@ -14,11 +14,11 @@ import {
   setFileText,
   type PackIndexFile,
   type PackSetHeader,
-} from '../pack/format.js';
+} from '../../model/pack-format.js';
 import { readSetText } from '../pack/reader.js';
-import { computeSpeciesStages } from '../species.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
-import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from './atomic.js';
+import { computeSpeciesStages } from '../../model/species.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
+import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from '../../files/atomic.js';
 import { byNameThenRelease, byRelease } from '../../model/compare.js';
 
 /**
@@ -309,17 +309,23 @@ export class CardCache implements CardIndex {
     for (const s of stages) this.species.set(s.nameKey, s);
   }
 
-  private persist(setIds: Set<string>): void {
+  /** Write, unless the cache can't be: a full disk or a folder made read-only meanwhile keeps the rest in memory. */
+  private write(files: () => void): void {
     if (this.readonly || this.writeFailed) return;
     try {
-      for (const setId of setIds) this.writeSet(setId);
-      this.writeIndex();
+      files();
     } catch (error) {
       if (!cannotWrite(error)) throw error;
-      // A full disk or a folder made read-only meanwhile: this run keeps its cards in memory, said once.
-      this.writeFailed = true;
+      this.writeFailed = true; // said once
       this.warn(cardNotice('cache-not-written', { dir: this.path, code: errorCode(error) }));
     }
+  }
+
+  private persist(setIds: Set<string>): void {
+    this.write(() => {
+      for (const setId of setIds) this.writeSet(setId);
+      this.writeIndex();
+    });
   }
 
   private writeSet(setId: string): void {
@@ -378,15 +384,8 @@ export class CardCache implements CardIndex {
 
   /** Kept for this run; written merged with what other runs wrote meanwhile (read, merge, temp file + rename). */
   setMeta(key: string, value: string): void {
-    this.meta = { ...this.readMeta(), ...this.meta, [key]: value };
-    if (this.readonly || this.writeFailed) return;
-    try {
-      writeFileAtomic(join(this.path, META_FILE), `${JSON.stringify(this.meta)}\n`);
-    } catch (error) {
-      if (!cannotWrite(error)) throw error;
-      this.writeFailed = true;
-      this.warn(cardNotice('cache-not-written', { dir: this.path, code: errorCode(error) }));
-    }
+    const meta = (this.meta = { ...this.readMeta(), ...this.meta, [key]: value });
+    this.write(() => writeFileAtomic(join(this.path, META_FILE), `${JSON.stringify(meta)}\n`));
   }
 
   /**

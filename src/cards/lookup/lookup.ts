@@ -7,12 +7,12 @@ import { byRecency, groupByFingerprint } from '../../model/versions.js';
 import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
 import { holdsSetsWhole, isLazy, type CardIndex } from '../card-index.js';
 import { SetCodes } from './set-codes.js';
-import { looseKey, namesMatch, spelledName } from './spellings.js';
-import { boundedDistance, closest } from './suggest.js';
-import { hasNameIn, unreadLanguage } from './unread-script.js';
+import { looseKey, namesMatch, spelledName } from '../../model/spellings.js';
+import { boundedDistance, closest } from '../../model/suggest.js';
+import { hasNameIn, unreadLanguage } from '../../model/unread-script.js';
 import { list, nested, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
-import { cardNotice } from '../messages.js';
+import { cardNotice } from '../../model/card-messages.js';
 
 const PRINTED_CODE = /^\d*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?(?::[A-Z]{1,3})?$/;
 
@@ -340,14 +340,10 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const inSet = cards.filter((c) => setIds.includes(c.setId));
     const ordered = [...inSet, ...[...cards].sort(byRecency).filter((c) => !setIds.includes(c.setId))];
     const seen = new Set<string>();
-    const picked: Card[] = [];
-    for (const card of ordered) {
-      if (seen.has(card.fingerprint)) continue;
-      seen.add(card.fingerprint);
-      picked.push(card);
-      if (picked.length === limit) break;
-    }
-    return picked.map(cardValue);
+    return ordered
+      .filter((c) => !seen.has(c.fingerprint) && seen.add(c.fingerprint))
+      .slice(0, limit)
+      .map(cardValue);
   }
 
   /**

@@ -2,7 +2,7 @@ import { dataFile } from '../../model/data-files.js';
 import { numberKey } from '../../model/names.js';
 import type { CardSet } from '../../model/card.js';
 import type { CardIndex } from '../card-index.js';
-import { closest } from './suggest.js';
+import { closest } from '../../model/suggest.js';
 
 /** `data/set-codes.json`: how players and clients write set codes that the card data does not list. */
 interface SetCodeTable {

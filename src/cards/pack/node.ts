@@ -3,8 +3,8 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../regular-file.js';
-import { PACK_INDEX_FILE } from './format.js';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
+import { PACK_INDEX_FILE } from '../../model/pack-format.js';
 import { isPackFileName, openPack, PackError, type CardPack, type LoadFileSync } from './reader.js';
 
 /**

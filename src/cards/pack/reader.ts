@@ -1,6 +1,5 @@
 import type { Card, CardSet } from '../../model/card.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
-import { SearchIndex } from './search-format.js';
 import { DatasetError } from '../../model/errors.js';
 import {
   PACK_FORMAT,
@@ -12,9 +11,8 @@ import {
   type PackFileEntry,
   type PackIndexFile,
   type PackSetHeader,
-  type PackSource,
   type PackTable,
-} from './format.js';
+} from '../../model/pack-format.js';
 import { byNameThenRelease } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
@@ -40,6 +38,17 @@ export interface LoadFileSync {
 }
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Opens the text of a pack's search index: `checkHeader` checks its first line's format and schema (the pack's),
+ * `damaged` throws what is wrong.
+ */
+export type SearchOpener<T> = (
+  text: string,
+  sets: readonly CardSet[],
+  checkHeader: (header: { format?: unknown; schema?: unknown }) => void,
+  damaged: (why: string) => never,
+) => T;
 
 /** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
 export class PackError extends DatasetError {
@@ -163,15 +172,7 @@ function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): Uint8Array {
 }
 
 /** What a pack says about itself (for `cards info`, "card data from …" messages and the web page). */
-export interface PackInfo {
-  schema: number;
-  hash: string;
-  sources: PackSource[];
-  /** Release date of the newest set, `YYYY-MM-DD`. */
-  newest: string;
-  cards: number;
-  sets: number;
-}
+export type PackInfo = Pick<PackIndexFile, 'schema' | 'hash' | 'sources' | 'newest' | 'cards'> & { sets: number };
 
 /**
  * A set file read (see PackSetHeader): its header parsed, the names line and every card line found, each parsed
@@ -445,7 +446,8 @@ export class CardPack implements CardIndex {
     return sets;
   }
 
-  private searchList: SearchIndex | null = null;
+  /** The search index as its opener made it (one opener: derive/search-index.ts `SearchIndex.open`). */
+  private searchList: unknown = null;
 
   /** Does the pack carry a search index (packs built before it existed don't)? */
   hasSearchIndex(): boolean {
@@ -453,27 +455,28 @@ export class CardPack implements CardIndex {
   }
 
   /**
-   * The search index (search-format.ts): read and its first line checked the first time (sync loader), or as
-   * `loadSearchIndex` read it; null when the pack has none, or (no sync loader) it is not loaded yet.
+   * The search index: read, its digest checked and opened by `open` the first time (sync loader), or as
+   * `loadSearchIndex` read it; null when the pack has none, or (no sync loader) it is not loaded yet. The index's
+   * format lives beside what computes its rows (src/derive/), which cards/ does not import.
    */
-  searchIndex(): SearchIndex | null {
-    if (this.searchList) return this.searchList;
+  searchIndex<T>(open: SearchOpener<T>): T | null {
+    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
     if (!entry || !this.loadFileSync) return null;
-    return this.acceptSearch(textOf(loadCheckedSync(this.loadFileSync, entry)));
+    return this.acceptSearch(open, textOf(loadCheckedSync(this.loadFileSync, entry)));
   }
 
   /** Read the search index now (a browser, before a synchronous search); a pack without one reads nothing. */
-  async loadSearchIndex(): Promise<SearchIndex | null> {
-    if (this.searchList) return this.searchList;
+  async loadSearchIndex<T>(open: SearchOpener<T>): Promise<T | null> {
+    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
     if (!entry) return null;
-    return this.acceptSearch(textOf(await loadChecked(this.loadFile, entry)));
+    return this.acceptSearch(open, textOf(await loadChecked(this.loadFile, entry)));
   }
 
-  private acceptSearch(text: string): SearchIndex {
+  private acceptSearch<T>(open: SearchOpener<T>, text: string): T {
     const file = this.index.search!.file;
-    this.searchList = SearchIndex.open(
+    const index = open(
       text,
       this.sets(),
       (header) => checkHeader(header, file),
@@ -481,7 +484,8 @@ export class CardPack implements CardIndex {
         throw new PackError(`${file} ${why}`, file);
       },
     );
-    return this.searchList;
+    this.searchList = index;
+    return index;
   }
 
   get info(): PackInfo {

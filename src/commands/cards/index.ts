@@ -12,7 +12,7 @@ import * as fits from '../../format/fits.js';
 import { cleanJson } from '../../model/clean.js';
 import type { Notice } from '../../model/notice.js';
 import { cardDataDate, oldDataNotice } from '../../cards/open.js';
-import { cardNotice } from '../../cards/messages.js';
+import { cardNotice } from '../../model/card-messages.js';
 import { openPackDir, packDir } from '../../cards/pack/node.js';
 import { cardEnv } from '../card-env.js';
 

@@ -1,5 +1,5 @@
 import { closeSync, constants, lstatSync, openSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { writeFileAtomic } from '../../cards/cache/atomic.js';
+import { writeFileAtomic } from '../../files/atomic.js';
 
 /**
  * Replace a file's content at once, with its mode kept: a full disk, a crash or Ctrl-C leaves the old file whole,

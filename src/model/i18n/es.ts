@@ -121,7 +121,7 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'report/sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
   'report/sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
 
-  // the card layer: data dirs, APIs, the card packs (src/cards/messages.ts)
+  // the card layer: data dirs, APIs, the card packs (src/model/card-messages.ts)
   'cards/no-such-data-dir':
     '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',
   'cards/not-a-data-dir':

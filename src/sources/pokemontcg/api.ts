@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
-import { computeSpeciesStages } from '../../cards/species.js';
+import { computeSpeciesStages } from '../../model/species.js';
 import type { CardLookup, RemoteCards } from '../../cards/lookup/lookup.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Card, CardSet } from '../../model/card.js';
@@ -11,7 +11,7 @@ import type { CardCache } from '../../cards/cache/overlay.js';
 import { byText } from '../../model/compare.js';
 import type { Notice } from '../../model/notice.js';
 import { nested, type MessageValue } from '../../model/message.js';
-import { cardNotice } from '../../cards/messages.js';
+import { cardNotice } from '../../model/card-messages.js';
 import {
   backoffMs,
   cardApiError,
@@ -159,11 +159,21 @@ function originOf(location: unknown): MessageValue {
   }
 }
 
+interface Failure {
+  message: MessageValue;
+  retry: boolean;
+  waitMs: number | null;
+  unreachable?: boolean;
+}
+const failed = (message: MessageValue, retry: boolean, more: Partial<Failure> = {}): Failure => ({
+  message,
+  retry,
+  waitMs: null,
+  ...more,
+});
+
 /** What went wrong, without the request's headers (which hold the API key). */
-function describe(
-  error: unknown,
-  limits: { requestTimeoutMs: number; maxResponseBytes: number },
-): { message: MessageValue; retry: boolean; waitMs: number | null; unreachable?: boolean } {
+function describe(error: unknown, limits: { requestTimeoutMs: number; maxResponseBytes: number }): Failure {
   const e = error as {
     response?: { status?: number; headers?: Record<string, unknown> };
     code?: string;
@@ -171,45 +181,24 @@ function describe(
   };
   if (e.response?.status) {
     const status = e.response.status;
-    if (status >= 300 && status < 400) {
-      const where = originOf(e.response.headers?.location);
-      return {
-        message: nested('api-redirect', { status, where }),
-        retry: false,
-        waitMs: null,
-      };
-    }
-    return {
-      message: `HTTP ${status}`,
-      retry: status === 429 || status >= 500,
-      waitMs: retryAfterMs(e.response.headers?.['retry-after']),
-    };
+    if (status >= 300 && status < 400)
+      return failed(nested('api-redirect', { status, where: originOf(e.response.headers?.location) }), false);
+    const waitMs = retryAfterMs(e.response.headers?.['retry-after']);
+    return failed(`HTTP ${status}`, status === 429 || status >= 500, { waitMs });
   }
   if (error instanceof WrongContentType)
-    return { message: nested('api-wrong-type', { type: error.contentType.slice(0, 60) }), retry: true, waitMs: null };
-  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT')
-    return { message: nested('api-timed-out'), retry: true, waitMs: null };
+    return failed(nested('api-wrong-type', { type: error.contentType.slice(0, 60) }), true);
+  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') return failed(nested('api-timed-out'), true);
   if (e.code === 'ERR_CANCELED')
-    return {
-      message: nested('api-too-slow', { seconds: seconds(limits.requestTimeoutMs) }),
-      retry: true,
-      waitMs: null,
-    };
+    return failed(nested('api-too-slow', { seconds: seconds(limits.requestTimeoutMs) }), true);
   if (/maxContentLength/.test(e.message ?? ''))
-    return {
-      message: nested('api-too-large', { megabytes: megabytes(limits.maxResponseBytes) }),
-      retry: false,
-      waitMs: null,
-    };
+    return failed(nested('api-too-large', { megabytes: megabytes(limits.maxResponseBytes) }), false);
   // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
-  if (e.code)
-    return {
-      message: networkFailure(e.code),
-      retry: !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code),
-      waitMs: null,
-      unreachable: isUnreachable(e.code),
-    };
-  return { message: e.message ?? nested('api-unknown-error'), retry: true, waitMs: null };
+  if (e.code) {
+    const retry = !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code);
+    return failed(networkFailure(e.code), retry, { unreachable: isUnreachable(e.code) });
+  }
+  return failed(e.message ?? nested('api-unknown-error'), true);
 }
 
 /** Why a request was not made or was cut: the run's network budget is spent (after what went wrong before). */

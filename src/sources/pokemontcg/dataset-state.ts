@@ -2,8 +2,8 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { statSignature } from '../stat-signature.js';
 import { isAbsolute, join, relative } from 'node:path';
 import { DatasetError } from '../../model/errors.js';
-import { cardError } from '../../cards/messages.js';
-import { realDir } from '../../cards/regular-file.js';
+import { cardError } from '../../model/card-messages.js';
+import { realDir } from '../../files/regular-file.js';
 
 function datasetFiles(dir: string): { sets: string; cards: string[] } {
   const sets = join(dir, 'sets', 'en.json');

@@ -3,7 +3,7 @@ import { ApiError, UsageError } from '../../model/errors.js';
 import { describeZodError } from '../../model/zod-error.js';
 import { nested, type MessageData, type MessageValue } from '../../model/message.js';
 import type { Locale } from '../../model/render-message.js';
-import { cardError } from '../../cards/messages.js';
+import { cardError } from '../../model/card-messages.js';
 import {
   apiCardResumeSchema,
   apiCardSchema,
@@ -168,6 +168,22 @@ type Outcome =
       unreachable?: boolean;
     };
 
+type Failure = Extract<Outcome, { ok: false }>;
+/** A failed attempt: `retry` says whether another may answer. */
+const failed = (
+  retry: boolean,
+  message: MessageValue,
+  status: number | null,
+  more: Partial<Failure> = {},
+): Failure => ({
+  ok: false,
+  retry,
+  message,
+  status,
+  waitMs: null,
+  ...more,
+});
+
 /** At most `n` holders at once; the others wait in order. */
 class Slots {
   private queue: (() => void)[] = [];
@@ -230,7 +246,7 @@ class Transport {
     const endpoint = this.endpointOf(url);
     // The deadline runs from the first send: time spent queued behind the in-flight cap does not count.
     let deadline = Infinity;
-    let last: Extract<Outcome, { ok: false }> | null = null;
+    let last: Failure | null = null;
     for (let attempt = 0; ; attempt++) {
       await this.slots.take();
       let outcome: Outcome;
@@ -279,18 +295,12 @@ class Transport {
         await response.body?.cancel().catch(() => {});
         const location = response.headers.get('location');
         const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
-        return {
-          ok: false,
-          retry: false,
-          message: nested('tcgdex-redirect', { status, where }),
-          status,
-          waitMs: null,
-        };
+        return failed(false, nested('tcgdex-redirect', { status, where }), status);
       }
       if (status === 200 && !isJsonType(response.headers.get('content-type'))) {
         await response.body?.cancel().catch(() => {});
         const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
-        return { ok: false, retry: true, message: nested('tcgdex-wrong-type', { type }), status, waitMs: null };
+        return failed(true, nested('tcgdex-wrong-type', { type }), status);
       }
       if (status === 200) {
         const text = await readBody(response, this.o.maxBytes);
@@ -298,64 +308,24 @@ class Transport {
         try {
           json = JSON.parse(text);
         } catch {
-          return {
-            ok: false,
-            retry: true,
-            message: nested('tcgdex-not-json'),
-            status,
-            waitMs: null,
-          };
+          return failed(true, nested('tcgdex-not-json'), status);
         }
         const problem = check?.(json);
-        if (problem)
-          return {
-            ok: false,
-            retry: true,
-            message: nested('tcgdex-wrong-shape', { problem }),
-            status,
-            waitMs: null,
-          };
+        if (problem) return failed(true, nested('tcgdex-wrong-shape', { problem }), status);
         return { ok: true, status: 200, json };
       }
       await response.body?.cancel().catch(() => {});
       if (status === 404) return { ok: true, status: 404, json: null };
-      return {
-        ok: false,
-        retry: status === 429 || status === 408 || status >= 500,
-        message: `HTTP ${status}`,
-        status,
-        waitMs: retryAfterMs(response.headers.get('retry-after')),
-      };
+      const waitMs = retryAfterMs(response.headers.get('retry-after'));
+      return failed(status === 429 || status === 408 || status >= 500, `HTTP ${status}`, status, { waitMs });
     } catch (error) {
-      if (error instanceof TooLarge)
-        return { ok: false, retry: false, message: error.detail, status: 200, waitMs: null };
-      if (controller.signal.aborted)
-        return {
-          ok: false,
-          retry: true,
-          message: nested('tcgdex-no-answer', { ms: timeoutMs }),
-          status: null,
-          waitMs: null,
-        };
+      if (error instanceof TooLarge) return failed(false, error.detail, 200);
+      if (controller.signal.aborted) return failed(true, nested('tcgdex-no-answer', { ms: timeoutMs }), null);
       const code = errorCode(error);
       // Nothing listening, or no such host: waiting will not change that, so fail at once.
-      if (code && NO_RETRY_CODES.has(code))
-        return {
-          ok: false,
-          retry: false,
-          message: networkFailure(code),
-          status: null,
-          waitMs: null,
-          unreachable: true,
-        };
-      return {
-        ok: false,
-        retry: true,
-        message: code ? networkFailure(code) : nested('api-network-failed', { message: causeOf(error) }),
-        status: null,
-        waitMs: null,
-        unreachable: isUnreachable(code),
-      };
+      if (code && NO_RETRY_CODES.has(code)) return failed(false, networkFailure(code), null, { unreachable: true });
+      const message = code ? networkFailure(code) : nested('api-network-failed', { message: causeOf(error) });
+      return failed(true, message, null, { unreachable: isUnreachable(code) });
     } finally {
       clearTimeout(timer);
     }

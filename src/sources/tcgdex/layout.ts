@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { DatasetError } from '../../model/errors.js';
-import { cardError } from '../../cards/messages.js';
+import { cardError } from '../../model/card-messages.js';
 import { statSignature } from '../stat-signature.js';
 
 // What a check needs to know of a TCGdex checkout before anything is read: is this one, and has it changed?

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readRegularFile } from '../../cards/regular-file.js';
+import { readRegularFile } from '../../files/regular-file.js';
 import type { ParseResult } from '@babel/parser';
 
 /**

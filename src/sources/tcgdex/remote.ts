@@ -6,7 +6,7 @@ import { dataFile } from '../../model/data-files.js';
 import { BASIC_ENERGY_TYPES } from '../../model/card.js';
 import { nameKey, numberCore, numberKey } from '../../model/names.js';
 import { normalizeCard, normalizeSet } from '../normalize.js';
-import { computeSpeciesStages } from '../../cards/species.js';
+import { computeSpeciesStages } from '../../model/species.js';
 import { POCKET_SERIES_ID } from './layout.js';
 import type { TcgdexCard, TcgdexCardEntry } from './schema.js';
 import { defaultTcgdexSetLinks, ptcgCardId, type TcgdexSetLink } from './set-map.js';
@@ -20,7 +20,7 @@ import {
 } from './to-raw.js';
 import { tcgdexError, type TcgdexApiError, type TcgdexClient } from './api.js';
 import type { Notice } from '../../model/notice.js';
-import { cardNotice, clause } from '../../cards/messages.js';
+import { cardNotice, clause } from '../../model/card-messages.js';
 import type { ApiCard } from './api-schema.js';
 
 /** The `source` of what this remote stores. */

@@ -1,4 +1,4 @@
-import { byText } from '../../model/compare.js';
+import { byText } from './compare.js';
 
 /** Two rows of the distance table, kept between calls: a suggestion compares one name with thousands. */
 let rowA = new Uint32Array(64);

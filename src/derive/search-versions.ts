@@ -1,11 +1,11 @@
 import type { Card } from '../model/card.js';
 import { byRecency, groupByFingerprint } from '../model/versions.js';
 import { nameKey } from '../model/names.js';
-import type { CardIndex } from './card-index.js';
-import { LayeredIndex } from './layered-index.js';
-import type { PackTotemFacts } from './pack/format.js';
-import type { FitClass, SearchIndex } from './pack/search-format.js';
-import { CardPack } from './pack/reader.js';
+import type { CardIndex } from '../cards/card-index.js';
+import { LayeredIndex } from '../cards/layered-index.js';
+import type { PackTotemFacts } from '../model/pack-format.js';
+import { SearchIndex, type FitClass } from './search-index.js';
+import { CardPack } from '../cards/pack/reader.js';
 
 // The distinct versions whose name holds a fragment, for `cards find --fits` and `totems`: from the pack's search
 // index when it has one (one file instead of every set), with the cards of the cache's overlay added; else from
@@ -30,7 +30,7 @@ export interface VersionHit {
   readonly keys?: string[];
 }
 
-/** What the search index holds of a version for the fit, beside its card (search-format.ts). */
+/** What the search index holds of a version for the fit, beside its card (search-index.ts). */
 export interface IndexedFit {
   readonly name: string;
   readonly id: string;
@@ -114,7 +114,7 @@ function indexedPack(store: CardIndex): { pack: CardPack; overlay: CardIndex | n
 /** Every distinct version whose name (any language) holds `fragment` (a name key; '' for every card). */
 export function versionsMatching(store: CardIndex, fragment: string): VersionHit[] {
   const indexed = indexedPack(store);
-  const versions = indexed?.pack.searchIndex();
+  const versions = indexed?.pack.searchIndex(SearchIndex.open);
   if (!indexed || !versions)
     return byMatch(grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf), fragment);
   let hits: VersionHit[] = [];

@@ -1,5 +1,5 @@
-import type { Card, CardSet, PokemonType } from '../../model/card.js';
-import { numberCore, numberKey } from '../../model/names.js';
+import type { Card, CardSet, PokemonType } from './card.js';
+import { numberCore, numberKey } from './names.js';
 
 // The card pack's files, as `npm run cards:pack` writes them and every reader (CLI, library, web page) reads
 // them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.

@@ -1,4 +1,4 @@
-import type { Card } from '../../model/card.js';
+import type { Card } from './card.js';
 
 /**
  * Scripts the card data has no card names in (the TCGdex snapshot leaves out its Asian data; pokemon-tcg-data is

@@ -1,6 +1,7 @@
-import type { Card, CardSet, PokemonType } from '../../model/card.js';
-import type { EnergyClass } from '../../model/facts.js';
-import { PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from './format.js';
+import type { Card, CardSet, PokemonType } from '../model/card.js';
+import type { EnergyClass } from '../model/facts.js';
+import { PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from '../model/pack-format.js';
+import type { SearchOpener } from '../cards/pack/reader.js';
 
 // How the search index is written (docs/card-pack.md): a first line that a search reads whole — per version what
 // picks it (its name keys) and what the fit decides it by (its fit class, what ties it to a Totem or a ban), and
@@ -148,16 +149,8 @@ export class SearchIndex {
     }));
   }
 
-  /**
-   * Open the text of `search.jsonl`. `checkHeader` checks the first line's format and schema (the pack's);
-   * `damaged` throws what is wrong.
-   */
-  static open(
-    text: string,
-    sets: readonly CardSet[],
-    checkHeader: (header: PackSearchHeader) => void,
-    damaged: (why: string) => never,
-  ): SearchIndex {
+  /** Open the text of `search.jsonl` (the pack reads and checks the file: `CardPack.searchIndex`). */
+  static readonly open: SearchOpener<SearchIndex> = (text, sets, checkHeader, damaged) => {
     const end = text.indexOf('\n');
     let header: PackSearchHeader;
     try {
@@ -195,7 +188,7 @@ export class SearchIndex {
     starts[lines] = at;
     if (at !== text.length) damaged(`holds more lines than its ${count} versions (a damaged card pack)`);
     return new SearchIndex(header, text, starts, sets, damaged);
-  }
+  };
 
   private line(i: number): unknown {
     try {

@@ -1,6 +1,6 @@
-import type { Card } from '../../model/card.js';
-import { dataFile } from '../../model/data-files.js';
-import { nameKey } from '../../model/names.js';
+import type { Card } from './card.js';
+import { dataFile } from './data-files.js';
+import { nameKey } from './names.js';
 
 interface SpellingTable {
   names: Record<string, string>;

@@ -1,7 +1,7 @@
-import type { MessageData, MessageTable } from '../model/message.js';
-import { Notice, type NoticeData } from '../model/notice.js';
-import { errorOf, type TotemError } from '../model/errors.js';
-import type { Locale } from '../model/render-message.js';
+import type { MessageData, MessageTable } from './message.js';
+import { Notice, type NoticeData } from './notice.js';
+import { errorOf, type TotemError } from './errors.js';
+import type { Locale } from './render-message.js';
 
 /**
  * What the card layer tells the user — its errors (bad data dirs, failed APIs) and its warnings (the card packs,

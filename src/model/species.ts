@@ -1,5 +1,5 @@
-import { hasRuleBox, type Card } from '../model/card.js';
-import { STAGE_NAMES } from '../model/facts.js';
+import { hasRuleBox, type Card } from './card.js';
+import { STAGE_NAMES } from './facts.js';
 
 // A species' normal stage is a fact about the card data (computed once, when cards are stored), which the
 // Invocation Cost of BREAK, LV.X and M Pokémon-EX Totems builds on.
