@@ -23,6 +23,9 @@ interface AnnouncedSet {
   releaseDate: string;
 }
 
+const announced = (code: string): AnnouncedSet | undefined =>
+  dataFile<{ sets: AnnouncedSet[] }>('announced-sets.json').sets.find((s) => s.code === code.toUpperCase());
+
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
 export interface RemoteCards {
   /**
@@ -183,7 +186,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    */
   private newerSet(code: string): { newer?: MessageValue } {
     const upper = code.toUpperCase();
-    const set = dataFile<{ sets: AnnouncedSet[] }>('announced-sets.json').sets.find((s) => s.code === upper);
+    const set = announced(upper);
     // An unannounced code counts only as a printed set code is written (SVI, PR-SV, 30C:CC): "Base Set 4" or
     // "Nonexistent Card 5" name no newer set, and stay unknown-card errors with their suggestions.
     if (!set && (this.remote || !PRINTED_CODE.test(code))) return {};
@@ -392,12 +395,12 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       }
       if (ref.name && this.codes.readsByName(code)) return this.resolveByName(ref.name, `${code} ${number}`);
       // A slip: a code one edit from a known one whose card at that number has the line's name. A served pack
-      // (the page) would have to fetch every near set to tell: there the code is called unknown, as before.
-      const slip =
-        isLazy(this.store) ||
-        this.codes
-          .suggest(code)
-          .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
+      // (the page) would have to fetch every near set to tell: there a code is unknown unless it is announced.
+      const slip = isLazy(this.store)
+        ? !announced(code)
+        : this.codes
+            .suggest(code)
+            .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
       return {
         status: 'unknown',
         reason: 'not-a-set-code',
