@@ -74,6 +74,11 @@ describeWithData('the browser core over a served card pack (the page)', () => {
         expect(report.unverified?.[0]?.message).toContain('Delta Reign (DLR)');
         expect(report.unverified?.[0]?.message).toContain('2026-11-06');
         expect(report.unverified?.[1]?.message).toContain('30th Celebration (30C)');
+        // In a page's words: no command to run.
+        expect(report.unverified?.[0]?.message).toContain(
+          lang === 'en' ? 'reload the page' : 'vuelve a cargar la página',
+        );
+        expect(report.unverified?.[0]?.message).not.toContain('totem');
       }
     }, 60_000);
 

@@ -21,16 +21,20 @@ function row(label: string, value: Node | string, testid?: string): HTMLElement[
 function heading(deck: DeckReport, w: Words): HTMLElement {
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
+  const unverified = deck.unverified?.length ?? 0;
   const tally = [
+    unverified ? w.report('n-unverified', { count: unverified }) : '',
     errors ? w.report('errors', { count: errors }) : '',
     warnings ? w.report('warnings', { count: warnings }) : '',
   ]
     .filter(Boolean)
     .join(', ');
+  // Lines the card data could not judge (a set newer than it) are no verdict: neither valid nor invalid.
+  const verdict = deck.valid === null ? 'not-judged' : deck.valid ? 'valid' : 'invalid';
   return h(
     'h2',
-    { class: deck.valid ? 'verdict-title valid' : 'verdict-title invalid', id: 'verdict-title', tabindex: -1 },
-    `${w.report(deck.valid ? 'valid' : 'invalid')}${tally ? ` (${tally})` : ''}`,
+    { class: `verdict-title ${verdict}`, id: 'verdict-title', tabindex: -1 },
+    `${w.report(verdict)}${tally ? ` (${tally})` : ''}`,
   );
 }
 
@@ -282,6 +286,24 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
       h('h3', { id: 'counts-title' }, w.web('counts-heading')),
       h('p', {}, w.report('counts', { ...k })),
     ),
+    deck.unverified?.length
+      ? h(
+          'section',
+          { class: 'block unverified', 'aria-labelledby': 'unverified-title' },
+          h('h3', { id: 'unverified-title' }, w.web('unverified-heading')),
+          h(
+            'ul',
+            {},
+            ...deck.unverified.map((u) =>
+              h(
+                'li',
+                { 'data-testid': 'unverified', 'data-line': u.line ?? '' },
+                `${u.line ? `${w.web('at-line', { line: u.line })}: ` : ''}${u.message}`,
+              ),
+            ),
+          ),
+        )
+      : null,
     problemList(
       w.web('errors-heading'),
       deck.problems.filter((p) => p.severity === 'error'),

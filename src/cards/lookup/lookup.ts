@@ -197,9 +197,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       .filter((s) => !holdsSetsWhole(store) || store.knowsSet(s.id))
       .reduce<CardSet | null>((a, b) => (a && a.releaseDate >= b.releaseDate ? a : b), null);
     const words = set ? nested('announced-set', { ...set, code: upper }) : nested('set-code', { code: upper });
-    return {
-      newer: nested('newer-set', { set: words, newest: newest ? `${newest.name}, ${newest.releaseDate}` : '' }),
-    };
+    // A served pack is a page's: its player reloads the page for newer card data, there is no command to run.
+    const id = isLazy(store) ? 'newer-set-page' : 'newer-set';
+    return { newer: nested(id, { set: words, newest: newest ? `${newest.name}, ${newest.releaseDate}` : '' }) };
   }
 
   /** Set ids a written code can mean: its PTCGO code, a set id, a subset code or an alias from `data/`. */

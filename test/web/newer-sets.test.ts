@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+import { describePage, openSiteInChromium } from '../helpers/site.js';
+
+// issue 40 on the page: a line of a set announced after the page's card data (data/announced-sets.json) is no
+// verdict, never an unknown-card error; the page names the set and its date, in words a player follows.
+const LIST = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8').replace(
+  /\n/,
+  '\n1 Mega Rayquaza ex DLR 84\n1 Charmander 30C:CC 4\n',
+);
+
+describePage('the page: sets newer than its card data', () => {
+  const opened = openSiteInChromium();
+
+  it('a DLR and a 30C:CC line are "not judged", each named with its set and date, in English and Spanish', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const page = await opened.browser.newPage({ viewport: { width: 360, height: 740 } });
+      await page.goto(`${opened.site.url}?lang=${lang}`);
+      await page.getByTestId('deck-input').fill(LIST);
+      await page.getByTestId('check').click();
+      const verdict = page.getByTestId('verdict');
+      await verdict.waitFor({ timeout: 90_000 });
+      expect(await verdict.getAttribute('data-valid')).toBe('null');
+      expect(await page.locator('#verdict-title').innerText()).toMatch(
+        lang === 'en' ? /^\? not judged/ : /^\? sin juzgar/,
+      );
+      expect(await page.locator('[data-testid="problem"][data-rule="unknown-card"]').count()).toBe(0);
+      const lines = page.getByTestId('unverified');
+      expect(await lines.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-line')))).toEqual(['2', '3']);
+      const [dlr, cc] = await lines.allInnerTexts();
+      expect(dlr).toContain('Delta Reign (DLR)');
+      expect(dlr).toContain('2026-11-06');
+      expect(cc).toContain('30th Celebration Classic Collection (30C:CC)');
+      expect(dlr).toContain(lang === 'en' ? 'reload the page' : 'vuelve a cargar la página');
+      expect(dlr).not.toMatch(/totem|npm/);
+      await page.close();
+    }
+  }, 300_000);
+});
