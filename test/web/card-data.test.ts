@@ -63,4 +63,18 @@ describePage('the page: what its card data says and lacks', () => {
       await page.close();
     }
   }, 300_000);
+
+  it('a search result of "cards that fit" shows its facts too, once its set is read (no picture needed)', async () => {
+    const page = await phone('en');
+    await page.getByTestId('deck-input').fill(readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8'));
+    await page.getByTestId('check').click();
+    await page.getByTestId('verdict').waitFor({ timeout: 90_000 });
+    await page.getByTestId('fits-open').click();
+    await page.getByTestId('fits-search').fill('Charmeleon');
+    const facts = page.locator('[data-testid="fits-result"] [data-testid="card-facts"]').first();
+    await facts.waitFor({ timeout: 120_000 });
+    // Every Charmeleon is a Fire Stage 1 with a Retreat Cost; the first line of each result is the card's own.
+    expect(await facts.innerText()).toMatch(/^HP \d+ · Fire · Attacks?: .+ · Retreat Cost \d$/);
+    await page.close();
+  }, 300_000);
 });

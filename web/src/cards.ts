@@ -62,6 +62,26 @@ function picture(face: CardFace, w: Words, quality: 'low' | 'high'): HTMLElement
   return frame;
 }
 
+/**
+ * A search result's face: a small picture when online (lazy, sized; gone if it fails: the row names the card) and
+ * the facts, which need no network.
+ */
+export function resultFace(face: Pick<CardFace, 'name' | 'image' | 'facts'>, w: Words): HTMLElement {
+  const img =
+    face.image && navigator.onLine
+      ? h('img', {
+          src: `${face.image}/low.webp`,
+          alt: w.web('image-of', { card: face.name }),
+          loading: 'lazy',
+          decoding: 'async',
+          width: 60,
+          height: 84,
+        })
+      : null;
+  img?.addEventListener('error', () => img.remove(), { once: true });
+  return h('span', { class: 'result-face' }, img, factsLine(face.facts, w));
+}
+
 /** The picture (or the text card) with the card's facts under it. */
 const withFacts = (face: CardFace, w: Words, quality: 'low' | 'high'): HTMLElement =>
   h('span', { class: 'card-face' }, picture(face, w, quality), factsLine(face.facts, w));

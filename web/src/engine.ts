@@ -51,7 +51,7 @@ export type { DeckReport, Report, Locale };
 export const localeOf = (lang: Lang): Locale => (lang === 'es' ? SPANISH : ENGLISH);
 
 /** TCGdex's image assets: `<base>/<lang>/<image path>/<quality>.webp`. */
-const IMAGES = 'https://assets.tcgdex.net/en/';
+export const IMAGES = 'https://assets.tcgdex.net/en/';
 
 let pack: Promise<CardPack> | null = null;
 
