@@ -77,4 +77,26 @@ describePage('the page: what its card data says and lacks', () => {
     expect(await facts.innerText()).toMatch(/^HP \d+ · Fire · Attacks?: .+ · Retreat Cost \d$/);
     await page.close();
   }, 300_000);
+
+  it('a page that kept an older pack on the device keeps the newer one it is built with on its next visit online, and says so', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
+      // As the page notes it after "keep all card data": another (older) pack's folder.
+      await context.addInitScript(() => {
+        const store = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+        store.setItem('totem-kept-pack', 'pack/000000000000/');
+      });
+      const page = await context.newPage();
+      await page.goto(`${opened.site.url}?lang=${lang}`);
+      await expect
+        .poll(() => page.getByTestId('keep-offline').getAttribute('data-state'), { timeout: 240_000, interval: 500 })
+        .toBe('done');
+      expect(await page.getByTestId('keep-offline-status').textContent()).toContain(
+        lang === 'en'
+          ? 'newer card data since your last visit'
+          : 'datos de cartas más recientes desde tu última visita',
+      );
+      await context.close();
+    }
+  }, 600_000);
 });
