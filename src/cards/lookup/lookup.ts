@@ -16,15 +16,11 @@ import { cardNotice } from '../messages.js';
 
 const PRINTED_CODE = /^\d*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?(?::[A-Z]{1,3})?$/;
 
-/** A row of `data/announced-sets.json`. */
-interface AnnouncedSet {
-  code: string;
-  name: string;
-  releaseDate: string;
-}
-
-const announced = (code: string): AnnouncedSet | undefined =>
-  dataFile<{ sets: AnnouncedSet[] }>('announced-sets.json').sets.find((s) => s.code === code.toUpperCase());
+/** The row of `data/announced-sets.json` of a set code, if any. */
+const announced = (code: string) =>
+  dataFile<{ sets: { code: string; name: string; releaseDate: string }[] }>('announced-sets.json').sets.find(
+    (s) => s.code === code.toUpperCase(),
+  );
 
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
 export interface RemoteCards {
@@ -185,8 +181,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    * unannounced code only offline (with the APIs down, the failure is the news).
    */
   private newerSet(code: string): { newer?: MessageValue } {
-    const upper = code.toUpperCase();
-    const set = announced(upper);
+    const set = announced(code);
     // An unannounced code counts only as a printed set code is written (SVI, PR-SV, 30C:CC): "Base Set 4" or
     // "Nonexistent Card 5" name no newer set, and stay unknown-card errors with their suggestions.
     if (!set && (this.remote || !PRINTED_CODE.test(code))) return {};
@@ -196,7 +191,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       .sets()
       .filter((s) => !holdsSetsWhole(store) || store.knowsSet(s.id))
       .reduce<CardSet | null>((a, b) => (a && a.releaseDate >= b.releaseDate ? a : b), null);
-    const words = set ? nested('announced-set', { ...set, code: upper }) : nested('set-code', { code: upper });
+    const words = set ? nested('announced-set', set) : nested('set-code', { code: code.toUpperCase() });
     // A served pack is a page's: its player reloads the page for newer card data, there is no command to run.
     const id = isLazy(store) ? 'newer-set-page' : 'newer-set';
     return { newer: nested(id, { set: words, newest: newest ? `${newest.name}, ${newest.releaseDate}` : '' }) };
