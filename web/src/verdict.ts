@@ -259,6 +259,32 @@ function cardGrid(verdict: PageVerdict, w: Words, actions: VerdictActions): HTML
   return details;
 }
 
+/** Messages by line under a heading (the notes; the lines no verdict was given on): none, no section. */
+function lineBlock(
+  kind: 'notes' | 'unverified',
+  items: readonly { line: number | null; message: string }[],
+  w: Words,
+  testid?: string,
+): HTMLElement | null {
+  if (!items.length) return null;
+  return h(
+    'section',
+    { class: `block ${kind}`, 'aria-labelledby': `${kind}-title` },
+    h('h3', { id: `${kind}-title` }, w.web(`${kind}-heading`)),
+    h(
+      'ul',
+      {},
+      ...items.map((n) =>
+        h(
+          'li',
+          { 'data-testid': testid, 'data-line': n.line ?? '' },
+          `${n.line ? `${w.web('at-line', { line: n.line })}: ` : ''}${n.message}`,
+        ),
+      ),
+    ),
+  );
+}
+
 export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictActions, notices: string[]): HTMLElement {
   const deck = verdict.deck;
   const download = h('button', { type: 'button', 'data-testid': 'download-json' }, w.web('download-json'));
@@ -286,24 +312,7 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
       h('h3', { id: 'counts-title' }, w.web('counts-heading')),
       h('p', {}, w.report('counts', { ...k })),
     ),
-    deck.unverified?.length
-      ? h(
-          'section',
-          { class: 'block unverified', 'aria-labelledby': 'unverified-title' },
-          h('h3', { id: 'unverified-title' }, w.web('unverified-heading')),
-          h(
-            'ul',
-            {},
-            ...deck.unverified.map((u) =>
-              h(
-                'li',
-                { 'data-testid': 'unverified', 'data-line': u.line ?? '' },
-                `${u.line ? `${w.web('at-line', { line: u.line })}: ` : ''}${u.message}`,
-              ),
-            ),
-          ),
-        )
-      : null,
+    lineBlock('unverified', deck.unverified ?? [], w, 'unverified'),
     problemList(
       w.web('errors-heading'),
       deck.problems.filter((p) => p.severity === 'error'),
@@ -320,20 +329,7 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
       actions,
       'warnings',
     ),
-    deck.notes.length
-      ? h(
-          'section',
-          { class: 'block notes', 'aria-labelledby': 'notes-title' },
-          h('h3', { id: 'notes-title' }, w.web('notes-heading')),
-          h(
-            'ul',
-            {},
-            ...deck.notes.map((n) =>
-              h('li', {}, `${n.line ? `${w.web('at-line', { line: n.line })}: ` : ''}${n.message}`),
-            ),
-          ),
-        )
-      : null,
+    lineBlock('notes', deck.notes, w),
     oddsBlock(verdict, w),
     cardGrid(verdict, w, actions),
     h('div', { class: 'actions' }, download, copy),
