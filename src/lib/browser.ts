@@ -63,15 +63,11 @@ export interface BrowserSourceOptions extends CommonOptions {
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
-/** The house config a browser call runs under: the content given, or none (`false`, absent). */
-async function browserConfig(config: BrowserSourceOptions['config']) {
-  const { dataDir: _ignored, ...house } = await configOf(config === false ? undefined : config);
-  return house;
-}
-
-const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use) =>
-  use(await contextOf(options.cards, options), await browserConfig(options.config)),
-);
+// A browser call runs under the house config given (its `dataDir` means nothing here), or none (`false`, absent).
+const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use) => {
+  const { dataDir: _ignored, ...house } = await configOf(options.config === false ? undefined : options.config);
+  return use(await contextOf(options.cards, options), house);
+});
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
   calls;
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';

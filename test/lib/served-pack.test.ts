@@ -61,6 +61,27 @@ describeWithData('the browser core over a served card pack (the page)', () => {
       expect((failure as CardSetsUnavailableError).exitCode).toBe(2);
     }, 60_000);
 
+    it('a line of an announced set newer than the pack (DLR, 30C) is unverified naming the set and its date, not an unknown-card error', async () => {
+      const text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8').replace(
+        /\n/,
+        '\n1 Mega Rayquaza ex DLR 84\n1 Mew ex 30C 66\n',
+      );
+      for (const lang of ['en', 'es'] as const) {
+        const report = await checkDeck(text, { cards: await served(), lang });
+        expect(report.valid).toBeNull();
+        expect(report.problems.filter((p) => p.rule === 'unknown-card')).toEqual([]);
+        expect(report.unverified?.map((u) => u.text)).toEqual(['Mega Rayquaza ex DLR 84', 'Mew ex 30C 66']);
+        expect(report.unverified?.[0]?.message).toContain('Delta Reign (DLR)');
+        expect(report.unverified?.[0]?.message).toContain('2026-11-06');
+        expect(report.unverified?.[1]?.message).toContain('30th Celebration (30C)');
+        // In a page's words: no command to run.
+        expect(report.unverified?.[0]?.message).toContain(
+          lang === 'en' ? 'reload the page' : 'vuelve a cargar la página',
+        );
+        expect(report.unverified?.[0]?.message).not.toContain('totem');
+      }
+    }, 60_000);
+
     it('a set that cannot be fetched is CardSetsUnavailableError naming it, never a verdict', async () => {
       const pack = await openCardPack(async (path) => {
         // The pack opened (its index and lookup tables), then the network went: no set file comes.

@@ -1,6 +1,30 @@
 import { h } from './dom.js';
+import { clean } from './engine.js';
+import type { CardFacts } from './card-facts.js';
 import type { CardFace } from './verdict-types.js';
 import type { Words } from './words.js';
+
+/** One attack's cost as a player reads it: "2× Fire + Colorless", or "no Energy" for a free attack. */
+function costText(cost: string[], w: Words): string {
+  if (!cost.length) return w.web('free-attack');
+  const counts = new Map<string, number>();
+  for (const type of cost) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, n]) => `${n > 1 ? `${n}× ` : ''}${clean(w.locale.typeName(type))}`).join(' + ');
+}
+
+/** HP, types, attack costs and Retreat from the pack, with or without a picture: what a player chooses by. */
+export function factsLine(facts: CardFacts | undefined, w: Words): HTMLElement | null {
+  if (!facts) return null;
+  const parts = [
+    facts.hp === null ? '' : `${w.cli('col-hp')} ${facts.hp}`,
+    facts.types.map((t) => clean(w.locale.typeName(t))).join('/'),
+    facts.costs.length
+      ? w.web('attack-costs', { count: facts.costs.length, costs: facts.costs.map((c) => costText(c, w)).join('; ') })
+      : '',
+    `${w.cli('row-retreat')} ${facts.retreat}`,
+  ];
+  return h('span', { class: 'card-facts', 'data-testid': 'card-facts' }, parts.filter(Boolean).join(' · '));
+}
 
 /** The card as text: what shows offline, when the data has no picture, or when the picture fails to load. */
 function textCard(face: CardFace, w: Words, reason: boolean): HTMLElement {
@@ -38,5 +62,29 @@ function picture(face: CardFace, w: Words, quality: 'low' | 'high'): HTMLElement
   return frame;
 }
 
-export const thumbnail = (face: CardFace, w: Words): HTMLElement => picture(face, w, 'low');
-export const cardPicture = (face: CardFace, w: Words): HTMLElement => picture(face, w, 'high');
+/**
+ * A search result's face: a small picture when online (lazy, sized; gone if it fails: the row names the card) and
+ * the facts, which need no network.
+ */
+export function resultFace(face: Pick<CardFace, 'name' | 'image' | 'facts'>, w: Words): HTMLElement {
+  const img =
+    face.image && navigator.onLine
+      ? h('img', {
+          src: `${face.image}/low.webp`,
+          alt: w.web('image-of', { card: face.name }),
+          loading: 'lazy',
+          decoding: 'async',
+          width: 60,
+          height: 84,
+        })
+      : null;
+  img?.addEventListener('error', () => img.remove(), { once: true });
+  return h('span', { class: 'result-face' }, img, factsLine(face.facts, w));
+}
+
+/** The picture (or the text card) with the card's facts under it. */
+const withFacts = (face: CardFace, w: Words, quality: 'low' | 'high'): HTMLElement =>
+  h('span', { class: 'card-face' }, picture(face, w, quality), factsLine(face.facts, w));
+
+export const thumbnail = (face: CardFace, w: Words): HTMLElement => withFacts(face, w, 'low');
+export const cardPicture = (face: CardFace, w: Words): HTMLElement => withFacts(face, w, 'high');

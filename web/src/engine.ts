@@ -24,6 +24,7 @@ import {
   type Report,
 } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
+import { factsOf } from './card-facts.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
 export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
@@ -50,7 +51,7 @@ export type { DeckReport, Report, Locale };
 export const localeOf = (lang: Lang): Locale => (lang === 'es' ? SPANISH : ENGLISH);
 
 /** TCGdex's image assets: `<base>/<lang>/<image path>/<quality>.webp`. */
-const IMAGES = 'https://assets.tcgdex.net/en/';
+export const IMAGES = 'https://assets.tcgdex.net/en/';
 
 let pack: Promise<CardPack> | null = null;
 
@@ -96,7 +97,7 @@ export async function checkList(
   const analysis = await analyzeDeck(text, { cards: source, file: input.file, lang, onLoading, size, variant });
   const cards: CardFace[] = analysis.cards.map((card) => {
     const image = source.imagePath(card.id);
-    return { ...card, image: image ? `${IMAGES}${image}` : null };
+    return { ...card, image: image ? `${IMAGES}${image}` : null, facts: factsOf(source.byId(card.id)) };
   });
   // The whole report as `totem check --format json` writes it for this list: the download, and the rules' names.
   const report = await reportOf(analysis.report, lang);

@@ -1,6 +1,7 @@
 import { findCards, openCardPack, totems, type CardPack } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
-import { panelFailure } from './engine.js';
+import { IMAGES, panelFailure } from './engine.js';
+import { factsOf, type CardFacts } from './card-facts.js';
 import { packLoader } from './pack-loader.js';
 
 // The "cards that fit" search runs in its own Web Worker, so the page never freezes and the check's worker
@@ -62,7 +63,9 @@ export type FitsReply =
   | { id: number; kind: 'totems'; total: number; totems: TotemChoice[]; ms: number }
   /** `ms`: the search's time in the worker, the sets' loading included when `loadedSets` is not 0. */
   | { id: number; kind: 'cards'; total: number; cards: FitsCard[]; ms: number; loadedSets: number }
-  | { id: number; kind: 'failure'; error: string; unavailable?: boolean };
+  | { id: number; kind: 'failure'; error: string; unavailable?: boolean }
+  /** After the cards: each one's picture address and facts, from its set's file (loaded then, never blocking). */
+  | { id: number; kind: 'faces'; faces: { id: string; image: string | null; facts?: CardFacts }[] };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<FitsRequest>) => void) | null;
@@ -106,6 +109,14 @@ scope.onmessage = async (event) => {
     const ms = Math.round(performance.now() - started);
     const list = (found.cards ?? []) as FitsCard[];
     scope.postMessage({ id, kind: 'cards', total: Number(found.total ?? list.length), cards: list, ms, loadedSets });
+    // The results' sets (a lookup notes those not loaded yet); none loading (offline) leaves the facts out.
+    for (const card of list) cards.byId(card.id);
+    await cards.loadWanted().catch(() => {});
+    const faces = list.map((card) => {
+      const image = cards.imagePath(card.id);
+      return { id: card.id, image: image ? `${IMAGES}${image}` : null, facts: factsOf(cards.byId(card.id)) };
+    });
+    scope.postMessage({ id, kind: 'faces', faces });
   } catch (error) {
     scope.postMessage({ id, kind: 'failure', ...panelFailure(error) });
   }

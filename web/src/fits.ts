@@ -1,6 +1,7 @@
 import { pageVariant } from './variant.js';
 import { renderMessage, type MessageData, type MessageTable } from './engine.js';
 import { h } from './dom.js';
+import { resultFace } from './cards.js';
 import { addCard, removeCard, type ListSection } from './list-edit.js';
 import type { FitsCard, FitsReply, FitsRequest } from './fits-worker.js';
 import type { CardFace, PageVerdict } from './verdict-types.js';
@@ -264,7 +265,16 @@ export function showFits(slot: HTMLElement, verdict: PageVerdict, words: Words, 
           status.textContent = reply.unavailable
             ? words.web('panel-unavailable')
             : say(words, 'failed', { error: reply.error });
-        else if (reply.kind === 'cards') {
+        else if (reply.kind === 'faces') {
+          const rows = new Map(
+            [...results.querySelectorAll<HTMLElement>('.fits-add')].map((b) => [b.dataset.cardId, b]),
+          );
+          for (const face of reply.faces) {
+            const row = rows.get(face.id);
+            const name = row?.querySelector('strong')?.textContent ?? '';
+            row?.append(resultFace({ ...face, name }, words));
+          }
+        } else if (reply.kind === 'cards') {
           show(reply.cards);
           results.dataset.searchMs = String(reply.ms);
           status.textContent = reply.cards.length

@@ -11,6 +11,8 @@ export const KEEP_MESSAGES: MessageTable = {
   'keep-offline-partial':
     'Stored {stored} of {total} sets ({size} MB); the rest could not be fetched or stored. Connect to the internet and press the button again: it fetches only what is missing.',
   'keep-offline-done': 'All card data is on this device: {total} sets, {size} MB. Any list checks offline.',
+  'keep-offline-updated':
+    'This page has newer card data since your last visit, and it is on this device too: {total} sets, {size} MB. Any list checks offline.',
   'keep-offline-no-index': 'The list of sets could not be fetched. Connect to the internet and press the button again.',
   'keep-offline-clear': 'Clear stored card data',
   'keep-offline-cleared': 'The stored card data was removed from this device.',
@@ -28,6 +30,8 @@ export const KEEP_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
     'Guardados {stored} de {total} sets ({size} MB); el resto no se pudo descargar ni guardar. Conéctate a internet y vuelve a pulsar el botón: solo descarga lo que falta.',
   'keep-offline-done':
     'Todos los datos de cartas están en este dispositivo: {total} sets, {size} MB. Cualquier lista se comprueba sin conexión.',
+  'keep-offline-updated':
+    'Esta página tiene datos de cartas más recientes desde tu última visita, y también están en este dispositivo: {total} sets, {size} MB. Cualquier lista se comprueba sin conexión.',
   'keep-offline-no-index': 'No se pudo descargar la lista de sets. Conéctate a internet y vuelve a pulsar el botón.',
   'keep-offline-clear': 'Borrar los datos de cartas guardados',
   'keep-offline-cleared': 'Los datos de cartas guardados se borraron de este dispositivo.',

@@ -11,11 +11,14 @@ import type { Words } from './words.js';
 
 type State = 'idle' | 'working' | 'partial' | 'done';
 
+/** Where the page notes the pack it kept whole: a later visit built with a newer pack keeps that one too. */
+const KEPT = 'totem-kept-pack';
+
 /** What the section shows: its state, the last tally, and the last outcome worth a line. */
 interface View {
   state: State;
   stored: Stored | null;
-  note: 'cleared' | 'no-index' | null;
+  note: 'cleared' | 'no-index' | 'updated' | null;
   persisted: boolean | null;
 }
 
@@ -53,8 +56,10 @@ export function mountKeepOffline(anchor: HTMLElement, words: () => Words): void 
     clear.textContent = w.web('keep-offline-clear');
     clear.hidden = state === 'idle' || state === 'working';
     const data = stored && { stored: stored.stored, total: stored.total, size: megabytes(stored.bytes, w.lang) };
+    // "done" after picking up a newer pack by itself says so.
+    const said = state === 'done' && note === 'updated' ? 'updated' : state;
     status.textContent =
-      state === 'idle' ? (note ? w.web(`keep-offline-${note}`) : '') : data ? w.web(`keep-offline-${state}`, data) : '';
+      state === 'idle' ? (note ? w.web(`keep-offline-${note}`) : '') : data ? w.web(`keep-offline-${said}`, data) : '';
     persist.textContent =
       state === 'idle' || persisted === null
         ? ''
@@ -72,9 +77,9 @@ export function mountKeepOffline(anchor: HTMLElement, words: () => Words): void 
       });
   }
 
-  keep.addEventListener('click', async () => {
+  async function keepAll(note: View['note'] = null): Promise<void> {
     if (view.state === 'working') return;
-    Object.assign(view, { state: 'working', note: null });
+    Object.assign(view, { state: 'working', note });
     render();
     persisted(true);
     try {
@@ -83,16 +88,21 @@ export function mountKeepOffline(anchor: HTMLElement, words: () => Words): void 
         render();
       });
       // A newer pack's files are all here: the old ones only take room.
-      if (stored.complete) await store.prune().catch(() => {});
+      if (stored.complete) {
+        await store.prune().catch(() => {});
+        localStorage.setItem(KEPT, __PACK_PATH__);
+      }
       Object.assign(view, { state: stored.complete ? 'done' : 'partial', stored });
     } catch {
       Object.assign(view, { state: 'idle', note: 'no-index' });
     }
     render();
-  });
+  }
+  keep.addEventListener('click', () => void keepAll());
 
   clear.addEventListener('click', async () => {
     await store.clear().catch(() => {});
+    localStorage.removeItem(KEPT);
     Object.assign(view, { state: 'idle', stored: null, note: 'cleared', persisted: null });
     render();
   });
@@ -101,11 +111,16 @@ export function mountKeepOffline(anchor: HTMLElement, words: () => Words): void 
   new MutationObserver(render).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   render();
 
-  // On start: other packs' files go, and the button says whether this pack is all here.
+  // On start: a page that kept an older pack whole keeps this newer one when online (and says so), the older one
+  // going only once this one is all here (so it never leaves a device with neither); else other packs' files go,
+  // and the button says whether this pack is all here.
   void (async () => {
-    await store.prune().catch(() => {});
+    const kept = localStorage.getItem(KEPT);
+    if (kept && kept !== __PACK_PATH__ && navigator.onLine) return keepAll('updated');
+    if (!kept || kept === __PACK_PATH__) await store.prune().catch(() => {});
     const stored = await store.survey().catch(() => null);
     if (view.state !== 'idle' || !stored?.complete) return;
+    localStorage.setItem(KEPT, __PACK_PATH__);
     Object.assign(view, { state: 'done', stored });
     persisted(false);
     render();

@@ -100,7 +100,9 @@ function share(text: string | null): string | null {
  * since the page reads only its own card pack (and `navigator.onLine` says nothing of what a server answers).
  */
 function noticesOf(verdict: PageVerdict): string[] {
-  const codes = verdict.unknownSetCodes;
+  // A code of an announced set is said on its unverified line, with the set's name and date.
+  const said = new Set(verdict.deck.unverified?.flatMap((u) => u.text.split(/\s+/)));
+  const codes = verdict.unknownSetCodes.filter((code) => !said.has(code));
   if (!codes.length) return [];
   return [words.web('unknown-sets', { count: codes.length, codes: codes.join(', '), date: verdict.packDate })];
 }

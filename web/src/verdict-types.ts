@@ -1,4 +1,5 @@
 import type { DeckReport, Report, StatsOutcome } from '../../src/lib/browser.js';
+import type { CardFacts } from './card-facts.js';
 
 /** A deck line's card as the page shows it: a thumbnail when online, its name, set and number otherwise. */
 export interface CardFace {
@@ -10,6 +11,8 @@ export interface CardFace {
   number: string;
   /** TCGdex image asset base (`…/low.webp` and `…/high.webp` are appended), or null when the data has none. */
   image: string | null;
+  /** HP, types, attack costs and Retreat of a Pokémon, from the pack (shown with or without the picture). */
+  facts?: CardFacts;
 }
 
 /** What one check gives the page. */

@@ -22,16 +22,20 @@ function row(label: string, value: Node | string, testid?: string): HTMLElement[
 function heading(deck: DeckReport, w: Words): HTMLElement {
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
+  const unverified = deck.unverified?.length ?? 0;
   const tally = [
+    unverified ? w.report('n-unverified', { count: unverified }) : '',
     errors ? w.report('errors', { count: errors }) : '',
     warnings ? w.report('warnings', { count: warnings }) : '',
   ]
     .filter(Boolean)
     .join(', ');
+  // Lines the card data could not judge (a set newer than it) are no verdict: neither valid nor invalid.
+  const verdict = deck.valid === null ? 'not-judged' : deck.valid ? 'valid' : 'invalid';
   return h(
     'h2',
-    { class: deck.valid ? 'verdict-title valid' : 'verdict-title invalid', id: 'verdict-title', tabindex: -1 },
-    `${w.report(deck.valid ? 'valid' : 'invalid')}${tally ? ` (${tally})` : ''}`,
+    { class: `verdict-title ${verdict}`, id: 'verdict-title', tabindex: -1 },
+    `${w.report(verdict)}${tally ? ` (${tally})` : ''}`,
   );
 }
 
@@ -256,6 +260,32 @@ function cardGrid(verdict: PageVerdict, w: Words, actions: VerdictActions): HTML
   return details;
 }
 
+/** Messages by line under a heading (the notes; the lines no verdict was given on): none, no section. */
+function lineBlock(
+  kind: 'notes' | 'unverified',
+  items: readonly { line: number | null; message: string }[],
+  w: Words,
+  testid?: string,
+): HTMLElement | null {
+  if (!items.length) return null;
+  return h(
+    'section',
+    { class: `block ${kind}`, 'aria-labelledby': `${kind}-title` },
+    h('h3', { id: `${kind}-title` }, w.web(`${kind}-heading`)),
+    h(
+      'ul',
+      {},
+      ...items.map((n) =>
+        h(
+          'li',
+          { 'data-testid': testid, 'data-line': n.line ?? '' },
+          `${n.line ? `${w.web('at-line', { line: n.line })}: ` : ''}${n.message}`,
+        ),
+      ),
+    ),
+  );
+}
+
 export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictActions, notices: string[]): HTMLElement {
   const deck = verdict.deck;
   const download = h('button', { type: 'button', 'data-testid': 'download-json' }, w.web('download-json'));
@@ -285,6 +315,7 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
       h('h3', { id: 'counts-title' }, w.web('counts-heading')),
       h('p', {}, w.report('counts', { ...k })),
     ),
+    lineBlock('unverified', deck.unverified ?? [], w, 'unverified'),
     problemList(
       w.web('errors-heading'),
       deck.problems.filter((p) => p.severity === 'error'),
@@ -301,20 +332,7 @@ export function renderVerdict(verdict: PageVerdict, w: Words, actions: VerdictAc
       actions,
       'warnings',
     ),
-    deck.notes.length
-      ? h(
-          'section',
-          { class: 'block notes', 'aria-labelledby': 'notes-title' },
-          h('h3', { id: 'notes-title' }, w.web('notes-heading')),
-          h(
-            'ul',
-            {},
-            ...deck.notes.map((n) =>
-              h('li', {}, `${n.line ? `${w.web('at-line', { line: n.line })}: ` : ''}${n.message}`),
-            ),
-          ),
-        )
-      : null,
+    lineBlock('notes', deck.notes, w),
     oddsBlock(verdict, w),
     cardGrid(verdict, w, actions),
     h('div', { class: 'actions' }, download, copy, copied),

@@ -16,12 +16,11 @@ import { cardNotice } from '../../model/card-messages.js';
 
 const PRINTED_CODE = /^\d*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?(?::[A-Z]{1,3})?$/;
 
-/** A row of `data/announced-sets.json`. */
-interface AnnouncedSet {
-  code: string;
-  name: string;
-  releaseDate: string;
-}
+/** The row of `data/announced-sets.json` of a set code, if any. */
+const announced = (code: string) =>
+  dataFile<{ sets: { code: string; name: string; releaseDate: string }[] }>('announced-sets.json').sets.find(
+    (s) => s.code === code.toUpperCase(),
+  );
 
 /** Fetches what the store lacks (the API client); lookups stay synchronous over the store. */
 export interface RemoteCards {
@@ -182,8 +181,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    * unannounced code only offline (with the APIs down, the failure is the news).
    */
   private newerSet(code: string): { newer?: MessageValue } {
-    const upper = code.toUpperCase();
-    const set = dataFile<{ sets: AnnouncedSet[] }>('announced-sets.json').sets.find((s) => s.code === upper);
+    const set = announced(code);
     // An unannounced code counts only as a printed set code is written (SVI, PR-SV, 30C:CC): "Base Set 4" or
     // "Nonexistent Card 5" name no newer set, and stay unknown-card errors with their suggestions.
     if (!set && (this.remote || !PRINTED_CODE.test(code))) return {};
@@ -193,10 +191,10 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       .sets()
       .filter((s) => !holdsSetsWhole(store) || store.knowsSet(s.id))
       .reduce<CardSet | null>((a, b) => (a && a.releaseDate >= b.releaseDate ? a : b), null);
-    const words = set ? nested('announced-set', { ...set, code: upper }) : nested('set-code', { code: upper });
-    return {
-      newer: nested('newer-set', { set: words, newest: newest ? `${newest.name}, ${newest.releaseDate}` : '' }),
-    };
+    const words = set ? nested('announced-set', set) : nested('set-code', { code: code.toUpperCase() });
+    // A served pack is a page's: its player reloads the page for newer card data, there is no command to run.
+    const id = isLazy(store) ? 'newer-set-page' : 'newer-set';
+    return { newer: nested(id, { set: words, newest: newest ? `${newest.name}, ${newest.releaseDate}` : '' }) };
   }
 
   /** Set ids a written code can mean: its PTCGO code, a set id, a subset code or an alias from `data/`. */
@@ -388,12 +386,12 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       }
       if (ref.name && this.codes.readsByName(code)) return this.resolveByName(ref.name, `${code} ${number}`);
       // A slip: a code one edit from a known one whose card at that number has the line's name. A served pack
-      // (the page) would have to fetch every near set to tell: there the code is called unknown, as before.
-      const slip =
-        isLazy(this.store) ||
-        this.codes
-          .suggest(code)
-          .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
+      // (the page) would have to fetch every near set to tell: there a code is unknown unless it is announced.
+      const slip = isLazy(this.store)
+        ? !announced(code)
+        : this.codes
+            .suggest(code)
+            .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
       return {
         status: 'unknown',
         reason: 'not-a-set-code',

@@ -20,6 +20,8 @@ export const words = {
       'it could not be verified: the Pokémon TCG API failed and the local card packs do not have it; run again when the API answers',
     'newer-set':
       '{set} is newer than this card data (to {newest}): connect once, run `totem cards sync`, or update totem',
+    'newer-set-page':
+      '{set} is newer than the card data of this page (to {newest}): connect to the internet and reload the page to get newer card data',
     'announced-set': '{name} ({code}), released {releaseDate},',
     'set-code': 'set {code}',
     'no-more-suggestions':
@@ -41,6 +43,8 @@ export const words = {
       'no se pudo verificar: la API de Pokémon TCG falló y los paquetes de cartas locales no la tienen; vuelve a ejecutar cuando la API responda',
     'newer-set':
       '{set} es más reciente que estos datos de cartas (hasta {newest}): conéctate una vez, ejecuta `totem cards sync` o actualiza totem',
+    'newer-set-page':
+      '{set} es más reciente que los datos de cartas de esta página (hasta {newest}): conéctate a internet y vuelve a cargar la página para obtener datos de cartas más recientes',
     'announced-set': '{name} ({code}), publicada el {releaseDate},',
     'set-code': 'la expansión {code}',
     'no-more-suggestions':

@@ -1,0 +1,16 @@
+import type { Card } from '../../src/lib/browser.js';
+
+/** What a player chooses a Pokémon by, read from the pack's card: HP, types, each attack's cost, Retreat. */
+export interface CardFacts {
+  hp: number | null;
+  types: string[];
+  /** Each attack's cost, in printed order (an empty cost: a free attack). */
+  costs: string[][];
+  retreat: number;
+}
+
+/** The facts of a Pokémon; none for a Trainer or an Energy (their name says what they are) or a card not loaded. */
+export const factsOf = (card: Card | undefined): CardFacts | undefined =>
+  card?.supertype === 'Pokémon'
+    ? { hp: card.hp, types: card.types, costs: card.attacks.map((a) => a.cost), retreat: card.retreat }
+    : undefined;
