@@ -4,13 +4,12 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { sheetOf } from '../commands/sheet.js';
 import { formatSheetHtml } from '../format/sheet.js';
 import { decodeDeck } from '../parse/decode.js';
-import { emit, oneDeckFile } from './check-io.js';
+import { couldNotVerify, emit, oneDeckFile } from './run.js';
 import { cliError, cliLocale, t } from './messages.js';
 import { out } from './output.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { readDeckAndBytes } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
-import { couldNotVerify } from './unverified.js';
 
 export interface SheetCliOptions extends DataFlags {
   outputFile?: string;

@@ -11,7 +11,14 @@ export async function printVersion(): Promise<void> {
   const { status } = await import('../commands/cards/index.js');
   const data = await status.run({} as never);
   const locale = cliLocale();
-  const context = { locale, t: wordsIn(locale), style: terminalStyle(false) };
+  const context = {
+    locale,
+    t: wordsIn(locale),
+    style: terminalStyle(false),
+    width: 0,
+    version: VERSION,
+    command: String,
+  };
   out(`${VERSION}\n${status.text(data, context)}`);
   for (const line of status.warnings?.(data, context) ?? []) warn(line);
 }

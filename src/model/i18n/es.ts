@@ -313,8 +313,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/energy-class-types': '{types} ({reason})',
   // finding deck files, and --verbose
   'cli/skipped-file': 'se omite {file}: {reason}',
-  'cli/config-used': 'reglas de la casa para {file}: {config}',
-  'cli/config-none': 'reglas de la casa para {file}: ninguna (no hay totem.config.json hasta la raíz del repositorio)',
   'cli/stdout-failed': 'no se puede escribir en la salida estándar ({code}): el informe está incompleto',
   'cli/skip-no-deck-lines':
     'ningún encabezado de sección (Pokémon:, Entrenador:, Energía:, Tótem:) y ninguna línea de carta',
@@ -367,8 +365,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
   'cli/import-done': 'importadas {cards} cartas en {seconds} s',
   'cli/import-waited': 'datos de cartas listos en {seconds} s: otra ejecución de totem los importó ({cards} cartas)',
-  'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
-  'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
     one: 'no se pudo verificar {count} carta: {sources} falló y los paquetes de cartas locales no la tienen (aparece arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
     other:
@@ -386,18 +382,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cli/source-pokemontcg': 'la API de Pokémon TCG',
   'cli/source-tcgdex': 'la API de TCGdex',
-  'cli/max-warnings': '{count} avisos superan --max-warnings {max}',
-  'cli/skipped': {
-    one: '{count} archivo omitido: no es una lista de mazo (--verbose los enumera)',
-    other: '{count} archivos omitidos: no son listas de mazo (--verbose los enumera)',
-  },
   'cli/store-damaged':
     'el paquete de cartas construido con las carpetas de datos ({store}) estaba dañado o editado; se ha apartado y se construye de nuevo',
-  'cli/partial-store': {
-    one: 'no se encontró {count} carta, y la caché de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que la carta aún no se haya descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
-    other:
-      'no se encontraron {count} cartas, y la caché de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que aún no se hayan descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
-  },
   'cli/internal-error': 'error interno: {message} (define TOTEM_DEBUG=1 para ver los detalles, y por favor notifícalo)',
   'cli/warning': 'aviso: {text}',
   'cli/run-help': '(ejecuta con --help para ver el uso)',
