@@ -6,6 +6,8 @@ import { UsageError, errorOf } from '../model/errors.js';
 import { COMMAND_MESSAGES } from '../format/command-messages.js';
 import { FMT_WORDS } from '../commands/fmt/words.js';
 import { CHECK_WORDS } from '../commands/check/words.js';
+import { SHEET_WORDS } from '../commands/sheet/words.js';
+import { INIT_WORDS } from '../commands/init/words.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
@@ -13,6 +15,8 @@ export const CLI_MESSAGES: MessageTable = {
   ...COMMAND_MESSAGES,
   ...FMT_WORDS,
   ...CHECK_WORDS,
+  ...SHEET_WORDS,
+  ...INIT_WORDS,
   // cards find / info
   'no-match': 'no card matches "{query}"',
   'col-name': 'name',
@@ -74,10 +78,6 @@ export const CLI_MESSAGES: MessageTable = {
     '{source}: the ignore pattern "{pattern}" has more than 2 "**": matching it could take hours, so totem refuses it; use at most 2',
   'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
   'no-such-path': '{input}: no such file or folder',
-  'site-url': '--site takes an https: address (or http: on localhost, 127.0.0.1 or [::1]), not "{value}"',
-  'sheet-to-terminal':
-    'a sheet is an HTML page, not terminal text: name its file with -o sheet.html, or redirect the output (> sheet.html)',
-  'sheet-over-deck': 'the sheet would replace the deck {file} itself: name its file with -o',
   'one-file-only':
     '{input}: {command} takes one file (or - for standard input) per list, not a folder or a glob that names several',
   'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',
@@ -85,9 +85,6 @@ export const CLI_MESSAGES: MessageTable = {
   'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',
   'no-clause': '',
   // init, cards import, cards sync
-  'init-exists': '{file} already exists; totem init does not overwrite it',
-  'init-wrote': 'wrote {file}',
-  'init-next': 'next: totem check (every decklist below this folder)',
   'import-skipped': 'skipped: {issue}',
   'import-more': '… and {count} more',
   imported: 'Imported {cards} cards from {sets} sets in {seconds} s into {store}',

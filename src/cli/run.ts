@@ -22,7 +22,7 @@ import {
 } from './output.js';
 import { readDeckAndBytes, readDeckFile } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
-import { VERSION } from './version.js';
+import { HOMEPAGE, VERSION } from './version.js';
 
 interface CliFlags extends DataFlags {
   format?: string;
@@ -46,7 +46,7 @@ async function collectInputs(paths: string[], search: DeckSearch): Promise<Colle
  * The one list an argument of `diff` or `sheet` names: a file, a glob that names one, or '-'. A folder or a glob
  * naming several is refused (exit 2): which of them the user meant is theirs to say, not the first one's.
  */
-export async function oneDeckFile(input: string, command: string): Promise<DeckFile> {
+async function oneDeckFile(input: string, command: string): Promise<DeckFile> {
   const folder = input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory();
   const files = folder ? [] : (await collectInputs([input], {})).files;
   if (files.length !== 1) throw cliError('one-file-only', { input, command });
@@ -57,7 +57,7 @@ export async function oneDeckFile(input: string, command: string): Promise<DeckF
  * The answer to standard output, or to the file of -o / --output-file: written beside it and renamed over it,
  * so a full disk leaves the previous report whole; a symbolic link there is refused (replace-file.ts).
  */
-export function emit(text: string, outputFile: string | undefined): void {
+function emit(text: string, outputFile: string | undefined): void {
   if (!outputFile) {
     out(text);
     return;
@@ -76,7 +76,7 @@ export function emit(text: string, outputFile: string | undefined): void {
  * The error of a run that could not verify `count` cards: exit 2 (a data problem, not an invalid deck), naming the
  * card sources that failed and the next step.
  */
-export function couldNotVerify(lookup: CardLookup, count: number): ApiError {
+function couldNotVerify(lookup: CardLookup, count: number): ApiError {
   const failed = lookup.failedSources();
   const words = (id: string, data: Record<string, MessageValue>) =>
     errorOf(ApiError, id, { count, ...data }, CLI_MESSAGES, 'cli');
@@ -126,10 +126,13 @@ export async function runCommand<F, R>(
             display: file.display,
             read: () => readDeckFile(file),
             fixable: !file.bytes && file.path !== '-',
+            raw: file.raw,
           }));
           return Object.assign(decks, { skipped: collected.skipped.length });
         },
-        read: (path, shown) => readDeckAndBytes(path, shown ?? (path === '-' ? 'stdin' : path)),
+        read: (path, shown) => readDeckAndBytes(path, shown ?? (path === '-' ? 'stdin' : String(path))),
+        terminal: Boolean(process.stdout.isTTY),
+        about: { version: VERSION, homepage: HOMEPAGE },
         display,
         write: (text, stderr) => (stderr ? process.stderr : process.stdout).write(reportText(text)),
         say: (line, plain) => (plain ? error(line) : warn(line)),
@@ -158,7 +161,9 @@ export async function runCommand<F, R>(
       command: workflowCommand,
     };
     const text = await (json ? command.json(result, context) : command.text(result, context));
-    if (text) emit(text, flags.outputFile);
+    const file = command.outputFile?.(result) ?? flags.outputFile;
+    if (text) emit(text, file);
+    if (file && file !== flags.outputFile) out(t('init-wrote', { file }));
     for (const line of command.warnings?.(result, context) ?? []) warn(line);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);

@@ -27,7 +27,11 @@ export interface Run<F> {
   /** The decks the paths name (files, folders, globs, `-`); `one`: exactly one list each path. */
   decks(paths: string[], one?: string, search?: DeckSearch): Promise<Decks>;
   /** A deck file read as it is named (no folder, no glob), with the bytes parsed (null: too large to read whole). */
-  read(path: string, display?: string): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }>;
+  read(path: string | Buffer, display?: string): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }>;
+  /** Standard output is a terminal (a person reads it, not a file or a pipe). */
+  terminal: boolean;
+  /** What totem says of itself (package.json): a workflow names its version, a sheet's QR code its homepage. */
+  about: { version: string; homepage: string };
   /** A path as reports name it (relative to where the user is). */
   display(path: string): string;
   /** Text for a person as the run goes, before the answer: on standard output, or standard error (`stderr`). */
@@ -61,6 +65,8 @@ export interface CommandModule<F, R> {
   warnings?(result: R, context: CommandFormatContext): (string | Wordable)[];
   /** The text needs the table renderer (loaded only then). */
   table?(result: R): boolean;
+  /** Where the answer goes when the command picks the file (a sheet on a terminal: beside the deck); said on stdout. */
+  outputFile?(result: R): string | undefined;
   exitCode(result: R): number;
   /** A search: it reads the card data only, no card API unless `--offline` says otherwise. */
   search?: boolean;

@@ -329,10 +329,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{source}: el patrón de exclusión "{pattern}" tiene más de 2 "**": compararlo podría llevar horas, así que totem lo rechaza; usa 2 como mucho',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
-  'cli/sheet-to-terminal':
-    'una hoja es una página HTML, no texto de terminal: indica su archivo con -o hoja.html, o redirige la salida (> hoja.html)',
-  'cli/sheet-over-deck': 'la hoja reemplazaría el propio mazo {file}: indica su archivo con -o',
-  'cli/site-url': '--site solo acepta una dirección https: (o http: en localhost, 127.0.0.1 o [::1]), no "{value}"',
   'cli/one-file-only':
     '{input}: {command} toma un archivo (o - para la entrada estándar) por lista, no una carpeta ni un patrón que nombre varios',
   'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
@@ -347,9 +343,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cli/no-clause': '',
   // init, cards import, cards sync
-  'cli/init-exists': '{file} ya existe; totem init no lo sobrescribe',
-  'cli/init-wrote': 'escrito {file}',
-  'cli/init-next': 'siguiente paso: totem check (todas las listas de mazo bajo esta carpeta)',
   'cli/import-skipped': 'omitido: {issue}',
   'cli/import-more': '… y {count} más',
   'cli/imported': 'Importadas {cards} cartas de {sets} expansiones en {seconds} s en {store}',
