@@ -22,7 +22,7 @@ import {
 } from './output.js';
 import { readDeckAndBytes, readDeckFile } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
-import { HOMEPAGE, VERSION } from './version.js';
+import { VERSION } from '../commands/version.js';
 
 interface CliFlags extends DataFlags {
   format?: string;
@@ -132,7 +132,6 @@ export async function runCommand<F, R>(
         },
         read: (path, shown) => readDeckAndBytes(path, shown ?? (path === '-' ? 'stdin' : String(path))),
         terminal: Boolean(process.stdout.isTTY),
-        about: { version: VERSION, homepage: HOMEPAGE },
         display,
         write: (text, stderr) => (stderr ? process.stderr : process.stdout).write(reportText(text)),
         say: (line, plain) => (plain ? error(line) : warn(line)),

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { cliLocale, wordsIn } from './messages.js';
 import { out, terminalStyle, warn } from './output.js';
 import type { RunFormatContext } from '../commands/shared/command.js';
 
-/** totem's version, and its page: where a sheet's QR code sends a phone unless `--site` says otherwise. */
-export const { version: VERSION, homepage: HOMEPAGE = '' } = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-) as { version: string; homepage?: string };
+import { VERSION } from '../commands/version.js';
 
 /** `totem --version`: the version and the card data's date (`cards status`), and past 90 days how to update. */
 export async function printVersion(): Promise<void> {

@@ -2,9 +2,7 @@ import { finishReport } from '../../check/run.js';
 import type { TotemOption } from '../../check/resolve.js';
 import type { PokemonType } from '../../model/card.js';
 import { NoDecksError } from '../../model/errors.js';
-import type { MessageData } from '../../model/message.js';
 import { Notice } from '../../model/notice.js';
-import { renderMessage } from '../../model/render-message.js';
 import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../../model/report.js';
 import type { GameVariant } from '../../model/variant.js';
 import { checkOneDeck, unknownBans } from '../check.js';
@@ -101,7 +99,7 @@ const notice = (id: string, data: Notice['data']): Notice => new Notice(CHECK_WO
 /** `totem check`: every deck through every rule; the report, its notices and the exit code (0 valid, 1 invalid). */
 async function check(run: Run<CheckFlags>): Promise<CheckResult> {
   const { flags, locale } = run;
-  const words = (id: string, data: MessageData) => renderMessage(CHECK_WORDS, 'cli', id, data, locale);
+  const words = (id: string, data: Notice['data']) => notice(id, data).text(locale);
   const answer = (checked: CheckRun, more: Partial<CheckResult> = {}): CheckResult => ({
     ...checked,
     format: flags.format,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { renderMessage } from '../../model/render-message.js';
 import { CONFIG_SCHEMA_FILE } from '../config-schema.js';
+import { VERSION as version } from '../version.js';
 import type { CommandModule, Run } from '../shared/command.js';
 import { INIT_WORDS } from './words.js';
 
@@ -79,7 +80,6 @@ interface InitResult {
 
 /** `totem init [--ci]`: never overwrites; a file that exists is named (on stderr) and makes the exit code 2. */
 async function init(run: Run<{ ci?: boolean }>): Promise<InitResult> {
-  const version = run.about.version;
   const files: [string, () => string][] = [[CONFIG, () => configText(version)]];
   if (run.flags.ci) files.push([WORKFLOW, () => workflowText(version, defaultBranch())]);
   const wrote: string[] = [];

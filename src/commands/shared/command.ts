@@ -30,8 +30,6 @@ export interface Run<F> {
   read(path: string | Buffer, display?: string): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }>;
   /** Standard output is a terminal (a person reads it, not a file or a pipe). */
   terminal: boolean;
-  /** What totem says of itself (package.json): a workflow names its version, a sheet's QR code its homepage. */
-  about: { version: string; homepage: string };
   /** A path as reports name it (relative to where the user is). */
   display(path: string): string;
   /** Text for a person as the run goes, before the answer: on standard output, or standard error (`stderr`). */

@@ -13,6 +13,7 @@ import type { CommandContext } from '../context.js';
 import type { HouseConfig } from '../house-config.js';
 import { extraTypesOption, totemOption } from '../options.js';
 import { shareLinkOf } from '../share-link.js';
+import { HOMEPAGE } from '../version.js';
 import type { CommandModule, Run } from '../shared/command.js';
 import { SHEET_WORDS } from './words.js';
 
@@ -150,7 +151,7 @@ function sheetFile(run: Run<SheetFlags>, deck: string): string | undefined {
  */
 async function sheet(run: Run<SheetFlags>): Promise<Sheet> {
   const { flags } = run;
-  const site = siteOption(flags.site ?? run.about.homepage);
+  const site = siteOption(flags.site ?? HOMEPAGE);
   const [deck] = await run.decks([run.args[0] as string], 'sheet');
   const target = sheetFile(run, deck!.path);
   const session = await run.session(deck!.path);
