@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { RULES } from '../rules/index.js';
 import { configSchema } from '../commands/config-schema.js';
 
-/** Where the schema is shipped in the package, and so where `totem init` points `$schema`. */
-export const CONFIG_SCHEMA_FILE = 'schema/totem.config.schema.json';
+export { CONFIG_SCHEMA_FILE } from '../commands/config-schema.js';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
 

@@ -5,12 +5,18 @@ import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/rende
 import { UsageError, errorOf } from '../model/errors.js';
 import { COMMAND_MESSAGES } from '../format/command-messages.js';
 import { FMT_WORDS } from '../commands/fmt/words.js';
+import { CHECK_WORDS } from '../commands/check/words.js';
+import { SHEET_WORDS } from '../commands/sheet/words.js';
+import { INIT_WORDS } from '../commands/init/words.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
   // cost and identity: the formatters' words, shared with the page
   ...COMMAND_MESSAGES,
   ...FMT_WORDS,
+  ...CHECK_WORDS,
+  ...SHEET_WORDS,
+  ...INIT_WORDS,
   // cards find / info
   'no-match': 'no card matches "{query}"',
   'col-name': 'name',
@@ -57,8 +63,6 @@ export const CLI_MESSAGES: MessageTable = {
   // fmt
   // finding deck files, and --verbose
   'skipped-file': 'skipped {file}: {reason}',
-  'config-used': 'house rules for {file}: {config}',
-  'config-none': 'house rules for {file}: none (no totem.config.json up to the repository root)',
   'stdout-failed': 'cannot write to standard output ({code}): the report is incomplete',
   'skip-no-deck-lines': 'no section header (Pokémon:, Trainer:, Energy:, Totem:) and no card line',
   'skip-json-no-cards': 'JSON without a "cards" or "totem" array',
@@ -74,10 +78,6 @@ export const CLI_MESSAGES: MessageTable = {
     '{source}: the ignore pattern "{pattern}" has more than 2 "**": matching it could take hours, so totem refuses it; use at most 2',
   'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
   'no-such-path': '{input}: no such file or folder',
-  'site-url': '--site takes an https: address (or http: on localhost, 127.0.0.1 or [::1]), not "{value}"',
-  'sheet-to-terminal':
-    'a sheet is an HTML page, not terminal text: name its file with -o sheet.html, or redirect the output (> sheet.html)',
-  'sheet-over-deck': 'the sheet would replace the deck {file} itself: name its file with -o',
   'one-file-only':
     '{input}: {command} takes one file (or - for standard input) per list, not a folder or a glob that names several',
   'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',
@@ -85,9 +85,6 @@ export const CLI_MESSAGES: MessageTable = {
   'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',
   'no-clause': '',
   // init, cards import, cards sync
-  'init-exists': '{file} already exists; totem init does not overwrite it',
-  'init-wrote': 'wrote {file}',
-  'init-next': 'next: totem check (every decklist below this folder)',
   'import-skipped': 'skipped: {issue}',
   'import-more': '… and {count} more',
   imported: 'Imported {cards} cards from {sets} sets in {seconds} s into {store}',
@@ -105,8 +102,6 @@ export const CLI_MESSAGES: MessageTable = {
   'import-done': 'imported {cards} cards in {seconds} s',
   'import-waited': 'card data ready in {seconds} s: another totem run imported it ({cards} cards)',
   // check and the program
-  'ban-names-no-card': '{file}: ban "{ban}" names no card',
-  'more-bans': '… and {count} more bans in {file} name no card',
   'could-not-verify': {
     one: 'could not verify {count} card: {sources} failed and the local card packs do not have it (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
     other:
@@ -125,22 +120,12 @@ export const CLI_MESSAGES: MessageTable = {
   'source-pokemontcg': 'the Pokémon TCG API',
   'source-tcgdex': 'the TCGdex API',
 
-  'max-warnings': '{count} warnings exceed --max-warnings {max}',
-  skipped: {
-    one: '{count} file skipped: not decklists (--verbose lists them)',
-    other: '{count} files skipped: not decklists (--verbose lists them)',
-  },
   'store-damaged':
     'the card pack built from the data dirs ({store}) was damaged or edited; it was set aside and is built again now',
   'import-read-only':
     'the card cache {dir} cannot be written ({code}): a read-only cache gets no import (set TOTEM_CACHE_DIR to a writable folder; a check with --data-dir still reads the dirs, in memory)',
   'sync-read-only':
     'the card cache {dir} cannot be written: a read-only cache gets no download (set TOTEM_CACHE_DIR to a writable folder; checks still read the card pack and what is cached)',
-  'partial-store': {
-    one: '{count} card was not found, and the card cache {store} holds an unfinished `totem cards sync` ({done} of {total} sets): the card may just not be downloaded yet. Run `totem cards sync` again to finish it.',
-    other:
-      '{count} cards were not found, and the card cache {store} holds an unfinished `totem cards sync` ({done} of {total} sets): they may just not be downloaded yet. Run `totem cards sync` again to finish it.',
-  },
   'internal-error': 'internal error: {message} (set TOTEM_DEBUG=1 for details, and please report it)',
   warning: 'warning: {text}',
   'run-help': '(run with --help for usage)',

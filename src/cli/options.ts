@@ -1,4 +1,3 @@
-export { extraTypesOption, searchRunsOption, totemOption } from '../commands/options.js';
 import { UsageError, errorOf } from '../model/errors.js';
 
 export function intOption(name: string) {

@@ -1,18 +1,97 @@
+import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { CommandModule } from '../commands/shared/command.js';
-import type { Session } from '../commands/session.js';
-import { collectInputs, emit, oneDeckFile } from './check-io.js';
-import { cliLocale, wordsIn } from './messages.js';
-import { terminalStyle, terminalTable, useColor, warn } from './output.js';
-import { withPartialHint } from './partial-store.js';
-import { readDeckFile } from './read-deck.js';
+import type { CardLookup } from '../cards/lookup/lookup.js';
+import { UnknownCardError, UnverifiedCardError } from '../commands/card-arg.js';
+import type { CommandModule, DeckSearch } from '../commands/shared/command.js';
+import { unfinishedSync, type Session } from '../commands/session.js';
+import { writeReportFile } from '../commands/shared/replace-file.js';
+import { ApiError, UsageError, errorOf } from '../model/errors.js';
+import { list, nested, type MessageValue } from '../model/message.js';
+import { collectDeckFiles, display, type Collected, type DeckFile } from './files.js';
+import { CLI_MESSAGES, cliError, cliLocale, t, wordsIn } from './messages.js';
+import {
+  error,
+  out,
+  reportText,
+  terminalStyle,
+  terminalTable,
+  terminalWidth,
+  useColor,
+  warn,
+  workflowCommand,
+} from './output.js';
+import { readDeckAndBytes, readDeckFile } from './read-deck.js';
 import { cliSession, type DataFlags } from './session.js';
-import { couldNotVerify } from './unverified.js';
+import { VERSION } from '../commands/version.js';
 
 interface CliFlags extends DataFlags {
   format?: string;
   color?: boolean;
   outputFile?: string;
+}
+
+/** The decks to check: from the git index with --staged, else from the paths; warnings and --verbose on stderr. */
+async function collectInputs(paths: string[], search: DeckSearch): Promise<Collected> {
+  const options = { ignorePatterns: search.ignorePattern, config: search.config };
+  const collected = search.staged
+    ? (await import('./staged.js')).collectStagedFiles(paths, options)
+    : collectDeckFiles(paths, options);
+  for (const w of collected.warnings) warn(w);
+  if (search.verbose)
+    for (const s of collected.skipped) error(t('skipped-file', { file: s.display, reason: s.reason }));
+  return collected;
+}
+
+/**
+ * The one list an argument of `diff` or `sheet` names: a file, a glob that names one, or '-'. A folder or a glob
+ * naming several is refused (exit 2): which of them the user meant is theirs to say, not the first one's.
+ */
+async function oneDeckFile(input: string, command: string): Promise<DeckFile> {
+  const folder = input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory();
+  const files = folder ? [] : (await collectInputs([input], {})).files;
+  if (files.length !== 1) throw cliError('one-file-only', { input, command });
+  return files[0]!;
+}
+
+/**
+ * The answer to standard output, or to the file of -o / --output-file: written beside it and renamed over it,
+ * so a full disk leaves the previous report whole; a symbolic link there is refused (replace-file.ts).
+ */
+function emit(text: string, outputFile: string | undefined): void {
+  if (!outputFile) {
+    out(text);
+    return;
+  }
+  const safe = reportText(text);
+  try {
+    writeReportFile(outputFile, Buffer.from(safe.endsWith('\n') ? safe : `${safe}\n`));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    if (code === 'ELOOP') throw errorOf(UsageError, 'output-is-symlink', { file: outputFile });
+    throw errorOf(UsageError, 'cannot-write', { file: outputFile, code });
+  }
+}
+
+/**
+ * The error of a run that could not verify `count` cards: exit 2 (a data problem, not an invalid deck), naming the
+ * card sources that failed and the next step.
+ */
+function couldNotVerify(lookup: CardLookup, count: number): ApiError {
+  const failed = lookup.failedSources();
+  const words = (id: string, data: Record<string, MessageValue>) =>
+    errorOf(ApiError, id, { count, ...data }, CLI_MESSAGES, 'cli');
+  // Offline, card files of the cache found damaged (src/cards/open.ts): no API failed, those files did.
+  const unread = failed.find((n) => n.id === 'card-files-unread');
+  if (unread) return words('could-not-verify-unread', { files: unread.data.files! as MessageValue });
+  // No source failed: nothing was asked (--offline, or a set newer than the card data with no API to ask).
+  if (!failed.length) return words('could-not-verify-newer', {});
+  const ids = failed.map((n) => (n.id === 'api-tcgdex' ? 'source-tcgdex' : 'source-pokemontcg'));
+  return words('could-not-verify', {
+    sources: list(
+      [...new Set(ids)].map((id) => nested(id)),
+      'and',
+    ),
+  });
 }
 
 /**
@@ -30,29 +109,60 @@ export async function runCommand<F, R>(
       command.search ? { ...flags, offline: flags.offline ?? 'search' } : flags,
       near && near !== '-' ? dirname(resolve(near)) : undefined,
     ));
+  const locale = cliLocale();
   try {
-    const result = await withPartialHint(open, () =>
-      command.run({
+    const result = await command
+      .run({
         args,
         flags,
+        locale,
         session: open,
-        decks: async (paths, one) => {
-          const files = one ? [] : (await collectInputs(paths, {})).files;
+        decks: async (paths, one, search = {}) => {
+          const collected = one ? { files: [] as DeckFile[], skipped: [] } : await collectInputs(paths, search);
           // One at a time: the first path that names no single list is the one the error names.
-          for (const path of one ? paths : []) files.push(await oneDeckFile(path, one!));
-          return files.map((file) => ({ path: file.path, display: file.display, read: () => readDeckFile(file) }));
+          for (const path of one ? paths : []) collected.files.push(await oneDeckFile(path, one!));
+          const decks = collected.files.map((file) => ({
+            path: file.path,
+            display: file.display,
+            read: () => readDeckFile(file),
+            fixable: !file.bytes && file.path !== '-',
+            raw: file.raw,
+          }));
+          return Object.assign(decks, { skipped: collected.skipped.length });
         },
-        read: async (path) => (await import('./read-deck.js')).readDeckAndBytes(path, path === '-' ? 'stdin' : path),
+        read: (path, shown) => readDeckAndBytes(path, shown ?? (path === '-' ? 'stdin' : String(path))),
+        terminal: Boolean(process.stdout.isTTY),
+        display,
+        write: (text, stderr) => (stderr ? process.stderr : process.stdout).write(reportText(text)),
+        say: (line, plain) => (plain ? error(line) : warn(line)),
         config: async (file) => (await open()).configFor(resolve(file ?? 'deck')),
-      }),
-    );
+      })
+      .catch(async (error: unknown) => {
+        // A command on a CARD argument: when the card is unknown, an unfinished `cards sync` is said before the
+        // error; when its source failed, the error names the sources.
+        if (error instanceof UnverifiedCardError) throw couldNotVerify(error.lookup, 1);
+        const sync = error instanceof UnknownCardError && unfinishedSync(await open());
+        if (sync) warn(t('partial-store', { count: 1, ...sync }));
+        throw error;
+      });
     const json = flags.format === 'json';
-    // The table renderer (cli-table3) only for a text that has a table.
-    const [color, locale] = [useColor(flags.color), cliLocale()];
+    // A file (-o) has no colours unless --color asks for them, and its lines whole: it is read later, maybe not
+    // on a terminal. The table renderer (cli-table3) only for a text that has a table.
+    const color = flags.outputFile ? flags.color === true : useColor(flags.color);
     const table = !json && command.table?.(result) ? await terminalTable(color) : undefined;
-    const context = { locale, t: wordsIn(locale), style: terminalStyle(color), table };
-    const text = json ? command.json(result, context) : command.text(result, context);
-    if (text) emit(text, flags.outputFile);
+    const context = {
+      locale,
+      t: wordsIn(locale),
+      style: terminalStyle(color),
+      table,
+      width: flags.outputFile ? 0 : terminalWidth(),
+      version: VERSION,
+      command: workflowCommand,
+    };
+    const text = await (json ? command.json(result, context) : command.text(result, context));
+    const file = command.outputFile?.(result) ?? flags.outputFile;
+    if (text) emit(text, file);
+    if (file && file !== flags.outputFile) out(t('init-wrote', { file }));
     for (const line of command.warnings?.(result, context) ?? []) warn(line);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);

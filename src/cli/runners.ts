@@ -3,9 +3,6 @@ type Runner = (...args: unknown[]) => number | Promise<number>;
 
 /** The runner of each command of the registry, by its path (`cards find`), loaded only when that command runs. */
 export const RUNNERS: Record<string, () => Promise<Runner>> = {
-  check: async () => (await import('./check.js')).runCheck as Runner,
-  sheet: async () => (await import('./sheet.js')).runSheet as Runner,
-  init: async () => (await import('./init.js')).runInit as Runner,
   'cards import': async () => (await import('./cards-import.js')).runImport as Runner,
   'cards sync': async () => (await import('./cards-sync.js')).runSync as Runner,
 };

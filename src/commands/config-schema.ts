@@ -28,3 +28,6 @@ export const configSchema = z
     sameNameRulings: z.boolean().optional(),
   })
   .strict();
+
+/** Where the schema is shipped in the package, and so where `totem init` points `$schema`. */
+export const CONFIG_SCHEMA_FILE = 'schema/totem.config.schema.json';

@@ -18,6 +18,10 @@ export interface DeckInput {
   path: string;
   display: string;
   read(): Promise<ParsedDeck>;
+  /** `check --fix` may write it back: a file of the working tree (not standard input, not a staged file). */
+  fixable?: boolean;
+  /** The path as bytes, to open, when a name on it is not UTF-8 (`path` and `display` show it escaped). */
+  raw?: Buffer;
 }
 
 /** A context that runs several decks (a Node session): each under the house config that applies to its file. */

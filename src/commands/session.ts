@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards, type SourceOptions } from '../cards/open.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
+import { LayeredIndex } from '../cards/layered-index.js';
+import { CardCache } from '../cards/cache/overlay.js';
 import type { ImportEvent } from '../cards/open.js';
 import { cardEnv, cardSources } from './card-env.js';
 import type { Notice } from '../model/notice.js';
@@ -137,4 +139,16 @@ export async function openSession(options: SessionOptions): Promise<Session> {
  */
 export function packAgeOf(session: Session): Notice | null {
   return session.source.pack ? packAgeNotice(session.source.pack) : null;
+}
+
+/**
+ * An unfinished `cards sync` in the overlay, which may be why cards were not found (they may just not be
+ * downloaded yet): the words' data for `partial-store`, or null. (The pack under it is never partial.)
+ */
+export function unfinishedSync(session: Session): { done: number; total: number; store: string } | null {
+  const cards = session.source.cards;
+  const store = cards instanceof LayeredIndex ? cards.cache : cards;
+  if (!(store instanceof CardCache)) return null;
+  const sync = store.unfinishedSync();
+  return sync && { ...sync, store: store.path };
 }

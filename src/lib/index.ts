@@ -7,7 +7,7 @@ import type { CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../commands/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import type { DeckReport, Report } from '../model/report.js';
-import { readFileSync } from 'node:fs';
+import { VERSION } from '../commands/version.js';
 import { loadTable } from '../format/table.js';
 import { argsOf } from './validate.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
@@ -32,13 +32,8 @@ export async function formatReport(
   options: FormatOptions = {},
 ): Promise<string> {
   const args = argsOf('node', 'formatReport', [report, format, options]);
-  return formatReportWith(args[0], args[1], { version: PACKAGE_VERSION, ...args[2] }, () => loadTable(false));
+  return formatReportWith(args[0], args[1], { version: VERSION, ...args[2] }, () => loadTable(false));
 }
-
-/** This package's version (SARIF names it). */
-const PACKAGE_VERSION = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
 
 /** Where the cards come from, as `totem` takes it (`--offline`, `--data-dir`, `--config`). */
 export interface SourceOptions extends CommonOptions {

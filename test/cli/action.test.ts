@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { validateAction, validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { workflowText } from '../../src/cli/init.js';
+import { workflowText } from '../../src/commands/init/index.js';
 import { BIN, ROOT } from '../helpers/cli.js';
 import { SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
 
@@ -90,11 +90,11 @@ describe('action.yml', () => {
         expect(text).toContain('TOTEM_CODE_CACHE=off');
     }
     // The workflow `init --ci` writes keeps no cache at all.
-    expect(workflowText()).not.toMatch(/actions\/cache/);
+    expect(workflowText('1.0.0')).not.toMatch(/actions\/cache/);
   });
 
   it('every action it, the docs and `totem init --ci` use is pinned by a commit, the same one everywhere', () => {
-    const texts = [ACTION_TEXT, DOCS, workflowText()];
+    const texts = [ACTION_TEXT, DOCS, workflowText('1.0.0')];
     const uses = texts.flatMap((text) => [...text.matchAll(/uses: ([\w.-]+\/[\w.-]+)(?:\/[\w.-]+)?@(\S+)(.*)/g)]);
     const pins = new Map<string, Set<string>>();
     for (const [line, repo, ref, rest] of uses) {

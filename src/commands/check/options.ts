@@ -63,4 +63,5 @@ export const check: CommandSpec = {
     },
   ],
   data: true,
+  load: () => import('./index.js'),
 };

@@ -11,4 +11,5 @@ export const init: CommandSpec = {
       es: 'escribe también .github/workflows/totem.yml, un workflow que comprueba los mazos en cada push y pull request',
     },
   ],
+  load: () => import('./index.js'),
 };

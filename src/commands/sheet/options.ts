@@ -21,4 +21,5 @@ export const sheet: CommandSpec = {
     VARIANT,
   ],
   data: true,
+  load: () => import('./index.js'),
 };

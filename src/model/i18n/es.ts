@@ -313,8 +313,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/energy-class-types': '{types} ({reason})',
   // finding deck files, and --verbose
   'cli/skipped-file': 'se omite {file}: {reason}',
-  'cli/config-used': 'reglas de la casa para {file}: {config}',
-  'cli/config-none': 'reglas de la casa para {file}: ninguna (no hay totem.config.json hasta la raíz del repositorio)',
   'cli/stdout-failed': 'no se puede escribir en la salida estándar ({code}): el informe está incompleto',
   'cli/skip-no-deck-lines':
     'ningún encabezado de sección (Pokémon:, Entrenador:, Energía:, Tótem:) y ninguna línea de carta',
@@ -331,10 +329,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     '{source}: el patrón de exclusión "{pattern}" tiene más de 2 "**": compararlo podría llevar horas, así que totem lo rechaza; usa 2 como mucho',
   'cli/no-glob-match': 'ningún archivo de mazo coincide con {input}{skipped}{ignored}',
   'cli/no-such-path': '{input}: no existe ese archivo ni esa carpeta',
-  'cli/sheet-to-terminal':
-    'una hoja es una página HTML, no texto de terminal: indica su archivo con -o hoja.html, o redirige la salida (> hoja.html)',
-  'cli/sheet-over-deck': 'la hoja reemplazaría el propio mazo {file}: indica su archivo con -o',
-  'cli/site-url': '--site solo acepta una dirección https: (o http: en localhost, 127.0.0.1 o [::1]), no "{value}"',
   'cli/one-file-only':
     '{input}: {command} toma un archivo (o - para la entrada estándar) por lista, no una carpeta ni un patrón que nombre varios',
   'cli/no-deck-files': '{input}: no hay archivos de mazo (*.txt, *.deck, *.json) en esta carpeta{skipped}{ignored}',
@@ -349,9 +343,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cli/no-clause': '',
   // init, cards import, cards sync
-  'cli/init-exists': '{file} ya existe; totem init no lo sobrescribe',
-  'cli/init-wrote': 'escrito {file}',
-  'cli/init-next': 'siguiente paso: totem check (todas las listas de mazo bajo esta carpeta)',
   'cli/import-skipped': 'omitido: {issue}',
   'cli/import-more': '… y {count} más',
   'cli/imported': 'Importadas {cards} cartas de {sets} expansiones en {seconds} s en {store}',
@@ -367,8 +358,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
   'cli/import-done': 'importadas {cards} cartas en {seconds} s',
   'cli/import-waited': 'datos de cartas listos en {seconds} s: otra ejecución de totem los importó ({cards} cartas)',
-  'cli/ban-names-no-card': '{file}: la prohibición "{ban}" no nombra ninguna carta',
-  'cli/more-bans': '… y {count} prohibiciones más de {file} no nombran ninguna carta',
   'cli/could-not-verify': {
     one: 'no se pudo verificar {count} carta: {sources} falló y los paquetes de cartas locales no la tienen (aparece arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
     other:
@@ -386,18 +375,8 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   },
   'cli/source-pokemontcg': 'la API de Pokémon TCG',
   'cli/source-tcgdex': 'la API de TCGdex',
-  'cli/max-warnings': '{count} avisos superan --max-warnings {max}',
-  'cli/skipped': {
-    one: '{count} archivo omitido: no es una lista de mazo (--verbose los enumera)',
-    other: '{count} archivos omitidos: no son listas de mazo (--verbose los enumera)',
-  },
   'cli/store-damaged':
     'el paquete de cartas construido con las carpetas de datos ({store}) estaba dañado o editado; se ha apartado y se construye de nuevo',
-  'cli/partial-store': {
-    one: 'no se encontró {count} carta, y la caché de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que la carta aún no se haya descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
-    other:
-      'no se encontraron {count} cartas, y la caché de cartas {store} tiene un `totem cards sync` sin terminar ({done} de {total} expansiones): puede que aún no se hayan descargado. Ejecuta `totem cards sync` otra vez para terminarlo.',
-  },
   'cli/internal-error': 'error interno: {message} (define TOTEM_DEBUG=1 para ver los detalles, y por favor notifícalo)',
   'cli/warning': 'aviso: {text}',
   'cli/run-help': '(ejecuta con --help para ver el uso)',

@@ -1,22 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CONFIG_SCHEMA_FILE } from './config-json-schema.js';
-import { error, out } from './output.js';
-import { t } from './messages.js';
-import { VERSION } from './version.js';
+import { renderMessage } from '../../model/render-message.js';
+import { CONFIG_SCHEMA_FILE } from '../config-schema.js';
+import { VERSION as version } from '../version.js';
+import type { CommandModule, Run } from '../shared/command.js';
+import { INIT_WORDS } from './words.js';
 
 const PACKAGE = 'totem-deck';
 const CONFIG = 'totem.config.json';
 const WORKFLOW = '.github/workflows/totem.yml';
 /** The schema from a local install when there is one (works offline), else the published package's copy. */
-function schemaRef(): string {
+function schemaRef(version: string): string {
   const local = `node_modules/${PACKAGE}/${CONFIG_SCHEMA_FILE}`;
-  return existsSync(local) ? `./${local}` : `https://unpkg.com/${PACKAGE}@${VERSION}/${CONFIG_SCHEMA_FILE}`;
+  return existsSync(local) ? `./${local}` : `https://unpkg.com/${PACKAGE}@${version}/${CONFIG_SCHEMA_FILE}`;
 }
 
-export function configText(): string {
-  return `${JSON.stringify({ $schema: schemaRef(), rules: {}, ban: [], ignores: [] }, null, 2)}\n`;
+function configText(version: string): string {
+  return `${JSON.stringify({ $schema: schemaRef(version), rules: {}, ban: [], ignores: [] }, null, 2)}\n`;
 }
 
 /** A branch name as a workflow filter may hold it: no glob characters, nothing YAML would read otherwise. */
@@ -32,7 +33,7 @@ function git(args: string[]): string | null {
  * checked out (a new repository is on its default branch), else `main`. A workflow cannot name "the default
  * branch" itself, so it is written in; docs/ci.md says to change it if it is wrong.
  */
-export function defaultBranch(): string {
+function defaultBranch(): string {
   const remote = git(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'])?.replace(/^origin\//, '');
   const branch = remote || git(['branch', '--show-current']);
   return branch && PLAIN_BRANCH.test(branch) ? branch : 'main';
@@ -46,8 +47,8 @@ export function defaultBranch(): string {
  * card APIs on every run); the check asks an API only for a line the pack cannot answer (a set newer than the
  * pack). The checkout keeps no token in .git/config while npm's install scripts run.
  */
-export function workflowText(branch = 'main'): string {
-  return `# Checks every decklist on pushes to ${branch} and on pull requests with totem-deck ${VERSION} (written by totem init --ci).
+export function workflowText(version: string, branch = 'main'): string {
+  return `# Checks every decklist on pushes to ${branch} and on pull requests with totem-deck ${version} (written by totem init --ci).
 name: decks
 on:
   push:
@@ -65,27 +66,42 @@ jobs:
       - uses: actions/setup-node@820762786026740c76f36085b0efc47a31fe5020 # v7.0.0
         with:
           node-version: 24
-      - run: npm install -g ${PACKAGE}@${VERSION}
+      - run: npm install -g ${PACKAGE}@${version}
       # The card pack in the package answers; an API is asked only for cards of sets newer than the pack.
       - run: totem check . --format github
 `;
 }
 
-/** `totem init [--ci]`: never overwrites; a file that exists is named and makes the exit code 2. */
-export function runInit(options: { ci?: boolean }): number {
-  const files: [string, () => string][] = [[CONFIG, configText]];
-  if (options.ci) files.push([WORKFLOW, () => workflowText(defaultBranch())]);
-  let refused = 0;
+/** What `init` wrote, as lines for standard output. */
+interface InitResult {
+  wrote: string[];
+  exitCode: number;
+}
+
+/** `totem init [--ci]`: never overwrites; a file that exists is named (on stderr) and makes the exit code 2. */
+async function init(run: Run<{ ci?: boolean }>): Promise<InitResult> {
+  const files: [string, () => string][] = [[CONFIG, () => configText(version)]];
+  if (run.flags.ci) files.push([WORKFLOW, () => workflowText(version, defaultBranch())]);
+  const wrote: string[] = [];
   for (const [path, text] of files) {
     if (existsSync(path)) {
-      error(t('init-exists', { file: path }));
-      refused++;
+      run.say(renderMessage(INIT_WORDS, 'cli', 'init-exists', { file: path }, run.locale), true);
       continue;
     }
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text(), { flag: 'wx' });
-    out(t('init-wrote', { file: path }));
+    wrote.push(path);
   }
-  if (!refused) out(t('init-next'));
-  return refused ? 2 : 0;
+  return { wrote, exitCode: wrote.length < files.length ? 2 : 0 };
 }
+
+export const command: CommandModule<{ ci?: boolean }, InitResult> = {
+  run: init,
+  json: () => '',
+  text: (result, context) =>
+    [
+      ...result.wrote.map((file) => context.t('init-wrote', { file })),
+      ...(result.exitCode ? [] : [context.t('init-next')]),
+    ].join('\n'),
+  exitCode: (result) => result.exitCode,
+};

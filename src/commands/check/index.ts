@@ -1,0 +1,197 @@
+import { finishReport } from '../../check/run.js';
+import type { TotemOption } from '../../check/resolve.js';
+import type { PokemonType } from '../../model/card.js';
+import { NoDecksError } from '../../model/errors.js';
+import { Notice } from '../../model/notice.js';
+import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../../model/report.js';
+import type { GameVariant } from '../../model/variant.js';
+import { checkOneDeck, unknownBans } from '../check.js';
+import { loadConfig } from '../config.js';
+import type { DeckInput, RunContext } from '../context.js';
+import { extraTypesOption, totemOption } from '../options.js';
+import { packAgeOf, unfinishedSync, type Session } from '../session.js';
+import type { CommandModule, DeckSearch, Run } from '../shared/command.js';
+import { replaceFile } from '../shared/replace-file.js';
+import { fixingReader } from './fix.js';
+import type { CheckResult, CheckRun, RunSummary } from './result.js';
+import { checkText } from './text.js';
+import { CHECK_WORDS } from './words.js';
+
+export interface CheckDecksOptions {
+  totem: TotemOption | null;
+  extraTypes: PokemonType[] | null;
+  /** `--variant`: absent, each deck's config decides (standard when it names none). */
+  variant?: GameVariant;
+  /** A house config file as reports name it (relative to where the user is). */
+  configName(path: string): string;
+  /** Once per house config used: the bans in it that name no card (a typo bans nothing). */
+  onConfig?(path: string, unknownBans: string[]): void;
+  /** Each deck, with the config it is checked under (null: none), before it is checked. */
+  onDeck?(input: DeckInput, configName: string | null): void;
+  /** `--quiet`: errors only, and the warnings it hides not counted (as ESLint's `--quiet`). */
+  quiet?: boolean;
+  /** Files found that are not decklists (counted in `summary.skipped` when there are any). */
+  skipped?: number;
+  /**
+   * Each finished deck report as soon as it is checked, instead of keeping them: `report.decks` is then empty and
+   * the summary counts every deck (a folder of 10,000 decks is written as it goes, never held whole).
+   */
+  onReport?(deck: DeckReport): void;
+}
+
+/**
+ * `totem check` on several decks: each under the house config that applies to its folder, named in its report.
+ * The summary is counted here, deck by deck, and the report finished once (`finishReport`).
+ */
+export async function checkDecks(
+  session: RunContext,
+  inputs: DeckInput[],
+  options: CheckDecksOptions,
+): Promise<CheckRun> {
+  const seen = new Set<string>();
+  const decks: DeckReport[] = [];
+  const summary: RunSummary = summaryOf([]);
+  const run = { unverified: 0, unknown: 0, newer: 0 };
+  for (const input of inputs) {
+    const config = await session.configFor(input.path);
+    if (config.path && !seen.has(config.path)) {
+      seen.add(config.path);
+      options.onConfig?.(config.path, unknownBans(session, config));
+    }
+    // Which house rules applied is part of the verdict: named in the report.
+    const configName = config.path ? options.configName(config.path) : null;
+    options.onDeck?.(input, configName);
+    const checked = await checkOneDeck(session, await input.read(), { ...options, config, configName });
+    const report = options.quiet ? quietDeck(checked.report) : checked.report;
+    countDeck(summary, report);
+    if (options.onReport) options.onReport(report);
+    else decks.push(report);
+    for (const key of ['unverified', 'unknown', 'newer'] as const) run[key] += checked[key];
+  }
+  if (options.skipped) summary.skipped = options.skipped;
+  return { report: finishReport(decks, session.locale, summary), ...run };
+}
+
+/** One deck as `--quiet` shows it (errorsOnly of the model, deck by deck). */
+const quietDeck = (deck: DeckReport): DeckReport => errorsOnly({ decks: [deck] } as Report).decks[0]!;
+
+/** Bans naming no card that are named one by one; the rest are counted. */
+const MAX_BAN_WARNINGS = 20;
+
+/** The flags of `totem check`. */
+interface CheckFlags extends DeckSearch {
+  format: string;
+  totem?: string;
+  extraTypes?: string;
+  /** `--variant`: absent, each deck's config decides. */
+  variant?: GameVariant;
+  quiet?: boolean;
+  maxWarnings?: number;
+  /** `--fix` applies the repairs that are certainly right in place; `--fix-dry-run` prints their diff. */
+  fix?: boolean;
+  fixDryRun?: boolean;
+  offline?: unknown;
+  outputFile?: string;
+}
+
+const notice = (id: string, data: Notice['data']): Notice => new Notice(CHECK_WORDS, 'cli', id, data);
+
+/** `totem check`: every deck through every rule; the report, its notices and the exit code (0 valid, 1 invalid). */
+async function check(run: Run<CheckFlags>): Promise<CheckResult> {
+  const { flags, locale } = run;
+  const words = (id: string, data: Notice['data']) => notice(id, data).text(locale);
+  const answer = (checked: CheckRun, more: Partial<CheckResult> = {}): CheckResult => ({
+    ...checked,
+    format: flags.format,
+    notices: [],
+    exitCode: checked.report.summary.invalid > 0 ? 1 : 0,
+    ...more,
+  });
+  // No deck, nothing looked up: the same run finishes the report, without card data.
+  const empty = (skipped = 0) =>
+    checkDecks({ locale } as RunContext, [], { totem: null, extraTypes: null, configName: String, skipped });
+  const decks = await run.decks(run.args[0] as string[], undefined, flags).catch(async (error: unknown) => {
+    // A report file is written even so (the SARIF upload step after a failed check needs a valid log); exit 2.
+    if (error instanceof NoDecksError && flags.outputFile) return error;
+    throw error;
+  });
+  if (decks instanceof NoDecksError) return answer(await empty(), { failure: decks });
+  if (!decks.length) {
+    // No decks (nothing staged): an empty report, without card data; a config named is still checked.
+    if (flags.config) await loadConfig(flags.config);
+    return answer(await empty(decks.skipped));
+  }
+  // The CLI's session (src/cli/run.ts): its card source says whether a report may be streamed and why cards
+  // were not found.
+  const session = (await run.session(decks[0]!.path)) as Session;
+  const options = {
+    totem: totemOption(flags.totem),
+    extraTypes: extraTypesOption(flags.extraTypes),
+    variant: flags.variant,
+  };
+  // --fix, --fix-dry-run (fix.ts): each list fixed, written back or its diff printed (on stderr when stdout has a
+  // machine-read report), checked as fixed. A staged file or standard input is checked as it is.
+  const fix =
+    (flags.fix || flags.fixDryRun) &&
+    fixingReader(session, options, run.read, (file: DeckInput, fixed) =>
+      flags.fixDryRun
+        ? run.write(fixed.diff, flags.format !== 'text' && !flags.outputFile)
+        : replaceFile(file.path, fixed.bytes),
+    );
+  const inputs = fix ? decks.map((d) => (d.fixable ? { ...d, read: () => fix(d) } : d)) : decks;
+  // Streamed only from the shipped pack and the overlay: a data dirs' pack found damaged mid-run is rebuilt and
+  // the whole run done again (cli/main.ts), which must not follow a report already half written. The head waits
+  // for the first deck: a run that fails before any deck is checked prints no half a report.
+  const writer =
+    !session.source.dataPack && flags.format === 'json' && !flags.outputFile
+      ? (await import('../../format/json.js')).jsonReportWriter(finishReport([], locale))
+      : null;
+  let written = 0;
+  const checked = await checkDecks(session, inputs, {
+    ...options,
+    configName: run.display,
+    onConfig: (file, bans) => {
+      for (const ban of bans.slice(0, MAX_BAN_WARNINGS)) run.say(words('ban-names-no-card', { file, ban }));
+      const more = bans.length - MAX_BAN_WARNINGS;
+      if (more > 0) run.say(words('more-bans', { count: more, file }));
+    },
+    onDeck: flags.verbose
+      ? (input, config) =>
+          run.say(words(config ? 'config-used' : 'config-none', { file: input.display, config: config ?? '' }), true)
+      : undefined,
+    quiet: flags.quiet,
+    skipped: decks.skipped,
+    onReport: writer ? (deck) => run.write(`${written ? '' : writer.head}${writer.deck(deck, !written++)}`) : undefined,
+  });
+  const { report, unverified, unknown, newer } = checked;
+  const result = answer(checked, {
+    tail: writer ? `${written ? '' : writer.head}${writer.tail(report.summary, written)}` : undefined,
+  });
+  const sync = unknown > 0 ? unfinishedSync(session) : null;
+  if (sync) result.notices.push(notice('partial-store', { count: unknown, ...sync }));
+  // A line only newer card data could answer (a set or code the pack lacks): say how old the pack is. Never
+  // for a typo the pack judges.
+  const packAge = (newer > 0 && flags.offline) || unverified > 0 ? packAgeOf(session) : null;
+  if (packAge) result.notices.push(packAge);
+  // Cards that could not be looked up make the run inconclusive (exit 2, the runner says why): no verdict here.
+  const warnings = report.summary.warnings;
+  if (!unverified && !result.exitCode && flags.maxWarnings !== undefined && warnings > flags.maxWarnings) {
+    result.notices.push(notice('max-warnings', { count: warnings, max: flags.maxWarnings }));
+    result.exitCode = 1;
+  }
+  return result;
+}
+
+export const command: CommandModule<CheckFlags, CheckResult> = {
+  run: check,
+  json: checkText,
+  text: checkText,
+  warnings: (result) => result.notices,
+  table: (result) => result.format === 'text' && result.report.decks.length > 1,
+  unverified: (result) => result.unverified,
+  exitCode: (result) => {
+    // Nothing was checked: the report file says why, and so does the error (exit 2).
+    if (result.failure) throw result.failure;
+    return result.exitCode;
+  },
+};

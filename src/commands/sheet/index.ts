@@ -1,0 +1,179 @@
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import type { TotemOption } from '../../check/resolve.js';
+import { formatSheetHtml } from '../../format/sheet.js';
+import type { PokemonType } from '../../model/card.js';
+import type { GameVariant } from '../../model/variant.js';
+import type { ParsedDeck } from '../../model/deck.js';
+import { errorOf, UsageError } from '../../model/errors.js';
+import { POD_MESSAGES } from '../../model/pod-messages.js';
+import type { SheetCard, SheetResult, SheetSection } from '../../model/sheet.js';
+import { decodeDeck } from '../../parse/decode.js';
+import { checkOneDeck } from '../check.js';
+import type { CommandContext } from '../context.js';
+import type { HouseConfig } from '../house-config.js';
+import { extraTypesOption, totemOption } from '../options.js';
+import { shareLinkOf } from '../share-link.js';
+import { HOMEPAGE } from '../version.js';
+import type { CommandModule, Run } from '../shared/command.js';
+import { SHEET_WORDS } from './words.js';
+
+export interface SheetOptions {
+  totem?: TotemOption | null;
+  extraTypes?: PokemonType[] | null;
+  /** `--variant`: absent, the config's. */
+  variant?: GameVariant;
+  config: HouseConfig;
+  /** The page's address the share link and QR code point to. */
+  site: string;
+  /** The list's text as given (the share link carries it). */
+  text: string;
+}
+
+const ORDER: SheetSection['section'][] = ['totem', 'pokemon', 'trainer', 'energy', 'unknown'];
+
+/**
+ * `totem sheet DECK`: the list checked as `check` checks it, then laid out by section for one printed page, with
+ * its verdict, the Totem's facts, the date of the card data and the page's share link. A file that is no deck:
+ * a usage error (exit 2).
+ */
+export async function sheetOf(
+  ctx: CommandContext,
+  parsed: ParsedDeck,
+  options: SheetOptions,
+): Promise<SheetResult & { unverified: number }> {
+  const checked = await checkOneDeck(ctx, parsed, options);
+  const { report, deck } = checked;
+  if (parsed.unreadable)
+    throw errorOf(
+      UsageError,
+      'sheet-unreadable',
+      { file: parsed.file, why: report.problems[0]?.message ?? '' },
+      POD_MESSAGES,
+      'pod',
+    );
+  const bySection = new Map<SheetSection['section'], SheetCard[]>();
+  const add = (section: SheetSection['section'], card: SheetCard): void => {
+    const list = bySection.get(section) ?? [];
+    list.push(card);
+    bySection.set(section, list);
+  };
+  for (const dc of deck.totem)
+    add('totem', {
+      count: dc.copies,
+      name: dc.card ? ctx.locale.cardName(dc.card) : dc.entry.name || dc.entry.text,
+      set: dc.card ? (dc.card.setCode ?? dc.card.setId) : (dc.entry.set ?? null),
+      number: dc.card?.number ?? dc.entry.number ?? null,
+    });
+  for (const dc of deck.cards) {
+    const card = dc.card;
+    const section: SheetSection['section'] = !card
+      ? 'unknown'
+      : card.supertype === 'Pokémon'
+        ? 'pokemon'
+        : card.supertype === 'Trainer'
+          ? 'trainer'
+          : 'energy';
+    add(section, {
+      count: dc.copies,
+      name: card ? ctx.locale.cardName(card) : dc.entry.name || dc.entry.text,
+      set: card ? (card.setCode ?? card.setId) : (dc.entry.set ?? null),
+      number: card?.number ?? dc.entry.number ?? null,
+    });
+  }
+  const sections = ORDER.flatMap((section): SheetSection[] => {
+    const cards = bySection.get(section);
+    return cards ? [{ section, cards, count: cards.reduce((n, c) => n + c.count, 0) }] : [];
+  });
+  const totem = report.totem;
+  const eligible = totem !== null && totem.eligible !== false;
+  const cost = eligible ? totem.invocationCost : null;
+  const errors = report.problems.filter((p) => p.severity === 'error');
+  const dates = ctx.lookup.store
+    .sets()
+    .map((s) => s.releaseDate)
+    .filter(Boolean)
+    .sort();
+  return {
+    file: report.file,
+    valid: report.valid,
+    errors: errors.length,
+    problems: errors.slice(0, 3).map((p) => p.message),
+    totem,
+    identity: report.identity,
+    invocationCost: cost === null ? null : { now: cost, afterOneKnockOut: cost + 1 },
+    prizeCards: eligible ? totem.prizeCards : null,
+    sections,
+    cardDataDate: dates.at(-1)?.replace(/\//g, '-') ?? null,
+    shareLink: shareLinkOf(options.site, options.text, ctx.locale.lang),
+    site: options.site,
+    lang: ctx.locale.lang,
+    unverified: checked.unverified,
+  };
+}
+
+interface SheetFlags {
+  outputFile?: string;
+  site?: string;
+  totem?: string;
+  extraTypes?: string;
+  /** `--variant`: absent, the list's config decides. */
+  variant?: GameVariant;
+}
+
+type Sheet = Awaited<ReturnType<typeof sheetOf>> & { target: string | undefined };
+
+const usage = (id: string, data = {}): UsageError => errorOf(UsageError, id, data, SHEET_WORDS, 'cli');
+
+/** `--site`: where the printed QR code sends a phone: an https: page, or http: on this machine (a dev server). */
+function siteOption(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const local = url?.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url?.protocol === 'https:' || local) return value;
+  throw usage('site-url', { value });
+}
+
+/**
+ * Where the sheet goes: `-o FILE`; piped or redirected, the output; on a terminal (where 230 kB of HTML is of no
+ * use) `<deck>.html` beside the deck, or for standard input a usage error naming `-o`.
+ */
+function sheetFile(run: Run<SheetFlags>, deck: string): string | undefined {
+  if (run.flags.outputFile || !run.terminal) return run.flags.outputFile;
+  if (deck === '-') throw usage('sheet-to-terminal');
+  const file = join(dirname(deck), `${basename(deck, extname(deck))}.html`);
+  if (resolve(file) === resolve(deck)) throw usage('sheet-over-deck', { file: deck });
+  return file;
+}
+
+/**
+ * `totem sheet DECK [-o FILE.html] [--site URL]`: one printable HTML page of the list (`--site`, else totem's
+ * homepage). Exit 0 valid, 1 invalid (the sheet is written either way: it says the verdict), 2 usage or data
+ * problems.
+ */
+async function sheet(run: Run<SheetFlags>): Promise<Sheet> {
+  const { flags } = run;
+  const site = siteOption(flags.site ?? HOMEPAGE);
+  const [deck] = await run.decks([run.args[0] as string], 'sheet');
+  const target = sheetFile(run, deck!.path);
+  const session = await run.session(deck!.path);
+  const { parsed, bytes } = await run.read(deck!.raw ?? deck!.path, deck!.display);
+  // The share link carries the list as written (comments and all), as the page's own link does.
+  const decoded = parsed.unreadable || !bytes ? null : decodeDeck(bytes);
+  const result = await sheetOf(session, parsed, {
+    totem: totemOption(flags.totem),
+    extraTypes: extraTypesOption(flags.extraTypes),
+    variant: flags.variant,
+    config: await session.configFor(deck!.path),
+    site,
+    text: decoded?.ok ? decoded.text : '',
+  });
+  return { ...result, target };
+}
+
+export const command: CommandModule<SheetFlags, Sheet> = {
+  run: sheet,
+  json: (result, context) => formatSheetHtml(result, context.locale),
+  text: (result, context) => formatSheetHtml(result, context.locale),
+  outputFile: (result) => result.target,
+  unverified: (result) => result.unverified,
+  exitCode: (result) => (result.valid ? 0 : 1),
+};
