@@ -89,6 +89,8 @@ export interface CheckCliOptions extends CheckIoOptions, DataFlags {
   /** `--fix` applies the repairs that are certainly right in place; `--fix-dry-run` prints their diff. */
   fix?: boolean;
   fixDryRun?: boolean;
+  /** `--jobs`: threads checking the decks (0: one per core). */
+  jobs?: number;
 }
 
 /** The report in its format, to stdout or the -o file; `failure` says why nothing was checked. */

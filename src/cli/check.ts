@@ -7,6 +7,7 @@ import { finishReport } from '../check/run.js';
 import { display } from './files.js';
 import { collectInputs, skippedNote, warnUnknownBans, writeReport, type CheckCliOptions } from './check-io.js';
 import { cliSession } from './session.js';
+import { checkJobs } from './check-worker.js';
 import { packAgeOf } from '../commands/session.js';
 import { extraTypesOption, totemOption } from './options.js';
 import { error, out, reportText, warn } from './output.js';
@@ -51,9 +52,8 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
   const first = files[0]?.path;
   // No decks (nothing staged): an empty report, without card data; a config named is still checked.
   if (!files.length && options.config) await loadConfig(options.config);
-  const session = files.length
-    ? await cliSession(options, first && first !== '-' ? dirname(resolve(first)) : undefined)
-    : null;
+  const dir = first && first !== '-' ? dirname(resolve(first)) : undefined;
+  const session = files.length ? await cliSession(options, dir) : null;
   try {
     const deckOptions = {
       totem: totemOption(options.totem),
@@ -85,6 +85,7 @@ export async function runCheck(paths: string[], options: CheckCliOptions): Promi
           quiet: options.quiet,
           skipped: skipped.length,
           onReport: stream?.onReport,
+          jobs: checkJobs(options, files, session, dir),
         })
       : emptyRun({ locale: cliLocale() }, skipped.length);
     const { report, unverified, unknown, newer } = run;

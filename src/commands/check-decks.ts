@@ -3,7 +3,8 @@ import { finishReport } from '../check/run.js';
 import type { TotemOption } from '../check/resolve.js';
 import type { PokemonType } from '../model/card.js';
 import type { GameVariant } from '../model/variant.js';
-import { checkOneDeck, unknownBans } from './check.js';
+import type { ParsedDeck } from '../model/deck.js';
+import { checkOneDeck, unknownBans, type CheckedDeck } from './check.js';
 import type { DeckInput, RunContext } from './context.js';
 
 export type { DeckInput };
@@ -28,7 +29,12 @@ export interface CheckDecksOptions {
    * the summary counts every deck (a folder of 10,000 decks is written as it goes, never held whole).
    */
   onReport?(deck: DeckReport): void;
+  /** `--jobs`: each deck checked elsewhere (src/cli/check-worker.ts), `here` when it cannot be; so many ahead. */
+  jobs?: { ahead: number; check(input: DeckInput, configName: string | null, here: Here): Promise<DeckCheck> };
 }
+
+type DeckCheck = Pick<CheckedDeck, 'report' | 'unverified' | 'unknown' | 'newer'>;
+type Here = (parsed?: ParsedDeck) => Promise<DeckCheck>;
 
 /** The report's summary, with the count of skipped files where there were any. */
 export type RunSummary = Report['summary'] & { skipped?: number };
@@ -69,6 +75,17 @@ export async function checkDecks(
   let unverified = 0;
   let unknown = 0;
   let newer = 0;
+  const take = (checked: DeckCheck) => {
+    const report = options.quiet ? quietDeck(checked.report) : checked.report;
+    countDeck(summary, report);
+    if (options.onReport) options.onReport(report);
+    else decks.push(report);
+    unverified += checked.unverified;
+    unknown += checked.unknown;
+    newer += checked.newer;
+  };
+  // Checked ahead in turn, taken in order: the report and the streamed JSON are the same on any number of threads.
+  const queue: Promise<DeckCheck>[] = [];
   for (const input of inputs) {
     const config = await session.configFor(input.path);
     if (config.path && !seen.has(config.path)) {
@@ -78,21 +95,14 @@ export async function checkDecks(
     // Which house rules applied is part of the verdict: named in the report.
     const configName = config.path ? options.configName(config.path) : null;
     options.onDeck?.(input, configName);
-    const checked = await checkOneDeck(session, await input.read(), {
-      totem: options.totem,
-      extraTypes: options.extraTypes,
-      variant: options.variant,
-      config,
-      configName,
-    });
-    const report = options.quiet ? quietDeck(checked.report) : checked.report;
-    countDeck(summary, report);
-    if (options.onReport) options.onReport(report);
-    else decks.push(report);
-    unverified += checked.unverified;
-    unknown += checked.unknown;
-    newer += checked.newer;
+    const here: Here = async (parsed) =>
+      checkOneDeck(session, parsed ?? (await input.read()), { ...options, config, configName });
+    const checked = options.jobs ? options.jobs.check(input, configName, here) : here();
+    checked.catch(() => {}); // thrown when its turn comes, as on one thread
+    queue.push(checked);
+    if (queue.length >= (options.jobs?.ahead ?? 1)) take(await queue.shift()!);
   }
+  for (const checked of queue) take(await checked);
   const report = finishReport(decks, session.locale, withSkipped(summary, options.skipped ?? 0));
   return { report, unverified, unknown, newer };
 }
