@@ -44,10 +44,10 @@ export function checkJobs(
     ahead: size * 8,
     async check(input, configName, here) {
       const answer = await pool.run({ path: input.path, display: input.display, configName });
-      if ('value' in answer) return answer.value;
-      // A list its worker threw on is checked here, so it ends as it would on one thread (a file gone: exit 2).
-      if ('threw' in answer) return here();
-      return here(unreadableDeck(input.display, 'check-crashed', { reason: answer.died }));
+      if ('died' in answer) return here(unreadableDeck(input.display, 'check-crashed', { reason: answer.died }));
+      // A list its worker threw on, or with cards an API could not answer, is checked here: it ends as on one
+      // thread (a file gone: exit 2), and this thread's lookup names the sources that failed.
+      return 'value' in answer && !answer.value.unverified ? answer.value : here();
     },
   };
 }

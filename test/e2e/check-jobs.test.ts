@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -33,5 +33,24 @@ describeWithData('check --jobs: many decks on worker threads, the same report as
     }
     const text = run(dir, ['--lang', 'es', '--jobs', '1']);
     expect(run(dir, ['--lang', 'es', '--jobs', '2'])).toEqual(text);
+  });
+
+  it('a card no API could answer: the same warnings, report and exit 2 naming the failed API as on one thread', () => {
+    const dir = manyDecks();
+    writeFileSync(
+      join(dir, 'copy-15/newer.txt'),
+      `${readFileSync('examples/decks/charizard-ex.txt', 'utf8')}1 Pikachu DLR 1\n`,
+    );
+    // Online, the Pokémon TCG API refusing connections (the helper's dead port), TCGdex off.
+    const online = (jobs: string) =>
+      totem(['check', '.', '--format', 'json', '--jobs', jobs], {
+        cwd: dir,
+        data: false,
+        env: { TOTEM_PACK_DIR: SHARED_PACK },
+      });
+    const one = online('1');
+    expect(one.status).toBe(2);
+    expect(one.stderr).toMatch(/could not verify 1 card: the Pokémon TCG API failed/);
+    expect(online('2')).toEqual(one);
   });
 });
