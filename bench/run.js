@@ -142,10 +142,18 @@ if (process.env.BENCH_ONLY === 'page') {
 
 // BENCH_ONLY=startup: the start-up goals alone (a warm store is imported first), in a minute.
 const ONLY_STARTUP = process.env.BENCH_ONLY === 'startup';
+// BENCH_ONLY=jobs: `check --jobs` alone (1,000 and 10,000 decks on one thread and on every core).
+const ONLY_JOBS = process.env.BENCH_ONLY === 'jobs';
 // 19. The card pack: a first check with an empty cache and no data dir (the shipped pack is all it reads) vs a
 // warm check (both data dirs, already imported into the store), paired run by run, median of the ratios.
 const PACK = process.env.TOTEM_PACK_DIR ?? join(ROOT, 'pack');
-if (HAS_TCGDEX && !ONLY_STARTUP && process.env.BENCH_ONLY !== 'fits' && existsSync(join(PACK, 'index.json'))) {
+if (
+  HAS_TCGDEX &&
+  !ONLY_STARTUP &&
+  !ONLY_JOBS &&
+  process.env.BENCH_ONLY !== 'fits' &&
+  existsSync(join(PACK, 'index.json'))
+) {
   const deck = join(ROOT, 'examples/decks/charizard-ex.txt');
   const warmCache = join(work, 'warm-cache');
   const warm = [BIN, 'check', deck, '--offline', '--data-dir', DATA, '--data-dir', TCGDEX];
@@ -227,7 +235,7 @@ if (process.env.BENCH_ONLY === 'fits') {
 }
 
 // 3. First import, then detection of an unchanged dataset.
-if (!ONLY_STARTUP) {
+if (!ONLY_STARTUP && !ONLY_JOBS) {
   const times = [];
   for (let i = 0; i < 3; i++) {
     rmSync(cache, { recursive: true, force: true });
@@ -263,7 +271,7 @@ if (!ONLY_STARTUP) {
 }
 
 // 3b. The TCGdex snapshot: first import (read as data: ~21,000 TypeScript files), then its unchanged check.
-if (HAS_TCGDEX && !ONLY_STARTUP) {
+if (HAS_TCGDEX && !ONLY_STARTUP && !ONLY_JOBS) {
   const tcgCache = join(work, 'tcgdex-cache');
   const times = [];
   for (let i = 0; i < 3; i++) {
@@ -309,7 +317,7 @@ const checkArgs = (target, extra = []) => [BIN, 'check', target, '--data-dir', D
 const bothArgs = (target, extra = []) => [...checkArgs(target, extra), '--data-dir', TCGDEX];
 
 // 1. One deck, card data on disk (a warm check), vs Node's bare start-up.
-{
+if (!ONLY_JOBS) {
   const version = compare([BIN, '--version'], nodeBare);
   row(
     '1. totem --version',
@@ -347,7 +355,7 @@ const bothArgs = (target, extra = []) => [...checkArgs(target, extra), '--data-d
 }
 
 // 2. 1,000 decks in one invocation: per-deck time after start-up, peak RSS.
-if (!ONLY_STARTUP) {
+if (!ONLY_STARTUP && !ONLY_JOBS) {
   const many = [];
   const single = [];
   let rss = 0;
@@ -370,7 +378,9 @@ if (!ONLY_STARTUP) {
 }
 
 // 2d. 10,000 decks (the example decks, copied) with --format json from the shipped pack: the report is written
-// deck by deck, so the peak stays flat however many decks a folder holds.
+// deck by deck, so the peak stays flat however many decks a folder holds. On one thread (--jobs 1) and on every
+// core (the default), paired run by run: the same report, in less time.
+// 2e. The same for the 1,000 generated decks.
 if (!ONLY_STARTUP && existsSync(join(ROOT, 'pack/index.json'))) {
   const bulk = join(work, 'bulk');
   mkdirSync(bulk);
@@ -379,17 +389,42 @@ if (!ONLY_STARTUP && existsSync(join(ROOT, 'pack/index.json'))) {
     const name = examples[i % examples.length];
     copyFileSync(join(ROOT, 'examples/decks', name), join(bulk, `d${String(i).padStart(5, '0')}-${name}`));
   }
-  const r = run([BIN, 'check', bulk, '--format', 'json', '--offline'], { TOTEM_REPORT_RSS: '1' });
-  row(
-    '2. peak RSS for 10,000 decks (--format json, the pack)',
-    '≤ 300 MB',
-    `${(r.rss / 1024).toFixed(0)} MB`,
-    r.rss / 1024 <= 300,
-    {
-      rssKb: r.rss,
-      ms: r.ms,
-    },
-  );
+  const cores = cpus().length;
+  for (const [id, dir, decks, runs] of [
+    ['2d. 10,000 decks', bulk, 10000, 3],
+    ['2e. 1,000 decks', corpusDir, corpus.files.length, 5],
+  ]) {
+    const args = (jobs) => [BIN, 'check', dir, '--format', 'json', '--offline', ...jobs];
+    const one = [];
+    const all = [];
+    let rss = 0;
+    let same = true;
+    for (let i = 0; i < runs; i++) {
+      const a = run(args(['--jobs', '1']));
+      const b = run(args([]), { TOTEM_REPORT_RSS: '1' });
+      one.push(a.ms);
+      all.push(b.ms);
+      rss = Math.max(rss, b.rss);
+      same &&= a.stdout === b.stdout;
+    }
+    const ratio = median(all.map((ms, i) => ms / one[i]));
+    const perDeck = median(all) / decks;
+    row(
+      `${id} (--format json, the pack), one thread per core vs --jobs 1`,
+      `the same report; ≤ 0.6× --jobs 1 on ${cores} cores`,
+      `${ratio.toFixed(2)}× (${(median(all) / 1000).toFixed(2)} s vs ${(median(one) / 1000).toFixed(2)} s, ${perDeck.toFixed(2)} ms/deck)${same ? '' : '; the reports differ'}`,
+      same && ratio <= 0.6,
+      { ms: all, jobs1Ms: one, ratio, perDeck, cores },
+    );
+    row(`${id}: peak RSS on every core`, '≤ 200 MB', `${(rss / 1024).toFixed(0)} MB`, rss / 1024 <= 200, {
+      rssKb: rss,
+    });
+  }
+}
+if (ONLY_JOBS) {
+  for (const r of results) console.log(JSON.stringify(r));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // 6. The library keeps what it opened: checkDeck(text, { offline: true }) called again and again in one process

@@ -82,8 +82,10 @@ async function bundle() {
   const esbuild = require('esbuild');
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/cli/main.ts'],
-    outfile: 'dist/bundle/totem.cjs',
+    // The CLI, and the worker threads `check --jobs` starts (src/cli/check-worker.ts): each thread reads that alone.
+    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/cli/check-worker.ts' },
+    outdir: 'dist/bundle',
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -102,7 +104,7 @@ async function bundle() {
     plugins: [lazyStringWidth, lazyChildProcess, zodEnglishOnly],
     logLevel: 'warning',
   });
-  asciiOnly(join(root, 'dist/bundle/totem.cjs'));
+  for (const entry of ['totem', 'check-worker']) asciiOnly(join(root, `dist/bundle/${entry}.cjs`));
   // The library's two entries, bundled the same way over TypeScript's output of them (their .d.ts stay tsc's):
   // `import('totem-deck')` reads one file instead of ~150 modules and zod's ~60 locale files it never uses.
   for (const [entry, platform] of [

@@ -131,6 +131,8 @@ export async function runCommand<F, R>(
           return Object.assign(decks, { skipped: collected.skipped.length });
         },
         read: (path, shown) => readDeckAndBytes(path, shown ?? (path === '-' ? 'stdin' : String(path))),
+        jobs: async (decks, opened, jobFlags) =>
+          (await import('./check-worker.js')).checkJobs(jobFlags, decks, opened as Session),
         terminal: Boolean(process.stdout.isTTY),
         display,
         write: (text, stderr) => (stderr ? process.stderr : process.stdout).write(reportText(text)),

@@ -7,7 +7,7 @@ import type { ResolvedDeck } from '../model/resolved.js';
 import type { DeckReport } from '../model/report.js';
 import { cleanValue } from '../model/clean.js';
 import { ruleContext, type HouseConfig } from './house-config.js';
-import type { CommandContext } from './context.js';
+import type { CommandContext, DeckInput } from './context.js';
 import type { GameVariant } from '../model/variant.js';
 
 export interface CheckOneDeckOptions {
@@ -18,6 +18,22 @@ export interface CheckOneDeckOptions {
   variant?: GameVariant;
   /** How the report names the house config (the CLI: relative to the working folder); default its path. */
   configName?: string | null;
+}
+
+/** What a deck checked on another thread sends back: the report and the counts of the run. */
+export type DeckCheck = Pick<CheckedDeck, 'report' | 'unverified' | 'unknown' | 'newer'>;
+
+/**
+ * Decks checked on other threads (`check --jobs`, src/cli/check-worker.ts): so many `ahead` of the one being
+ * reported; `here` checks a deck on this thread (one the other could not, or `parsed` in its place).
+ */
+export interface DeckJobs {
+  ahead: number;
+  check(
+    input: DeckInput,
+    configName: string | null,
+    here: (parsed?: ParsedDeck) => Promise<DeckCheck>,
+  ): Promise<DeckCheck>;
 }
 
 export interface CheckedDeck {

@@ -39,7 +39,8 @@ export type ReadIssueKind =
   | 'input-too-large'
   | 'json-syntax'
   | 'json-too-deep'
-  | 'json-shape';
+  | 'json-shape'
+  | 'check-crashed';
 
 export interface ReadIssue {
   kind: ReadIssueKind;

@@ -1,6 +1,7 @@
 import type { Lang } from './lang.js';
 import { pageVariant } from './variant.js';
 import type { CheckReply, CheckRequest } from './protocol.js';
+import { engineWorker } from './worker-ask.js';
 import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
 
 type Outcome = { kind: 'verdict'; verdict: PageVerdict } | { kind: 'failure'; failure: PageFailure };
@@ -15,7 +16,7 @@ export class Checker {
   private pending = new Map<number, { resolve: (o: Outcome) => void; onLoading: (count: number) => void }>();
 
   private start(): Worker {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    const worker = engineWorker();
     worker.onmessage = (event: MessageEvent<CheckReply>) => {
       const reply = event.data;
       const waiting = this.pending.get(reply.id);
@@ -48,7 +49,7 @@ export class Checker {
     const request: CheckRequest = { id, input, lang, variant: pageVariant(), packUrl };
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onLoading });
-      this.worker!.postMessage(request);
+      this.worker!.postMessage({ task: 'check', ...request });
     });
   }
 }

@@ -1,11 +1,11 @@
-import { diff, openCardPack, type CardPack, type DiffResult } from '../../src/lib/browser.js';
+import { diff, type DiffResult } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
 import { panelFailure } from './engine.js';
-import { packLoader } from './pack-loader.js';
+import { sharedPack } from './pack-loader.js';
 
-// "Compare with…" runs in its own Web Worker, as the fits panel does: two lists checked and compared by the
-// library's diff() (`totem diff`'s use case), which may fetch the sets the other list needs, off the page's
-// thread; the check's worker (worker.ts) stays as it is.
+// "Compare with…" runs in a Web Worker of its own (worker.ts, the one module of every task), as the fits panel
+// does: two lists checked and compared by the library's diff() (`totem diff`'s use case), which may fetch the
+// sets the other list needs, off the page's thread.
 
 /** Page → worker: compare list A with list B, card names in this language. */
 export interface CompareRequest {
@@ -21,24 +21,14 @@ export type CompareReply =
   | { id: number; kind: 'diff'; diff: DiffResult }
   | { id: number; kind: 'failure'; error: string; unavailable?: boolean };
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<CompareRequest>) => void) | null;
-  postMessage(message: CompareReply): void;
-};
-
-let pack: Promise<CardPack> | null = null;
-
-scope.onmessage = async (event) => {
-  const { id, packUrl, lang, a, b } = event.data;
+/** One comparison, answered through `post`. */
+export async function compare(request: CompareRequest, post: (reply: CompareReply) => void): Promise<void> {
+  const { id, packUrl, lang, a, b } = request;
   try {
-    pack ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
-      pack = null;
-      throw error;
-    });
-    const cards = await pack;
+    const cards = await sharedPack(packUrl);
     const result = await diff({ text: a, file: 'A' }, { text: b, file: 'B' }, { cards, lang });
-    scope.postMessage({ id, kind: 'diff', diff: result });
+    post({ id, kind: 'diff', diff: result });
   } catch (error) {
-    scope.postMessage({ id, kind: 'failure', ...panelFailure(error) });
+    post({ id, kind: 'failure', ...panelFailure(error) });
   }
-};
+}

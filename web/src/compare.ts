@@ -58,9 +58,7 @@ function say(words: Words, id: string, data: MessageData = {}): string {
 const diffWords = (words: Words, id: string, data: MessageData = {}): string =>
   renderMessage(POD_MESSAGES, 'pod', id, data, words.locale);
 
-const ask = workerAsker<Omit<CompareRequest, 'id' | 'packUrl'>, CompareReply>(
-  () => new Worker(new URL('./compare-worker.ts', import.meta.url), { type: 'module' }),
-);
+const ask = workerAsker<Omit<CompareRequest, 'id' | 'packUrl'>, CompareReply>('compare');
 
 /**
  * The other list from what was typed: a share link (one line holding `#list=`, opened by the page's bounded

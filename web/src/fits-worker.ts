@@ -1,11 +1,11 @@
-import { findCards, openCardPack, totems, type CardPack } from '../../src/lib/browser.js';
+import { findCards, totems } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
 import { IMAGES, panelFailure } from './engine.js';
 import { factsOf, type CardFacts } from './card-facts.js';
-import { packLoader } from './pack-loader.js';
+import { sharedPack } from './pack-loader.js';
 
-// The "cards that fit" search runs in its own Web Worker, so the page never freezes and the check's worker
-// (worker.ts) stays as it is. The first search fetches the pack's search index (one file, not every set); the
+// The "cards that fit" search runs in a Web Worker of its own (worker.ts, the one module of every task), so the
+// page never freezes and checks go on in theirs. The first search fetches the pack's search index (one file, not every set); the
 // pack stays open between searches, so later ones load nothing and decide only the cards whose names match.
 
 /**
@@ -67,27 +67,17 @@ export type FitsReply =
   /** After the cards: each one's picture address and facts, from its set's file (loaded then, never blocking). */
   | { id: number; kind: 'faces'; faces: { id: string; image: string | null; facts?: CardFacts }[] };
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<FitsRequest>) => void) | null;
-  postMessage(message: FitsReply): void;
-};
-
-let pack: Promise<CardPack> | null = null;
-
-scope.onmessage = async (event) => {
-  const { id, mode, packUrl, lang, totem, query, type, category, extraTypes, limit, variant, listed } = event.data;
+/** One search, answered through `post` (sets loading, then the cards). */
+export async function fits(request: FitsRequest, post: (reply: FitsReply) => void): Promise<void> {
+  const { id, mode, packUrl, lang, totem, query, type, category, extraTypes, limit, variant, listed } = request;
   try {
-    pack ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
-      pack = null;
-      throw error;
-    });
-    const cards = await pack;
+    const cards = await sharedPack(packUrl);
     const started = performance.now();
     if (mode === 'totems') {
       const found = await totems(undefined, { cards, lang, query, limit, variant });
       const list = (found.totems ?? []) as TotemChoice[];
       const ms = Math.round(performance.now() - started);
-      scope.postMessage({ id, kind: 'totems', total: Number(found.total ?? list.length), totems: list, ms });
+      post({ id, kind: 'totems', total: Number(found.total ?? list.length), totems: list, ms });
       return;
     }
     let loadedSets = 0;
@@ -103,12 +93,12 @@ scope.onmessage = async (event) => {
       listed,
       onLoading: (count) => {
         loadedSets += count;
-        scope.postMessage({ id, kind: 'loading', count });
+        post({ id, kind: 'loading', count });
       },
     });
     const ms = Math.round(performance.now() - started);
     const list = (found.cards ?? []) as FitsCard[];
-    scope.postMessage({ id, kind: 'cards', total: Number(found.total ?? list.length), cards: list, ms, loadedSets });
+    post({ id, kind: 'cards', total: Number(found.total ?? list.length), cards: list, ms, loadedSets });
     // The results' sets (a lookup notes those not loaded yet); none loading (offline) leaves the facts out.
     for (const card of list) cards.byId(card.id);
     await cards.loadWanted().catch(() => {});
@@ -116,8 +106,8 @@ scope.onmessage = async (event) => {
       const image = cards.imagePath(card.id);
       return { id: card.id, image: image ? `${IMAGES}${image}` : null, facts: factsOf(cards.byId(card.id)) };
     });
-    scope.postMessage({ id, kind: 'faces', faces });
+    post({ id, kind: 'faces', faces });
   } catch (error) {
-    scope.postMessage({ id, kind: 'failure', ...panelFailure(error) });
+    post({ id, kind: 'failure', ...panelFailure(error) });
   }
-};
+}

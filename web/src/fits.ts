@@ -6,6 +6,7 @@ import { addCard, removeCard, type ListSection } from './list-edit.js';
 import type { FitsCard, FitsReply, FitsRequest } from './fits-worker.js';
 import type { CardFace, PageVerdict } from './verdict-types.js';
 import type { Words } from './words.js';
+import { engineWorker } from './worker-ask.js';
 
 // After a check with a Totem: the "cards that fit" panel. A search (name, type, category) over the cards a deck
 // with that Totem may hold — the library's findCards(query, { fits }), in its own worker — whose results add a
@@ -106,7 +107,7 @@ export function cancelSearch(): void {
 
 /** One search in the search worker (shared with the Totem chooser of an empty box, totem-start.ts). */
 export function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (reply: FitsReply) => void): void {
-  worker ??= new Worker(new URL('./fits-worker.ts', import.meta.url), { type: 'module' });
+  worker ??= engineWorker();
   const id = ++asked;
   worker.onmessage = (event: MessageEvent<FitsReply>) => {
     if (event.data.id === asked) onReply(event.data);
@@ -119,6 +120,7 @@ export function ask(request: Omit<FitsRequest, 'id' | 'packUrl'>, onReply: (repl
     if (id === asked) onReply({ id, kind: 'failure', error: event.message || 'worker error' });
   };
   worker.postMessage({
+    task: 'fits',
     ...request,
     id,
     variant: pageVariant(),

@@ -1,3 +1,4 @@
+import { openCardPack, type CardPack } from '../../src/lib/browser.js';
 import { PACK_CACHE, filesOf, holds, type FileCheck } from './pack-store.js';
 
 // A pack file for the page's workers (the check, fits, compare): the network (through the service worker, which
@@ -60,4 +61,14 @@ export function packLoader(base: string) {
     }
     return bytes;
   };
+}
+
+let opened: Promise<CardPack> | null = null;
+
+/** The card pack of the worker's panels (fits, compare, play), opened once and kept; opened again after a failure. */
+export function sharedPack(packUrl: string): Promise<CardPack> {
+  return (opened ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
+    opened = null;
+    throw error;
+  }));
 }

@@ -1,9 +1,9 @@
-import { exportDeck, openCardPack, sample, type CardPack, type ExportFormat } from '../../src/lib/browser.js';
+import { exportDeck, sample, type ExportFormat } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
 import { panelFailure } from './engine.js';
-import { packLoader } from './pack-loader.js';
+import { sharedPack } from './pack-loader.js';
 
-// The sample hand and the exports run in their own Web Worker, as "Compare with…" does: the list checked, then
+// The sample hand and the exports run in a Web Worker of their own (worker.ts, the one module of every task), as "Compare with…" does: the list checked, then
 // dealt by the library's sample() or written by its exportDeck() (`totem sample`'s and `totem export`'s use
 // cases), which may fetch the sets the list names, off the page's thread.
 
@@ -22,24 +22,14 @@ export type PlayReply =
   | { id: number; kind: 'export'; file: string }
   | { id: number; kind: 'failure'; error: string; unavailable?: boolean };
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<PlayRequest>) => void) | null;
-  postMessage(message: PlayReply): void;
-};
-
-let pack: Promise<CardPack> | null = null;
-
-scope.onmessage = async (event) => {
-  const { id, packUrl, lang, text, seed, to } = event.data;
+/** One hand dealt or one export written, answered through `post`. */
+export async function play(request: PlayRequest, post: (reply: PlayReply) => void): Promise<void> {
+  const { id, packUrl, lang, text, seed, to } = request;
   try {
-    pack ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
-      pack = null;
-      throw error;
-    });
-    const cards = await pack;
-    if (to) scope.postMessage({ id, kind: 'export', file: await exportDeck(text, { cards, lang, to }) });
-    else scope.postMessage({ id, kind: 'sample', sample: await sample(text, { cards, lang, seed }) });
+    const cards = await sharedPack(packUrl);
+    if (to) post({ id, kind: 'export', file: await exportDeck(text, { cards, lang, to }) });
+    else post({ id, kind: 'sample', sample: await sample(text, { cards, lang, seed }) });
   } catch (error) {
-    scope.postMessage({ id, kind: 'failure', ...panelFailure(error) });
+    post({ id, kind: 'failure', ...panelFailure(error) });
   }
-};
+}

@@ -51,9 +51,7 @@ function say(words: Words, id: string, data: MessageData = {}): string {
 }
 
 /** One request to the play worker (the sample hand's and the exports'). */
-export const ask = workerAsker<Omit<PlayRequest, 'id' | 'packUrl'>, PlayReply>(
-  () => new Worker(new URL('./play-worker.ts', import.meta.url), { type: 'module' }),
-);
+export const ask = workerAsker<Omit<PlayRequest, 'id' | 'packUrl'>, PlayReply>('play');
 
 const cardItem = (card: SampleCard, words: Words): HTMLElement =>
   h(

@@ -1,4 +1,5 @@
 import { LIST_KEY, MAX_FRAGMENT } from './share.js';
+import { engineWorker } from './worker-ask.js';
 
 /**
  * What a share link in the address holds: nothing for this key, a text, or a link refused — too long, damaged,
@@ -37,7 +38,7 @@ export function openSharedLink(hash: string, key = LIST_KEY): Promise<SharedLink
         const timer = setTimeout(() => done({ kind: 'refused' }, false), DECODE_DEADLINE_MS);
         worker.worker.onmessage = (event: MessageEvent<{ text: string | null }>) =>
           done(event.data.text === null ? { kind: 'refused' } : { kind: 'text', text: event.data.text }, true);
-        worker.worker.postMessage({ hash, key });
+        worker.worker.postMessage({ task: 'share', hash, key });
       }),
     () => ({ kind: 'refused' }) as const,
   );
@@ -53,7 +54,7 @@ interface Started {
 let warm: Started | null = null;
 
 function startWorker(): Started {
-  const worker = new Worker(new URL('./share-worker.ts', import.meta.url), { type: 'module' });
+  const worker = engineWorker();
   const ready = new Promise<void>((resolve, reject) => {
     worker.onmessage = () => resolve();
     worker.onerror = () => reject(new Error('the share-link worker did not start'));

@@ -1,12 +1,8 @@
 import { listOf } from './share.js';
 
-// Inflates one share link off the main thread: a link that is a decompression bomb can only keep this worker
-// busy, and share-link.ts ends the worker at its deadline.
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<{ hash: string; key: string }>) => void) | null;
-  postMessage(message: { ready: true } | { text: string | null }): void;
-};
-
-scope.onmessage = (event) => scope.postMessage({ text: listOf(event.data.hash, event.data.key) });
-// Loaded: the deadline counts from here, so a slow first download of this script never refuses a real link.
-scope.postMessage({ ready: true });
+/**
+ * One share link inflated off the main thread, in a worker of its own: a link that is a decompression bomb can
+ * only keep that worker busy, and share-link.ts ends it at its deadline.
+ */
+export const share = (request: { hash: string; key: string }, post: (reply: { text: string | null }) => void) =>
+  post({ text: listOf(request.hash, request.key) });

@@ -2,12 +2,27 @@ import { CardSetsUnavailableError, PackUnavailableError, causeOf, checkList, set
 import { damagedSets, packLoader } from './pack-loader.js';
 import type { CheckReply, CheckRequest } from './protocol.js';
 import type { PageFailure } from './verdict-types.js';
+import { compare, type CompareRequest } from './compare-worker.js';
+import { fits, type FitsRequest } from './fits-worker.js';
+import { play, type PlayRequest } from './play-worker.js';
+import { share } from './share-worker.js';
+
+// The page's one worker module: the check, the fits search, compare, the sample hand and exports, and share links
+// each run in a worker of their own, all started from this file, so the checking engine is downloaded (and kept
+// offline) once. A request names its task.
+export type WorkerRequest =
+  | ({ task: 'check' } & CheckRequest)
+  | ({ task: 'fits' } & FitsRequest)
+  | ({ task: 'compare' } & CompareRequest)
+  | ({ task: 'play' } & PlayRequest)
+  | { task: 'share'; hash: string; key: string };
 
 // A dedicated worker's global scope, typed by hand: the DOM and WebWorker libraries cannot both be in one program.
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
-  postMessage(message: CheckReply): void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: unknown): void;
 };
+const post = (message: unknown) => scope.postMessage(message);
 
 async function failureOf(error: unknown): Promise<PageFailure> {
   if (error instanceof CardSetsUnavailableError) {
@@ -27,14 +42,25 @@ async function failureOf(error: unknown): Promise<PageFailure> {
   return { id: 'check-failed', data: { error: causeOf(error) } };
 }
 
-scope.onmessage = async (event) => {
-  const { id, input, lang, variant, packUrl } = event.data;
+async function check(request: CheckRequest): Promise<void> {
+  const { id, input, lang, variant, packUrl } = request;
   try {
     const load = packLoader(packUrl);
-    const onLoading = (count: number) => scope.postMessage({ id, kind: 'loading', count });
+    const onLoading = (count: number) => post({ id, kind: 'loading', count } satisfies CheckReply);
     const verdict = await checkList(input, lang, load, onLoading, variant);
-    scope.postMessage({ id, kind: 'verdict', verdict });
+    post({ id, kind: 'verdict', verdict } satisfies CheckReply);
   } catch (error) {
-    scope.postMessage({ id, kind: 'failure', failure: await failureOf(error) });
+    post({ id, kind: 'failure', failure: await failureOf(error) } satisfies CheckReply);
   }
+}
+
+scope.onmessage = ({ data }) => {
+  if (data.task === 'check') void check(data);
+  else if (data.task === 'fits') void fits(data, post);
+  else if (data.task === 'compare') void compare(data, post);
+  else if (data.task === 'play') void play(data, post);
+  else share(data, post);
 };
+// Loaded: a share link's deadline counts from here, so a slow first download never refuses a real link (the
+// other tasks' pages take only replies with their request's id).
+post({ ready: true });

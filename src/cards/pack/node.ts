@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
 import { PACK_INDEX_FILE } from '../../model/pack-format.js';
+import { stampedFiles } from './stamp.js';
 import { isPackFileName, openPack, PackError, type CardPack, type LoadFileSync } from './reader.js';
 
 /**
@@ -100,10 +101,18 @@ export const NODE_CODEC: Omit<LoadFileSync, 'read'> = {
     }),
 };
 
-/** Node's file, hash and zlib work for the reader: sets are then read synchronously when a lookup needs them. */
+/**
+ * Node's file, hash and zlib work for the reader: sets are then read synchronously when a lookup needs them, each
+ * hashed once while it stays the same file (stamp.ts).
+ */
 function syncFiles(roots: Roots): LoadFileSync {
   // A regular file only (a FIFO would hang the run, /dev/zero never end), of at most the size the index gives it.
-  return { read: (name, maxBytes) => readRegularFile(packFilePath(roots, name), maxBytes), ...NODE_CODEC };
+  const files = stampedFiles(roots.root, readRegularFile, NODE_CODEC.sha256);
+  return {
+    ...NODE_CODEC,
+    read: (name, maxBytes) => files.read(name, packFilePath(roots, name), maxBytes),
+    sha256: files.sha256,
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { finishReport } from '../../check/run.js';
 import type { TotemOption } from '../../check/resolve.js';
 import type { PokemonType } from '../../model/card.js';
+import type { ParsedDeck } from '../../model/deck.js';
 import { NoDecksError } from '../../model/errors.js';
 import { Notice } from '../../model/notice.js';
 import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../../model/report.js';
 import type { GameVariant } from '../../model/variant.js';
-import { checkOneDeck, unknownBans } from '../check.js';
+import { checkOneDeck, unknownBans, type DeckCheck, type DeckJobs } from '../check.js';
 import { loadConfig } from '../config.js';
 import type { DeckInput, RunContext } from '../context.js';
 import { extraTypesOption, totemOption } from '../options.js';
@@ -37,6 +38,8 @@ export interface CheckDecksOptions {
    * the summary counts every deck (a folder of 10,000 decks is written as it goes, never held whole).
    */
   onReport?(deck: DeckReport): void;
+  /** `--jobs`: decks checked on other threads, reported in their order. */
+  jobs?: DeckJobs;
 }
 
 /**
@@ -52,6 +55,15 @@ export async function checkDecks(
   const decks: DeckReport[] = [];
   const summary: RunSummary = summaryOf([]);
   const run = { unverified: 0, unknown: 0, newer: 0 };
+  const take = (checked: DeckCheck) => {
+    const report = options.quiet ? quietDeck(checked.report) : checked.report;
+    countDeck(summary, report);
+    if (options.onReport) options.onReport(report);
+    else decks.push(report);
+    for (const key of ['unverified', 'unknown', 'newer'] as const) run[key] += checked[key];
+  };
+  // Checked ahead in turn, taken in order: the report and the streamed JSON are the same on any number of threads.
+  const queue: Promise<DeckCheck>[] = [];
   for (const input of inputs) {
     const config = await session.configFor(input.path);
     if (config.path && !seen.has(config.path)) {
@@ -61,13 +73,14 @@ export async function checkDecks(
     // Which house rules applied is part of the verdict: named in the report.
     const configName = config.path ? options.configName(config.path) : null;
     options.onDeck?.(input, configName);
-    const checked = await checkOneDeck(session, await input.read(), { ...options, config, configName });
-    const report = options.quiet ? quietDeck(checked.report) : checked.report;
-    countDeck(summary, report);
-    if (options.onReport) options.onReport(report);
-    else decks.push(report);
-    for (const key of ['unverified', 'unknown', 'newer'] as const) run[key] += checked[key];
+    const here = async (parsed?: ParsedDeck) =>
+      checkOneDeck(session, parsed ?? (await input.read()), { ...options, config, configName });
+    const checked = options.jobs ? options.jobs.check(input, configName, here) : here();
+    checked.catch(() => {}); // thrown when its turn comes, as on one thread
+    queue.push(checked);
+    if (queue.length >= (options.jobs?.ahead ?? 1)) take(await queue.shift()!);
   }
+  for (const checked of queue) take(await checked);
   if (options.skipped) summary.skipped = options.skipped;
   return { report: finishReport(decks, session.locale, summary), ...run };
 }
@@ -90,7 +103,9 @@ interface CheckFlags extends DeckSearch {
   /** `--fix` applies the repairs that are certainly right in place; `--fix-dry-run` prints their diff. */
   fix?: boolean;
   fixDryRun?: boolean;
-  offline?: unknown;
+  /** `--jobs`: threads checking the decks (default one per core; one for a small run). */
+  jobs?: number;
+  offline?: boolean;
   outputFile?: string;
 }
 
@@ -161,6 +176,7 @@ async function check(run: Run<CheckFlags>): Promise<CheckResult> {
       : undefined,
     quiet: flags.quiet,
     skipped: decks.skipped,
+    jobs: await run.jobs?.(decks, session, flags),
     onReport: writer ? (deck) => run.write(`${written ? '' : writer.head}${writer.deck(deck, !written++)}`) : undefined,
   });
   const { report, unverified, unknown, newer } = checked;

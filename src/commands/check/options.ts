@@ -57,6 +57,12 @@ export const check: CommandSpec = {
       es: 'imprime lo que cambiaría --fix, como diff unificado, y luego el informe de las listas reparadas; no escribe nada',
     },
     {
+      flags: '--jobs <n>',
+      en: 'check the decks on this many threads (default: one per core, one for fewer than 64 files)',
+      es: 'comprueba los mazos en este número de hilos (por defecto: uno por núcleo, uno con menos de 64 archivos)',
+      value: 'count',
+    },
+    {
       flags: '-o, --output-file <file>',
       en: 'write the report to this file instead of standard output',
       es: 'escribe el informe en este archivo en lugar de la salida estándar',

@@ -3,6 +3,7 @@ import type { ParsedDeck } from '../../model/deck.js';
 import type { Wordable } from '../../model/notice.js';
 import type { Locale } from '../../model/render-message.js';
 import type { DeckInput, RunContext } from '../context.js';
+import type { DeckJobs } from '../check.js';
 import type { HouseConfig } from '../house-config.js';
 
 /** How `check` finds its decks: `--config`'s ignores, `--ignore-pattern`, `--staged`, `--verbose`. */
@@ -38,6 +39,21 @@ export interface Run<F> {
   say(line: string, plain?: boolean): void;
   /** The house config that applies to `file` (default: a deck in this folder), as `check` finds it. */
   config(file?: string): Promise<HouseConfig>;
+  /** `check --jobs`: the threads that check these decks under these flags; none where one thread checks them. */
+  jobs?(decks: Decks, session: RunContext, flags: JobFlags): Promise<DeckJobs | undefined>;
+}
+
+/** The flags a deck checked on another thread is checked under. */
+export interface JobFlags {
+  jobs?: number;
+  fix?: boolean;
+  fixDryRun?: boolean;
+  dataDir?: string[];
+  offline?: boolean | 'search';
+  config?: string;
+  totem?: string;
+  extraTypes?: string;
+  variant?: string;
 }
 
 /** What a rendering gets from the CLI besides the words (a report's: its width, version, workflow commands). */

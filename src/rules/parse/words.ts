@@ -26,6 +26,7 @@ export const words = {
     'json-syntax': 'not valid JSON: {detail}',
     'json-too-deep': 'JSON is nested more than {max} levels deep; a deck is { "totem": [...], "cards": [...] }',
     'json-shape': '{detail} (expected { "totem": [CardRef], "cards": [CardRef], "extraTypes": [Type] })',
+    'check-crashed': 'checking this list stopped its worker thread ({reason}): check it alone, with --jobs 1',
   } satisfies Record<ReadIssueKind, string>,
   es: {
     'not-a-card-line':
@@ -45,5 +46,6 @@ export const words = {
     'json-syntax': 'JSON no válido: {detail}',
     'json-too-deep': 'el JSON está anidado más de {max} niveles; un mazo es { "totem": [...], "cards": [...] }',
     'json-shape': '{detail} (se esperaba { "totem": [CardRef], "cards": [CardRef], "extraTypes": [Type] })',
+    'check-crashed': 'comprobar esta lista detuvo su hilo de trabajo ({reason}): compruébala sola, con --jobs 1',
   },
 };

@@ -1,0 +1,92 @@
+import { availableParallelism } from 'node:os';
+import { parentPort, Worker } from 'node:worker_threads';
+
+/** A job's answer: its value; or its worker threw (the caller runs it itself, as one thread would) or died. */
+export type JobAnswer<R> = { value: R } | { threw: true } | { died: string };
+
+type Held<T, R> = { id: number; task: T; done(answer: JobAnswer<R>): void };
+
+// A worker holds a few tasks so that it never waits for the main thread between two; few, so memory stays bounded.
+const DEPTH = 4;
+
+/** How many threads `--jobs` means: 0 is one per core; never more than there are tasks. */
+export const jobCount = (jobs: number, tasks: number): number =>
+  Math.max(1, Math.min(jobs || availableParallelism(), tasks));
+
+/**
+ * Worker threads that each run `entry` (a script calling `serveJobs`) with `data`, and the tasks given them in
+ * turn. A worker that dies (out of memory, an exit) answers `died` for the task it was running and is replaced;
+ * the tasks queued behind it go to the new one. A worker keeps the process alive only while it holds tasks.
+ */
+export class JobPool<T, R> {
+  private readonly queue: Held<T, R>[] = [];
+  private readonly workers = new Map<Worker, Held<T, R>[]>();
+  private next = 0;
+
+  constructor(
+    private readonly entry: URL,
+    private readonly data: unknown,
+    private readonly size: number,
+  ) {}
+
+  /** The answer to one task (never a rejection: a task that could not run says so in its answer). */
+  run(task: T): Promise<JobAnswer<R>> {
+    return new Promise((done) => {
+      this.queue.push({ id: this.next++, task, done });
+      this.deal();
+    });
+  }
+
+  private deal(): void {
+    while (this.workers.size < this.size) this.start();
+    for (const [worker, held] of this.workers) {
+      if (!this.queue.length) return;
+      if (!held.length) worker.ref();
+      while (held.length < DEPTH && this.queue.length) {
+        const job = this.queue.shift()!;
+        held.push(job);
+        worker.postMessage({ id: job.id, task: job.task });
+      }
+    }
+  }
+
+  private start(): void {
+    const worker = new Worker(this.entry, { workerData: this.data });
+    const held: Held<T, R>[] = [];
+    this.workers.set(worker, held);
+    worker.unref();
+    worker.on('message', ({ id, answer }: { id: number; answer: JobAnswer<R> }) => {
+      const at = held.findIndex((job) => job.id === id);
+      if (at >= 0) held.splice(at, 1)[0]!.done(answer);
+      if (!held.length) worker.unref();
+      this.deal();
+    });
+    // The first task it held is the one it was running (a worker runs its tasks in turn): the rest go back.
+    const died = (reason: string) => {
+      if (this.workers.get(worker) !== held) return;
+      this.workers.delete(worker);
+      held.shift()?.done({ died: reason });
+      this.queue.unshift(...held);
+      void worker.terminate();
+      if (this.queue.length) this.deal();
+    };
+    worker.on('error', (error: Error & { code?: string }) => died(error.code ?? error.name));
+    worker.on('exit', (code) => died(`exit ${code}`));
+  }
+}
+
+/** A worker's side: each task through `work` in the order given, each answered with its id. */
+export function serveJobs<T, R>(work: (task: T) => Promise<R>): void {
+  let turn = Promise.resolve();
+  parentPort!.on('message', ({ id, task }: { id: number; task: T }) => {
+    turn = turn.then(async () => {
+      let answer: JobAnswer<R>;
+      try {
+        answer = { value: await work(task) };
+      } catch {
+        answer = { threw: true };
+      }
+      parentPort!.postMessage({ id, answer });
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { dirname, resolve } from 'node:path';
+import { isMainThread, workerData } from 'node:worker_threads';
+import { jobCount, JobPool, serveJobs } from '../check/jobs.js';
+import { checkOneDeck, type DeckJobs } from '../commands/check.js';
+import type { Decks, JobFlags } from '../commands/shared/command.js';
+import { openSession, type Session } from '../commands/session.js';
+import { loadLocale } from '../model/i18n/locales.js';
+import type { GameVariant } from '../model/variant.js';
+import { unreadableDeck } from '../parse/index.js';
+import { cliLocale } from './messages.js';
+import { extraTypesOption, totemOption } from '../commands/options.js';
+import { readDeckFile } from './read-deck.js';
+
+// Fewer files are checked on this thread: a worker's start (its code, its card data) costs more than they do.
+const FEW = 64;
+
+type Task = { path: string; display: string; configName: string | null };
+type Flags = Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>;
+type Setup = { options: Flags; dir: string | undefined; lang: string };
+
+/**
+ * `check --jobs N` (default one thread per core) as checkDecks takes it: null where one thread checks every deck —
+ * a small run, lists read before the run (standard input, --staged), --fix, a data dirs' pack (rebuilt and run
+ * again when found damaged), file names that are not text.
+ */
+export function checkJobs(options: JobFlags, decks: Decks, session: Session): DeckJobs | undefined {
+  const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : 0), decks.length);
+  const alone = options.fix || options.fixDryRun || session.source.dataPack;
+  if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
+  const first = decks[0]!.path;
+  const dir = first !== '-' ? dirname(resolve(first)) : undefined;
+  const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './check-worker.js', import.meta.url);
+  const { dataDir, offline, config, totem, extraTypes, variant } = options;
+  const flags: Flags = { dataDir, offline, config, totem, extraTypes, variant };
+  const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(
+    entry,
+    { options: flags, dir, lang: cliLocale().lang },
+    size,
+  );
+  return {
+    ahead: size * 8,
+    async check(input, configName, here) {
+      const answer = await pool.run({ path: input.path, display: input.display, configName });
+      if ('died' in answer) return here(unreadableDeck(input.display, 'check-crashed', { reason: answer.died }));
+      // A list its worker threw on, or with cards an API could not answer, is checked here: it ends as on one
+      // thread (a file gone: exit 2), and this thread's lookup names the sources that failed.
+      return 'value' in answer && !answer.value.unverified ? answer.value : here();
+    },
+  };
+}
+
+/** One deck in a worker, under the same flags; only what the report and its counts need goes back. */
+async function checkHere(session: Session, { options }: Setup, task: Task) {
+  const { report, unverified, unknown, newer } = await checkOneDeck(session, await readDeckFile(task), {
+    totem: totemOption(options.totem),
+    extraTypes: extraTypesOption(options.extraTypes),
+    variant: options.variant as GameVariant | undefined,
+    config: await session.configFor(task.path),
+    configName: task.configName,
+  });
+  return { report, unverified, unknown, newer };
+}
+
+if (!isMainThread) {
+  const setup = workerData as Setup;
+  const { options } = setup;
+  // Quiet: the main thread has said what a session says as it opens.
+  const opened = loadLocale(setup.lang).then((locale) =>
+    openSession({
+      dataDirs: options.dataDir,
+      offline: options.offline,
+      configFile: options.config,
+      dir: setup.dir ?? process.cwd(),
+      locale,
+      onWarning: () => {},
+    }),
+  );
+  serveJobs(async (task: Task) => checkHere(await opened, setup, task));
+}
