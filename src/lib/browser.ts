@@ -34,6 +34,8 @@ export function openCardPack(load: LoadFile): Promise<CardPack> {
 export { MAX_DECK_BYTES, MAX_DECK_LINES, decodeDeck, pastDeckLines } from '../parse/decode.js';
 export { readHeader } from '../parse/headers.js';
 export { clean } from '../model/clean.js';
+export { hasRuleBox } from '../model/card.js';
+export { prizeCards } from '../derive/cost.js';
 export { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 export { SPANISH } from '../model/i18n/spanish.js';
 export { REPORT_MESSAGES } from '../format/messages.js';

@@ -46,10 +46,18 @@ describePage('the page: what its card data says and lacks', () => {
     }
   }, 300_000);
 
-  it('a Pokémon shows its HP, types, attack costs and Retreat from the pack, offline too (no picture needed)', async () => {
+  it('a Pokémon shows its HP, types, stage, attack costs, Retreat, Rule Box and Prize cards from the pack, offline too (no picture needed)', async () => {
     const want = {
-      en: ['HP 330', 'Darkness', 'Attack: 2× Fire', 'Retreat Cost 2'],
-      es: ['PS 330', 'Oscuridad', 'Ataque: 2× Fuego', 'Coste de Retirada 2'],
+      en: ['HP 330', 'Darkness', 'Stage 2, ex, Tera', 'Attack: 2× Fire', 'Retreat Cost 2', 'Rule Box', '2 Prize cards'],
+      es: [
+        'PS 330',
+        'Oscuridad',
+        'Fase 2, ex, Teracristal',
+        'Ataque: 2× Fuego',
+        'Coste de Retirada 2',
+        'Rule Box',
+        '2 cartas de Premio',
+      ],
     };
     for (const lang of ['en', 'es'] as const) {
       const page = await phone(lang);

@@ -12,16 +12,19 @@ function costText(cost: string[], w: Words): string {
   return [...counts].map(([type, n]) => `${n > 1 ? `${n}× ` : ''}${clean(w.locale.typeName(type))}`).join(' + ');
 }
 
-/** HP, types, attack costs and Retreat from the pack, with or without a picture: what a player chooses by. */
+/** HP, types, stage, attack costs, Retreat, Rule Box and Prize cards from the pack, with or without a picture. */
 export function factsLine(facts: CardFacts | undefined, w: Words): HTMLElement | null {
   if (!facts) return null;
   const parts = [
     facts.hp === null ? '' : `${w.cli('col-hp')} ${facts.hp}`,
     facts.types.map((t) => clean(w.locale.typeName(t))).join('/'),
+    facts.subtypes.map((s) => clean(w.locale.subtypeName?.(s, 'Pokémon') ?? s)).join(', '),
     facts.costs.length
       ? w.web('attack-costs', { count: facts.costs.length, costs: facts.costs.map((c) => costText(c, w)).join('; ') })
       : '',
     `${w.cli('row-retreat')} ${facts.retreat}`,
+    facts.ruleBox ? w.web('rule-box') : '',
+    w.web('prize-cards', { count: facts.prizes }),
   ];
   return h('span', { class: 'card-facts', 'data-testid': 'card-facts' }, parts.filter(Boolean).join(' · '));
 }
