@@ -82,7 +82,9 @@ describePage('the page: what its card data says and lacks', () => {
     const facts = page.locator('[data-testid="fits-result"] [data-testid="card-facts"]').first();
     await facts.waitFor({ timeout: 120_000 });
     // Every Charmeleon is a Fire Stage 1 with a Retreat Cost; the first line of each result is the card's own.
-    expect(await facts.innerText()).toMatch(/^HP \d+ · Fire · Attacks?: .+ · Retreat Cost \d$/);
+    expect(await facts.innerText()).toMatch(
+      /^HP \d+ · Fire · Stage 1 · Attacks?: .+ · Retreat Cost \d · 1 Prize card$/,
+    );
     await page.close();
   }, 300_000);
 
