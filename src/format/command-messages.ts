@@ -1,4 +1,5 @@
 import type { MessageTable } from '../model/message.js';
+import { addWords } from '../model/render-message.js';
 
 /**
  * The words of the `cost` and `identity` formatters (rows, columns, notes), in the `cli` scope of the catalogs:
@@ -53,3 +54,51 @@ export const COMMAND_MESSAGES: MessageTable = {
   'sample-turn': 'Turn {turn} ({energy} Energy on the Totem)',
   'sample-invoked': 'the Totem can be invoked',
 };
+
+addWords('es', 'cli', {
+  'row-stage': 'Fase',
+  'row-retreat': 'Coste de Retirada',
+  'row-invocation': 'Coste de Invocación',
+  'row-after-kos': 'Tras Fuera de Combate',
+  'row-prizes': 'Cartas de Premio',
+  'row-tribute': 'Coste de Tributo',
+  'row-note': 'Nota',
+  'stage-unknown': 'desconocida — {reason}',
+  'stage-known': '{stage}, valor de Fase {value} — {reason}',
+  'plus-kos': { one: ' + {count} Fuera de Combate', other: ' + {count} Fuera de Combate' },
+  'after-kos': { one: '{count} Fuera de Combate: {cost}', other: '{count} Fuera de Combate: {cost}' },
+  'plus-returns': { one: ' + {count} regreso', other: ' + {count} regresos' },
+  'evolution-tribute':
+    'o un Tributo de Evolución: descarta 1 para evolucionarlo sobre un Pokémon en juego que cumpla los requisitos',
+  'has-versions': { one: '{input} tiene {count} versión:', other: '{input} tiene {count} versiones distintas:' },
+  'col-version': 'versión',
+  'col-printings': 'impresiones',
+  'col-hp': 'PS',
+  'col-stage-value': 'valor de Fase',
+  'col-retreat': 'retirada',
+  'col-cost': 'coste',
+  'col-prizes': 'premios',
+  'col-identity': 'identidad',
+  'col-extra-slots': 'tipos extra',
+  'row-identity': 'Identidad de tipos',
+  'row-extra-slots': 'Tipos extra',
+  'identity-none': '(ninguno)',
+  'slots-colorless': ' (Tótem Incoloro: el Coste de Retirada completo)',
+  'slots-retreat': ' (Coste de Retirada {retreat} − 1)',
+  'zero-retreat': 'Coste de Retirada 0: no se permiten Pokémon Incoloros ni Energías Especiales Incoloras',
+  'would-break': {
+    one: '{count} carta de {deck} incumpliría con este Tótem:',
+    other: '{count} cartas de {deck} incumplirían con este Tótem:',
+  },
+  'all-fit': 'todas las cartas de {deck} encajan con este Tótem',
+  'break-line': 'línea {line}: {message} [{rule}]',
+  'sample-seed': 'semilla {seed}',
+  'sample-totem': 'Zona del Tótem',
+  'sample-no-totem': '(sin Tótem)',
+  'sample-hand': { one: 'Mano ({count} mulligan antes):', other: 'Mano ({count} mulligans antes):' },
+  'sample-prizes': 'Cartas de Premio',
+  'sample-turn': 'Turno {turn} ({energy} Energía en el Tótem)',
+  'sample-invoked': 'el Tótem se puede invocar',
+  'col-printing': 'impresión',
+  'col-family': 'familia',
+});

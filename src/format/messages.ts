@@ -1,5 +1,5 @@
 import type { MessageData, MessageTable } from '../model/message.js';
-import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import { addWords, ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 
 /** Every word the report formatters write around the messages: the text header, summaries, CI wrappers. */
 export const REPORT_MESSAGES: MessageTable = {
@@ -77,3 +77,77 @@ export const REPORT_MESSAGES: MessageTable = {
 export function reportText(locale: Locale = ENGLISH) {
   return (id: string, data: MessageData = {}): string => renderMessage(REPORT_MESSAGES, 'report', id, data, locale);
 }
+
+addWords('es', 'report', {
+  valid: '✔ válido',
+  invalid: '✖ no válido',
+  errors: { one: '{count} error', other: '{count} errores' },
+  warnings: { one: '{count} aviso', other: '{count} avisos' },
+  'stage-unknown': 'Fase desconocida',
+  stage: '{stage} (valor de Fase {value})',
+  'totem-label': 'Tótem',
+  'identity-label': 'Identidad',
+  'cards-label': 'Cartas',
+  'note-label': 'nota',
+  'not-a-totem': 'no puede ser Tótem: {reason}',
+  'cost-line': '{stage} · Coste de Retirada {retreat} · Coste de Invocación {cost} · {prizes}',
+  'cost-line-tribute': '{stage} · Coste de Tributo {cost} · {prizes} · variante del Tributo',
+  prizes: { one: '{count} carta de Premio', other: '{count} cartas de Premio' },
+  'extra-slots': { one: '{count} tipo extra', other: '{count} tipos extra' },
+  'slots-used': ' (usados: {used}, libres: {free})',
+  counts: '{total} = Tótem {totem} + mazo {deck} (Pokémon {pokemon}, Entrenador {trainer}, Energía {energy})',
+  'at-line': 'línea {line}: ',
+  error: 'error',
+  warning: 'aviso',
+  'col-decks': 'mazos',
+  'col-valid': 'válidos',
+  'col-invalid': 'no válidos',
+  'col-errors': 'errores',
+  'col-warnings': 'avisos',
+  'all-valid': { one: '✔ {count} mazo válido', other: '✔ {count} mazos válidos' },
+  'some-invalid': {
+    one: '✖ {invalid} de {count} mazo no válido',
+    other: '✖ {invalid} de {count} mazos no válidos',
+  },
+  tally: '({errors}, {warnings})',
+  'gh-not-annotated': {
+    one: '{count} problema más no se anota (el límite de GitHub por paso); todos aparecen a continuación',
+    other: '{count} problemas más no se anotan (el límite de GitHub por paso); todos aparecen a continuación',
+  },
+  'gh-valid': 'válido   ',
+  'gh-invalid': 'NO VÁLIDO',
+  'gh-summary': '{decks}: {valid}, {invalid}, {errors}, {warnings}',
+  'n-decks': { one: '{count} mazo', other: '{count} mazos' },
+  'n-valid': { one: '{count} válido', other: '{count} válidos' },
+  'n-invalid': { one: '{count} no válido', other: '{count} no válidos' },
+  'junit-errors': { one: '{count} error', other: '{count} errores' },
+  'sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
+  'sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
+  'candidates-head': {
+    one: 'Candidata a Tótem (la lista comprobada con ella como Tótem):',
+    other: 'Candidatas a Tótem (la lista comprobada con cada una como Tótem, la mejor primero):',
+  },
+  'candidate-valid': '✔ válido',
+  'candidate-invalid': {
+    one: '✖ {count} error, el primero de {rule}',
+    other: '✖ {count} errores, el primero de {rule}',
+  },
+  'candidate-facts': 'Coste de Invocación {cost} · {prizes} · {identity}',
+  'candidate-facts-tribute': 'Coste de Tributo {cost} · {prizes} · {identity}',
+  'candidate-use': 'para usarla: --totem "{card}" (o muévela a una sección "Tótem: 1")',
+  'not-judged': '? sin juzgar',
+  'n-unverified': { one: '{count} línea sin verificar', other: '{count} líneas sin verificar' },
+  'unverified-heading': 'sin verificar (sin veredicto en estas líneas: cada una dice por qué)',
+  unverified: 'sin verificar',
+  'some-unverified': {
+    one: '? {unverified} de {count} mazo sin juzgar ({lines})',
+    other: '? {unverified} de {count} mazos sin juzgar ({lines})',
+  },
+  'gh-not-judged': 'SIN JUZGAR',
+  'gh-summary-unverified': '{decks}: {valid}, {invalid}, {unverified}, {errors}, {warnings}; {lines}',
+  'n-not-judged': '{count} sin juzgar',
+  'junit-unverified': {
+    one: '{count} línea no se pudo verificar: sin juzgar',
+    other: '{count} líneas no se pudieron verificar: sin juzgar',
+  },
+});

@@ -1,11 +1,11 @@
 import type { MessageData, MessageTable } from './message.js';
 import { Notice, type NoticeData } from './notice.js';
 import { errorOf, type TotemError } from './errors.js';
-import type { Locale } from './render-message.js';
+import { addWords, type Locale } from './render-message.js';
 
 /**
  * What the card layer tells the user — its errors (bad data dirs, failed APIs) and its warnings (the card packs,
- * the APIs) — as messages, so that the CLI shows them in the chosen language (Spanish: `cards/<id>` in es.ts).
+ * the APIs) — as messages, so that the CLI shows them in the chosen language (Spanish: at the end of this file).
  */
 export const CARD_MESSAGES: MessageTable = {
   // data dirs
@@ -129,3 +129,118 @@ export const cardError = <E extends TotemError>(
 
 /** A clause of this table, nested in another message ("no card files"). */
 export const clause = (id: string, data: MessageData = {}): MessageData[string] => ({ kind: 'message', id, data });
+
+// The card layer's words in Spanish: the rulebook's (carta de Premio, Fase) and the official cards' vocabulary.
+addWords('es', 'cards', {
+  'no-such-data-dir':
+    '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',
+  'not-a-data-dir':
+    '{dir} no es una copia de pokemon-tcg-data (sets/en.json, cards/en/*.json) ni de tcgdex/cards-database (data/, interfaces.d.ts)',
+  'no-such-dataset':
+    '{dir}: no existe esa carpeta; --data-dir / TOTEM_DATA_DIR debe nombrar una copia de pokemon-tcg-data',
+  'not-a-dataset': '{dir} no es una copia de pokemon-tcg-data (se esperaban sets/en.json y cards/en/*.json)',
+  'dataset-file-unreadable':
+    'no se puede leer {file} ({detail}): ¿un archivo cortado o dañado? No se importó nada y la caché de cartas quedó como estaba; restaura el archivo (git checkout, o copia de nuevo el conjunto de datos) y vuelve a ejecutar',
+  'dataset-file-too-large':
+    '{file} tiene {megabytes} MB, más de los {max} MB que puede tener un archivo de datos: no se importó nada y la caché de cartas quedó como estaba',
+  'dataset-link-outside':
+    '{file} es un enlace a un archivo fuera de la copia {dir}, que totem no sigue: no se importó nada y la caché de cartas quedó como estaba',
+  'dataset-set-file-missing':
+    '{file}, las cartas de la expansión {set} que enumera sets/en.json, falta o no es un archivo normal: no se importó nada y la caché de cartas quedó como estaba; restaura el archivo (git checkout, o copia de nuevo el conjunto de datos) y vuelve a ejecutar',
+  'dataset-not-regular': 'no es un archivo normal',
+  'dataset-json': 'JSON no válido',
+  'dataset-json-at': 'JSON no válido en el carácter {position}',
+  'dataset-not-array': 'no es un array JSON',
+  'no-such-checkout': '{dir}: no existe esa carpeta; se esperaba una copia de tcgdex/cards-database',
+  'not-a-checkout':
+    '{dir} no es una copia de tcgdex/cards-database (se esperaba data/<Serie>.ts con data/<Serie>/ al lado, e interfaces.d.ts o meta/)',
+  'no-cards-read':
+    '{dirs}: no se ha podido leer ninguna carta, así que la caché de cartas se ha dejado como estaba ({issue})',
+  'no-card-files': 'ningún archivo de cartas',
+  'half-checkout':
+    '{dirs} contiene {cards} cartas y el último paquete de ellas en la caché de cartas tiene {before}: ¿una copia a medias? La caché se ha dejado como estaba; ejecuta `totem cards import --force DIR` para reemplazarlo',
+  'pokemontcg-failed': 'la API de Pokémon TCG en {url} ha fallado: {detail}',
+  'pokemontcg-unreachable': 'no se ha podido conectar con la API de Pokémon TCG en {url}: {detail}',
+  'tcgdex-unreachable': 'no se ha podido conectar con la API de TCGdex en {url}: {detail}',
+  'api-no-host': 'no se encuentra el servidor ({code})',
+  'api-refused': 'conexión rechazada ({code})',
+  'api-network-failed': 'error de red ({message})',
+  'api-redirect':
+    'HTTP {status}, una redirección{where} que totem no sigue (la clave de la API solo va a TOTEM_API_URL; pon en ella la dirección de la API)',
+  'api-redirect-to': ' a {origin}',
+  'api-timed-out': 'la petición ha superado el tiempo de espera',
+  'api-too-slow': 'la respuesta ha tardado más de {seconds}',
+  'api-too-large': 'la respuesta ocupa más de {megabytes}',
+  'api-network-error': 'error de red {code}',
+  'api-unknown-error': 'error desconocido',
+  'api-gave-up': '{detail}; se abandona tras {seconds}',
+  'api-budget':
+    'el presupuesto de red de esta ejecución ({seconds}) se agotó{after} (lo fijan --network-budget o TOTEM_NETWORK_BUDGET)',
+  'api-budget-after': ', tras: {detail}',
+  'api-malformed': 'la API ha respondido con un cuerpo mal formado',
+  'tcgdex-failed': 'la API de TCGdex en {url} ha fallado en {endpoint}: {detail}',
+  'tcgdex-redirect':
+    'HTTP {status}, una redirección{where} que totem no sigue (pon en TOTEM_TCGDEX_URL la dirección de la API)',
+  'tcgdex-wrong-type': 'la respuesta es {type}, no JSON',
+  'tcgdex-not-json': 'la respuesta no es JSON (basura o cortada)',
+  'tcgdex-wrong-shape': 'la respuesta no tiene la forma esperada: {problem}',
+  'tcgdex-too-large-declared': 'la respuesta ocupa {bytes} bytes, más del límite de {max} bytes',
+  'tcgdex-too-large': 'la respuesta ha superado el límite de {max} bytes',
+  'tcgdex-no-answer': 'sin respuesta en {ms} ms',
+  'tcgdex-no-time': '{detail}; no queda tiempo para reintentar en {ms} ms',
+  'tcgdex-url-not-url': 'TOTEM_TCGDEX_URL no es una URL: {url}',
+  'tcgdex-url-protocol': 'TOTEM_TCGDEX_URL debe ser una URL http(s), no {protocol}',
+  'tcgdex-address-not-url': 'la dirección de la API de TCGdex no es una URL: {url}',
+  'network-budget':
+    'el presupuesto de red debe ser un número de segundos mayor que 0 y de como mucho 86400 (24 horas) (--network-budget, TOTEM_NETWORK_BUDGET), no "{value}"',
+  'tcgdex-no-canary': 'la lista de sets está vacía o incompleta (le falta Escarlata y Púrpura, SVI)',
+  'tcgdex-known-set-missing': 'falta en la respuesta un set que TCGdex tiene (una respuesta vacía o incompleta)',
+  'pokemontcg-no-sets': 'la lista de sets está vacía (una respuesta incompleta)',
+  'api-wrong-type': 'la API respondió con el tipo de contenido {type}, no JSON',
+  'api-pokemontcg': 'la API de Pokémon TCG',
+  'api-tcgdex': 'la API de TCGdex',
+  'api-down-store': {
+    one: '{error}; se comprueba con la {count} carta de los paquetes de cartas locales',
+    other: '{error}; se comprueba con las {count} cartas de los paquetes de cartas locales',
+  },
+  'api-down-asking': '{error}; se pregunta a {next} en su lugar',
+  'api-down': '{error}',
+  'no-data-unreachable':
+    'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y no se ha podido conectar con {apis} — {why}. Conéctate a internet y vuelve a ejecutar, o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+  'no-data-api-failed': {
+    one: 'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y {apis} ha fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+    other:
+      'no hay datos de cartas: no hay paquete de cartas y la caché de cartas {store} está vacía, y {apis} han fallado — {why}. Vuelve a ejecutar más tarde (--network-budget da más tiempo a las API), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+  },
+  'api-failure-of': '{url}: {detail}',
+  'skipped-api-card': 'se ha omitido una carta de la API: {issues}',
+  'api-card-issues': 'carta {id} de la API: {issues}',
+  'skipped-tcgdex-card': 'se ha omitido una carta de TCGdex ({id}): {issues}',
+  'tcgdex-card-issues': 'carta {id} de TCGdex ({entry}): {issues}',
+  'tcgdex-warned': {
+    one: '{count} carta de TCGdex ha llegado con avisos sobre sus datos (se conserva)',
+    other: '{count} cartas de TCGdex han llegado con avisos sobre sus datos (se conservan)',
+  },
+  'store-no-download':
+    'no se puede escribir en la caché de cartas {store}: las cartas que le faltan no se descargan en esta ejecución',
+  'pack-age':
+    'datos de cartas: el paquete de cartas de este totem, con la expansión más reciente {set} ({date}); una carta de una expansión más nueva necesita la API de TCGdex (ejecuta sin --offline, o `totem cards sync`) o un totem más reciente (`npm update -g totem-deck`)',
+  'data-old':
+    'los datos de cartas tienen {days} días (su expansión más reciente salió el {date}): `npm update -g totem-deck` (o `totem cards sync`) trae cartas más nuevas',
+  'data-date': 'datos de cartas: {set}, publicada el {date}',
+  'data-none': 'datos de cartas: ningún paquete de cartas (TOTEM_PACK_DIR=off, o una copia en la que no se construyó)',
+  'data-issue': 'datos: {issue}',
+  'data-more': {
+    one: 'datos: … y {count} registro más omitido',
+    other: 'datos: … y {count} registros más omitidos',
+  },
+  'cache-file-damaged':
+    '{file} en la caché de cartas estaba dañado o editado: se ha apartado como {aside}; sus cartas se vuelven a descargar cuando hagan falta',
+  'card-files-unread': 'los archivos dañados de la caché de cartas {files}',
+  'cache-pack-damaged':
+    'el paquete de cartas construido con las carpetas de datos ({dir}) estaba dañado o editado: se ha apartado como {aside} y se construye de nuevo',
+  'cache-read-only':
+    'no se puede escribir en la caché de cartas {dir} ({code}): las carpetas de datos se leen en memoria solo para esta ejecución y no se guarda nada (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir)',
+  'cache-not-written':
+    'no se puede escribir en la caché de cartas {dir} ({code}: ¿el disco está lleno o es de solo lectura?): las cartas descargadas en esta ejecución no se guardan',
+});

@@ -1,4 +1,5 @@
 import type { MessageTable } from './message.js';
+import { addWords } from './render-message.js';
 
 /** The failures a user meets most (exit 2), as messages: the CLI shows them in the chosen language. */
 export const ERROR_MESSAGES: MessageTable = {
@@ -31,3 +32,36 @@ export const ERROR_MESSAGES: MessageTable = {
   'fits-not-a-totem': "{card} can't be a Totem ({reason}): --fits and totems take a card that can",
   none: '',
 };
+
+addWords('es', 'errors', {
+  'cannot-read': '{file}: no se puede leer ({code})',
+  'cannot-write': '{file}: no se puede escribir ({code})',
+  'output-is-symlink':
+    '{file}: es un enlace simbólico; totem no escribe un informe a través de uno (bórralo, o nombra otro archivo con -o)',
+  'whole-number': '{option} admite un número entero de 0 a 1000, no "{value}"',
+  'runs-range': '--runs admite un número entero de 1 a 1000000, no "{value}"',
+  'limit-range': '--limit admite un número entero de 1 a 100000, no "{value}"',
+  'not-a-type':
+    '{option}: {names} no es un tipo; usa Planta, Fuego, Agua, Rayo, Psíquico, Lucha, Oscuridad, Metálico, Hada, Dragón o Incoloro',
+  'totem-needs-card': '--totem necesita una carta: "NOMBRE SET NÚMERO"',
+  'format-choice': '--format debe ser uno de {choices}, no "{value}"',
+  'unknown-rule': '{file}: rules.{id}: id de regla desconocido; las reglas conocidas son {known}',
+  'no-card-data': 'no hay datos de cartas: la caché de cartas {store} está vacía{offline}; {how}',
+  'no-card-data-offline': ' y --offline prohíbe las API',
+  'no-card-data-search': ' (una búsqueda lee solo los datos de cartas de esta máquina, nunca una API de cartas)',
+  'how-to-get-data':
+    'consigue datos de cartas con `totem cards sync` (descarga de las API de cartas a la caché), o apunta --data-dir / TOTEM_DATA_DIR a una copia de pokemon-tcg-data o tcgdex/cards-database',
+  'name-one-version':
+    '{input} tiene {count} versiones distintas; nombra una con su código de set y su número: {versions}',
+  none: '',
+  'library-argument': '{call}: {what} debe ser {expected}, no {value}',
+  'fits-not-a-totem': '{card} no puede ser Tótem ({reason}): --fits y totems necesitan una carta que pueda serlo',
+  'runs-too-much-work':
+    '--runs {runs} con las {cards} cartas de {file} es más trabajo del que hace el modelo de búsqueda (ejecuciones × cartas como mucho {work}): para este mazo --runs admite de 1 a {max}',
+  'not-a-regular-file':
+    '{file}: no es un archivo normal (una tubería, un dispositivo o una carpeta): totem lee mazos y configuraciones solo de archivos normales; para comprobar un mazo desde una tubería, usa - (la entrada estándar)',
+  'config-too-large':
+    '{file}: el archivo de configuración ocupa más de {max}, algo que ninguna configuración de la casa necesita',
+  'search-not-in-tribute':
+    '--model search juega la unión de Energía al Tótem, que la variante del Tributo no tiene: quita --model search con --variant tribute',
+});

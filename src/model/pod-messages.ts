@@ -1,5 +1,5 @@
 import type { MessageData, MessageTable } from './message.js';
-import { ENGLISH, renderMessage, type Locale } from './render-message.js';
+import { addWords, ENGLISH, renderMessage, type Locale } from './render-message.js';
 
 /** Every word of `totem pod`, `totem diff` and `totem sheet` (scope `pod`): their errors, headings and rows. */
 export const POD_MESSAGES: MessageTable = {
@@ -71,3 +71,64 @@ export const POD_MESSAGES: MessageTable = {
 export function podText(locale: Locale = ENGLISH) {
   return (id: string, data: MessageData = {}): string => renderMessage(POD_MESSAGES, 'pod', id, data, locale);
 }
+
+addWords('es', 'pod', {
+  'too-many': 'una mesa de pod tiene como máximo {max} mazos, no {count}; divide la mesa',
+  unreadable: '{file}: no es un mazo ({why}); la mesa de pod necesita leer todos los mazos',
+  'diff-unreadable': '{file}: no es un mazo ({why}); diff compara dos listas de mazo',
+  'sheet-unreadable': '{file}: no es un mazo ({why}); sheet compone una lista de mazo',
+  title: {
+    one: 'Mesa de pod: {count} mazo · {valid} válido · {invalid} no válido',
+    other: 'Mesa de pod: {count} mazos · {valid} válidos · {invalid} no válidos',
+  },
+  'no-score': 'hechos de cada lista y probabilidades exactas del modelo simple; ninguna puntuación de poder',
+  valid: 'válido',
+  invalid: { one: 'no válido ({count} error)', other: 'no válido ({count} errores)' },
+  'label-totem': 'Tótem',
+  'label-cost': 'Invocación',
+  'label-identity': 'Identidad',
+  'label-cards': 'Cartas',
+  'label-limits': 'Límites',
+  'label-energy': 'Energía',
+  'label-odds': 'Probabilidad',
+  'label-watch': 'Vigilar',
+  'no-totem': 'sin Tótem',
+  'not-a-totem': 'no puede ser Tótem',
+  'cost-line': 'coste {now} · tras 1 Fuera de Combate {after} · cartas de Premio {prizes}',
+  'cost-unknown': 'sin Coste de Invocación',
+  'extra-types': 'extra: {types}',
+  'no-extra': 'ningún tipo extra',
+  'cards-line': 'Pokémon {pokemon} · Entrenador {trainer} · Energía {energy} · {total} en total',
+  'limits-line': 'Rule Box {ruleBox} · AS TÁCTICO {aceSpec} · Radiante {radiant} · ◇ {prismStar} · ★ {star}',
+  'energy-line': '{basic} básica · {special} Especial',
+  'odds-line': 'un Básico en la mano inicial {basic} · invocado en el turno 4 {turn4}',
+  'no-odds': 'ninguna',
+  'watch-hit': '{card}: {reason}{where}',
+  'watch-line': ' (línea {line})',
+  none: '',
+  'watch-none': 'nada de la lista de vigilancia',
+  'diff-title': '{a} → {b}',
+  'diff-same': 'las dos listas tienen las mismas cartas',
+  'diff-added': 'añadidas',
+  'diff-removed': 'quitadas',
+  'diff-changed': 'cambiadas',
+  'diff-count': '{from} → {to}',
+  'diff-totem': 'Tótem: {from} → {to}',
+  'diff-identity': 'Identidad: {from} → {to}',
+  'diff-verdict': 'Veredicto de {file}: {verdict}',
+  'diff-summary': '{added} añadidas, {removed} quitadas, {changed} cambiadas',
+  'sheet-title': 'Hoja de mazo',
+  'sheet-identity': 'Identidad',
+  'sheet-cost': 'Coste de Invocación',
+  'sheet-after-ko': 'tras 1 Fuera de Combate',
+  'sheet-prizes': 'Cartas de Premio',
+  'sheet-verdict': 'Veredicto',
+  'sheet-data': 'Datos de cartas del {date}',
+  'sheet-share': 'Abre esta lista en {site}',
+  'sheet-pokemon': 'Pokémon',
+  'sheet-trainer': 'Entrenador',
+  'sheet-energy': 'Energía',
+  'sheet-unknown': 'No encontradas',
+  'sheet-no-link': 'la lista es demasiado larga para un enlace',
+  'sheet-qr-too-long': 'el enlace es demasiado largo para un código QR: va impreso debajo de la lista',
+});
