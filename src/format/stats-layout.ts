@@ -1,6 +1,6 @@
 import type { Locale } from '../model/render-message.js';
 import type { StatsGroup } from '../model/stats.js';
-import { clean } from './sanitize.js';
+import { clean } from '../model/clean.js';
 import { wrapText } from './wrap.js';
 import type { statsText } from './stats-messages.js';
 import type { Style } from './style.js';
@@ -11,33 +11,23 @@ import type { Style } from './style.js';
 /** Width of one turn's column: "100.0%" and a space. */
 const CELL = 7;
 
-/** "72.1%", "72,1 %": a probability as the language writes it (a plain space, not Intl's no-break one, so a
- * copied figure pastes as typed). */
-export function percent(p: number, locale: Locale | undefined): string {
-  return new Intl.NumberFormat(locale?.lang ?? 'en', {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
-    .format(p)
-    .replace(/\u00a0/g, ' ');
-}
+/** A number as the language writes it, with a plain space, not Intl's no-break one, so a copied figure pastes as typed. */
+const numberText = (x: number, locale: Locale | undefined, options: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(locale?.lang ?? 'en', options).format(x).replace(/\u00a0/g, ' ');
+
+/** "72.1%", "72,1 %": a probability as the language writes it. */
+export const percent = (p: number, locale: Locale | undefined): string =>
+  numberText(p, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * A probability in a table's cell: as `percent`, but one that rounds to 100% is written without its decimal
  * ("100%", "100 %"), since "100,0 %" fills a whole 7-column cell and would run into the figure before it.
  */
-export function cellPercent(p: number, locale: Locale | undefined): string {
-  if (p < 0.9995) return percent(p, locale);
-  return new Intl.NumberFormat(locale?.lang ?? 'en', { style: 'percent', maximumFractionDigits: 0 })
-    .format(p)
-    .replace(/\u00a0/g, ' ');
-}
+export const cellPercent = (p: number, locale: Locale | undefined): string =>
+  p < 0.9995 ? percent(p, locale) : numberText(p, locale, { style: 'percent', maximumFractionDigits: 0 });
 
 export const decimal = (x: number, locale: Locale | undefined): string =>
-  new Intl.NumberFormat(locale?.lang ?? 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(x)
-    .replace(/\u00a0/g, ' ');
+  numberText(x, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function groupLabel(group: StatsGroup, t: ReturnType<typeof statsText>): string {
   const data = { count: group.cards, name: clean(group.name ?? '') };

@@ -6,24 +6,30 @@ import type { MessageData, MessageValue } from './message.js';
  * JSON) and by the library. Advisory only — nothing here changes a check's verdict. Every probability is a number
  * in [0, 1]; a figure that does not exist for this deck (no Basic Pokémon, no Invocation Cost) is null.
  */
-export interface StatsResult {
-  /** The rules the odds are for: the Totem Format's own (`standard`). */
-  variant: 'standard';
+/** What both variants' odds say of the deck. */
+interface StatsOfDeck {
   file: string;
   /** The Totem's name and ids; null when the deck names none. */
   totem: { name: string; ids: string[] } | null;
-  /** N: cards in the deck, without the Totem (99, or 98 / 96 for a LEGEND / V-UNION Totem). */
-  cards: number;
   /** B: Basic Pokémon, counted as the `basic-pokemon` rule counts them. */
   basics: number;
-  /** E: Energy cards that can be attached to this Totem (every Energy card, less those it fails to meet). */
-  energyCards: number;
-  /** Energy cards whose attachment restriction the Totem fails: not counted in E. */
-  notAttachable: StatsCard[];
   /** Lines that found no card: counted in N only, as neither Basic nor Energy. */
   unknown: StatsCard[];
   /** What the reader of the figures should know: the deck fails check, unknown cards, no Basic Pokémon … */
   notes: StatsNote[];
+  /** The model's assumptions, as message ids (rendered by the formatters). */
+  model: StatsNote[];
+}
+
+export interface StatsResult extends StatsOfDeck {
+  /** The rules the odds are for: the Totem Format's own (`standard`). */
+  variant: 'standard';
+  /** N: cards in the deck, without the Totem (99, or 98 / 96 for a LEGEND / V-UNION Totem). */
+  cards: number;
+  /** E: Energy cards that can be attached to this Totem (every Energy card, less those it fails to meet). */
+  energyCards: number;
+  /** Energy cards whose attachment restriction the Totem fails: not counted in E. */
+  notAttachable: StatsCard[];
   openingHand: OpeningHandStats;
   prizes: PrizeStats;
   invocation: InvocationStats;
@@ -31,8 +37,6 @@ export interface StatsResult {
   draws: DrawGroupStats[];
   /** The opt-in Monte Carlo model (`--model search`); null when not asked for. */
   search: SearchStats | null;
-  /** The plain model's assumptions, as message ids (rendered by the formatters). */
-  model: StatsNote[];
 }
 
 /** Why a deck gets no odds at all: no Basic Pokémon, too few or too many cards, not a deck (`stats/<id>`). */
@@ -146,22 +150,15 @@ export interface SearchStats {
  * from the hand, or, for an Evolution Totem, by the 1-card Evolution Tribute onto the Pokémon it evolves from.
  * There is no Energy charging in this variant, so no Energy count and no Invocation Cost.
  */
-export interface TributeStatsResult {
+export interface TributeStatsResult extends StatsOfDeck {
   variant: 'tribute';
-  file: string;
-  totem: { name: string; ids: string[] } | null;
   /** N: cards in the deck, without the Totem (it waits in the Totem Zone, never drawn). */
   cards: number;
-  /** B: Basic Pokémon, counted as the `basic-pokemon` rule counts them. */
-  basics: number;
-  unknown: StatsCard[];
-  notes: StatsNote[];
   openingHand: TributeOpeningHandStats;
   prizes: { count: number; chosen: true };
   invocation: TributeInvocationStats;
   /** P(at least one card of the group seen by turn t): turn 0 is the 17 drawn, the 7 kept chosen from them. */
   draws: DrawGroupStats[];
-  model: StatsNote[];
 }
 
 export interface TributeOpeningHandStats {

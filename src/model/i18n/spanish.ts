@@ -1,4 +1,3 @@
-import type { MessageTemplate } from '../message.js';
 import { wordBeside, type Locale } from '../render-message.js';
 import { ES_CATALOG } from './es.js';
 
@@ -64,43 +63,23 @@ export const SPANISH_SUBTYPES: Readonly<Record<string, string>> = {
 const SPANISH_ENERGY_SUBTYPES: Readonly<Record<string, string>> = { Basic: 'Básica' };
 
 /**
- * A language made of a catalog keyed "<scope>/<id>" and the words beside their code (`addWords`); what both lack
- * stays in the English table.
+ * Spanish: the shared catalog keyed "<scope>/<id>" (es.ts) and the words beside their code (`addWords`); what both
+ * lack stays in the English table.
  */
-function catalogLocale(
-  lang: string,
-  words: { and: string; or: string },
-  catalog: Readonly<Record<string, MessageTemplate>>,
-  types: Readonly<Record<string, string>>,
-  energyTypes: Readonly<Record<string, string>> = {},
-  subtypes: { all: Readonly<Record<string, string>>; energy: Readonly<Record<string, string>> } = {
-    all: {},
-    energy: {},
+export const SPANISH: Locale = {
+  lang: 'es',
+  and: 'y',
+  or: 'o',
+  typeName: (type) => SPANISH_TYPES[type] ?? type,
+  energyTypeName: (type) => SPANISH_ENERGY_TYPES[type] ?? SPANISH_TYPES[type] ?? type,
+  cardName: (card) => {
+    const name = card.names?.es;
+    if (!name) return card.name;
+    // "Boss's Orders (Ghetsis)": the card data's localized name lacks the owner that tells printings apart.
+    const owner = /\s\([^()]*\)$/.exec(card.name)?.[0];
+    return owner && !name.endsWith(')') ? `${name}${owner}` : name;
   },
-): Locale {
-  return {
-    lang,
-    ...words,
-    typeName: (type) => types[type] ?? type,
-    energyTypeName: (type) => energyTypes[type] ?? types[type] ?? type,
-    cardName: (card) => {
-      const name = card.names?.[lang];
-      if (!name) return card.name;
-      // "Boss's Orders (Ghetsis)": the card data's localized name lacks the owner that tells printings apart.
-      const owner = /\s\([^()]*\)$/.exec(card.name)?.[0];
-      return owner && !name.endsWith(')') ? `${name}${owner}` : name;
-    },
-    template: (scope, id) => catalog[`${scope}/${id}`] ?? wordBeside(lang, scope, id),
-    subtypeName: (subtype, supertype) =>
-      (supertype === 'Energy' ? subtypes.energy[subtype] : undefined) ?? subtypes.all[subtype] ?? subtype,
-  };
-}
-
-export const SPANISH: Locale = catalogLocale(
-  'es',
-  { and: 'y', or: 'o' },
-  ES_CATALOG,
-  SPANISH_TYPES,
-  SPANISH_ENERGY_TYPES,
-  { all: SPANISH_SUBTYPES, energy: SPANISH_ENERGY_SUBTYPES },
-);
+  template: (scope, id) => ES_CATALOG[`${scope}/${id}`] ?? wordBeside('es', scope, id),
+  subtypeName: (subtype, supertype) =>
+    (supertype === 'Energy' ? SPANISH_ENERGY_SUBTYPES[subtype] : undefined) ?? SPANISH_SUBTYPES[subtype] ?? subtype,
+};
