@@ -1,5 +1,5 @@
 import { cardEnv } from '../commands/card-env.js';
-import { clean } from '../format/sanitize.js';
+import { clean } from '../model/clean.js';
 import { out, progress, warn } from './output.js';
 import { count, importStartLine, seconds } from './import-progress.js';
 import { t } from './messages.js';

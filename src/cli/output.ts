@@ -1,6 +1,6 @@
 import { cliLocale, t } from './messages.js';
 import type { Wordable } from '../model/notice.js';
-import { clean, cleanLines, inertLine } from '../format/sanitize.js';
+import { clean, cleanLines, inertLine } from '../model/clean.js';
 import { chalkStyle, type ColorLevel, type Style, type TableRenderer } from '../format/style.js';
 import { loadTable } from '../format/table.js';
 

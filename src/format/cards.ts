@@ -6,7 +6,7 @@ import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
 import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../model/results.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { versionsText } from './versions.js';
 
 /**

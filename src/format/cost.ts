@@ -3,7 +3,7 @@ import type { CostFacts } from '../model/facts.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { versionsText } from './versions.js';
 import type { CostResult } from '../model/results.js';
 

@@ -3,7 +3,7 @@ import { types } from '../model/message.js';
 import { podText } from '../model/pod-messages.js';
 import { renderValue } from '../model/render-message.js';
 import type { CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { wrapText } from './wrap.js';
 
 const COLUMNS = 80;

@@ -1,5 +1,5 @@
 import type { ExportDeck, ExportFormat, ExportLine } from '../model/export.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { escapeHtml } from './sheet.js';
 
 const lineText = (l: ExportLine): string => clean([l.count, l.name, l.set, l.number].filter(Boolean).join(' '));

@@ -2,7 +2,7 @@ import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../model/
 import type { Card } from '../model/card.js';
 import type { Locale } from '../model/render-message.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { buildText } from './build-messages.js';
 
 const setOf = (card: Card): string => card.setCode ?? card.setId;

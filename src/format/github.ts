@@ -3,7 +3,7 @@ import { nested } from '../model/message.js';
 import type { Problem } from '../model/problem.js';
 import { reportText } from './messages.js';
 import { fileAndLine } from './location.js';
-import { inertLine } from './sanitize.js';
+import { inertLine } from '../model/clean.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; the rest go to the log as plain lines. */
 export const ANNOTATION_LIMIT = 10;

@@ -3,7 +3,7 @@ import { sourceValue } from '../model/common-messages.js';
 import { renderValue } from '../model/render-message.js';
 import type { IdentityResult } from '../model/results.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { versionsText } from './versions.js';
 
 export function identityJson(identity: Identity) {

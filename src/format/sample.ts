@@ -1,6 +1,6 @@
 import type { SampleCard, SampleOutcome } from '../model/sample.js';
 import type { CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { statsText } from './stats-messages.js';
 
 /** `sample --format json`: the deal as data (`hand`, `mulligans`, `prizes`, `draws`, `seed`); no deal: `error`. */

@@ -3,7 +3,7 @@ import { types } from '../model/message.js';
 import { podText } from '../model/pod-messages.js';
 import { renderValue, type Locale } from '../model/render-message.js';
 import type { SheetResult } from '../model/sheet.js';
-import { clean } from './sanitize.js';
+import { clean } from '../model/clean.js';
 
 /** Text made safe inside HTML text and attribute values (after the output's own cleaning). */
 export function escapeHtml(text: string): string {

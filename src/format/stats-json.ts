@@ -1,6 +1,6 @@
 import { renderValue, type Locale } from '../model/render-message.js';
 import type { AnyStatsOutcome, StatsNote } from '../model/stats.js';
-import { clean } from './sanitize.js';
+import { clean } from '../model/clean.js';
 import { statsText } from './stats-messages.js';
 import type { StatsFormatter } from './stats-text.js';
 

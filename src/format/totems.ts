@@ -2,7 +2,7 @@ import type { TotemsResult } from '../model/fits.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from './sanitize.js';
+import { clean, cleanJson } from '../model/clean.js';
 import { buildText } from './build-messages.js';
 
 /** `totems --format json` as an object (schema/totems.schema.json), not yet made safe to print. */

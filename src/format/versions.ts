@@ -1,7 +1,7 @@
 import type { Card } from '../model/card.js';
 import { printingLabel, versionLabel } from '../model/labels.js';
 import type { CommandFormatContext } from './command-context.js';
-import { clean } from './sanitize.js';
+import { clean } from '../model/clean.js';
 
 /**
  * A name with several versions (`cost`, `identity`, `cards info`): "NAME has N different versions:" and a row a

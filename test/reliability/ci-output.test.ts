@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { clean, inertLine } from '../../src/format/sanitize.js';
+import { clean, inertLine } from '../../src/model/clean.js';
 import { BIN, ROOT, totem, withoutImportLines } from '../helpers/cli.js';
 import { DATA_DIR, SHARED_CACHE, describeWithData } from '../helpers/dataset.js';
 import { FORGE, commandLines, expectInert, hostileSetup } from '../helpers/hostile-dataset.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clean, cleanJson, cleanValue } from '../../src/format/sanitize.js';
+import { clean, cleanJson, cleanValue } from '../../src/model/clean.js';
 import { reportText } from '../../src/cli/output.js';
 import { freshApiLookup } from '../helpers/api-lookup.js';
 import { ROOT, totem, totemAsync } from '../helpers/cli.js';

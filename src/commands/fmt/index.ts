@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { canonicalDeck } from '../../format/canonical-deck.js';
-import { clean } from '../../format/sanitize.js';
+import { clean } from '../../model/clean.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { loadLocale } from '../../model/i18n/locales.js';
 import type { MessageData } from '../../model/message.js';
