@@ -140,9 +140,7 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
  * `cards find --format json`: the true totals (`total` printings, `versions` distinct versions), how many are listed
  * (`listed`, at most `limit`), whether the list is `capped`, and the listed printings.
  */
-export function formatFoundJson(result: FoundCards): string {
-  return cleanJson(foundJsonOf(result));
-}
+export const formatFoundJson = (result: FoundCards): string => cleanJson(foundJsonOf(result));
 
 /** `cards find --format json` as an object (the library's `findCards` without `fits`). */
 export function foundJsonOf(result: FoundCards) {

@@ -48,9 +48,7 @@ export function fitsJsonOf(result: FitsResult) {
 }
 
 /** `cards find --fits --format json`. */
-export function formatFitsJson(result: FitsResult): string {
-  return cleanJson(fitsJsonOf(result));
-}
+export const formatFitsJson = (result: FitsResult): string => cleanJson(fitsJsonOf(result));
 
 const types = (list: string[], locale: Locale): string => list.map(locale.typeName).join(', ');
 

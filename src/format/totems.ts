@@ -28,9 +28,7 @@ export function totemsJsonOf(result: TotemsResult) {
 }
 
 /** `totems --format json`. */
-export function formatTotemsJson(result: TotemsResult): string {
-  return cleanJson(totemsJsonOf(result));
-}
+export const formatTotemsJson = (result: TotemsResult): string => cleanJson(totemsJsonOf(result));
 
 /** `totems` as text: a table, cheapest first, and the count. */
 export function formatTotemsText(result: TotemsResult, { locale, table }: CommandFormatContext): string {

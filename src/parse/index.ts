@@ -3,9 +3,7 @@ import { emptyDeck, type ParsedDeck, type ReadIssueKind } from '../model/deck.js
 import type { MessageData } from '../model/message.js';
 import { parseTextDeck } from './text.js';
 
-export type { Entry, ParsedDeck, Section, CardText } from '../model/deck.js';
-export { parseCardText } from './card-text.js';
-export { parseTypeList } from './extra-types.js';
+export type { ParsedDeck } from '../model/deck.js';
 
 /** A JSON deck: by extension, or by a leading "{" whatever the file is called. */
 export function looksJson(text: string, file: string): boolean {

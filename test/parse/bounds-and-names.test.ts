@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { parseDeck, parseTypeList } from '../../src/parse/index.js';
+import { parseDeck } from '../../src/parse/index.js';
+import { parseTypeList } from '../../src/parse/extra-types.js';
 import { MAX_DECK_LINES, decodeDeck, decodeEntities } from '../../src/parse/decode.js';
 
 // Issue 44, item 4: a text with more lines than a deck can hold is refused before it is split (the CLI, the
