@@ -1,4 +1,5 @@
-import { choose, clamp01 } from './binomial.js';
+import type { OpeningHandStats } from '../model/stats.js';
+import { choose, clamp01, hypergeometric } from './binomial.js';
 
 /** Cards in an opening hand (rulebook §5, step 2). */
 export const HAND = 7;
@@ -67,4 +68,44 @@ export function groupInKeptHand({ cards, basics, group, groupBasics }: GroupInDe
     out.push(clamp01((withX - withXNoBasic) / all / keep));
   }
   return out;
+}
+
+/**
+ * The opening hand (rulebook §5, steps 2–3): P(at least one Basic in 7 of N), exact; the expected number of free
+ * mulligans before a hand is kept, (1 − p) / p (a geometric count of failures); and the number of Basics in the
+ * kept hand, a hypergeometric conditioned on at least one.
+ */
+export function openingHand(cards: number, basics: number): OpeningHandStats {
+  const p = pKeep(cards, basics);
+  return {
+    pAtLeastOneBasic: p,
+    expectedMulligans: p > 0 ? (1 - p) / p : null,
+    basicsInKeptHand: basicsInKeptHand(cards, basics),
+  };
+}
+
+/**
+ * P(at least k cards of the group among the 6 Prize cards), k = 0 … min(6, G). The Prize cards are the top 6 of
+ * the deck after the kept hand (rulebook §5, step 5): for each number x of the group in the kept hand (given a
+ * Basic), the Prize cards are a hypergeometric draw of 6 from the N − 7 cards left, G − x of them the group's.
+ */
+export function prizedAtLeast(deck: GroupInDeck): number[] {
+  const inHand = groupInKeptHand(deck);
+  const rest = deck.cards - HAND;
+  const exactly = new Array<number>(PRIZES + 1).fill(0);
+  inHand.forEach((px, x) => {
+    if (px === 0) return;
+    for (let k = 0; k <= PRIZES; k++) exactly[k]! += px * hypergeometric(k, rest, deck.group - x, PRIZES);
+  });
+  const atLeast: number[] = [];
+  let tail = 0;
+  for (let k = PRIZES; k >= 0; k--) atLeast[k] = clamp01((tail += exactly[k]!));
+  return atLeast.slice(0, Math.min(PRIZES, deck.group) + 1);
+}
+
+/** P(one given non-Basic card — a single copy — is prized): the one-card group, k = 1. Null without a kept hand. */
+export function givenCardPrized(cards: number, basics: number): number | null {
+  if (cards - basics < 1) return null;
+  const atLeast = prizedAtLeast({ cards, basics, group: 1, groupBasics: 0 });
+  return atLeast.length > 1 ? atLeast[1]! : null;
 }

@@ -5,9 +5,7 @@ import { deckCounts, type DeckCounts } from './deck-counts.js';
 import { deckNotes, noOddsReason, type CheckVerdict } from './deck-notes.js';
 import { drawOdds } from './draws.js';
 import { chargeCurves, timeline, TURNS } from './invocation.js';
-import { HAND, PRIZES } from './kept-hand.js';
-import { openingHand } from './opening-hand.js';
-import { givenCardPrized, prizedAtLeast } from './prizes.js';
+import { givenCardPrized, HAND, openingHand, PRIZES, prizedAtLeast } from './kept-hand.js';
 import { searchModel } from './search-model.js';
 
 /** Knock Outs the timeline is shown after (cost + k, from an empty Totem Zone). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingHand } from '../../src/stats/opening-hand.js';
-import { givenCardPrized, prizedAtLeast } from '../../src/stats/prizes.js';
+import { givenCardPrized, openingHand, prizedAtLeast } from '../../src/stats/kept-hand.js';
 import { drawOdds } from '../../src/stats/draws.js';
 import { chargeCurves, timeline } from '../../src/stats/invocation.js';
 import { pdf } from './jstat.js';

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openingHand } from '../../src/stats/opening-hand.js';
-import { prizedAtLeast } from '../../src/stats/prizes.js';
+import { groupInKeptHand, openingHand, prizedAtLeast } from '../../src/stats/kept-hand.js';
 import { drawOdds } from '../../src/stats/draws.js';
 import { chargeCurves, timeline } from '../../src/stats/invocation.js';
-import { groupInKeptHand } from '../../src/stats/kept-hand.js';
 
 /** Any deck the odds take: 14 … 120 cards, at least one Basic, Energy and a group among the rest. */
 const deck = fc
