@@ -42,59 +42,42 @@ export function totemRetreat(card: Card): { retreat: number; note?: string; note
   return { retreat: card.retreat };
 }
 
-/** Seed 001's tribute table, plus the project's interpretations for kinds it doesn't list. */
+/**
+ * Seed 001's tribute table (the kinds it lists: discard that many), and the project's interpretations for kinds
+ * it doesn't list (`readAs`: read as that stage). A BREAK reads as the stage above what it evolves from.
+ */
+const TRIBUTES: Record<string, { kind: string; count: number; readAs?: MessageValue }> = {
+  legend: { kind: 'LEGEND', count: 2 },
+  vmax: { kind: 'VMAX', count: 2 },
+  lvx: { kind: 'LV.X', count: 2 },
+  'mega-ex': { kind: 'Mega EX', count: 2 },
+  'primal-ex': { kind: 'Primal EX', count: 2, readAs: 'Mega EX' },
+  vstar: { kind: 'VSTAR', count: 2, readAs: stageValue(1) },
+  'v-union': { kind: 'V-UNION', count: 3, readAs: stageValue(2) },
+  'break-of-basic': { kind: 'BREAK of a Basic', count: 2, readAs: stageValue(1) },
+  break: { kind: 'BREAK', count: 3, readAs: stageValue(2) },
+};
+
 function tribute(stage: StageFacts, returns: number): TributeFacts {
   const printed = stage.kind;
+  const listed = TRIBUTES[printed === 'break' && stage.stage !== null && stage.stage <= 1 ? 'break-of-basic' : printed];
   let base: number | null;
-  let interpretation = false;
   let r: { reason: string; why: MessageValue };
-  const discard = (kind: string, count: number) => because('tribute-discard', { kind, count });
-  const readAs = (kind: string, stage: number, count: number) =>
-    because('tribute-read-as', { kind, stage: stageValue(stage), count });
-  switch (printed) {
-    case 'legend':
-      base = 2;
-      r = discard('LEGEND', 2);
-      break;
-    case 'vmax':
-      base = 2;
-      r = discard('VMAX', 2);
-      break;
-    case 'lvx':
-      base = 2;
-      r = discard('LV.X', 2);
-      break;
-    case 'mega-ex':
-      base = 2;
-      r = discard('Mega EX', 2);
-      break;
-    case 'primal-ex':
-      base = 2;
-      interpretation = true;
-      r = because('tribute-read-as', { kind: 'Primal EX', stage: 'Mega EX', count: 2 });
-      break;
-    case 'vstar':
-      base = 2;
-      interpretation = true;
-      r = readAs('VSTAR', 1, 2);
-      break;
-    case 'v-union':
-      base = 3;
-      interpretation = true;
-      r = readAs('V-UNION', 2, 3);
-      break;
-    case 'break':
-      interpretation = true;
-      base = stage.stage === null ? null : stage.stage <= 1 ? 2 : 3;
-      r = base === 2 ? readAs('BREAK of a Basic', 1, 2) : readAs('BREAK', 2, 3);
-      break;
-    default:
-      base = stage.stage === null ? null : Math.min(3, stage.stage + 1);
-      r =
-        stage.stage === null
-          ? because('tribute-unknown')
-          : because('tribute-discard', { kind: stageValue(stage.stage), count: base! });
+  if (listed) {
+    base = printed === 'break' && stage.stage === null ? null : listed.count;
+    const { kind, count, readAs } = listed;
+    r =
+      readAs === undefined
+        ? because('tribute-discard', { kind, count })
+        : because('tribute-read-as', { kind, stage: readAs, count });
+  } else {
+    base = stage.stage === null ? null : Math.min(3, stage.stage + 1);
+    r =
+      stage.stage === null
+        ? because('tribute-unknown')
+        : because('tribute-discard', { kind: stageValue(stage.stage), count: base! });
   }
+  const interpretation = listed?.readAs !== undefined;
   const evolutionTribute = stage.stage !== null && stage.stage > 0 && printed !== 'legend';
   return { tributeCost: base === null ? null : base + returns, returns, evolutionTribute, interpretation, ...r };
 }

@@ -1,7 +1,7 @@
-import { statSignature } from '../sources/stat-signature.js';
 import { cardError } from '../model/card-messages.js';
 import {
   POCKET_SERIES_FOLDER,
+  POCKET_SERIES_ID,
   TcgdexCheckoutError,
   cardFiles,
   isTcgdexCheckout,
@@ -27,9 +27,6 @@ import { realDir } from '../files/regular-file.js';
  * `data/<Serie>/<Set>/<localId>.ts`. Every file is read as data by `literal.ts`, never run. The Pokémon TCG
  * Pocket series is a different game and is skipped (its files are counted, not read).
  */
-
-/** The series folder of the mobile game, and its series id, both skipped. */
-export const POCKET_SERIES_ID = 'tcgp';
 
 export interface TcgdexListingSet {
   /** Folder name of the set (`Obsidian Flames`). */
@@ -79,29 +76,6 @@ export function listTcgdexCheckout(dir: string): TcgdexListing {
   return { root, series, skipped };
 }
 
-/** Every file the reader would read, in a stable order. */
-export function listingFiles(listing: TcgdexListing): string[] {
-  const files: string[] = [];
-  for (const serie of listing.series) {
-    files.push(serie.file);
-    for (const set of serie.sets) files.push(set.file, ...set.cards);
-  }
-  return files;
-}
-
-export interface TcgdexState {
-  root: string;
-  listing: TcgdexListing;
-  /** Stat signature of every file that is read (Pocket excluded). */
-  stat: string;
-}
-
-/** Where a checkout is and its cheap signature; throws TcgdexCheckoutError when the folder is no checkout. */
-export function tcgdexState(dir: string): TcgdexState {
-  const listing = listTcgdexCheckout(dir);
-  return { root: listing.root, listing, stat: statSignature(listingFiles(listing)) };
-}
-
 export interface TcgdexCheckout {
   root: string;
   series: TcgdexSerie[];
@@ -132,8 +106,8 @@ function refTarget(value: LiteralValue, fromFile: string): string | null {
  * shape is reported by path in `issues` and skipped; everything else still loads. A card belongs to the set
  * whose folder holds it.
  */
-export function readTcgdexCheckout(dirOrState: string | TcgdexState): TcgdexCheckout {
-  const listing = typeof dirOrState === 'string' ? listTcgdexCheckout(dirOrState) : dirOrState.listing;
+export function readTcgdexCheckout(dir: string): TcgdexCheckout {
+  const listing = listTcgdexCheckout(dir);
   const root = listing.root;
   const issues: string[] = [];
   const rel = (file: string): string => relative(root, file);

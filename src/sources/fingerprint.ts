@@ -177,15 +177,9 @@ const VOCABULARY: readonly Word[] = [
 
 const GLUED_TYPES = new RegExp(`(${TYPE_ALT})(?=(${TYPE_ALT})\\b)`, 'g');
 
-const selfNameCache = new Map<string, RegExp>();
-function selfNameRegExp(name: string): RegExp {
-  let re = selfNameCache.get(name);
-  if (!re) {
-    re = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
-    selfNameCache.set(name, re);
-  }
-  return re;
-}
+const selfNameRegExp = memo(
+  (name: string): RegExp => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'),
+);
 
 /** Case, accents, quotes, symbols, dashes and multiplication signs folded; spaces collapsed. */
 function foldText(text: string): string {
@@ -239,7 +233,7 @@ function canonicalText(folded: string, selfNames: readonly string[]): string {
 }
 
 /** Reprints repeat their texts: each text is folded once, and each (folded text, names in it) read once. */
-const foldedTexts = new Map<string, string>();
+const foldedText = memo(foldText);
 const signatures = new Map<string, string>();
 
 /**
@@ -247,11 +241,7 @@ const signatures = new Map<string, string>();
  * Equal signatures mean "the same effect, worded differently"; an empty text has an empty signature.
  */
 export function textSignature(text: string, selfNames: readonly string[] = []): string {
-  let folded = foldedTexts.get(text);
-  if (folded === undefined) {
-    folded = foldText(text);
-    foldedTexts.set(text, folded);
-  }
+  const folded = foldedText(text);
   const named = selfNames.filter((name) => folded.includes(name));
   const key = named.length ? `${named.join('\u0001')}\u0000${folded}` : folded;
   let signature = signatures.get(key);

@@ -41,6 +41,25 @@ export function backoffMs(attempt: number, o: { baseDelayMs: number; maxWaitMs: 
   return Math.min(o.maxWaitMs, told ?? o.baseDelayMs * 2 ** attempt);
 }
 
+/** Values in groups whose text, joined with `separator`, stays within `maxChars` (a URL well under common limits). */
+export function chunks(values: readonly string[], maxChars: number, separator = '|'): string[][] {
+  const out: string[][] = [];
+  let length = 0;
+  for (const value of values) {
+    const last = out.at(-1);
+    if (last && length + separator.length + value.length <= maxChars) {
+      last.push(value);
+      length += separator.length + value.length;
+    } else {
+      out.push([value]);
+      length = value.length;
+    }
+  }
+  return out;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
 /** Is this content type JSON (`application/json`, `application/problem+json`, with or without parameters)? */
 export function isJsonType(contentType: unknown): boolean {
   if (typeof contentType !== 'string') return false;

@@ -1,6 +1,7 @@
 import { UsageError } from '../model/errors.js';
 import { cardError } from '../model/card-messages.js';
 import { redactUrl } from './http.js';
+import { nested, type MessageValue } from '../model/message.js';
 
 // Apart from the clients (with their SDK and zod schemas): a run checks the APIs' settings as it starts — a usage
 // error whether or not a card is missing — and loads the clients only when a card is missing from the local data.
@@ -66,6 +67,11 @@ export class NetworkBudget {
   }
   spent(): boolean {
     return this.remaining() <= 0;
+  }
+  /** Why a request was not made or was cut: this budget is spent (after what went wrong before). */
+  spentDetail(before: MessageValue = ''): MessageValue {
+    const after = before === '' ? '' : nested('api-budget-after', { detail: before });
+    return nested('api-budget', { seconds: `${Number((this.ms / 1000).toFixed(1))} s`, after });
   }
 }
 

@@ -320,12 +320,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (!ref.name || namesMatch(ref.name, card)) return { status: 'found', card };
     const read = this.spelling(ref.name, [card], where);
     if (read) return read;
-    return {
-      status: 'unknown',
-      reason: 'name-mismatch',
-      data: { written: ref.name, printing: where, found: nameOnly(card) },
-      suggestions: [...this.printingsOfName(ref.name, [card.setId], 2), cardValue(card)],
-    };
+    const suggestions = [...this.printingsOfName(ref.name, [card.setId], 2), cardValue(card)];
+    return nameMismatch(ref.name, where, nameOnly(card), suggestions);
   }
 
   /**
@@ -435,16 +431,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (retried) return retried;
     const read = this.spelling(ref.name, candidates, `${code.toUpperCase()} ${number}`);
     if (read) return read;
-    return {
-      status: 'unknown',
-      reason: 'name-mismatch',
-      data: {
-        written: ref.name,
-        printing: `${code.toUpperCase()} ${number}`,
-        found: list(candidates.map((c) => nameOnly(c))),
-      },
-      suggestions: [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)].slice(0, 4),
-    };
+    const found = list(candidates.map((c) => nameOnly(c)));
+    const suggestions = [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)];
+    return nameMismatch(ref.name, `${code.toUpperCase()} ${number}`, found, suggestions.slice(0, 4));
   }
 
   /**
@@ -557,12 +546,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) {
       return { status: 'found', card };
     }
-    return {
-      status: 'unknown',
-      reason: 'name-mismatch',
-      data: { written: ref.name, printing, found: nameOnly(card) },
-      suggestions: [cardValue(card)],
-    };
+    return nameMismatch(ref.name, printing, nameOnly(card), [cardValue(card)]);
   }
 
   /** A code whose numbers are a client's own (SVALT): found by the name, with a note that the printing was not. */
@@ -691,6 +675,11 @@ function hasMove(card: Card, move: string): boolean {
 
 function basicEnergyNote(written: string, card: Card): Note {
   return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
+}
+
+/** The written name is not that of the card(s) the printing names. */
+function nameMismatch(written: string, printing: string, found: MessageValue, suggestions: MessageValue[]): Resolution {
+  return { status: 'unknown', reason: 'name-mismatch', data: { written, printing, found }, suggestions };
 }
 
 /** A card's name in a message, shown in the report's language, without its printing. */

@@ -14,12 +14,14 @@ import { nested, type MessageValue } from '../../model/message.js';
 import { cardNotice } from '../../model/card-messages.js';
 import {
   backoffMs,
+  chunks,
   cardApiError,
   isJsonType,
   isUnreachable,
   networkFailure,
   redactUrl,
   retryAfterMs,
+  sleep,
 } from '../http.js';
 import type { NetworkBudget } from '../settings.js';
 
@@ -201,14 +203,6 @@ function describe(error: unknown, limits: { requestTimeoutMs: number; maxRespons
   return failed(e.message ?? nested('api-unknown-error'), true);
 }
 
-/** Why a request was not made or was cut: the run's network budget is spent (after what went wrong before). */
-function budgetSpent(budget: NetworkBudget, before: MessageValue): MessageValue {
-  const after = before === '' ? '' : nested('api-budget-after', { detail: before });
-  return nested('api-budget', { seconds: seconds(budget.ms), after });
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
 /**
  * The Pokémon TCG API through pokemontcgsdk (`where` only: `all()` swallows errors), with an idle timeout, a
  * deadline per request and per page (retries included), a cap on the response size, retries with backoff that
@@ -249,14 +243,14 @@ export class ApiClient {
     let wait = 0;
     for (let attempt = 0; attempt <= this.retries; attempt++) {
       if (budget?.spent()) {
-        last = budgetSpent(budget, last);
+        last = budget.spentDetail(last);
         break;
       }
       if (attempt > 0) {
         if (Date.now() + wait >= deadline) {
           last =
             budget && budget.deadline <= Date.now() + wait
-              ? budgetSpent(budget, last)
+              ? budget.spentDetail(last)
               : nested('api-gave-up', { detail: last, seconds: seconds(this.deadlineMs) });
           break;
         }
@@ -286,7 +280,7 @@ export class ApiClient {
           maxResponseBytes: this.maxResponseBytes,
         });
         const { message, retry, waitMs } = failure;
-        last = budget?.spent() ? budgetSpent(budget, '') : message;
+        last = budget?.spent() ? budget.spentDetail() : message;
         unreachable = !budget?.spent() && (failure.unreachable ?? false);
         if (!retry || budget?.spent()) break;
         wait = backoffMs(attempt, this, waitMs);
@@ -310,21 +304,6 @@ export class ApiClient {
       if (answer.data.length === 0 || out.length >= total) return out;
     }
   }
-}
-
-/** Split OR clauses into queries that keep URLs well under common limits. */
-export function batchClauses(clauses: string[], maxLength = 6000): string[] {
-  const batches: string[] = [];
-  let current = '';
-  for (const clause of clauses) {
-    if (current && current.length + clause.length + 4 > maxLength) {
-      batches.push(current);
-      current = '';
-    }
-    current = current ? `${current} OR ${clause}` : clause;
-  }
-  if (current) batches.push(current);
-  return batches;
 }
 
 /**
@@ -351,6 +330,11 @@ export class ApiRemote implements RemoteCards {
   /** The set ids of the API's set list (kept in the store): the sets whose cards this API can vouch for. */
   private apiSets: Set<string> | null = null;
 
+  /** The API's set list (records that fail the schema left out). */
+  private async allSets(): Promise<CardSet[]> {
+    return (await this.client.all('set', undefined)).flatMap((raw) => normalizeSet(raw).set ?? []);
+  }
+
   async ensureSets(): Promise<void> {
     if (this.apiSets) return;
     const kept = this.store.getMeta(API_SETS_KEY);
@@ -358,11 +342,7 @@ export class ApiRemote implements RemoteCards {
       this.apiSets = new Set(kept.split(','));
       return;
     }
-    const sets: CardSet[] = [];
-    for (const raw of await this.client.all('set', undefined)) {
-      const { set } = normalizeSet(raw);
-      if (set) sets.push(set);
-    }
+    const sets = await this.allSets();
     // The API has 170 sets: an empty list is an empty or broken answer, never "no set exists".
     if (sets.length === 0) {
       const url = redactUrl(this.client.baseUrl);
@@ -422,7 +402,9 @@ export class ApiRemote implements RemoteCards {
 
   private async query(clauses: string[]): Promise<Card[]> {
     const cards: Card[] = [];
-    for (const q of batchClauses([...new Set(clauses)])) cards.push(...this.store_(await this.client.all('card', q)));
+    // OR clauses in queries that keep URLs well under common limits.
+    for (const q of chunks([...new Set(clauses)], 6000, ' OR '))
+      cards.push(...this.store_(await this.client.all('card', q.join(' OR '))));
     return cards;
   }
 

@@ -22,6 +22,7 @@ import {
   networkFailure,
   redactUrl,
   retryAfterMs,
+  sleep,
   type ApiFailure,
 } from '../http.js';
 import { DEFAULT_TCGDEX_URL, type NetworkBudget } from '../settings.js';
@@ -142,8 +143,6 @@ function originOf(location: string, base: string): string {
     return '(not a URL)';
   }
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 async function readBody(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
@@ -270,8 +269,7 @@ class Transport {
     }
     const budget = this.o.budget;
     if (budget && budget.deadline <= deadline && deadline - Date.now() <= 0) {
-      const after = last ? nested('api-budget-after', { detail: last.message }) : '';
-      const detail = nested('api-budget', { seconds: `${Number((budget.ms / 1000).toFixed(1))} s`, after });
+      const detail = budget.spentDetail(last?.message);
       throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail }, last?.status ?? null, endpoint);
     }
     const message = last?.message ?? nested('tcgdex-no-answer', { ms: this.o.deadlineMs });

@@ -9,7 +9,7 @@ import { normalizeCard, normalizeSet } from '../normalize.js';
 import { computeSpeciesStages } from '../../model/species.js';
 import { POCKET_SERIES_ID } from './layout.js';
 import type { TcgdexCard, TcgdexCardEntry } from './schema.js';
-import { defaultTcgdexSetLinks, ptcgCardId, type TcgdexSetLink } from './set-map.js';
+import { defaultTcgdexSetLinks, ptcgCardId } from './set-map.js';
 import {
   buildTcgdexContext,
   canonicalName,
@@ -19,6 +19,7 @@ import {
   type TcgdexLanguage,
 } from './to-raw.js';
 import { tcgdexError, type TcgdexApiError, type TcgdexClient } from './api.js';
+import { chunks } from '../http.js';
 import type { Notice } from '../../model/notice.js';
 import { cardNotice, clause } from '../../model/card-messages.js';
 import type { ApiCard } from './api-schema.js';
@@ -35,7 +36,6 @@ export interface TcgdexRemoteOptions {
   onNames?: (names: ReadonlyMap<string, LocalizedNames>) => void;
   /** Sets downloaded at once by `sync`. */
   syncConcurrency?: number;
-  links?: Map<string, TcgdexSetLink>;
   /** TCGdex set ids `sync` leaves out: the sets the card pack holds whole. */
   skipSets?: ReadonlySet<string>;
 }
@@ -81,32 +81,10 @@ const SUBSET_PREFIX = /^(TG|GG|SV|CC)\d/i;
 /** "Stage 1" (as some API answers write it) → "Stage1", the spelling of the data files `to-raw` maps. */
 const STAGE_SPELLING: Record<string, string> = { 'Stage 1': 'Stage1', 'Stage 2': 'Stage2' };
 
-export interface StoredIdentity {
+interface StoredIdentity {
   id: string;
   setId: string;
   number: string;
-}
-
-/**
- * Where a TCGdex printing is stored: under its pokemon-tcg-data id when its set maps (`sv03`, `125` → `sv3-125`
- * in set `sv3`, number `125`), else under its TCGdex id (`me03-001` in set `me03`, number `001`). The lookup can use
- * it to find a card written with its TCGdex id.
- */
-export function tcgdexStoredIdentity(
-  tcgdexSet: string,
-  localId: string,
-  links: Map<string, TcgdexSetLink> = defaultTcgdexSetLinks(),
-): StoredIdentity {
-  const id = ptcgCardId(tcgdexSet, localId, links);
-  if (!id) return { id: `${tcgdexSet}-${localId}`, setId: tcgdexSet, number: localId };
-  const dash = id.indexOf('-');
-  const number = id.slice(dash + 1);
-  // cel25c-15_A1: the printed number is 15.
-  return {
-    id,
-    setId: id.slice(0, dash),
-    number: links.get(tcgdexSet)?.ids[localId] ? number.split('_', 1)[0]! : number,
-  };
 }
 
 /** The TCGdex set of a TCGdex card id ("sv03-125" → "sv03"; set ids may hold dashes, local ids don't). */
@@ -117,24 +95,6 @@ function setOfCardId(id: string, localId?: string): string {
 
 /** A single value would be split on commas (or read as a number) by the API's filter parser: give it twice. */
 const filterValues = (values: string[]): string[] => (values.length === 1 ? [values[0]!, values[0]!] : values);
-
-/** Group values so a filter stays well under common URL limits. */
-function chunks(values: readonly string[], maxChars: number): string[][] {
-  const out: string[][] = [];
-  let current: string[] = [];
-  let length = 0;
-  for (const v of values) {
-    if (current.length && length + v.length + 1 > maxChars) {
-      out.push(current);
-      current = [];
-      length = 0;
-    }
-    current.push(v);
-    length += v.length + 1;
-  }
-  if (current.length) out.push(current);
-  return out;
-}
 
 /** How a name may be spelled in TCGdex ("Mewtwo-EX" is "Mewtwo EX" there, "Fire Energy" "Basic Fire Energy"). */
 function nameVariants(name: string): string[] {
@@ -158,7 +118,7 @@ function nameVariants(name: string): string[] {
  * card-list request per other language for the names (`id=eq:…`).
  */
 export class TcgdexRemote implements RemoteCards {
-  private readonly links: Map<string, TcgdexSetLink>;
+  private readonly links = defaultTcgdexSetLinks();
   /** Stored (pokemon-tcg-data) set id → the TCGdex sets whose cards land there. */
   private readonly reverse = new Map<string, string[]>();
   /** Stored set id → the TCGdex set that is that set (not a subset of it). */
@@ -175,7 +135,6 @@ export class TcgdexRemote implements RemoteCards {
     private readonly warn: (notice: Notice) => void = () => {},
     private readonly options: TcgdexRemoteOptions = {},
   ) {
-    this.links = options.links ?? defaultTcgdexSetLinks();
     this.languages = options.languages ?? TCGDEX_LANGUAGES.filter((l) => l !== 'en');
     const add = (stored: string, tcgdex: string): void => {
       const list = this.reverse.get(stored) ?? [];
@@ -192,15 +151,28 @@ export class TcgdexRemote implements RemoteCards {
     }
   }
 
-  /** Where a TCGdex printing is stored: its pokemon-tcg-data id when the set maps, else its TCGdex id. */
   /** A TCGdex id in a decklist (`sv03-125`) → the id the card is stored under (`sv3-125`). */
   storedIdOf(id: string): string | undefined {
     const dash = id.lastIndexOf('-');
     return dash > 0 ? this.storedIdentity(id.slice(0, dash), id.slice(dash + 1)).id : undefined;
   }
 
+  /**
+   * Where a TCGdex printing is stored: under its pokemon-tcg-data id when its set maps (`sv03`, `125` → `sv3-125`
+   * in set `sv3`, number `125`), else under its TCGdex id (`me03-001` in set `me03`, number `001`). The lookup can
+   * use it to find a card written with its TCGdex id.
+   */
   storedIdentity(tcgdexSet: string, localId: string): StoredIdentity {
-    return tcgdexStoredIdentity(tcgdexSet, localId, this.links);
+    const id = ptcgCardId(tcgdexSet, localId, this.links);
+    if (!id) return { id: `${tcgdexSet}-${localId}`, setId: tcgdexSet, number: localId };
+    const dash = id.indexOf('-');
+    const number = id.slice(dash + 1);
+    // cel25c-15_A1: the printed number is 15.
+    return {
+      id,
+      setId: id.slice(0, dash),
+      number: this.links.get(tcgdexSet)?.ids[localId] ? number.split('_', 1)[0]! : number,
+    };
   }
 
   /** TCGdex sets behind store set ids: mapped sets through the table, TCGdex-only sets as themselves. */

@@ -9,23 +9,23 @@ import { describeZodError } from '../../model/zod-error.js';
 
 const record = z.record(z.string(), z.string());
 
-const linkSchema = z.union([
-  z.string().min(1),
-  z.null(),
-  z.strictObject({
-    ptcg: z.string().min(1).nullable(),
-    number: z.enum(['unpad', 'keep']).optional(),
-    numbers: record.optional(),
-    ids: record.optional(),
-    byNumber: record.optional(),
-    subsetOf: z.string().min(1).optional(),
-    note: z.string().optional(),
-  }),
-]);
+const linkObject = z.strictObject({
+  /** The pokemon-tcg-data set, or null (see `byNumber` for a scattered set). */
+  ptcg: z.string().min(1).nullable(),
+  number: z.enum(['unpad', 'keep']).default('unpad'),
+  numbers: record.default({}),
+  ids: record.default({}),
+  byNumber: record.default({}),
+  /** Set when this TCGdex set is a numbered part of a pokemon-tcg-data set another TCGdex set maps to. */
+  subsetOf: z.string().min(1).optional(),
+  note: z.string().optional(),
+});
+/** A set written as its pokemon-tcg-data id alone (or null: none) is that id with every default. */
+const linkSchema = z.union([z.string().min(1), z.null()]).transform((ptcg) => linkObject.parse({ ptcg }));
 
 export const tcgdexSetTableSchema = z.strictObject({
   $comment: z.union([z.string(), z.array(z.string())]),
-  sets: z.record(z.string(), linkSchema),
+  sets: z.record(z.string(), z.union([linkSchema, linkObject])),
   unmapped: record,
   exceptions: z.strictObject({
     name: record,
@@ -34,20 +34,10 @@ export const tcgdexSetTableSchema = z.strictObject({
     code: record,
   }),
 });
-export type TcgdexSetTable = z.infer<typeof tcgdexSetTableSchema>;
+/** The table as written (before defaults). */
+export type TcgdexSetTable = z.input<typeof tcgdexSetTableSchema>;
 
-export interface TcgdexSetLink {
-  tcgdex: string;
-  /** The pokemon-tcg-data set, or null (see `byNumber` for a scattered set). */
-  ptcg: string | null;
-  number: 'unpad' | 'keep';
-  numbers: Record<string, string>;
-  ids: Record<string, string>;
-  byNumber: Record<string, string>;
-  /** Set when this TCGdex set is a numbered part of a pokemon-tcg-data set another TCGdex set maps to. */
-  subsetOf: string | null;
-  note: string | null;
-}
+export type TcgdexSetLink = z.output<typeof linkObject> & { tcgdex: string };
 
 export class TcgdexSetTableError extends Error {}
 
@@ -55,21 +45,7 @@ export class TcgdexSetTableError extends Error {}
 export function tcgdexSetLinks(json: unknown): Map<string, TcgdexSetLink> {
   const parsed = tcgdexSetTableSchema.safeParse(json);
   if (!parsed.success) throw new TcgdexSetTableError(`tcgdex-sets.json: ${describeZodError(parsed.error)}`);
-  const links = new Map<string, TcgdexSetLink>();
-  for (const [tcgdex, value] of Object.entries(parsed.data.sets)) {
-    const v = value === null || typeof value === 'string' ? { ptcg: value } : value;
-    links.set(tcgdex, {
-      tcgdex,
-      ptcg: v.ptcg,
-      number: ('number' in v && v.number) || 'unpad',
-      numbers: ('numbers' in v && v.numbers) || {},
-      ids: ('ids' in v && v.ids) || {},
-      byNumber: ('byNumber' in v && v.byNumber) || {},
-      subsetOf: ('subsetOf' in v && v.subsetOf) || null,
-      note: ('note' in v && v.note) || null,
-    });
-  }
-  return links;
+  return new Map(Object.entries(parsed.data.sets).map(([tcgdex, link]) => [tcgdex, { tcgdex, ...link }]));
 }
 
 let cached: Map<string, TcgdexSetLink> | null = null;
