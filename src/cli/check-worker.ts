@@ -11,15 +11,16 @@ import { cliLocale } from './messages.js';
 import { extraTypesOption, totemOption } from '../commands/options.js';
 import { readDeckFile } from './read-deck.js';
 
-// Fewer files are checked on this thread: a worker's start (its code, its card data) costs more than they do.
-const FEW = 64;
+// Fewer files are checked on this thread: a worker's start (its code, its card data: ~0.25 s of CPU) costs more
+// than two threads save on them (~0.35 ms a deck on 2 cores, docs/performance.md).
+const FEW = 1000;
 
 type Task = { path: string; display: string; configName: string | null };
 type Flags = Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>;
 type Setup = { options: Flags; dir: string | undefined; lang: string };
 
 /**
- * `check --jobs N` (default one thread per core) as checkDecks takes it: null where one thread checks every deck —
+ * `check --jobs N` (default one thread per idle core) as checkDecks takes it: null where one thread checks every deck —
  * a small run, lists read before the run (standard input, --staged), --fix, a data dirs' pack (rebuilt and run
  * again when found damaged), file names that are not text.
  */
