@@ -9,11 +9,8 @@ type Held<T, R> = { id: number; task: T; done(answer: JobAnswer<R>): void };
 // A worker holds a few tasks so that it never waits for the main thread between two; few, so memory stays bounded.
 const DEPTH = 4;
 
-/**
- * How many threads `--jobs` means: 0 is one per idle core (the cores the load average leaves: on a busy one a
- * thread's start and its copy of the work cost more than it brings, as docs/performance.md measured); never more
- * than there are tasks.
- */
+// How many threads `--jobs` means: 0 is one per idle core (a thread on a core the load average says is busy costs
+// more than it brings, docs/performance.md); never more than there are tasks.
 export const jobCount = (jobs: number, tasks: number, load = loadavg()[0]!): number =>
   Math.max(1, Math.min(jobs || availableParallelism() - Math.round(load), tasks));
 
@@ -55,8 +52,7 @@ export class JobPool<T, R> {
   }
 
   private start(): void {
-    // A smaller young generation than V8's default: 2 workers' peak fell from 217 to 171 MB for 2,000 decks, in
-    // less CPU time (a deck's objects die young); 4 MB costs more than it saves.
+    // 8 MB, not V8's default young generation: 2,000 decks on 2 workers peak at 171 MB, not 217, in less CPU time.
     const worker = new Worker(this.entry, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
     const held: Held<T, R>[] = [];
     this.workers.set(worker, held);
@@ -92,8 +88,7 @@ export function serveJobs<T, R>(work: (task: T) => Promise<R>): void {
       } catch {
         answer = { threw: true };
       }
-      // As JSON text: a deck's report is a tree of small objects, which postMessage's structured clone copied at
-      // ~0.5 ms a deck, as much as checking it; a string is copied whole.
+      // JSON text: postMessage's clone of a report's many small objects cost ~0.5 ms a deck, a string's copy little.
       parentPort!.postMessage({ id, answer: JSON.stringify(answer) });
     });
   });
