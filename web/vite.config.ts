@@ -71,6 +71,17 @@ function cardPack(version: string): Plugin {
   };
 }
 
+/**
+ * The library's modules, for the bundler, have no side effects but those that register words or data (below): the
+ * page's own script imports words and types from the library (engine.ts), and with this it carries only those,
+ * never the checking engine, which the one worker module (worker.ts) alone ships. Without it, a re-export from
+ * `src/lib/browser.ts` keeps every module that file reaches (its use cases are built at load).
+ */
+const SRC = join(ROOT, 'src') + sep;
+const REGISTERS = /^(?:lib\/browser-data|format\/(?:stats|build)-messages|commands\/[^/]+\/words)\.ts$/;
+const sideEffects = (id: string): boolean | undefined =>
+  id.startsWith(SRC) ? REGISTERS.test(id.slice(SRC.length).split(sep).join('/')) : undefined;
+
 export default defineConfig(() => {
   const version = packVersion();
   return {
@@ -79,7 +90,13 @@ export default defineConfig(() => {
     base: './',
     define: { __PACK_PATH__: JSON.stringify(`pack/${version}/`) },
     worker: { format: 'es' as const },
-    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      rollupOptions: { treeshake: { moduleSideEffects: sideEffects } },
+    },
     preview: { host: '127.0.0.1', port: 4173, strictPort: false },
     server: { host: '127.0.0.1' },
     plugins: [

@@ -11,32 +11,28 @@ import { cliLocale } from './messages.js';
 import { extraTypesOption, totemOption } from '../commands/options.js';
 import { readDeckFile } from './read-deck.js';
 
-// Fewer files are checked on this thread: a worker's start (its code, its card data) costs more than they do.
-const FEW = 64;
+// Fewer files are checked on this thread: a worker's start (~0.25 s of CPU) costs more than it saves on them.
+const FEW = 1000;
 
 type Task = { path: string; display: string; configName: string | null };
 type Flags = Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>;
 type Setup = { options: Flags; dir: string | undefined; lang: string };
 
 /**
- * `check --jobs N` (default one thread per core) as checkDecks takes it: null where one thread checks every deck —
- * a small run, lists read before the run (standard input, --staged), --fix, a data dirs' pack (rebuilt and run
- * again when found damaged), file names that are not text.
+ * `check --jobs N` (default one thread per idle core) as checkDecks takes it: null where one thread checks every
+ * deck — a small run, lists read before the run (standard input, --staged), --fix, a data dirs' pack (rebuilt and
+ * run again when found damaged), file names that are not text.
  */
 export function checkJobs(options: JobFlags, decks: Decks, session: Session): DeckJobs | undefined {
   const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : 0), decks.length);
   const alone = options.fix || options.fixDryRun || session.source.dataPack;
   if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
-  const first = decks[0]!.path;
-  const dir = first !== '-' ? dirname(resolve(first)) : undefined;
+  const dir = decks[0]!.path !== '-' ? dirname(resolve(decks[0]!.path)) : undefined;
   const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './check-worker.js', import.meta.url);
   const { dataDir, offline, config, totem, extraTypes, variant } = options;
   const flags: Flags = { dataDir, offline, config, totem, extraTypes, variant };
-  const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(
-    entry,
-    { options: flags, dir, lang: cliLocale().lang },
-    size,
-  );
+  const setup: Setup = { options: flags, dir, lang: cliLocale().lang };
+  const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size);
   return {
     ahead: size * 8,
     async check(input, configName, here) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { jobCount, JobPool } from '../../src/check/jobs.js';
 
@@ -17,10 +18,13 @@ describe('the pool of worker threads behind check --jobs', () => {
     expect(answers).toEqual([{ value: 'A' }, { died: 'exit 3' }, { value: 'B' }, { threw: true }, { value: 'C' }]);
   });
 
-  it('--jobs 0 is one thread per core, never more threads than tasks', () => {
+  it('--jobs 0 is one thread per idle core, never more threads than tasks', () => {
     expect(jobCount(4, 2)).toBe(2);
-    expect(jobCount(3, 100)).toBe(3);
-    expect(jobCount(0, 1)).toBe(1);
-    expect(jobCount(0, 1000)).toBeGreaterThanOrEqual(1);
+    expect(jobCount(3, 100, 50)).toBe(3);
+    expect(jobCount(0, 1, 0)).toBe(1);
+    expect(jobCount(0, 1000, 0)).toBe(availableParallelism());
+    // Every core busy (#42: on a loaded 2-core machine two threads took 2.1× the time of one): one thread.
+    expect(jobCount(0, 1000, availableParallelism())).toBe(1);
+    expect(jobCount(0, 1000, availableParallelism() - 1)).toBe(1);
   });
 });

@@ -49,6 +49,25 @@ describePage('the page printed', () => {
       await context.close();
     }, 180_000);
 
+  // #42: the QR code costs ~150 ms of a phone's main thread; most verdicts are never printed.
+  it('a verdict builds no QR code; printing draws it', async () => {
+    const page = await opened.browser.newPage();
+    await page.goto(opened.site.url);
+    await page.getByTestId('deck-input').fill(readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8'));
+    await page.getByTestId('check').click();
+    await page.getByTestId('verdict').waitFor({ timeout: 90_000 });
+    // Idle after the verdict (twice: a callback the verdict queued has run by then), and still no picture.
+    const idle = `new Promise((done) => requestIdleCallback(() => requestIdleCallback(done)))`;
+    await page.evaluate(idle);
+    expect(await page.locator('[data-testid=print-qr]').count()).toBe(1);
+    expect(await page.locator('[data-testid=print-qr] *').count()).toBe(0);
+    await page.evaluate(`dispatchEvent(new Event('beforeprint'))`);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('[data-testid=print-qr] img').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid=print-qr] img').count()).toBe(1);
+    await page.close();
+  }, 180_000);
+
   it('the printed list is cleaned as the page shows a list: no control or bidirectional character', async () => {
     const page = await opened.browser.newPage();
     await page.goto(opened.site.url);

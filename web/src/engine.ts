@@ -8,6 +8,7 @@ import {
   formatReport,
   openCardPack,
   reportOf,
+  RULE_TITLES,
   CardSetsUnavailableError,
   ENGLISH,
   clean,
@@ -34,7 +35,6 @@ export {
   STATS_MESSAGES,
   COMMAND_MESSAGES,
   POD_MESSAGES,
-  RULE_TITLES,
   percent,
 } from '../../src/lib/browser.js';
 export type { DiffCard, DiffResult, DiffSide } from '../../src/lib/browser.js';
@@ -101,6 +101,12 @@ export async function checkList(
   });
   // The whole report as `totem check --format json` writes it for this list: the download, and the rules' names.
   const report = await reportOf(analysis.report, lang);
+  const locale = localeOf(lang);
+  const ruleTitles = Object.fromEntries(
+    [...new Set(analysis.report.problems.map((p) => p.rule))]
+      .filter((rule) => Object.hasOwn(RULE_TITLES, rule))
+      .map((rule) => [rule, renderMessage(RULE_TITLES, 'rule-titles', rule, {}, locale)]),
+  );
   return {
     report,
     json: await formatReport(report, 'json'),
@@ -111,6 +117,7 @@ export async function checkList(
     packDate: source.info.newest.replaceAll('/', '-'),
     odds: analysis.odds,
     unknownSetCodes: analysis.unknownSetCodes,
+    ruleTitles,
   };
 }
 

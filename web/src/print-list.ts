@@ -23,11 +23,21 @@ function qrPicture(link: string): string | null {
   }
 }
 
+/** The latest verdict's QR code, to draw when the page prints (once). */
+let drawQr: (() => void) | null = null;
+const printing = (): void => {
+  drawQr?.();
+  drawQr = null;
+};
+addEventListener('beforeprint', printing);
+matchMedia('print').addEventListener('change', (event) => event.matches && printing());
+
 /**
  * After a verdict: the list checked, as text, and a QR code of its share link (null: the list has none), for the
  * printed page only (hidden on screen and to readers).
  */
 export function showPrintList(result: HTMLElement, checked: PageInput, shareLink: string | null, w: Words): void {
+  drawQr = null;
   if (checked.kind === 'too-large') return;
   const text = checked.kind === 'text' ? checked.text : new TextDecoder('utf-8').decode(checked.bytes);
   // Blank lines take no room on paper; the lines' text goes in as text (dom.ts), never as markup, and cleaned of
@@ -41,15 +51,11 @@ export function showPrintList(result: HTMLElement, checked: PageInput, shareLink
     qr,
     h('pre', { class: 'print-list', 'aria-hidden': 'true', 'data-testid': 'print-list' }, lines.join('\n')),
   );
-  // The QR code takes ~150 ms on a phone's main thread: it is drawn when the page is about to print, or when the
-  // page is idle after the verdict — never between a Check and its verdict. Once per verdict shown.
-  const draw = (): void => {
-    if (qr.childNodes.length || !qr.isConnected) return;
+  // The QR code takes ~150 ms on a phone's main thread: it is drawn only when the page is about to print, never
+  // after a verdict (most are never printed). The latest verdict's, once.
+  drawQr = () => {
+    if (!qr.isConnected) return; // a newer verdict or a failure replaced it
     const picture = shareLink ? qrPicture(shareLink) : null;
     qr.append(picture ? h('img', { src: picture, alt: '' }) : '', w.web(picture ? 'print-qr' : 'print-no-qr'));
   };
-  addEventListener('beforeprint', draw, { once: true });
-  matchMedia('print').addEventListener('change', draw, { once: true });
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(draw, { timeout: 2000 });
-  else setTimeout(draw, 200);
 }

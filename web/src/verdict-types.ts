@@ -33,6 +33,11 @@ export interface PageVerdict {
   odds: StatsOutcome;
   /** Set codes the list writes that the card data does not know (maybe newer than the pack). */
   unknownSetCodes: string[];
+  /**
+   * The player-worded title of each rule with a problem here, in the check's language: rendered in the worker,
+   * which holds the rules, so the page's own script carries none of them.
+   */
+  ruleTitles: Record<string, string>;
 }
 
 /** Why a check gave no verdict: an outage is never a verdict. `data` fills the page's message of that id. */

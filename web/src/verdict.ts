@@ -141,7 +141,13 @@ function problemList(
         'section',
         { class: 'rule' },
         // The player's title; the rule id stays, small, for whoever sets rules in a config or reads CI output.
-        h('h4', { 'data-testid': 'rule-title' }, w.ruleTitle(rule), ' ', h('code', { class: 'rule-id' }, rule)),
+        h(
+          'h4',
+          { 'data-testid': 'rule-title' },
+          verdict.ruleTitles[rule] ?? rule,
+          ' ',
+          h('code', { class: 'rule-id' }, rule),
+        ),
         h(
           'ul',
           {},

@@ -1,7 +1,6 @@
 import {
   COMMAND_MESSAGES,
   REPORT_MESSAGES,
-  RULE_TITLES,
   STATS_MESSAGES,
   localeOf,
   renderMessage,
@@ -22,8 +21,6 @@ export interface Words {
   cli(id: string, data?: MessageData): string;
   /** The words of `totem stats` (scope `stats`): the odds. */
   stats(id: string, data?: MessageData): string;
-  /** A rule's title in a player's words (scope `rule-titles`); the id itself for a rule the page doesn't know. */
-  ruleTitle(rule: string): string;
 }
 
 /** Every word of the page in one language: the CLI's catalogs, and the page's own table beside them. */
@@ -40,7 +37,5 @@ export function wordsFor(lang: Lang): Words {
     report: (id, data = {}) => renderMessage(REPORT_MESSAGES, 'report', id, data, locale),
     cli: (id, data = {}) => renderMessage(COMMAND_MESSAGES, 'cli', id, data, locale),
     stats: (id, data = {}) => renderMessage(STATS_MESSAGES, 'stats', id, data, locale),
-    ruleTitle: (rule) =>
-      Object.hasOwn(RULE_TITLES, rule) ? renderMessage(RULE_TITLES, 'rule-titles', rule, {}, locale) : rule,
   };
 }
