@@ -40,7 +40,8 @@ type Page = typeof import('../../src/lib/browser.js') & typeof import('../../src
 async function pageLibrary(): Promise<Page> {
   const bundle = await build({
     stdin: {
-      contents: "export * from './src/lib/browser.ts'; export { onlineCards } from './src/lib/browser-online.ts';",
+      contents:
+        "export * from './src/lib/browser.ts'; export { onlineCards, newerTcgdexSets } from './src/lib/browser-online.ts';",
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -128,5 +129,15 @@ describe('the browser library over a stand-in TCGdex', () => {
     expect(report.problems.map((p) => [p.rule, p.messageId, p.data.code])).toEqual([
       ['unknown-card', 'no-such-number', '30C'],
     ]);
+  }, 120_000);
+
+  it('the sets TCGdex lists that the pack lacks and the table of TCGdex sets does not know: named with their codes and dates', async () => {
+    const pack = await page.openCardPack(load);
+    expect(await page.newerTcgdexSets(pack, api.url)).toEqual([
+      '30th Celebration (30C, 2026-09-16)',
+      '30th Celebration Classic Collection (30C:CC, 2026-09-16)',
+      'Delta Reign (DLR, 2026-11-06)',
+    ]);
+    expect(api.requests.at(-1)).toMatchObject({ path: '/v2/en/sets', search: '?serie.id=neq%3Atcgp' });
   }, 120_000);
 });

@@ -33,6 +33,8 @@ export interface PageVerdict {
   odds: StatsOutcome;
   /** Set codes the list writes that the card data does not know (maybe newer than the pack). */
   unknownSetCodes: string[];
+  /** Sets TCGdex lists that the card data lacks, as a player knows them (asked once online; none until then). */
+  newerSets: string[];
 }
 
 /** Why a check gave no verdict: an outage is never a verdict. `data` fills the page's message of that id. */
