@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
-import { build } from 'esbuild';
+import { browserInputs, inPage } from '../helpers/browser-bundle.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { refusedUrl, startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';
@@ -14,51 +13,22 @@ import type { FetchedCards } from '../../src/lib/browser-online.js';
 // client (src/lib/browser-online.ts), checked like any card, and kept for offline; run here as a page runs it: bundled
 // for a browser, in a context without Node (no process, require or fs), WebCrypto's SHA-1 for the fingerprints.
 
-const ENTRY = join(ROOT, 'src/lib/browser-online.ts');
-
 it('the online entry bundles with esbuild --platform=browser and reaches no Node built-in, fs, overlay or Pokémon TCG API client', async () => {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const inputs = Object.keys(result.metafile.inputs);
+  const { inputs, external } = await browserInputs('src/lib/browser-online.ts');
   expect(
     inputs.filter((i) => /src\/(files|packer)\/|cards\/(cache|open)|tcgdex\/(layout|literal)|pokemontcg\/api/.test(i)),
   ).toEqual([]);
-  for (const output of Object.values(result.metafile.outputs))
-    expect(output.imports.filter((i) => i.external).map((i) => i.path)).toEqual([]);
+  expect(external).toEqual([]);
 });
 
 type Page = typeof import('../../src/lib/browser.js') & typeof import('../../src/lib/browser-online.js');
 
 /** The core and the online entry in one bundle, as a page's bundler makes them, run with a page's globals. */
-async function pageLibrary(): Promise<Page> {
-  const bundle = await build({
-    stdin: {
-      contents:
-        "export * from './src/lib/browser.ts'; export { onlineCards, newerTcgdexSets } from './src/lib/browser-online.ts';",
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    globalName: 'totem',
-    write: false,
-    logLevel: 'silent',
+const pageLibrary = () =>
+  inPage<Page>(['src/lib/browser.ts', 'src/lib/browser-online.ts'], {
+    ...{ URLSearchParams, fetch, AbortController, Response, Headers, setTimeout, clearTimeout },
+    ...{ crypto, performance, DecompressionStream },
   });
-  const page: Record<string, unknown> = {
-    ...{ TextEncoder, TextDecoder, URL, URLSearchParams, console, fetch, AbortController, Response, Headers },
-    ...{ setTimeout, clearTimeout, crypto, performance, DecompressionStream },
-  };
-  runInNewContext(bundle.outputFiles[0]!.text, page);
-  return page.totem as Page;
-}
 
 /** The pack shipped beside the page (it ends at Pitch Black), read as the page's loader hands it over. */
 const load = (path: string): Promise<Uint8Array> =>
