@@ -108,15 +108,15 @@ class PageRemote extends TcgdexRemote {
     });
   }
 
+  // A page asks TCGdex only for printings (set code and number) of sets its pack lacks: a name alone, or a typo in
+  // a set the pack holds, stays the pack's to judge, with no request and no wait.
   override async fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void> {
-    await super.fetchRefs(refs, lookup);
+    const printings = refs.filter((ref) => ref.set && ref.number && !lookup.answersLocally(ref));
+    if (printings.length) await super.fetchRefs(printings, lookup);
     await this.fetched.settled();
   }
 
-  override async fetchNames(names: string[]): Promise<void> {
-    await super.fetchNames(names);
-    await this.fetched.settled();
-  }
+  override async fetchNames(): Promise<void> {}
 }
 
 /**

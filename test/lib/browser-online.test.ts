@@ -110,4 +110,20 @@ describe('the browser library over a stand-in TCGdex', () => {
     ]);
     expect(api.requests.at(-1)).toMatchObject({ path: '/v2/en/sets', search: '?serie.id=neq%3Atcgp' });
   }, 120_000);
+
+  it("a name alone, or a number missing from a set the pack holds, is the pack's to judge: TCGdex is not asked", async () => {
+    const pack = await page.openCardPack(load);
+    const asked = api.requests.length;
+    const report = await page.checkDeck(
+      newerDeck(['1 Mew ex 30C 66', '1 Zzyzx Qwerty'], ['1 Torkoal TWM 30', '1 Torkoal TWM 999']),
+      {
+        cards: page.onlineCards(pack, { cards: [], sets: [] }, () => {}, api.url),
+      },
+    );
+    expect(report.problems.filter((p) => p.rule === 'unknown-card').map((p) => p.line)).toHaveLength(2);
+    // The DLR and 30C:CC lines are asked; nothing by name, nothing of TWM (TCGdex's sv06).
+    const paths = api.requests.slice(asked).map((r) => `${r.path}${r.search}`);
+    expect(paths.filter((p) => /zzyzx|torkoal|sv06|twm|name/i.test(p))).toEqual([]);
+    expect(paths.length).toBeGreaterThan(0);
+  }, 120_000);
 });
