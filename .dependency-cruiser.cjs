@@ -48,12 +48,12 @@ const names = LAYERS.map(([name]) => name);
  * Runtime code loads src/<folder>/ only through a dynamic import of its index.ts, when it is needed (types
  * excepted, and `also`, a module of it that may be imported statically).
  */
-const loadedLazily = (folder, when, also) => [
+const loadedLazily = (folder, when, also, entry) => [
   {
     name: `${folder}-loaded-lazily`,
-    comment: `runtime code loads src/${folder}/ only when ${when}: never statically (types${also ? ` and ${also}.ts` : ''} excepted), only through a dynamic import of src/${folder}/index.ts`,
+    comment: `runtime code loads src/${folder}/ only when ${when}: never statically (types${also ? ` and ${also}.ts` : ''} excepted), only through a dynamic import of src/${folder}/index.ts${entry ? ` (and ${entry}, a library entry of its own)` : ''}`,
     severity: 'error',
-    from: { path: '^src/', pathNot: '^src/(sources|packer)/' },
+    from: { path: '^src/', pathNot: ['^src/(sources|packer)/', ...(entry ? [`^${entry}$`] : [])] },
     to: {
       path: also ? `^src/${folder}/(?!${also}[.]ts$)` : `^src/${folder}/`,
       dependencyTypesNot: ['dynamic-import', 'type-only'],
@@ -91,7 +91,13 @@ module.exports = {
       to: { path: '^src/(sources|packer)/' },
     },
     // settings.ts: the settings a run checks as it starts, whether or not a card is missing.
-    ...loadedLazily('sources', 'a line is missing from the packs or `cards sync` runs', 'settings'),
+    // src/lib/browser-online.ts: a page's way to TCGdex, an entry only a page that goes online loads.
+    ...loadedLazily(
+      'sources',
+      'a line is missing from the packs or `cards sync` runs',
+      'settings',
+      'src/lib/browser-online.ts',
+    ),
     {
       name: 'sources-never-import-the-packer',
       comment: 'src/packer/ imports src/sources/ (the dataset layouts, normalisation), never the other way',
@@ -113,7 +119,7 @@ module.exports = {
         'web/src (the game-night page) reaches totem through the browser library alone (src/lib/browser.ts), as any page would',
       severity: 'error',
       from: { path: '^web/src/' },
-      to: { path: '^src/', pathNot: '^src/lib/browser[.]ts$' },
+      to: { path: '^src/', pathNot: '^src/lib/browser(-online)?[.]ts$' },
     },
     {
       name: 'command-folders-are-siblings',
@@ -137,7 +143,12 @@ module.exports = {
       from: {
         orphan: true,
         path: '^src/',
-        pathNot: ['\\.test\\.ts$', '^src/cli/main\\.ts$', '^src/lib/(index|browser)\\.ts$', '\\.d\\.ts$'],
+        pathNot: [
+          '\\.test\\.ts$',
+          '^src/cli/main\\.ts$',
+          '^src/lib/(index|browser|browser-online)\\.ts$',
+          '\\.d\\.ts$',
+        ],
       },
       to: {},
     },

@@ -78,7 +78,9 @@ function cardPack(version: string): Plugin {
  * `src/lib/browser.ts` keeps every module that file reaches (its use cases are built at load).
  */
 const SRC = join(ROOT, 'src') + sep;
-const REGISTERS = /^(?:lib\/browser-data|format\/(?:stats|build)-messages|commands\/[^/]+\/words)\.ts$/;
+// Every module that calls addWords (its Spanish beside its English) or registers data: `*messages.ts`, words.ts.
+const REGISTERS =
+  /^(?:lib\/browser-data|model\/i18n\/[^/]+|(?:model|format)\/(?:[^/]+-)?messages|commands\/[^/]+\/words)\.ts$/;
 const sideEffects = (id: string): boolean | undefined =>
   id.startsWith(SRC) ? REGISTERS.test(id.slice(SRC.length).split(sep).join('/')) : undefined;
 

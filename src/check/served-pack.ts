@@ -119,7 +119,7 @@ export async function overServedPack<T>(
     for (const deck of options.decks ?? []) await loadSetsOfDeck(pack, deck, options.totem ?? null, onLoading, loaded);
   for (let pass = 0; ; pass++) {
     // A fresh lookup each pass: the last one remembers the cards it could not find before their sets came.
-    const current = pack ? new CardLookup(pack, null, options.onWarning) : lookup;
+    const current = pack ? lookup.fresh(options.onWarning) : lookup;
     const started = now();
     const result = await use(current);
     const ms = now() - started;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { basicEnergyType } from '../model/names.js';
 import type { Card } from '../model/card.js';
 import { fold, parseType, singletonName, straightenQuotes } from '../model/names.js';
@@ -389,5 +388,20 @@ export function fingerprintOf(card: FingerprintInput): string {
       attackParts(card, self),
     ];
   }
-  return createHash('sha1').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
+  const text = JSON.stringify(parts);
+  return nodeCrypto ? nodeCrypto.createHash('sha1').update(text).digest('hex').slice(0, 16) : `${UNHASHED}${text}`;
+}
+
+// Node's SHA-1, found without an import: this module is a browser's too (src/lib/browser-online.ts), where the only
+// SHA-1 (WebCrypto) is asynchronous. There a fingerprint is its text until `hashedFingerprint` hashes it, which
+// the page's store does before it keeps a card.
+const nodeCrypto = globalThis.process?.getBuiltinModule?.('node:crypto');
+const UNHASHED = 'sha1:';
+
+/** A fingerprint as Node computes it, from one `fingerprintOf` gave a browser (the same SHA-1, through WebCrypto). */
+export async function hashedFingerprint(fingerprint: string): Promise<string> {
+  if (!fingerprint.startsWith(UNHASHED)) return fingerprint;
+  const text = new TextEncoder().encode(fingerprint.slice(UNHASHED.length));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', text));
+  return [...digest.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROOT, totemAsync } from '../helpers/cli.js';
+import { totemAsync } from '../helpers/cli.js';
 import { SHARED_PACK, describeWithData } from '../helpers/dataset.js';
-import { refusedUrl, startFakeTcgdex, type FakeTcgdex, type FakeTcgdexCheckout } from '../helpers/fake-tcgdex.js';
+import { refusedUrl, startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';
+import { CHECKOUT, NEW_LINES, newerDeck } from '../helpers/newer-sets.js';
 import { describeWithTcgdex } from '../helpers/tcgdex.js';
 import type { Report } from '../../src/model/report.js';
 
@@ -14,69 +15,9 @@ import type { Report } from '../../src/model/report.js';
 // (exit 2), naming the set and its date from data/announced-sets.json, when it is down or with --offline; an
 // unknown-card error when it answers that there is no such card.
 
-const serie = { id: 'me', name: { en: 'Mega Evolution' } };
-const set = (id: string, name: string, official: string, releaseDate: string) => ({
-  id,
-  serie,
-  data: { id, name: { en: name }, abbreviations: { official }, cardCount: { official: 100 }, releaseDate },
-});
-const pokemon = (name: string, types: string[], attack: [string, string[], number], extra: object = {}) => ({
-  name: { en: name },
-  category: 'Pokemon',
-  rarity: 'Common',
-  hp: 70,
-  types,
-  stage: 'Basic',
-  retreat: 1,
-  regulationMark: 'J',
-  weaknesses: [{ type: 'Grass', value: '×2' }],
-  attacks: [{ name: { en: attack[0] }, cost: attack[1], damage: attack[2] }],
-  ...extra,
-});
-const CHECKOUT: FakeTcgdexCheckout = {
-  root: ROOT,
-  sets: [
-    // The code the client asks along with every set code (an answer without it is cut, not "no such set").
-    set('sv01', 'Scarlet & Violet', 'SVI', '2023-03-31'),
-    set('me05.5', '30th Celebration', '30C', '2026-09-16'),
-    set('me05.5cc', '30th Celebration Classic Collection', '30C:CC', '2026-09-16'),
-    set('me06', 'Delta Reign', 'DLR', '2026-11-06'),
-  ],
-  cards: [
-    // A Basic Mega ex whose attack costs three types: the Totem, its identity Darkness, Fire and Colorless.
-    {
-      id: 'me06-084',
-      localId: '084',
-      setId: 'me06',
-      data: pokemon('Mega Rayquaza ex', ['Darkness'], ['Delta Storm', ['Fire', 'Darkness', 'Colorless'], 280], {
-        hp: 320,
-        suffix: 'EX',
-        retreat: 2,
-      }),
-    },
-    {
-      id: 'me05.5-066',
-      localId: '066',
-      setId: 'me05.5',
-      data: pokemon('Mew ex', ['Psychic'], ['Psyshot', ['Psychic'], 30], { hp: 180, suffix: 'EX' }),
-    },
-    {
-      id: 'me05.5cc-4',
-      localId: '4',
-      setId: 'me05.5cc',
-      data: pokemon('Charmander', ['Fire'], ['Ember', ['Fire'], 30]),
-    },
-  ],
-};
-
-const NEW_LINES = ['1 Mega Rayquaza ex DLR 84', '1 Charmander 30C:CC 4', '1 Mew ex 30C 66'];
-/** The Charizard ex example with the three lines in place of its Totem and two Pokémon. */
+/** The Charizard ex example with the three new lines, written to a file. */
 const deckWith = (...replaced: [string, string][]): string => {
-  let text = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8')
-    .replace('1 Charizard ex OBF 125', NEW_LINES[0]!)
-    .replace('1 Charcadet PAF 14', NEW_LINES[1]!)
-    .replace('1 Victini TEF 30', NEW_LINES[2]!);
-  for (const [from, to] of replaced) text = text.replace(from, to);
+  const text = newerDeck(...replaced);
   const file = join(mkdtempSync(join(tmpdir(), 'totem-newer-')), 'deck.txt');
   writeFileSync(file, text);
   return file;

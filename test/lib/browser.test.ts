@@ -1,47 +1,20 @@
-import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { browserInputs, inPage } from '../helpers/browser-bundle.js';
 import { expect, it } from 'vitest';
 import { ROOT, totem } from '../helpers/cli.js';
 import { describeWithData, realLookup } from '../helpers/dataset.js';
 import type { DeckReport, Report } from '../../src/model/report.js';
 import { readFileSync, readdirSync } from 'node:fs';
 
-const ENTRY = join(ROOT, 'src/lib/browser.ts');
-
 it('the browser entry bundles with esbuild --platform=browser and reaches no Node built-in, fs or store', async () => {
   // A `node:` import (or fs, path) anywhere below the entry makes this build fail outright.
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const inputs = Object.keys(result.metafile.inputs);
+  const { inputs, external } = await browserInputs('src/lib/browser.ts');
   expect(inputs.filter((i) => /src\/build\/|src\/cards\/(cache|open)|src\/commands\/session/.test(i))).toEqual([]);
-  for (const output of Object.values(result.metafile.outputs))
-    expect(output.imports.filter((i) => i.external).map((i) => i.path)).toEqual([]);
+  expect(external).toEqual([]);
 });
 
-/** The browser core bundled for a page and run with a page's globals, not Node's: any use of process, require,
- * Buffer or the file system fails. */
-async function pageCore(): Promise<typeof import('../../src/lib/browser.js')> {
-  const bundle = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    globalName: 'totem',
-    write: false,
-    logLevel: 'silent',
-  });
-  const page: Record<string, unknown> = { TextEncoder, TextDecoder, URL, console };
-  runInNewContext(bundle.outputFiles[0]!.text, page);
-  return page.totem as typeof import('../../src/lib/browser.js');
-}
+/** The browser core bundled for a page and run with a page's globals, not Node's. */
+const pageCore = () => inPage<typeof import('../../src/lib/browser.js')>(['src/lib/browser.ts']);
 
 describeWithData('the browser core over a CardSource', () => {
   it('gives every example deck the report the CLI gives, in a context without Node (no process, require or fs)', async () => {

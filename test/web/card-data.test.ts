@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
+import { startFakeTcgdex, type FakeTcgdex } from '../helpers/fake-tcgdex.js';
+import { CHECKOUT, newerDeck } from '../helpers/newer-sets.js';
 import { describePage, openSiteInChromium } from '../helpers/site.js';
 
 // issue 40 on the page: a line of a set announced after the page's card data (data/announced-sets.json) is no
@@ -45,6 +48,57 @@ describePage('the page: what its card data says and lacks', () => {
       await page.close();
     }
   }, 300_000);
+
+  describe('with a stand-in TCGdex', () => {
+    let api: FakeTcgdex;
+    beforeAll(async () => {
+      api = await startFakeTcgdex(CHECKOUT, { pocket: false });
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+    /** TCGdex's API answered by the stand-in on 127.0.0.1 (as TCGdex does, to any origin). */
+    const answerTcgdex = (context: BrowserContext) =>
+      context.route('https://api.tcgdex.net/v2/**', async (route) => {
+        const response = await route.fetch({
+          url: route.request().url().replace('https://api.tcgdex.net/v2', api.url),
+        });
+        await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+      });
+
+    it('online: the DLR, 30C and 30C:CC lines are fetched from TCGdex and the deck is valid; offline afterwards too', async () => {
+      for (const lang of ['en', 'es'] as const) {
+        const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
+        await answerTcgdex(context);
+        const page = await context.newPage();
+        await page.goto(`${opened.site.url}?lang=${lang}`);
+        const asked = api.requests.length;
+        for (const offline of [false, true]) {
+          await context.setOffline(offline);
+          await page.getByTestId('deck-input').fill(`${newerDeck()}${offline ? '\n' : ''}`);
+          await page.getByTestId('check').click();
+          const verdict = page.getByTestId('verdict');
+          await expect.poll(() => verdict.getAttribute('data-valid'), { timeout: 120_000 }).toBe('true');
+          expect(await page.locator('#verdict-title').innerText()).toMatch(lang === 'en' ? /^✔ valid/ : /^✔ válid/);
+          expect(await page.getByTestId('unverified').count()).toBe(0);
+          expect(await page.getByTestId('card-facts').first().innerText()).toContain(
+            lang === 'en' ? 'HP 320' : 'PS 320',
+          );
+        }
+        // The sets TCGdex lists that the page's data lacks, in one notice (asked once, online: the first check).
+        expect(await page.getByTestId('notice').allInnerTexts()).toEqual([
+          expect.stringContaining(
+            (lang === 'en' ? 'TCGdex lists 3 sets it lacks: ' : 'TCGdex tiene 3 sets que les faltan: ') +
+              '30th Celebration (30C, 2026-09-16), 30th Celebration Classic Collection (30C:CC, 2026-09-16), Delta Reign (DLR, 2026-11-06)',
+          ),
+        ]);
+        expect(api.requests.slice(asked).map((r) => r.path)).toEqual(
+          expect.arrayContaining(['/v2/en/cards/me06-084', '/v2/en/cards/me05.5-066', '/v2/en/cards/me05.5cc-4']),
+        );
+        await context.close();
+      }
+    }, 600_000);
+  });
 
   it('a Pokémon shows its HP, types, stage, attack costs, Retreat, Rule Box and Prize cards from the pack, offline too (no picture needed)', async () => {
     const want = {

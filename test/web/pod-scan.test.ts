@@ -40,6 +40,7 @@ describePage('the pod: a deck joins by its QR code', () => {
     opened.browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
         `--use-file-for-fake-video-capture=${video}`,

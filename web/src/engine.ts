@@ -26,6 +26,7 @@ import {
 } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
 import { factsOf } from './card-facts.js';
+import { newerSets, pageCards } from './fetched-cards.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
 export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
@@ -94,10 +95,11 @@ export async function checkList(
   const source = await pack;
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
   const size = input.kind === 'too-large' ? input.size : undefined;
-  const analysis = await analyzeDeck(text, { cards: source, file: input.file, lang, onLoading, size, variant });
+  const online = await pageCards(source); // the pack, and sets newer than it from TCGdex (fetched-cards.ts)
+  const analysis = await analyzeDeck(text, { cards: online, file: input.file, lang, onLoading, size, variant });
   const cards: CardFace[] = analysis.cards.map((card) => {
     const image = source.imagePath(card.id);
-    return { ...card, image: image ? `${IMAGES}${image}` : null, facts: factsOf(source.byId(card.id)) };
+    return { ...card, image: image ? `${IMAGES}${image}` : null, facts: factsOf(online.index.byId(card.id)) };
   });
   // The whole report as `totem check --format json` writes it for this list: the download, and the rules' names.
   const report = await reportOf(analysis.report, lang);
@@ -118,6 +120,7 @@ export async function checkList(
     odds: analysis.odds,
     unknownSetCodes: analysis.unknownSetCodes,
     ruleTitles,
+    newerSets: newerSets(source),
   };
 }
 

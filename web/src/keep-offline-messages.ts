@@ -1,4 +1,4 @@
-import type { MessageTable, MessageTemplate } from './engine.js';
+import type { MessageTable, MessageTemplate } from '../../src/lib/browser.js';
 
 // The words of "keep all card data on this device" (keep-offline.ts), in a table of their own beside the page's
 // (messages.ts spreads them in). Spanish in the rulebook's vocabulary: "datos de cartas", "set", "dispositivo".

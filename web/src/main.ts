@@ -96,15 +96,18 @@ function share(text: string | null): string | null {
 }
 
 /**
- * A set code the page's card data doesn't know may be a set newer than that data: said online and offline alike,
- * since the page reads only its own card pack (and `navigator.onLine` says nothing of what a server answers).
+ * A set code the page's card data doesn't know may be a set newer than that data: said online and offline alike
+ * (`navigator.onLine` says nothing of what a server answers). Online, the sets TCGdex lists that the data lacks.
  */
 function noticesOf(verdict: PageVerdict): string[] {
   // A code of an announced set is said on its unverified line, with the set's name and date.
   const said = new Set(verdict.deck.unverified?.flatMap((u) => u.text.split(/\s+/)));
   const codes = verdict.unknownSetCodes.filter((code) => !said.has(code));
-  if (!codes.length) return [];
-  return [words.web('unknown-sets', { count: codes.length, codes: codes.join(', '), date: verdict.packDate })];
+  const { newerSets: sets, packDate: date } = verdict;
+  return [
+    ...(codes.length ? [words.web('unknown-sets', { count: codes.length, codes: codes.join(', '), date })] : []),
+    ...(sets.length ? [words.web('newer-sets', { count: sets.length, sets: sets.join(', '), date })] : []),
+  ];
 }
 
 async function check(pageInput: PageInput, sharedText: string | null, focus: boolean): Promise<void> {

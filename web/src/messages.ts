@@ -1,4 +1,4 @@
-import type { MessageTable, MessageTemplate } from './engine.js';
+import type { MessageTable, MessageTemplate } from '../../src/lib/browser.js';
 import { KEEP_MESSAGES, KEEP_MESSAGES_ES } from './keep-offline-messages.js';
 
 /**
@@ -39,6 +39,11 @@ export const WEB_MESSAGES: MessageTable = {
     'The card data this needs is not on this device and could not be fetched. Connect to the internet once, or keep all card data on this device (button above), and try again.',
   'pack-unavailable':
     'Not checked: the card data could not be loaded ({error}). Connect to the internet once and check again.',
+  'newer-sets': {
+    one: 'The card data of this page is from {date}; TCGdex lists a set it lacks: {sets}. Its cards are fetched from TCGdex while you are online.',
+    other:
+      'The card data of this page is from {date}; TCGdex lists {count} sets it lacks: {sets}. Their cards are fetched from TCGdex while you are online.',
+  },
   'unknown-sets': {
     one: 'The card data of this page is from {date}: {codes} may be a set newer than that. Connect to the internet and reload the page to get the newest card data it has.',
     other:
@@ -148,6 +153,11 @@ export const WEB_MESSAGES_ES: Readonly<Record<string, MessageTemplate>> = {
     'Los datos de cartas que esto necesita no están en este dispositivo y no se pudieron descargar. Conéctate a internet una vez, o guarda todos los datos de cartas en este dispositivo (botón de arriba), y vuelve a intentarlo.',
   'pack-unavailable':
     'Sin comprobar: no se pudieron cargar los datos de cartas ({error}). Conéctate a internet una vez y vuelve a comprobar.',
+  'newer-sets': {
+    one: 'Los datos de cartas de esta página son del {date}; TCGdex tiene un set que les falta: {sets}. Sus cartas se obtienen de TCGdex mientras estés conectado.',
+    other:
+      'Los datos de cartas de esta página son del {date}; TCGdex tiene {count} sets que les faltan: {sets}. Sus cartas se obtienen de TCGdex mientras estés conectado.',
+  },
   'unknown-sets': {
     one: 'Los datos de cartas de esta página son del {date}: {codes} puede ser un set más nuevo. Conéctate a internet y recarga la página para tener los datos de cartas más nuevos que tenga.',
     other:

@@ -2,6 +2,7 @@ import { clean, renderMessage, type MessageData, type MessageTable } from './eng
 import { h } from './dom.js';
 import type { PageVerdict } from './verdict-types.js';
 import type { Words } from './words.js';
+import { idbStore } from './idb.js';
 
 // Decks kept on the device (issue 43 item 5): named lists in IndexedDB (asked to persist), saved in one tap under
 // the Totem's name, listed with their verdict and Totem, renamed in place, deleted, written to a backup file and
@@ -65,8 +66,6 @@ export interface SavedDeck {
   saved: number;
 }
 
-const DB = 'totem-decks';
-const STORE = 'decks';
 /** The deck the page opens on (the last one saved or opened). */
 const LAST = 'totem-last-deck';
 /** A backup file's kind, so a restore knows one. */
@@ -75,28 +74,7 @@ const BACKUP = 'totem-saved-decks';
 const MAX_IMPORT = 1000;
 const MAX_TEXT = 64 * 1024;
 
-let db: Promise<IDBDatabase> | null = null;
-function open(): Promise<IDBDatabase> {
-  db ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => {
-      db = null;
-      reject(request.error ?? new Error('IndexedDB'));
-    };
-  });
-  return db;
-}
-
-async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const store = (await open()).transaction(STORE, mode).objectStore(STORE);
-  return new Promise((resolve, reject) => {
-    const request = act(store);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
-  });
-}
+const run = idbStore('totem-decks', 'decks', { keyPath: 'id' });
 
 export const allDecks = async (): Promise<SavedDeck[]> =>
   (await run('readonly', (s) => s.getAll() as IDBRequest<SavedDeck[]>)).sort((a, b) => b.saved - a.saved);

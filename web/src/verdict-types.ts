@@ -38,6 +38,8 @@ export interface PageVerdict {
    * which holds the rules, so the page's own script carries none of them.
    */
   ruleTitles: Record<string, string>;
+  /** Sets TCGdex lists that the card data lacks, as a player knows them (asked once online; none until then). */
+  newerSets: string[];
 }
 
 /** Why a check gave no verdict: an outage is never a verdict. `data` fills the page's message of that id. */

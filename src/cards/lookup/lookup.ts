@@ -94,6 +94,11 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     this.codes = new SetCodes(store);
   }
 
+  /** A lookup over the same cards and remote that remembers nothing yet (the served pack's next pass). */
+  fresh(warn = this.warn): CardLookup {
+    return new CardLookup(this.store, this.remote, warn, this.noCardData);
+  }
+
   /**
    * Run an API call. When it fails and the store has cards, warn once and go on with the store (a typo then
    * shows as unknown-card, not as a network error); with an empty store there is nothing to go on with.

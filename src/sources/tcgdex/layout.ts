@@ -8,8 +8,6 @@ import { statSignature } from '../stat-signature.js';
 // Kept apart from the reader so that a check with an unchanged checkout loads neither it nor its schemas.
 
 export const POCKET_SERIES_FOLDER = 'Pokémon TCG Pocket';
-/** The TCGdex id of that series (its cards are no TCG cards). */
-export const POCKET_SERIES_ID = 'tcgp';
 
 export class TcgdexCheckoutError extends DatasetError {}
 

@@ -7,12 +7,12 @@ import { BASIC_ENERGY_TYPES } from '../../model/card.js';
 import { nameKey, numberCore, numberKey } from '../../model/names.js';
 import { normalizeCard, normalizeSet } from '../normalize.js';
 import { computeSpeciesStages } from '../../model/species.js';
-import { POCKET_SERIES_ID } from './layout.js';
 import type { TcgdexCard, TcgdexCardEntry } from './schema.js';
 import { defaultTcgdexSetLinks, ptcgCardId } from './set-map.js';
 import {
   buildTcgdexContext,
   canonicalName,
+  POCKET_SERIES_ID,
   TCGDEX_LANGUAGES,
   tcgdexCardToRaw,
   tcgdexSetToRaw,
@@ -117,6 +117,21 @@ function nameVariants(name: string): string[] {
  * each set's code index); one request per set involved (its code and card list), one per card (English), and one
  * card-list request per other language for the names (`id=eq:…`).
  */
+/** What the remote keeps its answers in: the overlay (Node), or a page's store (src/lib/browser-online.ts). */
+export type RemoteStore = Pick<
+  CardCache,
+  | 'sets'
+  | 'byId'
+  | 'byName'
+  | 'putCards'
+  | 'putSpecies'
+  | 'allPokemon'
+  | 'getMeta'
+  | 'setMeta'
+  | 'startSync'
+  | 'finishSync'
+>;
+
 export class TcgdexRemote implements RemoteCards {
   private readonly links = defaultTcgdexSetLinks();
   /** Stored (pokemon-tcg-data) set id → the TCGdex sets whose cards land there. */
@@ -131,7 +146,7 @@ export class TcgdexRemote implements RemoteCards {
 
   constructor(
     private readonly client: TcgdexClient,
-    private readonly store: CardCache,
+    private readonly store: RemoteStore,
     private readonly warn: (notice: Notice) => void = () => {},
     private readonly options: TcgdexRemoteOptions = {},
   ) {

@@ -60,6 +60,9 @@ import type { TcgdexCard, TcgdexCardEntry, TcgdexSetEntry } from './schema.js';
  * (Dragon's Stage 2 ex): that stage is inferred. Other data errors are corrected in data/card-overrides.json.
  */
 
+/** The TCGdex id of the Pokémon TCG Pocket series (its cards are no TCG cards). */
+export const POCKET_SERIES_ID = 'tcgp';
+
 export const TCGDEX_LANGUAGES = ['en', 'es', 'es-mx', 'fr', 'de', 'it', 'pt'] as const;
 export type TcgdexLanguage = (typeof TCGDEX_LANGUAGES)[number];
 

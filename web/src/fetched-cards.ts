@@ -1,0 +1,47 @@
+import type { CardPack } from '../../src/lib/browser.js';
+import { newerTcgdexSets, onlineCards, type FetchedCards } from '../../src/lib/browser-online.js';
+import { idbStore } from './idb.js';
+
+// The cards of sets newer than the page's pack (issue 40): fetched from the TCGdex API when the device is online,
+// through the library's own client, and kept in this device's IndexedDB (as the page keeps decks), so a list that
+// checked online checks offline too. One record per answer; every record read back on each check (a few cards).
+
+/** TCGdex's REST API: the page's one card source beside its own pack (web/index.html's CSP allows it). */
+export const TCGDEX_API = 'https://api.tcgdex.net/v2';
+
+/** One record per answer (its cards and sets). */
+const run = idbStore('totem-fetched-cards', 'answers', { autoIncrement: true });
+
+/** What earlier checks kept; nothing where the device keeps nothing (a private window, storage refused). */
+async function kept(): Promise<FetchedCards> {
+  const records = await run('readonly', (s) => s.getAll() as IDBRequest<Partial<FetchedCards>[]>).catch(() => []);
+  return {
+    cards: records.flatMap((record) => (Array.isArray(record.cards) ? record.cards : [])),
+    sets: records.flatMap((record) => (Array.isArray(record.sets) ? record.sets : [])),
+  };
+}
+
+/** The pack over what this device kept; online, a line the pack lacks is asked of TCGdex and its answer kept. */
+export async function pageCards(pack: CardPack) {
+  newerSets(pack); // asked now, beside the check: its notice can come with this verdict already
+  const keep = (fetched: FetchedCards) => void run('readwrite', (s) => s.add(fetched)).catch(() => {});
+  return onlineCards(pack, await kept(), keep, navigator.onLine ? TCGDEX_API : null);
+}
+
+let newer: string[] | null = null;
+let asking = false;
+
+/**
+ * The sets TCGdex lists that this page's card data lacks, for one notice: asked once online, never waited for (a
+ * verdict comes first); until the answer is in, none. A failed request is asked again by a later check.
+ */
+export function newerSets(pack: CardPack): string[] {
+  if (newer === null && !asking && navigator.onLine) {
+    asking = true;
+    newerTcgdexSets(pack, TCGDEX_API)
+      .then((sets) => (newer = sets))
+      .catch(() => {})
+      .finally(() => (asking = false));
+  }
+  return newer ?? [];
+}
