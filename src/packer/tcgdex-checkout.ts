@@ -1,7 +1,7 @@
 import { cardError } from '../model/card-messages.js';
+import { POCKET_SERIES_ID } from '../sources/tcgdex/to-raw.js';
 import {
   POCKET_SERIES_FOLDER,
-  POCKET_SERIES_ID,
   TcgdexCheckoutError,
   cardFiles,
   isTcgdexCheckout,
