@@ -28,3 +28,9 @@ export interface DeckInput {
 export interface RunContext extends CommandContext {
   configFor(file: string): Promise<HouseConfig>;
 }
+
+/** Where a run's progress lines go: rewritten in place until `last` when `live` (a terminal), else a line each. */
+export interface Progress {
+  live: boolean;
+  progress(line: string, last: boolean): void;
+}
