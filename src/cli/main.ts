@@ -2,7 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
 import { error as printError, warn } from './output.js';
 import { formatOption, intOption, limitOption, runsOption } from './options.js';
-import { VERSION } from '../commands/version.js';
+import { VERSION } from '../check/version.js';
 import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';

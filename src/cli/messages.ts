@@ -10,7 +10,7 @@ import { SHEET_WORDS } from '../commands/sheet/words.js';
 import { INIT_WORDS } from '../commands/init/words.js';
 import { IMPORT_WORDS } from '../commands/cards-import/words.js';
 import { SYNC_WORDS } from '../commands/cards-sync/words.js';
-import { IMPORT_PROGRESS_WORDS } from '../commands/session.js';
+import { IMPORT_PROGRESS_WORDS } from '../commands/shared/session.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {

@@ -1,10 +1,16 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { CardLookup } from '../cards/lookup/lookup.js';
-import { UnknownCardError, UnverifiedCardError } from '../commands/card-arg.js';
+import { UnknownCardError, UnverifiedCardError } from '../commands/shared/card-arg.js';
 import type { CommandModule, DeckSearch } from '../commands/shared/command.js';
-import { importProgress, openSession, unfinishedSync, type Session, type SessionOptions } from '../commands/session.js';
-import { writeReportFile } from '../commands/shared/replace-file.js';
+import {
+  importProgress,
+  openSession,
+  unfinishedSync,
+  type Session,
+  type SessionOptions,
+} from '../commands/shared/session.js';
+import { writeReportFile } from '../commands/shared/files.js';
 import { ApiError, UsageError, errorOf } from '../model/errors.js';
 import { list, nested, type MessageValue } from '../model/message.js';
 import { collectDeckFiles, display, type Collected, type DeckFile } from './files.js';
@@ -22,7 +28,7 @@ import {
   workflowCommand,
 } from './output.js';
 import { readDeckAndBytes, readDeckFile } from './read-deck.js';
-import { VERSION } from '../commands/version.js';
+import { VERSION } from '../check/version.js';
 
 interface CliFlags {
   dataDir?: string[];
@@ -58,7 +64,7 @@ async function oneDeckFile(input: string, command: string): Promise<DeckFile> {
 
 /**
  * The answer to standard output, or to the file of -o / --output-file: written beside it and renamed over it,
- * so a full disk leaves the previous report whole; a symbolic link there is refused (replace-file.ts).
+ * so a full disk leaves the previous report whole; a symbolic link there is refused (shared/files.ts).
  */
 function emit(text: string, outputFile: string | undefined): void {
   if (!outputFile) {

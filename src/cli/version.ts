@@ -2,7 +2,7 @@ import { cliLocale, wordsIn } from './messages.js';
 import { out, terminalStyle, warn } from './output.js';
 import type { RunFormatContext } from '../commands/shared/command.js';
 
-import { VERSION } from '../commands/version.js';
+import { VERSION } from '../check/version.js';
 
 /** `totem --version`: the version and the card data's date (`cards status`), and past 90 days how to update. */
 export async function printVersion(): Promise<void> {

@@ -4,19 +4,20 @@
 // entry (browser.ts) differ only in `open`: totem's card data or the caller's cards.
 import type { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
-import type { configSchema } from '../commands/config-schema.js';
+import type { configSchema } from '../check/config-schema.js';
 import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
 import { overServedPack, type OnLoading, type ServedPackOptions } from '../check/served-pack.js';
-import { findCards as findPrintings } from '../commands/cards.js';
-import { checkOneDeck } from '../commands/check.js';
+import { findCards as findPrintings } from '../commands/shared/cards.js';
+import { checkOneDeck } from '../check/run.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
 import { exportOf } from '../commands/export/index.js';
-import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
-import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../commands/house-config.js';
+import { findFits, whyFits } from '../commands/cards/fits.js';
+import type { FitsCategory } from '../commands/shared/options.js';
+import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../check/house-config.js';
 import { identityOf } from '../commands/identity/index.js';
-import { extraTypesOption, oneTypeOption, totemOption } from '../commands/options.js';
+import { extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
 import { sampleOf } from '../commands/sample/index.js';
 import { statsOfChecked, statsOfDecks } from '../commands/stats/index.js';

@@ -1,8 +1,8 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { clean } from '../../format/sanitize.js';
 import { renderMessage } from '../../model/render-message.js';
-import { cardEnv } from '../card-env.js';
-import { importStartLine } from '../session.js';
+import { cardEnv } from '../shared/card-env.js';
+import { importStartLine } from '../shared/session.js';
 import type { CommandModule, Run } from '../shared/command.js';
 import type { ImportResult } from './result.js';
 import { importText } from './text.js';

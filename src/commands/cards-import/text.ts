@@ -1,4 +1,4 @@
-import { count, seconds } from '../session.js';
+import { count, seconds } from '../shared/session.js';
 import type { RunFormatContext } from '../shared/command.js';
 import type { ImportResult } from './result.js';
 

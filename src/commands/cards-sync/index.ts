@@ -8,7 +8,7 @@ import type { Notice } from '../../model/notice.js';
 import { renderMessage } from '../../model/render-message.js';
 import type { SyncResult as Synced } from '../../sources/index.js';
 import { checkApiSettings } from '../../sources/settings.js';
-import { cardEnv } from '../card-env.js';
+import { cardEnv } from '../shared/card-env.js';
 import type { CommandModule, Run } from '../shared/command.js';
 import type { SyncResult } from './result.js';
 import { syncText } from './text.js';

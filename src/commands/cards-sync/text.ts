@@ -1,4 +1,4 @@
-import { count } from '../session.js';
+import { count } from '../shared/session.js';
 import type { RunFormatContext } from '../shared/command.js';
 import type { SyncResult } from './result.js';
 

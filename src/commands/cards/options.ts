@@ -1,5 +1,5 @@
 import { FORMAT, VARIANT, type CommandSpec } from '../shared/flags.js';
-import { FITS_CATEGORIES } from '../options.js';
+import { FITS_CATEGORIES } from '../shared/options.js';
 
 /** `totem cards …`: the card data's subcommands, their flags as data (import and sync: folders of their own). */
 export const cards: CommandSpec = {

@@ -1,15 +1,21 @@
 import { dirname, resolve } from 'node:path';
-import { noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards, type SourceOptions } from '../cards/open.js';
-import { CardLookup } from '../cards/lookup/lookup.js';
-import { LayeredIndex } from '../cards/layered-index.js';
-import { CardCache } from '../cards/cache/overlay.js';
-import type { ImportEvent } from '../cards/open.js';
+import {
+  noCardDataAfter,
+  openCardSource,
+  packAgeNotice,
+  type OpenedCards,
+  type SourceOptions,
+} from '../../cards/open.js';
+import { CardLookup } from '../../cards/lookup/lookup.js';
+import { LayeredIndex } from '../../cards/layered-index.js';
+import { CardCache } from '../../cards/cache/overlay.js';
+import type { ImportEvent } from '../../cards/open.js';
 import { cardEnv, cardSources } from './card-env.js';
-import type { Notice } from '../model/notice.js';
-import { addWords, renderMessage, type Locale } from '../model/render-message.js';
-import { EMPTY_CONFIG, loadConfig, type HouseConfig } from './config.js';
-import { findConfig } from './config-file.js';
-import type { CommandContext, Progress } from './context.js';
+import type { Notice } from '../../model/notice.js';
+import { addWords, renderMessage, type Locale } from '../../model/render-message.js';
+import { EMPTY_CONFIG, type HouseConfig } from '../../check/house-config.js';
+import { findConfig, loadConfig } from './files.js';
+import type { CommandContext, Progress } from '../context.js';
 
 /** What every command that reads cards is told, from its flags (the CLI) or its options (the library). */
 export interface SessionOptions {
