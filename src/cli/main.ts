@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
-import { error as printError, warn } from './output.js';
+import { error as printError, out, warn } from './output.js';
 import { formatOption, intOption, limitOption, runsOption } from './options.js';
 import { VERSION } from '../check/version.js';
 import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
@@ -177,8 +177,13 @@ async function main(argv: string[], retried = false): Promise<void> {
       return;
     }
     const rest = argv.slice(2).filter((arg) => arg !== '-V' && arg !== '--version');
-    if (rest.length < argv.length - 2 && onlyLanguageAndColour(rest))
-      return (await import('./version.js')).printVersion();
+    if (rest.length < argv.length - 2 && onlyLanguageAndColour(rest)) {
+      // The version, then the card data's date (`cards status`), and past 90 days how to update.
+      out(VERSION);
+      const { status } = await import('../commands/cards/index.js');
+      process.exitCode = await (await import('./run.js')).runCommand(status, [], {});
+      return;
+    }
     const first = argv[2];
     // Anything but a command's name (no command, `help`, a typo) builds them all.
     await program(COMMANDS.some((c) => c.name === first) ? first! : null).parseAsync(argv);

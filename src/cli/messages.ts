@@ -1,7 +1,5 @@
 import type { MessageData, MessageTable } from '../model/message.js';
-import type { Card } from '../model/card.js';
-import { cardValue } from '../model/labels.js';
-import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
+import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { COMMAND_MESSAGES } from '../format/command-messages.js';
 import { FMT_WORDS } from '../commands/fmt/words.js';
@@ -199,11 +197,6 @@ export const cliError = (id: string, data: MessageData = {}): UsageError =>
 /** A `--help` text in the chosen language. */
 export function help(id: string): string {
   return renderMessage(HELP_MESSAGES, 'help', id, {}, current);
-}
-
-/** "Órdenes de Jefes (Ghechis) PAL 172": a card as a player writes it, named in the chosen language. */
-export function cardText(card: Card): string {
-  return renderValue(cardValue(card), current);
 }
 
 /** The CLI's words in a locale passed in (for formatters, which never read the chosen language themselves). */

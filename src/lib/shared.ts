@@ -13,7 +13,7 @@ import type { MessageTable, MessageTemplate } from '../model/message.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { RULES } from '../rules/index.js';
 
-export { memoryIndex, type CardSource } from './memory-index.js';
+export { memoryIndex, type CardSource } from './calls.js';
 export type { CardIndex } from '../cards/card-index.js';
 export type { RemoteCards } from '../cards/lookup/lookup.js';
 export type { Card, CardSet, PokemonType } from '../model/card.js';
