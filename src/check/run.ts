@@ -5,20 +5,20 @@ import { stageFacts } from '../derive/stage.js';
 import type { RuleContext } from '../model/rule.js';
 import type { GameVariant } from '../model/variant.js';
 import { copiesOf, type Note, type ResolvedDeck } from '../model/resolved.js';
-import { runRules, type RuleSetting } from './engine.js';
 import { deckFacts } from '../derive/deck-facts.js';
 import { summarize, type DeckReport, type Report, type ReportRule, type UnverifiedLine } from '../model/report.js';
 import { cleanValue } from '../model/clean.js';
-import { refsOf, resolveDeck, type TotemOption } from './resolve.js';
+import { chooseTotem, refsOf, resolveDeck, totemCandidates, type TotemOption } from './resolve.js';
 import type { DeckFacts } from '../model/facts.js';
-import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
+import { renderValue, type Locale, ENGLISH, renderMessage } from '../model/render-message.js';
 import type { MessageTable } from '../model/message.js';
 import { sourceValue } from '../model/common-messages.js';
 import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
-import { renderNote } from './notes.js';
-import { chooseTotem, totemCandidates } from './candidates.js';
 import { UNKNOWN_CARD_MESSAGES, unknownFinding } from '../rules/unknown-card/index.js';
+import { ruleContext, type HouseConfig, type RuleSetting } from './house-config.js';
+import type { Problem, Severity } from '../model/problem.js';
+import type { FoundRepair, Repair } from '../model/repair.js';
 
 export interface CheckOptions {
   totem?: TotemOption | null;
@@ -169,4 +169,185 @@ export async function checkParsedDeck(
   const choices = chooseTotem(deck, report.totemCandidates, options.locale ?? ENGLISH);
   if (missing && choices.length) missing.suggestions = choices;
   return { report, deck, facts };
+}
+
+export interface CheckOneDeckOptions {
+  totem?: TotemOption | null;
+  extraTypes?: PokemonType[] | null;
+  config: HouseConfig;
+  /** `--variant`: the rules of the game; absent, the config's `variant`, else standard. */
+  variant?: GameVariant;
+  /** How the report names the house config (the CLI: relative to the working folder); default its path. */
+  configName?: string | null;
+}
+
+/** What a deck checked on another thread sends back: the report and the counts of the run. */
+export type DeckCheck = Pick<CheckedDeck, 'report' | 'unverified' | 'unknown' | 'newer'>;
+
+export interface CheckedDeck {
+  /** The finished report: the config named, every string made safe to print (what every face shows). */
+  report: DeckReport;
+  /** The resolved deck and its facts: what `stats` (statsOfDeck) builds on, without resolving it twice. */
+  deck: ResolvedDeck;
+  facts: DeckFacts;
+  /** Lines whose card could not be looked up (the API failed): the run is inconclusive, not the deck invalid. */
+  unverified: number;
+  /** Lines whose card is unknown (for the partial-store hint). */
+  unknown: number;
+  /** Unknown lines that newer card data could answer (for the pack-age hint). */
+  newer: number;
+}
+
+/** One parsed deck through every rule, under the config that applies to it: the use case of `check`. */
+export async function checkOneDeck(
+  ctx: { lookup: CardLookup; locale: Locale },
+  parsed: ParsedDeck,
+  options: CheckOneDeckOptions,
+): Promise<CheckedDeck> {
+  const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
+    totem: options.totem,
+    extraTypes: options.extraTypes,
+    context: ruleContext(options.config, options.variant),
+    settings: options.config.rules,
+    locale: ctx.locale,
+  });
+  const unknown = deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown');
+  const config = options.configName === undefined ? options.config.path : options.configName;
+  return {
+    report: cleanValue({ ...report, config }) as DeckReport,
+    deck,
+    facts,
+    unverified: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified).length,
+    unknown: unknown.length,
+    newer: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.mayBeNewer).length,
+  };
+}
+
+/**
+ * The house bans of a config that name no card (checked by one store read each, no suggestions), so a typo in
+ * a banlist is said instead of silently banning nothing.
+ */
+export function unknownBans(ctx: { lookup: CardLookup }, config: HouseConfig): string[] {
+  const unknown: string[] = [];
+  for (const ban of config.bans) {
+    const known = ban.id
+      ? ctx.lookup.store.byId(ban.id)
+      : ctx.lookup.resolve({ name: ban.name! }, { suggest: false }).status !== 'unknown';
+    if (!known) unknown.push(ban.id ?? ban.name!);
+  }
+  return unknown;
+}
+
+/** What the report says that is not a problem. */
+export const NOTE_MESSAGES: MessageTable = {
+  'wording-differs': 'printings of {name} differ in wording; judged the most recent, {printing}',
+  'totem-taken': 'the Totem {card} was taken from line {line}',
+  title: 'took "{title}" as the deck\'s name, not as a card',
+  'basic-energy': '"{written}" names no card in the card data; read as {card}',
+  'read-by-name': "{printing} is a client's own numbering, not a printing; found by the name: {card}",
+  'name-not-checked': 'name not checked: no {language} names in the card data; read "{written}" as {card}',
+  'promo-printing': '{printing} is another card; read as the series promo {card}',
+  'sixty-card-list': 'this looks like a 60-card list; a Totem deck is 1 Totem + 99 cards',
+  'apis-not-asked': 'the card APIs could not be asked: unknown cards were judged on the card data totem has',
+  'name-slip': 'the line says "{written}"; {printing} is "{name}": read as {card} (correct the spelling)',
+};
+
+export function renderNote(note: Note, locale: Locale): { line: number | null; id: string; message: string } {
+  return { line: note.line, id: note.id, message: renderMessage(NOTE_MESSAGES, 'notes', note.id, note.data, locale) };
+}
+
+/** Problems one rule may list for one deck; past it, one problem says how many more there are. */
+const MAX_PROBLEMS_PER_RULE = 200;
+
+/** What the engine says itself (scope `engine`). */
+const ENGINE_MESSAGES: MessageTable = {
+  'more-problems': {
+    one: '… and {count} more {rule} problem, not listed',
+    other: '… and {count} more {rule} problems, not listed',
+  },
+};
+
+/**
+ * The problems, less those on a line that a rule they follow (`meta.follows`) reports as an error: one cause, said
+ * once. Only an error stands in for its followers: a house rule that makes the cause a warning (or turns it off)
+ * must not lift an official limit with it (`singleton: warn` still allows one ACE SPEC, not two).
+ */
+function withoutConsequences(problems: Problem[]): Problem[] {
+  const follows = new Map(RULES.map((r) => [r.meta.id, r.meta.follows ?? []]));
+  const reported = new Set(
+    problems.filter((p) => p.line !== null && p.severity === 'error').map((p) => `${p.rule}\0${p.line}`),
+  );
+  return problems.filter(
+    (p) => p.line === null || !follows.get(p.rule)!.some((cause) => reported.has(`${cause}\0${p.line}`)),
+  );
+}
+
+/** A finding's severity under a house setting: `warn` and `error` replace the rule's (or the finding's) own. */
+export function severityOf(own: Severity, finding: Severity | undefined, setting: RuleSetting | undefined): Severity {
+  if (setting === 'warn') return 'warning';
+  return setting === 'error' ? 'error' : (finding ?? own);
+}
+
+/**
+ * Run every rule (none stops the others), apply the house severities and render each finding's message from
+ * its rule's table. A rule lists at most MAX_PROBLEMS_PER_RULE problems per deck (a 100,000-line file of
+ * garbage stays a readable report); the rest are counted in one `more-problems` problem, whose severity is the
+ * worst of those. Problems come out sorted by line.
+ */
+export function runRules(
+  deck: ResolvedDeck,
+  facts: DeckFacts,
+  context: RuleContext,
+  settings: Record<string, RuleSetting> = {},
+  locale: Locale = ENGLISH,
+): Problem[] {
+  const problems: Problem[] = [];
+  const more: Problem[] = [];
+  for (const rule of RULES) {
+    const { id, messages } = rule.meta;
+    const setting = settings[id];
+    if (setting === 'off') continue;
+    let listed = 0;
+    let unlisted = 0;
+    let worst: Severity = 'warning';
+    for (const finding of rule.check(deck, facts, context)) {
+      const severity = severityOf(rule.meta.severity, finding.severity, setting);
+      if (listed >= MAX_PROBLEMS_PER_RULE) {
+        unlisted++;
+        if (severity === 'error') worst = 'error';
+        continue;
+      }
+      listed++;
+      const { fix, suggestions, ...found } = finding;
+      const data = found.data ?? {};
+      const message = renderMessage(messages, id, found.messageId, data, locale);
+      // A repair's label in the report's language, from the rule's own table.
+      const repair = ({ data, ...r }: FoundRepair): Repair => ({
+        ...r,
+        label: renderMessage(messages, id, r.label, data ?? {}, locale),
+      });
+      problems.push({
+        rule: id,
+        ...found,
+        data,
+        severity,
+        message,
+        ...(fix ? { fix: repair(fix) } : {}),
+        ...(suggestions?.length ? { suggestions: suggestions.map(repair) } : {}),
+      });
+    }
+    if (unlisted) {
+      const data = { count: unlisted, rule: id };
+      more.push({
+        rule: id,
+        messageId: 'more-problems',
+        data,
+        severity: worst,
+        line: null,
+        message: renderMessage(ENGINE_MESSAGES, 'engine', 'more-problems', data, locale),
+      });
+    }
+  }
+  // The counts come last: after every problem they stand for.
+  return [...withoutConsequences(problems).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), ...more];
 }

@@ -1,14 +1,15 @@
 import { dirname, resolve } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { jobCount, JobPool, serveJobs } from '../check/jobs.js';
-import { checkOneDeck, type DeckJobs } from '../commands/check.js';
+import { checkOneDeck } from '../check/run.js';
+import { type DeckJobs } from '../commands/context.js';
 import type { Decks, JobFlags } from '../commands/shared/command.js';
-import { openSession, type Session } from '../commands/session.js';
+import { openSession, type Session } from '../commands/shared/session.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import type { GameVariant } from '../model/variant.js';
 import { unreadableDeck } from '../parse/index.js';
 import { cliLocale } from './messages.js';
-import { extraTypesOption, totemOption } from '../commands/options.js';
+import { extraTypesOption, totemOption } from '../commands/shared/options.js';
 import { readDeckFile } from './read-deck.js';
 
 // Fewer files are checked on this thread: a worker's start (~0.25 s of CPU) costs more than it saves on them.

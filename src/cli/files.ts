@@ -8,7 +8,7 @@ import { CLI_MESSAGES, cliError, t } from './messages.js';
 import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
-import { readConfigJson } from '../commands/config-file.js';
+import { readConfigJson } from '../commands/shared/files.js';
 
 const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);

@@ -1,5 +1,5 @@
 import { langFromEnv, type Lang } from '../model/i18n/locales.js';
-import { findConfig, readConfigJson } from '../commands/config-file.js';
+import { findConfig, readConfigJson } from '../commands/shared/files.js';
 
 /** `--lang es`, `--lang=es` anywhere in the arguments (before `--`). */
 export function langArg(argv: readonly string[]): string | null {

@@ -1,8 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
-import { error as printError, warn } from './output.js';
+import { error as printError, out, warn } from './output.js';
 import { formatOption, intOption, limitOption, runsOption } from './options.js';
-import { VERSION } from '../commands/version.js';
+import { VERSION } from '../check/version.js';
 import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
@@ -10,7 +10,6 @@ import { cliLocale, help, setCliLocale, t } from './messages.js';
 import { helpWords, localTerms, termWord } from './help-words.js';
 import { COMMANDS } from '../commands/registry.js';
 import { DATA, type CommandSpec, type OptionSpec, type Words } from '../commands/shared/flags.js';
-import { RUNNERS } from './runners.js';
 
 // Bundled (scripts/build.js): commander is part of dist/bundle/totem.cjs, not a package Node resolves and scans.
 
@@ -54,25 +53,24 @@ function option(spec: OptionSpec): Option {
 /**
  * A command of the registry under `parent`: its arguments and flags, `--lang`, the card data flags, and the colour
  * flags (with both declared, neither given leaves `color` undefined: the environment and the terminal decide).
- * A leaf runs its runner; `cards` only holds its subcommands.
+ * A leaf runs on the one runner (run.ts); `cards` only holds its subcommands.
  */
-function build(parent: Command, spec: CommandSpec, path = spec.name): void {
+function build(parent: Command, spec: CommandSpec): void {
   const cmd = parent.command(spec.name).description(words(spec));
   for (const arg of spec.args ?? []) cmd.argument(arg.name, words(arg), arg.default);
   for (const flag of [...(spec.options ?? []), ...langAndColour(), ...(spec.data ? DATA : [])])
     cmd.addOption(option(flag));
   cmd.helpOption('-h, --help', help('opt-help'));
-  for (const sub of spec.commands ?? []) build(cmd, sub, `${path} ${sub.name}`);
-  if (spec.commands) return;
+  for (const sub of spec.commands ?? []) build(cmd, sub);
+  if (!spec.load) return;
+  const load = spec.load;
   cmd.action(async (...args: unknown[]) => {
     // The options of a subcommand's parent too: `cards` declares --color, and takes it after the subcommand's name.
     const options = (args.at(-1) as Command).optsWithGlobals();
     const positional = args.slice(0, -2) as string[];
-    process.exitCode = spec.load
-      ? await (await import('./run.js')).runCommand((await spec.load()).command, positional, options as never)
-      : await (
-          await RUNNERS[path]!()
-        )(...positional, options);
+    process.exitCode = await (
+      await import('./run.js')
+    ).runCommand((await load()).command, positional, options as never);
   });
 }
 
@@ -179,8 +177,13 @@ async function main(argv: string[], retried = false): Promise<void> {
       return;
     }
     const rest = argv.slice(2).filter((arg) => arg !== '-V' && arg !== '--version');
-    if (rest.length < argv.length - 2 && onlyLanguageAndColour(rest))
-      return (await import('./version.js')).printVersion();
+    if (rest.length < argv.length - 2 && onlyLanguageAndColour(rest)) {
+      // The version, then the card data's date (`cards status`), and past 90 days how to update.
+      out(VERSION);
+      const { status } = await import('../commands/cards/index.js');
+      process.exitCode = await (await import('./run.js')).runCommand(status, [], {});
+      return;
+    }
     const first = argv[2];
     // Anything but a command's name (no command, `help`, a typo) builds them all.
     await program(COMMANDS.some((c) => c.name === first) ? first! : null).parseAsync(argv);

@@ -1,13 +1,14 @@
 import type { MessageData, MessageTable } from '../model/message.js';
-import type { Card } from '../model/card.js';
-import { cardValue } from '../model/labels.js';
-import { ENGLISH, renderMessage, renderValue, type Locale } from '../model/render-message.js';
+import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { COMMAND_MESSAGES } from '../format/command-messages.js';
 import { FMT_WORDS } from '../commands/fmt/words.js';
 import { CHECK_WORDS } from '../commands/check/words.js';
 import { SHEET_WORDS } from '../commands/sheet/words.js';
 import { INIT_WORDS } from '../commands/init/words.js';
+import { IMPORT_WORDS } from '../commands/cards-import/words.js';
+import { SYNC_WORDS } from '../commands/cards-sync/words.js';
+import { IMPORT_PROGRESS_WORDS } from '../commands/shared/session.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
@@ -17,6 +18,9 @@ export const CLI_MESSAGES: MessageTable = {
   ...CHECK_WORDS,
   ...SHEET_WORDS,
   ...INIT_WORDS,
+  ...IMPORT_WORDS,
+  ...SYNC_WORDS,
+  ...IMPORT_PROGRESS_WORDS,
   // cards find / info
   'no-match': 'no card matches "{query}"',
   'col-name': 'name',
@@ -84,23 +88,6 @@ export const CLI_MESSAGES: MessageTable = {
   'why-skipped': '; {count} skipped as not decklists (--verbose lists them; name a file to check it anyway)',
   'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',
   'no-clause': '',
-  // init, cards import, cards sync
-  'import-skipped': 'skipped: {issue}',
-  'import-more': '… and {count} more',
-  imported: 'Imported {cards} cards from {sets} sets in {seconds} s into {store}',
-  'sync-bar': '{bar} {done}/{total} sets ({set})',
-  'sync-progress': 'synced {done}/{total} sets (last: {set})',
-  'sync-api-down': {
-    one: '{error}; the card cache keeps its {count} card ({store})',
-    other: '{error}; the card cache keeps its {count} cards ({store})',
-  },
-  synced:
-    'Synced {sets} sets ({skipped} already complete), {cards} cards fetched; the card cache has {count} cards at {store}',
-  // a first run that imports card data
-  'import-start-first': 'importing card data from {dirs} (first run, about {seconds} s) …',
-  'import-start-changed': 'importing card data from {dirs} (the data changed, about {seconds} s) …',
-  'import-done': 'imported {cards} cards in {seconds} s',
-  'import-waited': 'card data ready in {seconds} s: another totem run imported it ({cards} cards)',
   // check and the program
   'could-not-verify': {
     one: 'could not verify {count} card: {sources} failed and the local card packs do not have it (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',
@@ -122,10 +109,6 @@ export const CLI_MESSAGES: MessageTable = {
 
   'store-damaged':
     'the card pack built from the data dirs ({store}) was damaged or edited; it was set aside and is built again now',
-  'import-read-only':
-    'the card cache {dir} cannot be written ({code}): a read-only cache gets no import (set TOTEM_CACHE_DIR to a writable folder; a check with --data-dir still reads the dirs, in memory)',
-  'sync-read-only':
-    'the card cache {dir} cannot be written: a read-only cache gets no download (set TOTEM_CACHE_DIR to a writable folder; checks still read the card pack and what is cached)',
   'internal-error': 'internal error: {message} (set TOTEM_DEBUG=1 for details, and please report it)',
   warning: 'warning: {text}',
   'run-help': '(run with --help for usage)',
@@ -214,11 +197,6 @@ export const cliError = (id: string, data: MessageData = {}): UsageError =>
 /** A `--help` text in the chosen language. */
 export function help(id: string): string {
   return renderMessage(HELP_MESSAGES, 'help', id, {}, current);
-}
-
-/** "Órdenes de Jefes (Ghechis) PAL 172": a card as a player writes it, named in the chosen language. */
-export function cardText(card: Card): string {
-  return renderValue(cardValue(card), current);
 }
 
 /** The CLI's words in a locale passed in (for formatters, which never read the chosen language themselves). */

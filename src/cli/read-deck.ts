@@ -3,7 +3,7 @@ import { decodeDeck, MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { DeckFile } from './files.js';
-import { openRegularFile } from '../commands/regular-file.js';
+import { openRegularFile } from '../commands/shared/files.js';
 import { readBounded, type Bounded } from '../files/regular-file.js';
 
 let stdinRead: Promise<Bounded> | null = null;
@@ -64,7 +64,7 @@ export async function readDeckAndBytes(
     if (input.truncated) return { parsed: tooLarge(display, null, input.bytes), bytes: null };
     return { parsed: await parseDeck(input.bytes, display), bytes: input.bytes };
   }
-  // Only a regular file: a FIFO or a device named here would never end (regular-file.ts).
+  // Only a regular file: a FIFO or a device named here would never end (commands/shared/files.ts).
   const { fd, size } = openRegularFile(path, display);
   try {
     if (size > MAX_DECK_BYTES) return { parsed: tooLarge(display, size), bytes: null };

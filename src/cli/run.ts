@@ -1,10 +1,16 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { CardLookup } from '../cards/lookup/lookup.js';
-import { UnknownCardError, UnverifiedCardError } from '../commands/card-arg.js';
+import { UnknownCardError, UnverifiedCardError } from '../commands/shared/card-arg.js';
 import type { CommandModule, DeckSearch } from '../commands/shared/command.js';
-import { unfinishedSync, type Session } from '../commands/session.js';
-import { writeReportFile } from '../commands/shared/replace-file.js';
+import {
+  importProgress,
+  openSession,
+  unfinishedSync,
+  type Session,
+  type SessionOptions,
+} from '../commands/shared/session.js';
+import { writeReportFile } from '../commands/shared/files.js';
 import { ApiError, UsageError, errorOf } from '../model/errors.js';
 import { list, nested, type MessageValue } from '../model/message.js';
 import { collectDeckFiles, display, type Collected, type DeckFile } from './files.js';
@@ -12,6 +18,7 @@ import { CLI_MESSAGES, cliError, cliLocale, t, wordsIn } from './messages.js';
 import {
   error,
   out,
+  progress,
   reportText,
   terminalStyle,
   terminalTable,
@@ -21,10 +28,12 @@ import {
   workflowCommand,
 } from './output.js';
 import { readDeckAndBytes, readDeckFile } from './read-deck.js';
-import { cliSession, type DataFlags } from './session.js';
-import { VERSION } from '../commands/version.js';
+import { VERSION } from '../check/version.js';
 
-interface CliFlags extends DataFlags {
+interface CliFlags {
+  dataDir?: string[];
+  offline?: SessionOptions['offline'];
+  config?: string;
   format?: string;
   color?: boolean;
   outputFile?: string;
@@ -55,7 +64,7 @@ async function oneDeckFile(input: string, command: string): Promise<DeckFile> {
 
 /**
  * The answer to standard output, or to the file of -o / --output-file: written beside it and renamed over it,
- * so a full disk leaves the previous report whole; a symbolic link there is refused (replace-file.ts).
+ * so a full disk leaves the previous report whole; a symbolic link there is refused (shared/files.ts).
  */
 function emit(text: string, outputFile: string | undefined): void {
   if (!outputFile) {
@@ -104,12 +113,20 @@ export async function runCommand<F, R>(
   flags: F & CliFlags,
 ): Promise<number> {
   let session: Session | undefined;
-  const open = async (near?: string): Promise<Session> =>
-    (session ??= await cliSession(
-      command.search ? { ...flags, offline: flags.offline ?? 'search' } : flags,
-      near && near !== '-' ? dirname(resolve(near)) : undefined,
-    ));
   const locale = cliLocale();
+  const live = Boolean(process.stderr.isTTY);
+  const lines = { live, progress: (line: string, last: boolean) => progress(line, { rewrite: live, last }) };
+  // The session of a command that reads cards: its flags, warnings and import progress on stderr.
+  const open = async (near?: string): Promise<Session> =>
+    (session ??= await openSession({
+      dataDirs: flags.dataDir,
+      offline: command.search ? (flags.offline ?? 'search') : flags.offline,
+      configFile: flags.config,
+      dir: near && near !== '-' ? dirname(resolve(near)) : process.cwd(),
+      locale,
+      onWarning: warn,
+      onImport: importProgress(lines, locale),
+    }));
   try {
     const result = await command
       .run({
@@ -137,6 +154,7 @@ export async function runCommand<F, R>(
         display,
         write: (text, stderr) => (stderr ? process.stderr : process.stdout).write(reportText(text)),
         say: (line, plain) => (plain ? error(line) : warn(line)),
+        ...lines,
         config: async (file) => (await open()).configFor(resolve(file ?? 'deck')),
       })
       .catch(async (error: unknown) => {

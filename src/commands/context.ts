@@ -1,5 +1,6 @@
 import type { ParsedDeck } from '../model/deck.js';
-import type { HouseConfig } from './house-config.js';
+import type { DeckCheck } from '../check/run.js';
+import type { HouseConfig } from '../check/house-config.js';
 import type { CardLookup } from '../cards/lookup/lookup.js';
 import type { Locale } from '../model/render-message.js';
 
@@ -27,4 +28,23 @@ export interface DeckInput {
 /** A context that runs several decks (a Node session): each under the house config that applies to its file. */
 export interface RunContext extends CommandContext {
   configFor(file: string): Promise<HouseConfig>;
+}
+
+/** Where a run's progress lines go: rewritten in place until `last` when `live` (a terminal), else a line each. */
+export interface Progress {
+  live: boolean;
+  progress(line: string, last: boolean): void;
+}
+
+/**
+ * Decks checked on other threads (`check --jobs`, src/cli/check-worker.ts): so many `ahead` of the one being
+ * reported; `here` checks a deck on this thread (one the other could not, or `parsed` in its place).
+ */
+export interface DeckJobs {
+  ahead: number;
+  check(
+    input: DeckInput,
+    configName: string | null,
+    here: (parsed?: ParsedDeck) => Promise<DeckCheck>,
+  ): Promise<DeckCheck>;
 }

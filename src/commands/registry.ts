@@ -1,4 +1,6 @@
 import { cards } from './cards/options.js';
+import { cardsImport } from './cards-import/options.js';
+import { cardsSync } from './cards-sync/options.js';
 import { check } from './check/options.js';
 import { cost } from './cost/options.js';
 import { diff } from './diff/options.js';
@@ -15,5 +17,8 @@ import { totems } from './totems/options.js';
 /** The commands of game night: a sample hand, the pod, two lists compared, the sheet, the exports to play. */
 const GAME_NIGHT = [sample, pod, diff, sheet, exportSpec] as const;
 
+/** `cards`: import and sync first, as its help lists them. */
+const CARDS = { ...cards, commands: [cardsImport, cardsSync, ...cards.commands!] };
+
 /** Every command, in the order `totem --help` lists them: the CLI builds its program from this list. */
-export const COMMANDS = [check, cost, identity, fmt, stats, ...GAME_NIGHT, init, cards, totems] as const;
+export const COMMANDS = [check, cost, identity, fmt, stats, ...GAME_NIGHT, init, CARDS, totems] as const;

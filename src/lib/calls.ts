@@ -1,22 +1,18 @@
-// The library's calls, written once for both entries (issue 39): each checks its arguments (one schema, ./validate),
-// runs the use case the CLI runs (src/commands/) over the cards its entry opens — on a served pack through the one
-// retry of check/served-pack.ts — and returns a typed, finished result. The Node entry (index.ts) and the browser
-// entry (browser.ts) differ only in `open`: totem's card data or the caller's cards.
 import type { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
-import type { configSchema } from '../commands/config-schema.js';
+import type { configSchema } from '../check/config-schema.js';
 import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
 import { overServedPack, type OnLoading, type ServedPackOptions } from '../check/served-pack.js';
-import { findCards as findPrintings } from '../commands/cards.js';
-import { checkOneDeck } from '../commands/check.js';
+import { findCards as findPrintings } from '../commands/shared/cards.js';
+import { checkOneDeck } from '../check/run.js';
 import type { CommandContext } from '../commands/context.js';
 import { costOf } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
 import { exportOf } from '../commands/export/index.js';
-import { findFits, whyFits, type FitsCategory } from '../commands/fits.js';
-import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../commands/house-config.js';
+import { findFits, whyFits } from '../commands/cards/fits.js';
+import { type FitsCategory, extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
+import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../check/house-config.js';
 import { identityOf } from '../commands/identity/index.js';
-import { extraTypesOption, oneTypeOption, totemOption } from '../commands/options.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
 import { sampleOf } from '../commands/sample/index.js';
 import { statsOfChecked, statsOfDecks } from '../commands/stats/index.js';
@@ -29,7 +25,7 @@ import { identityJsonOf } from '../format/identity.js';
 import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
-import type { PokemonType } from '../model/card.js';
+import type { PokemonType, Card, CardSet } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
 import type { ExportFormat } from '../model/export.js';
@@ -42,8 +38,10 @@ import type { StatsOutcome } from '../model/stats.js';
 import type { GameVariant } from '../model/variant.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
-import { memoryIndex, type CardSource } from './memory-index.js';
 import { argsOf } from './validate.js';
+import { computeSpeciesStages } from '../model/species.js';
+import { nameKey, numberCore, numberKey } from '../model/names.js';
+import { byText } from '../model/compare.js';
 
 /** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
 export type HouseConfigContent = z.input<typeof configSchema>;
@@ -449,5 +447,59 @@ export function libraryCalls<S extends CommonOptions>(entry: 'node' | 'browser',
         return cleanValue(run.result.result);
       });
     },
+  };
+}
+
+/** Cards a caller has (a card pack, a database, a fixture): totem's normalised `Card`s and their sets. */
+export interface CardSource {
+  sets(): Iterable<CardSet>;
+  cards(): Iterable<Card>;
+  /** Another source's id for a card (`sv03-125` → `sv3-125`), when there are such ids. */
+  aliases?(): Iterable<[alias: string, id: string]>;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
+export function memoryIndex(source: CardSource): CardIndex {
+  const byId = new Map<string, Card>();
+  const byName = new Map<string, Card[]>();
+  const bySetNumber = new Map<string, Card[]>();
+  const bySetCore = new Map<string, Card[]>();
+  for (const card of source.cards()) {
+    byId.set(card.id, card);
+    const keys = new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]);
+    for (const key of keys) push(byName, key, card);
+    push(bySetNumber, `${card.setId}\0${numberKey(card.number)}`, card);
+    push(bySetCore, `${card.setId}\0${numberCore(card.number)}`, card);
+  }
+  for (const [alias, id] of source.aliases?.() ?? []) {
+    const card = byId.get(id);
+    if (card && !byId.has(alias)) byId.set(alias, card);
+  }
+  const cards = [...new Set(byId.values())];
+  const sets = [...source.sets()];
+  const names = [...byName.keys()];
+  const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
+  const sorted = [...cards].sort((a, b) => byText(a.nameKey, b.nameKey) || byText(a.releaseDate, b.releaseDate));
+  const matching = (fragment: string): Card[] =>
+    sorted.filter(
+      (c) => c.nameKey.includes(fragment) || Object.values(c.names ?? {}).some((n) => nameKey(n).includes(fragment)),
+    );
+  return {
+    count: () => cards.length,
+    byId: (id) => byId.get(id),
+    bySetNumber: (setId, key) => bySetNumber.get(`${setId}\0${key}`) ?? [],
+    bySetCore: (setId, core) => bySetCore.get(`${setId}\0${core}`) ?? [],
+    byName: (key) => byName.get(key) ?? [],
+    nameKeys: () => names,
+    sets: () => sets,
+    speciesStage: (key) => species.get(key),
+    search: (fragment, limit = 200) => matching(fragment).slice(0, limit),
+    searchCount: (fragment) => matching(fragment).length,
   };
 }

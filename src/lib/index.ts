@@ -1,13 +1,13 @@
 // `import { checkDeck } from 'totem-deck'` in Node: the browser-safe core, plus card data found as the CLI finds
 // it (data dirs, the card store, the card APIs) when the caller brings none.
 import { resolve } from 'node:path';
-import { openSession, type Session } from '../commands/session.js';
-import { loadConfig } from '../commands/config.js';
+import { openSession, type Session } from '../commands/shared/session.js';
+import { loadConfig } from '../commands/shared/files.js';
 import type { CommandContext } from '../commands/context.js';
-import type { HouseConfig } from '../commands/house-config.js';
+import type { HouseConfig } from '../check/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import type { DeckReport, Report } from '../model/report.js';
-import { VERSION } from '../commands/version.js';
+import { VERSION } from '../check/version.js';
 import { loadTable } from '../format/table.js';
 import { argsOf } from './validate.js';
 import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';

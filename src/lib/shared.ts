@@ -1,6 +1,6 @@
 // What both library entries (Node and browser) export besides the use cases.
 import { finishReport, RULE_DESCRIPTIONS, RULE_TITLES } from '../check/run.js';
-import { NOTE_MESSAGES } from '../check/notes.js';
+import { NOTE_MESSAGES } from '../check/run.js';
 import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
@@ -13,7 +13,7 @@ import type { MessageTable, MessageTemplate } from '../model/message.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { RULES } from '../rules/index.js';
 
-export { memoryIndex, type CardSource } from './memory-index.js';
+export { memoryIndex, type CardSource } from './calls.js';
 export type { CardIndex } from '../cards/card-index.js';
 export type { RemoteCards } from '../cards/lookup/lookup.js';
 export type { Card, CardSet, PokemonType } from '../model/card.js';

@@ -4,7 +4,7 @@
 // reads them (extra types, a Totem).
 import { z } from 'zod';
 import { EXPORT_FORMATS } from '../model/export.js';
-import { BOUNDS, FITS_CATEGORIES, extraTypesOption } from '../commands/options.js';
+import { BOUNDS, FITS_CATEGORIES, extraTypesOption } from '../commands/shared/options.js';
 import { REPORT_FORMATS } from '../format/registry.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { LANGS } from '../model/i18n/locales.js';

@@ -7,7 +7,7 @@ import { dataDirState } from '../../src/packer/data-dir-state.js';
 import { dataDirPackPath, datasetsDir, openDataDirPack } from '../../src/packer/data-dir-pack.js';
 import { gitHead } from '../../src/packer/git-head.js';
 import { cacheDir, overlayPath } from '../../src/cards/open.js';
-import { cardEnv } from '../../src/commands/card-env.js';
+import { cardEnv } from '../../src/commands/shared/card-env.js';
 import { DatasetError } from '../../src/model/errors.js';
 
 /** A tiny pokemon-tcg-data checkout with `n` Pokémon in one set. */

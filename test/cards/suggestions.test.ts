@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { resolveDeck } from '../../src/check/resolve.js';
-import { runRules } from '../../src/check/engine.js';
+import { runRules } from '../../src/check/run.js';
 import { deckFacts } from '../../src/derive/deck-facts.js';
 import { SPANISH } from '../../src/model/i18n/spanish.js';
 import { parseTextDeck } from '../../src/parse/text.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishReport } from '../../src/check/run.js';
 import { checkDecks } from '../../src/commands/check/index.js';
-import { EMPTY_CONFIG } from '../../src/commands/house-config.js';
+import { EMPTY_CONFIG } from '../../src/check/house-config.js';
 import { formatJson, jsonReportWriter } from '../../src/format/json.js';
 import type { DeckReport } from '../../src/model/report.js';
 import { SPANISH } from '../../src/model/i18n/spanish.js';

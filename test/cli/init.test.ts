@@ -6,7 +6,7 @@ import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { configJsonSchema } from '../../src/cli/config-json-schema.js';
-import { configSchema } from '../../src/commands/config-schema.js';
+import { configSchema } from '../../src/check/config-schema.js';
 import { ROOT, totem } from '../helpers/cli.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'totem-init-'));

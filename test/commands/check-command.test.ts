@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../src/commands/check/index.js';
 import type { CheckResult } from '../../src/commands/check/result.js';
-import { EMPTY_CONFIG } from '../../src/commands/house-config.js';
+import { EMPTY_CONFIG } from '../../src/check/house-config.js';
 import type { Run } from '../../src/commands/shared/command.js';
 import { formatJson } from '../../src/format/json.js';
 import { ENGLISH } from '../../src/model/render-message.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findFits } from '../../src/commands/fits.js';
+import { findFits } from '../../src/commands/cards/fits.js';
 import { findTotems } from '../../src/commands/totems/index.js';
 import { identityOf } from '../../src/commands/identity/index.js';
 import { checkParsedDeck } from '../../src/check/run.js';
@@ -10,7 +10,7 @@ import { totemEligibility } from '../../src/derive/eligibility.js';
 import { pieceOf } from '../../src/derive/multicard.js';
 import { TYPES, type Card, type PokemonType } from '../../src/model/card.js';
 import type { BanEntry } from '../../src/model/rule.js';
-import type { RuleSetting } from '../../src/check/engine.js';
+import type { RuleSetting } from '../../src/check/house-config.js';
 import type { GameVariant } from '../../src/model/variant.js';
 import { RULE_IDS } from '../../src/rules/index.js';
 import { CARDS, synthLookup, synthPack } from '../helpers/synthetic.js';

@@ -5,8 +5,14 @@ import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { openPackDir } from '../../src/cards/pack/node.js';
 import { SearchIndex } from '../../src/derive/search-index.js';
 import { versionsMatching } from '../../src/derive/search-versions.js';
-import { cardFindings, fitFindings, fitSubject, limitsOf, type FitContext } from '../../src/commands/fit-verdict.js';
-import { fitsTotem } from '../../src/commands/fits.js';
+import {
+  cardFindings,
+  fitFindings,
+  fitSubject,
+  limitsOf,
+  type FitContext,
+} from '../../src/commands/cards/fit-verdict.js';
+import { fitsTotem } from '../../src/commands/cards/fits.js';
 import { fitClassOf } from '../../src/derive/search-card.js';
 import { ENGLISH } from '../../src/model/render-message.js';
 import type { BanEntry } from '../../src/model/rule.js';

@@ -3,7 +3,7 @@ import { packCards } from '../../src/packer/pack.js';
 import { openPackFiles } from '../../src/packer/memory-pack.js';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { findCardsIn } from '../../src/lib/calls.js';
-import { EMPTY_CONFIG } from '../../src/commands/house-config.js';
+import { EMPTY_CONFIG } from '../../src/check/house-config.js';
 import { ENGLISH } from '../../src/model/render-message.js';
 import { CARDS, SETS, card } from '../helpers/synthetic.js';
 

@@ -1,4 +1,4 @@
-import { runRules } from '../../src/check/engine.js';
+import { runRules } from '../../src/check/run.js';
 import type { ParsedDeck } from '../../src/model/deck.js';
 import type { DeckFacts } from '../../src/model/facts.js';
 import type { Problem } from '../../src/model/problem.js';

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 import { check } from './synthetic.js';
 import type { BanEntry } from '../../src/model/rule.js';
-import type { RuleSetting } from '../../src/check/engine.js';
+import type { RuleSetting } from '../../src/check/house-config.js';
 import type { GameVariant } from '../../src/model/variant.js';
 import type { MessageData } from '../../src/model/message.js';
 import type { Problem, Severity } from '../../src/model/problem.js';

@@ -1,6 +1,6 @@
 import { RULES } from '../../src/rules/index.js';
 import { COMMON_MESSAGES } from '../../src/model/common-messages.js';
-import { NOTE_MESSAGES } from '../../src/check/notes.js';
+import { NOTE_MESSAGES } from '../../src/check/run.js';
 import { REPORT_MESSAGES } from '../../src/format/messages.js';
 import { STATS_MESSAGES } from '../../src/format/stats-messages.js';
 import { POD_MESSAGES } from '../../src/model/pod-messages.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCardsIn, totemsIn } from '../../src/lib/calls.js';
-import { EMPTY_CONFIG } from '../../src/commands/house-config.js';
+import { EMPTY_CONFIG } from '../../src/check/house-config.js';
 import { checkParsedDeck } from '../../src/check/run.js';
 import { parseTextDeck } from '../../src/parse/text.js';
 import { ENGLISH } from '../../src/model/render-message.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CardLookup } from '../../src/cards/lookup/lookup.js';
 import { resolveDeck } from '../../src/check/resolve.js';
-import { deckVariant as statsVariant } from '../../src/commands/house-config.js';
-import { EMPTY_CONFIG } from '../../src/commands/house-config.js';
+import { deckVariant as statsVariant } from '../../src/check/house-config.js';
+import { EMPTY_CONFIG } from '../../src/check/house-config.js';
 import { deckFacts } from '../../src/derive/deck-facts.js';
 import { formatStatsJson } from '../../src/format/stats-json.js';
 import { formatStatsText } from '../../src/format/stats-text.js';

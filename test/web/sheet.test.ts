@@ -31,7 +31,7 @@ describeWithData('totem sheet', () => {
   });
 
   it('the share link decodes to the list, and carries the language', async () => {
-    const { shareLinkOf } = await import('../../src/commands/share-link.js');
+    const { shareLinkOf } = await import('../../src/commands/sheet/share-link.js');
     const list = readFileSync(DECK, 'utf8');
     const url = new URL(shareLinkOf('https://example.test/totem/', list, 'es')!);
     expect(url.searchParams.get('lang')).toBe('es');

@@ -1,10 +1,11 @@
 import type { FoundCards, CardInfoResult } from '../../model/results.js';
 import type { FitsResult, WhyFit } from '../../model/fits.js';
 import type { GameVariant } from '../../model/variant.js';
-import { cardInfo, findCards } from '../cards.js';
-import { findFits, whyFits, type FitsCategory } from '../fits.js';
-import { ruleContext } from '../house-config.js';
-import { extraTypesOption, oneTypeOption } from '../options.js';
+import { cardInfo, findCards } from '../shared/cards.js';
+import { findFits, whyFits } from './fits.js';
+import type { FitsCategory } from '../shared/options.js';
+import { ruleContext } from '../../check/house-config.js';
+import { extraTypesOption, oneTypeOption } from '../shared/options.js';
 import type { CommandModule } from '../shared/command.js';
 import { UsageError, errorOf } from '../../model/errors.js';
 import * as cards from '../../format/cards.js';
@@ -14,7 +15,7 @@ import type { Notice } from '../../model/notice.js';
 import { cardDataDate, oldDataNotice } from '../../cards/open.js';
 import { cardNotice } from '../../model/card-messages.js';
 import { openPackDir, packDir } from '../../cards/pack/node.js';
-import { cardEnv } from '../card-env.js';
+import { cardEnv } from '../shared/card-env.js';
 
 const MISSING = { 'cmd-missing-argument': "missing required argument '{name}'" };
 

@@ -1,30 +1,12 @@
 import { FORMAT, VARIANT, type CommandSpec } from '../shared/flags.js';
-import { FITS_CATEGORIES } from '../options.js';
+import { FITS_CATEGORIES } from '../shared/options.js';
 
-/** `totem cards …`: the card data's subcommands, their flags as data. */
+/** `totem cards …`: the card data's subcommands, their flags as data (import and sync: folders of their own). */
 export const cards: CommandSpec = {
   name: 'cards',
   en: 'card data: import, sync, find, info, status',
   es: 'los datos de cartas: import, sync, find, info, status',
   commands: [
-    {
-      name: 'import',
-      en: 'build the card pack of pokemon-tcg-data and/or tcgdex/cards-database checkouts into the cache (what --data-dir reads)',
-      es: 'construye en la caché el paquete de cartas de copias de pokemon-tcg-data y/o tcgdex/cards-database (el que lee --data-dir)',
-      args: [{ name: '<dirs...>' }],
-      options: [
-        {
-          flags: '--force',
-          en: 'replace the pack even when the checkouts hold far fewer cards than the last one',
-          es: 'reemplaza el paquete aunque las copias tengan muchas menos cartas que el anterior',
-        },
-      ],
-    },
-    {
-      name: 'sync',
-      en: 'download every set and card from the Pokémon TCG API (resumable)',
-      es: 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
-    },
     {
       name: 'find',
       en: 'find printings by name, grouped into distinct versions',

@@ -1,4 +1,4 @@
-import { finishReport } from '../../check/run.js';
+import { finishReport, unknownBans, type DeckCheck, checkOneDeck, type CheckOneDeckOptions } from '../../check/run.js';
 import type { TotemOption } from '../../check/resolve.js';
 import type { PokemonType } from '../../model/card.js';
 import type { ParsedDeck } from '../../model/deck.js';
@@ -6,17 +6,18 @@ import { NoDecksError } from '../../model/errors.js';
 import { Notice } from '../../model/notice.js';
 import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../../model/report.js';
 import type { GameVariant } from '../../model/variant.js';
-import { checkOneDeck, unknownBans, type DeckCheck, type DeckJobs } from '../check.js';
-import { loadConfig } from '../config.js';
-import type { DeckInput, RunContext } from '../context.js';
-import { extraTypesOption, totemOption } from '../options.js';
-import { packAgeOf, unfinishedSync, type Session } from '../session.js';
+import type { DeckJobs, DeckInput, RunContext, CommandContext } from '../context.js';
+import { loadConfig } from '../shared/files.js';
+import { extraTypesOption, totemOption } from '../shared/options.js';
+import { packAgeOf, unfinishedSync, type Session } from '../shared/session.js';
 import type { CommandModule, DeckSearch, Run } from '../shared/command.js';
-import { replaceFile } from '../shared/replace-file.js';
-import { fixingReader } from './fix.js';
+import { replaceFile } from '../shared/files.js';
 import type { CheckResult, CheckRun, RunSummary } from './result.js';
 import { checkText } from './text.js';
 import { CHECK_WORDS } from './words.js';
+import { parseTextDeck } from '../../parse/text.js';
+import { applyRepair } from '../../model/repair.js';
+import { unifiedDiff } from '../../format/unified-diff.js';
 
 export interface CheckDecksOptions {
   totem: TotemOption | null;
@@ -211,3 +212,59 @@ export const command: CommandModule<CheckFlags, CheckResult> = {
     return result.exitCode;
   },
 };
+
+/** Rounds of fixes at most: each round's fix is one of the list as the round before left it. */
+const MAX_ROUNDS = 25;
+
+const BOM = [0xef, 0xbb, 0xbf];
+const BREAK = /\r\n|\r|\n/;
+
+/**
+ * `check --fix`: the list with every `fix` applied — one, then the list checked again, until none is left (at most
+ * MAX_ROUNDS) — and never a suggestion. Only a text list that it can write back byte for byte but for the edits
+ * (UTF-8, its BOM and line endings kept) is fixed; null when it is not one, or nothing changes. `diff`: what
+ * `--fix-dry-run` prints.
+ */
+export async function fixDeck(
+  ctx: CommandContext,
+  parsed: ParsedDeck,
+  bytes: Uint8Array | null,
+  options: CheckOneDeckOptions,
+): Promise<{ parsed: ParsedDeck; bytes: Uint8Array; diff: string } | null> {
+  if (!bytes || !parsed.source) return null;
+  const bom = BOM.every((b, i) => bytes[i] === b);
+  const before = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const encode = (text: string) => new TextEncoder().encode(`${bom ? '\uFEFF' : ''}${text}`);
+  if (encode(before).some((b, i) => b !== bytes[i]) || encode(before).length !== bytes.length) return null;
+  let text = before;
+  let fixed = parsed;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const fix = (await checkOneDeck(ctx, fixed, options)).report.problems.find((p) => p.fix)?.fix;
+    if (!fix) break;
+    text = applyRepair(text, fix);
+    fixed = parseTextDeck(text, parsed.file);
+  }
+  if (text === before) return null;
+  const lines = (t: string) => t.replace(/(?:\r\n|\r|\n)$/, '').split(BREAK);
+  return { parsed: fixed, bytes: encode(text), diff: unifiedDiff(parsed.file, lines(before), lines(text)) };
+}
+
+export type FixedDeck = NonNullable<Awaited<ReturnType<typeof fixDeck>>>;
+
+/**
+ * A run's reader under `--fix`: each deck read (`read`: its parsed list and bytes), fixed under its house config,
+ * handed to `done` when it changed (written back, or its diff printed), and checked as fixed.
+ */
+export function fixingReader<F extends { path: string; display: string }>(
+  ctx: RunContext,
+  options: Omit<CheckOneDeckOptions, 'config'>,
+  read: (path: string, display: string) => Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }>,
+  done: (file: F, fixed: FixedDeck) => void,
+): (file: F) => Promise<ParsedDeck> {
+  return async (file) => {
+    const { parsed, bytes } = await read(file.path, file.display);
+    const fixed = await fixDeck(ctx, parsed, bytes, { ...options, config: await ctx.configFor(file.path) });
+    if (fixed) done(file, fixed);
+    return fixed?.parsed ?? parsed;
+  };
+}

@@ -1,7 +1,7 @@
 import type { CostResult } from '../../model/results.js';
 import { costFacts, type CostOptions } from '../../derive/cost.js';
 import { totemEligibility } from '../../derive/eligibility.js';
-import { notATotem, resolveCardArg } from '../card-arg.js';
+import { notATotem, resolveCardArg } from '../shared/card-arg.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatCostJson, formatCostText } from '../../format/cost.js';

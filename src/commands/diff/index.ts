@@ -2,8 +2,14 @@ import type { Card } from '../../model/card.js';
 import type { DiffCard, DiffResult, DiffSide } from '../../model/diff.js';
 import { singletonKey } from '../../model/names.js';
 import type { ResolvedDeck } from '../../model/resolved.js';
-import type { CheckedDeck } from '../check.js';
-import { checkListInput, listOptionsOf, type ListFlags, type ListInput, type ListOptions } from '../list-input.js';
+import type { CheckedDeck } from '../../check/run.js';
+import {
+  checkListInput,
+  listOptionsOf,
+  type ListFlags,
+  type ListInput,
+  type ListOptions,
+} from '../shared/list-input.js';
 import type { CommandContext, DeckInput } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatDiffJson, formatDiffText } from '../../format/diff.js';

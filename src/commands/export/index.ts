@@ -1,7 +1,13 @@
 import type { ExportDeck, ExportFormat, ExportLine } from '../../model/export.js';
 import { SYMBOL_TYPES, basicEnergyType } from '../../model/names.js';
 import type { DeckCard, ResolvedDeck } from '../../model/resolved.js';
-import { checkListInput, listOptionsOf, type ListFlags, type ListInput, type ListOptions } from '../list-input.js';
+import {
+  checkListInput,
+  listOptionsOf,
+  type ListFlags,
+  type ListInput,
+  type ListOptions,
+} from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatExport } from '../../format/export.js';

@@ -6,13 +6,13 @@ import { cardLabel } from '../../model/labels.js';
 import { UsageError, errorOf } from '../../model/errors.js';
 import { versionsValue } from '../../model/versions.js';
 import { declaredIdentity } from '../../derive/identity.js';
-import { notATotem, resolveCardArg } from '../card-arg.js';
+import { notATotem, resolveCardArg } from '../shared/card-arg.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { deckVariant } from '../house-config.js';
-import { extraTypesOption } from '../options.js';
+import { deckVariant } from '../../check/house-config.js';
+import { extraTypesOption } from '../shared/options.js';
 import { formatIdentityJson, formatIdentityText } from '../../format/identity.js';
-import { runRules } from '../../check/engine.js';
+import { runRules } from '../../check/run.js';
 import { resolveParsedDeck } from '../../check/run.js';
 import { RULE_IDS } from '../../rules/index.js';
 

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { renderMessage } from '../../model/render-message.js';
-import { CONFIG_SCHEMA_FILE } from '../config-schema.js';
-import { VERSION as version } from '../version.js';
+import { CONFIG_SCHEMA_FILE } from '../../check/config-schema.js';
+import { VERSION as version } from '../../check/version.js';
 import type { CommandModule, Run } from '../shared/command.js';
 import { INIT_WORDS } from './words.js';
 

@@ -14,8 +14,14 @@ import {
 import type { DeckReport } from '../../model/report.js';
 import { allCards, type ResolvedDeck } from '../../model/resolved.js';
 import { statsOfDeck } from '../../stats/stats-of-deck.js';
-import type { CheckedDeck } from '../check.js';
-import { checkListInput, listOptionsOf, type ListFlags, type ListInput, type ListOptions } from '../list-input.js';
+import type { CheckedDeck } from '../../check/run.js';
+import {
+  checkListInput,
+  listOptionsOf,
+  type ListFlags,
+  type ListInput,
+  type ListOptions,
+} from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatPodJson, formatPodText } from '../../format/pod.js';

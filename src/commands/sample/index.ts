@@ -1,6 +1,12 @@
 import type { SampleOutcome } from '../../model/sample.js';
 import { sampleHand, type SampleOptions } from '../../stats/sample-hand.js';
-import { checkListInput, listOptionsOf, type ListFlags, type ListInput, type ListOptions } from '../list-input.js';
+import {
+  checkListInput,
+  listOptionsOf,
+  type ListFlags,
+  type ListInput,
+  type ListOptions,
+} from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatSampleJson, formatSampleText } from '../../format/sample.js';

@@ -2,9 +2,9 @@ import type { CommandFormatContext } from '../../format/command-context.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import type { Wordable } from '../../model/notice.js';
 import type { Locale } from '../../model/render-message.js';
-import type { DeckInput, RunContext } from '../context.js';
-import type { DeckJobs } from '../check.js';
-import type { HouseConfig } from '../house-config.js';
+import type { DeckInput, Progress, RunContext } from '../context.js';
+import type { DeckJobs } from '../context.js';
+import type { HouseConfig } from '../../check/house-config.js';
 
 /** How `check` finds its decks: `--config`'s ignores, `--ignore-pattern`, `--staged`, `--verbose`. */
 export interface DeckSearch {
@@ -17,8 +17,11 @@ export interface DeckSearch {
 /** The decks of a run, and how many files found were skipped as no decklists. */
 export type Decks = DeckInput[] & { skipped: number };
 
-/** What a face gives a command's run: its arguments and flags, the session and the decks the paths name. */
-export interface Run<F> {
+/**
+ * What a face gives a command's run: its arguments and flags, the session and the decks the paths name; `progress`
+ * a line on standard error, cleaned onto one line, rewritten in place on a terminal (`live`).
+ */
+export interface Run<F> extends Progress {
   args: readonly (string | string[] | undefined)[];
   flags: F;
   /** The card session, opened once at the first call: in the folder of the deck file `near` (its house config's). */

@@ -8,12 +8,12 @@ import { errorOf, UsageError } from '../../model/errors.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
 import type { SheetCard, SheetResult, SheetSection } from '../../model/sheet.js';
 import { decodeDeck } from '../../parse/decode.js';
-import { checkOneDeck } from '../check.js';
+import { checkOneDeck } from '../../check/run.js';
 import type { CommandContext } from '../context.js';
-import type { HouseConfig } from '../house-config.js';
-import { extraTypesOption, totemOption } from '../options.js';
-import { shareLinkOf } from '../share-link.js';
-import { HOMEPAGE } from '../version.js';
+import type { HouseConfig } from '../../check/house-config.js';
+import { extraTypesOption, totemOption } from '../shared/options.js';
+import { shareLinkOf } from './share-link.js';
+import { HOMEPAGE } from '../../check/version.js';
 import type { CommandModule, Run } from '../shared/command.js';
 import { SHEET_WORDS } from './words.js';
 

@@ -2,12 +2,12 @@ import type { AnyStatsOutcome, GameVariant, StatsOutcome } from '../../model/sta
 import { UsageError, errorOf } from '../../model/errors.js';
 import { statsOfDeck, type StatsOptions } from '../../stats/stats-of-deck.js';
 import { tributeStatsOfDeck } from '../../stats/tribute-of-deck.js';
-import type { CheckedDeck, CheckOneDeckOptions } from '../check.js';
-import { checkOneDeck } from '../check.js';
-import { deckVariant } from '../house-config.js';
+import type { CheckedDeck, CheckOneDeckOptions } from '../../check/run.js';
+import { checkOneDeck } from '../../check/run.js';
+import { deckVariant } from '../../check/house-config.js';
 import type { DeckInput, RunContext } from '../context.js';
-import { searchRunsOption } from '../options.js';
-import { listOptionsOf, type ListFlags } from '../list-input.js';
+import { searchRunsOption } from '../shared/options.js';
+import { listOptionsOf, type ListFlags } from '../shared/list-input.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatStatsJson } from '../../format/stats-json.js';
 import { formatStatsText } from '../../format/stats-text.js';

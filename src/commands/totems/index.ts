@@ -7,11 +7,11 @@ import type { PackTotemFacts } from '../../model/pack-format.js';
 import { totemFactsOf } from '../../derive/search-card.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { deckVariant } from '../house-config.js';
-import { extraTypesOption } from '../options.js';
+import { deckVariant } from '../../check/house-config.js';
+import { extraTypesOption } from '../shared/options.js';
 import { formatTotemsJson, formatTotemsText } from '../../format/totems.js';
 import type { GameVariant } from '../../model/variant.js';
-import { FIND_LIMIT } from '../cards.js';
+import { FIND_LIMIT } from '../shared/cards.js';
 
 export interface TotemsOptions {
   types?: PokemonType[] | null;

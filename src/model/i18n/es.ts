@@ -149,22 +149,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     other: '; {count} excluidos por .gitignore, "ignores" o --ignore-pattern',
   },
   'cli/no-clause': '',
-  // init, cards import, cards sync
-  'cli/import-skipped': 'omitido: {issue}',
-  'cli/import-more': '… y {count} más',
-  'cli/imported': 'Importadas {cards} cartas de {sets} expansiones en {seconds} s en {store}',
-  'cli/sync-bar': '{bar} {done}/{total} expansiones ({set})',
-  'cli/sync-progress': 'sincronizadas {done}/{total} expansiones (última: {set})',
-  'cli/sync-api-down': {
-    one: '{error}; la caché de cartas conserva su {count} carta ({store})',
-    other: '{error}; la caché de cartas conserva sus {count} cartas ({store})',
-  },
-  'cli/synced':
-    'Sincronizadas {sets} expansiones ({skipped} ya completas), {cards} cartas descargadas; la caché de cartas tiene {count} cartas en {store}',
-  'cli/import-start-first': 'importando los datos de cartas de {dirs} (primera ejecución, unos {seconds} s) …',
-  'cli/import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
-  'cli/import-done': 'importadas {cards} cartas en {seconds} s',
-  'cli/import-waited': 'datos de cartas listos en {seconds} s: otra ejecución de totem los importó ({cards} cartas)',
   'cli/could-not-verify': {
     one: 'no se pudo verificar {count} carta: {sources} falló y los paquetes de cartas locales no la tienen (aparece arriba como sin verificar); vuelve a ejecutar cuando responda, da más tiempo con --network-budget, o usa --data-dir',
     other:
@@ -250,11 +234,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
     'no se pudo consultar a las API de cartas: las cartas desconocidas se han juzgado con los datos de cartas de totem',
   'cli/find-dash': 'versión -: el nombre tiene una sola versión (sus impresiones son la misma carta)',
   'notes/name-slip': 'la línea dice "{written}"; {printing} es "{name}": se lee como {card} (corrige la ortografía)',
-  // a read-only card cache (issue 28)
-  'cli/import-read-only':
-    'no se puede escribir en la caché de cartas {dir} ({code}): una caché de solo lectura no recibe importaciones (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; una comprobación con --data-dir sigue leyendo las carpetas, en memoria)',
-  'cli/sync-read-only':
-    'no se puede escribir en la caché de cartas {dir}: una caché de solo lectura no recibe descargas (define TOTEM_CACHE_DIR con una carpeta en la que se pueda escribir; las comprobaciones siguen leyendo el paquete de cartas y lo que haya en la caché)',
   // pod, diff, sheet (issue 30)
   'help/term-old': 'antigua',
   'help/term-new': 'nueva',

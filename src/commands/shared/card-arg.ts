@@ -1,12 +1,12 @@
-import type { CardLookup } from '../cards/lookup/lookup.js';
-import type { GameVariant } from '../model/variant.js';
-import type { Card } from '../model/card.js';
-import { refOf } from '../model/deck.js';
-import { parseCardText } from '../parse/card-text.js';
-import { totemEligibility } from '../derive/eligibility.js';
-import type { Locale } from '../model/render-message.js';
-import { stageFacts } from '../derive/stage.js';
-import { ApiError, UsageError } from '../model/errors.js';
+import type { CardLookup } from '../../cards/lookup/lookup.js';
+import type { GameVariant } from '../../model/variant.js';
+import type { Card } from '../../model/card.js';
+import { refOf } from '../../model/deck.js';
+import { parseCardText } from '../../parse/card-text.js';
+import { totemEligibility } from '../../derive/eligibility.js';
+import type { Locale } from '../../model/render-message.js';
+import { stageFacts } from '../../derive/stage.js';
+import { ApiError, UsageError } from '../../model/errors.js';
 
 /** A CARD argument that names no card (the face may add why: an unfinished sync). */
 export class UnknownCardError extends UsageError {
@@ -39,7 +39,7 @@ export async function resolveCardArg(
     // The source that should have known it failed: no verdict (and no did-you-mean), exit 2.
     if (lookup.couldNotVerify(ref) && result.reason !== 'name-mismatch') throw new UnverifiedCardError(lookup);
     // The rules' wording loads only when a card is not found (start-up time of cost and identity).
-    const { describeUnresolved } = await import('../check/unresolved.js');
+    const { describeUnresolved } = await import('../../check/unresolved.js');
     throw new UnknownCardError(describeUnresolved(input, result), (locale) =>
       describeUnresolved(input, result, locale),
     );
@@ -54,5 +54,5 @@ export async function resolveCardArg(
 /** Why a card can't be a Totem, in the words of the `totem-eligible` rule (loaded only then); null when it can. */
 export async function notATotem(card: Card, locale: Locale, variant: GameVariant = 'standard'): Promise<string | null> {
   if (totemEligibility(card, variant).eligible) return null;
-  return (await import('../check/unresolved.js')).notATotemMessage(card, locale, variant);
+  return (await import('../../check/unresolved.js')).notATotemMessage(card, locale, variant);
 }

@@ -1,14 +1,14 @@
-import type { Card } from '../model/card.js';
-import type { CardFacts, CardInfoResult, FoundCards } from '../model/results.js';
-import { nameKey } from '../model/names.js';
-import { groupByFingerprint } from '../model/versions.js';
-import { versionLabel } from '../model/labels.js';
-import { costFacts } from '../derive/cost.js';
-import { totemEligibility } from '../derive/eligibility.js';
-import { baseIdentity, withExtras } from '../derive/identity.js';
-import { classifySpecialEnergy } from '../derive/special-energy.js';
+import type { Card } from '../../model/card.js';
+import type { CardFacts, CardInfoResult, FoundCards } from '../../model/results.js';
+import { nameKey } from '../../model/names.js';
+import { groupByFingerprint } from '../../model/versions.js';
+import { versionLabel } from '../../model/labels.js';
+import { costFacts } from '../../derive/cost.js';
+import { totemEligibility } from '../../derive/eligibility.js';
+import { baseIdentity, withExtras } from '../../derive/identity.js';
+import { classifySpecialEnergy } from '../../derive/special-energy.js';
 import { resolveCardArg } from './card-arg.js';
-import type { CommandContext } from './context.js';
+import type { CommandContext } from '../context.js';
 
 function factsOf(ctx: CommandContext, card: Card, reprints: Card[]): CardFacts {
   const eligibility = totemEligibility(card);

@@ -1,12 +1,12 @@
-import type { TotemOption } from '../check/resolve.js';
-import type { PokemonType } from '../model/card.js';
-import type { GameVariant } from '../model/variant.js';
-import type { ParsedDeck } from '../model/deck.js';
-import { errorOf, UsageError } from '../model/errors.js';
-import { POD_MESSAGES } from '../model/pod-messages.js';
-import { checkOneDeck, type CheckedDeck } from './check.js';
-import type { CommandContext } from './context.js';
-import type { HouseConfig } from './house-config.js';
+import type { TotemOption } from '../../check/resolve.js';
+import type { PokemonType } from '../../model/card.js';
+import type { GameVariant } from '../../model/variant.js';
+import type { ParsedDeck } from '../../model/deck.js';
+import { errorOf, UsageError } from '../../model/errors.js';
+import { POD_MESSAGES } from '../../model/pod-messages.js';
+import { checkOneDeck, type CheckedDeck } from '../../check/run.js';
+import type { CommandContext } from '../context.js';
+import type { HouseConfig } from '../../check/house-config.js';
 import { extraTypesOption, totemOption } from './options.js';
 
 /** One list of a command that reads several (`pod`, `diff`): how to read it, and its house config. */

@@ -1,10 +1,11 @@
-import type { RuleSetting } from '../check/engine.js';
 import { dataFile } from '../model/data-files.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { BanEntry, RuleContext } from '../model/rule.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import type { WatchEntry } from '../model/pod.js';
 import type { GameVariant } from '../model/variant.js';
+
+export type RuleSetting = 'off' | 'warn' | 'error';
 
 export interface HouseConfig {
   path: string | null;

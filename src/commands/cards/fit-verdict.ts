@@ -1,19 +1,20 @@
-import type { Card, PokemonType } from '../model/card.js';
-import type { Problem } from '../model/problem.js';
-import type { RuleContext } from '../model/rule.js';
-import type { FitReason, FitsTotem } from '../model/fits.js';
-import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
-import type { DeckFacts } from '../model/facts.js';
-import { emptyDeck } from '../model/deck.js';
-import { emptyResolvedDeck } from '../model/resolved.js';
-import { ENGLISH, type Locale } from '../model/render-message.js';
-import { deckFacts, typesNeeded } from '../derive/deck-facts.js';
-import { classifySpecialEnergy } from '../derive/special-energy.js';
-import { runRules, severityOf, type RuleSetting } from '../check/engine.js';
-import { RULES } from '../rules/index.js';
-import type { LimitRule } from '../rules/limit.js';
-import { singletonKey } from '../model/names.js';
-import { sameCardKey } from '../derive/multicard.js';
+import type { Card, PokemonType } from '../../model/card.js';
+import type { Problem } from '../../model/problem.js';
+import type { RuleContext } from '../../model/rule.js';
+import type { FitReason, FitsTotem } from '../../model/fits.js';
+import type { DeckCard, ResolvedDeck } from '../../model/resolved.js';
+import type { DeckFacts } from '../../model/facts.js';
+import { emptyDeck } from '../../model/deck.js';
+import { emptyResolvedDeck } from '../../model/resolved.js';
+import { ENGLISH, type Locale } from '../../model/render-message.js';
+import { deckFacts, typesNeeded } from '../../derive/deck-facts.js';
+import { classifySpecialEnergy } from '../../derive/special-energy.js';
+import { runRules, severityOf } from '../../check/run.js';
+import type { RuleSetting } from '../../check/house-config.js';
+import { RULES } from '../../rules/index.js';
+import type { LimitRule } from '../../rules/limit.js';
+import { singletonKey } from '../../model/names.js';
+import { sameCardKey } from '../../derive/multicard.js';
 
 // Whether a card fits a Totem is decided by the rules themselves, never re-implemented: the card is put in a deck
 // of that Totem (alone, on line 1) and every rule runs on it, as `totem check` runs them. A problem on its line

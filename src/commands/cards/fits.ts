@@ -1,20 +1,21 @@
-import type { Card, PokemonType, Supertype } from '../model/card.js';
-import type { RuleContext } from '../model/rule.js';
-import type { RuleSetting } from '../check/engine.js';
-import type { GameVariant } from '../model/variant.js';
-import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
-import { errorOf, UsageError } from '../model/errors.js';
-import { nameKey } from '../model/names.js';
-import { versionsValue } from '../model/versions.js';
-import { versionsMatching, type VersionHit } from '../derive/search-versions.js';
-import { cardValue } from '../model/labels.js';
-import { totemEligibility } from '../derive/eligibility.js';
-import { declaredIdentity } from '../derive/identity.js';
-import { pieceOf } from '../derive/multicard.js';
-import { typesNeeded } from '../derive/deck-facts.js';
-import { classifySpecialEnergy } from '../derive/special-energy.js';
-import { resolveCardArg } from './card-arg.js';
-import type { CommandContext } from './context.js';
+import type { FitsCategory } from '../shared/options.js';
+import type { Card, PokemonType, Supertype } from '../../model/card.js';
+import type { RuleContext } from '../../model/rule.js';
+import type { RuleSetting } from '../../check/house-config.js';
+import type { GameVariant } from '../../model/variant.js';
+import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../../model/fits.js';
+import { errorOf, UsageError } from '../../model/errors.js';
+import { nameKey } from '../../model/names.js';
+import { versionsValue } from '../../model/versions.js';
+import { versionsMatching, type VersionHit } from '../../derive/search-versions.js';
+import { cardValue } from '../../model/labels.js';
+import { totemEligibility } from '../../derive/eligibility.js';
+import { declaredIdentity } from '../../derive/identity.js';
+import { pieceOf } from '../../derive/multicard.js';
+import { typesNeeded } from '../../derive/deck-facts.js';
+import { classifySpecialEnergy } from '../../derive/special-energy.js';
+import { resolveCardArg } from '../shared/card-arg.js';
+import type { CommandContext } from '../context.js';
 import {
   addedFindings,
   fitFindings,
@@ -24,9 +25,8 @@ import {
   limitsOf,
   type FitContext,
 } from './fit-verdict.js';
-import { FIND_LIMIT } from './cards.js';
+import { FIND_LIMIT } from '../shared/cards.js';
 
-export type FitsCategory = 'pokemon' | 'trainer' | 'energy';
 const SUPERTYPE: Record<FitsCategory, Supertype> = { pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
 
 export interface FitsOptions {

@@ -1,15 +1,21 @@
 import { dirname, resolve } from 'node:path';
-import { noCardDataAfter, openCardSource, packAgeNotice, type OpenedCards, type SourceOptions } from '../cards/open.js';
-import { CardLookup } from '../cards/lookup/lookup.js';
-import { LayeredIndex } from '../cards/layered-index.js';
-import { CardCache } from '../cards/cache/overlay.js';
-import type { ImportEvent } from '../cards/open.js';
+import {
+  noCardDataAfter,
+  openCardSource,
+  packAgeNotice,
+  type OpenedCards,
+  type SourceOptions,
+} from '../../cards/open.js';
+import { CardLookup } from '../../cards/lookup/lookup.js';
+import { LayeredIndex } from '../../cards/layered-index.js';
+import { CardCache } from '../../cards/cache/overlay.js';
+import type { ImportEvent } from '../../cards/open.js';
 import { cardEnv, cardSources } from './card-env.js';
-import type { Notice } from '../model/notice.js';
-import type { Locale } from '../model/render-message.js';
-import { EMPTY_CONFIG, loadConfig, type HouseConfig } from './config.js';
-import { findConfig } from './config-file.js';
-import type { CommandContext } from './context.js';
+import type { Notice } from '../../model/notice.js';
+import { addWords, renderMessage, type Locale } from '../../model/render-message.js';
+import { EMPTY_CONFIG, type HouseConfig } from '../../check/house-config.js';
+import { findConfig, loadConfig } from './files.js';
+import type { CommandContext, Progress } from '../context.js';
 
 /** What every command that reads cards is told, from its flags (the CLI) or its options (the library). */
 export interface SessionOptions {
@@ -151,4 +157,56 @@ export function unfinishedSync(session: Session): { done: number; total: number;
   if (!(store instanceof CardCache)) return null;
   const sync = store.unfinishedSync();
   return sync && { ...sync, store: store.path };
+}
+
+/** The words of a run that must import card data first (and of `cards import`), English and Spanish. */
+export const IMPORT_PROGRESS_WORDS = {
+  'import-start-first': 'importing card data from {dirs} (first run, about {seconds} s) …',
+  'import-start-changed': 'importing card data from {dirs} (the data changed, about {seconds} s) …',
+  'import-done': 'imported {cards} cards in {seconds} s',
+  'import-waited': 'card data ready in {seconds} s: another totem run imported it ({cards} cards)',
+};
+
+addWords('es', 'cli', {
+  'import-start-first': 'importando los datos de cartas de {dirs} (primera ejecución, unos {seconds} s) …',
+  'import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
+  'import-done': 'importadas {cards} cartas en {seconds} s',
+  'import-waited': 'datos de cartas listos en {seconds} s: otra ejecución de totem los importó ({cards} cartas)',
+});
+
+/** Seconds with one decimal, and counts, written the way the language writes numbers (3,9 s; 19.783). */
+export const seconds = (ms: number, locale: Locale): string =>
+  (ms / 1000).toLocaleString(locale.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const count = (n: number, locale: Locale): string => n.toLocaleString(locale.lang);
+
+/** The line that says an import is about to make the run wait. */
+export function importStartLine(dirs: string[], firstRun: boolean, aboutSeconds: number, locale: Locale): string {
+  const id = firstRun ? 'import-start-first' : 'import-start-changed';
+  return renderMessage(IMPORT_PROGRESS_WORDS, 'cli', id, { dirs: dirs.join(', '), seconds: aboutSeconds }, locale);
+}
+
+/**
+ * What a run that must import card data first says on stderr: on a terminal one live line, rewritten when the
+ * import ends; elsewhere (CI logs) exactly two lines, one before and one after. Runs with the data already
+ * imported say nothing.
+ */
+export function importProgress({ live, progress }: Progress, locale: Locale): (event: ImportEvent) => void {
+  let started = '';
+  return (event) => {
+    if (event.phase === 'start') {
+      started = importStartLine(event.dirs, event.firstRun, event.aboutSeconds, locale);
+      progress(started, false);
+    } else if (event.phase === 'done') {
+      const data = { cards: count(event.cards, locale), seconds: seconds(event.ms, locale) };
+      const done = renderMessage(
+        IMPORT_PROGRESS_WORDS,
+        'cli',
+        event.imported ? 'import-done' : 'import-waited',
+        data,
+        locale,
+      );
+      // Spaces cover what is left of the longer first line: the text is cleaned, so no erase-line escape.
+      progress(live ? done.padEnd(started.length) : done, true);
+    } else if (live) progress('', true);
+  };
 }

@@ -1,9 +1,8 @@
-import type { PokemonType } from '../model/card.js';
-import { parseCardText } from '../parse/card-text.js';
-import { parseTypeList } from '../parse/extra-types.js';
-import type { TotemOption } from '../check/resolve.js';
-import { UsageError, errorOf } from '../model/errors.js';
-import type { FitsCategory } from './fits.js';
+import type { PokemonType } from '../../model/card.js';
+import { parseCardText } from '../../parse/card-text.js';
+import { parseTypeList } from '../../parse/extra-types.js';
+import type { TotemOption } from '../../check/resolve.js';
+import { UsageError, errorOf } from '../../model/errors.js';
 
 /**
  * The bounds of the flags, as data for both faces: the CLI's `--kos`/`--returns`/`--seed` (count), `--runs`, `--limit`,
@@ -14,7 +13,8 @@ export const BOUNDS = {
   runs: { min: 1, max: 1_000_000 },
   limit: { min: 1, max: 100_000 },
 } as const;
-export const FITS_CATEGORIES = ['pokemon', 'trainer', 'energy'] as const satisfies readonly FitsCategory[];
+export const FITS_CATEGORIES = ['pokemon', 'trainer', 'energy'] as const;
+export type FitsCategory = (typeof FITS_CATEGORIES)[number];
 
 // `--totem` and `--extra-types` as the CLI and the library take them: the words a player writes.
 

@@ -1,0 +1,9 @@
+import type { CommandSpec } from '../shared/flags.js';
+
+/** `totem cards sync`: its help as data (no flags of its own). */
+export const cardsSync: CommandSpec = {
+  name: 'sync',
+  en: 'download every set and card from the Pokémon TCG API (resumable)',
+  es: 'descarga todos los sets y cartas de la API de Pokémon TCG (reanudable)',
+  load: () => import('./index.js'),
+};
