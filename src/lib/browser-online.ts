@@ -14,11 +14,8 @@ import { memoryIndex, type CardIndexSource } from './calls.js';
 import { hashedFingerprint } from '../sources/fingerprint.js';
 import { TcgdexClient } from '../sources/tcgdex/api.js';
 import { TcgdexRemote, type RemoteStore } from '../sources/tcgdex/remote.js';
-import { defaultTcgdexSetLinks } from '../sources/tcgdex/set-map.js';
-import { POCKET_SERIES_ID } from '../sources/tcgdex/to-raw.js';
+import { newerTcgdexSets as newerSets } from '../sources/tcgdex/set-map.js';
 import { DEFAULT_TCGDEX_URL } from '../sources/settings.js';
-import { dataFile } from '../model/data-files.js';
-import { clean } from '../model/clean.js';
 
 /** Cards fetched from TCGdex and their sets: what a page keeps, and hands back on its next visit. */
 export interface FetchedCards {
@@ -141,20 +138,6 @@ export function onlineCards(
 
 const clientOf = (baseUrl: string) => new TcgdexClient({ baseUrl, timeoutMs: 10_000, retries: 1 });
 
-/**
- * The sets TCGdex lists that the pack lacks and data/tcgdex-sets.json does not know (so newer than both; Pocket's
- * left out), as a player knows them: "Delta Reign (DLR, 2026-11-06)" where data/announced-sets.json has the set,
- * else TCGdex's name and id (its set list has no dates).
- */
-export async function newerTcgdexSets(pack: CardPack, tcgdexUrl = DEFAULT_TCGDEX_URL): Promise<string[]> {
-  const listed = await clientOf(tcgdexUrl).sets([{ key: 'serie.id', op: 'neq', values: [POCKET_SERIES_ID] }]);
-  const [held, known] = [pack.tcgdexSets(), defaultTcgdexSetLinks()];
-  type Announced = { code: string; tcgdex: string; name: string; releaseDate: string };
-  const announced = new Map(dataFile<{ sets: Announced[] }>('announced-sets.json').sets.map((s) => [s.tcgdex, s]));
-  return listed
-    .filter((set) => !held.has(set.id) && !known.has(set.id))
-    .map((set) => {
-      const row = announced.get(set.id);
-      return clean(row ? `${row.name} (${row.code}, ${row.releaseDate})` : `${set.name} (${set.id})`);
-    });
-}
+/** The sets TCGdex lists that the pack lacks and data/tcgdex-sets.json does not know: one notice's words. */
+export const newerTcgdexSets = (pack: CardPack, baseUrl = DEFAULT_TCGDEX_URL): Promise<string[]> =>
+  newerSets(pack.tcgdexSets(), { baseUrl, timeoutMs: 10_000, retries: 1 });

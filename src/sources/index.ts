@@ -13,6 +13,7 @@ import type { CheckedApis } from './settings.js';
 // settings.ts, which a run checks as it starts).
 
 export { syncSources, type SyncResult } from './sync.js';
+export { newerTcgdexSets } from './tcgdex/set-map.js';
 
 /**
  * TCGdex first (kept up to date, every language), the Pokémon TCG API for what it lacks or when it fails (asked

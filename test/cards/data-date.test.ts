@@ -49,10 +49,15 @@ describeWithData('the card data date', () => {
     it('cards status --format json: the date in the JSON (stdout alone), the notice once on stderr', () => {
       const status = run(['cards', 'status', '--format', 'json'], day(200));
       expect(status.status).toBe(0);
-      expect(JSON.parse(status.stdout)).toEqual({ newestSet: named, releaseDate: newest.releaseDate, old: true });
+      expect(JSON.parse(status.stdout)).toEqual({
+        newestSet: named,
+        releaseDate: newest.releaseDate,
+        old: true,
+        newerSets: [],
+      });
       expect(notices(status.stderr)).toHaveLength(1);
       expect(status.stderr).toContain('the card data is 200 days old');
-      // --offline is taken as by every card command (status never asks an API).
+      // TCGdex off (the tests' default): no set list asked, none named.
       const recent = run(['cards', 'status', '--offline'], day(3));
       expect([recent.status, recent.stdout, recent.stderr]).toEqual([
         0,

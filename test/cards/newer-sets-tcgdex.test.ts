@@ -94,6 +94,40 @@ describeWithData('sets newer than the card pack, with a stand-in TCGdex', () => 
       expect(api.requests.length).toBe(asked);
     }, 120_000);
 
+    it('cards status online: one notice names the sets TCGdex lists that the pack lacks and how to get them, in en and es (exit 0); --offline asks nothing and says nothing', async () => {
+      const status = (...args: string[]) =>
+        totemAsync(['cards', 'status', ...args], {
+          data: false,
+          env: { TOTEM_PACK_DIR: SHARED_PACK, TOTEM_TCGDEX_URL: api.url, TOTEM_TODAY: '2026-07-20' },
+        });
+      const sets =
+        '30th Celebration (30C, 2026-09-16), 30th Celebration Classic Collection (30C:CC, 2026-09-16) and Delta Reign (DLR, 2026-11-06)';
+      const en = await status();
+      expect([en.status, en.stderr]).toEqual([
+        0,
+        `totem: warning: TCGdex lists sets this card data lacks: ${sets}; \`totem cards sync\` brings them, or update totem (\`npm update -g totem-deck\`)\n`,
+      ]);
+      expect(en.stdout).toMatch(/^card data: Pitch Black \(PBL\), released 2026-07-17\n$/);
+      const es = await status('--lang', 'es', '--format', 'json');
+      expect(es.status).toBe(0);
+      expect(JSON.parse(es.stdout)).toMatchObject({
+        newerSets: expect.arrayContaining(['Delta Reign (DLR, 2026-11-06)']),
+      });
+      expect(es.stderr).toMatch(
+        /^totem: aviso: TCGdex tiene expansiones que faltan en estos datos de cartas: .*Delta Reign \(DLR, 2026-11-06\); `totem cards sync` las trae, o actualiza totem/,
+      );
+      const asked = api.requests.length;
+      const offline = await status('--offline');
+      expect([offline.status, offline.stderr]).toEqual([0, '']);
+      expect(api.requests.length).toBe(asked);
+      // TCGdex down: no notice, and the same exit code.
+      const down = await totemAsync(['cards', 'status'], {
+        data: false,
+        env: { TOTEM_PACK_DIR: SHARED_PACK, TOTEM_TCGDEX_URL: await refusedUrl(), TOTEM_TODAY: '2026-07-20' },
+      });
+      expect([down.status, down.stderr]).toEqual([0, '']);
+    }, 120_000);
+
     it('TCGdex answering that the set has no such card: an unknown-card error (exit 1)', async () => {
       const run = await check(deckWith(['1 Mew ex 30C 66', '1 Mew ex 30C 999']), freshCache(), api.url);
       expect(run.status).toBe(1);

@@ -16,6 +16,8 @@ import { cardDataDate, oldDataNotice } from '../../cards/open.js';
 import { cardNotice } from '../../model/card-messages.js';
 import { openPackDir, packDir } from '../../cards/pack/node.js';
 import { cardEnv } from '../shared/card-env.js';
+import { checkApiSettings } from '../../sources/settings.js';
+import { list } from '../../model/message.js';
 
 const MISSING = { 'cmd-missing-argument': "missing required argument '{name}'" };
 
@@ -94,21 +96,33 @@ export interface CardDataStatus {
   date: string;
   /** Past 90 days before today (TOTEM_TODAY, for tests), how to update. */
   old: Notice | null;
+  /** Online, the sets TCGdex lists that the card data lacks (none when offline or TCGdex did not answer). */
+  newer: string[];
 }
 
-export async function cardDataStatus(env = cardEnv()): Promise<CardDataStatus | null> {
-  const dir = packDir(env.packDir);
-  if (!dir) return null;
-  const dated = cardDataDate(await openPackDir(dir));
-  return { ...dated, old: oldDataNotice(dated.date, new Date(env.today ?? Date.now())) };
-}
-
-/** `totem cards status` (offline: the pack's index only): the card data's newest set and its release date. */
-export const status: CommandModule<object, CardDataStatus | null> = {
-  run: () => cardDataStatus(),
-  json: (r) => cleanJson(r && { newestSet: r.set, releaseDate: r.date, old: r.old !== null }),
+/**
+ * `totem cards status`: the card data's newest set and its release date (the pack's index only); unless
+ * `--offline`, the sets TCGdex lists that it lacks. An outage says nothing and changes no exit code.
+ */
+export const status: CommandModule<{ offline?: boolean }, CardDataStatus | null> = {
+  run: async ({ flags }) => {
+    const env = cardEnv();
+    const dir = packDir(env.packDir);
+    if (!dir) return null;
+    const pack = await openPackDir(dir);
+    const dated = cardDataDate(pack);
+    const tcgdex = !flags.offline && checkApiSettings(env.apis).tcgdex;
+    const newer = tcgdex
+      ? await (await import('../../sources/index.js')).newerTcgdexSets(pack.tcgdexSets(), tcgdex).catch(() => [])
+      : [];
+    return { ...dated, old: oldDataNotice(dated.date, new Date(env.today ?? Date.now())), newer };
+  },
+  json: (r) => cleanJson(r && { newestSet: r.set, releaseDate: r.date, old: r.old !== null, newerSets: r.newer }),
   text: (r, { locale }) =>
     (r ? cardNotice('data-date', { set: r.set, date: r.date }) : cardNotice('data-none')).text(locale),
-  warnings: (r) => (r?.old ? [r.old] : []),
+  warnings: (r, { t }) => [
+    ...(r?.old ? [r.old] : []),
+    ...(r?.newer.length ? [t('newer-sets', { sets: list(r.newer) })] : []),
+  ],
   exitCode: () => 0,
 };

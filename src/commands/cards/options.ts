@@ -61,13 +61,13 @@ export const cards: CommandSpec = {
       name: 'status',
       en: "the card data's date: its newest set and that set's release date",
       es: 'la fecha de los datos de cartas: su expansión más reciente y la fecha de publicación de esta',
-      // --offline accepted as every card command takes it: status reads the installed data only, never an API.
+      // Online, status asks TCGdex's set list (never with --offline) for the sets the card data lacks.
       options: [
         FORMAT,
         {
           flags: '--offline',
-          en: 'never contact a card API (status never does)',
-          es: 'no contactar nunca con una API de cartas (status nunca lo hace)',
+          en: 'never contact a card API (no asking TCGdex for newer sets)',
+          es: 'no contactar nunca con una API de cartas (sin preguntar a TCGdex por expansiones más nuevas)',
         },
       ],
       load: async () => ({ command: (await import('./index.js')).status }),

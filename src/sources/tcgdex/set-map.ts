@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dataFile } from '../../model/data-files.js';
 import { describeZodError } from '../../model/zod-error.js';
+import { clean } from '../../model/clean.js';
+import { TcgdexClient, type TcgdexApiOptions } from './api.js';
+import { POCKET_SERIES_ID } from './to-raw.js';
 
 /**
  * `data/tcgdex-sets.json`: which pokemon-tcg-data set each TCGdex set is, and how a TCGdex local id becomes a
@@ -54,6 +57,23 @@ let cached: Map<string, TcgdexSetLink> | null = null;
 export function defaultTcgdexSetLinks(): Map<string, TcgdexSetLink> {
   cached ??= tcgdexSetLinks(dataFile<unknown>('tcgdex-sets.json'));
   return cached;
+}
+
+/**
+ * The sets TCGdex lists that `held` (the card data's TCGdex sets) lacks and this table does not know (so newer than
+ * both; Pocket's left out), as a player knows them: "Delta Reign (DLR, 2026-11-06)" where data/announced-sets.json
+ * has the set, else TCGdex's name and id (its set list has no dates). One function for `cards status` and the page.
+ */
+export async function newerTcgdexSets(held: ReadonlySet<string>, api: TcgdexApiOptions): Promise<string[]> {
+  const listed = await new TcgdexClient(api).sets([{ key: 'serie.id', op: 'neq', values: [POCKET_SERIES_ID] }]);
+  type Announced = { code: string; tcgdex: string; name: string; releaseDate: string };
+  const announced = new Map(dataFile<{ sets: Announced[] }>('announced-sets.json').sets.map((s) => [s.tcgdex, s]));
+  return listed
+    .filter((set) => !held.has(set.id) && !defaultTcgdexSetLinks().has(set.id))
+    .map((set) => {
+      const row = announced.get(set.id);
+      return clean(row ? `${row.name} (${row.code}, ${row.releaseDate})` : `${set.name} (${set.id})`);
+    });
 }
 
 /** "001" → "1", "H01" → "H1", "TG01" → "TG1": every run of digits without its leading zeros. */
