@@ -178,10 +178,11 @@ async function main(argv: string[], retried = false): Promise<void> {
     }
     const rest = argv.slice(2).filter((arg) => arg !== '-V' && arg !== '--version');
     if (rest.length < argv.length - 2 && onlyLanguageAndColour(rest)) {
-      // The version, then the card data's date (`cards status`), and past 90 days how to update.
+      // The version, then the card data's date (`cards status`, offline: no set list asked), and past 90 days how
+      // to update.
       out(VERSION);
       const { status } = await import('../commands/cards/index.js');
-      process.exitCode = await (await import('./run.js')).runCommand(status, [], {});
+      process.exitCode = await (await import('./run.js')).runCommand(status, [], { offline: true });
       return;
     }
     const first = argv[2];

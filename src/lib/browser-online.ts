@@ -140,4 +140,4 @@ const clientOf = (baseUrl: string) => new TcgdexClient({ baseUrl, timeoutMs: 10_
 
 /** The sets TCGdex lists that the pack lacks and data/tcgdex-sets.json does not know: one notice's words. */
 export const newerTcgdexSets = (pack: CardPack, baseUrl = DEFAULT_TCGDEX_URL): Promise<string[]> =>
-  newerSets(pack.tcgdexSets(), { baseUrl, timeoutMs: 10_000, retries: 1 });
+  newerSets(Set.prototype.has.bind(pack.tcgdexSets()), { baseUrl, timeoutMs: 10_000, retries: 1 });

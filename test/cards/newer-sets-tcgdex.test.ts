@@ -119,7 +119,19 @@ describeWithData('sets newer than the card pack, with a stand-in TCGdex', () => 
       const asked = api.requests.length;
       const offline = await status('--offline');
       expect([offline.status, offline.stderr]).toEqual([0, '']);
+      // `--version` prints the same date, offline.
+      const version = await totemAsync(['--version'], {
+        data: false,
+        env: { TOTEM_PACK_DIR: SHARED_PACK, TOTEM_TCGDEX_URL: api.url, TOTEM_TODAY: '2026-07-20' },
+      });
+      expect([version.status, version.stderr]).toEqual([0, '']);
       expect(api.requests.length).toBe(asked);
+      // After `cards sync` brought them into the cache, none is named.
+      const cache = freshCache();
+      const env = { TOTEM_PACK_DIR: SHARED_PACK, TOTEM_TCGDEX_URL: api.url, TOTEM_CACHE_DIR: cache };
+      expect((await totemAsync(['cards', 'sync'], { data: false, env })).status).toBe(0);
+      const synced = await totemAsync(['cards', 'status'], { data: false, env: { ...env, TOTEM_TODAY: '2026-07-20' } });
+      expect([synced.status, synced.stderr]).toEqual([0, '']);
       // TCGdex down: no notice, and the same exit code.
       const down = await totemAsync(['cards', 'status'], {
         data: false,

@@ -12,7 +12,8 @@ import * as cards from '../../format/cards.js';
 import * as fits from '../../format/fits.js';
 import { cleanJson } from '../../model/clean.js';
 import type { Notice } from '../../model/notice.js';
-import { cardDataDate, oldDataNotice } from '../../cards/open.js';
+import { cardDataDate, oldDataNotice, overlayPath } from '../../cards/open.js';
+import { CardCache } from '../../cards/cache/overlay.js';
 import { cardNotice } from '../../model/card-messages.js';
 import { openPackDir, packDir } from '../../cards/pack/node.js';
 import { cardEnv } from '../shared/card-env.js';
@@ -90,21 +91,18 @@ export const find: CommandModule<FindFlags, Found> = {
   exitCode: (r) => ((r.kind === 'why' ? r.why.fits : (r.kind === 'found' ? r.found : r.fits).rows.length > 0) ? 0 : 1),
 };
 
-/** The card data a run reads unless told otherwise (the shipped pack, or TOTEM_PACK_DIR's), dated; null: no pack. */
-export interface CardDataStatus {
-  set: string;
-  date: string;
-  /** Past 90 days before today (TOTEM_TODAY, for tests), how to update. */
-  old: Notice | null;
-  /** Online, the sets TCGdex lists that the card data lacks (none when offline or TCGdex did not answer). */
-  newer: string[];
-}
+/**
+ * The card data a run reads unless told otherwise (the shipped pack, or TOTEM_PACK_DIR's), dated (null: no pack);
+ * past 90 days before today (TOTEM_TODAY, for tests), how to update (`old`); online, the sets TCGdex lists that it
+ * lacks (`newer`: none offline or when TCGdex did not answer).
+ */
+type CardDataStatus = (ReturnType<typeof cardDataDate> & { old: Notice | null; newer: string[] }) | null;
 
 /**
  * `totem cards status`: the card data's newest set and its release date (the pack's index only); unless
  * `--offline`, the sets TCGdex lists that it lacks. An outage says nothing and changes no exit code.
  */
-export const status: CommandModule<{ offline?: boolean }, CardDataStatus | null> = {
+export const status: CommandModule<{ offline?: boolean }, CardDataStatus> = {
   run: async ({ flags }) => {
     const env = cardEnv();
     const dir = packDir(env.packDir);
@@ -112,8 +110,14 @@ export const status: CommandModule<{ offline?: boolean }, CardDataStatus | null>
     const pack = await openPackDir(dir);
     const dated = cardDataDate(pack);
     const tcgdex = !flags.offline && checkApiSettings(env.apis).tcgdex;
+    // Held: the pack's sets, and those `cards sync` brought whole into the cache.
+    const [held, synced] = [pack.tcgdexSets(), new CardCache(overlayPath(env.cacheDir))];
     const newer = tcgdex
-      ? await (await import('../../sources/index.js')).newerTcgdexSets(pack.tcgdexSets(), tcgdex).catch(() => [])
+      ? await (
+          await import('../../sources/index.js')
+        )
+          .newerTcgdexSets((id) => held.has(id) || synced.getMeta(`tcgdex.sync.${id}`) === 'done', tcgdex)
+          .catch(() => [])
       : [];
     return { ...dated, old: oldDataNotice(dated.date, new Date(env.today ?? Date.now())), newer };
   },

@@ -60,16 +60,16 @@ export function defaultTcgdexSetLinks(): Map<string, TcgdexSetLink> {
 }
 
 /**
- * The sets TCGdex lists that `held` (the card data's TCGdex sets) lacks and this table does not know (so newer than
+ * The sets TCGdex lists that the card data lacks (not `held`: its TCGdex sets) and this table does not know (so newer than
  * both; Pocket's left out), as a player knows them: "Delta Reign (DLR, 2026-11-06)" where data/announced-sets.json
  * has the set, else TCGdex's name and id (its set list has no dates). One function for `cards status` and the page.
  */
-export async function newerTcgdexSets(held: ReadonlySet<string>, api: TcgdexApiOptions): Promise<string[]> {
+export async function newerTcgdexSets(held: (id: string) => boolean, api: TcgdexApiOptions): Promise<string[]> {
   const listed = await new TcgdexClient(api).sets([{ key: 'serie.id', op: 'neq', values: [POCKET_SERIES_ID] }]);
   type Announced = { code: string; tcgdex: string; name: string; releaseDate: string };
   const announced = new Map(dataFile<{ sets: Announced[] }>('announced-sets.json').sets.map((s) => [s.tcgdex, s]));
   return listed
-    .filter((set) => !held.has(set.id) && !defaultTcgdexSetLinks().has(set.id))
+    .filter((set) => !held(set.id) && !defaultTcgdexSetLinks().has(set.id))
     .map((set) => {
       const row = announced.get(set.id);
       return clean(row ? `${row.name} (${row.code}, ${row.releaseDate})` : `${set.name} (${set.id})`);
