@@ -8,6 +8,7 @@ import { SHEET_WORDS } from '../commands/sheet/words.js';
 import { INIT_WORDS } from '../commands/init/words.js';
 import { IMPORT_WORDS } from '../commands/cards-import/words.js';
 import { SYNC_WORDS } from '../commands/cards-sync/words.js';
+import { RULES_WORDS } from '../commands/rules/words.js';
 import { IMPORT_PROGRESS_WORDS } from '../commands/shared/session.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
@@ -20,6 +21,7 @@ export const CLI_MESSAGES: MessageTable = {
   ...INIT_WORDS,
   ...IMPORT_WORDS,
   ...SYNC_WORDS,
+  ...RULES_WORDS,
   ...IMPORT_PROGRESS_WORDS,
   // cards find / info
   'no-match': 'no card matches "{query}"',
