@@ -9,6 +9,7 @@ import { INIT_WORDS } from '../commands/init/words.js';
 import { IMPORT_WORDS } from '../commands/cards-import/words.js';
 import { SYNC_WORDS } from '../commands/cards-sync/words.js';
 import { STATUS_WORDS } from '../commands/cards/words.js';
+import { RULES_WORDS } from '../commands/rules/words.js';
 import { IMPORT_PROGRESS_WORDS } from '../commands/shared/session.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
@@ -22,6 +23,7 @@ export const CLI_MESSAGES: MessageTable = {
   ...IMPORT_WORDS,
   ...SYNC_WORDS,
   ...STATUS_WORDS,
+  ...RULES_WORDS,
   ...IMPORT_PROGRESS_WORDS,
   // cards find / info
   'no-match': 'no card matches "{query}"',

@@ -9,6 +9,7 @@ import { fmt } from './fmt/options.js';
 import { identity } from './identity/options.js';
 import { init } from './init/options.js';
 import { pod } from './pod/options.js';
+import { rules } from './rules/options.js';
 import { sample } from './sample/options.js';
 import { sheet } from './sheet/options.js';
 import { stats } from './stats/options.js';
@@ -21,4 +22,4 @@ const GAME_NIGHT = [sample, pod, diff, sheet, exportSpec] as const;
 const CARDS = { ...cards, commands: [cardsImport, cardsSync, ...cards.commands!] };
 
 /** Every command, in the order `totem --help` lists them: the CLI builds its program from this list. */
-export const COMMANDS = [check, cost, identity, fmt, stats, ...GAME_NIGHT, init, CARDS, totems] as const;
+export const COMMANDS = [check, cost, identity, fmt, stats, ...GAME_NIGHT, init, rules, CARDS, totems] as const;

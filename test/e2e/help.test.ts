@@ -34,6 +34,7 @@ const COMMANDS = [
   ['fmt'],
   ['stats'],
   ['init'],
+  ['rules'],
   ['cards'],
   ['cards', 'import'],
   ['cards', 'sync'],
