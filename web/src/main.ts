@@ -1,4 +1,7 @@
 import './frame-guard.js';
+// The policy tables (section headers, bans, …) the main thread's list edits read: the library's modules are side-effect
+// free for the bundler, so the import of them that src/lib/browser.ts makes does not reach this bundle.
+import '../../src/lib/browser-data.js';
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
 import { MAX_DECK_BYTES, MAX_DECK_LINES, applyRepair, pastDeckLines, type Repair } from './engine.js';
