@@ -13,7 +13,7 @@ export class LayeredIndex implements CardIndex, CompleteSets {
   private setList: CardSet[] | null = null;
   private cacheSets: CardSet[] | null = null;
   private nameList: string[] = [];
-  private nameSources: string[][] = [];
+  private cacheNames: string[] | null = null;
 
   constructor(
     readonly pack: AuthoritativeIndex,
@@ -60,13 +60,13 @@ export class LayeredIndex implements CardIndex, CompleteSets {
     return this.merged(this.pack.byName(nameKey), this.cache.byName(nameKey));
   }
 
-  // The cache learns cards and sets during a run (an API's answers; a new array each time), a page's pack its names
-  // when first wanted: the merged lists follow, the same arrays until then (lookups keep their tables with them).
+  // The cache learns cards and sets during a run (an API's answers; a new array each time): the merged lists follow
+  // it, and are the same arrays until then (the lookups' tables over them are kept with them).
   nameKeys(): string[] {
-    const lists = [this.pack.nameKeys(), this.cache.nameKeys()];
-    if (lists.every((list, i) => list === this.nameSources[i])) return this.nameList;
-    this.nameSources = lists;
-    this.nameList = [...new Set(lists.flat())];
+    const cached = this.cache.nameKeys();
+    if (this.cacheNames === cached) return this.nameList;
+    this.cacheNames = cached;
+    this.nameList = [...new Set([...this.pack.nameKeys(), ...cached])];
     return this.nameList;
   }
 

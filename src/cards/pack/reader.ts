@@ -380,7 +380,7 @@ class PackTableText {
 
 type Tables = Partial<Record<PackTable, PackTableText>>;
 
-/** Open a pack: reads `index.json` (and, with no synchronous loader, aliases and species); the rest as lookups need it. */
+/** Open a pack: reads `index.json` (and, without a synchronous loader, the lookup tables); sets as lookups need them. */
 export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync): Promise<CardPack> {
   let bytes: Uint8Array;
   try {
@@ -393,7 +393,7 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
   const tables: Tables = {};
   if (!loadFileSync)
     await Promise.all(
-      (['aliases', 'species'] as const).map(async (kind) => {
+      (Object.keys(PACK_TABLES) as PackTable[]).map(async (kind) => {
         tables[kind] = new PackTableText(textOf(await loadChecked(loadFile, index.tables[kind])));
       }),
     );
@@ -420,18 +420,12 @@ export class CardPack implements CardIndex {
     this.oddIds = new Map(index.ids);
   }
 
-  private namesWanted = false;
-
-  /** A lookup table: read and checked when first needed (sync), or loaded at open (async; names: like a set). */
+  /** A lookup table: loaded at open (async), or read and checked the first time it is needed (sync). */
   private table(kind: PackTable): PackTableText {
     const known = this.tables[kind];
     if (known) return known;
     const entry = this.index.tables[kind];
-    if (!this.loadFileSync) {
-      if (kind !== 'names') throw new PackError(`${entry.file} was not loaded`, entry.file);
-      this.namesWanted = true;
-      return new PackTableText('');
-    }
+    if (!this.loadFileSync) throw new PackError(`${entry.file} was not loaded`, entry.file);
     return (this.tables[kind] = new PackTableText(textOf(loadCheckedSync(this.loadFileSync, entry))));
   }
 
@@ -442,7 +436,6 @@ export class CardPack implements CardIndex {
     const value = this.table('names').get(nameKey);
     const sets = value === undefined ? [] : value.split(',').map(Number);
     const file = this.index.tables.names.file;
-    if (!this.tables.names) return sets; // not loaded yet: no answer to keep
     for (const i of sets)
       if (!isCount(i) || i >= this.index.sets.length)
         throw new PackError(
@@ -541,25 +534,27 @@ export class CardPack implements CardIndex {
     return !this.loadFileSync;
   }
 
-  /** Sets not loaded that a lookup needed (without a synchronous loader), and the names file if it did: `loadWanted` reads them. */
+  /** Sets not loaded that a lookup needed (without a synchronous loader): `loadWanted` reads them. */
   wantedSets(): string[] {
-    const sets = [...this.wanted].map((i) => this.index.sets[i]!.set.id);
-    return this.namesWanted ? [...sets, PACK_TABLES.names] : sets;
+    return [...this.wanted].map((i) => this.index.sets[i]!.set.id);
   }
 
   async loadWanted(): Promise<void> {
     const wanted = [...this.wanted];
     this.wanted.clear();
-    const names = this.namesWanted && loadChecked(this.loadFile, this.index.tables.names);
-    this.namesWanted = false;
-    const [bytes] = await Promise.all([names, ...wanted.map((i) => this.loadAsync(i))]);
-    if (bytes) this.tables.names = new PackTableText(textOf(bytes));
+    await Promise.all(wanted.map((i) => this.loadAsync(i)));
   }
 
   /** Read these sets now (a browser before a synchronous lookup); ids the pack lacks are skipped. */
   async preload(setIds: Iterable<string>): Promise<void> {
     const at = [...setIds].map((id) => this.setIndex.get(id)).filter((i): i is number => i !== undefined);
     await Promise.all(at.map((i) => this.loadAsync(i)));
+  }
+
+  /** Read the sets that hold cards with these name keys. */
+  async preloadNames(nameKeys: Iterable<string>): Promise<void> {
+    const at = new Set([...nameKeys].flatMap((k) => this.setsNamed(k)));
+    await Promise.all([...at].map((i) => this.loadAsync(i)));
   }
 
   private async loadAsync(i: number): Promise<void> {
