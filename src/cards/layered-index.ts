@@ -13,7 +13,7 @@ export class LayeredIndex implements CardIndex, CompleteSets {
   private setList: CardSet[] | null = null;
   private cacheSets: CardSet[] | null = null;
   private nameList: string[] = [];
-  private cacheNames: string[] | null = null;
+  private nameSources: string[][] = [];
 
   constructor(
     readonly pack: AuthoritativeIndex,
@@ -63,10 +63,11 @@ export class LayeredIndex implements CardIndex, CompleteSets {
   // The cache learns cards and sets during a run (an API's answers; a new array each time): the merged lists follow
   // it, and are the same arrays until then (the lookups' tables over them are kept with them).
   nameKeys(): string[] {
-    const cached = this.cache.nameKeys();
-    if (this.cacheNames === cached) return this.nameList;
-    this.cacheNames = cached;
-    this.nameList = [...new Set([...this.pack.nameKeys(), ...cached])];
+    // The pack's names come later than its index on a page (read when first wanted): a new list then too.
+    const lists = [this.pack.nameKeys(), this.cache.nameKeys()];
+    if (lists.every((list, i) => list === this.nameSources[i])) return this.nameList;
+    this.nameSources = lists;
+    this.nameList = [...new Set(lists.flat())];
     return this.nameList;
   }
 

@@ -4,7 +4,7 @@ import { isLazy, type LazyCardIndex } from '../cards/card-index.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import { CardPack } from '../cards/pack/reader.js';
 import { SearchIndex } from '../derive/search-index.js';
-import { PACK_SEARCH_FILE } from '../model/pack-format.js';
+import { PACK_SEARCH_FILE, PACK_TABLES } from '../model/pack-format.js';
 import { DatasetError } from '../model/errors.js';
 import type { ParsedDeck } from '../model/deck.js';
 import type { Notice } from '../model/notice.js';
@@ -40,7 +40,8 @@ async function fetchSets(sets: string[], load: () => Promise<void>, onLoading: O
 async function loadWanted(pack: LazyCardIndex, onLoading: OnLoading, loaded: Set<string>): Promise<boolean> {
   const wanted = pack.wantedSets();
   if (!wanted.length) return false;
-  for (const id of wanted) loaded.add(id);
+  // The names file (see CardPack.wantedSets) is no set a verdict counts.
+  for (const id of wanted) if (id !== PACK_TABLES.names) loaded.add(id);
   await fetchSets(wanted, () => pack.loadWanted(), onLoading);
   return true;
 }

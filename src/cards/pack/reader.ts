@@ -380,7 +380,10 @@ class PackTableText {
 
 type Tables = Partial<Record<PackTable, PackTableText>>;
 
-/** Open a pack: reads `index.json` (and, without a synchronous loader, the lookup tables); sets as lookups need them. */
+/**
+ * Open a pack: reads `index.json` (and, without a synchronous loader, the small lookup tables: a page's first
+ * check of printings needs no name list); sets and the names as lookups need them.
+ */
 export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync): Promise<CardPack> {
   let bytes: Uint8Array;
   try {
@@ -393,7 +396,7 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
   const tables: Tables = {};
   if (!loadFileSync)
     await Promise.all(
-      (Object.keys(PACK_TABLES) as PackTable[]).map(async (kind) => {
+      (['aliases', 'species'] as const).map(async (kind) => {
         tables[kind] = new PackTableText(textOf(await loadChecked(loadFile, index.tables[kind])));
       }),
     );
@@ -420,12 +423,22 @@ export class CardPack implements CardIndex {
     this.oddIds = new Map(index.ids);
   }
 
-  /** A lookup table: loaded at open (async), or read and checked the first time it is needed (sync). */
+  /** Names wanted by a lookup before they were loaded (async): `loadWanted` reads them. */
+  private namesWanted = false;
+
+  /**
+   * A lookup table: read and checked the first time it is needed (sync), or loaded at open (async); the names
+   * (async) read as empty and noted as wanted until `loadWanted`, like a set.
+   */
   private table(kind: PackTable): PackTableText {
     const known = this.tables[kind];
     if (known) return known;
     const entry = this.index.tables[kind];
-    if (!this.loadFileSync) throw new PackError(`${entry.file} was not loaded`, entry.file);
+    if (!this.loadFileSync) {
+      if (kind !== 'names') throw new PackError(`${entry.file} was not loaded`, entry.file);
+      this.namesWanted = true;
+      return new PackTableText('');
+    }
     return (this.tables[kind] = new PackTableText(textOf(loadCheckedSync(this.loadFileSync, entry))));
   }
 
@@ -436,6 +449,7 @@ export class CardPack implements CardIndex {
     const value = this.table('names').get(nameKey);
     const sets = value === undefined ? [] : value.split(',').map(Number);
     const file = this.index.tables.names.file;
+    if (!this.tables.names) return sets; // not loaded yet: no answer to keep
     for (const i of sets)
       if (!isCount(i) || i >= this.index.sets.length)
         throw new PackError(
@@ -534,27 +548,28 @@ export class CardPack implements CardIndex {
     return !this.loadFileSync;
   }
 
-  /** Sets not loaded that a lookup needed (without a synchronous loader): `loadWanted` reads them. */
+  /** Sets not loaded that a lookup needed (without a synchronous loader), and the names file if it did: `loadWanted` reads them. */
   wantedSets(): string[] {
-    return [...this.wanted].map((i) => this.index.sets[i]!.set.id);
+    const sets = [...this.wanted].map((i) => this.index.sets[i]!.set.id);
+    return this.namesWanted ? [...sets, PACK_TABLES.names] : sets;
   }
 
   async loadWanted(): Promise<void> {
     const wanted = [...this.wanted];
     this.wanted.clear();
-    await Promise.all(wanted.map((i) => this.loadAsync(i)));
+    const names = this.namesWanted && this.index.tables.names;
+    this.namesWanted = false;
+    await Promise.all([
+      ...wanted.map((i) => this.loadAsync(i)),
+      names &&
+        loadChecked(this.loadFile, names).then((bytes) => (this.tables.names = new PackTableText(textOf(bytes)))),
+    ]);
   }
 
   /** Read these sets now (a browser before a synchronous lookup); ids the pack lacks are skipped. */
   async preload(setIds: Iterable<string>): Promise<void> {
     const at = [...setIds].map((id) => this.setIndex.get(id)).filter((i): i is number => i !== undefined);
     await Promise.all(at.map((i) => this.loadAsync(i)));
-  }
-
-  /** Read the sets that hold cards with these name keys. */
-  async preloadNames(nameKeys: Iterable<string>): Promise<void> {
-    const at = new Set([...nameKeys].flatMap((k) => this.setsNamed(k)));
-    await Promise.all([...at].map((i) => this.loadAsync(i)));
   }
 
   private async loadAsync(i: number): Promise<void> {
