@@ -60,10 +60,9 @@ export class LayeredIndex implements CardIndex, CompleteSets {
     return this.merged(this.pack.byName(nameKey), this.cache.byName(nameKey));
   }
 
-  // The cache learns cards and sets during a run (an API's answers; a new array each time): the merged lists follow
-  // it, and are the same arrays until then (the lookups' tables over them are kept with them).
+  // The cache learns cards and sets during a run (an API's answers; a new array each time), a page's pack its names
+  // when first wanted: the merged lists follow, the same arrays until then (lookups keep their tables with them).
   nameKeys(): string[] {
-    // The pack's names come later than its index on a page (read when first wanted): a new list then too.
     const lists = [this.pack.nameKeys(), this.cache.nameKeys()];
     if (lists.every((list, i) => list === this.nameSources[i])) return this.nameList;
     this.nameSources = lists;

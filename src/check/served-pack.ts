@@ -40,8 +40,7 @@ async function fetchSets(sets: string[], load: () => Promise<void>, onLoading: O
 async function loadWanted(pack: LazyCardIndex, onLoading: OnLoading, loaded: Set<string>): Promise<boolean> {
   const wanted = pack.wantedSets();
   if (!wanted.length) return false;
-  // The names file (see CardPack.wantedSets) is no set a verdict counts.
-  for (const id of wanted) if (id !== PACK_TABLES.names) loaded.add(id);
+  for (const id of wanted) if (id !== PACK_TABLES.names) loaded.add(id); // the names file is no set of the verdict
   await fetchSets(wanted, () => pack.loadWanted(), onLoading);
   return true;
 }

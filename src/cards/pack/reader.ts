@@ -380,10 +380,7 @@ class PackTableText {
 
 type Tables = Partial<Record<PackTable, PackTableText>>;
 
-/**
- * Open a pack: reads `index.json` (and, without a synchronous loader, the small lookup tables: a page's first
- * check of printings needs no name list); sets and the names as lookups need them.
- */
+/** Open a pack: reads `index.json` (and, with no synchronous loader, aliases and species); the rest as lookups need it. */
 export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync): Promise<CardPack> {
   let bytes: Uint8Array;
   try {
@@ -423,13 +420,9 @@ export class CardPack implements CardIndex {
     this.oddIds = new Map(index.ids);
   }
 
-  /** Names wanted by a lookup before they were loaded (async): `loadWanted` reads them. */
   private namesWanted = false;
 
-  /**
-   * A lookup table: read and checked the first time it is needed (sync), or loaded at open (async); the names
-   * (async) read as empty and noted as wanted until `loadWanted`, like a set.
-   */
+  /** A lookup table: read and checked when first needed (sync), or loaded at open (async; names: like a set). */
   private table(kind: PackTable): PackTableText {
     const known = this.tables[kind];
     if (known) return known;
@@ -557,13 +550,10 @@ export class CardPack implements CardIndex {
   async loadWanted(): Promise<void> {
     const wanted = [...this.wanted];
     this.wanted.clear();
-    const names = this.namesWanted && this.index.tables.names;
+    const names = this.namesWanted && loadChecked(this.loadFile, this.index.tables.names);
     this.namesWanted = false;
-    await Promise.all([
-      ...wanted.map((i) => this.loadAsync(i)),
-      names &&
-        loadChecked(this.loadFile, names).then((bytes) => (this.tables.names = new PackTableText(textOf(bytes)))),
-    ]);
+    const [bytes] = await Promise.all([names, ...wanted.map((i) => this.loadAsync(i))]);
+    if (bytes) this.tables.names = new PackTableText(textOf(bytes));
   }
 
   /** Read these sets now (a browser before a synchronous lookup); ids the pack lacks are skipped. */
