@@ -378,8 +378,6 @@ class PackTableText {
   }
 }
 
-type Tables = Partial<Record<PackTable, PackTableText>>;
-
 /** Open a pack: reads `index.json` (and, with no synchronous loader, aliases and species); the rest as lookups need it. */
 export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync): Promise<CardPack> {
   let bytes: Uint8Array;
@@ -389,15 +387,9 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
     throw new PackError(`${PACK_INDEX_FILE}: cannot be read (${errorText(error)})`, PACK_INDEX_FILE);
   }
   const index = parse<PackIndexFile>(new TextDecoder().decode(bytes), PACK_INDEX_FILE);
-  checkIndex(index);
-  const tables: Tables = {};
-  if (!loadFileSync)
-    await Promise.all(
-      (['aliases', 'species'] as const).map(async (kind) => {
-        tables[kind] = new PackTableText(textOf(await loadChecked(loadFile, index.tables[kind])));
-      }),
-    );
-  return new CardPack(index, loadFile, loadFileSync, tables);
+  const pack = new CardPack(index, loadFile, loadFileSync); // which checks the index
+  if (!loadFileSync) await Promise.all([pack.loadTable('aliases'), pack.loadTable('species')]);
+  return pack;
 }
 
 /** The pack as a `CardIndex`. Without a synchronous loader, a set not loaded yet reads as empty and is noted. */
@@ -407,20 +399,19 @@ export class CardPack implements CardIndex {
   private readonly oddIds: Map<string, number>;
   private readonly loaded = new Map<number, LoadedSet>();
   private readonly wanted = new Set<number>();
+  private namesWanted = false;
+  private readonly tables: Partial<Record<PackTable, PackTableText>> = {};
   private setList: CardSet[] | null = null;
 
   constructor(
     private readonly index: PackIndexFile,
     private readonly loadFile: LoadFile,
     private readonly loadFileSync?: LoadFileSync,
-    private readonly tables: Tables = {},
   ) {
     checkIndex(index);
     index.sets.forEach((entry, i) => this.setIndex.set(entry.set.id, i));
     this.oddIds = new Map(index.ids);
   }
-
-  private namesWanted = false;
 
   /** A lookup table: read and checked when first needed (sync), or loaded at open (async; names: like a set). */
   private table(kind: PackTable): PackTableText {
@@ -550,10 +541,14 @@ export class CardPack implements CardIndex {
   async loadWanted(): Promise<void> {
     const wanted = [...this.wanted];
     this.wanted.clear();
-    const names = this.namesWanted && loadChecked(this.loadFile, this.index.tables.names);
+    const names = this.namesWanted && this.loadTable('names');
     this.namesWanted = false;
-    const [bytes] = await Promise.all([names, ...wanted.map((i) => this.loadAsync(i))]);
-    if (bytes) this.tables.names = new PackTableText(textOf(bytes));
+    await Promise.all([names, ...wanted.map((i) => this.loadAsync(i))]);
+  }
+
+  /** Read a lookup table now (no synchronous loader: aliases and species at open, the names when wanted). */
+  async loadTable(kind: PackTable): Promise<void> {
+    this.tables[kind] = new PackTableText(textOf(await loadChecked(this.loadFile, this.index.tables[kind])));
   }
 
   /** Read these sets now (a browser before a synchronous lookup); ids the pack lacks are skipped. */
