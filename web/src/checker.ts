@@ -4,6 +4,10 @@ import type { CheckReply, CheckRequest } from './protocol.js';
 import { engineWorker } from './worker-ask.js';
 import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
 
+/** After what the page is doing now; a browser without `requestIdleCallback` (Safari) after the current task. */
+const idle = (then: () => void): unknown =>
+  'requestIdleCallback' in window ? requestIdleCallback(then) : setTimeout(then);
+
 type Outcome = { kind: 'verdict'; verdict: PageVerdict } | { kind: 'failure'; failure: PageFailure };
 
 /**
@@ -23,6 +27,9 @@ export class Checker {
       if (!waiting) return;
       if (reply.kind === 'loading') return waiting.onLoading(reply.count);
       this.pending.delete(reply.id);
+      // A first verdict needs no name list when its lines name their sets (issue 42): once it is shown and the page
+      // is idle, the worker reads it, so the device keeps it for a name-only line or a did-you-mean, offline too.
+      if (reply.kind === 'verdict') idle(() => worker.postMessage({ task: 'names' }));
       waiting.resolve(reply);
     };
     // A worker that dies (out of memory on a huge input) fails its checks, and the next check starts a new one.

@@ -125,6 +125,12 @@ export async function checkList(
 }
 
 /**
+ * The open pack's name list read now (its digest checked; through the service worker, or kept by the pack's loader,
+ * as the sets are), so it is on the device before a list needs it: a check reads it only when a line does.
+ */
+export const readNames = async (): Promise<void> => (await pack)?.loadTable('names');
+
+/**
  * How a player knows these sets: "Scarlet & Violet (SVI)", from the open pack's index (cleaned: it is card data);
  * the id itself for a set the pack does not list, or when no pack is open.
  */

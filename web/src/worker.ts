@@ -1,4 +1,4 @@
-import { CardSetsUnavailableError, PackUnavailableError, causeOf, checkList, setNames } from './engine.js';
+import { CardSetsUnavailableError, PackUnavailableError, causeOf, checkList, readNames, setNames } from './engine.js';
 import { damagedSets, packLoader } from './pack-loader.js';
 import type { CheckReply, CheckRequest } from './protocol.js';
 import type { PageFailure } from './verdict-types.js';
@@ -15,7 +15,8 @@ export type WorkerRequest =
   | ({ task: 'fits' } & FitsRequest)
   | ({ task: 'compare' } & CompareRequest)
   | ({ task: 'play' } & PlayRequest)
-  | { task: 'share'; hash: string; key: string };
+  | { task: 'share'; hash: string; key: string }
+  | { task: 'names' };
 
 // A dedicated worker's global scope, typed by hand: the DOM and WebWorker libraries cannot both be in one program.
 const scope = self as unknown as {
@@ -54,11 +55,18 @@ async function check(request: CheckRequest): Promise<void> {
   }
 }
 
+/** The name list, asked after every verdict (checker.ts), read once; again after a failure (offline, say). */
+let names: Promise<unknown> | null = null;
+
 scope.onmessage = ({ data }) => {
   if (data.task === 'check') void check(data);
   else if (data.task === 'fits') void fits(data, post);
   else if (data.task === 'compare') void compare(data, post);
   else if (data.task === 'play') void play(data, post);
+  else if (data.task === 'names')
+    names ??= readNames().catch(() => {
+      names = null;
+    });
   else share(data, post);
 };
 // Loaded: a share link's deadline counts from here, so a slow first download never refuses a real link (the
