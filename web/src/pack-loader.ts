@@ -1,13 +1,10 @@
 import { openCardPack, type CardPack } from '../../src/lib/browser.js';
-import { PACK_CACHE, filesOf, holds, type FileCheck } from './pack-store.js';
+import { NO_STORE, PACK_CACHE, filesOf, holds, type FileCheck } from './pack-store.js';
 
 // A pack file for the page's workers (the check, fits, compare): the network (through the service worker, which
 // answers from its cache first), else the cache itself (offline). Each file is checked against the index before
 // it is handed over: a copy that is not the file (damaged or edited in the cache) is removed and fetched again
 // past every cache, so one bad copy never makes sets "not on this device"; offline, its set is named as damaged.
-
-/** Past the service worker's runtime caching (vite.config.ts leaves `no-store` requests to the network). */
-const NO_STORE: RequestInit = { cache: 'no-store' };
 
 /** Sets (by id, or the file's name) whose kept copy was damaged and could not be fetched again in this worker. */
 export const damagedSets = new Set<string>();

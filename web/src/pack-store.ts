@@ -10,9 +10,9 @@ const INDEX = 'index.json';
 const PARALLEL = 4;
 /**
  * Past the service worker's runtime caching (vite.config.ts leaves `no-store` requests to the network) and the
- * HTTP cache: this file keeps what it fetches itself, once.
+ * HTTP cache: what is fetched so is kept by its fetcher itself, once (this file; pack-loader.ts, a damaged copy).
  */
-const NO_STORE: RequestInit = { cache: 'no-store' };
+export const NO_STORE: RequestInit = { cache: 'no-store' };
 
 export interface PackFiles {
   /** The pack's files by their names inside it: the index, its tables and search index, then its sets. */
