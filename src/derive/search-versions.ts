@@ -1,4 +1,5 @@
 import type { Card } from '../model/card.js';
+import { groupBy } from '../model/compare.js';
 import { byRecency, groupByFingerprint } from '../model/versions.js';
 import { nameKey } from '../model/names.js';
 import type { CardIndex } from '../cards/card-index.js';
@@ -94,13 +95,7 @@ class IndexedHit implements VersionHit, IndexedFit {
 
 /** Group printings by name (in the order given), then fingerprint. */
 export function grouped(cards: Card[]): Card[][] {
-  const byName = new Map<string, Card[]>();
-  for (const card of cards) {
-    const list = byName.get(card.name);
-    if (list) list.push(card);
-    else byName.set(card.name, [card]);
-  }
-  return [...byName.values()].flatMap(groupByFingerprint);
+  return [...groupBy(cards, (card) => card.name).values()].flatMap(groupByFingerprint);
 }
 
 /** The pack a store reads first, when it carries a search index. */

@@ -1,8 +1,8 @@
-import type { MessageData, MessageTable } from '../model/message.js';
-import { addWords, ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import type { MessageTable } from '../model/message.js';
+import { wordsOf } from '../model/render-message.js';
 
 /** The words of the deck-building answers: `cards find --fits`, `--why`, `totems` (scope `build`). */
-export const BUILD_MESSAGES: MessageTable = {
+export const BUILD_MESSAGES = {
   'fits-head': 'Cards that fit {totem} — identity {identity}{slots}',
   'fits-slots': { one: ' + {count} extra slot', other: ' + {count} extra slots' },
   'fits-declared': ' (extra types: {types})',
@@ -42,13 +42,9 @@ export const BUILD_MESSAGES: MessageTable = {
   'totems-summary': { one: '{count} Totem ({listed} listed)', other: '{count} Totems ({listed} listed)' },
   'totems-none': 'no card that can be a Totem has {types} in its identity{query}',
   'totems-query': ' and matches "{query}"',
-};
+} satisfies MessageTable;
 
-export function buildText(locale: Locale = ENGLISH) {
-  return (id: string, data: MessageData = {}): string => renderMessage(BUILD_MESSAGES, 'build', id, data, locale);
-}
-
-addWords('es', 'build', {
+export const buildText = wordsOf('build', BUILD_MESSAGES, {
   'fits-head': 'Cartas que caben con {totem} — identidad {identity}{slots}',
   'fits-slots': { one: ' + {count} tipo extra', other: ' + {count} tipos extra' },
   'fits-declared': ' (tipos extra: {types})',

@@ -1,11 +1,11 @@
 import type { MessageTable } from '../model/message.js';
-import { addWords } from '../model/render-message.js';
+import { wordsOf } from '../model/render-message.js';
 
 /**
  * The words of the `cost` and `identity` formatters (rows, columns, notes), in the `cli` scope of the catalogs:
  * the CLI prints them, and the page shows a Totem's facts with them (through the library, not the CLI).
  */
-export const COMMAND_MESSAGES: MessageTable = {
+export const COMMAND_MESSAGES = {
   // cost
   'row-stage': 'Stage',
   'row-retreat': 'Retreat Cost',
@@ -53,9 +53,9 @@ export const COMMAND_MESSAGES: MessageTable = {
   'sample-prizes': 'Prize cards',
   'sample-turn': 'Turn {turn} ({energy} Energy on the Totem)',
   'sample-invoked': 'the Totem can be invoked',
-};
+} satisfies MessageTable;
 
-addWords('es', 'cli', {
+wordsOf('cli', COMMAND_MESSAGES, {
   'row-stage': 'Fase',
   'row-retreat': 'Coste de Retirada',
   'row-invocation': 'Coste de Invocación',

@@ -1,8 +1,8 @@
-import type { MessageData, MessageTable } from '../model/message.js';
-import { addWords, ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import type { MessageTable } from '../model/message.js';
+import { wordsOf } from '../model/render-message.js';
 
 /** Every word the report formatters write around the messages: the text header, summaries, CI wrappers. */
-export const REPORT_MESSAGES: MessageTable = {
+export const REPORT_MESSAGES = {
   valid: '✔ valid',
   invalid: '✖ invalid',
   errors: { one: '{count} error', other: '{count} errors' },
@@ -71,14 +71,9 @@ export const REPORT_MESSAGES: MessageTable = {
     one: '{count} line could not be verified: not judged',
     other: '{count} lines could not be verified: not judged',
   },
-};
+} satisfies MessageTable;
 
-/** The formatters' words in the report's language. */
-export function reportText(locale: Locale = ENGLISH) {
-  return (id: string, data: MessageData = {}): string => renderMessage(REPORT_MESSAGES, 'report', id, data, locale);
-}
-
-addWords('es', 'report', {
+export const reportText = wordsOf('report', REPORT_MESSAGES, {
   valid: '✔ válido',
   invalid: '✖ no válido',
   errors: { one: '{count} error', other: '{count} errores' },

@@ -1,8 +1,8 @@
-import type { MessageData, MessageTable } from '../model/message.js';
-import { addWords, ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import type { MessageTable } from '../model/message.js';
+import { wordsOf } from '../model/render-message.js';
 
 /** Every word `totem stats` writes (scope `stats`): headings, rows, notes, the models' assumptions. */
-export const STATS_MESSAGES: MessageTable = {
+export const STATS_MESSAGES = {
   'deck-line': '{cards} cards · {basics} · {energy}',
   basics: { one: '{count} Basic Pokémon', other: '{count} Basic Pokémon' },
   energy: { one: '{count} Energy card for the Totem', other: '{count} Energy cards for the Totem' },
@@ -126,16 +126,11 @@ export const STATS_MESSAGES: MessageTable = {
     "the Evolution Tribute is modelled: discard 1 (returns add nothing to it) to evolve the Totem onto the Pokémon it evolves from, in play since your last turn; the line's Basic Pokémon goes into play as soon as it is in hand, each Evolution on the first turn it can (none on your first turn); no Rare Candy or other card effect",
   'tribute-model-nothing-else':
     'no card draws, searches or discards; each return to the Totem Zone raises the Tribute Cost by 1 (Tribute variant, "Returning to the Totem Zone")',
-};
-
-/** The stats formatters' words in the output's language. */
-export function statsText(locale: Locale = ENGLISH) {
-  return (id: string, data: MessageData = {}): string => renderMessage(STATS_MESSAGES, 'stats', id, data, locale);
-}
+} satisfies MessageTable;
 
 // The rulebook's Spanish words: mano inicial, mulligan, cartas de Premio, Coste de Invocación, Coste de Tributo,
 // Tributo de Evolución, Zona del Tótem, Fuera de Combate, unir, robar, Partidario, Objeto.
-addWords('es', 'stats', {
+export const statsText = wordsOf('stats', STATS_MESSAGES, {
   'deck-line': '{cards} cartas · {basics} · {energy}',
   basics: { one: '{count} Pokémon Básico', other: '{count} Pokémon Básicos' },
   energy: { one: '{count} carta de Energía para el Tótem', other: '{count} cartas de Energía para el Tótem' },

@@ -1,4 +1,5 @@
 import type { DeckReport } from '../model/report.js';
+import { groupBy } from '../model/compare.js';
 import type { Locale } from '../model/render-message.js';
 
 import { PLAIN, type Style } from './style.js';
@@ -12,6 +13,7 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
   const width = Math.max(10, ...labels.map((id) => t(id).length + 2));
   const label = (id: string): string => t(id).padEnd(width);
   const indent = ' '.repeat(width + 2);
+  const fold = (text: string): string => wrapText(text, columns, width + 2, width + 2, c.width);
   const out: string[] = [];
   const errors = deck.problems.filter((p) => p.severity === 'error').length;
   const warnings = deck.problems.length - errors;
@@ -32,7 +34,7 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
     // A card that can't be a Totem has no Invocation Cost, Prize cards or slots to show: say why instead.
     if (tm.eligible === false) {
       const why = t('not-a-totem', { reason: tm.notTotemBecause ?? '' });
-      out.push(`${indent}${wrapText(why, columns, width + 2, width + 2, c.width)}`);
+      out.push(`${indent}${fold(why)}`);
     }
   }
   if (deck.totem && deck.totem.eligible !== false) {
@@ -45,55 +47,43 @@ function deckBlock(deck: DeckReport, c: Style, locale: Locale | undefined, colum
       deck.variant === 'tribute'
         ? t('cost-line-tribute', { stage, cost: c.bold(String(tm.tributeCost ?? '?')), prizes })
         : t('cost-line', { stage, retreat: tm.retreatCost, cost: c.bold(String(tm.invocationCost ?? '?')), prizes });
-    out.push(`${indent}${wrapText(cost, columns, width + 2, width + 2, c.width)}`);
+    out.push(`${indent}${fold(cost)}`);
   }
   if (deck.identity) {
     const id = deck.identity;
     const sources = id.sources.map((s) => s.label).join(', ');
-    out.push(`  ${label('identity-label')}${wrapText(sources, columns, width + 2, width + 2, c.width)}`);
+    out.push(`  ${label('identity-label')}${fold(sources)}`);
     const free = id.extraSlots - id.extraTypes.length;
     out.push(
       `${indent}${t('extra-slots', { count: id.extraSlots })}${id.extraSlots ? t('slots-used', { used: id.extraTypes.length, free }) : ''}`,
     );
   }
   const k = deck.counts;
-  out.push(`  ${label('cards-label')}${wrapText(t('counts', { ...k }), columns, width + 2, width + 2, c.width)}`);
+  out.push(`  ${label('cards-label')}${fold(t('counts', { ...k }))}`);
   for (const note of deck.notes)
     out.push(
-      c.dim(
-        `  ${label('note-label')}${wrapText(`${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`, columns, width + 2, width + 2, c.width)}`,
-      ),
+      c.dim(`  ${label('note-label')}${fold(`${note.line ? t('at-line', { line: note.line }) : ''}${note.message}`)}`),
     );
-  const shown = deck.problems;
-  const byRule = new Map<string, typeof shown>();
-  for (const p of shown) {
-    const list = byRule.get(p.rule);
-    if (list) list.push(p);
-    else byRule.set(p.rule, [p]);
-  }
+  const byRule = groupBy(deck.problems, (p) => p.rule);
   const sevWidth = Math.max(t('error').length, t('warning').length);
+  // A problem's or an unverified line's row: the message folds under itself, clear of the line number and the label.
+  const row = (line: number | null, label: string, shown: string, message: string): string => {
+    const at = 2 + 6 + 2 + c.width(label) + 2;
+    return `  ${c.dim(line === null ? '     -' : String(line).padStart(6))}  ${shown}  ${wrapText(message, columns, at, at, c.width)}`;
+  };
   for (const [rule, problems] of byRule) {
-    out.push('');
-    out.push(`  ${c.underline(rule)}`);
+    out.push('', `  ${c.underline(rule)}`);
     for (const p of problems) {
-      const where = p.line === null ? '     -' : String(p.line).padStart(6);
-      const sev = p.severity === 'error' ? c.red(t('error').padEnd(sevWidth)) : c.yellow(t('warning').padEnd(sevWidth));
-      // The message folds under itself, clear of the line number and the severity.
-      const at = 2 + 6 + 2 + sevWidth + 2;
-      out.push(`  ${c.dim(where)}  ${sev}  ${wrapText(p.message, columns, at, at, c.width)}`);
+      const sev = t(p.severity).padEnd(sevWidth);
+      out.push(row(p.line, sev, p.severity === 'error' ? c.red(sev) : c.yellow(sev), p.message));
     }
   }
   out.push(...candidatesBlock(deck, c, t, columns, locale));
   if (unverified.length) {
     // Apart from the problems: no verdict on these lines, so no severity either.
-    out.push('');
-    out.push(`  ${c.underline(t('unverified-heading'))}`);
+    out.push('', `  ${c.underline(t('unverified-heading'))}`);
     const label = t('unverified');
-    for (const u of unverified) {
-      const where = u.line === null ? '     -' : String(u.line).padStart(6);
-      const at = 2 + 6 + 2 + c.width(label) + 2;
-      out.push(`  ${c.dim(where)}  ${c.yellow(label)}  ${wrapText(u.message, columns, at, at, c.width)}`);
-    }
+    for (const u of unverified) out.push(row(u.line, label, c.yellow(label), u.message));
   }
   out.push('');
   return out;

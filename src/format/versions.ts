@@ -1,4 +1,5 @@
 import type { Card } from '../model/card.js';
+import { groupBy } from '../model/compare.js';
 import { printingLabel, versionLabel } from '../model/labels.js';
 import type { CommandFormatContext } from './command-context.js';
 import { clean } from '../model/clean.js';
@@ -18,11 +19,7 @@ export function versionsText<V>(
   if (!table) throw new Error('versionsText needs a table renderer');
   // Cards of one name from different families (Charizard ex, Charizard-EX, the EX era's Charizard ex): the rows of
   // a family together, newest family first, each labelled with its exact name and years.
-  const families = new Map<string, V[]>();
-  for (const v of versions) {
-    const key = familyKey(printings(v)[0]!);
-    families.set(key, [...(families.get(key) ?? []), v]);
-  }
+  const families = groupBy(versions, (v) => familyKey(printings(v)[0]!));
   const several = families.size > 1;
   const ordered = [...families.values()].flat();
   const rows = ordered.map((v, i) => {

@@ -1,13 +1,13 @@
 import type { MessageData, MessageTable } from './message.js';
 import { Notice, type NoticeData } from './notice.js';
 import { errorOf, type TotemError } from './errors.js';
-import { addWords, type Locale } from './render-message.js';
+import { wordsOf, type Locale } from './render-message.js';
 
 /**
  * What the card layer tells the user — its errors (bad data dirs, failed APIs) and its warnings (the card packs,
  * the APIs) — as messages, so that the CLI shows them in the chosen language (Spanish: at the end of this file).
  */
-export const CARD_MESSAGES: MessageTable = {
+export const CARD_MESSAGES = {
   // data dirs
   'no-such-data-dir': '{dir}: no such folder; a data dir is a pokemon-tcg-data or tcgdex/cards-database checkout',
   'not-a-data-dir':
@@ -115,7 +115,7 @@ export const CARD_MESSAGES: MessageTable = {
   'data-none': 'card data: no card pack (TOTEM_PACK_DIR=off, or a clone where none was built)',
   'data-issue': 'data: {issue}',
   'data-more': { one: 'data: … and {count} more record skipped', other: 'data: … and {count} more records skipped' },
-};
+} satisfies MessageTable;
 
 /** A warning of the card layer. */
 export const cardNotice = (id: string, data: NoticeData = {}): Notice => new Notice(CARD_MESSAGES, 'cards', id, data);
@@ -131,7 +131,7 @@ export const cardError = <E extends TotemError>(
 export const clause = (id: string, data: MessageData = {}): MessageData[string] => ({ kind: 'message', id, data });
 
 // The card layer's words in Spanish: the rulebook's (carta de Premio, Fase) and the official cards' vocabulary.
-addWords('es', 'cards', {
+wordsOf('cards', CARD_MESSAGES, {
   'no-such-data-dir':
     '{dir}: no existe esa carpeta; una carpeta de datos es una copia de pokemon-tcg-data o tcgdex/cards-database',
   'not-a-data-dir':

@@ -29,3 +29,14 @@ export function byNameThenRelease(
 ): number {
   return byText(a.nameKey, b.nameKey) || byText(a.releaseDate, b.releaseDate);
 }
+
+/** Items by key, each key's items in the order given and the keys in the order first met (Node 20 lacks Map.groupBy). */
+export function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}

@@ -1,8 +1,8 @@
 import type { MessageTable } from './message.js';
-import { addWords } from './render-message.js';
+import { wordsOf } from './render-message.js';
 
 /** The failures a user meets most (exit 2), as messages: the CLI shows them in the chosen language. */
-export const ERROR_MESSAGES: MessageTable = {
+export const ERROR_MESSAGES = {
   'cannot-read': '{file}: cannot read ({code})',
   'cannot-write': '{file}: cannot write ({code})',
   'output-is-symlink':
@@ -31,9 +31,9 @@ export const ERROR_MESSAGES: MessageTable = {
   'library-argument': '{call}: {what} must be {expected}, not {value}',
   'fits-not-a-totem': "{card} can't be a Totem ({reason}): --fits and totems take a card that can",
   none: '',
-};
+} satisfies MessageTable;
 
-addWords('es', 'errors', {
+wordsOf('errors', ERROR_MESSAGES, {
   'cannot-read': '{file}: no se puede leer ({code})',
   'cannot-write': '{file}: no se puede escribir ({code})',
   'output-is-symlink':

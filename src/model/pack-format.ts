@@ -103,47 +103,6 @@ export interface PackSearchVersion {
   totem: PackTotemFacts | null;
 }
 
-/**
- * A search card's fields that hold these values are not written; a reader puts them back (fresh arrays each
- * time: a card's lists are its own).
- */
-export function searchCardDefaults(): Pick<
-  Card,
-  | 'subtypes'
-  | 'hp'
-  | 'types'
-  | 'evolvesFrom'
-  | 'rules'
-  | 'abilities'
-  | 'attacks'
-  | 'ancientTrait'
-  | 'weaknesses'
-  | 'resistances'
-  | 'retreat'
-  | 'setName'
-  | 'rarity'
-  | 'regulationMark'
-  | 'energyKind'
-> {
-  return {
-    subtypes: [],
-    hp: null,
-    types: [],
-    evolvesFrom: null,
-    rules: [],
-    abilities: [],
-    attacks: [],
-    ancientTrait: null,
-    weaknesses: [],
-    resistances: [],
-    retreat: 0,
-    setName: '',
-    rarity: null,
-    regulationMark: null,
-    energyKind: null,
-  };
-}
-
 /** Per card, what finds it in its set, computed when the pack is built; `bytes`: its line's UTF-8 length. */
 export type PackCardLookup = [id: string, numberKey: string, numberCore: string, bytes: number];
 

@@ -1,8 +1,8 @@
-import type { MessageData, MessageTable } from './message.js';
-import { addWords, ENGLISH, renderMessage, type Locale } from './render-message.js';
+import type { MessageTable } from './message.js';
+import { wordsOf } from './render-message.js';
 
 /** Every word of `totem pod`, `totem diff` and `totem sheet` (scope `pod`): their errors, headings and rows. */
-export const POD_MESSAGES: MessageTable = {
+export const POD_MESSAGES = {
   // errors (exit 2)
   'too-many': 'a pod table holds at most {max} decks, not {count}; split the table',
   unreadable: '{file}: not a deck ({why}); the pod table needs every deck read',
@@ -65,14 +65,9 @@ export const POD_MESSAGES: MessageTable = {
   'sheet-unknown': 'Not found',
   'sheet-no-link': 'the list is too long for a share link',
   'sheet-qr-too-long': 'the share link is too long for a QR code: it is printed below the list',
-};
+} satisfies MessageTable;
 
-/** The pod, diff and sheet formatters' words in the output's language. */
-export function podText(locale: Locale = ENGLISH) {
-  return (id: string, data: MessageData = {}): string => renderMessage(POD_MESSAGES, 'pod', id, data, locale);
-}
-
-addWords('es', 'pod', {
+export const podText = wordsOf('pod', POD_MESSAGES, {
   'too-many': 'una mesa de pod tiene como máximo {max} mazos, no {count}; divide la mesa',
   unreadable: '{file}: no es un mazo ({why}); la mesa de pod necesita leer todos los mazos',
   'diff-unreadable': '{file}: no es un mazo ({why}); diff compara dos listas de mazo',

@@ -29,6 +29,22 @@ export function addWords(lang: string, scope: string, table: MessageTable): void
 }
 export const wordBeside = (lang: string, scope: string, id: string) => BESIDE.get(`${lang}/${scope}/${id}`);
 
+/**
+ * A table's words: the English table and its Spanish by the same ids, typed from the English keys (a Spanish id
+ * the English lacks does not compile; one the Spanish lacks stays English). The Spanish joins the catalog; what
+ * returns renders the table's messages in a language.
+ */
+export function wordsOf<T extends MessageTable>(
+  scope: string,
+  en: T,
+  es: { readonly [K in keyof T]?: MessageTemplate },
+) {
+  addWords('es', scope, es as MessageTable);
+  return (locale: Locale = ENGLISH) =>
+    (id: string, data: MessageData = {}): string =>
+      renderMessage(en, scope, id, data, locale);
+}
+
 export const ENGLISH: Locale = {
   lang: 'en',
   and: 'and',

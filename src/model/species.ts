@@ -1,4 +1,5 @@
 import { hasRuleBox, type Card } from './card.js';
+import { groupBy } from './compare.js';
 import { STAGE_NAMES } from './facts.js';
 
 // A species' normal stage is a fact about the card data (computed once, when cards are stored), which the
@@ -36,13 +37,10 @@ export function normalStageOf(printings: Card[]): { stage: number; detail: strin
 
 /** Every species' normal stage, computed once at import time. */
 export function computeSpeciesStages(cards: Card[]): { nameKey: string; stage: number; detail: string }[] {
-  const byName = new Map<string, Card[]>();
-  for (const card of cards) {
-    if (card.supertype !== 'Pokémon') continue;
-    const list = byName.get(card.nameKey);
-    if (list) list.push(card);
-    else byName.set(card.nameKey, [card]);
-  }
+  const byName = groupBy(
+    cards.filter((card) => card.supertype === 'Pokémon'),
+    (card) => card.nameKey,
+  );
   const out: { nameKey: string; stage: number; detail: string }[] = [];
   for (const [nameKey, printings] of byName) {
     const normal = normalStageOf(printings);

@@ -1,5 +1,5 @@
 import type { Card } from './card.js';
-import { byCardNumber, byText } from './compare.js';
+import { byCardNumber, byText, groupBy } from './compare.js';
 import { printingLabel } from './labels.js';
 import type { MessageValue } from './message.js';
 
@@ -11,13 +11,7 @@ export function byRecency(a: Card, b: Card): number {
 }
 
 export function groupByFingerprint(cards: Card[]): Card[][] {
-  const groups = new Map<string, Card[]>();
-  for (const card of [...cards].sort(byRecency)) {
-    const list = groups.get(card.fingerprint);
-    if (list) list.push(card);
-    else groups.set(card.fingerprint, [card]);
-  }
-  return [...groups.values()];
+  return [...groupBy([...cards].sort(byRecency), (card) => card.fingerprint).values()];
 }
 
 /** "Pikachu 70 HP (TEF 51); … and 68 more" as a message value, for the report's language. */

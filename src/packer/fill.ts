@@ -1,4 +1,5 @@
 import type { Card } from '../model/card.js';
+import { groupBy } from '../model/compare.js';
 import { fingerprintOf } from '../sources/fingerprint.js';
 import { looseKey } from '../model/spellings.js';
 
@@ -11,8 +12,7 @@ import { looseKey } from '../model/spellings.js';
  */
 export function fillFromPrintings(cards: Card[]): { cards: Card[]; filled: string[] } {
   const filled: string[] = [];
-  const byName = new Map<string, Card[]>();
-  for (const card of cards) byName.set(card.nameKey, [...(byName.get(card.nameKey) ?? []), card]);
+  const byName = groupBy(cards, (card) => card.nameKey);
   // Language → a name's loose key → the English names it names.
   const owners = new Map<string, Map<string, Set<string>>>();
   for (const card of cards)

@@ -1,5 +1,5 @@
 import type { Card, CardSet } from '../model/card.js';
-import { PACK_FORMAT, searchCardDefaults } from '../model/pack-format.js';
+import { PACK_FORMAT } from '../model/pack-format.js';
 import {
   COLUMNS,
   ENERGY_KINDS,
@@ -16,6 +16,25 @@ import {
 // The writing half of the search index (its format and reader: src/derive/search-index.ts).
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** A search card's fields that hold these values are not written; the reader puts them back (SearchIndex.decode). */
+const DEFAULTS: Partial<Card> = {
+  subtypes: [],
+  hp: null,
+  types: [],
+  evolvesFrom: null,
+  rules: [],
+  abilities: [],
+  attacks: [],
+  ancientTrait: null,
+  weaknesses: [],
+  resistances: [],
+  retreat: 0,
+  setName: '',
+  rarity: null,
+  regulationMark: null,
+  energyKind: null,
+};
 
 /** The text of `search.jsonl` for these versions (in search order), given the pack's sets in index order. */
 export function encodeSearchIndex(
@@ -71,7 +90,7 @@ export function encodeSearchIndex(
       setCode: set.code,
       releaseDate: set.releaseDate,
       singletonName: c.name,
-      ...searchCardDefaults(),
+      ...DEFAULTS,
     };
     const rest: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(c)) {

@@ -28,63 +28,32 @@ import { realDir } from '../files/regular-file.js';
  * Pocket series is a different game and is skipped (its files are counted, not read).
  */
 
-export interface TcgdexListingSet {
-  /** Folder name of the set (`Obsidian Flames`). */
-  name: string;
-  /** `data/<Serie>/<Set>.ts`. */
-  file: string;
-  /** `data/<Serie>/<Set>/`, or null when the set has no card folder (W Promotional, Jumbo cards …). */
-  dir: string | null;
-  /** Card files, sorted. */
-  cards: string[];
-}
-
-export interface TcgdexListingSeries {
-  name: string;
-  file: string;
-  dir: string;
-  sets: TcgdexListingSet[];
-}
-
-export interface TcgdexListing {
-  root: string;
-  series: TcgdexListingSeries[];
-  /** Series left out by folder name, with how many set and card files they hold. */
-  skipped: { series: string; sets: number; cards: number }[];
-}
-
-/** Every series, set and card file of the checkout (names only; nothing is read). */
-export function listTcgdexCheckout(dir: string): TcgdexListing {
+/**
+ * Every series and set file of the checkout, each set with its card folder (null when it has none: W Promotional,
+ * Jumbo cards …) and its card files, sorted; the series left out by folder name, with how many set and card files
+ * they hold. Names only; nothing is read.
+ */
+function listTcgdexCheckout(dir: string) {
   const root = realDir(dir, () => cardError(TcgdexCheckoutError, 'no-such-checkout', { dir }));
   if (!isTcgdexCheckout(root)) throw cardError(TcgdexCheckoutError, 'not-a-checkout', { dir });
-  const series: TcgdexListingSeries[] = [];
-  const skipped: TcgdexListing['skipped'] = [];
+  const series = [];
+  const skipped: { series: string; sets: number; cards: number }[] = [];
   for (const serie of modules(join(root, 'data'))) {
     if (!serie.dir) continue; // a series file without its folder holds no set
-    const sets: TcgdexListingSet[] = modules(serie.dir).map((set) => ({
-      name: set.name,
-      file: set.file,
-      dir: set.dir,
-      cards: set.dir ? cardFiles(set.dir) : [],
-    }));
-    if (nfc(serie.name) === nfc(POCKET_SERIES_FOLDER)) {
-      skipped.push({ series: serie.name, sets: sets.length, cards: sets.reduce((n, s) => n + s.cards.length, 0) });
-      continue;
-    }
-    series.push({ name: serie.name, file: serie.file, dir: serie.dir, sets });
+    const sets = modules(serie.dir).map((set) => ({ ...set, cards: set.dir ? cardFiles(set.dir) : [] }));
+    if (nfc(serie.name) === nfc(POCKET_SERIES_FOLDER)) skipped.push(skippedSeries(serie.name, sets));
+    else series.push({ name: serie.name, file: serie.file, sets });
   }
   return { root, series, skipped };
 }
 
-export interface TcgdexCheckout {
-  root: string;
-  series: TcgdexSerie[];
-  sets: TcgdexSetEntry[];
-  cards: TcgdexCardEntry[];
-  /** One line per skipped file or data warning: "data/…/125.ts: …" (paths relative to the checkout). */
-  issues: string[];
-  skipped: TcgdexListing['skipped'];
-}
+const skippedSeries = (series: string, sets: { cards: string[] }[]) => ({
+  series,
+  sets: sets.length,
+  cards: sets.reduce((n, s) => n + s.cards.length, 0),
+});
+
+export type TcgdexCheckout = ReturnType<typeof readTcgdexCheckout>;
 
 function decodeLocalId(fileName: string): string {
   const base = fileName.slice(0, -3);
@@ -102,11 +71,11 @@ function refTarget(value: LiteralValue, fromFile: string): string | null {
 }
 
 /**
- * Read the whole checkout (series → sets → cards). A file that cannot be read or has the wrong
- * shape is reported by path in `issues` and skipped; everything else still loads. A card belongs to the set
- * whose folder holds it.
+ * Read the whole checkout (series → sets → cards). A file that cannot be read or has the wrong shape is reported
+ * in `issues`, one line each ("data/…/125.ts: …", relative to the checkout), and skipped; everything else still
+ * loads. A card belongs to the set whose folder holds it.
  */
-export function readTcgdexCheckout(dir: string): TcgdexCheckout {
+export function readTcgdexCheckout(dir: string) {
   const listing = listTcgdexCheckout(dir);
   const root = listing.root;
   const issues: string[] = [];
@@ -141,8 +110,7 @@ export function readTcgdexCheckout(dir: string): TcgdexCheckout {
       name: { en: serieListing.name },
     };
     if (serie.id === POCKET_SERIES_ID) {
-      const cardCount = serieListing.sets.reduce((n, s) => n + s.cards.length, 0);
-      skipped.push({ series: serieListing.name, sets: serieListing.sets.length, cards: cardCount });
+      skipped.push(skippedSeries(serieListing.name, serieListing.sets));
       continue;
     }
     series.push(serie);

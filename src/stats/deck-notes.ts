@@ -9,6 +9,9 @@ export const MAX_STATS_CARDS = 400;
 /** The deck's check verdict, when the caller ran it: a deck that fails check still gets its odds, with a note. */
 export type CheckVerdict = { valid: boolean | null; errors: number } | null;
 
+/** Sentences with no data: a model's assumptions. */
+export const notesOf = (...ids: string[]): StatsNote[] => ids.map((id) => ({ id, data: {} }));
+
 /** Read issues of a line that was meant as a card and is therefore missing from N. */
 const UNREAD_LINES = new Set(['not-a-card-line', 'impossible-count', 'line-too-long', 'invalid-utf8']);
 

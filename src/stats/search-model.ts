@@ -1,7 +1,8 @@
 import type { Card, PokemonType } from '../model/card.js';
 import { isBasicPokemon } from '../model/card.js';
 import { basicEnergyType } from '../model/names.js';
-import type { SearchStats, StatsNote, TurnEstimate } from '../model/stats.js';
+import type { SearchStats, TurnEstimate } from '../model/stats.js';
+import { notesOf } from './deck-notes.js';
 import { HAND, PRIZES } from './kept-hand.js';
 import { TURNS } from './invocation.js';
 import { seededRng, shuffleFrom as shuffle } from './shuffle.js';
@@ -24,12 +25,7 @@ export interface SearchOptions {
 }
 
 /** The model's rules on top of the plain model's, for the output (`stats/<id>`). */
-export const SEARCH_MODEL: StatsNote[] = [
-  { id: 'search-items', data: {} },
-  { id: 'search-supporters', data: {} },
-  { id: 'search-first-round', data: {} },
-  { id: 'search-nothing-else', data: {} },
-];
+export const SEARCH_MODEL = notesOf('search-items', 'search-supporters', 'search-first-round', 'search-nothing-else');
 
 /** 95% Wilson score interval of a proportion. */
 export function wilson(successes: number, runs: number): { low: number; high: number } {

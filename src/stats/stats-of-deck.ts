@@ -2,7 +2,7 @@ import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
 import { deckCounts, type DeckCounts } from './deck-counts.js';
-import { deckNotes, noOddsReason, type CheckVerdict } from './deck-notes.js';
+import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
 import { drawOdds } from './draws.js';
 import { chargeCurves, timeline, TURNS } from './invocation.js';
 import { givenCardPrized, HAND, openingHand, PRIZES, prizedAtLeast } from './kept-hand.js';
@@ -21,13 +21,7 @@ export interface StatsOptions {
 }
 
 /** The plain model's assumptions, listed in every output. */
-const PLAIN_MODEL: StatsNote[] = [
-  { id: 'model-kept-hand', data: {} },
-  { id: 'model-prizes', data: {} },
-  { id: 'model-draw', data: {} },
-  { id: 'model-attach', data: {} },
-  { id: 'model-nothing-else', data: {} },
-];
+const PLAIN_MODEL = notesOf('model-kept-hand', 'model-prizes', 'model-draw', 'model-attach', 'model-nothing-else');
 
 function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
   if (cost === null) return { cost: null, byTurn: [], turnFor50: null, turnFor90: null, afterKnockOuts: [] };

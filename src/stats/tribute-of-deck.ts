@@ -10,7 +10,7 @@ import type {
   TurnOdds,
 } from '../model/stats.js';
 import { deckCounts, type DeckCounts } from './deck-counts.js';
-import { deckNotes, noOddsReason, type CheckVerdict } from './deck-notes.js';
+import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
 import { drawOdds } from './draws.js';
 import { evolutionLine } from './evolution-line.js';
 import { evolutionTributeCurve } from './evolution-tribute.js';
@@ -25,15 +25,15 @@ export interface TributeStatsOptions {
 }
 
 /** The tribute model's assumptions, listed in every output. */
-const TRIBUTE_MODEL: StatsNote[] = [
-  { id: 'tribute-model-hand', data: {} },
-  { id: 'tribute-model-optional', data: {} },
-  { id: 'tribute-model-prizes', data: {} },
-  { id: 'tribute-model-draw', data: {} },
-  { id: 'tribute-model-tribute', data: {} },
-  { id: 'tribute-model-evolution', data: {} },
-  { id: 'tribute-model-nothing-else', data: {} },
-];
+const TRIBUTE_MODEL = notesOf(
+  'tribute-model-hand',
+  'tribute-model-optional',
+  'tribute-model-prizes',
+  'tribute-model-draw',
+  'tribute-model-tribute',
+  'tribute-model-evolution',
+  'tribute-model-nothing-else',
+);
 
 /**
  * The Totem's Tribute Cost: the facts' when the check worked them out for this variant, else derived here from

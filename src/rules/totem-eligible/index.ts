@@ -1,4 +1,5 @@
 import { totemEligibility } from '../../derive/eligibility.js';
+import { groupBy } from '../../model/compare.js';
 import { pieceOf } from '../../derive/multicard.js';
 import { whereValue } from '../../model/common-messages.js';
 import type { Piece } from '../../model/facts.js';
@@ -33,8 +34,7 @@ export const rule = defineRule({ id: 'totem-eligible', severity: 'error', words 
   const parts = resolved.map((dc) => ({ dc, piece: pieceOf(dc.card!) }));
   const first = parts[0]!;
   const multi = parts.filter((p): p is { dc: DeckCard; piece: Piece } => p.piece !== null);
-  const groups = new Map<string, { piece: Piece; dc: DeckCard }[]>();
-  for (const p of multi) groups.set(p.piece.group, [...(groups.get(p.piece.group) ?? []), p]);
+  const groups = groupBy(multi, (p) => p.piece.group);
 
   if (multi.length === parts.length && groups.size > 1) {
     // Halves or pieces of different cards: say which belong together and what each lacks.
