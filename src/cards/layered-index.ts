@@ -1,6 +1,6 @@
 import type { Card, CardSet } from '../model/card.js';
 import type { CardIndex, CompleteSets, SpeciesStage } from './card-index.js';
-import { byNameThenRelease } from '../model/compare.js';
+import { byNameThenRelease, byText } from '../model/compare.js';
 
 type AuthoritativeIndex = CardIndex & CompleteSets;
 
@@ -26,9 +26,7 @@ export class LayeredIndex implements CardIndex, CompleteSets {
     const extra = this.extra(fromCache);
     if (!extra.length) return fromPack;
     const ids = new Set(fromPack.map((c) => c.id));
-    return [...fromPack, ...extra.filter((c) => !ids.has(c.id))].sort((a, b) =>
-      a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-    );
+    return [...fromPack, ...extra.filter((c) => !ids.has(c.id))].sort((a, b) => byText(a.id, b.id));
   }
 
   knowsSet(setId: string): boolean {

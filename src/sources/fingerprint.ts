@@ -1,6 +1,5 @@
-import { basicEnergyType } from '../model/names.js';
-import type { Card } from '../model/card.js';
-import { fold, parseType, singletonName, straightenQuotes } from '../model/names.js';
+import { TYPES, type Card } from '../model/card.js';
+import { SYMBOL_TYPES, basicEnergyType, fold, parseType, singletonName, straightenQuotes } from '../model/names.js';
 
 type FingerprintInput = Omit<Card, 'fingerprint'>;
 
@@ -14,53 +13,14 @@ type FingerprintInput = Omit<Card, 'fingerprint'>;
  * number, Energy type, Special Condition, zone or game action.
  */
 
-const TYPE_WORDS = [
-  'grass',
-  'fire',
-  'water',
-  'lightning',
-  'psychic',
-  'fighting',
-  'darkness',
-  'metal',
-  'fairy',
-  'dragon',
-  'colorless',
-] as const;
+const TYPE_WORDS = TYPES.map((t) => t.toLowerCase());
 const TYPE_ALT = TYPE_WORDS.join('|');
 
-const SYMBOLS: Record<string, string> = {
-  G: 'grass',
-  R: 'fire',
-  W: 'water',
-  L: 'lightning',
-  P: 'psychic',
-  F: 'fighting',
-  D: 'darkness',
-  M: 'metal',
-  Y: 'fairy',
-  N: 'dragon',
-  C: 'colorless',
-};
-
-const NUMBER_WORDS: Record<string, string> = {
-  zero: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  first: '1',
-  second: '2',
-  third: '3',
-};
+/** Number words as the digits they stand for ("first" is "1"). */
+const NUMBER_WORDS: Record<string, string> = Object.fromEntries([
+  ...'zero one two three four five six seven eight nine ten eleven twelve'.split(' ').map((w, n) => [w, String(n)]),
+  ...['first', 'second', 'third'].map((w, n) => [w, String(n + 1)]),
+]);
 
 const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
 
@@ -183,7 +143,7 @@ const selfNameRegExp = memo(
 /** Case, accents, quotes, symbols, dashes and multiplication signs folded; spaces collapsed. */
 function foldText(text: string): string {
   return fold(straightenQuotes(text))
-    .replace(/[{[]([GRWLPFDMYNC])[}\]]/gi, (_m, s: string) => ` ${SYMBOLS[s.toUpperCase()]} `)
+    .replace(/[{[]([GRWLPFDMYNC])[}\]]/gi, (_m, s: string) => ` ${SYMBOL_TYPES[s.toUpperCase()]!.toLowerCase()} `)
     .replace(/[×✕✖]/g, 'x')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\s+/g, ' ')

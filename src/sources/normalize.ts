@@ -1,7 +1,7 @@
 import { fingerprintOf } from './fingerprint.js';
 import type { Card, CardSet, PokemonType, Supertype } from '../model/card.js';
 import { nameKey, parseType, singletonName } from '../model/names.js';
-import { rawCardSchema, rawSetSchema, type RawSet } from './pokemontcg/schema.js';
+import { rawCardSchema, rawSetSchema } from './pokemontcg/schema.js';
 import { describeZodError } from '../model/zod-error.js';
 
 const SUBTYPE_SPELLINGS: Record<string, string> = {
@@ -71,18 +71,8 @@ const SUPERTYPES: Record<string, Supertype> = {
 export function normalizeSet(raw: unknown): { set?: CardSet; issue?: string } {
   const parsed = rawSetSchema.safeParse(raw);
   if (!parsed.success) return { issue: describeZodError(parsed.error) };
-  return { set: setFromRaw(parsed.data) };
-}
-
-function setFromRaw(raw: RawSet): CardSet {
-  return {
-    id: raw.id,
-    name: raw.name,
-    series: raw.series,
-    code: raw.ptcgoCode ?? null,
-    releaseDate: raw.releaseDate.replace(/\//g, '-'),
-    total: raw.total,
-  };
+  const { id, name, series, ptcgoCode, releaseDate, total } = parsed.data;
+  return { set: { id, name, series, code: ptcgoCode ?? null, releaseDate: releaseDate.replace(/\//g, '-'), total } };
 }
 
 function toType(value: string, where: string, issues: string[]): PokemonType | null {
@@ -114,17 +104,13 @@ export function normalizeCard(
   const hpNumber = r.hp === null || r.hp === undefined ? null : Number.parseInt(String(r.hp), 10);
   const retreat = r.retreatCost?.length ?? r.convertedRetreatCost ?? 0;
   const name = r.name.trim();
-  let energyKind: Card['energyKind'] = null;
-  if (supertype === 'Energy') {
-    if (subtypes.includes('Special')) energyKind = 'special';
-    else if (subtypes.includes('Basic')) energyKind = 'basic';
-    else
-      energyKind =
-        /^(basic )?(grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy) energy$/i.test(name) &&
-        !(r.rules ?? []).length
-          ? 'basic'
-          : 'special';
-  }
+  // Without a Basic or Special subtype, a typed Energy's name with no rule text is a basic Energy's.
+  const basic =
+    !subtypes.includes('Special') &&
+    (subtypes.includes('Basic') ||
+      (/^(basic )?(grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy) energy$/i.test(name) &&
+        !(r.rules ?? []).length));
+  const energyKind: Card['energyKind'] = supertype === 'Energy' ? (basic ? 'basic' : 'special') : null;
   const attacks = (r.attacks ?? []).map((a) => ({
     name: a.name,
     cost: (a.cost ?? []).map((c) =>

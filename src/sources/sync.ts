@@ -7,12 +7,8 @@ import { TcgdexClient } from './tcgdex/api.js';
 import { TcgdexRemote } from './tcgdex/remote.js';
 import type { CheckedApis } from './settings.js';
 
-export type SyncProgress = (done: number, total: number, set: string) => void;
-export interface SyncResult {
-  cards: number;
-  sets: number;
-  skipped: number;
-}
+type SyncProgress = (done: number, total: number, set: string) => void;
+export type SyncResult = Awaited<ReturnType<ApiRemote['sync']>>;
 
 /** One API `cards sync` can download from, in the order it is tried. */
 export interface SyncSource {

@@ -19,7 +19,7 @@ import { readSetText } from '../pack/reader.js';
 import { computeSpeciesStages } from '../../model/species.js';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
 import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from '../../files/atomic.js';
-import { byNameThenRelease, byRelease } from '../../model/compare.js';
+import { byNameThenRelease, byRelease, byText } from '../../model/compare.js';
 
 /**
  * A set file of the overlay: a pack set file (`sets/<id>.jsonl`), whose header line also carries the set's record
@@ -90,7 +90,7 @@ export function parseOverlayText(bytes: Uint8Array, file: string): OverlaySetFil
   }
 }
 
-const byId = (a: Card, b: Card): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: Card, b: Card): number => byText(a.id, b.id);
 
 /**
  * The overlay pack: the cards the APIs answered (sets newer than the shipped pack, or every set after

@@ -177,10 +177,6 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     return this.remote?.failedSources?.() ?? (this.remoteDown ? [cardNotice('api-pokemontcg')] : []);
   }
 
-  sets(): CardSet[] {
-    return this.store.sets();
-  }
-
   /**
    * A set the card data lacks, in words: its name and date when announced (`data/announced-sets.json`); an
    * unannounced code only offline (with the APIs down, the failure is the news).

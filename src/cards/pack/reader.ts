@@ -101,13 +101,7 @@ export async function readCapped(
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return new Uint8Array(await new Blob(chunks as Uint8Array<ArrayBuffer>[]).arrayBuffer());
 }
 
 /** Read a file the index names, checked against it: inflated size (bounded while inflating), then digest. */
@@ -241,12 +235,7 @@ export class LoadedSet {
 }
 
 const isLookup = (k: unknown): k is PackCardLookup =>
-  Array.isArray(k) &&
-  k.length === 4 &&
-  typeof k[0] === 'string' &&
-  typeof k[1] === 'string' &&
-  typeof k[2] === 'string' &&
-  isCount(k[3]);
+  Array.isArray(k) && k.length === 4 && k.slice(0, 3).every((v) => typeof v === 'string') && isCount(k[3]);
 
 /**
  * A set file's text: the header line parsed and checked (format, schema, a lookup row per card), the other
@@ -310,23 +299,21 @@ export function isPackFileName(name: unknown): name is string {
 
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
 
+const broken = (why: string): never => {
+  throw new PackError(`${PACK_INDEX_FILE} ${why} (a damaged or edited index)`, PACK_INDEX_FILE);
+};
+
 function checkEntry(entry: Partial<PackFileEntry> | undefined): asserts entry is PackFileEntry {
-  const broken = (why: string): never => {
-    throw new PackError(`${PACK_INDEX_FILE} lists a file ${why} (a damaged or edited index)`, PACK_INDEX_FILE);
-  };
   if (!entry || !isPackFileName(entry.file))
-    broken(`outside the pack folder or unnamed (${JSON.stringify(entry?.file)})`);
+    broken(`lists a file outside the pack folder or unnamed (${JSON.stringify(entry?.file)})`);
   if (typeof entry!.digest !== 'string' || !/^sha256-[0-9a-f]{64}$/.test(entry!.digest))
-    broken(`${entry!.file} without a digest`);
-  if (!isCount(entry!.bytes) || !isCount(entry!.size)) broken(`${entry!.file} without its sizes`);
+    broken(`lists a file ${entry!.file} without a digest`);
+  if (!isCount(entry!.bytes) || !isCount(entry!.size)) broken(`lists a file ${entry!.file} without its sizes`);
 }
 
 /** The index, checked enough that a damaged one is a PackError, not a TypeError later. */
 function checkIndex(index: PackIndexFile): void {
   checkHeader(index, PACK_INDEX_FILE);
-  const broken = (why: string): never => {
-    throw new PackError(`${PACK_INDEX_FILE} ${why} (a damaged or edited index)`, PACK_INDEX_FILE);
-  };
   if (!Array.isArray(index.sets) || !Array.isArray(index.ids) || typeof index.tables !== 'object' || !index.tables)
     broken('lacks its sets, tables or ids');
   for (const entry of index.sets) {
@@ -392,7 +379,10 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
   return pack;
 }
 
-/** The pack as a `CardIndex`. Without a synchronous loader, a set not loaded yet reads as empty and is noted. */
+/**
+ * The pack as a `CardIndex`, over the index `openPack` checked (once: a pack's ids are thousands of rows). Without a
+ * synchronous loader, a set not loaded yet reads as empty and is noted.
+ */
 export class CardPack implements CardIndex {
   private readonly setIndex = new Map<string, number>();
   private readonly names = new Map<string, number[]>();
@@ -408,7 +398,6 @@ export class CardPack implements CardIndex {
     private readonly loadFile: LoadFile,
     private readonly loadFileSync?: LoadFileSync,
   ) {
-    checkIndex(index);
     index.sets.forEach((entry, i) => this.setIndex.set(entry.set.id, i));
     this.oddIds = new Map(index.ids);
   }

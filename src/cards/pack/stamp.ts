@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { writeFileAtomic } from '../../files/atomic.js';
 import { join } from 'node:path';
 import type { LoadFileSync } from './reader.js';
 
@@ -41,9 +42,7 @@ export function stampedFiles(
       if (!file) return hashed; // inflated text: the stored file's stamp is not its own
       stamp = { ...stamp, [file.name]: `${file.was}\t${hashed}` };
       try {
-        const temp = `${stampPath}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-        writeFileSync(temp, JSON.stringify(stamp));
-        renameSync(temp, stampPath);
+        writeFileAtomic(stampPath, JSON.stringify(stamp), { parents: false });
       } catch {
         // a folder this run cannot write: hashed again next time
       }

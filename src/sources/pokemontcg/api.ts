@@ -6,6 +6,7 @@ import type { CardRef } from '../../model/deck.js';
 import type { Card, CardSet } from '../../model/card.js';
 import { numberKey } from '../../model/names.js';
 import { normalizeCard, normalizeSet } from '../normalize.js';
+import type { z } from 'zod';
 import { apiPageSchema } from './schema.js';
 import type { CardCache } from '../../cards/cache/overlay.js';
 import { byText } from '../../model/compare.js';
@@ -122,31 +123,32 @@ function loadSdk(apiKey: string | undefined): Sdk {
   return sdk;
 }
 
-export interface ApiOptions {
+/** What one client may spend, unless its options say otherwise. */
+const LIMITS = {
+  /** No byte for this long fails a request (axios's timeout, which each byte resets). */
+  timeoutMs: 10_000,
+  /** A whole request, however it trickles, fails after this long. */
+  requestTimeoutMs: 60_000,
+  /** One page with all its retries and waits gives up after this long. */
+  deadlineMs: 120_000,
+  /** A response body larger than this fails (an endless body can't fill the memory). */
+  maxResponseBytes: 32 * 1024 * 1024,
+  retries: 4,
+  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
+  maxWaitMs: 30_000,
+  baseDelayMs: 500,
+};
+type Limits = typeof LIMITS;
+
+export interface ApiOptions extends Partial<Limits> {
   baseUrl?: string;
   apiKey?: string;
-  /** No byte for this long fails a request (axios's timeout, which each byte resets). */
-  timeoutMs?: number;
-  /** A whole request, however it trickles, fails after this long. */
-  requestTimeoutMs?: number;
-  /** One page with all its retries and waits gives up after this long. */
-  deadlineMs?: number;
-  /** A response body larger than this fails (an endless body can't fill the memory). */
-  maxResponseBytes?: number;
-  retries?: number;
-  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
-  maxWaitMs?: number;
-  baseDelayMs?: number;
   /** The run's overall network budget (shared with the other client): no request outlives it. */
   budget?: NetworkBudget;
   onRequest?: () => void;
 }
 
-interface Page {
-  data: unknown[];
-  totalCount?: number;
-  count?: number;
-}
+type Page = z.infer<typeof apiPageSchema>;
 
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
@@ -210,13 +212,7 @@ function describe(error: unknown, limits: { requestTimeoutMs: number; maxRespons
  */
 export class ApiClient {
   private readonly sdk: Sdk;
-  private readonly retries: number;
-  readonly maxWaitMs: number;
-  readonly baseDelayMs: number;
-  private readonly idleMs: number;
-  private readonly requestTimeoutMs: number;
-  private readonly deadlineMs: number;
-  private readonly maxResponseBytes: number;
+  private readonly o: Limits;
   private readonly target: string;
   readonly baseUrl: string;
   requests = 0;
@@ -225,23 +221,19 @@ export class ApiClient {
     this.baseUrl = options.baseUrl ?? DEFAULT_API_URL;
     this.target = this.baseUrl.replace(/(?<!\/)\/+$/, '');
     this.sdk = loadSdk(options.apiKey);
-    this.idleMs = options.timeoutMs ?? 10_000;
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
-    this.deadlineMs = options.deadlineMs ?? 120_000;
-    this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
-    this.retries = options.retries ?? 4;
-    this.maxWaitMs = options.maxWaitMs ?? 30_000;
-    this.baseDelayMs = options.baseDelayMs ?? 500;
+    this.o = Object.fromEntries(
+      Object.entries(LIMITS).map(([key, value]) => [key, options[key as keyof Limits] ?? value]),
+    ) as Limits;
   }
 
   private async page(kind: 'card' | 'set', args: Record<string, unknown>): Promise<Page> {
     const budget = this.options.budget;
-    const deadline = Math.min(Date.now() + this.deadlineMs, budget?.deadline ?? Infinity);
+    const deadline = Math.min(Date.now() + this.o.deadlineMs, budget?.deadline ?? Infinity);
     let last: MessageValue = '';
     // The last failure got no answer at all (no such host, refused): the API was not reached.
     let unreachable = false;
     let wait = 0;
-    for (let attempt = 0; attempt <= this.retries; attempt++) {
+    for (let attempt = 0; attempt <= this.o.retries; attempt++) {
       if (budget?.spent()) {
         last = budget.spentDetail(last);
         break;
@@ -251,7 +243,7 @@ export class ApiClient {
           last =
             budget && budget.deadline <= Date.now() + wait
               ? budget.spentDetail(last)
-              : nested('api-gave-up', { detail: last, seconds: seconds(this.deadlineMs) });
+              : nested('api-gave-up', { detail: last, seconds: seconds(this.o.deadlineMs) });
           break;
         }
         await sleep(wait);
@@ -259,9 +251,9 @@ export class ApiClient {
       const left = deadline - Date.now();
       const limits: RequestLimits = {
         target: this.target,
-        idleMs: Math.max(1, Math.min(this.idleMs, left)),
-        signal: AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, left))),
-        maxBytes: this.maxResponseBytes,
+        idleMs: Math.max(1, Math.min(this.o.timeoutMs, left)),
+        signal: AbortSignal.timeout(Math.max(1, Math.min(this.o.requestTimeoutMs, left))),
+        maxBytes: this.o.maxResponseBytes,
       };
       try {
         this.requests++;
@@ -270,28 +262,27 @@ export class ApiClient {
         const parsed = apiPageSchema.safeParse(body);
         if (!parsed.success) {
           last = nested('api-malformed');
-          wait = backoffMs(attempt, this, null);
+          wait = backoffMs(attempt, this.o, null);
           continue;
         }
         return parsed.data;
       } catch (error) {
-        const failure = describe(error, {
-          requestTimeoutMs: this.requestTimeoutMs,
-          maxResponseBytes: this.maxResponseBytes,
-        });
+        const failure = describe(error, this.o);
         const { message, retry, waitMs } = failure;
         last = budget?.spent() ? budget.spentDetail() : message;
         unreachable = !budget?.spent() && (failure.unreachable ?? false);
         if (!retry || budget?.spent()) break;
-        wait = backoffMs(attempt, this, waitMs);
+        wait = backoffMs(attempt, this.o, waitMs);
       }
     }
+    throw this.failure(last, unreachable);
+  }
+
+  /** The API failed after its retries (`unreachable`: no answer came at all), or answered nothing usable. */
+  failure(detail: MessageValue, unreachable = false): Error {
     const url = redactUrl(this.baseUrl);
-    throw cardApiError(
-      unreachable ? 'pokemontcg-unreachable' : 'pokemontcg-failed',
-      { url, detail: last },
-      { api: 'api-pokemontcg', url, detail: last, unreachable },
-    );
+    const id = unreachable ? 'pokemontcg-unreachable' : 'pokemontcg-failed';
+    return cardApiError(id, { url, detail }, { api: 'api-pokemontcg', url, detail, unreachable });
   }
 
   /** Every page of a query. */
@@ -344,15 +335,7 @@ export class ApiRemote implements RemoteCards {
     }
     const sets = await this.allSets();
     // The API has 170 sets: an empty list is an empty or broken answer, never "no set exists".
-    if (sets.length === 0) {
-      const url = redactUrl(this.client.baseUrl);
-      const detail = nested('pokemontcg-no-sets');
-      throw cardApiError(
-        'pokemontcg-failed',
-        { url, detail },
-        { api: 'api-pokemontcg', url, detail, unreachable: false },
-      );
-    }
+    if (sets.length === 0) throw this.client.failure(nested('pokemontcg-no-sets'));
     const known = new Set(this.store.sets().map((s) => s.id));
     this.store.putCards(
       [],
@@ -442,11 +425,7 @@ export class ApiRemote implements RemoteCards {
     /** Sets not to download (the ones the card pack holds whole). */
     skip: (setId: string) => boolean = () => false,
   ): Promise<{ cards: number; sets: number; skipped: number }> {
-    const sets: CardSet[] = [];
-    for (const raw of await this.client.all('set', undefined)) {
-      const { set } = normalizeSet(raw);
-      if (set && !skip(set.id)) sets.push(set);
-    }
+    const sets = (await this.allSets()).filter((set) => !skip(set.id));
     this.store.putCards([], sets, 'api');
     let cards = 0;
     let done = 0;

@@ -53,7 +53,6 @@ export const rawSetSchema = z.object({
   releaseDate: z.string().optional().default('1970/01/01'),
   total: z.number().optional().default(0),
 });
-export type RawSet = z.infer<typeof rawSetSchema>;
 
 /**
  * One page of the API's `/cards` or `/sets` answer. The API always says how many cards match (`totalCount`): a
