@@ -62,9 +62,8 @@ const ignoreRules = (patterns: string[], source: string, rules?: IgnoreFactory.I
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** How many bytes the UTF-8 sequence starting with `lead` takes (1 for a byte that can't start one). */
-const sequenceLength = (lead: number): number =>
-  lead < 0xc2 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : lead < 0xf5 ? 4 : 1;
+/** What may be one character of UTF-8 (checked by the decoder), else one byte that is none. */
+const SEQUENCE = /[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}|[\x80-\xff]/g;
 
 /**
  * A file name's bytes as text: UTF-8 where they are, each byte that is not shown as `\xff`. Linux names are bytes
@@ -76,21 +75,15 @@ export function nameText(bytes: Buffer): { text: string; utf8: boolean } {
   try {
     return { text: UTF8.decode(bytes), utf8: true };
   } catch {
-    let text = '';
-    for (let i = 0; i < bytes.length;) {
-      const byte = bytes[i]!;
-      const length = sequenceLength(byte);
-      let piece = byte < 0x80 ? String.fromCharCode(byte) : null;
-      if (piece === null && length > 1 && i + length <= bytes.length) {
-        try {
-          piece = UTF8.decode(bytes.subarray(i, i + length));
-        } catch {
-          piece = null;
-        }
+    // Read as Latin-1, each byte is one character: a sequence that does not decode is shown byte by byte.
+    const text = bytes.toString('latin1').replace(SEQUENCE, (piece) => {
+      const raw = Buffer.from(piece, 'latin1');
+      try {
+        return UTF8.decode(raw);
+      } catch {
+        return [...raw].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('');
       }
-      text += piece ?? `\\x${byte.toString(16).padStart(2, '0')}`;
-      i += piece === null || byte < 0x80 ? 1 : length;
-    }
+    });
     return { text, utf8: false };
   }
 }

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
 import { error as printError, out, warn } from './output.js';
-import { formatOption, intOption, limitOption, runsOption } from './options.js';
+import { boundedOption, formatOption } from './options.js';
 import { VERSION } from '../check/version.js';
 import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
@@ -29,10 +29,11 @@ const langAndColour = (): OptionSpec[] => [
 ];
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+const bounded = (kind: 'count' | 'runs' | 'limit') => (flags: string) => boundedOption(kind, flags.split(' ')[0]!);
 const PARSERS = {
-  count: (flags: string) => intOption(flags.split(' ')[0]!),
-  runs: () => runsOption,
-  limit: () => limitOption,
+  count: bounded('count'),
+  runs: bounded('runs'),
+  limit: bounded('limit'),
   format: () => formatOption(ANSWER_FORMATS),
   repeat: () => collect,
 };
