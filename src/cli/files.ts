@@ -8,11 +8,10 @@ import { CLI_MESSAGES, cliError, t } from './messages.js';
 import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
-import { readConfigJson } from '../commands/shared/files.js';
+import { CONFIG_FILE, readConfigJson } from '../commands/shared/files.js';
 
 const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-const CONFIG_FILE = 'totem.config.json';
 const MAX_FILES = 20_000;
 
 export interface DeckFile {
