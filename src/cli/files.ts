@@ -438,21 +438,20 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
     }
     let st;
     // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
-    const raw = statSync(input, { throwIfNoEntry: false }) ? undefined : rawPath(input);
+    const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
     try {
       st = statSync(raw ?? input);
     } catch {
       throw cliError('no-such-path', { input });
     }
-    if (raw) {
-      const path = nameText(raw).text;
-      if (st.isDirectory()) collector.walk(path, newWalk(resolve(path)), 0, raw);
-      else collector.named(path, raw);
-    } else if (st.isDirectory()) {
-      const walk = newWalk(resolve(input));
-      collector.walk(input, walk);
-      if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });
-    } else collector.named(input);
+    const path = raw ? nameText(raw).text : input;
+    if (!st.isDirectory()) {
+      collector.named(path, raw);
+      continue;
+    }
+    const walk = newWalk(resolve(path));
+    collector.walk(path, walk, 0, raw);
+    if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });
   }
   return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };
 }
