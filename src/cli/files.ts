@@ -8,11 +8,10 @@ import { CLI_MESSAGES, cliError, t } from './messages.js';
 import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
-import { readConfigJson } from '../commands/shared/files.js';
+import { CONFIG_FILE, readConfigJson } from '../commands/shared/files.js';
 
 const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-const CONFIG_FILE = 'totem.config.json';
 const MAX_FILES = 20_000;
 
 export interface DeckFile {
@@ -62,9 +61,8 @@ const ignoreRules = (patterns: string[], source: string, rules?: IgnoreFactory.I
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** How many bytes the UTF-8 sequence starting with `lead` takes (1 for a byte that can't start one). */
-const sequenceLength = (lead: number): number =>
-  lead < 0xc2 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : lead < 0xf5 ? 4 : 1;
+/** What may be one character of UTF-8 (checked by the decoder), else one byte that is none. */
+const SEQUENCE = /[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}|[\x80-\xff]/g;
 
 /**
  * A file name's bytes as text: UTF-8 where they are, each byte that is not shown as `\xff`. Linux names are bytes
@@ -76,21 +74,15 @@ export function nameText(bytes: Buffer): { text: string; utf8: boolean } {
   try {
     return { text: UTF8.decode(bytes), utf8: true };
   } catch {
-    let text = '';
-    for (let i = 0; i < bytes.length;) {
-      const byte = bytes[i]!;
-      const length = sequenceLength(byte);
-      let piece = byte < 0x80 ? String.fromCharCode(byte) : null;
-      if (piece === null && length > 1 && i + length <= bytes.length) {
-        try {
-          piece = UTF8.decode(bytes.subarray(i, i + length));
-        } catch {
-          piece = null;
-        }
+    // Read as Latin-1, each byte is one character: a sequence that does not decode is shown byte by byte.
+    const text = bytes.toString('latin1').replace(SEQUENCE, (piece) => {
+      const raw = Buffer.from(piece, 'latin1');
+      try {
+        return UTF8.decode(raw);
+      } catch {
+        return [...raw].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('');
       }
-      text += piece ?? `\\x${byte.toString(16).padStart(2, '0')}`;
-      i += piece === null || byte < 0x80 ? 1 : length;
-    }
+    });
     return { text, utf8: false };
   }
 }
@@ -446,21 +438,20 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
     }
     let st;
     // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
-    const raw = statSync(input, { throwIfNoEntry: false }) ? undefined : rawPath(input);
+    const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
     try {
       st = statSync(raw ?? input);
     } catch {
       throw cliError('no-such-path', { input });
     }
-    if (raw) {
-      const path = nameText(raw).text;
-      if (st.isDirectory()) collector.walk(path, newWalk(resolve(path)), 0, raw);
-      else collector.named(path, raw);
-    } else if (st.isDirectory()) {
-      const walk = newWalk(resolve(input));
-      collector.walk(input, walk);
-      if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });
-    } else collector.named(input);
+    const path = raw ? nameText(raw).text : input;
+    if (!st.isDirectory()) {
+      collector.named(path, raw);
+      continue;
+    }
+    const walk = newWalk(resolve(path));
+    collector.walk(path, walk, 0, raw);
+    if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });
   }
   return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };
 }

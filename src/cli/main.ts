@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
 import { error as printError, out, warn } from './output.js';
-import { formatOption, intOption, limitOption, runsOption } from './options.js';
+import { boundedOption, formatOption } from './options.js';
 import { VERSION } from '../check/version.js';
 import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
@@ -29,10 +29,11 @@ const langAndColour = (): OptionSpec[] => [
 ];
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+const bounded = (kind: 'count' | 'runs' | 'limit') => (flags: string) => boundedOption(kind, flags.split(' ')[0]!);
 const PARSERS = {
-  count: (flags: string) => intOption(flags.split(' ')[0]!),
-  runs: () => runsOption,
-  limit: () => limitOption,
+  count: bounded('count'),
+  runs: bounded('runs'),
+  limit: bounded('limit'),
   format: () => formatOption(ANSWER_FORMATS),
   repeat: () => collect,
 };
@@ -116,28 +117,18 @@ function commanderLine(error: CommanderError, id: string, argv: readonly string[
  */
 function givenValue(argv: readonly string[], flags: string): string | undefined {
   const long = flags.split(/[ ,]+/).find((f) => f.startsWith('--'));
-  if (!long) return undefined;
-  let value: string | undefined;
-  argv.forEach((arg, i) => {
-    if (arg === long && i + 1 < argv.length) value = argv[i + 1];
-    else if (arg.startsWith(`${long}=`)) value = arg.slice(long.length + 1);
-  });
-  return value;
+  const i = long
+    ? argv.findLastIndex((arg, at) => (arg === long && at + 1 < argv.length) || arg.startsWith(`${long}=`))
+    : -1;
+  return i < 0 ? undefined : argv[i] === long ? argv[i + 1] : argv[i]!.slice(long!.length + 1);
 }
 
+/** One argument of `--lang X` and the colour flags (`--lang X` is two, joined by NUL as argv is below). */
+const LANG_OR_COLOUR = '(?:--color|--no-color|--lang[=\\0](?:en|es))';
+const ONLY_LANG_AND_COLOUR = new RegExp(`^(?:${LANG_OR_COLOUR}(?:\\0${LANG_OR_COLOUR})*)?$`);
+
 /** `--lang X` and the colour flags: what `totem --lang es` may hold and still be `totem` alone (the help). */
-function onlyLanguageAndColour(args: readonly string[]): boolean {
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--color' || arg === '--no-color' || /^--lang=(en|es)$/.test(arg)) continue;
-    if (arg === '--lang' && (args[i + 1] === 'en' || args[i + 1] === 'es')) {
-      i++;
-      continue;
-    }
-    return false;
-  }
-  return true;
-}
+const onlyLanguageAndColour = (args: readonly string[]): boolean => ONLY_LANG_AND_COLOUR.test(args.join('\0'));
 
 /** The program; only the command being run is built (its options, its help): the root's help and `help` build them all. */
 function program(only: string | null): Command {

@@ -1,27 +1,19 @@
 import { UsageError, errorOf } from '../model/errors.js';
+import { BOUNDS } from '../commands/shared/options.js';
 
-export function intOption(name: string) {
-  return (value: string): number => {
+/** The error of each bounded flag: `--kos`, `--seed`… name themselves in theirs. */
+const OUT_OF_RANGE = { count: 'whole-number', runs: 'runs-range', limit: 'limit-range' } as const;
+
+/** A whole number within the flag's BOUNDS (`--limit`: digits only), else the usage error saying the range. */
+export const boundedOption =
+  (kind: keyof typeof BOUNDS, option: string) =>
+  (value: string): number => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 1000) throw errorOf(UsageError, 'whole-number', { option: name, value });
+    const { min, max } = BOUNDS[kind];
+    if ((kind === 'limit' && !/^\d+$/.test(value)) || !Number.isInteger(n) || n < min || n > max)
+      throw errorOf(UsageError, OUT_OF_RANGE[kind], { option, value });
     return n;
   };
-}
-
-/** `--runs` of the Monte Carlo model: 1 to 1,000,000 runs. */
-export function runsOption(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw errorOf(UsageError, 'runs-range', { value });
-  return n;
-}
-
-/** `cards find --limit`: 1 to 100,000 printings listed (more than any card data holds). */
-export function limitOption(value: string): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(n) || n < 1 || n > 100_000)
-    throw errorOf(UsageError, 'limit-range', { value });
-  return n;
-}
 
 export function formatOption(allowed: readonly string[]) {
   return (value: string): string => {

@@ -31,6 +31,12 @@ function readStdin(): Promise<Bounded> {
   return stdinRead;
 }
 
+/** A deck that could not be read: a usage error naming it (one already is as it was thrown). */
+const cannotRead = (error: unknown, file: string): UsageError => {
+  const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return error instanceof UsageError ? error : errorOf(UsageError, 'cannot-read', { file, code });
+};
+
 /** Past the limit: a size, or (when what was read holds NUL bytes, as `- </dev/zero` does) binary data. */
 function tooLarge(display: string, size: number | null, read?: Uint8Array): ParsedDeck {
   if (read && !decodeDeck(read.subarray(0, 65536)).ok) return unreadableDeck(display, 'binary-file');
@@ -56,10 +62,7 @@ export async function readDeckAndBytes(
     try {
       input = await readStdin();
     } catch (error) {
-      throw errorOf(UsageError, 'cannot-read', {
-        file: display,
-        code: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
-      });
+      throw cannotRead(error, display);
     }
     if (input.truncated) return { parsed: tooLarge(display, null, input.bytes), bytes: null };
     return { parsed: await parseDeck(input.bytes, display), bytes: input.bytes };
@@ -72,11 +75,7 @@ export async function readDeckAndBytes(
     if (truncated) return { parsed: tooLarge(display, null, bytes), bytes: null };
     return { parsed: await parseDeck(bytes, display), bytes };
   } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw errorOf(UsageError, 'cannot-read', {
-      file: display,
-      code: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
-    });
+    throw cannotRead(error, display);
   } finally {
     closeSync(fd);
   }

@@ -4,6 +4,7 @@ import type { CardLookup } from '../cards/lookup/lookup.js';
 import { UnknownCardError, UnverifiedCardError } from '../commands/shared/card-arg.js';
 import type { CommandModule, DeckSearch } from '../commands/shared/command.js';
 import {
+  configResolver,
   importProgress,
   openSession,
   unfinishedSync,
@@ -115,6 +116,7 @@ export async function runCommand<F, R>(
   let session: Session | undefined;
   const locale = cliLocale();
   const live = Boolean(process.stderr.isTTY);
+  const configFor = configResolver(flags.config);
   const lines = { live, progress: (line: string, last: boolean) => progress(line, { rewrite: live, last }) };
   // The session of a command that reads cards: its flags, warnings and import progress on stderr.
   const open = async (near?: string): Promise<Session> =>
@@ -155,7 +157,8 @@ export async function runCommand<F, R>(
         write: (text, stderr) => (stderr ? process.stderr : process.stdout).write(reportText(text)),
         say: (line, plain) => (plain ? error(line) : warn(line)),
         ...lines,
-        config: async (file) => (await open()).configFor(resolve(file ?? 'deck')),
+        // Read without the card session: `rules` needs the config and no card.
+        config: (file) => configFor(resolve(file ?? 'deck')),
       })
       .catch(async (error: unknown) => {
         // A command on a CARD argument: when the card is unknown, an unfinished `cards sync` is said before the

@@ -47,30 +47,19 @@ function sniffText(text: string): Sniff {
 
 function sniffJson(text: string, complete: boolean): Sniff {
   const body = text.replace(/^\uFEFF/, '');
-  if (complete) {
-    let value: unknown;
-    try {
-      value = JSON.parse(body);
-    } catch {
-      value = undefined;
-    }
-    if (value !== undefined) {
-      const object = value as Record<string, unknown> | null;
-      const isDeck =
-        object !== null &&
-        typeof object === 'object' &&
-        !Array.isArray(object) &&
-        (Array.isArray(object.cards) ||
-          Array.isArray(object.totem) ||
-          (typeof object.totem === 'object' && object.totem !== null));
-      return isDeck ? { deck: true } : { deck: false, reason: t('skip-json-no-cards') };
-    }
+  let value: { cards?: unknown; totem?: unknown } | null | undefined;
+  try {
+    value = complete ? (JSON.parse(body) as typeof value) : undefined;
+  } catch {
+    value = undefined;
   }
   // Broken or cut-off JSON: a deck being edited is still worth reporting; anything else (JSON with comments, a
-  // huge data file) is not a deck.
-  return /^\s*\{[\s\S]*"(?:cards|totem)"\s*:\s*[[{]/.test(body)
-    ? { deck: true }
-    : { deck: false, reason: t('skip-json-no-cards') };
+  // huge data file) is not a deck. (A JSON array or scalar has neither field.)
+  const deck =
+    value === undefined
+      ? /^\s*\{[\s\S]*"(?:cards|totem)"\s*:\s*[[{]/.test(body)
+      : Array.isArray(value?.cards) || (typeof value?.totem === 'object' && value.totem !== null);
+  return deck ? { deck: true } : { deck: false, reason: t('skip-json-no-cards') };
 }
 
 /** Sniff bytes already in memory (a staged blob, or the start of a file). */

@@ -39,4 +39,20 @@ describe('totem rules: every rule with the severity a check here gives it', () =
     expect(run.stdout).toMatch(/^basic-pokemon +aviso +Al menos un Pokémon Básico$/m);
     expect(run.stdout).toContain('gravedades de totem.config.json');
   });
+
+  it('reads no card: it works with a card data folder that is not one', () => {
+    const run = totem(['rules'], { cwd: house(), env: { TOTEM_DATA_DIR: join(tmpdir(), 'totem-no-such-data-dir') } });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^radiant-limit +off +/m);
+  });
+
+  it('a totem.config.json that is not JSON: exit 2, said in Spanish under --lang es', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-rules-'));
+    writeFileSync(join(dir, 'totem.config.json'), '{\n  "rules": {,\n}');
+    const run = totem(['rules', '--lang', 'es'], { cwd: dir });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`totem: ${join(dir, 'totem.config.json')}: JSON no válido en el carácter 14\n`);
+    expect(totem(['rules'], { cwd: dir }).stderr).toMatch(/totem\.config\.json: not valid JSON at character 14\n$/);
+  });
 });

@@ -5,6 +5,7 @@ import { UsageError, errorOf } from '../../model/errors.js';
 import { openRegularFile as openRegular, readRegularFile } from '../../files/regular-file.js';
 import type { HouseConfig } from '../../check/house-config.js';
 import { writeFileAtomic } from '../../files/atomic.js';
+import { addWords } from '../../model/render-message.js';
 
 // The files a command reads and writes besides the card data: decks and totem.config.json read as regular files
 // (bounded), the config found and read once, and what a run writes back (a fixed list, a report file) written whole.
@@ -65,10 +66,13 @@ export function findConfig(dir: string): string | null {
   }
 }
 
-/** A failure: the reader's message, or (a FIFO, a device, a file past the cap) the usage error to throw. */
-export type ConfigJson = { ok: true; raw: unknown } | { ok: false; message: string; error?: UsageError };
+export type ConfigJson = { ok: true; raw: unknown } | { ok: false; error: UsageError };
 
 const read = new Map<string, ConfigJson>();
+
+// JSON.parse says what is wrong in English only: the words are ours, the position its.
+const CONFIG_WORDS = { 'config-not-json': '{file}: not valid JSON at character {position}' };
+addWords('es', 'cli', { 'config-not-json': '{file}: JSON no válido en el carácter {position}' });
 
 /**
  * The one reader of totem.config.json: the file's JSON as written (a byte order mark, which Windows editors
@@ -80,11 +84,17 @@ export function readConfigJson(path: string): ConfigJson {
   const key = resolve(path);
   let result = read.get(key);
   if (!result) {
+    let text = '';
     try {
-      result = { ok: true, raw: JSON.parse(readConfigText(path).replace(/^\uFEFF/, '')) as unknown };
+      text = readConfigText(path).replace(/^\uFEFF/, '');
+      result = { ok: true, raw: JSON.parse(text) as unknown };
     } catch (error) {
-      const usage = error instanceof UsageError ? error : undefined;
-      result = { ok: false, message: (error as Error).message, error: usage };
+      const position = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? text.length);
+      const data = { file: path, position };
+      result = {
+        ok: false,
+        error: error instanceof UsageError ? error : errorOf(UsageError, 'config-not-json', data, CONFIG_WORDS, 'cli'),
+      };
     }
     read.set(key, result);
   }
@@ -94,7 +104,7 @@ export function readConfigJson(path: string): ConfigJson {
 /** Read and validate a house config file; any problem is a UsageError naming the file and the field. */
 export async function loadConfig(path: string): Promise<HouseConfig> {
   const json = readConfigJson(path);
-  if (!json.ok) throw json.error ?? new UsageError(`${path}: ${json.message}`);
+  if (!json.ok) throw json.error;
   const { houseConfig } = await import('../../check/house-config.js');
   const { dataDir, ...config } = await houseConfig(json.raw, path);
   return { ...config, dataDirs: dataDir?.map((d) => resolve(dirname(path), d)) };

@@ -12,6 +12,7 @@ import { CardCache } from '../../cards/cache/overlay.js';
 import type { ImportEvent } from '../../cards/open.js';
 import { cardEnv, cardSources } from './card-env.js';
 import type { Notice } from '../../model/notice.js';
+import type { MessageData } from '../../model/message.js';
 import { addWords, renderMessage, type Locale } from '../../model/render-message.js';
 import { EMPTY_CONFIG, type HouseConfig } from '../../check/house-config.js';
 import { findConfig, loadConfig } from './files.js';
@@ -108,6 +109,9 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   const configFor = given ? () => Promise.resolve(given) : configResolver(options.configFile);
   const config = options.configFile ? await configFor('-') : await configFor(resolve(options.dir, 'deck'));
   const dataDirs = chooseDataDirs(options.dataDirs, config);
+  const session = (source: OpenedCards, lookup: CardLookup, close: () => void): Session => {
+    return { source, lookup, locale: options.locale, config, configFor, close };
+  };
   if (options.keep) {
     const entry = keptSource(dataDirs, options.offline ?? false);
     const warn = options.onWarning ?? (() => {});
@@ -116,7 +120,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       const source = await entry.source;
       const store = source.cache?.path ?? source.dataPack ?? '';
       const lookup = new CardLookup(source.cards, source.remote, warn, (error) => noCardDataAfter(error, store));
-      return { source, lookup, locale: options.locale, config, configFor, close: () => entry.listeners.delete(warn) };
+      return session(source, lookup, () => entry.listeners.delete(warn));
     } catch (error) {
       entry.listeners.delete(warn);
       throw error;
@@ -129,14 +133,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     onWarning: options.onWarning,
     onImport: options.onImport,
   });
-  return {
-    source,
-    lookup: source.lookup,
-    locale: options.locale,
-    config,
-    configFor,
-    close: () => source.close(),
-  };
+  return session(source, source.lookup, () => source.close());
 }
 
 /**
@@ -179,10 +176,13 @@ export const seconds = (ms: number, locale: Locale): string =>
   (ms / 1000).toLocaleString(locale.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 export const count = (n: number, locale: Locale): string => n.toLocaleString(locale.lang);
 
+const importWords = (id: string, data: MessageData, locale: Locale): string =>
+  renderMessage(IMPORT_PROGRESS_WORDS, 'cli', id, data, locale);
+
 /** The line that says an import is about to make the run wait. */
 export function importStartLine(dirs: string[], firstRun: boolean, aboutSeconds: number, locale: Locale): string {
   const id = firstRun ? 'import-start-first' : 'import-start-changed';
-  return renderMessage(IMPORT_PROGRESS_WORDS, 'cli', id, { dirs: dirs.join(', '), seconds: aboutSeconds }, locale);
+  return importWords(id, { dirs: dirs.join(', '), seconds: aboutSeconds }, locale);
 }
 
 /**
@@ -198,13 +198,7 @@ export function importProgress({ live, progress }: Progress, locale: Locale): (e
       progress(started, false);
     } else if (event.phase === 'done') {
       const data = { cards: count(event.cards, locale), seconds: seconds(event.ms, locale) };
-      const done = renderMessage(
-        IMPORT_PROGRESS_WORDS,
-        'cli',
-        event.imported ? 'import-done' : 'import-waited',
-        data,
-        locale,
-      );
+      const done = importWords(event.imported ? 'import-done' : 'import-waited', data, locale);
       // Spaces cover what is left of the longer first line: the text is cleaned, so no erase-line escape.
       progress(live ? done.padEnd(started.length) : done, true);
     } else if (live) progress('', true);
