@@ -374,7 +374,8 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
     throw new PackError(`${PACK_INDEX_FILE}: cannot be read (${errorText(error)})`, PACK_INDEX_FILE);
   }
   const index = parse<PackIndexFile>(new TextDecoder().decode(bytes), PACK_INDEX_FILE);
-  const pack = new CardPack(index, loadFile, loadFileSync); // which checks the index
+  checkIndex(index);
+  const pack = new CardPack(index, loadFile, loadFileSync);
   if (!loadFileSync) await Promise.all([pack.loadTable('aliases'), pack.loadTable('species')]);
   return pack;
 }
