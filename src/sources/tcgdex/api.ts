@@ -1,19 +1,9 @@
 import type { z } from 'zod';
 import { ApiError, UsageError } from '../../model/errors.js';
 import { describeZodError } from '../../model/zod-error.js';
-import { nested, type MessageData, type MessageValue } from '../../model/message.js';
-import type { Locale } from '../../model/render-message.js';
+import { nested, type MessageValue } from '../../model/message.js';
 import { cardError } from '../../model/card-messages.js';
-import {
-  apiCardResumeSchema,
-  apiCardSchema,
-  apiSetResumeSchema,
-  apiSetSchema,
-  type ApiCard,
-  type ApiCardResume,
-  type ApiSet,
-  type ApiSetResume,
-} from './api-schema.js';
+import { apiCardResumeSchema, apiCardSchema, apiSetResumeSchema, apiSetSchema, type ApiCard } from './api-schema.js';
 import {
   CardApiError,
   backoffMs,
@@ -38,74 +28,51 @@ import { readCapped } from '../../cards/pack/reader.js';
  * failures / unreadable bodies with exponential backoff that honours Retry-After (each wait capped), never retries
  * a refused connection or an unknown host, follows no redirect, caps the answer's size and the requests in flight,
  * and checks every answer's shape (zod) before anyone reads it. Everything but a 200 with a checked body or a 404
- * is an `ApiError` naming the endpoint. Nothing is cached between calls. REST only: TCGdex's GraphQL endpoint
- * was a second transport for the same answers.
+ * is an `ApiError` naming the endpoint. Nothing is cached between calls.
  */
 
-export interface TcgdexApiOptions {
+/** The transport's limits by default. */
+const LIMITS = {
+  /** One request, from sending to the last byte of the answer. */
+  timeoutMs: 15_000,
+  /** One request with all its retries and waits. */
+  deadlineMs: 90_000,
+  retries: 4,
+  baseDelayMs: 500,
+  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
+  maxWaitMs: 30_000,
+  /** Largest answer read, in bytes. */
+  maxBytes: 32 * 1024 * 1024,
+  /** Requests in flight at once. */
+  maxInFlight: 4,
+};
+
+export type TcgdexApiOptions = Partial<typeof LIMITS> & {
   /** Default: TOTEM_TCGDEX_URL, else https://api.tcgdex.net/v2. User and password in it are sent as Basic auth. */
   baseUrl?: string;
-  /** One request, from sending to the last byte of the answer. */
-  timeoutMs?: number;
-  /** One request with all its retries and waits. */
-  deadlineMs?: number;
-  retries?: number;
-  baseDelayMs?: number;
-  /** Upper bound for one wait, so a hostile Retry-After can't park a CI job. */
-  maxWaitMs?: number;
-  /** Largest answer read, in bytes. */
-  maxBytes?: number;
-  /** Requests in flight at once. */
-  maxInFlight?: number;
   /** The run's overall network budget (shared with the other client): no request outlives it. */
   budget?: NetworkBudget;
   onRequest?: (endpoint: string) => void;
-}
+};
 
-/** An `ApiError` from the TCGdex client, with the HTTP status when there was one. */
+/** An `ApiError` from the TCGdex client. */
 export class TcgdexApiError extends CardApiError {
   override name = 'TcgdexApiError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly endpoint: string,
-    localized?: (locale: Locale) => string,
-    failure: ApiFailure | null = null,
-  ) {
-    super(message, localized, failure);
-  }
 }
 
 /**
- * A TcgdexApiError in words of the card messages (`tcgdex-failed` …), shown in the user's language; with the
- * failure's detail when it has one (`{ detail }` of the data), for a message that puts several failures together.
+ * A TcgdexApiError in words of the card messages (`tcgdex-failed` …), shown in the user's language, with what
+ * failed for a message that puts several failures together.
  */
 export function tcgdexError(
   id: string,
-  data: MessageData,
-  status: number | null,
-  endpoint: string,
+  data: { url: string; endpoint?: string; detail: MessageValue },
   unreachable = false,
 ): TcgdexApiError {
   const words = cardError(ApiError, id, data);
-  const url = typeof data.url === 'string' ? data.url : '';
-  const failure: ApiFailure | null =
-    data.detail === undefined ? null : { api: 'api-tcgdex', url, detail: data.detail, unreachable };
-  return new TcgdexApiError(words.message, status, endpoint, words.localized, failure);
+  const failure: ApiFailure = { api: 'api-tcgdex', url: data.url, detail: data.detail, unreachable };
+  return new TcgdexApiError(words.message, words.localized, failure);
 }
-
-/** Returns a description of what is wrong with a parsed answer, or null when it has the expected shape. */
-type Check = (json: unknown) => string | null;
-
-const checkWith =
-  (schema: z.ZodType): Check =>
-  (json) => {
-    const parsed = schema.safeParse(json);
-    return parsed.success ? null : describeZodError(parsed.error);
-  };
-
-/** A query parameter of a REST list (`abbreviation.official` = `eq:OBF|TWM`). */
-type QueryParam = [key: string, value: string];
 
 class TooLarge extends Error {
   constructor(readonly detail: MessageValue) {
@@ -155,30 +122,21 @@ async function readBody(response: Response, maxBytes: number): Promise<string> {
   return new TextDecoder().decode(await readCapped(response.body, maxBytes, tooLarge));
 }
 
-type Outcome =
-  | { ok: true; status: 200 | 404; json: unknown }
-  | {
-      ok: false;
-      retry: boolean;
-      message: MessageValue;
-      status: number | null;
-      waitMs: number | null;
-      /** No answer at all: no such host, a refused connection. */
-      unreachable?: boolean;
-    };
-
-type Failure = Extract<Outcome, { ok: false }>;
-/** A failed attempt: `retry` says whether another may answer. */
-const failed = (
-  retry: boolean,
-  message: MessageValue,
-  status: number | null,
-  more: Partial<Failure> = {},
-): Failure => ({
+/** An attempt's answer (null for a 404), or why it failed. */
+type Outcome = { ok: true; json: unknown } | Failure;
+interface Failure {
+  ok: false;
+  /** Whether another attempt may answer. */
+  retry: boolean;
+  message: MessageValue;
+  waitMs: number | null;
+  /** No answer at all: no such host, a refused connection. */
+  unreachable?: boolean;
+}
+const failed = (retry: boolean, message: MessageValue, more: Partial<Failure> = {}): Failure => ({
   ok: false,
   retry,
   message,
-  status,
   waitMs: null,
   ...more,
 });
@@ -213,8 +171,7 @@ class Transport {
 
   constructor(
     baseUrl: string,
-    private readonly o: Required<Omit<TcgdexApiOptions, 'baseUrl' | 'onRequest' | 'budget'>> &
-      Pick<TcgdexApiOptions, 'onRequest' | 'budget'>,
+    private readonly o: typeof LIMITS & Pick<TcgdexApiOptions, 'onRequest' | 'budget'>,
   ) {
     let url: URL;
     try {
@@ -240,8 +197,8 @@ class Transport {
     return path.length > 120 ? `${path.slice(0, 117)}…` : path || '/';
   }
 
-  /** GET a URL: the checked body, or null for a 404. */
-  async get(url: string, check: Check | null): Promise<unknown> {
+  /** GET a URL: the body as the schema reads it (unchecked without one), or null for a 404. */
+  async get(url: string, schema: z.ZodType | null): Promise<unknown> {
     const endpoint = this.endpointOf(url);
     // The deadline runs from the first send: time spent queued behind the in-flight cap does not count.
     let deadline = Infinity;
@@ -253,11 +210,11 @@ class Transport {
         if (attempt === 0) deadline = Math.min(Date.now() + this.o.deadlineMs, this.o.budget?.deadline ?? Infinity);
         const remaining = deadline - Date.now();
         if (remaining <= 0) break;
-        outcome = await this.once(url, endpoint, Math.min(this.o.timeoutMs, remaining), check);
+        outcome = await this.once(url, endpoint, Math.min(this.o.timeoutMs, remaining), schema);
       } finally {
         this.slots.give();
       }
-      if (outcome.ok) return outcome.status === 404 ? null : outcome.json;
+      if (outcome.ok) return outcome.json;
       last = outcome;
       if (!outcome.retry || attempt >= this.o.retries) break;
       const wait = backoffMs(attempt, this.o, outcome.waitMs);
@@ -270,16 +227,15 @@ class Transport {
     const budget = this.o.budget;
     if (budget && budget.deadline <= deadline && deadline - Date.now() <= 0) {
       const detail = budget.spentDetail(last?.message);
-      throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail }, last?.status ?? null, endpoint);
+      throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail });
     }
     const message = last?.message ?? nested('tcgdex-no-answer', { ms: this.o.deadlineMs });
     // A host that was never reached: which request it was says nothing the reader needs.
-    if (last?.unreachable)
-      throw tcgdexError('tcgdex-unreachable', { url: this.shown, detail: message }, null, endpoint, true);
-    throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message }, last?.status ?? null, endpoint);
+    if (last?.unreachable) throw tcgdexError('tcgdex-unreachable', { url: this.shown, detail: message }, true);
+    throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message });
   }
 
-  private async once(url: string, endpoint: string, timeoutMs: number, check: Check | null): Promise<Outcome> {
+  private async once(url: string, endpoint: string, timeoutMs: number, schema: z.ZodType | null): Promise<Outcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     this.requests++;
@@ -293,12 +249,12 @@ class Transport {
         await response.body?.cancel().catch(() => {});
         const location = response.headers.get('location');
         const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
-        return failed(false, nested('tcgdex-redirect', { status, where }), status);
+        return failed(false, nested('tcgdex-redirect', { status, where }));
       }
       if (status === 200 && !isJsonType(response.headers.get('content-type'))) {
         await response.body?.cancel().catch(() => {});
         const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
-        return failed(true, nested('tcgdex-wrong-type', { type }), status);
+        return failed(true, nested('tcgdex-wrong-type', { type }));
       }
       if (status === 200) {
         const text = await readBody(response, this.o.maxBytes);
@@ -306,24 +262,24 @@ class Transport {
         try {
           json = JSON.parse(text);
         } catch {
-          return failed(true, nested('tcgdex-not-json'), status);
+          return failed(true, nested('tcgdex-not-json'));
         }
-        const problem = check?.(json);
-        if (problem) return failed(true, nested('tcgdex-wrong-shape', { problem }), status);
-        return { ok: true, status: 200, json };
+        const parsed = schema?.safeParse(json) ?? { success: true, data: json };
+        if (parsed.success) return { ok: true, json: parsed.data };
+        return failed(true, nested('tcgdex-wrong-shape', { problem: describeZodError(parsed.error) }));
       }
       await response.body?.cancel().catch(() => {});
-      if (status === 404) return { ok: true, status: 404, json: null };
+      if (status === 404) return { ok: true, json: null };
       const waitMs = retryAfterMs(response.headers.get('retry-after'));
-      return failed(status === 429 || status === 408 || status >= 500, `HTTP ${status}`, status, { waitMs });
+      return failed(status === 429 || status === 408 || status >= 500, `HTTP ${status}`, { waitMs });
     } catch (error) {
-      if (error instanceof TooLarge) return failed(false, error.detail, 200);
-      if (controller.signal.aborted) return failed(true, nested('tcgdex-no-answer', { ms: timeoutMs }), null);
+      if (error instanceof TooLarge) return failed(false, error.detail);
+      if (controller.signal.aborted) return failed(true, nested('tcgdex-no-answer', { ms: timeoutMs }));
       const code = errorCode(error);
       // Nothing listening, or no such host: waiting will not change that, so fail at once.
-      if (code && NO_RETRY_CODES.has(code)) return failed(false, networkFailure(code), null, { unreachable: true });
+      if (code && NO_RETRY_CODES.has(code)) return failed(false, networkFailure(code), { unreachable: true });
       const message = code ? networkFailure(code) : nested('api-network-failed', { message: causeOf(error) });
-      return failed(true, message, null, { unreachable: isUnreachable(code) });
+      return failed(true, message, { unreachable: isUnreachable(code) });
     } finally {
       clearTimeout(timer);
     }
@@ -337,30 +293,19 @@ export interface TcgdexFilter {
   values: string[];
 }
 
-function toQuery(filters: readonly TcgdexFilter[]): QueryParam[] {
-  return filters.map((f) => {
-    const value = f.values.join('|');
-    return [f.key, f.op === 'eq' ? `eq:${value}` : f.op === 'neq' ? `neq:${value}` : `like:${value}`];
-  });
-}
-
 /** The TCGdex REST API, every request through one guarded transport. */
 export class TcgdexClient {
   /** The endpoint as messages show it (credentials hidden). */
   readonly baseUrl: string;
   private readonly transport: Transport;
 
-  constructor(options: TcgdexApiOptions = {}) {
-    this.transport = new Transport(options.baseUrl ?? DEFAULT_TCGDEX_URL, {
-      timeoutMs: options.timeoutMs ?? 15_000,
-      deadlineMs: options.deadlineMs ?? 90_000,
-      retries: options.retries ?? 4,
-      baseDelayMs: options.baseDelayMs ?? 500,
-      maxWaitMs: options.maxWaitMs ?? 30_000,
-      maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
-      maxInFlight: options.maxInFlight ?? 4,
-      onRequest: options.onRequest,
-      budget: options.budget,
+  constructor({ baseUrl, onRequest, budget, ...limits }: TcgdexApiOptions = {}) {
+    const set = Object.entries(limits).filter(([, value]) => value !== undefined);
+    this.transport = new Transport(baseUrl ?? DEFAULT_TCGDEX_URL, {
+      ...LIMITS,
+      ...Object.fromEntries(set),
+      onRequest,
+      budget,
     });
     this.baseUrl = this.transport.shown;
   }
@@ -370,44 +315,32 @@ export class TcgdexClient {
     return this.transport.requests;
   }
 
-  /** `<endpoint>/<lang>/<path…>?<query>`: each path segment and query value encoded as a URL needs. */
-  private url(lang: string, path: string[], query: QueryParam[] = []): string {
+  /** `GET <endpoint>/<lang>/<path…>?<filters>` (each path segment and filter value encoded as a URL needs). */
+  private async get<S extends z.ZodType>(
+    schema: S | null,
+    lang: string,
+    path: string[],
+    filters: readonly TcgdexFilter[] = [],
+  ): Promise<z.infer<S> | null> {
     const url = new URL(`${this.transport.endpoint}/${lang}`);
     url.pathname = `${url.pathname}/${path.join('/')}`;
-    for (const [key, value] of query) url.searchParams.append(key, value);
-    return url.toString();
-  }
-
-  /** A checked answer as the schema's data (defaults filled, unknown keys dropped). */
-  private plain<S extends z.ZodType>(schema: S, value: unknown, endpoint: string): z.infer<S> {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    throw tcgdexError(
-      'tcgdex-failed',
-      { url: this.baseUrl, endpoint, detail: describeZodError(parsed.error) },
-      null,
-      endpoint,
-    );
+    for (const f of filters) url.searchParams.append(f.key, `${f.op}:${f.values.join('|')}`);
+    return (await this.transport.get(url.toString(), schema)) as z.infer<S> | null;
   }
 
   /** `GET /v2/en/sets` with filters (set summaries). */
-  async sets(filters: readonly TcgdexFilter[] = []): Promise<ApiSetResume[]> {
-    const schema = apiSetResumeSchema.array();
-    const list = (await this.transport.get(this.url('en', ['sets'], toQuery(filters)), checkWith(schema))) ?? [];
-    return this.plain(schema, list, '/en/sets');
+  async sets(filters: readonly TcgdexFilter[] = []) {
+    return (await this.get(apiSetResumeSchema.array(), 'en', ['sets'], filters)) ?? [];
   }
 
   /** `GET /v2/en/sets/{id}`: the set with its PTCGL code and card list, or null when there is none. */
-  async set(id: string): Promise<ApiSet | null> {
-    const set = await this.transport.get(this.url('en', ['sets', id]), checkWith(apiSetSchema));
-    return set ? this.plain(apiSetSchema, set, `/en/sets/${id}`) : null;
+  async set(id: string) {
+    return this.get(apiSetSchema, 'en', ['sets', id]);
   }
 
   /** `GET /v2/{lang}/cards` with filters (card summaries). */
-  async cards(filters: readonly TcgdexFilter[], lang = 'en'): Promise<ApiCardResume[]> {
-    const schema = apiCardResumeSchema.array();
-    const list = (await this.transport.get(this.url(lang, ['cards'], toQuery(filters)), checkWith(schema))) ?? [];
-    return this.plain(schema, list, `/${lang}/cards`);
+  async cards(filters: readonly TcgdexFilter[], lang = 'en') {
+    return (await this.get(apiCardResumeSchema.array(), lang, ['cards'], filters)) ?? [];
   }
 
   /**
@@ -415,7 +348,7 @@ export class TcgdexClient {
    * caller skips it with a warning), or null when there is no such card.
    */
   async card(id: string, lang = 'en'): Promise<ApiCard | { invalid: string } | null> {
-    const card = await this.transport.get(this.url(lang, ['cards', id]), null);
+    const card = await this.get(null, lang, ['cards', id]);
     if (!card) return null;
     const parsed = apiCardSchema.safeParse(card);
     return parsed.success ? parsed.data : { invalid: describeZodError(parsed.error) };

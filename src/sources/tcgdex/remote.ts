@@ -7,7 +7,7 @@ import { BASIC_ENERGY_TYPES } from '../../model/card.js';
 import { nameKey, numberCore, numberKey } from '../../model/names.js';
 import { normalizeCard, normalizeSet } from '../normalize.js';
 import { computeSpeciesStages } from '../../model/species.js';
-import type { TcgdexCard, TcgdexCardEntry } from './schema.js';
+import type { TcgdexCardEntry } from './schema.js';
 import { defaultTcgdexSetLinks, ptcgCardId } from './set-map.js';
 import {
   buildTcgdexContext,
@@ -22,7 +22,7 @@ import { tcgdexError, type TcgdexApiError, type TcgdexClient } from './api.js';
 import { chunks } from '../http.js';
 import type { Notice } from '../../model/notice.js';
 import { cardNotice, clause } from '../../model/card-messages.js';
-import type { ApiCard } from './api-schema.js';
+import type { ApiCard, ApiSet } from './api-schema.js';
 
 /** The `source` of what this remote stores. */
 export const TCGDEX_API_SOURCE = 'tcgdex-api';
@@ -40,10 +40,6 @@ export interface TcgdexRemoteOptions {
   skipSets?: ReadonlySet<string>;
 }
 
-interface SetCodeTable {
-  aliases: Record<string, string[]>;
-}
-
 /** A TCGdex set a written code or stored set id may mean; `stored` is the store's set id when known. */
 interface Target {
   tcgdex: string;
@@ -57,35 +53,11 @@ interface Printing {
   storedId?: string;
 }
 
-interface SetInfo {
-  id: string;
-  name: string;
-  serieId: string;
-  serieName: string | null;
-  releaseDate: string | null;
-  official: number | null;
-  localIds: string[];
-}
-
-interface Fetched {
-  card: ApiCard;
-  names: LocalizedNames;
-}
-
 /** Scarlet & Violet (sv01): a PTCGL code every copy of TCGdex answers for. */
 const CANARY_CODE = 'SVI';
 
 /** Subsets TCGdex gives a code of their own (BRS:TG) where pokemon-tcg-data numbers them TG01 … in a set. */
 const SUBSET_PREFIX = /^(TG|GG|SV|CC)\d/i;
-
-/** "Stage 1" (as some API answers write it) → "Stage1", the spelling of the data files `to-raw` maps. */
-const STAGE_SPELLING: Record<string, string> = { 'Stage 1': 'Stage1', 'Stage 2': 'Stage2' };
-
-interface StoredIdentity {
-  id: string;
-  setId: string;
-  number: string;
-}
 
 /** The TCGdex set of a TCGdex card id ("sv03-125" → "sv03"; set ids may hold dashes, local ids don't). */
 function setOfCardId(id: string, localId?: string): string {
@@ -141,7 +113,7 @@ export class TcgdexRemote implements RemoteCards {
   /** TCGdex set → its PTCGL code, as learnt from the API. */
   private readonly codes = new Map<string, string>();
   /** TCGdex set → what the API said of it (null: no such set). */
-  private readonly infos = new Map<string, SetInfo | null>();
+  private readonly infos = new Map<string, ApiSet | null>();
   private readonly languages: readonly TcgdexLanguage[];
 
   constructor(
@@ -177,7 +149,7 @@ export class TcgdexRemote implements RemoteCards {
    * in set `sv3`, number `125`), else under its TCGdex id (`me03-001` in set `me03`, number `001`). The lookup can
    * use it to find a card written with its TCGdex id.
    */
-  storedIdentity(tcgdexSet: string, localId: string): StoredIdentity {
+  storedIdentity(tcgdexSet: string, localId: string): { id: string; setId: string; number: string } {
     const id = ptcgCardId(tcgdexSet, localId, this.links);
     if (!id) return { id: `${tcgdexSet}-${localId}`, setId: tcgdexSet, number: localId };
     const dash = id.indexOf('-');
@@ -197,7 +169,7 @@ export class TcgdexRemote implements RemoteCards {
 
   /** An answer that cannot be complete (empty where TCGdex must have data): a failure of the source. */
   private incomplete(endpoint: string, detail: ReturnType<typeof clause>): TcgdexApiError {
-    return tcgdexError('tcgdex-failed', { url: this.client.baseUrl, endpoint, detail }, null, endpoint);
+    return tcgdexError('tcgdex-failed', { url: this.client.baseUrl, endpoint, detail });
   }
 
   // ── sets ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -255,26 +227,13 @@ export class TcgdexRemote implements RemoteCards {
     await Promise.all([...new Set(ids)].filter((id) => !this.infos.has(id)).map((id) => this.loadSet(id)));
   }
 
-  private async loadSet(id: string): Promise<SetInfo | null> {
-    const s = await this.client.set(id);
-    if (!s && this.links.has(id)) throw this.incomplete(`/en/sets/${id}`, clause('tcgdex-known-set-missing'));
-    if (!s) {
-      this.infos.set(id, null);
-      return null;
-    }
-    const code = s.abbreviation?.official;
+  private async loadSet(id: string): Promise<ApiSet | null> {
+    const set = await this.client.set(id);
+    if (!set && this.links.has(id)) throw this.incomplete(`/en/sets/${id}`, clause('tcgdex-known-set-missing'));
+    const code = set?.abbreviation?.official;
     if (code) this.codes.set(id, code);
-    const info: SetInfo = {
-      id,
-      name: s.name,
-      serieId: s.serie.id,
-      serieName: s.serie.name ?? null,
-      releaseDate: s.releaseDate ?? null,
-      official: s.cardCount?.official ?? null,
-      localIds: s.cards.map((c) => c.localId),
-    };
-    this.infos.set(id, info);
-    return info;
+    this.infos.set(id, set);
+    return set;
   }
 
   /** The store's record of a set, from the TCGdex set that is it (or the one a card came from). */
@@ -286,14 +245,8 @@ export class TcgdexRemote implements RemoteCards {
     const code = this.codes.get(info.id)?.split(':', 1)[0];
     const { raw } = tcgdexSetToRaw({
       id: info.id,
-      data: {
-        id: info.id,
-        name: { en: info.name },
-        ...(code ? { abbreviations: { official: code } } : {}),
-        cardCount: { official: info.official ?? 0 },
-        ...(info.releaseDate ? { releaseDate: info.releaseDate } : {}),
-      },
-      serie: { id: info.serieId, name: { en: info.serieName ?? info.serieId } },
+      data: { ...info, name: { en: info.name }, abbreviations: { official: code } },
+      serie: { id: info.serie.id, name: { en: info.serie.name ?? info.serie.id } },
     });
     return normalizeSet({ ...raw, id: storedSetId }).set;
   }
@@ -321,10 +274,10 @@ export class TcgdexRemote implements RemoteCards {
   }
 
   /**
-   * Full English cards, one request each (in parallel up to the client's in-flight cap), and their names in the
+   * Full English cards, one request each (in parallel up to the client's in-flight cap), with their names in the
    * other languages from one card-list request per language and URL-sized chunk of ids.
    */
-  private async fetchCards(ids: readonly string[]): Promise<Fetched[]> {
+  private async fetchCards(ids: readonly string[]): Promise<ApiCard[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
     const names = new Map<string, LocalizedNames>();
@@ -337,61 +290,25 @@ export class TcgdexRemote implements RemoteCards {
         }),
       ),
     ]);
-    const out: Fetched[] = [];
+    const out: ApiCard[] = [];
     for (const { id, answer } of answers) {
       if (!answer) continue;
       if ('invalid' in answer) this.warn(cardNotice('skipped-tcgdex-card', { id, issues: answer.invalid }));
-      else out.push({ card: answer, names: names.get(id) ?? {} });
+      else out.push({ ...answer, name: { ...names.get(id), ...answer.name } });
     }
     return out;
-  }
-
-  /** An API card in the data-file shape `tcgdexCardToRaw` reads (one language: each text as `{ en }`). */
-  private asDataCard({ card: c, names }: Fetched): TcgdexCard {
-    const en = (value: string | null | undefined): { en: string } | undefined =>
-      value === null || value === undefined ? undefined : { en: value };
-    const data: TcgdexCard = { name: { ...names, en: c.name }, category: c.category };
-    if (c.rarity) data.rarity = c.rarity;
-    if (c.hp !== null && c.hp !== undefined) data.hp = c.hp;
-    if (c.types) data.types = c.types;
-    if (c.evolveFrom) data.evolveFrom = en(c.evolveFrom);
-    if (c.stage) data.stage = STAGE_SPELLING[c.stage] ?? c.stage;
-    if (c.suffix) data.suffix = c.suffix;
-    if (c.item) data.item = { name: { en: c.item.name ?? '' }, effect: en(c.item.effect) };
-    if (c.abilities)
-      data.abilities = c.abilities.map((a) => ({
-        type: a.type ?? undefined,
-        name: { en: a.name ?? '' },
-        effect: en(a.effect),
-      }));
-    if (c.attacks)
-      data.attacks = c.attacks.map((a) => ({
-        cost: a.cost ?? undefined,
-        name: { en: a.name ?? '' },
-        effect: en(a.effect),
-        damage: a.damage ?? undefined,
-      }));
-    if (c.weaknesses) data.weaknesses = c.weaknesses.map((w) => ({ type: w.type, value: w.value ?? undefined }));
-    if (c.resistances) data.resistances = c.resistances.map((w) => ({ type: w.type, value: w.value ?? undefined }));
-    if (c.retreat !== null && c.retreat !== undefined) data.retreat = c.retreat;
-    if (c.effect) data.effect = en(c.effect);
-    if (c.trainerType) data.trainerType = c.trainerType;
-    if (c.energyType) data.energyType = c.energyType;
-    if (c.regulationMark) data.regulationMark = c.regulationMark;
-    if (c.dexId) data.dexId = c.dexId;
-    return data;
   }
 
   /**
    * Map fetched cards to the card model and store those the store lacks (with the set records they need, loaded
    * first when unknown). Pocket cards are dropped.
    */
-  private async storeFetched(fetched: readonly Fetched[], report: 'each' | 'count' = 'each'): Promise<Card[]> {
+  private async storeFetched(fetched: readonly ApiCard[], report: 'each' | 'count' = 'each'): Promise<Card[]> {
     const sets = new Map(this.store.sets().map((s) => [s.id, s]));
     // Set details are needed for a set record the store lacks (with its PTCGL code), and for the series.
     const records = new Set<string>();
     const series = new Set<string>();
-    for (const { card } of fetched) {
+    for (const card of fetched) {
       const set = card.set.id;
       const stored = this.storedIdentity(set, card.localId).setId;
       if (!sets.has(stored)) {
@@ -405,15 +322,14 @@ export class TcgdexRemote implements RemoteCards {
     const pending: {
       entry: TcgdexCardEntry;
       serieId: string;
-      stored: StoredIdentity;
-      names: LocalizedNames;
+      stored: ReturnType<TcgdexRemote['storedIdentity']>;
     }[] = [];
     const seen = new Set<string>();
-    for (const f of fetched) {
-      const setId = f.card.set.id;
-      const serieId = f.card.set.serie?.id ?? this.infos.get(setId)?.serieId ?? '';
+    for (const card of fetched) {
+      const setId = card.set.id;
+      const serieId = card.set.serie?.id ?? this.infos.get(setId)?.serie.id ?? '';
       if (serieId === POCKET_SERIES_ID) continue;
-      const stored = this.storedIdentity(setId, f.card.localId);
+      const stored = this.storedIdentity(setId, card.localId);
       if (seen.has(stored.id) || this.store.byId(stored.id)) continue;
       seen.add(stored.id);
       const known = sets.get(stored.setId);
@@ -424,12 +340,8 @@ export class TcgdexRemote implements RemoteCards {
           newSets.set(record.id, record);
         }
       }
-      pending.push({
-        entry: { id: `${setId}-${f.card.localId}`, localId: f.card.localId, setId, file: '', data: this.asDataCard(f) },
-        serieId,
-        stored,
-        names: f.names,
-      });
+      const entry = { id: `${setId}-${card.localId}`, localId: card.localId, setId, file: '', data: card };
+      pending.push({ entry, serieId, stored });
     }
     const context = buildTcgdexContext(pending.map((p) => p.entry));
     const cards: Card[] = [];
@@ -475,8 +387,9 @@ export class TcgdexRemote implements RemoteCards {
     const exact = new Set<string>();
     const printings: Printing[] = [];
     const names = new Set<string>();
-    const unknownCodes = new Map<string, CardRef[]>();
-    const aliases = dataFile<SetCodeTable>('set-codes.json').aliases;
+    /** Lines whose set code the store doesn't know, with the codes TCGdex may give their set (BRS, BRS:TG). */
+    const unknown: { ref: CardRef; codes: string[] }[] = [];
+    const aliases = dataFile<{ aliases: Record<string, string[]> }>('set-codes.json').aliases;
     for (const ref of refs) {
       if (ref.id) {
         const dash = ref.id.lastIndexOf('-');
@@ -495,27 +408,22 @@ export class TcgdexRemote implements RemoteCards {
         let targets = this.targetsFor(lookup.setIdsFor(code));
         if (targets.length === 0) targets = this.targetsFor(aliases[code] ?? []);
         if (targets.length) printings.push({ targets, number: ref.number });
-        else unknownCodes.set(code, [...(unknownCodes.get(code) ?? []), ref]);
+        else {
+          const prefix = SUBSET_PREFIX.exec(ref.number)?.[1]?.toUpperCase();
+          unknown.push({ ref, codes: prefix ? [code, `${code}:${prefix}`] : [code] });
+        }
       } else if (ref.name) names.add(ref.name);
     }
 
-    if (unknownCodes.size) {
-      const asked = new Set(unknownCodes.keys());
-      for (const [code, list] of unknownCodes)
-        for (const ref of list) {
-          const prefix = SUBSET_PREFIX.exec(ref.number ?? '')?.[1];
-          if (prefix) asked.add(`${code}:${prefix.toUpperCase()}`);
-        }
-      const found = await this.setsForCodes([...asked]);
+    if (unknown.length) {
+      const found = await this.setsForCodes(unknown.flatMap((u) => u.codes));
       this.giveCodes([...found.values()].flat());
-      for (const [code, list] of unknownCodes)
-        for (const ref of list) {
-          const prefix = SUBSET_PREFIX.exec(ref.number ?? '')?.[1]?.toUpperCase();
-          const sets = [...(found.get(code) ?? []), ...(prefix ? (found.get(`${code}:${prefix}`) ?? []) : [])];
-          if (sets.length)
-            printings.push({ targets: sets.map((tcgdex) => ({ tcgdex, stored: null })), number: ref.number! });
-          else if (ref.text) names.add(ref.text);
-        }
+      for (const { ref, codes } of unknown) {
+        const sets = codes.flatMap((code) => found.get(code) ?? []);
+        if (sets.length)
+          printings.push({ targets: sets.map((tcgdex) => ({ tcgdex, stored: null })), number: ref.number! });
+        else if (ref.text) names.add(ref.text);
+      }
     }
 
     // Card lists of the sets the printings are in (and what TCGdex says of them, with their codes).
@@ -535,8 +443,7 @@ export class TcgdexRemote implements RemoteCards {
     const key = numberKey(p.number);
     const core = numberCore(p.number);
     for (const t of p.targets) {
-      const localIds = this.infos.get(t.tcgdex)?.localIds ?? [];
-      for (const localId of localIds) {
+      for (const { localId } of this.infos.get(t.tcgdex)?.cards ?? []) {
         const stored = this.storedIdentity(t.tcgdex, localId);
         if (t.stored && stored.setId !== t.stored) continue;
         const id = `${t.tcgdex}-${localId}`;
@@ -603,8 +510,8 @@ export class TcgdexRemote implements RemoteCards {
 
   private async syncSet(id: string): Promise<number> {
     const info = await this.loadSet(id);
-    if (!info || info.serieId === POCKET_SERIES_ID) return 0;
-    const ids = this.lacking(info.localIds.map((localId) => ({ id: `${id}-${localId}`, localId })));
+    if (!info || info.serie.id === POCKET_SERIES_ID) return 0;
+    const ids = this.lacking(info.cards.map(({ localId }) => ({ id: `${id}-${localId}`, localId })));
     const stored = await this.storeFetched(await this.fetchCards(ids), 'count');
     return stored.length;
   }

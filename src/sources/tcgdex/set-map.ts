@@ -107,10 +107,10 @@ let codeExceptions: Record<string, string> | null = null;
  * (TCGdex calls Team Rocket "RO" and Team Rocket Returns "TR"; pokemon-tcg-data "TR" and "TRR"). The table's
  * code exceptions are written "tcgdex | pokemon-tcg-data".
  */
-export function ptcgSetCode(tcgdexSetId: string, tcgdexCode: string | null): string | null {
+export function ptcgSetCode(tcgdexSetId: string, tcgdexCode: string | null | undefined): string | null {
   codeExceptions ??= tcgdexSetTableSchema.parse(dataFile<unknown>('tcgdex-sets.json')).exceptions.code;
   const exception = codeExceptions[tcgdexSetId];
-  if (exception === undefined) return tcgdexCode;
+  if (exception === undefined) return tcgdexCode ?? null;
   const ptcg = exception.split('|')[1]?.trim() ?? '';
   return ptcg === '' || ptcg === '(none)' ? null : ptcg;
 }

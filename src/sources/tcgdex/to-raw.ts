@@ -1,8 +1,10 @@
+import type { z } from 'zod';
 import { SYMBOL_TYPES } from '../../model/names.js';
+import type { rawCardSchema } from '../pokemontcg/schema.js';
 import type { TcgdexCard, TcgdexCardEntry, TcgdexSetEntry } from './schema.js';
 
 /**
- * TCGdex → the pokemon-tcg-data raw shape (`rawCardSchema` / `rawSetSchema` in `src/cards/schema.ts`), so the
+ * TCGdex → the pokemon-tcg-data raw shape (`rawCardSchema` / `rawSetSchema` in `../pokemontcg/schema.ts`), so the
  * same `normalizeCard` builds the same `Card` and every derived fact (eligibility, stage, Invocation Cost, Prize
  * cards, Special Energy class, fingerprint) comes from the same code. Checked card by card against
  * pokemon-tcg-data on every printing both sources have (data/tcgdex-sets.json).
@@ -66,39 +68,8 @@ export const POCKET_SERIES_ID = 'tcgp';
 export const TCGDEX_LANGUAGES = ['en', 'es', 'es-mx', 'fr', 'de', 'it', 'pt'] as const;
 export type TcgdexLanguage = (typeof TCGDEX_LANGUAGES)[number];
 
-/** A raw set record as `rawSetSchema` reads it. */
-export interface RawSetRecord {
-  id: string;
-  name: string;
-  series: string;
-  ptcgoCode: string | null;
-  releaseDate: string;
-  total: number;
-  printedTotal: number;
-}
-
-/** A raw card record as `rawCardSchema` reads it (pokemon-tcg-data field names). */
-export interface RawCardRecord {
-  id: string;
-  name: string;
-  supertype: string;
-  subtypes: string[];
-  hp?: string;
-  types?: string[];
-  evolvesFrom?: string;
-  rules?: string[];
-  abilities?: { name: string; text: string; type: string }[];
-  attacks?: { name: string; cost: string[]; damage: string; text: string }[];
-  ancientTrait?: { name: string; text: string };
-  weaknesses?: { type: string; value: string }[];
-  resistances?: { type: string; value: string }[];
-  retreatCost?: string[];
-  convertedRetreatCost?: number;
-  number: string;
-  rarity?: string;
-  regulationMark?: string;
-  set: { id: string };
-}
+/** A raw card record as pokemon-tcg-data writes it (`normalizeCard` / `normalizeSet` read them). */
+export type RawCardRecord = z.input<typeof rawCardSchema>;
 
 export interface TcgdexRawCard {
   raw: RawCardRecord;
@@ -108,11 +79,6 @@ export interface TcgdexRawCard {
   reconstructed: string[];
   /** Values not understood (kept or dropped); a mapping to review. */
   issues: string[];
-}
-
-export interface TcgdexRawSet {
-  raw: RawSetRecord;
-  names: Partial<Record<TcgdexLanguage, string>>;
 }
 
 const STAGES: Record<string, string> = {
@@ -165,6 +131,19 @@ const ABILITY_KINDS: Record<string, string> = {
 
 const CATEGORIES: Record<string, string> = { Pokemon: 'Pokémon', Trainer: 'Trainer', Energy: 'Energy' };
 
+/** pokemon-tcg-data's spelling of a TCGdex value (`table[value]`); a value the table lacks is reported. */
+function spelled<T>(
+  table: Record<string, T>,
+  field: string,
+  value: string,
+  issues: string[],
+  fate = ' (ignored)',
+): T | undefined {
+  if (Object.hasOwn(table, value)) return table[value];
+  issues.push(`${field}: unknown value "${value}"${fate}`);
+  return undefined;
+}
+
 /** Wizards of the Coast series: every power there is a "Pokémon Power" (TCGdex sometimes says Poke-POWER). */
 const WOTC_SERIES: ReadonlySet<string> = new Set(['base', 'gym', 'neo', 'lc']);
 
@@ -199,23 +178,19 @@ export const RULE_TEXT = {
   shining: (name: string) => `You can't have more than 1 ${name} in your deck.`,
 };
 
-/** Stage hints gathered from the whole checkout, for cards whose stage TCGdex leaves out. */
-export interface TcgdexContext {
-  /** `name|evolveFrom` (English) → the stage (TCGdex spelling) most printings with that name give. */
-  stageByNameAndParent: Map<string, string>;
-  /** English name → the most common printed stage among its printings. */
-  stageByName: Map<string, string>;
-  /** `lang:name` for every language → the most common printed stage (for a pre-evolution named only in French …). */
-  stageByLocalName: Map<string, string>;
-  /** TCGdex set id → the printed facts TCGdex leaves out on most of that set's Pokémon (unknown there, not "none"). */
-  sparse: Map<string, ReadonlySet<SparseField>>;
-  /** {@link twinKey} → what the other printings of that card (outside sparse sets) print for each sparse field. */
-  twins: Map<string, TwinPrinting[]>;
-  /** A Wizards-era English effect text → the German text of its printings (when they all have the same one). */
-  germanOf: Map<string, string>;
-  /** {@link twinKey} without damage → attack name key → the damages the originals of {@link REPRINT_SETS} print. */
-  originalDamage: Map<string, Map<string, Set<string>>>;
-}
+/** The Rule Box of each subtype that has one, in pokemon-tcg-data's order (a TAG TEAM's replaces its GX's). */
+const RULE_BOXES: readonly [subtype: string, rule: string][] = [
+  ['TAG TEAM', RULE_TEXT.tagTeam],
+  ['GX', RULE_TEXT.GX],
+  ['V', RULE_TEXT.V],
+  ['VMAX', RULE_TEXT.VMAX],
+  ['VSTAR', RULE_TEXT.VSTAR],
+  ['V-UNION', RULE_TEXT.vUnion],
+  ['LEGEND', RULE_TEXT.legend],
+];
+
+/** Hints gathered from the whole checkout, for what TCGdex leaves out on a card. */
+export type TcgdexContext = ReturnType<typeof buildTcgdexContext>;
 
 /**
  * Wizards-era reprint sets whose attacks TCGdex sometimes lists without their damage (Base Set 2, Legendary
@@ -333,10 +308,7 @@ function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySe
  * Build stage hints, the sparse-set twins and the Wizards-era helpers from every card of a checkout (cheap: a few
  * passes). `dates` gives each set's release date (ISO); without it every printing is a model for every other.
  */
-export function buildTcgdexContext(
-  cards: readonly TcgdexCardEntry[],
-  dates: ReadonlyMap<string, string> = new Map(),
-): TcgdexContext {
+export function buildTcgdexContext(cards: readonly TcgdexCardEntry[], dates: ReadonlyMap<string, string> = new Map()) {
   const byNameParent = new Map<string, Map<string, number>>();
   const byName = new Map<string, Map<string, number>>();
   const byLocalName = new Map<string, Map<string, number>>();
@@ -394,12 +366,19 @@ export function buildTcgdexContext(
     originalDamage.set(key, byAttack);
   }
   return {
+    /** `name|evolveFrom` (English) → the stage (TCGdex spelling) most printings with that name give. */
     stageByNameAndParent: majority(byNameParent),
+    /** English name → the most common printed stage among its printings. */
     stageByName: majority(byName),
+    /** `lang:name` for every language → the most common printed stage (a pre-evolution named only in French …). */
     stageByLocalName: majority(byLocalName),
+    /** TCGdex set id → the printed facts TCGdex leaves out on most of its Pokémon (unknown there, not "none"). */
     sparse,
+    /** {@link twinKey} → what the other printings of that card (outside sparse sets) print for each sparse field. */
     twins,
+    /** A Wizards-era English effect text → the German text of its printings (when they all have the same one). */
     germanOf,
+    /** {@link twinKey} without damage → attack name key → the damages the originals of {@link REPRINT_SETS} print. */
     originalDamage,
   };
 }
@@ -420,28 +399,16 @@ export function canonicalName(name: string): string {
 const ENERGY_TYPE_RUN =
   /^(.* Energy) ((?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy)(?: (?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy))+)$/;
 
-function languages(values: Record<string, string | undefined> | undefined): Partial<Record<TcgdexLanguage, string>> {
-  const out: Partial<Record<TcgdexLanguage, string>> = {};
-  if (!values) return out;
-  for (const lang of TCGDEX_LANGUAGES) {
-    const v = values[lang];
-    if (typeof v === 'string' && v.trim()) out[lang] = v.trim();
-  }
-  return out;
-}
+type Texts = Record<string, string | undefined> | undefined;
+
+const languages = (values: Texts): Partial<Record<TcgdexLanguage, string>> =>
+  Object.fromEntries(TCGDEX_LANGUAGES.flatMap((lang) => (values?.[lang]?.trim() ? [[lang, values[lang].trim()]] : [])));
 
 /** English text, or the first language present (reported), or ''. */
-function english(values: Record<string, string | undefined> | undefined, what: string, issues: string[]): string {
-  const en = values?.en;
-  if (typeof en === 'string' && en.trim()) return en;
-  for (const lang of TCGDEX_LANGUAGES) {
-    const v = values?.[lang];
-    if (typeof v === 'string' && v.trim()) {
-      issues.push(`${what} has no English text; used ${lang}`);
-      return v;
-    }
-  }
-  return '';
+function english(values: Texts, what: string, issues: string[]): string {
+  const lang = TCGDEX_LANGUAGES.find((l) => values?.[l]?.trim());
+  if (lang && lang !== 'en') issues.push(`${what} has no English text; used ${lang}`);
+  return lang ? values![lang]! : '';
 }
 
 function releaseDate(value: TcgdexSetEntry['data']['releaseDate']): string {
@@ -450,7 +417,7 @@ function releaseDate(value: TcgdexSetEntry['data']['releaseDate']): string {
 }
 
 /** One TCGdex set as a pokemon-tcg-data set record: PTCGL code from `abbreviations.official`. */
-export function tcgdexSetToRaw(set: Pick<TcgdexSetEntry, 'id' | 'data' | 'serie'>): TcgdexRawSet {
+export function tcgdexSetToRaw(set: Pick<TcgdexSetEntry, 'id' | 'data' | 'serie'>) {
   const names = languages(set.data.name);
   const count = set.data.cardCount?.official ?? 0;
   return {
@@ -461,7 +428,6 @@ export function tcgdexSetToRaw(set: Pick<TcgdexSetEntry, 'id' | 'data' | 'serie'
       ptcgoCode: set.data.abbreviations?.official ?? null,
       releaseDate: releaseDate(set.data.releaseDate),
       total: count,
-      printedTotal: count,
     },
     names,
   };
@@ -500,11 +466,6 @@ function printedCostOrder(cost: readonly string[]): string[] {
   return [...cost.filter((c) => c !== 'Colorless'), ...cost.filter((c) => c === 'Colorless')];
 }
 
-interface Family {
-  subtypes: string[];
-  rules: string[];
-}
-
 /** The rule-box suffix a name shows (ex, -EX, -GX, TAG TEAM); the name wins over the field on ex / EX case. */
 function nameSuffix(fullName: string): string | null {
   const name = fullName.replace(/(?<!\s)\s*δ$/, '');
@@ -524,29 +485,24 @@ function pokemonFamily(
   stage: string | undefined,
   serieId: string,
   issues: string[],
-): Family {
+): { subtypes: string[]; rules: string[] } {
   const subtypes: string[] = [];
   const rules: string[] = [];
   let suffix = card.suffix;
   const fromName = nameSuffix(name);
-  if (suffix && !SUFFIXES[suffix]) {
-    issues.push(`suffix: unknown value "${suffix}" (ignored)`);
-    suffix = undefined;
-  }
+  if (suffix && !spelled(SUFFIXES, 'suffix', suffix, issues)) suffix = undefined;
   if (fromName && (!suffix || suffix.toLowerCase() === fromName.toLowerCase() || suffix === 'GX')) suffix = fromName;
   if (!fromName && suffix && RULE_BOX_SUFFIXES.has(suffix)) {
     // TCGdex names always show ex / EX / GX; a suffix the name lacks is a data slip (Paldea Evolved Raichu).
     issues.push(`suffix "${suffix}" ignored: the name "${name}" shows none`);
     suffix = undefined;
   }
-  const mappedStage = stage === undefined ? undefined : STAGES[stage];
-  if (stage !== undefined && !mappedStage) issues.push(`stage: unknown value "${stage}" (ignored)`);
+  const mappedStage = stage === undefined ? undefined : spelled(STAGES, 'stage', stage, issues);
   const isMegaEx = suffix === 'ex' && /^Mega /.test(name);
   const isOldMega = mappedStage === 'MEGA' || (suffix === 'EX' && /^(M|Primal) /.test(name));
-  const legend = suffix === 'Legend';
 
   if (isOldMega) subtypes.push('MEGA');
-  else if (mappedStage && !(legend && mappedStage === 'Basic')) subtypes.push(mappedStage);
+  else if (mappedStage && !(suffix === 'Legend' && mappedStage === 'Basic')) subtypes.push(mappedStage);
   if (isMegaEx) subtypes.push('MEGA');
   const vFamily = mappedStage === 'VSTAR' || mappedStage === 'V-UNION' || mappedStage === 'VMAX';
   for (const s of suffix ? (SUFFIXES[suffix] ?? []) : []) if (!(s === 'V' && vFamily)) subtypes.push(s);
@@ -559,13 +515,8 @@ function pokemonFamily(
     if (isOldMega) rules.push(/^Primal /.test(name) ? RULE_TEXT.primal(name) : RULE_TEXT.mega);
     rules.push(RULE_TEXT.EX);
   }
-  if (subtypes.includes('TAG TEAM')) rules.push(RULE_TEXT.tagTeam);
-  else if (subtypes.includes('GX')) rules.push(RULE_TEXT.GX);
-  if (subtypes.includes('V')) rules.push(RULE_TEXT.V);
-  if (mappedStage === 'VMAX') rules.push(RULE_TEXT.VMAX);
-  if (mappedStage === 'VSTAR') rules.push(RULE_TEXT.VSTAR);
-  if (mappedStage === 'V-UNION') rules.push(RULE_TEXT.vUnion);
-  if (legend) rules.push(RULE_TEXT.legend);
+  for (const [subtype, rule] of RULE_BOXES)
+    if (subtypes.includes(subtype) && !(subtype === 'GX' && subtypes.includes('TAG TEAM'))) rules.push(rule);
   return { subtypes, rules };
 }
 
@@ -666,8 +617,7 @@ export function tcgdexCardToRaw(
   const issues: string[] = [];
   const reconstructed: string[] = [];
   const names = languages(card.name);
-  const supertype = CATEGORIES[card.category];
-  if (!supertype) issues.push(`category: unknown value "${card.category}"`);
+  const supertype = spelled(CATEGORIES, 'category', card.category, issues, '');
   let name = canonicalName(english(card.name, 'name', issues));
   const serieId = options.serieId ?? '';
   const subtypes: string[] = [];
@@ -701,20 +651,16 @@ export function tcgdexCardToRaw(
     }
     rules.push(...family.rules);
   } else if (card.category === 'Trainer') {
-    if (card.trainerType) {
-      const t = TRAINER_TYPES[card.trainerType];
-      if (t) subtypes.push(t);
-      else issues.push(`trainerType: unknown value "${card.trainerType}" (ignored)`);
-    }
+    const t = card.trainerType && spelled(TRAINER_TYPES, 'trainerType', card.trainerType, issues);
+    if (t) subtypes.push(t);
   } else if (card.category === 'Energy') {
     if (card.energyType === 'Normal' && card.effect?.en?.trim()) {
       // Basic Energy has no text: a "Normal" Energy with an effect (Ignition, Reversal, Prism …) is Special.
       subtypes.push('Special');
       reconstructed.push('energyType Normal with card text read as Special');
-    } else if (card.energyType) {
-      const t = ENERGY_TYPES[card.energyType];
+    } else {
+      const t = card.energyType && spelled(ENERGY_TYPES, 'energyType', card.energyType, issues);
       if (t) subtypes.push(t);
-      else issues.push(`energyType: unknown value "${card.energyType}" (ignored)`);
     }
   }
 
@@ -741,7 +687,7 @@ export function tcgdexCardToRaw(
    * English text with Energy symbols as words, as pokemon-tcg-data writes them ("{W}" → "Water"); on a
    * Wizards-era card, with the Energy symbols TCGdex's English lost put back.
    */
-  const effectText = (values: Record<string, string | undefined> | undefined, what: string): string => {
+  const effectText = (values: Texts, what: string): string => {
     const text = english(values, what, issues);
     if (!WOTC_SERIES.has(serieId)) return symbolWords(text);
     const restored = restoreEnergySymbols(text, values?.de ?? options.context?.germanOf.get(text));
@@ -773,9 +719,8 @@ export function tcgdexCardToRaw(
         ? 'Pokémon Power'
         : a.type === undefined
           ? 'Ability'
-          : ABILITY_KINDS[a.type];
-    if (!kind) issues.push(`abilities[${i}].type: unknown value "${a.type}" (kept)`);
-    abilities.push({ name: abilityName, text, type: kind ?? a.type ?? 'Ability' });
+          : (spelled(ABILITY_KINDS, `abilities[${i}].type`, a.type, issues, ' (kept)') ?? a.type);
+    abilities.push({ name: abilityName, text, type: kind });
   }
   const reprintKey = REPRINT_SETS[entry.setId] && card.category === 'Pokemon' ? twinKey(card, false) : null;
   const reprinted = reprintKey === null ? undefined : options.context?.originalDamage.get(reprintKey);
@@ -873,13 +818,10 @@ export function tcgdexCardToRaw(
   return { raw, names, reconstructed, issues };
 }
 
-export interface TcgdexRawCheckout {
-  sets: TcgdexRawSet[];
-  cards: (TcgdexRawCard & { file: string })[];
-}
+export type TcgdexRawCheckout = ReturnType<typeof checkoutToRaw>;
 
 /** Every set and card of a read checkout in the raw shape (stage hints built from the whole checkout first). */
-export function checkoutToRaw(checkout: { sets: TcgdexSetEntry[]; cards: TcgdexCardEntry[] }): TcgdexRawCheckout {
+export function checkoutToRaw(checkout: { sets: TcgdexSetEntry[]; cards: TcgdexCardEntry[] }) {
   const serieOf = new Map(checkout.sets.map((s) => [s.id, s.serie.id]));
   const dateOf = new Map(checkout.sets.map((s) => [s.id, releaseDate(s.data.releaseDate).replace(/\//g, '-')]));
   const context = buildTcgdexContext(checkout.cards, dateOf);
