@@ -116,7 +116,8 @@ export async function runCommand<F, R>(
   let session: Session | undefined;
   const locale = cliLocale();
   const live = Boolean(process.stderr.isTTY);
-  const configFor = configResolver(flags.config);
+  // Made on first use: a named config that can't be read fails the command that reads it, and only once.
+  let configFor: ReturnType<typeof configResolver> | undefined;
   const lines = { live, progress: (line: string, last: boolean) => progress(line, { rewrite: live, last }) };
   // The session of a command that reads cards: its flags, warnings and import progress on stderr.
   const open = async (near?: string): Promise<Session> =>
@@ -158,7 +159,7 @@ export async function runCommand<F, R>(
         say: (line, plain) => (plain ? error(line) : warn(line)),
         ...lines,
         // Read without the card session: `rules` needs the config and no card.
-        config: (file) => configFor(resolve(file ?? 'deck')),
+        config: (file) => (configFor ??= configResolver(flags.config))(resolve(file ?? 'deck')),
       })
       .catch(async (error: unknown) => {
         // A command on a CARD argument: when the card is unknown, an unfinished `cards sync` is said before the

@@ -101,7 +101,14 @@ export async function readCapped(
     }
     chunks.push(value);
   }
-  return new Uint8Array(await new Blob(chunks as Uint8Array<ArrayBuffer>[]).arrayBuffer());
+  // Joined by hand, not through Blob: the library's browser entry runs where only the language's own globals are.
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 /** Read a file the index names, checked against it: inflated size (bounded while inflating), then digest. */
