@@ -3,8 +3,7 @@
 // Nothing here reaches `node:`, a file system or the card store: .dependency-cruiser.cjs and a bundling test
 // keep it so.
 import './browser-data.js';
-import type { DeckReport, Report } from '../model/report.js';
-import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
+import { formatReportOf } from './shared.js';
 import {
   configOf,
   contextOf,
@@ -15,8 +14,6 @@ import {
   type HouseConfigContent,
 } from './calls.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
-
-import { argsOf } from './validate.js';
 
 export * from './shared.js';
 export type { CardPack, LoadFile };
@@ -47,14 +44,7 @@ export { percent } from '../format/stats-text.js';
 export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
-export async function formatReport(
-  report: Report | DeckReport,
-  format: ReportFormat,
-  options: FormatOptions = {},
-): Promise<string> {
-  const args = argsOf('browser', 'formatReport', [report, format, options]);
-  return formatReportWith(args[0], args[1], args[2]);
-}
+export const formatReport = formatReportOf({});
 
 /** Where the cards come from in a browser: always the caller's. */
 export interface BrowserSourceOptions extends CommonOptions {

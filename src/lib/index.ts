@@ -6,11 +6,9 @@ import { loadConfig } from '../commands/shared/files.js';
 import type { CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../check/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
-import type { DeckReport, Report } from '../model/report.js';
 import { VERSION } from '../check/version.js';
 import { loadTable } from '../format/table.js';
-import { argsOf } from './validate.js';
-import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
+import { formatReportOf } from './shared.js';
 import {
   configOf,
   contextOf,
@@ -26,14 +24,7 @@ import {
 export * from './shared.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
-export async function formatReport(
-  report: Report | DeckReport,
-  format: ReportFormat,
-  options: FormatOptions = {},
-): Promise<string> {
-  const args = argsOf('node', 'formatReport', [report, format, options]);
-  return formatReportWith(args[0], args[1], { version: VERSION, ...args[2] }, () => loadTable(false));
-}
+export const formatReport = formatReportOf({ version: VERSION }, () => loadTable(false));
 
 /** Where the cards come from, as `totem` takes it (`--offline`, `--data-dir`, `--config`). */
 export interface SourceOptions extends CommonOptions {
