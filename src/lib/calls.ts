@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
 import type { configSchema } from '../check/config-schema.js';
 import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
-import { overServedPack, type ServedPackOptions } from '../check/served-pack.js';
+import { overServedPack, type ServedRun } from '../check/served-pack.js';
 import { findCards as findPrintings } from '../commands/shared/cards.js';
 import { checkOneDeck } from '../check/run.js';
 import type { CommandContext } from '../commands/context.js';
@@ -147,13 +147,6 @@ function parsedOf(text: string | Uint8Array, options: CheckedDeck, file = option
   return parseDeck(typeof text === 'string' ? new TextEncoder().encode(text) : text, file);
 }
 
-/** The use case over the context's cards, through the served pack's retry, and the retry's run. */
-const served = <T>(
-  ctx: CommandContext,
-  options: CommonOptions & ServedPackOptions,
-  use: (ctx: CommandContext) => Promise<T>,
-) => overServedPack(ctx.lookup, (lookup) => use({ ...ctx, lookup }), options);
-
 /** What `pod`, `diff` and `check` pass on to every list's check. */
 const listOptions = (options: CheckedDeck) => ({
   totem: totemOption(options.totem),
@@ -161,23 +154,11 @@ const listOptions = (options: CheckedDeck) => ({
   variant: options.variant,
 });
 
-async function checkedIn(ctx: CommandContext, text: string | Uint8Array, config: HouseConfig, options: CheckedDeck) {
-  const parsed = await parsedOf(text, options);
-  const list = listOptions(options);
-  const run = await served(ctx, { ...options, decks: [parsed], totem: list.totem }, (c) =>
-    checkOneDeck(c, parsed, { ...list, config }),
-  );
-  return { ...run, locale: ctx.locale };
-}
-
 /** checkDeck, the plain odds and the cards of one decklist, from one check. */
-async function analyzeDeckIn(
-  ctx: CommandContext,
-  text: string | Uint8Array,
-  config: HouseConfig,
-  options: CheckedDeck,
-): Promise<DeckAnalysis> {
-  const { result: checked, locale, sets, ms } = await checkedIn(ctx, text, config, options);
+function analysisOf(
+  { result: checked, sets, ms }: ServedRun<CheckedDeckRun>,
+  { locale }: CommandContext,
+): DeckAnalysis {
   const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): LineCard[] =>
     dc.card
       ? [
@@ -219,10 +200,7 @@ export async function findCardsIn(
       expected: 'given with fits',
       value: 'without',
     });
-  if (fits === undefined) {
-    const found = await served(ctx, options, async (c) => findPrintings(c, query, options));
-    return cleanValue(foundJsonOf(found.result));
-  }
+  if (fits === undefined) return cleanValue(foundJsonOf(findPrintings(ctx, query, options)));
   const fitsOptions = {
     totem: fits,
     type: oneTypeOption(options.type),
@@ -234,22 +212,18 @@ export async function findCardsIn(
     settings: config.rules,
     listed: options.listed,
   };
-  if (why !== undefined)
-    return cleanValue(whyJsonOf((await served(ctx, options, (c) => whyFits(c, why, fitsOptions))).result));
-  const found = await served(ctx, { ...options, search: true }, (c) => findFits(c, query, fitsOptions));
-  return cleanValue(fitsJsonOf(found.result));
+  if (why !== undefined) return cleanValue(whyJsonOf(await whyFits(ctx, why, fitsOptions)));
+  return cleanValue(fitsJsonOf(await findFits(ctx, query, fitsOptions)));
 }
 
 /** `totem totems --types … [QUERY] --format json` as an object. */
-export async function totemsIn(
+export function totemsIn(
   ctx: CommandContext,
   types: string | readonly string[] | undefined,
   options: Checked<typeof OPTIONS.totems> = {},
-): Promise<TotemsAnswer> {
-  const found = await served(ctx, { ...options, search: true }, async (c) =>
-    findTotems(c, options.query ?? '', { types: typesOf(types), limit: options.limit, variant: options.variant }),
-  );
-  return cleanValue(totemsJsonOf(found.result));
+): TotemsAnswer {
+  const { query = '', limit, variant } = options;
+  return cleanValue(totemsJsonOf(findTotems(ctx, query, { types: typesOf(types), limit, variant })));
 }
 
 /** findCards, its answer typed by its options: `why` (with `fits`), `fits`, or neither. */
@@ -271,30 +245,34 @@ type Options<O> = object extends O ? [options?: O] : [options: O];
 
 /**
  * A library call: its arguments' names (as messages say them), the schemas of its arguments and of its options'
- * own shape (beside the entry's source options), and its use case over the cards the entry opens.
+ * own shape (beside the entry's source options), its decklists (read before the cards are opened, their sets
+ * fetched first from a served pack), whether it searches every card, and its use case over the cards the entry
+ * opens, each list under the house config; `answer` its answer from the served pack's run, else the use case's.
  */
-interface Call<A extends unknown[], O extends z.ZodObject, R> {
+interface Call<Z extends z.ZodType[], O extends z.ZodObject, T, R> {
   names: string[];
-  args: z.ZodType[];
+  args: [...Z];
   options: O;
-  run(ctx: CommandContext, config: HouseConfig, args: A, options: Checked<O>): Promise<R>;
+  lists?(args: Out<Z>, options: Checked<O>): readonly PodDeckInput[];
+  search?(options: Checked<O>): boolean;
+  run(
+    ctx: CommandContext,
+    use: { config: HouseConfig; args: Out<Z>; options: Checked<O>; lists: ListInput[] },
+  ): Promise<T>;
+  answer?(run: ServedRun<T>, ctx: CommandContext): R;
 }
-const call = <A extends unknown[], O extends z.ZodObject, R>(c: Call<A, O, R>) => c;
+/** The arguments as the schemas check them (`Out`), and as a caller gives them (`In`). */
+type Out<Z extends z.ZodType[]> = { [I in keyof Z]: z.output<Z[I]> };
+type In<Z extends z.ZodType[]> = { [I in keyof Z]: z.input<Z[I]> };
+const call = <Z extends z.ZodType[], O extends z.ZodObject, T, R = T>(c: Call<Z, O, T, R>) => c;
+type AnyCall = Call<z.ZodType[], z.ZodObject, unknown, unknown>;
 
 type Text = string | Uint8Array;
-/** A decklist's use case: each list read once, checked under the house config by the command's own use case. */
-const onLists =
-  <R>(use: (c: CommandContext, inputs: ListInput[], options: CheckedDeck) => Promise<R>) =>
-  async (ctx: CommandContext, config: HouseConfig, decks: readonly PodDeckInput[], options: CheckedDeck) => {
-    const parsed = await Promise.all(decks.map((d, i) => parsedOf(d.text, options, d.file ?? `deck-${i + 1}.txt`)));
-    const inputs = parsed.map((p) => ({ read: () => Promise.resolve(p), config }));
-    const over = { ...options, decks: parsed, totem: totemOption(options.totem) };
-    return (await served(ctx, over, (c) => use(c, inputs, options))).result;
-  };
+/** The one decklist of a call over its text: its file name the options' `file`, else `file` (else deck-1.txt). */
 const oneList =
-  <O extends CheckedDeck, R>(use: (c: CommandContext, input: ListInput, options: O) => Promise<R>) =>
-  (ctx: CommandContext, config: HouseConfig, [text]: [Text], options: O) =>
-    onLists((c, inputs) => use(c, inputs[0]!, options))(ctx, config, [{ text, file: options.file }], options);
+  (file?: string) =>
+  ([text]: [Text], options: { file?: string }) => [{ text, file: options.file ?? file }];
+type CheckedDeckRun = Awaited<ReturnType<typeof checkOneDeck>>;
 
 /** Every call of the library, the same on both entries. */
 const CALLS = {
@@ -307,35 +285,36 @@ const CALLS = {
     names: ['the decklist'],
     args: [deckText],
     options: DECK,
-    run: async (ctx, config, [text]: [Text], opts): Promise<DeckReport> =>
-      (await checkedIn(ctx, text, config, opts)).result.report,
+    lists: oneList('deck.txt'),
+    run: async (ctx, { config, options, lists }) =>
+      (await checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config })).report,
   }),
   /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
   analyzeDeck: call({
     names: ['the decklist'],
     args: [deckText],
     options: DECK,
-    run: (ctx, config, [text]: [Text], opts) => analyzeDeckIn(ctx, text, config, opts),
+    lists: oneList('deck.txt'),
+    run: async (ctx, { config, options, lists }) =>
+      checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
+    answer: analysisOf,
   }),
   /** `totem cost CARD --format json`, as an object. */
   cost: call({
     names: ['the card'],
     args: [str],
     options: OPTIONS.cost,
-    run: async (ctx, _config, [name]: [string], opts): Promise<CostAnswer> =>
-      cleanValue(costJsonOf((await served(ctx, opts, (c) => costOf(c, name, opts))).result)),
+    run: async (ctx, { args: [name], options }) => cleanValue(costJsonOf(await costOf(ctx, name, options))),
   }),
   /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
   identity: call({
     names: ['the card'],
     args: [str],
     options: OPTIONS.identity,
-    run: async (ctx, _config, [name]: [string], opts): Promise<IdentityAnswer> => {
-      const text = opts.deck;
+    run: async (ctx, { args: [name], options }) => {
+      const text = options.deck;
       const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => parsedOf(text, {}) };
-      const extraTypes = typesOf(opts.extraTypes);
-      const found = await served(ctx, opts, (c) => identityOf(c, name, { extraTypes, deck }));
-      return cleanValue(identityJsonOf(found.result));
+      return cleanValue(identityJsonOf(await identityOf(ctx, name, { extraTypes: typesOf(options.extraTypes), deck })));
     },
   }),
   /**
@@ -346,19 +325,17 @@ const CALLS = {
     names: ['the decklist'],
     args: [deckText],
     options: OPTIONS.stats,
-    run: async (ctx, config, [text]: [Text], opts): Promise<StatsAnswer> => {
-      const parsed = await parsedOf(text, opts);
-      const input = { path: parsed.file, display: parsed.file, read: () => Promise.resolve(parsed) };
+    lists: oneList('deck.txt'),
+    run: async (ctx, { config, options: opts, lists }) => {
+      const parsed = await lists[0]!.read();
+      const input = { path: parsed.file, display: parsed.file, read: lists[0]!.read };
       const search = opts.model === 'search' ? { seed: opts.seed ?? 1, runs: opts.runs ?? 20000 } : null;
-      const list = listOptions(opts);
-      const run = await served(ctx, { ...opts, decks: [parsed], totem: list.totem }, (c) =>
-        statsOfDecks({ ...c, configFor: () => Promise.resolve(config) }, [input], {
-          ...list,
-          keys: opts.keys ?? [],
-          search,
-        }),
-      );
-      return cleanValue(statsJsonOf(run.result.outcomes[0]!, ctx.locale));
+      const run = await statsOfDecks({ ...ctx, configFor: () => Promise.resolve(config) }, [input], {
+        ...listOptions(opts),
+        keys: opts.keys ?? [],
+        search,
+      });
+      return cleanValue(statsJsonOf(run.outcomes[0]!, ctx.locale));
     },
   }),
   /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
@@ -366,33 +343,36 @@ const CALLS = {
     names: ['the decklist'],
     args: [deckText],
     options: OPTIONS.sample,
-    run: oneList(async (c, input, opts) => {
+    lists: oneList(),
+    run: async (ctx, { options: opts, lists }) => {
       const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
-      return cleanValue(sampleJsonOf((await sampleOf(c, input, { ...listOptions(opts), ...deal })).result));
-    }),
+      return cleanValue(sampleJsonOf((await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal })).result));
+    },
   }),
   /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
   exportDeck: call({
     names: ['the decklist'],
     args: [deckText],
     options: OPTIONS.exportDeck,
-    run: oneList(async (c, input, opts) =>
-      formatExport(await exportOf(c, input, listOptions(opts)), opts.to ?? 'ptcgl'),
-    ),
+    lists: oneList(),
+    run: async (ctx, { options, lists }) =>
+      formatExport(await exportOf(ctx, lists[0]!, listOptions(options)), options.to ?? 'ptcgl'),
   }),
   /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
   findCards: call({
     names: ['the query'],
     args: [str],
     options: OPTIONS.findCards,
-    run: (ctx, config, [query]: [string], opts) => findCardsIn(ctx, query, config, opts),
+    search: (options) => options.fits !== undefined && options.why === undefined,
+    run: (ctx, { config, args: [query], options }) => findCardsIn(ctx, query, config, options),
   }),
   /** `totem totems --types … --format json`: the Totems whose identity covers the types, cheapest first. */
   totems: call({
     names: ['the types'],
     args: [types.optional()],
     options: OPTIONS.totems,
-    run: (ctx, _config, [t]: [types: string | readonly string[] | undefined], opts) => totemsIn(ctx, t, opts),
+    search: () => true,
+    run: async (ctx, { args: [t], options }) => totemsIn(ctx, t, options),
   }),
   /**
    * `totem pod --format json` for up to 8 decklists: each deck's verdict, Totem facts, counts, two exact odds and
@@ -403,13 +383,9 @@ const CALLS = {
     // Counted before any card is opened, as the CLI counts the files.
     args: [z.array(deckInput).transform((decks) => (checkPodSize(decks.length), decks))],
     options: DECK,
-    run: (ctx, config, [decks]: [readonly PodDeckInput[]], opts): Promise<PodResult> =>
-      onLists(async (c, inputs) => cleanValue((await podOf(c, inputs, listOptions(opts))).result))(
-        ctx,
-        config,
-        decks,
-        opts,
-      ),
+    lists: ([decks]) => decks,
+    run: async (ctx, { options, lists }): Promise<PodResult> =>
+      cleanValue((await podOf(ctx, lists, listOptions(options))).result),
   }),
   /**
    * `totem diff A B --format json` for two decklists: the cards B adds, removes and changes, whether the Totem
@@ -419,21 +395,17 @@ const CALLS = {
     names: ['the first list', 'the second list'],
     args: [deckInput, deckInput],
     options: DECK,
-    run: (ctx, config, lists: [a: PodDeckInput, b: PodDeckInput], opts): Promise<DiffResult> =>
-      onLists(async (c, [a, b]) => cleanValue((await diffDecks(c, [a!, b!], listOptions(opts))).result))(
-        ctx,
-        config,
-        lists,
-        opts,
-      ),
+    lists: (lists) => lists,
+    run: async (ctx, { options, lists: [a, b] }): Promise<DiffResult> =>
+      cleanValue((await diffDecks(ctx, [a!, b!], listOptions(options))).result),
   }),
 };
 
 type Calls = typeof CALLS;
 /** The calls of an entry whose source options are `S`: each call's arguments, then its options with the source's. */
 type EntryCalls<S> = {
-  [K in Exclude<keyof Calls, 'findCards'>]: Calls[K] extends Call<infer A, infer O, infer R>
-    ? (...args: [...A, ...Options<S & z.input<O>>]) => Promise<R>
+  [K in Exclude<keyof Calls, 'findCards'>]: Calls[K] extends Call<infer Z, infer O, infer _T, infer R>
+    ? (...args: [...In<Z>, ...Options<S & z.input<O>>]) => Promise<R>
     : never;
 } & { findCards: FindCardsCall<S> };
 
@@ -442,14 +414,23 @@ export function libraryCalls<S extends CommonOptions>(entry: Entry, open: OpenCa
   const options = optionsOf(entry);
   // Async: a wrong argument is a rejected promise, as every call's other failures are.
   const wrap =
-    (name: string, c: Call<unknown[], z.ZodObject, unknown>) =>
+    (name: string, c: AnyCall) =>
     async (...given: unknown[]) => {
-      const args = argsOf<unknown[]>(name, c.names, [...c.args, options(c.options)], given);
-      const opts = (args[c.names.length] ?? {}) as S;
-      return open(opts, (ctx, config) => c.run(ctx, config, args.slice(0, c.names.length), opts));
+      const all = argsOf<unknown[]>(name, c.names, [...c.args, options(c.options)], given);
+      const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as S & CheckedDeck];
+      const decks = await Promise.all(
+        (c.lists?.(args, opts) ?? []).map((d, i) => parsedOf(d.text, opts, d.file ?? `deck-${i + 1}.txt`)),
+      );
+      const over = { ...opts, decks, totem: totemOption(opts.totem), search: c.search?.(opts) };
+      return open(opts, async (ctx, config) => {
+        const lists = decks.map((p) => ({ read: () => Promise.resolve(p), config }));
+        const use = { config, args, options: opts, lists };
+        const run = await overServedPack(ctx.lookup, (lookup) => c.run({ ...ctx, lookup }, use), over);
+        return c.answer ? c.answer(run, ctx) : run.result;
+      });
     };
   return Object.fromEntries(
-    Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as Call<unknown[], z.ZodObject, unknown>)]),
+    Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
   ) as unknown as EntryCalls<S>;
 }
 
