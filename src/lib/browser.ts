@@ -4,15 +4,9 @@
 // keep it so.
 import './browser-data.js';
 import { formatReportOf } from './shared.js';
-import {
-  configOf,
-  contextOf,
-  libraryCalls,
-  type CardsInput,
-  type CommonOptions,
-  type DeckOptions,
-  type HouseConfigContent,
-} from './calls.js';
+import type { z } from 'zod';
+import type { SOURCES } from './validate.js';
+import { configOf, contextOf, libraryCalls, type DeckOptions } from './calls.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
 
 export * from './shared.js';
@@ -47,11 +41,7 @@ export type { MessageData, MessageTable, MessageTemplate } from '../model/messag
 export const formatReport = formatReportOf({});
 
 /** Where the cards come from in a browser: always the caller's. */
-export interface BrowserSourceOptions extends CommonOptions {
-  cards: CardsInput;
-  /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
-  config?: HouseConfigContent | false;
-}
+export type BrowserSourceOptions = z.input<typeof SOURCES.browser>;
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
@@ -62,5 +52,3 @@ const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use)
 });
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
   calls;
-export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
-export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
-import type { configSchema } from '../check/config-schema.js';
-import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
+import { CardLookup } from '../cards/lookup/lookup.js';
 import { overServedPack, type ServedRun } from '../check/served-pack.js';
 import { findCards as findPrintings } from '../commands/shared/cards.js';
 import { checkOneDeck } from '../check/run.js';
@@ -26,7 +25,7 @@ import { identityJsonOf } from '../format/identity.js';
 import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
-import type { PokemonType, Card, CardSet } from '../model/card.js';
+import type { PokemonType, Card } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
 import { errorOf, UsageError } from '../model/errors.js';
@@ -36,13 +35,12 @@ import type { DeckReport } from '../model/report.js';
 import type { StatsOutcome } from '../model/stats.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
+import type { CardSource, CardsInput } from './validate.js';
+export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from './validate.js';
 import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
 import { computeSpeciesStages } from '../model/species.js';
 import { nameKey, numberCore, numberKey } from '../model/names.js';
 import { byText } from '../model/compare.js';
-
-/** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
-export type HouseConfigContent = z.input<typeof configSchema>;
 
 /** Options every call takes. */
 export type CommonOptions = z.input<typeof COMMON>;
@@ -109,15 +107,6 @@ export type WhyAnswer = ReturnType<typeof whyJsonOf>;
 export type FindCardsAnswer = FoundAnswer | FitsAnswer | WhyAnswer;
 /** `totem totems --format json` (schema/totems.schema.json). */
 export type TotemsAnswer = ReturnType<typeof totemsJsonOf>;
-
-/** A card index and, optionally, where it gets what it lacks (a card pack's shards, an API). */
-export interface CardIndexSource {
-  index: CardIndex;
-  remote?: RemoteCards;
-}
-
-/** What the core is given to find cards in: a list of cards, an index, or an index with a remote. */
-export type CardsInput = CardSource | CardIndex | CardIndexSource;
 
 const indexes = new WeakMap<CardSource, CardIndex>();
 
@@ -409,15 +398,18 @@ type EntryCalls<S> = {
     : never;
 } & { findCards: FindCardsCall<S> };
 
-/** The calls of an entry whose source options are `S`, over the cards `open` gives, each argument checked first. */
-export function libraryCalls<S extends CommonOptions>(entry: Entry, open: OpenCards<S>): EntryCalls<S> {
+/**
+ * The calls of an entry whose source options are `S` (`C` as checked), over the cards `open` gives, each argument
+ * checked first.
+ */
+export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open: OpenCards<C>): EntryCalls<S> {
   const options = optionsOf(entry);
   // Async: a wrong argument is a rejected promise, as every call's other failures are.
   const wrap =
     (name: string, c: AnyCall) =>
     async (...given: unknown[]) => {
       const all = argsOf<unknown[]>(name, c.names, [...c.args, options(c.options)], given);
-      const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as S & CheckedDeck];
+      const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as C & CheckedDeck];
       const decks = await Promise.all(
         (c.lists?.(args, opts) ?? []).map((d, i) => parsedOf(d.text, opts, d.file ?? `deck-${i + 1}.txt`)),
       );
@@ -432,14 +424,6 @@ export function libraryCalls<S extends CommonOptions>(entry: Entry, open: OpenCa
   return Object.fromEntries(
     Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
   ) as unknown as EntryCalls<S>;
-}
-
-/** Cards a caller has (a card pack, a database, a fixture): totem's normalised `Card`s and their sets. */
-export interface CardSource {
-  sets(): Iterable<CardSet>;
-  cards(): Iterable<Card>;
-  /** Another source's id for a card (`sv03-125` → `sv3-125`), when there are such ids. */
-  aliases?(): Iterable<[alias: string, id: string]>;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -21,6 +21,8 @@ export type { DeckReport, Report } from '../model/report.js';
 export type { Problem } from '../model/problem.js';
 export { applyRepair, type Repair, type TextEdit } from '../model/repair.js';
 export type { Notice } from '../model/notice.js';
+export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
+export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';
 export type {
   CardIndexSource,
   CardsInput,

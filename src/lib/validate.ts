@@ -8,6 +8,10 @@ import { VARIANTS } from '../commands/shared/flags.js';
 import type { OnLoading } from '../check/served-pack.js';
 import { EXPORT_FORMATS } from '../model/export.js';
 import type { Notice } from '../model/notice.js';
+import type { Card, CardSet } from '../model/card.js';
+import type { CardIndex } from '../cards/card-index.js';
+import type { RemoteCards } from '../cards/lookup/lookup.js';
+import type { configSchema } from '../check/config-schema.js';
 import { REPORT_FORMATS } from '../format/registry.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { LANGS } from '../model/i18n/locales.js';
@@ -16,13 +20,15 @@ import { LANGS } from '../model/i18n/locales.js';
 const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
 const isFunction = (v: unknown): boolean => typeof v === 'function';
 const fn = <F>() => z.custom<F>(isFunction, { error: 'a function' }).optional();
-const plainObject = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+/** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
+export type HouseConfigContent = z.input<typeof configSchema>;
+const plainObject = z.custom<HouseConfigContent>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
   error: 'an object',
 });
 const has = (v: unknown, key: string, type: string): boolean =>
   typeof (v as Record<string, unknown>)[key] === type && (v as Record<string, unknown>)[key] !== null;
 /** Cards a caller brings: a CardIndex (a card pack), a CardSource, or `{ index, remote }`. */
-const cards = z.custom<object>(
+const cards = z.custom<CardsInput>(
   (v) =>
     typeof v === 'object' &&
     v !== null &&
@@ -54,16 +60,25 @@ export const COMMON = z.object({
   onLoading: fn<OnLoading>(),
 });
 
-/** Where the cards come from: the Node entry's choices, or the browser's (the caller's cards, a config's content). */
-const SOURCES = {
-  node: {
+/** Where the cards come from: the Node entry's choices (as `totem` takes them), or the browser's (always the caller's). */
+export const SOURCES = {
+  node: COMMON.extend({
+    /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */
     cards: cards.optional(),
+    /** No card API: the card store and data dirs only. */
     offline: z.boolean().optional(),
+    /** pokemon-tcg-data and/or tcgdex/cards-database checkouts (beat the config's `dataDir` and TOTEM_DATA_DIR). */
     dataDirs: z.array(str).optional(),
+    /** A totem.config.json's path or content; without it, the one in `cwd` or above, as the CLI's; `false`: none. */
     config: z.union([str, plainObject, z.literal(false)], { error: 'a path, an object or false' }).optional(),
+    /** Where relative paths and the config search start (default: the working directory). */
     cwd: str.optional(),
-  },
-  browser: { cards, config: z.union([plainObject, z.literal(false)], { error: 'an object or false' }).optional() },
+  }),
+  browser: COMMON.extend({
+    cards,
+    /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
+    config: z.union([plainObject, z.literal(false)], { error: 'an object or false' }).optional(),
+  }),
 };
 
 /** `checkDeck`'s options, as `totem check` takes them; the other calls over a decklist take them too. */
@@ -126,6 +141,23 @@ const report = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.o
   error: 'a report or a deck report',
 });
 
+/** Cards a caller has (a card pack, a database, a fixture): totem's normalised `Card`s and their sets. */
+export interface CardSource {
+  sets(): Iterable<CardSet>;
+  cards(): Iterable<Card>;
+  /** Another source's id for a card (`sv03-125` → `sv3-125`), when there are such ids. */
+  aliases?(): Iterable<[alias: string, id: string]>;
+}
+
+/** A card index and, optionally, where it gets what it lacks (a card pack's shards, an API). */
+export interface CardIndexSource {
+  index: CardIndex;
+  remote?: RemoteCards;
+}
+
+/** What the core is given to find cards in: a list of cards, an index, or an index with a remote. */
+export type CardsInput = CardSource | CardIndex | CardIndexSource;
+
 /** The library's entries: Node's (totem's card data) and the browser's (the caller's cards). */
 export type Entry = 'node' | 'browser';
 
@@ -136,7 +168,7 @@ export type Entry = 'node' | 'browser';
 export const optionsOf =
   (entry: Entry) =>
   (own: z.ZodObject = COMMON): z.ZodType => {
-    const schema = z.looseObject({ ...SOURCES[entry], ...COMMON.shape, ...own.shape });
+    const schema = z.looseObject({ ...SOURCES[entry].shape, ...own.shape });
     return entry === 'node' ? schema.optional() : schema;
   };
 
