@@ -28,29 +28,25 @@ export interface CheckOptions {
   locale?: Locale;
 }
 
-/** Every rule's one-line description as a message table (scope `rules`), so that it has a Spanish one too. */
-export const RULE_DESCRIPTIONS: MessageTable = Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.description]));
-
-/** Every rule's player-worded title (scope `rule-titles`): the heading of its problems on the page. */
-export const RULE_TITLES: MessageTable = Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.title]));
-
-/** The rules as the report lists them (JSON `rules`, SARIF's rule table), described in the report's language. */
-export function reportRules(locale: Locale = ENGLISH): ReportRule[] {
-  return RULES.map(({ meta }) => ({
-    id: meta.id,
-    severity: meta.severity,
-    description: renderMessage(RULE_DESCRIPTIONS, 'rules', meta.id, {}, locale),
-    docs: meta.docs,
-  }));
-}
+/**
+ * One field of every rule as a message table, so that it has a Spanish one too: the one-line descriptions (scope
+ * `rules`), the player-worded titles that head its problems on the page (scope `rule-titles`).
+ */
+const ruleTable = (field: 'description' | 'title'): MessageTable =>
+  Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta[field]]));
+export const RULE_DESCRIPTIONS = ruleTable('description');
+export const RULE_TITLES = ruleTable('title');
 
 /**
  * The report of a run (report version 1), finished here and nowhere else (CLI, library, page): the decks, each
- * finished by its check; the rules in the report's language, made safe to print; the summary, of the decks or —
- * when they were written as they were checked and not kept — as counted then.
+ * finished by its check; the rules (JSON `rules`, SARIF's rule table) in the report's language, made safe to print;
+ * the summary, of the decks or — when they were written as they were checked and not kept — as counted then.
  */
 export function finishReport(decks: DeckReport[], locale: Locale, summary?: Report['summary']): Report {
-  return summarize(decks, cleanValue(reportRules(locale)), locale.lang, summary);
+  const rules: ReportRule[] = RULES.map(({ meta: { id, severity, docs } }) => {
+    return { id, severity, description: renderMessage(RULE_DESCRIPTIONS, 'rules', id, {}, locale), docs };
+  });
+  return summarize(decks, cleanValue(rules), locale.lang, summary);
 }
 
 function counts(deck: ResolvedDeck): DeckReport['counts'] {
@@ -171,9 +167,7 @@ export async function checkParsedDeck(
   return { report, deck, facts };
 }
 
-export interface CheckOneDeckOptions {
-  totem?: TotemOption | null;
-  extraTypes?: PokemonType[] | null;
+export interface CheckOneDeckOptions extends Pick<CheckOptions, 'totem' | 'extraTypes'> {
   config: HouseConfig;
   /** `--variant`: the rules of the game; absent, the config's `variant`, else standard. */
   variant?: GameVariant;
@@ -211,15 +205,15 @@ export async function checkOneDeck(
     settings: options.config.rules,
     locale: ctx.locale,
   });
-  const unknown = deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown');
+  const unknown = deck.unresolved.flatMap((dc) => (dc.unresolved?.status === 'unknown' ? [dc.unresolved] : []));
   const config = options.configName === undefined ? options.config.path : options.configName;
   return {
     report: cleanValue({ ...report, config }) as DeckReport,
     deck,
     facts,
-    unverified: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified).length,
+    unverified: unknown.filter((u) => u.unverified).length,
     unknown: unknown.length,
-    newer: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.mayBeNewer).length,
+    newer: unknown.filter((u) => u.mayBeNewer).length,
   };
 }
 
