@@ -44,14 +44,15 @@ export function resolveDeck(
   const resolveEntry = (entry: Entry): DeckCard => {
     const text = entry.text || entry.name;
     const suggest = unknownTexts.has(text) || unknownTexts.size < SUGGESTION_LIMIT;
-    let result = lookup.resolve(refOf(entry), { suggest });
+    const ref = refOf(entry);
+    let result = lookup.resolve(ref, { suggest });
     if (result.status === 'unknown') {
       if (suggest) unknownTexts.add(text);
       else result = { ...result, suggestionLimit: SUGGESTION_LIMIT };
       // A source that failed could have had it — unless the local data answers for the line (the lookup says).
-      if (lookup.mayBeNewer(refOf(entry), result)) result = { ...result, mayBeNewer: true };
-      if (lookup.isUnverified(refOf(entry), result)) result = { ...result, unverified: true };
-      else if (lookup.couldNotVerify(refOf(entry)) && !deck.notes.some((n) => n.id === 'apis-not-asked'))
+      if (lookup.mayBeNewer(ref, result)) result = { ...result, mayBeNewer: true };
+      if (lookup.isUnverified(ref, result)) result = { ...result, unverified: true };
+      else if (lookup.couldNotVerify(ref) && !deck.notes.some((n) => n.id === 'apis-not-asked'))
         // Judged on the local data while the APIs were down: said once, shortly.
         deck.notes.push({ id: 'apis-not-asked', line: null, data: {} });
     }
@@ -155,7 +156,7 @@ export async function totemCandidates(
   check: (totem: TotemOption) => Promise<DeckReport>,
 ): Promise<TotemCandidate[]> {
   if (deck.totem.length > 0 || deck.parsed.unreadable) return [];
-  const found: (TotemCandidate & { line: number })[] = [];
+  const found: Ranked[] = [];
   for (const dc of candidateCards(deck, variant)) {
     const card = dc.card!;
     const set = card.setCode ?? card.setId;

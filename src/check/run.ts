@@ -17,7 +17,7 @@ import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
 import { UNKNOWN_CARD_MESSAGES, unknownFinding } from '../rules/unknown-card/index.js';
 import { ruleContext, type HouseConfig, type RuleSetting } from './house-config.js';
-import type { Problem, Severity } from '../model/problem.js';
+import type { Finding, Problem, Severity } from '../model/problem.js';
 import type { FoundRepair, Repair } from '../model/repair.js';
 
 export interface CheckOptions {
@@ -105,7 +105,9 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
     counts: counts(deck),
     problems,
     unverified,
-    notes: [...sixtyCardNote(deck), ...deck.notes].map((n) => renderNote(n, locale)),
+    notes: [...sixtyCardNote(deck), ...deck.notes].map(({ line, id, data }) => {
+      return { line, id, message: renderMessage(NOTE_MESSAGES, 'notes', id, data, locale) };
+    }),
   };
 }
 
@@ -246,10 +248,6 @@ export const NOTE_MESSAGES: MessageTable = {
   'name-slip': 'the line says "{written}"; {printing} is "{name}": read as {card} (correct the spelling)',
 };
 
-export function renderNote(note: Note, locale: Locale): { line: number | null; id: string; message: string } {
-  return { line: note.line, id: note.id, message: renderMessage(NOTE_MESSAGES, 'notes', note.id, note.data, locale) };
-}
-
 /** Problems one rule may list for one deck; past it, one problem says how many more there are. */
 const MAX_PROBLEMS_PER_RULE = 200;
 
@@ -301,42 +299,34 @@ export function runRules(
     const { id, messages } = rule.meta;
     const setting = settings[id];
     if (setting === 'off') continue;
-    let listed = 0;
-    let unlisted = 0;
-    let worst: Severity = 'warning';
-    for (const finding of rule.check(deck, facts, context)) {
-      const severity = severityOf(rule.meta.severity, finding.severity, setting);
-      if (listed >= MAX_PROBLEMS_PER_RULE) {
-        unlisted++;
-        if (severity === 'error') worst = 'error';
-        continue;
-      }
-      listed++;
+    const severity = (finding: Finding): Severity => severityOf(rule.meta.severity, finding.severity, setting);
+    // A repair's label in the report's language, from the rule's own table.
+    const repair = ({ data, ...r }: FoundRepair): Repair => ({
+      ...r,
+      label: renderMessage(messages, id, r.label, data ?? {}, locale),
+    });
+    const findings = rule.check(deck, facts, context);
+    for (const finding of findings.slice(0, MAX_PROBLEMS_PER_RULE)) {
       const { fix, suggestions, ...found } = finding;
       const data = found.data ?? {};
-      const message = renderMessage(messages, id, found.messageId, data, locale);
-      // A repair's label in the report's language, from the rule's own table.
-      const repair = ({ data, ...r }: FoundRepair): Repair => ({
-        ...r,
-        label: renderMessage(messages, id, r.label, data ?? {}, locale),
-      });
       problems.push({
         rule: id,
         ...found,
         data,
-        severity,
-        message,
+        severity: severity(finding),
+        message: renderMessage(messages, id, found.messageId, data, locale),
         ...(fix ? { fix: repair(fix) } : {}),
         ...(suggestions?.length ? { suggestions: suggestions.map(repair) } : {}),
       });
     }
-    if (unlisted) {
-      const data = { count: unlisted, rule: id };
+    const unlisted = findings.slice(MAX_PROBLEMS_PER_RULE);
+    if (unlisted.length) {
+      const data = { count: unlisted.length, rule: id };
       more.push({
         rule: id,
         messageId: 'more-problems',
         data,
-        severity: worst,
+        severity: unlisted.some((f) => severity(f) === 'error') ? 'error' : 'warning',
         line: null,
         message: renderMessage(ENGINE_MESSAGES, 'engine', 'more-problems', data, locale),
       });
