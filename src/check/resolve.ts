@@ -77,15 +77,13 @@ export function resolveDeck(
     if (target.card && !deck.totem.some((t) => t.card?.id === target.card!.id)) {
       const taken = takeFromList(deck, target.card);
       deck.totem.push(taken ?? target);
+      // Every other piece of a LEGEND / V-UNION Totem (none for a piece data/multi-card.json does not place).
       const piece = pieceOf(target.card);
-      if (piece && piece.piece > 0) {
-        for (let n = 1; n <= piece.of; n++) {
-          if (n === piece.piece) continue;
-          const other = deck.cards.find(
-            (c) => c.card && c.copies > 0 && pieceOf(c.card)?.group === piece.group && pieceOf(c.card)?.piece === n,
-          );
-          if (other) deck.totem.push(takeFromList(deck, other.card!)!);
-        }
+      for (let n = 1; piece && piece.piece > 0 && n <= piece.of; n++) {
+        const other = deck.cards.find(
+          (c) => c.card && c.copies > 0 && pieceOf(c.card)?.group === piece.group && pieceOf(c.card)?.piece === n,
+        );
+        if (n !== piece.piece && other) deck.totem.push(takeFromList(deck, other.card!)!);
       }
     } else if (!target.card) {
       deck.totem.push(target);
