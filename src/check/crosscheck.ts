@@ -13,48 +13,36 @@ import { baseIdentity } from '../derive/identity.js';
 import { classifySpecialEnergy } from '../derive/special-energy.js';
 import { sameCardKey } from '../derive/multicard.js';
 
-/** One derived fact, computed the same way from a card of either source. */
-interface Fact {
-  name: string;
-  /** Which cards the fact is compared on. */
-  applies(card: Card): boolean;
-  value(card: Card, store: CardStore): string;
+/** The derived facts compared, in the order of the table's rows. */
+const FACTS = [
+  'Totem eligibility',
+  'stage value',
+  'Invocation Cost',
+  'identity types',
+  'extra slots',
+  'Prize cards',
+  'singleton name',
+  'Special Energy class',
+] as const;
+
+/** A card's derived facts, computed the same way from a card of either source; null where a fact does not apply. */
+function factsOf(c: Card, store: CardStore): Record<(typeof FACTS)[number], string | null> {
+  const pokemon = c.supertype === 'Pokémon';
+  const totem = pokemon && totemEligibility(c).eligible;
+  const cost = pokemon ? costFacts(c, (species) => store.speciesStage(nameKey(species))?.stage ?? null) : null;
+  const identity = totem ? baseIdentity([c]) : null;
+  const special = c.energyKind === 'special' ? classifySpecialEnergy(c) : null;
+  return {
+    'Totem eligibility': pokemon ? String(totem) : null,
+    'stage value': totem ? String(cost!.stageValue) : null,
+    'Invocation Cost': totem ? String(cost!.invocationCost) : null,
+    'identity types': identity && identity.types.join(','),
+    'extra slots': identity && String(identity.extraSlots),
+    'Prize cards': cost && String(cost.prizeCards),
+    'singleton name': special || c.supertype === 'Trainer' ? singletonKey(c.name) : null,
+    'Special Energy class': special && (special.kind === 'types' ? special.types.join('+') : special.kind),
+  };
 }
-
-const normal = (store: CardStore) => (species: string) => store.speciesStage(nameKey(species))?.stage ?? null;
-const isPokemon = (c: Card): boolean => c.supertype === 'Pokémon';
-const isSpecialEnergy = (c: Card): boolean => c.energyKind === 'special';
-const isTotem = (c: Card): boolean => isPokemon(c) && totemEligibility(c).eligible;
-
-const FACTS: Fact[] = [
-  { name: 'Totem eligibility', applies: isPokemon, value: (c) => String(totemEligibility(c).eligible) },
-  {
-    name: 'stage value',
-    applies: isTotem,
-    value: (c, s) => String(costFacts(c, normal(s)).stageValue),
-  },
-  {
-    name: 'Invocation Cost',
-    applies: isTotem,
-    value: (c, s) => String(costFacts(c, normal(s)).invocationCost),
-  },
-  { name: 'identity types', applies: isTotem, value: (c) => baseIdentity([c]).types.join(',') },
-  { name: 'extra slots', applies: isTotem, value: (c) => String(baseIdentity([c]).extraSlots) },
-  { name: 'Prize cards', applies: isPokemon, value: (c, s) => String(costFacts(c, normal(s)).prizeCards) },
-  {
-    name: 'singleton name',
-    applies: (c) => isSpecialEnergy(c) || c.supertype === 'Trainer',
-    value: (c) => singletonKey(c.name),
-  },
-  {
-    name: 'Special Energy class',
-    applies: isSpecialEnergy,
-    value: (c) => {
-      const cls = classifySpecialEnergy(c);
-      return cls.kind === 'types' ? cls.types.join('+') : cls.kind;
-    },
-  },
-];
 
 export interface CrosscheckRow {
   fact: string;
@@ -79,28 +67,26 @@ export function crosscheck(a: CardStore, b: CardStore): { rows: CrosscheckRow[];
   const cardsA = new Map(a.allCards().map((c) => [c.id, c]));
   const cardsB = new Map(b.allCards().map((c) => [c.id, c]));
   const common = [...cardsA.keys()].filter((id) => cardsB.has(id));
-  const rows: CrosscheckRow[] = [];
+  const factsA = common.map((id) => factsOf(cardsA.get(id)!, a));
+  const factsB = common.map((id) => factsOf(cardsB.get(id)!, b));
   const disagreements: Disagreement[] = [];
-  for (const fact of FACTS) {
-    const row = { fact: fact.name, compared: 0, agreeing: 0 };
-    for (const id of common) {
-      const ca = cardsA.get(id)!;
-      const cb = cardsB.get(id)!;
-      if (!fact.applies(ca) && !fact.applies(cb)) continue;
+  const rows: CrosscheckRow[] = FACTS.map((fact) => {
+    const row = { fact, compared: 0, agreeing: 0 };
+    common.forEach((id, i) => {
+      const [va, vb] = [factsA[i]![fact], factsB[i]![fact]];
+      if (va === null && vb === null) return;
       row.compared++;
-      const va = fact.applies(ca) ? fact.value(ca, a) : '(n/a)';
-      const vb = fact.applies(cb) ? fact.value(cb, b) : '(n/a)';
       if (va === vb) row.agreeing++;
-      else disagreements.push({ id, name: ca.name, fact: fact.name, a: va, b: vb });
-    }
-    rows.push(row);
-  }
+      else disagreements.push({ id, name: cardsA.get(id)!.name, fact, a: va ?? '(n/a)', b: vb ?? '(n/a)' });
+    });
+    return row;
+  });
   // "Same card as": the group of a Pokémon = the common Pokémon with its name and mechanical identity.
   const groups = (cards: Map<string, Card>): Map<string, string> => {
     const byKey = new Map<string, string[]>();
     for (const id of common) {
       const c = cards.get(id)!;
-      if (!isPokemon(c)) continue;
+      if (c.supertype !== 'Pokémon') continue;
       const key = `${c.nameKey}#${sameCardKey(c)}`;
       byKey.set(key, [...(byKey.get(key) ?? []), id]);
     }

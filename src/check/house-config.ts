@@ -61,31 +61,23 @@ export function deckVariant(asked: GameVariant | undefined, config: HouseConfig)
   return asked ?? config.variant ?? 'standard';
 }
 
-/** What the rules read of a house config (and the variant asked for): every command that judges a card uses it. */
-export function ruleContext(config: HouseConfig, variant?: GameVariant): RuleContext {
-  return {
-    bans: allBans(config),
-    variant: deckVariant(variant, config),
-    ...(config.sameNameRulings === false ? { sameNameRulings: false } : {}),
-  };
-}
-
-interface Banlist {
-  cards: { name?: string; id?: string; reason?: string }[];
-}
-
 const banlists = new WeakMap<HouseConfig, BanEntry[]>();
 
 /**
- * The format's banlist from `data/banlist.json`, plus the house's: one list per config, whatever the number of
- * decks, so the `banned` rule indexes it once.
+ * What the rules read of a house config (and the variant asked for): every command that judges a card uses it. Its
+ * bans are the format's (`data/banlist.json`) plus the house's: one list per config, whatever the number of decks,
+ * so the `banned` rule indexes it once.
  */
-export function allBans(config: HouseConfig): BanEntry[] {
-  let list = banlists.get(config);
-  if (!list) {
-    const official = dataFile<Banlist>('banlist.json').cards.map((b) => ({ ...b, source: 'Totem banlist' }));
-    list = [...official, ...config.bans];
-    banlists.set(config, list);
+export function ruleContext(config: HouseConfig, variant?: GameVariant): RuleContext {
+  let bans = banlists.get(config);
+  if (!bans) {
+    const official = dataFile<{ cards: Omit<BanEntry, 'source'>[] }>('banlist.json').cards;
+    bans = [...official.map((b) => ({ ...b, source: 'Totem banlist' })), ...config.bans];
+    banlists.set(config, bans);
   }
-  return list;
+  return {
+    bans,
+    variant: deckVariant(variant, config),
+    ...(config.sameNameRulings === false ? { sameNameRulings: false } : {}),
+  };
 }

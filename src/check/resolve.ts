@@ -44,14 +44,15 @@ export function resolveDeck(
   const resolveEntry = (entry: Entry): DeckCard => {
     const text = entry.text || entry.name;
     const suggest = unknownTexts.has(text) || unknownTexts.size < SUGGESTION_LIMIT;
-    let result = lookup.resolve(refOf(entry), { suggest });
+    const ref = refOf(entry);
+    let result = lookup.resolve(ref, { suggest });
     if (result.status === 'unknown') {
       if (suggest) unknownTexts.add(text);
       else result = { ...result, suggestionLimit: SUGGESTION_LIMIT };
       // A source that failed could have had it — unless the local data answers for the line (the lookup says).
-      if (lookup.mayBeNewer(refOf(entry), result)) result = { ...result, mayBeNewer: true };
-      if (lookup.isUnverified(refOf(entry), result)) result = { ...result, unverified: true };
-      else if (lookup.couldNotVerify(refOf(entry)) && !deck.notes.some((n) => n.id === 'apis-not-asked'))
+      if (lookup.mayBeNewer(ref, result)) result = { ...result, mayBeNewer: true };
+      if (lookup.isUnverified(ref, result)) result = { ...result, unverified: true };
+      else if (lookup.couldNotVerify(ref) && !deck.notes.some((n) => n.id === 'apis-not-asked'))
         // Judged on the local data while the APIs were down: said once, shortly.
         deck.notes.push({ id: 'apis-not-asked', line: null, data: {} });
     }
@@ -76,15 +77,13 @@ export function resolveDeck(
     if (target.card && !deck.totem.some((t) => t.card?.id === target.card!.id)) {
       const taken = takeFromList(deck, target.card);
       deck.totem.push(taken ?? target);
+      // Every other piece of a LEGEND / V-UNION Totem (none for a piece data/multi-card.json does not place).
       const piece = pieceOf(target.card);
-      if (piece && piece.piece > 0) {
-        for (let n = 1; n <= piece.of; n++) {
-          if (n === piece.piece) continue;
-          const other = deck.cards.find(
-            (c) => c.card && c.copies > 0 && pieceOf(c.card)?.group === piece.group && pieceOf(c.card)?.piece === n,
-          );
-          if (other) deck.totem.push(takeFromList(deck, other.card!)!);
-        }
+      for (let n = 1; piece && piece.piece > 0 && n <= piece.of; n++) {
+        const other = deck.cards.find(
+          (c) => c.card && c.copies > 0 && pieceOf(c.card)?.group === piece.group && pieceOf(c.card)?.piece === n,
+        );
+        if (n !== piece.piece && other) deck.totem.push(takeFromList(deck, other.card!)!);
       }
     } else if (!target.card) {
       deck.totem.push(target);
@@ -155,7 +154,7 @@ export async function totemCandidates(
   check: (totem: TotemOption) => Promise<DeckReport>,
 ): Promise<TotemCandidate[]> {
   if (deck.totem.length > 0 || deck.parsed.unreadable) return [];
-  const found: (TotemCandidate & { line: number })[] = [];
+  const found: Ranked[] = [];
   for (const dc of candidateCards(deck, variant)) {
     const card = dc.card!;
     const set = card.setCode ?? card.setId;

@@ -17,7 +17,7 @@ import { stageValue } from '../model/reasons.js';
 import { RULES } from '../rules/index.js';
 import { UNKNOWN_CARD_MESSAGES, unknownFinding } from '../rules/unknown-card/index.js';
 import { ruleContext, type HouseConfig, type RuleSetting } from './house-config.js';
-import type { Problem, Severity } from '../model/problem.js';
+import type { Finding, Problem, Severity } from '../model/problem.js';
 import type { FoundRepair, Repair } from '../model/repair.js';
 
 export interface CheckOptions {
@@ -28,29 +28,25 @@ export interface CheckOptions {
   locale?: Locale;
 }
 
-/** Every rule's one-line description as a message table (scope `rules`), so that it has a Spanish one too. */
-export const RULE_DESCRIPTIONS: MessageTable = Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.description]));
-
-/** Every rule's player-worded title (scope `rule-titles`): the heading of its problems on the page. */
-export const RULE_TITLES: MessageTable = Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta.title]));
-
-/** The rules as the report lists them (JSON `rules`, SARIF's rule table), described in the report's language. */
-export function reportRules(locale: Locale = ENGLISH): ReportRule[] {
-  return RULES.map(({ meta }) => ({
-    id: meta.id,
-    severity: meta.severity,
-    description: renderMessage(RULE_DESCRIPTIONS, 'rules', meta.id, {}, locale),
-    docs: meta.docs,
-  }));
-}
+/**
+ * One field of every rule as a message table, so that it has a Spanish one too: the one-line descriptions (scope
+ * `rules`), the player-worded titles that head its problems on the page (scope `rule-titles`).
+ */
+const ruleTable = (field: 'description' | 'title'): MessageTable =>
+  Object.fromEntries(RULES.map(({ meta }) => [meta.id, meta[field]]));
+export const RULE_DESCRIPTIONS = ruleTable('description');
+export const RULE_TITLES = ruleTable('title');
 
 /**
  * The report of a run (report version 1), finished here and nowhere else (CLI, library, page): the decks, each
- * finished by its check; the rules in the report's language, made safe to print; the summary, of the decks or —
- * when they were written as they were checked and not kept — as counted then.
+ * finished by its check; the rules (JSON `rules`, SARIF's rule table) in the report's language, made safe to print;
+ * the summary, of the decks or — when they were written as they were checked and not kept — as counted then.
  */
 export function finishReport(decks: DeckReport[], locale: Locale, summary?: Report['summary']): Report {
-  return summarize(decks, cleanValue(reportRules(locale)), locale.lang, summary);
+  const rules: ReportRule[] = RULES.map(({ meta: { id, severity, docs } }) => {
+    return { id, severity, description: renderMessage(RULE_DESCRIPTIONS, 'rules', id, {}, locale), docs };
+  });
+  return summarize(decks, cleanValue(rules), locale.lang, summary);
 }
 
 function counts(deck: ResolvedDeck): DeckReport['counts'] {
@@ -109,7 +105,9 @@ function buildReport(deck: ResolvedDeck, facts: DeckFacts, options: CheckOptions
     counts: counts(deck),
     problems,
     unverified,
-    notes: [...sixtyCardNote(deck), ...deck.notes].map((n) => renderNote(n, locale)),
+    notes: [...sixtyCardNote(deck), ...deck.notes].map(({ line, id, data }) => {
+      return { line, id, message: renderMessage(NOTE_MESSAGES, 'notes', id, data, locale) };
+    }),
   };
 }
 
@@ -171,9 +169,7 @@ export async function checkParsedDeck(
   return { report, deck, facts };
 }
 
-export interface CheckOneDeckOptions {
-  totem?: TotemOption | null;
-  extraTypes?: PokemonType[] | null;
+export interface CheckOneDeckOptions extends Pick<CheckOptions, 'totem' | 'extraTypes'> {
   config: HouseConfig;
   /** `--variant`: the rules of the game; absent, the config's `variant`, else standard. */
   variant?: GameVariant;
@@ -211,15 +207,15 @@ export async function checkOneDeck(
     settings: options.config.rules,
     locale: ctx.locale,
   });
-  const unknown = deck.unresolved.filter((dc) => dc.unresolved?.status === 'unknown');
+  const unknown = deck.unresolved.flatMap((dc) => (dc.unresolved?.status === 'unknown' ? [dc.unresolved] : []));
   const config = options.configName === undefined ? options.config.path : options.configName;
   return {
     report: cleanValue({ ...report, config }) as DeckReport,
     deck,
     facts,
-    unverified: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.unverified).length,
+    unverified: unknown.filter((u) => u.unverified).length,
     unknown: unknown.length,
-    newer: unknown.filter((dc) => dc.unresolved?.status === 'unknown' && dc.unresolved.mayBeNewer).length,
+    newer: unknown.filter((u) => u.mayBeNewer).length,
   };
 }
 
@@ -251,10 +247,6 @@ export const NOTE_MESSAGES: MessageTable = {
   'apis-not-asked': 'the card APIs could not be asked: unknown cards were judged on the card data totem has',
   'name-slip': 'the line says "{written}"; {printing} is "{name}": read as {card} (correct the spelling)',
 };
-
-export function renderNote(note: Note, locale: Locale): { line: number | null; id: string; message: string } {
-  return { line: note.line, id: note.id, message: renderMessage(NOTE_MESSAGES, 'notes', note.id, note.data, locale) };
-}
 
 /** Problems one rule may list for one deck; past it, one problem says how many more there are. */
 const MAX_PROBLEMS_PER_RULE = 200;
@@ -307,42 +299,34 @@ export function runRules(
     const { id, messages } = rule.meta;
     const setting = settings[id];
     if (setting === 'off') continue;
-    let listed = 0;
-    let unlisted = 0;
-    let worst: Severity = 'warning';
-    for (const finding of rule.check(deck, facts, context)) {
-      const severity = severityOf(rule.meta.severity, finding.severity, setting);
-      if (listed >= MAX_PROBLEMS_PER_RULE) {
-        unlisted++;
-        if (severity === 'error') worst = 'error';
-        continue;
-      }
-      listed++;
+    const severity = (finding: Finding): Severity => severityOf(rule.meta.severity, finding.severity, setting);
+    // A repair's label in the report's language, from the rule's own table.
+    const repair = ({ data, ...r }: FoundRepair): Repair => ({
+      ...r,
+      label: renderMessage(messages, id, r.label, data ?? {}, locale),
+    });
+    const findings = rule.check(deck, facts, context);
+    for (const finding of findings.slice(0, MAX_PROBLEMS_PER_RULE)) {
       const { fix, suggestions, ...found } = finding;
       const data = found.data ?? {};
-      const message = renderMessage(messages, id, found.messageId, data, locale);
-      // A repair's label in the report's language, from the rule's own table.
-      const repair = ({ data, ...r }: FoundRepair): Repair => ({
-        ...r,
-        label: renderMessage(messages, id, r.label, data ?? {}, locale),
-      });
       problems.push({
         rule: id,
         ...found,
         data,
-        severity,
-        message,
+        severity: severity(finding),
+        message: renderMessage(messages, id, found.messageId, data, locale),
         ...(fix ? { fix: repair(fix) } : {}),
         ...(suggestions?.length ? { suggestions: suggestions.map(repair) } : {}),
       });
     }
-    if (unlisted) {
-      const data = { count: unlisted, rule: id };
+    const unlisted = findings.slice(MAX_PROBLEMS_PER_RULE);
+    if (unlisted.length) {
+      const data = { count: unlisted.length, rule: id };
       more.push({
         rule: id,
         messageId: 'more-problems',
         data,
-        severity: worst,
+        severity: unlisted.some((f) => severity(f) === 'error') ? 'error' : 'warning',
         line: null,
         message: renderMessage(ENGINE_MESSAGES, 'engine', 'more-problems', data, locale),
       });

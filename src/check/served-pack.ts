@@ -27,22 +27,25 @@ export class CardSetsUnavailableError extends DatasetError {
 /** Called with the number of sets about to be fetched (a page says "loading the card data of 3 sets…"). */
 export type OnLoading = (sets: number) => void;
 
-async function fetchSets(sets: string[], load: () => Promise<void>, onLoading: OnLoading): Promise<void> {
+/** Fetch `sets` (noted in `loaded`, less the names file: no set of the verdict); a failure names them. */
+async function fetchSets(
+  sets: string[],
+  load: () => Promise<unknown>,
+  onLoading: OnLoading,
+  loaded = new Set<string>(),
+) {
+  for (const id of sets) if (id !== PACK_TABLES.names) loaded.add(id);
   onLoading(sets.length);
-  try {
-    await load();
-  } catch (error) {
+  await load().catch((error: unknown) => {
     throw new CardSetsUnavailableError(sets, error);
-  }
+  });
 }
 
 /** Fetch the sets the lookups of the last pass noted as missing; whether there were any. */
 async function loadWanted(pack: LazyCardIndex, onLoading: OnLoading, loaded: Set<string>): Promise<boolean> {
   const wanted = pack.wantedSets();
-  if (!wanted.length) return false;
-  for (const id of wanted) if (id !== PACK_TABLES.names) loaded.add(id); // the names file is no set of the verdict
-  await fetchSets(wanted, () => pack.loadWanted(), onLoading);
-  return true;
+  if (wanted.length) await fetchSets(wanted, () => pack.loadWanted(), onLoading, loaded);
+  return wanted.length > 0;
 }
 
 /**
@@ -60,10 +63,7 @@ async function loadSetsOfDeck(
   const refs = parsed.unreadable ? [] : refsOf(parsed, totem);
   const codes = new CardLookup(pack);
   const named = [...new Set(refs.flatMap((ref) => (ref.set ? codes.setIdsFor(ref.set) : [])))];
-  if (named.length) {
-    for (const id of named) loaded.add(id);
-    await fetchSets(named, () => pack.preload(named), onLoading);
-  }
+  if (named.length) await fetchSets(named, () => pack.preload(named), onLoading, loaded);
   for (let pass = 0; pass < 4 && refs.length; pass++) {
     const lookup = new CardLookup(pack);
     for (const ref of refs) lookup.resolve(ref, { suggest: false });
@@ -107,12 +107,8 @@ export async function overServedPack<T>(
 ): Promise<ServedRun<T>> {
   const store = lookup.store;
   const onLoading = options.onLoading ?? (() => {});
-  if (options.search && store instanceof CardPack && store.hasSearchIndex() && !store.searchIndex(SearchIndex.open)) {
-    onLoading(1);
-    await store.loadSearchIndex(SearchIndex.open).catch((error: unknown) => {
-      throw new CardSetsUnavailableError([PACK_SEARCH_FILE], error);
-    });
-  }
+  if (options.search && store instanceof CardPack && store.hasSearchIndex() && !store.searchIndex(SearchIndex.open))
+    await fetchSets([PACK_SEARCH_FILE], () => store.loadSearchIndex(SearchIndex.open), onLoading);
   const pack = isLazy(store) ? store : null;
   const loaded = new Set<string>();
   if (pack)

@@ -62,26 +62,20 @@ export function setAside(path: string): string | null {
   }
 }
 
-/** One mkdir: true when the folder is there (made now, or by another run meanwhile), false when its parent is not. */
-function mkdirOnce(dir: string, parentMade: boolean): boolean {
+/**
+ * `mkdir -p`, one folder at a time: Node's recursive mkdir loops forever where a folder exists but refuses a child
+ * (TOTEM_CACHE_DIR=/proc/self), so each level is tried once more after its parent (`parentMade`), then its error
+ * thrown. A folder made by another run meanwhile is there: no error.
+ */
+export function makeDirs(dir: string, parentMade = false): void {
   try {
     mkdirSync(dir);
   } catch (error) {
-    if (errorCode(error) === 'EEXIST' && statSync(dir).isDirectory()) return true;
+    if (errorCode(error) === 'EEXIST' && statSync(dir).isDirectory()) return;
     if (errorCode(error) !== 'ENOENT' || parentMade || dirname(dir) === dir) throw error;
-    return false;
+    makeDirs(dirname(dir));
+    makeDirs(dir, true);
   }
-  return true;
-}
-
-/**
- * `mkdir -p`, one folder at a time: Node's recursive mkdir loops forever where a folder exists but refuses a child
- * (TOTEM_CACHE_DIR=/proc/self), so each level is tried once more after its parent, then its error thrown.
- */
-export function makeDirs(dir: string): void {
-  if (mkdirOnce(dir, false)) return;
-  makeDirs(dirname(dir));
-  mkdirOnce(dir, true);
 }
 
 /** Make the folder and check it can be written: null when it can, else the error's code (EROFS, EACCES …). */

@@ -3,20 +3,11 @@
 // Nothing here reaches `node:`, a file system or the card store: .dependency-cruiser.cjs and a bundling test
 // keep it so.
 import './browser-data.js';
-import type { DeckReport, Report } from '../model/report.js';
-import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
-import {
-  configOf,
-  contextOf,
-  libraryCalls,
-  type CardsInput,
-  type CommonOptions,
-  type DeckOptions,
-  type HouseConfigContent,
-} from './calls.js';
+import { formatReportOf } from './shared.js';
+import type { z } from 'zod';
+import type { SOURCES } from './validate.js';
+import { configOf, contextOf, libraryCalls, type DeckOptions } from './calls.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
-
-import { argsOf } from './validate.js';
 
 export * from './shared.js';
 export type { CardPack, LoadFile };
@@ -47,21 +38,10 @@ export { percent } from '../format/stats-text.js';
 export type { MessageData, MessageTable, MessageTemplate } from '../model/message.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats; the text of several decks has no summary table. */
-export async function formatReport(
-  report: Report | DeckReport,
-  format: ReportFormat,
-  options: FormatOptions = {},
-): Promise<string> {
-  const args = argsOf('browser', 'formatReport', [report, format, options]);
-  return formatReportWith(args[0], args[1], args[2]);
-}
+export const formatReport = formatReportOf({});
 
 /** Where the cards come from in a browser: always the caller's. */
-export interface BrowserSourceOptions extends CommonOptions {
-  cards: CardsInput;
-  /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
-  config?: HouseConfigContent | false;
-}
+export type BrowserSourceOptions = z.input<typeof SOURCES.browser>;
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
@@ -72,5 +52,3 @@ const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use)
 });
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
   calls;
-export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
-export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

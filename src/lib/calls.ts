@@ -1,8 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
-import type { configSchema } from '../check/config-schema.js';
-import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
-import { overServedPack, type OnLoading, type ServedPackOptions } from '../check/served-pack.js';
+import { CardLookup } from '../cards/lookup/lookup.js';
+import { overServedPack, type ServedRun } from '../check/served-pack.js';
 import { findCards as findPrintings } from '../commands/shared/cards.js';
 import { checkOneDeck } from '../check/run.js';
 import type { CommandContext } from '../commands/context.js';
@@ -10,7 +9,8 @@ import { costOf } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
 import { exportOf } from '../commands/export/index.js';
 import { findFits, whyFits } from '../commands/cards/fits.js';
-import { type FitsCategory, extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
+import { extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
+import type { ListInput } from '../commands/shared/list-input.js';
 import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../check/house-config.js';
 import { identityOf } from '../commands/identity/index.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
@@ -25,91 +25,38 @@ import { identityJsonOf } from '../format/identity.js';
 import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
-import type { PokemonType, Card, CardSet } from '../model/card.js';
+import type { PokemonType, Card } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
-import type { ExportFormat } from '../model/export.js';
 import { errorOf, UsageError } from '../model/errors.js';
-import { loadLocale, type Lang } from '../model/i18n/locales.js';
-import type { Notice } from '../model/notice.js';
+import { loadLocale } from '../model/i18n/locales.js';
 import type { PodResult } from '../model/pod.js';
 import type { DeckReport } from '../model/report.js';
 import type { StatsOutcome } from '../model/stats.js';
-import type { GameVariant } from '../model/variant.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
-import { argsOf } from './validate.js';
+import type { CardSource, CardsInput } from './validate.js';
+export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from './validate.js';
+import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
 import { computeSpeciesStages } from '../model/species.js';
 import { nameKey, numberCore, numberKey } from '../model/names.js';
 import { byText } from '../model/compare.js';
 
-/** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
-export type HouseConfigContent = z.input<typeof configSchema>;
-
 /** Options every call takes. */
-export interface CommonOptions {
-  /** The language of messages and labels (default English). */
-  lang?: Lang;
-  /** Warnings (a card source that failed, a ban naming no card) as they happen; nothing is printed. */
-  onWarning?: (notice: Notice) => void;
-  /** On a served card pack (openCardPack): called with the number of sets about to be fetched. */
-  onLoading?: OnLoading;
-}
-
+export type CommonOptions = z.input<typeof COMMON>;
 /** The options of `checkDeck`, as `totem check` takes them. */
-export interface DeckOptions extends CommonOptions {
-  /** `--totem`: "NAME SET NUMBER", "SET NUMBER", an id or a name. */
-  totem?: string;
-  /** `--extra-types`: "Fire,Water", or a list of types. */
-  extraTypes?: string | readonly PokemonType[];
-  /**
-   * `--variant`: the Totem Format's rules, or the tribute variant's (seed 001: a Totem needs no Rule Box, the report
-   * gives its Tribute Cost); default the config's `variant`, else `'standard'`.
-   */
-  variant?: GameVariant;
-  /** The file name the report shows (default `deck.txt`; a name ending in .json reads the text as a JSON deck). */
-  file?: string;
-  /**
-   * The size in bytes of a file too large to read (over 1 MB), passed instead of reading it: the report then says
-   * the file is too large, as `totem check` does of such a file, and `text` is not read.
-   */
-  size?: number;
-}
-
+export type DeckOptions = z.input<typeof DECK>;
 /** The options of `stats`, as `totem stats` takes them. */
-export interface StatsDeckOptions extends DeckOptions {
-  /** `--key NAME` (repeatable): each a group of the Prize and draw odds. */
-  keys?: readonly string[];
-  /** `--model search`: the seeded Monte Carlo model besides the plain one (default `plain`). */
-  model?: 'plain' | 'search';
-  /** `--seed` (default 1) and `--runs` (default 20,000) of the search model. */
-  seed?: number;
-  runs?: number;
-}
-
-/** `totem sample`'s flags: the seed (default a random one, in the answer) and the turns drawn (default 3). */
-export type SampleDeckOptions = DeckOptions & { seed?: number; turns?: number };
-
-export type CostOptions = { kos?: number; variant?: GameVariant; returns?: number };
-export type IdentityOptions = { extraTypes?: DeckOptions['extraTypes']; deck?: string };
-export type TotemsOptions = { query?: string; limit?: number; variant?: 'standard' | 'tribute' };
-
-export interface FindCardsOptions {
-  /** `--fits TOTEM`: only the cards a deck with this Totem may hold ("NAME SET NUMBER"). */
-  fits?: string;
-  /** With `fits`: one type (either language), a category, the deck's extra types, banned cards too. */
-  type?: string;
-  category?: FitsCategory;
-  extraTypes?: string | readonly string[];
-  includeBanned?: boolean;
-  /** With `fits`: the rules of the game (else the config's `variant`, else standard). */
-  variant?: GameVariant;
-  limit?: number;
-  /** With `fits`: `--why CARD`, this card and the problems a check gives it in a deck of that Totem. */
-  why?: string;
-  /** With `fits`: the card ids of a list being built (a page's editor): see FitsOptions. */
-  listed?: readonly string[];
-}
+export type StatsDeckOptions = z.input<typeof OPTIONS.stats>;
+/** `totem sample`'s flags. */
+export type SampleDeckOptions = z.input<typeof OPTIONS.sample>;
+export type CostOptions = z.input<typeof OPTIONS.cost>;
+export type IdentityOptions = z.input<typeof OPTIONS.identity>;
+export type TotemsOptions = z.input<typeof OPTIONS.totems>;
+export type FindCardsOptions = z.input<typeof OPTIONS.findCards>;
+/** A call's options as checked (strings unboxed, extra types read), with the ones every call takes. */
+type Checked<O extends z.ZodObject> = z.output<O> & CommonOptions;
+type CheckedDeck = Checked<typeof DECK>;
 
 /** One deck of a pod (or a diff): its text, and the file name its report shows. */
 export interface PodDeckInput {
@@ -161,15 +108,6 @@ export type FindCardsAnswer = FoundAnswer | FitsAnswer | WhyAnswer;
 /** `totem totems --format json` (schema/totems.schema.json). */
 export type TotemsAnswer = ReturnType<typeof totemsJsonOf>;
 
-/** A card index and, optionally, where it gets what it lacks (a card pack's shards, an API). */
-export interface CardIndexSource {
-  index: CardIndex;
-  remote?: RemoteCards;
-}
-
-/** What the core is given to find cards in: a list of cards, an index, or an index with a remote. */
-export type CardsInput = CardSource | CardIndex | CardIndexSource;
-
 const indexes = new WeakMap<CardSource, CardIndex>();
 
 /** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
@@ -192,43 +130,24 @@ const typesOf = (value: string | readonly string[] | undefined): PokemonType[] |
   value === undefined ? null : extraTypesOption(typeof value === 'string' ? value : value.join(','));
 
 /** A decklist's text read as `totem check` reads a file (a size past the limit: the file is too large). */
-function parsedOf(text: string | Uint8Array, options: DeckOptions, file = options.file ?? 'deck.txt') {
+function parsedOf(text: string | Uint8Array, options: CheckedDeck, file = options.file ?? 'deck.txt') {
   if (options.size !== undefined && options.size > MAX_DECK_BYTES)
     return Promise.resolve(unreadableDeck(file, 'file-too-large', { size: (options.size / 1048576).toFixed(1) }));
   return parseDeck(typeof text === 'string' ? new TextEncoder().encode(text) : text, file);
 }
 
-/** The use case over the context's cards, through the served pack's retry, and the retry's run. */
-const served = <T>(
-  ctx: CommandContext,
-  options: CommonOptions & ServedPackOptions,
-  use: (ctx: CommandContext) => Promise<T>,
-) => overServedPack(ctx.lookup, (lookup) => use({ ...ctx, lookup }), options);
-
 /** What `pod`, `diff` and `check` pass on to every list's check. */
-const listOptions = (options: DeckOptions) => ({
+const listOptions = (options: CheckedDeck) => ({
   totem: totemOption(options.totem),
   extraTypes: typesOf(options.extraTypes),
   variant: options.variant,
 });
 
-async function checkedIn(ctx: CommandContext, text: string | Uint8Array, config: HouseConfig, options: DeckOptions) {
-  const parsed = await parsedOf(text, options);
-  const list = listOptions(options);
-  const run = await served(ctx, { ...options, decks: [parsed], totem: list.totem }, (c) =>
-    checkOneDeck(c, parsed, { ...list, config }),
-  );
-  return { ...run, locale: ctx.locale };
-}
-
 /** checkDeck, the plain odds and the cards of one decklist, from one check. */
-async function analyzeDeckIn(
-  ctx: CommandContext,
-  text: string | Uint8Array,
-  config: HouseConfig,
-  options: DeckOptions,
-): Promise<DeckAnalysis> {
-  const { result: checked, locale, sets, ms } = await checkedIn(ctx, text, config, options);
+function analysisOf(
+  { result: checked, sets, ms }: ServedRun<CheckedDeckRun>,
+  { locale }: CommandContext,
+): DeckAnalysis {
   const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): LineCard[] =>
     dc.card
       ? [
@@ -260,7 +179,7 @@ export async function findCardsIn(
   ctx: CommandContext,
   query: string,
   config: HouseConfig,
-  options: FindCardsOptions & CommonOptions = {},
+  options: Checked<typeof OPTIONS.findCards> = {},
 ): Promise<FindCardsAnswer> {
   const { fits, why } = options;
   if (why !== undefined && fits === undefined)
@@ -270,10 +189,7 @@ export async function findCardsIn(
       expected: 'given with fits',
       value: 'without',
     });
-  if (fits === undefined) {
-    const found = await served(ctx, options, async (c) => findPrintings(c, query, options));
-    return cleanValue(foundJsonOf(found.result));
-  }
+  if (fits === undefined) return cleanValue(foundJsonOf(findPrintings(ctx, query, options)));
   const fitsOptions = {
     totem: fits,
     type: oneTypeOption(options.type),
@@ -285,29 +201,18 @@ export async function findCardsIn(
     settings: config.rules,
     listed: options.listed,
   };
-  if (why !== undefined)
-    return cleanValue(whyJsonOf((await served(ctx, options, (c) => whyFits(c, why, fitsOptions))).result));
-  const found = await served(ctx, { ...options, search: true }, (c) => findFits(c, query, fitsOptions));
-  return cleanValue(fitsJsonOf(found.result));
+  if (why !== undefined) return cleanValue(whyJsonOf(await whyFits(ctx, why, fitsOptions)));
+  return cleanValue(fitsJsonOf(await findFits(ctx, query, fitsOptions)));
 }
 
 /** `totem totems --types … [QUERY] --format json` as an object. */
-export async function totemsIn(
+export function totemsIn(
   ctx: CommandContext,
   types: string | readonly string[] | undefined,
-  options: TotemsOptions & CommonOptions = {},
-): Promise<TotemsAnswer> {
-  const found = await served(ctx, { ...options, search: true }, async (c) =>
-    findTotems(c, options.query ?? '', { types: typesOf(types), limit: options.limit, variant: options.variant }),
-  );
-  return cleanValue(totemsJsonOf(found.result));
-}
-
-/** Lists of a pod or a diff: each read once, checked under the house config by the command's own use case. */
-async function listsOf(decks: readonly PodDeckInput[], config: HouseConfig, options: DeckOptions) {
-  const parsed = await Promise.all(decks.map((d, i) => parsedOf(d.text, options, d.file ?? `deck-${i + 1}.txt`)));
-  const inputs = parsed.map((p) => ({ read: () => Promise.resolve(p), config }));
-  return { inputs, served: { ...options, decks: parsed, totem: totemOption(options.totem) } };
+  options: Checked<typeof OPTIONS.totems> = {},
+): TotemsAnswer {
+  const { query = '', limit, variant } = options;
+  return cleanValue(totemsJsonOf(findTotems(ctx, query, { types: typesOf(types), limit, variant })));
 }
 
 /** findCards, its answer typed by its options: `why` (with `fits`), `fits`, or neither. */
@@ -327,135 +232,198 @@ export type OpenCards<S> = <T>(options: S, use: (ctx: CommandContext, config: Ho
 /** The options argument: optional where the entry has card data of its own (Node), required where not. */
 type Options<O> = object extends O ? [options?: O] : [options: O];
 
-/** The calls of an entry whose source options are `S`, over the cards `open` gives. */
-export function libraryCalls<S extends CommonOptions>(entry: 'node' | 'browser', open: OpenCards<S>) {
-  /** The arguments checked, the options left out read as none. */
-  function checked<A extends unknown[], O>(call: Parameters<typeof argsOf>[1], args: [...A], options: O) {
-    const out = argsOf(entry, call, [...args, options]);
-    return [out.slice(0, args.length) as A, (out[args.length] ?? {}) as NonNullable<O>] as const;
-  }
-  return {
-    /**
-     * One decklist checked as `totem check` checks it: the deck report, exactly as an element of `decks` in
-     * `totem check --format json` (report version 1). Cards that could not be looked up are problems of the
-     * report, as in the CLI; no card data at all is a TotemError (exitCode 2).
-     */
-    async checkDeck(text: string | Uint8Array, ...[options]: Options<S & DeckOptions>): Promise<DeckReport> {
-      const [[deck], opts] = checked('checkDeck', [text], options);
-      return open(opts, async (ctx, config) => (await checkedIn(ctx, deck, config, opts)).result.report);
-    },
-    /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
-    async analyzeDeck(text: string | Uint8Array, ...[options]: Options<S & DeckOptions>): Promise<DeckAnalysis> {
-      const [[deck], opts] = checked('analyzeDeck', [text], options);
-      return open(opts, (ctx, config) => analyzeDeckIn(ctx, deck, config, opts));
-    },
-    /** `totem cost CARD --format json`, as an object. */
-    async cost(card: string, ...[options]: Options<S & CostOptions>): Promise<CostAnswer> {
-      const [[name], opts] = checked('cost', [card], options);
-      return open(opts, async (ctx) =>
-        cleanValue(costJsonOf((await served(ctx, opts, (c) => costOf(c, name, opts))).result)),
-      );
-    },
-    /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
-    async identity(card: string, ...[options]: Options<S & IdentityOptions>): Promise<IdentityAnswer> {
-      const [[name], opts] = checked('identity', [card], options);
-      const text = opts.deck;
-      const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => parsedOf(text, {}) };
-      const extraTypes = typesOf(opts.extraTypes);
-      return open(opts, async (ctx) =>
-        cleanValue(identityJsonOf((await served(ctx, opts, (c) => identityOf(c, name, { extraTypes, deck }))).result)),
-      );
-    },
-    /**
-     * `totem stats DECK --format json` for one decklist's text, as an object: the deck checked as `check` does (its
-     * verdict a note: odds are advisory), then its odds under `variant` (or the config's).
-     */
-    async stats(text: string | Uint8Array, ...[options]: Options<S & StatsDeckOptions>): Promise<StatsAnswer> {
-      const [[deck], opts] = checked('stats', [text], options);
-      return open(opts, async (ctx, config) => {
-        const parsed = await parsedOf(deck, opts);
-        const input = { path: parsed.file, display: parsed.file, read: () => Promise.resolve(parsed) };
-        const search = opts.model === 'search' ? { seed: opts.seed ?? 1, runs: opts.runs ?? 20000 } : null;
-        const { totem, extraTypes, variant } = listOptions(opts);
-        const run = await served(ctx, { ...opts, decks: [parsed], totem }, (c) =>
-          statsOfDecks({ ...c, configFor: () => Promise.resolve(config) }, [input], {
-            totem,
-            extraTypes,
-            variant,
-            keys: opts.keys ?? [],
-            search,
-          }),
-        );
-        return cleanValue(statsJsonOf(run.result.outcomes[0]!, ctx.locale));
-      });
-    },
-    /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
-    async sample(text: string | Uint8Array, ...[options]: Options<S & SampleDeckOptions>) {
-      const [[deck], opts] = checked('sample', [text], options);
-      const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
-      return open(opts, async (ctx, config) => {
-        const { inputs, served: over } = await listsOf([{ text: deck, file: opts.file }], config, opts);
-        const run = await served(ctx, over, (c) => sampleOf(c, inputs[0]!, { ...listOptions(opts), ...deal }));
-        return cleanValue(sampleJsonOf(run.result.result));
-      });
-    },
-    /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
-    async exportDeck(text: string | Uint8Array, ...[options]: Options<S & DeckOptions & { to?: ExportFormat }>) {
-      const [[deck], opts] = checked('exportDeck', [text], options);
-      return open(opts, async (ctx, config) => {
-        const { inputs, served: over } = await listsOf([{ text: deck, file: opts.file }], config, opts);
-        const run = await served(ctx, over, (c) => exportOf(c, inputs[0]!, listOptions(opts)));
-        return formatExport(run.result, opts.to ?? 'ptcgl');
-      });
-    },
-    /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
-    findCards: (async (query: string, options?: S & FindCardsOptions) => {
-      const [[q], opts] = checked('findCards', [query], options);
-      return open(opts, (ctx, config) => findCardsIn(ctx, q, config, opts));
-    }) as FindCardsCall<S>,
-    /** `totem totems --types … --format json`: the Totems whose identity covers the types, cheapest first. */
-    async totems(
-      types: string | readonly string[] | undefined,
-      ...[options]: Options<S & TotemsOptions>
-    ): Promise<TotemsAnswer> {
-      const [[t], opts] = checked('totems', [types], options);
-      return open(opts, (ctx) => totemsIn(ctx, t, opts));
-    },
-    /**
-     * `totem pod --format json` for up to 8 decklists: each deck's verdict, Totem facts, counts, two exact odds and
-     * the config's `watch` hits. More than 8 decks, or a list that is no deck: a UsageError (exitCode 2).
-     */
-    async pod(decks: readonly PodDeckInput[], ...[options]: Options<S & DeckOptions>): Promise<PodResult> {
-      const [[d], opts] = checked('pod', [decks], options);
-      checkPodSize(d.length);
-      return open(opts, async (ctx, config) => {
-        const lists = await listsOf(d, config, opts);
-        return cleanValue(
-          (await served(ctx, lists.served, (c) => podOf(c, lists.inputs, listOptions(opts)))).result.result,
-        );
-      });
-    },
-    /**
-     * `totem diff A B --format json` for two decklists: the cards B adds, removes and changes, whether the Totem
-     * and the identity moved, and the verdict of each. A list that is no deck: a UsageError, as the CLI says.
-     */
-    async diff(a: PodDeckInput, b: PodDeckInput, ...[options]: Options<S & DeckOptions>): Promise<DiffResult> {
-      const [[da, db], opts] = checked('diff', [a, b], options);
-      return open(opts, async (ctx, config) => {
-        const { inputs, served: over } = await listsOf([da, db], config, opts);
-        const run = await served(ctx, over, (c) => diffDecks(c, [inputs[0]!, inputs[1]!], listOptions(opts)));
-        return cleanValue(run.result.result);
-      });
-    },
-  };
+/**
+ * A library call: its arguments' names (as messages say them), the schemas of its arguments and of its options'
+ * own shape (beside the entry's source options), its decklists (read before the cards are opened, their sets
+ * fetched first from a served pack), whether it searches every card, and its use case over the cards the entry
+ * opens, each list under the house config; `answer` its answer from the served pack's run, else the use case's.
+ */
+interface Call<Z extends z.ZodType[], O extends z.ZodObject, T, R> {
+  names: string[];
+  args: [...Z];
+  options: O;
+  lists?(args: Out<Z>, options: Checked<O>): readonly PodDeckInput[];
+  search?(options: Checked<O>): boolean;
+  run(
+    ctx: CommandContext,
+    use: { config: HouseConfig; args: Out<Z>; options: Checked<O>; lists: ListInput[] },
+  ): Promise<T>;
+  answer?(run: ServedRun<T>, ctx: CommandContext): R;
 }
+/** The arguments as the schemas check them (`Out`), and as a caller gives them (`In`). */
+type Out<Z extends z.ZodType[]> = { [I in keyof Z]: z.output<Z[I]> };
+type In<Z extends z.ZodType[]> = { [I in keyof Z]: z.input<Z[I]> };
+const call = <Z extends z.ZodType[], O extends z.ZodObject, T, R = T>(c: Call<Z, O, T, R>) => c;
+type AnyCall = Call<z.ZodType[], z.ZodObject, unknown, unknown>;
 
-/** Cards a caller has (a card pack, a database, a fixture): totem's normalised `Card`s and their sets. */
-export interface CardSource {
-  sets(): Iterable<CardSet>;
-  cards(): Iterable<Card>;
-  /** Another source's id for a card (`sv03-125` → `sv3-125`), when there are such ids. */
-  aliases?(): Iterable<[alias: string, id: string]>;
+type Text = string | Uint8Array;
+/** The one decklist of a call over its text: its file name the options' `file`, else `file` (else deck-1.txt). */
+const oneList =
+  (file?: string) =>
+  ([text]: [Text], options: { file?: string }) => [{ text, file: options.file ?? file }];
+type CheckedDeckRun = Awaited<ReturnType<typeof checkOneDeck>>;
+
+/** Every call of the library, the same on both entries. */
+const CALLS = {
+  /**
+   * One decklist checked as `totem check` checks it: the deck report, exactly as an element of `decks` in
+   * `totem check --format json` (report version 1). Cards that could not be looked up are problems of the
+   * report, as in the CLI; no card data at all is a TotemError (exitCode 2).
+   */
+  checkDeck: call({
+    names: ['the decklist'],
+    args: [deckText],
+    options: DECK,
+    lists: oneList('deck.txt'),
+    run: async (ctx, { config, options, lists }) =>
+      (await checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config })).report,
+  }),
+  /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
+  analyzeDeck: call({
+    names: ['the decklist'],
+    args: [deckText],
+    options: DECK,
+    lists: oneList('deck.txt'),
+    run: async (ctx, { config, options, lists }) =>
+      checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
+    answer: analysisOf,
+  }),
+  /** `totem cost CARD --format json`, as an object. */
+  cost: call({
+    names: ['the card'],
+    args: [str],
+    options: OPTIONS.cost,
+    run: async (ctx, { args: [name], options }) => cleanValue(costJsonOf(await costOf(ctx, name, options))),
+  }),
+  /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
+  identity: call({
+    names: ['the card'],
+    args: [str],
+    options: OPTIONS.identity,
+    run: async (ctx, { args: [name], options }) => {
+      const text = options.deck;
+      const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => parsedOf(text, {}) };
+      return cleanValue(identityJsonOf(await identityOf(ctx, name, { extraTypes: typesOf(options.extraTypes), deck })));
+    },
+  }),
+  /**
+   * `totem stats DECK --format json` for one decklist's text, as an object: the deck checked as `check` does (its
+   * verdict a note: odds are advisory), then its odds under `variant` (or the config's).
+   */
+  stats: call({
+    names: ['the decklist'],
+    args: [deckText],
+    options: OPTIONS.stats,
+    lists: oneList('deck.txt'),
+    run: async (ctx, { config, options: opts, lists }) => {
+      const parsed = await lists[0]!.read();
+      const input = { path: parsed.file, display: parsed.file, read: lists[0]!.read };
+      const search = opts.model === 'search' ? { seed: opts.seed ?? 1, runs: opts.runs ?? 20000 } : null;
+      const run = await statsOfDecks({ ...ctx, configFor: () => Promise.resolve(config) }, [input], {
+        ...listOptions(opts),
+        keys: opts.keys ?? [],
+        search,
+      });
+      return cleanValue(statsJsonOf(run.outcomes[0]!, ctx.locale));
+    },
+  }),
+  /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
+  sample: call({
+    names: ['the decklist'],
+    args: [deckText],
+    options: OPTIONS.sample,
+    lists: oneList(),
+    run: async (ctx, { options: opts, lists }) => {
+      const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
+      return cleanValue(sampleJsonOf((await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal })).result));
+    },
+  }),
+  /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
+  exportDeck: call({
+    names: ['the decklist'],
+    args: [deckText],
+    options: OPTIONS.exportDeck,
+    lists: oneList(),
+    run: async (ctx, { options, lists }) =>
+      formatExport(await exportOf(ctx, lists[0]!, listOptions(options)), options.to ?? 'ptcgl'),
+  }),
+  /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
+  findCards: call({
+    names: ['the query'],
+    args: [str],
+    options: OPTIONS.findCards,
+    search: (options) => options.fits !== undefined && options.why === undefined,
+    run: (ctx, { config, args: [query], options }) => findCardsIn(ctx, query, config, options),
+  }),
+  /** `totem totems --types … --format json`: the Totems whose identity covers the types, cheapest first. */
+  totems: call({
+    names: ['the types'],
+    args: [types.optional()],
+    options: OPTIONS.totems,
+    search: () => true,
+    run: async (ctx, { args: [t], options }) => totemsIn(ctx, t, options),
+  }),
+  /**
+   * `totem pod --format json` for up to 8 decklists: each deck's verdict, Totem facts, counts, two exact odds and
+   * the config's `watch` hits. More than 8 decks, or a list that is no deck: a UsageError (exitCode 2).
+   */
+  pod: call({
+    names: ['the decks'],
+    // Counted before any card is opened, as the CLI counts the files.
+    args: [z.array(deckInput).transform((decks) => (checkPodSize(decks.length), decks))],
+    options: DECK,
+    lists: ([decks]) => decks,
+    run: async (ctx, { options, lists }): Promise<PodResult> =>
+      cleanValue((await podOf(ctx, lists, listOptions(options))).result),
+  }),
+  /**
+   * `totem diff A B --format json` for two decklists: the cards B adds, removes and changes, whether the Totem
+   * and the identity moved, and the verdict of each. A list that is no deck: a UsageError, as the CLI says.
+   */
+  diff: call({
+    names: ['the first list', 'the second list'],
+    args: [deckInput, deckInput],
+    options: DECK,
+    lists: (lists) => lists,
+    run: async (ctx, { options, lists: [a, b] }): Promise<DiffResult> =>
+      cleanValue((await diffDecks(ctx, [a!, b!], listOptions(options))).result),
+  }),
+};
+
+type Calls = typeof CALLS;
+/** The calls of an entry whose source options are `S`: each call's arguments, then its options with the source's. */
+type EntryCalls<S> = {
+  [K in Exclude<keyof Calls, 'findCards'>]: Calls[K] extends Call<infer Z, infer O, infer _T, infer R>
+    ? (...args: [...In<Z>, ...Options<S & z.input<O>>]) => Promise<R>
+    : never;
+} & { findCards: FindCardsCall<S> };
+
+/**
+ * The calls of an entry whose source options are `S` (`C` as checked), over the cards `open` gives, each argument
+ * checked first.
+ */
+export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open: OpenCards<C>): EntryCalls<S> {
+  const options = optionsOf(entry);
+  // Async: a wrong argument is a rejected promise, as every call's other failures are.
+  const wrap =
+    (name: string, c: AnyCall) =>
+    async (...given: unknown[]) => {
+      const all = argsOf<unknown[]>(name, c.names, [...c.args, options(c.options)], given);
+      const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as C & CheckedDeck];
+      const decks = await Promise.all(
+        (c.lists?.(args, opts) ?? []).map((d, i) => parsedOf(d.text, opts, d.file ?? `deck-${i + 1}.txt`)),
+      );
+      const over = { ...opts, decks, totem: totemOption(opts.totem), search: c.search?.(opts) };
+      return open(opts, async (ctx, config) => {
+        const lists = decks.map((p) => ({ read: () => Promise.resolve(p), config }));
+        const use = { config, args, options: opts, lists };
+        const run = await overServedPack(ctx.lookup, (lookup) => c.run({ ...ctx, lookup }, use), over);
+        return c.answer ? c.answer(run, ctx) : run.result;
+      });
+    };
+  return Object.fromEntries(
+    Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
+  ) as unknown as EntryCalls<S>;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

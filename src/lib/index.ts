@@ -6,19 +6,16 @@ import { loadConfig } from '../commands/shared/files.js';
 import type { CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../check/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
-import type { DeckReport, Report } from '../model/report.js';
 import { VERSION } from '../check/version.js';
 import { loadTable } from '../format/table.js';
-import { argsOf } from './validate.js';
-import { formatReportWith, type FormatOptions, type ReportFormat } from './shared.js';
+import { formatReportOf } from './shared.js';
+import type { z } from 'zod';
+import type { SOURCES } from './validate.js';
 import {
   configOf,
   contextOf,
   libraryCalls,
-  type CardsInput,
-  type CommonOptions,
   type DeckOptions,
-  type HouseConfigContent,
   type CostOptions as CallCostOptions,
   type IdentityOptions as CallIdentityOptions,
 } from './calls.js';
@@ -26,35 +23,17 @@ import {
 export * from './shared.js';
 
 /** A report (or one deck's) in any of `totem check`'s formats, exactly as the CLI writes it without colours. */
-export async function formatReport(
-  report: Report | DeckReport,
-  format: ReportFormat,
-  options: FormatOptions = {},
-): Promise<string> {
-  const args = argsOf('node', 'formatReport', [report, format, options]);
-  return formatReportWith(args[0], args[1], { version: VERSION, ...args[2] }, () => loadTable(false));
-}
+export const formatReport = formatReportOf({ version: VERSION }, () => loadTable(false));
 
 /** Where the cards come from, as `totem` takes it (`--offline`, `--data-dir`, `--config`). */
-export interface SourceOptions extends CommonOptions {
-  /** No card API: the card store and data dirs only. */
-  offline?: boolean;
-  /** pokemon-tcg-data and/or tcgdex/cards-database checkouts (beat the config's `dataDir` and TOTEM_DATA_DIR). */
-  dataDirs?: string[];
-  /**
-   * A totem.config.json: its path, or its content. Without it, the one in `cwd` or above is used, as the CLI
-   * does for standard input; `false`: none.
-   */
-  config?: string | HouseConfigContent | false;
-  /** Where relative paths and the config search start (default: the working directory). */
-  cwd?: string;
-  /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */
-  cards?: CardsInput;
-}
+export type SourceOptions = z.input<typeof SOURCES.node>;
 
 export type CheckDeckOptions = SourceOptions & DeckOptions;
 
-async function configFrom(options: SourceOptions): Promise<{ file?: string; config?: HouseConfig }> {
+/** The source options as checked: String objects unboxed. */
+type Sources = z.output<typeof SOURCES.node>;
+
+async function configFrom(options: Sources): Promise<{ file?: string; config?: HouseConfig }> {
   const { config, cwd = process.cwd() } = options;
   if (config === false) return { config: await configOf(undefined) };
   if (typeof config === 'string') return { file: resolve(cwd, config) };
@@ -70,7 +49,7 @@ async function configFrom(options: SourceOptions): Promise<{ file?: string; conf
  * process and choice of data (data dirs, offline) and kept: a bot's thousandth call reads no index again.
  */
 async function withContext<T>(
-  options: SourceOptions,
+  options: Sources,
   fn: (ctx: CommandContext, config: HouseConfig) => Promise<T>,
 ): Promise<T> {
   const { file, config } = await configFrom(options);
@@ -96,7 +75,7 @@ async function withContext<T>(
   }
 }
 
-const calls = libraryCalls<SourceOptions>('node', withContext);
+const calls = libraryCalls<SourceOptions, Sources>('node', withContext);
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
   calls;
 
@@ -104,5 +83,3 @@ export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems,
 export type CostOptions = SourceOptions & CallCostOptions;
 /** The options of `identity`: the card data as checkDeck finds it, and `totem identity`'s flags. */
 export type IdentityOptions = SourceOptions & CallIdentityOptions;
-export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
-export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';

@@ -4,7 +4,7 @@ import { NOTE_MESSAGES } from '../check/run.js';
 import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
-import { argsOf } from './validate.js';
+import { plainArgsOf } from './validate.js';
 import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
 import { ERROR_MESSAGES } from '../model/error-messages.js';
@@ -21,6 +21,8 @@ export type { DeckReport, Report } from '../model/report.js';
 export type { Problem } from '../model/problem.js';
 export { applyRepair, type Repair, type TextEdit } from '../model/repair.js';
 export type { Notice } from '../model/notice.js';
+export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
+export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';
 export type {
   CardIndexSource,
   CardsInput,
@@ -59,29 +61,29 @@ export interface FormatOptions {
 }
 
 /**
- * A report (or one deck's report) in any of `totem check`'s formats, as the CLI writes it (no colours). `table`
- * draws the text report's summary of several decks (Node: cli-table3; the browser core has none, and leaves it out).
+ * An entry's `formatReport`: a report (or one deck's report) in any of `totem check`'s formats, as the CLI writes it
+ * (no colours); `defaults` the entry's (SARIF's tool version); `table` draws the text report's summary of several
+ * decks (Node: cli-table3; the browser core has none, and leaves it out).
  */
-export async function formatReportWith(
-  report: Report | DeckReport,
-  format: ReportFormat,
-  options: FormatOptions,
-  table?: () => Promise<TableRenderer>,
-): Promise<string> {
-  const whole = 'decks' in report ? report : null;
-  const locale = await loadLocale(options.lang ?? whole?.lang ?? 'en');
-  const full = whole ?? finishReport([report as DeckReport], locale);
-  const formatter = await reportFormatter(format);
-  const summary = format === 'text' && full.decks.length > 1 && table ? await table() : undefined;
-  return formatter(full, { version: options.version ?? '', locale, width: options.width ?? 0, table: summary });
-}
+export const formatReportOf =
+  (defaults: FormatOptions, table?: () => Promise<TableRenderer>) =>
+  async (report: Report | DeckReport, format: ReportFormat, options: FormatOptions = {}): Promise<string> => {
+    const [given, to, checked] = plainArgsOf('formatReport', [report, format, options]);
+    const opts = { ...defaults, ...checked };
+    const whole = 'decks' in given ? given : null;
+    const locale = await loadLocale(opts.lang ?? whole?.lang ?? 'en');
+    const full = whole ?? finishReport([given as DeckReport], locale);
+    const formatter = await reportFormatter(to);
+    const summary = to === 'text' && full.decks.length > 1 && table ? await table() : undefined;
+    return formatter(full, { version: opts.version ?? '', locale, width: opts.width ?? 0, table: summary });
+  };
 
 /**
  * The whole report (report version 1) of one deck's report: the rules that ran and the summary around it, as
  * `totem check --format json` writes it for that one file; `lang`: the language the deck was checked in.
  */
 export async function reportOf(deck: DeckReport, lang: Lang = 'en'): Promise<Report> {
-  argsOf('browser', 'reportOf', [deck, lang]);
+  plainArgsOf('reportOf', [deck, lang]);
   return finishReport([deck], await loadLocale(lang));
 }
 
@@ -103,7 +105,7 @@ const ENGLISH_TABLES: [string, MessageTable][] = [
  * that shows problems its own way. Spanish falls back to English where it has no entry, as totem does.
  */
 export async function catalog(lang: Lang): Promise<Readonly<Record<string, MessageTemplate>>> {
-  argsOf('browser', 'catalog', [lang]);
+  plainArgsOf('catalog', [lang]);
   const locale = await loadLocale(lang);
   const out: Record<string, MessageTemplate> = {};
   for (const [scope, table] of ENGLISH_TABLES)

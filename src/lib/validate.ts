@@ -3,24 +3,32 @@
 // use case. The bounds are the CLI's (commands/options.ts BOUNDS), the words a player writes are read as the CLI
 // reads them (extra types, a Totem).
 import { z } from 'zod';
-import { EXPORT_FORMATS } from '../model/export.js';
 import { BOUNDS, FITS_CATEGORIES, extraTypesOption } from '../commands/shared/options.js';
+import { VARIANTS } from '../commands/shared/flags.js';
+import type { OnLoading } from '../check/served-pack.js';
+import { EXPORT_FORMATS } from '../model/export.js';
+import type { Notice } from '../model/notice.js';
+import type { Card, CardSet } from '../model/card.js';
+import type { CardIndex } from '../cards/card-index.js';
+import type { RemoteCards } from '../cards/lookup/lookup.js';
+import type { configSchema } from '../check/config-schema.js';
 import { REPORT_FORMATS } from '../format/registry.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { LANGS } from '../model/i18n/locales.js';
 
-/** A `String` object is a string: unboxed before the schema sees it. */
-const unbox = (value: unknown): unknown => (value instanceof String ? value.valueOf() : value);
-
-const str = z.preprocess(unbox, z.string());
-const fn = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { error: 'a function' });
-const plainObject = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+/** A `String` object is a string: unboxed. */
+const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
+const isFunction = (v: unknown): boolean => typeof v === 'function';
+const fn = <F>() => z.custom<F>(isFunction, { error: 'a function' }).optional();
+/** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
+export type HouseConfigContent = z.input<typeof configSchema>;
+const plainObject = z.custom<HouseConfigContent>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
   error: 'an object',
 });
 const has = (v: unknown, key: string, type: string): boolean =>
   typeof (v as Record<string, unknown>)[key] === type && (v as Record<string, unknown>)[key] !== null;
 /** Cards a caller brings: a CardIndex (a card pack), a CardSource, or `{ index, remote }`. */
-const cards = z.custom<object>(
+const cards = z.custom<CardsInput>(
   (v) =>
     typeof v === 'object' &&
     v !== null &&
@@ -29,46 +37,97 @@ const cards = z.custom<object>(
       (has(v, 'index', 'object') && has((v as { index: object }).index, 'byName', 'function'))),
   { error: 'a card pack, a CardIndex or a CardSource' },
 );
+const strings = z.array(str).readonly();
 /** `--extra-types`: "Fire,Water" or a list, each word read as the CLI reads it (a word that is no type: UsageError). */
 const types = z
-  .union([str, z.array(str)], { error: 'a string or a list of strings' })
+  .union([str, strings], { error: 'a string or a list of strings' })
   .transform((v) => extraTypesOption(typeof v === 'string' ? v : v.join(',')) ?? []);
-const deckText = z.preprocess(
-  unbox,
-  z.union([z.string(), z.instanceof(Uint8Array)], { error: 'a string or a Uint8Array' }),
+export const deckText = z.union(
+  [z.string(), z.custom<Uint8Array>((v) => v instanceof Uint8Array), z.instanceof(String).transform(String)],
+  {
+    error: 'a string or a Uint8Array',
+  },
 );
-const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max);
-const variant = z.enum(['standard', 'tribute']).optional();
+const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).optional();
+const variant = z.enum(VARIANTS).optional();
 const lang = z.enum(LANGS);
 
-const common = { lang: lang.optional(), onWarning: fn.optional(), onLoading: fn.optional() };
+/** Options every call takes: the language of messages, warnings as they happen (nothing is printed), a served pack's loads. */
+export const COMMON = z.object({
+  lang: lang.optional(),
+  onWarning: fn<(notice: Notice) => void>(),
+  /** On a served card pack (openCardPack): called with the number of sets about to be fetched. */
+  onLoading: fn<OnLoading>(),
+});
 
-/** Where the cards come from: the Node entry's choices, or the browser's (the caller's cards, a config's content). */
-const SOURCES = {
-  node: {
-    ...common,
+/** Where the cards come from: the Node entry's choices (as `totem` takes them), or the browser's (always the caller's). */
+export const SOURCES = {
+  node: COMMON.extend({
+    /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */
     cards: cards.optional(),
+    /** No card API: the card store and data dirs only. */
     offline: z.boolean().optional(),
+    /** pokemon-tcg-data and/or tcgdex/cards-database checkouts (beat the config's `dataDir` and TOTEM_DATA_DIR). */
     dataDirs: z.array(str).optional(),
+    /** A totem.config.json's path or content; without it, the one in `cwd` or above, as the CLI's; `false`: none. */
     config: z.union([str, plainObject, z.literal(false)], { error: 'a path, an object or false' }).optional(),
+    /** Where relative paths and the config search start (default: the working directory). */
     cwd: str.optional(),
-  },
-  browser: {
-    ...common,
+  }),
+  browser: COMMON.extend({
     cards,
+    /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
     config: z.union([plainObject, z.literal(false)], { error: 'an object or false' }).optional(),
-  },
+  }),
 };
 
-const deck = {
+/** `checkDeck`'s options, as `totem check` takes them; the other calls over a decklist take them too. */
+export const DECK = COMMON.extend({
+  /** `--totem`: "NAME SET NUMBER", "SET NUMBER", an id or a name. */
   totem: str.optional(),
   extraTypes: types.optional(),
-  file: str.optional(),
-  size: z.number().nonnegative().optional(),
+  /** The rules of the game (seed 001's tribute variant: any Pokémon); default the config's `variant`, else standard. */
   variant,
+  /** The file name the report shows (default `deck.txt`; a name ending in .json reads the text as a JSON deck). */
+  file: str.optional(),
+  /** The size in bytes of a file too large to read (over 1 MB), passed instead of reading it: the report says so. */
+  size: z.number().nonnegative().optional(),
+});
+
+/** Each call's own options (beside the entry's source options), as the CLI's flags of that command. */
+export const OPTIONS = {
+  cost: z.object({ kos: whole(BOUNDS.count), returns: whole(BOUNDS.count), variant }),
+  /** `deck`: a decklist's text to test against this Totem. */
+  identity: z.object({ extraTypes: types.optional(), deck: str.optional() }),
+  stats: DECK.extend({
+    keys: strings.optional(),
+    /** The seeded Monte Carlo model besides the plain one (default `plain`), its `seed` (1) and `runs` (20,000). */
+    model: z.enum(['plain', 'search']).optional(),
+    seed: whole(BOUNDS.count),
+    runs: whole(BOUNDS.runs),
+  }),
+  /** The seed (default a random one, in the answer) and the turns drawn (default 3). */
+  sample: DECK.extend({ seed: whole(BOUNDS.count), turns: whole(BOUNDS.count) }),
+  exportDeck: DECK.extend({ to: z.enum(EXPORT_FORMATS).optional() }),
+  /** With `fits` (a Totem): only the cards its deck may hold, by type, category, extra types, `why` one card. */
+  findCards: z.object({
+    fits: str.optional(),
+    why: str.optional(),
+    type: str.optional(),
+    category: z.enum(FITS_CATEGORIES).optional(),
+    extraTypes: types.optional(),
+    includeBanned: z.boolean().optional(),
+    limit: whole(BOUNDS.limit),
+    variant,
+    /** The card ids of a list being built (a page's editor): see FitsOptions. */
+    listed: z.array(str).max(BOUNDS.limit.max).readonly().optional(),
+  }),
+  totems: z.object({ query: str.optional(), limit: whole(BOUNDS.limit), variant }),
 };
 
-const deckInput = z.looseObject({ text: deckText, file: str.optional() });
+/** The positional arguments of the calls that have their own schema. */
+export { str, types };
+export const deckInput = z.looseObject({ text: deckText, file: str.optional() });
 
 /** A report or one deck's, as checkDeck returns it: what the formatters read. */
 const deckReport = z.looseObject({
@@ -82,104 +141,60 @@ const report = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.o
   error: 'a report or a deck report',
 });
 
-type Source = typeof SOURCES.node | typeof SOURCES.browser;
-
-/** Each call's arguments: their names (as messages say them) and one schema of them all. */
-function callsOver<S extends Source>(source: S) {
-  // Node's options may be left out (its own card data); a browser's hold the cards, so never.
-  const optional = !('cards' in source && source.cards === SOURCES.browser.cards);
-  const options = <T extends z.ZodRawShape>(shape: T) => {
-    const schema = z.looseObject({ ...source, ...shape });
-    return optional ? schema.optional() : schema;
-  };
-  const checkOptions = options(deck);
-  return {
-    checkDeck: { names: ['the decklist'], schema: z.tuple([deckText, checkOptions]) },
-    analyzeDeck: { names: ['the decklist'], schema: z.tuple([deckText, checkOptions]) },
-    cost: {
-      names: ['the card'],
-      schema: z.tuple([
-        str,
-        options({ kos: whole(BOUNDS.count).optional(), returns: whole(BOUNDS.count).optional(), variant }),
-      ]),
-    },
-    identity: {
-      names: ['the card'],
-      schema: z.tuple([str, options({ extraTypes: types.optional(), deck: str.optional() })]),
-    },
-    stats: {
-      names: ['the decklist'],
-      schema: z.tuple([
-        deckText,
-        options({
-          ...deck,
-          keys: z.array(str).optional(),
-          model: z.enum(['plain', 'search']).optional(),
-          seed: whole(BOUNDS.count).optional(),
-          runs: whole(BOUNDS.runs).optional(),
-        }),
-      ]),
-    },
-    findCards: {
-      names: ['the query'],
-      schema: z.tuple([
-        str,
-        options({
-          fits: str.optional(),
-          why: str.optional(),
-          type: str.optional(),
-          category: z.enum(FITS_CATEGORIES).optional(),
-          extraTypes: types.optional(),
-          includeBanned: z.boolean().optional(),
-          limit: whole(BOUNDS.limit).optional(),
-          variant,
-          listed: z.array(str).max(BOUNDS.limit.max).optional(),
-        }),
-      ]),
-    },
-    totems: {
-      names: ['the types'],
-      schema: z.tuple([
-        types.optional(),
-        options({ query: str.optional(), limit: whole(BOUNDS.limit).optional(), variant }),
-      ]),
-    },
-    sample: {
-      names: ['the decklist'],
-      schema: z.tuple([
-        deckText,
-        options({ ...deck, seed: whole(BOUNDS.count).optional(), turns: whole(BOUNDS.count).optional() }),
-      ]),
-    },
-    exportDeck: {
-      names: ['the decklist'],
-      schema: z.tuple([deckText, options({ ...deck, to: z.enum(EXPORT_FORMATS).optional() })]),
-    },
-    pod: { names: ['the decks'], schema: z.tuple([z.array(deckInput), checkOptions]) },
-    diff: { names: ['the first list', 'the second list'], schema: z.tuple([deckInput, deckInput, checkOptions]) },
-    formatReport: {
-      names: ['the report', 'the format'],
-      schema: z.tuple([
-        report,
-        z.enum(REPORT_FORMATS),
-        z
-          .looseObject({
-            lang: lang.optional(),
-            width: z.number().int().nonnegative().optional(),
-            version: str.optional(),
-          })
-          .optional(),
-      ]),
-    },
-    catalog: { names: ['the language'], schema: z.tuple([lang]) },
-    reportOf: { names: ['the deck report', 'the language'], schema: z.tuple([deckReport, lang.optional()]) },
-  };
+/** Cards a caller has (a card pack, a database, a fixture): totem's normalised `Card`s and their sets. */
+export interface CardSource {
+  sets(): Iterable<CardSet>;
+  cards(): Iterable<Card>;
+  /** Another source's id for a card (`sv03-125` → `sv3-125`), when there are such ids. */
+  aliases?(): Iterable<[alias: string, id: string]>;
 }
+
+/** A card index and, optionally, where it gets what it lacks (a card pack's shards, an API). */
+export interface CardIndexSource {
+  index: CardIndex;
+  remote?: RemoteCards;
+}
+
+/** What the core is given to find cards in: a list of cards, an index, or an index with a remote. */
+export type CardsInput = CardSource | CardIndex | CardIndexSource;
 
 /** The library's entries: Node's (totem's card data) and the browser's (the caller's cards). */
 export type Entry = 'node' | 'browser';
-const CALLS: Record<Entry, object> = { node: callsOver(SOURCES.node), browser: callsOver(SOURCES.browser) };
-export type LibraryCall = keyof ReturnType<typeof callsOver> & string;
+
+/**
+ * A call's options on an entry: the entry's source options and the call's own `shape`. Node's may be left out (its
+ * own card data); a browser's hold the cards, so never.
+ */
+export const optionsOf =
+  (entry: Entry) =>
+  (own: z.ZodObject = COMMON): z.ZodType => {
+    const schema = z.looseObject({ ...SOURCES[entry].shape, ...own.shape });
+    return entry === 'node' ? schema.optional() : schema;
+  };
+
+/** The calls that read no cards: their arguments' names (as messages say them) and schemas. */
+const PLAIN = {
+  formatReport: {
+    names: ['the report', 'the format'],
+    args: [
+      report,
+      z.enum(REPORT_FORMATS),
+      z
+        .looseObject({
+          lang: lang.optional(),
+          width: z.number().int().nonnegative().optional(),
+          version: str.optional(),
+        })
+        .optional(),
+    ],
+  },
+  catalog: { names: ['the language'], args: [lang] },
+  reportOf: { names: ['the deck report', 'the language'], args: [deckReport, lang.optional()] },
+};
+
+/** The arguments of a call that reads no cards, checked. */
+export const plainArgsOf = <A extends unknown[]>(call: keyof typeof PLAIN, args: [...A]): A =>
+  argsOf(call, PLAIN[call].names, PLAIN[call].args, args);
 
 /** How a wrong value is shown: its type, and the value when it is short and printable. */
 function shown(value: unknown): string {
@@ -192,11 +207,12 @@ function shown(value: unknown): string {
 }
 
 /**
- * A call's arguments checked against its schema, returned as the call declares them: String objects unboxed,
- * extra types read; the options keep the caller's own keys, and the objects given (cards, config) are the same.
+ * A call's arguments checked against their schemas (`names`: the arguments before the options), returned as the
+ * call declares them: String objects unboxed, extra types read; the options keep the caller's own keys, and the
+ * objects given (cards, config) are the same.
  */
-export function argsOf<A extends unknown[]>(entry: Entry, call: LibraryCall, args: [...A]): A {
-  const { names, schema } = (CALLS[entry] as Record<LibraryCall, { names: string[]; schema: z.ZodType }>)[call];
+export function argsOf<A extends unknown[]>(call: string, names: string[], schemas: z.ZodType[], args: unknown[]): A {
+  const schema = z.tuple(schemas as [z.ZodType, ...z.ZodType[]]);
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data as unknown as A;
   const issue = parsed.error.issues[0]!;

@@ -94,15 +94,11 @@ function decodeUtf32(bytes: Uint8Array, littleEndian: boolean): Decoded {
   return { ok: true, text: parts.join(''), invalidUtf8: damaged };
 }
 
+const MOJIBAKE: Record<string, string> = { 'Ã©': 'é', 'Ã¡': 'á', 'Ã\u00AD': 'í', 'Ã³': 'ó', Ãº: 'ú', 'â€™': '’' };
+
 /** Undo the common UTF-8-read-as-Latin-1 damage ("PokÃ©mon", "Bossâ€™s"). */
 export function repairMojibake(text: string): string {
-  return text
-    .replace(/Ã©/g, 'é')
-    .replace(/Ã¡/g, 'á')
-    .replace(/Ã­/g, 'í')
-    .replace(/Ã³/g, 'ó')
-    .replace(/Ãº/g, 'ú')
-    .replace(/â€™/g, '’');
+  return text.replace(/Ã[©¡\u00AD³º]|â€™/g, (damaged) => MOJIBAKE[damaged]!);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', apos: "'", quot: '"', lt: '<', gt: '>', nbsp: ' ' };

@@ -53,12 +53,6 @@ function scan(text: string): { lines: Record<string, number[]>; tooDeep: number 
   return { lines, tooDeep: null };
 }
 
-function lineOfOffset(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text[i] === '\n') line++;
-  return line;
-}
-
 /** Read a JSON deck validated with a schema; a bad field is reported with its JSON path and line. */
 export function parseJsonDeck(text: string, file: string): ParsedDeck {
   const deck: ParsedDeck = emptyDeck(file);
@@ -74,7 +68,7 @@ export function parseJsonDeck(text: string, file: string): ParsedDeck {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     const position = /position (\d+)/.exec((error as Error).message);
-    return fail(position ? lineOfOffset(text, Number(position[1])) : 1, 'json-syntax', {
+    return fail(position ? text.slice(0, Number(position[1])).split('\n').length : 1, 'json-syntax', {
       detail: (error as Error).message,
     });
   }
