@@ -24,6 +24,10 @@ const DATA = process.env.TOTEM_DATA_DIR?.split(':')[0] ?? resolve(ROOT, '../shar
 const TCGDEX = process.env.TOTEM_TCGDEX_DIR ?? resolve(ROOT, '../shared/tcgdex-cards-database');
 const HAS_TCGDEX = existsSync(join(TCGDEX, 'data'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+// The start-up goals, as multiples of `node -e 0` (issue #42: a warm check 1.6×, cost and identity 1.4×): one number
+// each, so a row's printed target and its verdict can't differ (the --version row printed 2.0× and judged 1.2×).
+const GOALS = { version: 2.0, check: 1.6, dataDir: 2.0, card: 1.4 };
+const times = (max) => `≤ ${max.toFixed(1)}× node -e 0`;
 if (!existsSync(join(DATA, 'sets/en.json'))) {
   console.error(`bench: no card dataset at ${DATA}; set TOTEM_DATA_DIR`);
   process.exit(2);
@@ -323,9 +327,9 @@ if (!ONLY_JOBS) {
   const version = compare([BIN, '--version'], nodeBare);
   row(
     '1. totem --version',
-    "≤ 2.0× node -e 0 (it reads the card pack's index for its date)",
+    `${times(GOALS.version)} (it reads the card pack's index for its date)`,
     `${version.ms.toFixed(0)} ms = ${version.ratio.toFixed(2)}× (node -e 0: ${version.baselineMs.toFixed(0)} ms)`,
-    version.ratio <= 1.2,
+    version.ratio <= GOALS.version,
     version,
   );
   // An example deck from the shipped pack (no data dir, nothing missing: no card API is loaded), as a user runs it.
@@ -333,25 +337,25 @@ if (!ONLY_JOBS) {
   const text = compare(example, nodeBare);
   row(
     '1. warm check of an example deck from the pack (text)',
-    '≤ 2.0× node -e 0',
+    times(GOALS.check),
     `${text.ms.toFixed(0)} ms = ${text.ratio.toFixed(2)}× (node -e 0: ${text.baselineMs.toFixed(0)} ms)`,
-    text.ratio <= 2,
+    text.ratio <= GOALS.check,
     text,
   );
   const json = compare([...example, '--format', 'json'], nodeBare);
   row(
     '1. warm check of an example deck from the pack (json)',
-    '≤ 2.0× node -e 0',
+    times(GOALS.check),
     `${json.ms.toFixed(0)} ms = ${json.ratio.toFixed(2)}×`,
-    json.ratio <= 2,
+    json.ratio <= GOALS.check,
     json,
   );
   const dataDir = compare(checkArgs(oneDeck, ['--format', 'json']), nodeBare);
   row(
     '1. warm check of one 100-card deck, --data-dir (its pack built; json)',
-    '≤ 2.0× node -e 0',
+    times(GOALS.dataDir),
     `${dataDir.ms.toFixed(0)} ms = ${dataDir.ratio.toFixed(2)}×`,
-    dataDir.ratio <= 2,
+    dataDir.ratio <= GOALS.dataDir,
     dataDir,
   );
 }
@@ -518,17 +522,17 @@ if (HAS_TCGDEX && !ONLY_STARTUP) {
   const cost = compare([BIN, 'cost', 'Charizard ex OBF 125'], nodeBare);
   row(
     '5. totem cost CARD (the pack)',
-    '≤ 1.8× node -e 0',
+    times(GOALS.card),
     `${cost.ms.toFixed(0)} ms = ${cost.ratio.toFixed(2)}×`,
-    cost.ratio <= 1.8,
+    cost.ratio <= GOALS.card,
     cost,
   );
   const identity = compare([BIN, 'identity', 'Dragapult ex TWM 130'], nodeBare);
   row(
     '5. totem identity CARD (the pack)',
-    '≤ 1.8× node -e 0',
+    times(GOALS.card),
     `${identity.ms.toFixed(0)} ms = ${identity.ratio.toFixed(2)}×`,
-    identity.ratio <= 1.8,
+    identity.ratio <= GOALS.card,
     identity,
   );
 }
