@@ -1,5 +1,6 @@
 import { dataFile } from '../../model/data-files.js';
-import type { Card, CardSet, PokemonType } from '../../model/card.js';
+import { groupBy } from '../../model/compare.js';
+import type { Card, CardSet } from '../../model/card.js';
 import { cardValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Note, Resolution } from '../../model/resolved.js';
@@ -41,10 +42,6 @@ export interface RemoteCards {
   storedIdOf?(id: string): string | undefined;
   /** Get ready to answer `storedIdOf` for these refs (a source that loads its clients on first need loads them). */
   prepare?(refs: readonly CardRef[]): Promise<void>;
-}
-
-interface SpeciesTable {
-  stages: Record<string, number>;
 }
 
 /**
@@ -309,8 +306,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     // id the set table gives them.
     const stored = this.remote?.storedIdOf?.(id);
     const card = this.store.byId(id) ?? (stored ? this.store.byId(stored) : undefined);
-    if (card) return this.checkName(ref, card, `id ${id}`);
-    const retried = this.retryAsName(ref);
+    const retried = card ? this.checkName(ref, card, `id ${id}`) : this.retryAsName(ref);
     if (retried) return retried;
     const dash = id.lastIndexOf('-');
     const suggestions = dash > 0 ? this.suggestCodes(id.slice(0, dash)).map((c) => `${c} ${id.slice(dash + 1)}`) : [];
@@ -350,29 +346,28 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       const asName = this.resolveName(ref.text);
       if (asName.status !== 'unknown') return asName;
     }
-    const type = ref.name ? writtenEnergyType(ref.name) : null;
-    if (!type) return null;
-    const card = this.basicEnergy(type);
+    const card = ref.name ? this.basicEnergy(ref.name) : null;
     return card ? { status: 'found', card, note: basicEnergyNote(ref.text ?? ref.name!, card) } : null;
   }
 
-  /** The basic Energy of a type, as a name-only line "Fire Energy" finds it. */
-  private basicEnergy(type: PokemonType): Card | null {
-    const found = this.resolveName(`${type} Energy`);
-    return found.status === 'found' ? found.card : null;
+  /** The basic Energy a name means by its type alone ("Fire", "Basic {R} Energy"), as the line "Fire Energy" finds it. */
+  private basicEnergy(name: string): Card | null {
+    const type = writtenEnergyType(name);
+    const found = type ? this.resolveName(`${type} Energy`) : null;
+    return found?.status === 'found' ? found.card : null;
   }
 
   private resolvePrinting(ref: CardRef, code: string, number: string): Resolution {
     if (code.toUpperCase() === 'ENERGY' && ref.name) {
       // Basic Energy numbered by the client, not by a set: PTCGL's old "Basic {R} Energy Energy 2", Limitless'
       // "Fire Energy 2" (read as name "Fire", code "Energy"). The name decides.
-      const type = writtenEnergyType(ref.name);
-      const card = type ? this.basicEnergy(type) : null;
+      const card = this.basicEnergy(ref.name);
       return card ? { status: 'found', card } : this.resolveName(ref.name);
     }
     const setIds = this.setIdsFor(code);
+    const printing = `${code.toUpperCase()} ${number}`;
     const alt = this.codes.altCardName(code, number);
-    if (setIds.length === 0 && alt) return this.resolveAlt(ref, `${code.toUpperCase()} ${number}`, alt);
+    if (setIds.length === 0 && alt) return this.resolveAlt(ref, printing, alt);
     if (setIds.length === 0) {
       const retried = this.retryAsName(ref);
       if (retried) return retried;
@@ -398,12 +393,10 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     }
     const candidates = this.printings(code, setIds, number);
     if (candidates.length === 0) {
-      const retried = this.retryAsName(ref);
-      if (retried) return retried;
-      const another = ref.name ? this.otherReading(ref.name, code, number) : null;
-      if (another) return another;
-      const other = ref.name ? this.otherPrinting(ref.name, code, setIds, number) : null;
-      if (other) return other;
+      const read =
+        this.retryAsName(ref) ??
+        (ref.name && (this.otherReading(ref.name, code, number) ?? this.otherPrinting(ref.name, code, setIds, number)));
+      if (read) return read;
       const printings = ref.name ? this.printingsOfName(ref.name, setIds, 3) : [];
       const names = printings.length ? printings : ref.name ? this.suggestNames(ref.name) : [];
       // A set only the overlay has (a few of its cards fetched) is no verdict on its numbers: offline, newer.
@@ -426,15 +419,14 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     }
     const matching = candidates.filter((c) => namesMatch(ref.name!, c));
     if (matching.length) return { status: 'found', card: matching[0]! };
-    const other = this.otherPrinting(ref.name, code, setIds, number);
-    if (other) return other;
-    const retried = this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null;
-    if (retried) return retried;
-    const read = this.spelling(ref.name, candidates, `${code.toUpperCase()} ${number}`);
+    const read =
+      this.otherPrinting(ref.name, code, setIds, number) ??
+      (this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null) ??
+      this.spelling(ref.name, candidates, printing);
     if (read) return read;
     const found = list(candidates.map((c) => nameOnly(c)));
     const suggestions = [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)];
-    return nameMismatch(ref.name, `${code.toUpperCase()} ${number}`, found, suggestions.slice(0, 4));
+    return nameMismatch(ref.name, printing, found, suggestions.slice(0, 4));
   }
 
   /**
@@ -578,15 +570,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     }
     const names = this.store.nameKeys();
     const tables = tablesOf(names);
-    if (!tables.loose) {
-      tables.loose = new Map();
-      for (const key of names) {
-        const loose = looseKey(key);
-        const keys = tables.loose.get(loose);
-        if (keys) keys.push(key);
-        else tables.loose.set(loose, [key]);
-      }
-    }
+    tables.loose ??= groupBy(names, looseKey);
     const keys = tables.loose.get(looseKey(name)) ?? [];
     // Two names that differ only in punctuation (Charizard ex, Charizard-EX) are different cards: no guess.
     return keys.length === 1 ? this.store.byName(keys[0]!) : [];
@@ -601,8 +585,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     let cards = this.cardsNamed(name);
     if (cards.length === 0) {
       // "10 Lightning", "11x Dark": old lists name basic Energy by its type alone.
-      const type = writtenEnergyType(name);
-      const card = type && nameKey(name) !== nameKey(`${type} Energy`) ? this.basicEnergy(type) : null;
+      const card = nameKey(name) === nameKey(`${writtenEnergyType(name)} Energy`) ? null : this.basicEnergy(name);
       if (card) return { status: 'found', card, note: basicEnergyNote(name, card) };
       // No Latin name is near a name in a script the card data has none in: say what will be read instead.
       const language = unreadLanguage(name);
@@ -696,7 +679,7 @@ export function normalStageIn(store: Pick<CardIndex, 'speciesStage'>, species: s
   const key = nameKey(species);
   const stored = store.speciesStage(key);
   if (stored) return stored.stage;
-  const table = dataFile<SpeciesTable>('species-stages.json').stages;
+  const table = dataFile<{ stages: Record<string, number> }>('species-stages.json').stages;
   const override = table[species] ?? Object.entries(table).find(([k]) => nameKey(k) === key)?.[1];
   return override ?? null;
 }
