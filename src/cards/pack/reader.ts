@@ -13,7 +13,7 @@ import {
   type PackSetHeader,
   type PackTable,
 } from '../../model/pack-format.js';
-import { byNameThenRelease } from '../../model/compare.js';
+import { byNameThenRelease, byText } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
 // `loadFile` (Node: fs, see node.ts; a browser: fetch); lookups stay synchronous over the sets loaded so far.
@@ -101,7 +101,7 @@ export async function readCapped(
     }
     chunks.push(value);
   }
-  // Joined by hand, not through Blob: the library's browser entry runs where only the language's own globals are.
+  // Joined by hand, not through Blob: browsers have it, but the VM context of the library's browser test lacks it.
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
@@ -136,8 +136,6 @@ async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Ui
 }
 
 const decoder = new TextDecoder();
-/** A checked file's text (UTF-8). */
-const textOf = (bytes: Uint8Array): string => decoder.decode(bytes);
 
 /**
  * Bytes packed with gzip (its magic number; no JSON or table text starts with 0x1f). Any file of a pack may be
@@ -380,7 +378,7 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
   } catch (error) {
     throw new PackError(`${PACK_INDEX_FILE}: cannot be read (${errorText(error)})`, PACK_INDEX_FILE);
   }
-  const index = parse<PackIndexFile>(new TextDecoder().decode(bytes), PACK_INDEX_FILE);
+  const index = parse<PackIndexFile>(decoder.decode(bytes), PACK_INDEX_FILE);
   checkIndex(index);
   const pack = new CardPack(index, loadFile, loadFileSync);
   if (!loadFileSync) await Promise.all([pack.loadTable('aliases'), pack.loadTable('species')]);
@@ -420,7 +418,7 @@ export class CardPack implements CardIndex {
       this.namesWanted = true;
       return new PackTableText('');
     }
-    return (this.tables[kind] = new PackTableText(textOf(loadCheckedSync(this.loadFileSync, entry))));
+    return (this.tables[kind] = new PackTableText(decoder.decode(loadCheckedSync(this.loadFileSync, entry))));
   }
 
   /** The sets holding a card of this name key, each checked to be a set of the index. */
@@ -455,32 +453,24 @@ export class CardPack implements CardIndex {
    * format lives beside what computes its rows (src/derive/), which cards/ does not import.
    */
   searchIndex<T>(open: SearchOpener<T>): T | null {
-    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
-    if (!entry || !this.loadFileSync) return null;
-    return this.acceptSearch(open, textOf(loadCheckedSync(this.loadFileSync, entry)));
+    if (this.searchList || !entry || !this.loadFileSync) return this.searchList as T | null;
+    return this.openSearch(open, loadCheckedSync(this.loadFileSync, entry));
   }
 
   /** Read the search index now (a browser, before a synchronous search); a pack without one reads nothing. */
   async loadSearchIndex<T>(open: SearchOpener<T>): Promise<T | null> {
-    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
-    if (!entry) return null;
-    return this.acceptSearch(open, textOf(await loadChecked(this.loadFile, entry)));
+    if (this.searchList || !entry) return this.searchList as T | null;
+    return this.openSearch(open, await loadChecked(this.loadFile, entry));
   }
 
-  private acceptSearch<T>(open: SearchOpener<T>, text: string): T {
+  private openSearch<T>(open: SearchOpener<T>, bytes: Uint8Array): T {
     const file = this.index.search!.file;
-    const index = open(
-      text,
-      this.sets(),
-      (header) => checkHeader(header, file),
-      (why) => {
-        throw new PackError(`${file} ${why}`, file);
-      },
-    );
-    this.searchList = index;
-    return index;
+    const damaged = (why: string): never => {
+      throw new PackError(`${file} ${why}`, file);
+    };
+    return (this.searchList = open(decoder.decode(bytes), this.sets(), (h) => checkHeader(h, file), damaged));
   }
 
   get info(): PackInfo {
@@ -545,7 +535,7 @@ export class CardPack implements CardIndex {
 
   /** Read a lookup table now (no synchronous loader: aliases and species at open, the names when wanted). */
   async loadTable(kind: PackTable): Promise<void> {
-    this.tables[kind] = new PackTableText(textOf(await loadChecked(this.loadFile, this.index.tables[kind])));
+    this.tables[kind] = new PackTableText(decoder.decode(await loadChecked(this.loadFile, this.index.tables[kind])));
   }
 
   /** Read these sets now (a browser before a synchronous lookup); ids the pack lacks are skipped. */
@@ -633,12 +623,11 @@ export class CardPack implements CardIndex {
       for (let at = 0; at < set.size; at++)
         if (set.names(at)[0].some((key) => wanted.has(key))) cards.push(set.card(at));
     }
-    return cards.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return cards.sort((a, b) => byText(a.id, b.id));
   }
 
   private matching(fragment: string): Card[] {
-    const keys = this.nameKeys().filter((k) => k.includes(fragment));
-    return this.named(keys);
+    return this.named(this.nameKeys().filter((k) => k.includes(fragment)));
   }
 
   search(fragment: string, limit = 200): Card[] {
