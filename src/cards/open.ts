@@ -136,9 +136,8 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
       for (const issue of report.issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
       if (report.issues.length > 5) warn(cardNotice('data-more', { count: report.issues.length - 5 }));
     }
-    const lookup = new CardLookup(built.pack, null, warn, () => null);
     return {
-      lookup,
+      lookup: new CardLookup(built.pack, null, warn),
       remote: null,
       cards: built.pack,
       cache: null,
@@ -182,19 +181,14 @@ const unreadFiles = (files: string[]): RemoteCards => ({
   failedSources: () => [cardNotice('card-files-unread', { files: list(files) })],
 });
 
-/** What the card APIs throw when every one failed (sources/chained-remote.ts `CardApisFailed`). */
-interface ApisFailed {
-  noCardData(store: string): NoCardDataError;
-}
-
 /**
- * No card here at all (no pack, an empty store) and every card API failed: "no card data", which API failed and
- * why, and what to do; null for a failure that is not the APIs' (the store's own errors are reported as themselves).
+ * No card here at all (no pack, an empty store) and every card API failed (they throw sources/chained-remote.ts
+ * `CardApisFailed`): "no card data", which API failed and why, and what to do; null for a failure that is not the
+ * APIs' (the store's own errors are reported as themselves).
  */
 export function noCardDataAfter(error: unknown, store: string): NoCardDataError | null {
-  return typeof (error as Partial<ApisFailed> | null)?.noCardData === 'function'
-    ? (error as ApisFailed).noCardData(store)
-    : null;
+  const failed = error as { noCardData?: (store: string) => NoCardDataError } | null;
+  return typeof failed?.noCardData === 'function' ? failed.noCardData(store) : null;
 }
 
 /** The card data's date: a pack's newest set, with its code, and that set's release date. */
