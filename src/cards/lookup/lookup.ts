@@ -11,7 +11,7 @@ import { SetCodes } from './set-codes.js';
 import { looseKey, namesMatch, spelledName } from '../../model/spellings.js';
 import { boundedDistance, closest } from '../../model/suggest.js';
 import { hasNameIn, unreadLanguage } from '../../model/unread-script.js';
-import { list, nested, type MessageValue } from '../../model/message.js';
+import { list, nested, type MessageData, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
 import { cardNotice } from '../../model/card-messages.js';
 
@@ -314,7 +314,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   }
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
-    if (!ref.name || namesMatch(ref.name, card)) return { status: 'found', card };
+    if (!ref.name || namesMatch(ref.name, card)) return found(card);
     const read = this.spelling(ref.name, [card], where);
     if (read) return read;
     const suggestions = [...this.printingsOfName(ref.name, [card.setId], 2), cardValue(card)];
@@ -347,7 +347,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       if (asName.status !== 'unknown') return asName;
     }
     const card = ref.name ? this.basicEnergy(ref.name) : null;
-    return card ? { status: 'found', card, note: basicEnergyNote(ref.text ?? ref.name!, card) } : null;
+    return card ? found(card, 'basic-energy', { written: ref.text ?? ref.name!, card: cardValue(card) }) : null;
   }
 
   /** The basic Energy a name means by its type alone ("Fire", "Basic {R} Energy"), as the line "Fire Energy" finds it. */
@@ -362,7 +362,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       // Basic Energy numbered by the client, not by a set: PTCGL's old "Basic {R} Energy Energy 2", Limitless'
       // "Fire Energy 2" (read as name "Fire", code "Energy"). The name decides.
       const card = this.basicEnergy(ref.name);
-      return card ? { status: 'found', card } : this.resolveName(ref.name);
+      return card ? found(card) : this.resolveName(ref.name);
     }
     const setIds = this.setIdsFor(code);
     const printing = `${code.toUpperCase()} ${number}`;
@@ -409,7 +409,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       };
     }
     if (!ref.name) {
-      if (candidates.length === 1) return { status: 'found', card: candidates[0]! };
+      if (candidates.length === 1) return found(candidates[0]!);
       return {
         status: 'ambiguous',
         reason: 'printing-names-several',
@@ -417,8 +417,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
         versions: candidates.map((c) => [c]),
       };
     }
-    const matching = candidates.filter((c) => namesMatch(ref.name!, c));
-    if (matching.length) return { status: 'found', card: matching[0]! };
+    const match = candidates.find((c) => namesMatch(ref.name!, c));
+    if (match) return found(match);
     const read =
       this.otherPrinting(ref.name, code, setIds, number) ??
       (this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null) ??
@@ -436,16 +436,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    */
   private otherPrinting(name: string, code: string, setIds: string[], number: string): Resolution | null {
     const promo = this.seriesPromo(setIds);
-    const asPromo = promo ? this.store.bySetCore(promo.id, numberCore(number)).filter((c) => namesMatch(name, c)) : [];
-    if (asPromo.length) {
-      const card = asPromo[0]!;
-      const printing = `${code.toUpperCase()} ${number}`;
-      return {
-        status: 'found',
-        card,
-        note: { id: 'promo-printing', line: null, data: { printing, card: cardValue(card) } },
-      };
-    }
+    const card = promo && this.store.bySetCore(promo.id, numberCore(number)).find((c) => namesMatch(name, c));
+    if (card)
+      return found(card, 'promo-printing', { printing: `${code.toUpperCase()} ${number}`, card: cardValue(card) });
     if (!/^\d{1,2}$/.test(number)) return null;
     const setIdsWithSpace = this.setIdsFor(`${code}${number}`);
     if (setIdsWithSpace.length === 0) return null;
@@ -479,7 +472,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (groupByFingerprint(candidates).length !== 1) return null;
     const card = candidates[0]!;
     const data = { written: name, printing, language: nested(`language-${language}`), card: cardValue(card) };
-    return { status: 'found', card, note: { id: 'name-not-checked', line: null, data } };
+    return found(card, 'name-not-checked', data);
   }
 
   /**
@@ -490,9 +483,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   private otherReading(name: string, code: string, number: string): Resolution | null {
     const cards = this.codes.otherReadings(code).flatMap((id) => this.printings(id, [id], number));
     if (cards.length === 0) return null;
-    const matching = cards.filter((c) => namesMatch(name, c));
-    if (matching.length) return { status: 'found', card: matching[0]! };
-    return this.unreadName(name, cards, `${code.toUpperCase()} ${number}`);
+    const match = cards.find((c) => namesMatch(name, c));
+    return match ? found(match) : this.unreadName(name, cards, `${code.toUpperCase()} ${number}`);
   }
 
   /**
@@ -511,7 +503,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const near = names.find((n) => boundedDistance(written, foldedKey(n), max) <= max);
     if (near === undefined) return null;
     const data = { written: name, printing, card: cardValue(card), name: near };
-    return { status: 'found', card, note: { id: 'name-slip', line: null, data } };
+    return found(card, 'name-slip', data);
   }
 
   /** The printings a code and number name: as written, in a client's continued numbering, or a promo's bare number. */
@@ -532,25 +524,19 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   /** A client's own number known to stand for one card (`data/set-codes.json` altNumbers): the name must be it. */
   private resolveAlt(ref: CardRef, printing: string, known: string): Resolution {
-    const found = this.resolveName(known);
-    if (found.status !== 'found') return ref.name ? this.resolveByName(ref.name, printing) : found;
-    const card = found.card;
+    const result = this.resolveName(known);
+    if (result.status !== 'found') return ref.name ? this.resolveByName(ref.name, printing) : result;
+    const card = result.card;
     const type = ref.name ? writtenEnergyType(ref.name) : null;
-    if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) {
-      return { status: 'found', card };
-    }
+    if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) return found(card);
     return nameMismatch(ref.name, printing, nameOnly(card), [cardValue(card)]);
   }
 
   /** A code whose numbers are a client's own (SVALT): found by the name, with a note that the printing was not. */
   private resolveByName(name: string, printing: string): Resolution {
     const result = this.resolveName(name);
-    if (result.status !== 'found') return result;
-    return {
-      status: 'found',
-      card: result.card,
-      note: result.note ?? { id: 'read-by-name', line: null, data: { printing, card: cardValue(result.card) } },
-    };
+    if (result.status !== 'found' || result.note) return result;
+    return found(result.card, 'read-by-name', { printing, card: cardValue(result.card) });
   }
 
   /** Cards whose name is the written one: exactly, then as spelled in `data/name-spellings.json`, then loosely. */
@@ -586,7 +572,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (cards.length === 0) {
       // "10 Lightning", "11x Dark": old lists name basic Energy by its type alone.
       const card = nameKey(name) === nameKey(`${writtenEnergyType(name)} Energy`) ? null : this.basicEnergy(name);
-      if (card) return { status: 'found', card, note: basicEnergyNote(name, card) };
+      if (card) return found(card, 'basic-energy', { written: name, card: cardValue(card) });
       // No Latin name is near a name in a script the card data has none in: say what will be read instead.
       const language = unreadLanguage(name);
       if (language)
@@ -603,21 +589,17 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const basics = cards.filter((c) => c.energyKind === 'basic');
     if (basics.length) cards = basics;
     let versions = groupByFingerprint(cards);
-    if (versions.length === 1) return { status: 'found', card: versions[0]![0]! };
+    if (versions.length === 1) return found(versions[0]![0]!);
     const pokemon = versions.filter((v) => v[0]!.supertype === 'Pokémon');
     if (pokemon.length > 1 || (pokemon.length === 1 && versions.length === pokemon.length)) {
       const move = /\(([^()]+)\)\s*$/.exec(name)?.[1];
       const withMove = move ? versions.filter((v) => hasMove(v[0]!, move)) : [];
-      if (withMove.length === 1) return { status: 'found', card: withMove[0]![0]! };
+      if (withMove.length === 1) return found(withMove[0]![0]!);
       versions = withMove.length > 1 ? withMove : versions;
       return { status: 'ambiguous', reason: 'versions', data: { name, count: versions.length }, versions };
     }
     const newest = [...cards].sort(byRecency)[0]!;
-    return {
-      status: 'found',
-      card: newest,
-      note: { id: 'wording-differs', line: null, data: { name: newest.name, printing: printingLabel(newest) } },
-    };
+    return found(newest, 'wording-differs', { name: newest.name, printing: printingLabel(newest) });
   }
 }
 
@@ -657,8 +639,9 @@ function hasMove(card: Card, move: string): boolean {
   });
 }
 
-function basicEnergyNote(written: string, card: Card): Note {
-  return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
+/** A card found, with the note that says how the line was read when there is one. */
+function found(card: Card, id?: Note['id'], data: MessageData = {}): Resolution {
+  return id ? { status: 'found', card, note: { id, line: null, data } } : { status: 'found', card };
 }
 
 /** The written name is not that of the card(s) the printing names. */
