@@ -573,12 +573,8 @@ export class CardPack implements CardIndex {
 
   private locate(id: string): { set: LoadedSet; at: number } | null {
     const target = this.table('aliases').get(id) ?? id;
-    let i = this.oddIds.get(target);
-    if (i === undefined) {
-      const dash = target.lastIndexOf('-');
-      if (dash <= 0) return null;
-      i = this.setIndex.get(target.slice(0, dash));
-    }
+    const dash = target.lastIndexOf('-');
+    const i = this.oddIds.get(target) ?? (dash > 0 ? this.setIndex.get(target.slice(0, dash)) : undefined);
     if (i === undefined) return null;
     const set = this.set(i);
     const at = set ? set.indexOf(target) : -1;
@@ -593,11 +589,7 @@ export class CardPack implements CardIndex {
   private inSet(setId: string, keep: (lookup: PackCardLookup) => boolean): Card[] {
     const i = this.setIndex.get(setId);
     const set = i === undefined ? null : this.set(i);
-    const cards: Card[] = [];
-    set?.lookups.forEach((k, at) => {
-      if (keep(k)) cards.push(set.card(at));
-    });
-    return cards;
+    return set ? set.lookups.flatMap((k, at) => (keep(k) ? [set.card(at)] : [])) : [];
   }
 
   bySetNumber(setId: string, numberKey: string): Card[] {
