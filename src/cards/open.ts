@@ -8,7 +8,7 @@ import { LayeredIndex } from './layered-index.js';
 import { openPackDir, packDir } from './pack/node.js';
 import type { CardPack } from './pack/reader.js';
 import { NoCardDataError, errorOf } from '../model/errors.js';
-import { list } from '../model/message.js';
+import { list, nested } from '../model/message.js';
 import type { Notice } from '../model/notice.js';
 import { cardNotice } from '../model/card-messages.js';
 
@@ -159,12 +159,10 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
   if (!remote && cards.count() === 0) {
     throw errorOf(NoCardDataError, 'no-card-data', {
       store: cache.path,
-      offline: {
-        kind: 'message',
-        id: options.offline === 'search' ? 'no-card-data-search' : options.offline ? 'no-card-data-offline' : 'none',
-        data: {},
-      },
-      how: { kind: 'message', id: 'how-to-get-data', data: {} },
+      offline: nested(
+        options.offline === 'search' ? 'no-card-data-search' : options.offline ? 'no-card-data-offline' : 'none',
+      ),
+      how: nested('how-to-get-data'),
     });
   }
   // Offline (or a cache that can't be written), the cards of an overlay file found damaged can't be fetched again:

@@ -243,11 +243,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const index = this.store;
     if (!holdsSetsWhole(index)) return false;
     if (ref.set && ref.number) return this.setIdsFor(ref.set).some((id) => index.knowsSet(id));
-    if (ref.id) {
-      const dash = ref.id.lastIndexOf('-');
-      return dash > 0 && index.knowsSet(ref.id.slice(0, dash));
-    }
-    return false;
+    const dash = ref.id?.lastIndexOf('-') ?? -1;
+    return dash > 0 && index.knowsSet(ref.id!.slice(0, dash));
   }
 
   /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
