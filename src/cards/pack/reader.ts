@@ -64,12 +64,15 @@ export class PackError extends DatasetError {
   }
 }
 
+/** What is wrong with a file of the pack, as a PackError naming it. */
+const packError = (file: string, what: string): PackError => new PackError(`${file} ${what}`, file);
+
 /** A file inflated past the size the index gives it: a damaged file or a decompression bomb, stopped there. */
 const tooLarge = (file: string, limit: number): PackError =>
-  new PackError(`${file} inflates past the ${limit} bytes the index gives it (a damaged or edited file)`, file);
+  packError(file, `inflates past the ${limit} bytes the index gives it (a damaged or edited file)`);
 
 const mismatch = (file: string): PackError =>
-  new PackError(`${file} does not match its digest in ${PACK_INDEX_FILE} (a damaged or edited file)`, file);
+  packError(file, `does not match its digest in ${PACK_INDEX_FILE} (a damaged or edited file)`);
 
 const hex = (bytes: ArrayBuffer): string =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -121,8 +124,7 @@ async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Ui
     throw new PackError(`${file}: cannot be read (${errorText(error)})`, file);
   }
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle)
-    throw new PackError(`${file} cannot be checked here (no Web Crypto: serve the page over https or localhost)`, file);
+  if (!subtle) throw packError(file, 'cannot be checked here (no Web Crypto: serve the page over https or localhost)');
   // No stored-size check here: a server may send the file packed otherwise (the digest is of the text).
   const text = isGzip(bytes)
     ? await inflate(bytes, entry.size, file).catch((error: unknown) => {
@@ -209,10 +211,7 @@ export class LoadedSet {
     if (known) return known;
     const card = parse<Card>(this.line(at + 1), this.file);
     if (card?.id !== this.lookups[at]![0])
-      throw new PackError(
-        `${this.file} holds a card line that is not the card its header names (a damaged pack)`,
-        this.file,
-      );
+      throw packError(this.file, 'holds a card line that is not the card its header names (a damaged pack)');
     return (this.cards[at] = card);
   }
 
@@ -226,7 +225,7 @@ export class LoadedSet {
     if (!this.nameList) {
       const names = parse<PackCardNames[]>(this.line(0), this.file);
       if (!Array.isArray(names) || names.length !== this.size || !names.every((n) => Array.isArray(n?.[0])))
-        throw new PackError(`${this.file} has a names line that does not name its cards (a damaged pack)`, this.file);
+        throw packError(this.file, 'has a names line that does not name its cards (a damaged pack)');
       this.nameList = names;
     }
     return this.nameList[at]!;
@@ -250,7 +249,7 @@ const isLookup = (k: unknown): k is PackCardLookup =>
 export function readSetText(bytes: Uint8Array, file: string): LoadedSet {
   const newline = 10;
   const notSet = (why: string): never => {
-    throw new PackError(`${file} is not a card pack set file (${why})`, file);
+    throw packError(file, `is not a card pack set file (${why})`);
   };
   const end = bytes.indexOf(newline);
   if (end < 0) notSet('no header line');
@@ -275,17 +274,14 @@ function parse<T>(text: string, file: string): T {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new PackError(`${file} is not JSON (a damaged or partly copied card pack)`, file);
+    throw packError(file, 'is not JSON (a damaged or partly copied card pack)');
   }
 }
 
 function checkHeader(data: { format?: unknown; schema?: unknown }, file: string): void {
-  if (data?.format !== PACK_FORMAT) throw new PackError(`${file} is not a totem card pack file`, file);
+  if (data?.format !== PACK_FORMAT) throw packError(file, 'is not a totem card pack file');
   if (data.schema !== PACK_SCHEMA)
-    throw new PackError(
-      `${file} is a card pack of schema ${String(data.schema)}; this totem reads schema ${PACK_SCHEMA}`,
-      file,
-    );
+    throw packError(file, `is a card pack of schema ${String(data.schema)}; this totem reads schema ${PACK_SCHEMA}`);
 }
 
 /**
@@ -305,7 +301,7 @@ export function isPackFileName(name: unknown): name is string {
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
 
 const broken = (why: string): never => {
-  throw new PackError(`${PACK_INDEX_FILE} ${why} (a damaged or edited index)`, PACK_INDEX_FILE);
+  throw packError(PACK_INDEX_FILE, `${why} (a damaged or edited index)`);
 };
 
 function checkEntry(entry: Partial<PackFileEntry> | undefined): asserts entry is PackFileEntry {
@@ -414,7 +410,7 @@ export class CardPack implements CardIndex {
     if (known) return known;
     const entry = this.index.tables[kind];
     if (!this.loadFileSync) {
-      if (kind !== 'names') throw new PackError(`${entry.file} was not loaded`, entry.file);
+      if (kind !== 'names') throw packError(entry.file, 'was not loaded');
       this.namesWanted = true;
       return new PackTableText('');
     }
@@ -431,10 +427,7 @@ export class CardPack implements CardIndex {
     if (!this.tables.names) return sets; // not loaded yet: no answer to keep
     for (const i of sets)
       if (!isCount(i) || i >= this.index.sets.length)
-        throw new PackError(
-          `${file} gives ${JSON.stringify(nameKey)} set ${i}, of ${this.index.sets.length} sets`,
-          file,
-        );
+        throw packError(file, `gives ${JSON.stringify(nameKey)} set ${i}, of ${this.index.sets.length} sets`);
     this.names.set(nameKey, sets);
     return sets;
   }
@@ -468,7 +461,7 @@ export class CardPack implements CardIndex {
   private openSearch<T>(open: SearchOpener<T>, bytes: Uint8Array): T {
     const file = this.index.search!.file;
     const damaged = (why: string): never => {
-      throw new PackError(`${file} ${why}`, file);
+      throw packError(file, why);
     };
     return (this.searchList = open(decoder.decode(bytes), this.sets(), (h) => checkHeader(h, file), damaged));
   }
@@ -553,7 +546,7 @@ export class CardPack implements CardIndex {
   private accept(i: number, set: LoadedSet): LoadedSet {
     const entry = this.index.sets[i]!;
     if (set.header.set !== entry.set.id || set.size !== entry.cards)
-      throw new PackError(`${entry.file} does not hold the set the index lists (a mixed or damaged pack)`, entry.file);
+      throw packError(entry.file, 'does not hold the set the index lists (a mixed or damaged pack)');
     this.loaded.set(i, set);
     this.wanted.delete(i);
     return set;
