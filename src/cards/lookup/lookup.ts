@@ -210,8 +210,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   }
 
   suggestCodes(code: string): string[] {
-    if (!this.suggesting) return [];
-    return this.codes.suggest(code);
+    return this.suggesting ? this.codes.suggest(code) : [];
   }
 
   /** Normal stage of a species by name: computed at import, else `data/species-stages.json`. */
@@ -350,8 +349,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   /** The basic Energy a name means by its type alone ("Fire", "Basic {R} Energy"), as the line "Fire Energy" finds it. */
   private basicEnergy(name: string): Card | null {
     const type = writtenEnergyType(name);
-    const found = type ? this.resolveName(`${type} Energy`) : null;
-    return found?.status === 'found' ? found.card : null;
+    const result = type ? this.resolveName(`${type} Energy`) : null;
+    return result?.status === 'found' ? result.card : null;
   }
 
   private resolvePrinting(ref: CardRef, code: string, number: string): Resolution {
@@ -421,9 +420,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       (this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null) ??
       this.spelling(ref.name, candidates, printing);
     if (read) return read;
-    const found = list(candidates.map((c) => nameOnly(c)));
+    const named = list(candidates.map((c) => nameOnly(c)));
     const suggestions = [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)];
-    return nameMismatch(ref.name, printing, found, suggestions.slice(0, 4));
+    return nameMismatch(ref.name, printing, named, suggestions.slice(0, 4));
   }
 
   /**
