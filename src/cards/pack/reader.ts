@@ -538,13 +538,13 @@ export class CardPack implements CardIndex {
   }
 
   private async loadAsync(i: number): Promise<void> {
-    if (this.loaded.has(i)) return;
-    const entry = this.index.sets[i]!;
-    this.accept(i, readSetText(await loadChecked(this.loadFile, entry), entry.file));
+    if (!this.loaded.has(i)) this.accept(i, await loadChecked(this.loadFile, this.index.sets[i]!));
   }
 
-  private accept(i: number, set: LoadedSet): LoadedSet {
+  /** A set file's checked bytes, read as the set the index lists there. */
+  private accept(i: number, bytes: Uint8Array): LoadedSet {
     const entry = this.index.sets[i]!;
+    const set = readSetText(bytes, entry.file);
     if (set.header.set !== entry.set.id || set.size !== entry.cards)
       throw packError(entry.file, 'does not hold the set the index lists (a mixed or damaged pack)');
     this.loaded.set(i, set);
@@ -560,8 +560,7 @@ export class CardPack implements CardIndex {
       this.wanted.add(i);
       return null;
     }
-    const entry = this.index.sets[i]!;
-    return this.accept(i, readSetText(loadCheckedSync(this.loadFileSync, entry), entry.file));
+    return this.accept(i, loadCheckedSync(this.loadFileSync, this.index.sets[i]!));
   }
 
   private locate(id: string): { set: LoadedSet; at: number } | null {
