@@ -44,14 +44,15 @@ export class LayeredIndex implements CardIndex, CompleteSets {
     return cached && !this.pack.knowsSet(cached.setId) ? cached : undefined;
   }
 
+  /** The layer that answers for a set: the pack for a set it holds (whole), else the cache. */
+  private layer = (setId: string): CardIndex => (this.pack.knowsSet(setId) ? this.pack : this.cache);
+
   bySetNumber(setId: string, numberKey: string): Card[] {
-    return this.pack.knowsSet(setId)
-      ? this.pack.bySetNumber(setId, numberKey)
-      : this.cache.bySetNumber(setId, numberKey);
+    return this.layer(setId).bySetNumber(setId, numberKey);
   }
 
   bySetCore(setId: string, numberCore: string): Card[] {
-    return this.pack.knowsSet(setId) ? this.pack.bySetCore(setId, numberCore) : this.cache.bySetCore(setId, numberCore);
+    return this.layer(setId).bySetCore(setId, numberCore);
   }
 
   byName(nameKey: string): Card[] {

@@ -8,7 +8,7 @@ import { LayeredIndex } from './layered-index.js';
 import { openPackDir, packDir } from './pack/node.js';
 import type { CardPack } from './pack/reader.js';
 import { NoCardDataError, errorOf } from '../model/errors.js';
-import { list } from '../model/message.js';
+import { list, nested } from '../model/message.js';
 import type { Notice } from '../model/notice.js';
 import { cardNotice } from '../model/card-messages.js';
 
@@ -136,9 +136,8 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
       for (const issue of report.issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
       if (report.issues.length > 5) warn(cardNotice('data-more', { count: report.issues.length - 5 }));
     }
-    const lookup = new CardLookup(built.pack, null, warn, () => null);
     return {
-      lookup,
+      lookup: new CardLookup(built.pack, null, warn),
       remote: null,
       cards: built.pack,
       cache: null,
@@ -160,12 +159,10 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
   if (!remote && cards.count() === 0) {
     throw errorOf(NoCardDataError, 'no-card-data', {
       store: cache.path,
-      offline: {
-        kind: 'message',
-        id: options.offline === 'search' ? 'no-card-data-search' : options.offline ? 'no-card-data-offline' : 'none',
-        data: {},
-      },
-      how: { kind: 'message', id: 'how-to-get-data', data: {} },
+      offline: nested(
+        options.offline === 'search' ? 'no-card-data-search' : options.offline ? 'no-card-data-offline' : 'none',
+      ),
+      how: nested('how-to-get-data'),
     });
   }
   // Offline (or a cache that can't be written), the cards of an overlay file found damaged can't be fetched again:
@@ -182,19 +179,14 @@ const unreadFiles = (files: string[]): RemoteCards => ({
   failedSources: () => [cardNotice('card-files-unread', { files: list(files) })],
 });
 
-/** What the card APIs throw when every one failed (sources/chained-remote.ts `CardApisFailed`). */
-interface ApisFailed {
-  noCardData(store: string): NoCardDataError;
-}
-
 /**
- * No card here at all (no pack, an empty store) and every card API failed: "no card data", which API failed and
- * why, and what to do; null for a failure that is not the APIs' (the store's own errors are reported as themselves).
+ * No card here at all (no pack, an empty store) and every card API failed (they throw sources/chained-remote.ts
+ * `CardApisFailed`): "no card data", which API failed and why, and what to do; null for a failure that is not the
+ * APIs' (the store's own errors are reported as themselves).
  */
 export function noCardDataAfter(error: unknown, store: string): NoCardDataError | null {
-  return typeof (error as Partial<ApisFailed> | null)?.noCardData === 'function'
-    ? (error as ApisFailed).noCardData(store)
-    : null;
+  const failed = error as { noCardData?: (store: string) => NoCardDataError } | null;
+  return typeof failed?.noCardData === 'function' ? failed.noCardData(store) : null;
 }
 
 /** The card data's date: a pack's newest set, with its code, and that set's release date. */

@@ -12,6 +12,7 @@ import {
   PACK_SCHEMA,
   setFileName,
   setFileText,
+  type PackFileEntry,
   type PackIndexFile,
   type PackSetHeader,
 } from '../../model/pack-format.js';
@@ -21,34 +22,20 @@ import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.j
 import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from '../../files/atomic.js';
 import { byNameThenRelease, byRelease, byText } from '../../model/compare.js';
 
-/**
- * A set file of the overlay: a pack set file (`sets/<id>.jsonl`), whose header line also carries the set's record
- * (the overlay's index is rebuilt from its set files, so each carries what the index says of it) and a digest of
- * the file's content, checked when it is read.
- */
-export interface OverlaySetFile {
-  set: string;
-  record: CardSet | null;
-  cards: Card[];
-}
-
 const META_FILE = 'meta.json';
 const SETS = 'sets';
 
-interface FileFacts {
-  digest: string;
-  bytes: number;
-  size: number;
-}
+type FileFacts = Pick<PackFileEntry, 'digest' | 'bytes' | 'size'>;
+
+const sha256 = (...parts: (string | Uint8Array)[]): string =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
 /** What a pack's index says of a file: the sha256 of its text, its stored and inflated sizes (docs/card-pack.md). */
 const factsOf = (stored: Uint8Array): FileFacts => ({
-  digest: `sha256-${createHash('sha256').update(stored).digest('hex')}`,
+  digest: `sha256-${sha256(stored)}`,
   bytes: stored.length,
   size: stored.length, // stored as text, not packed
 });
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** Every name key of a card, in every language: what a lookup by name finds it by. */
 const nameKeysOf = (card: Card): string[] => [
@@ -66,9 +53,11 @@ function overlayText(setId: string, record: CardSet | null, cards: Card[]): stri
 }
 
 /**
- * An overlay set file read back, or null for a damaged one (cut short, edited, its digest wrong).
+ * An overlay set file read back, or null for a damaged one (cut short, edited, its digest wrong). It is a pack set
+ * file (`sets/<id>.jsonl`) whose header line also carries the set's record (the overlay's index is rebuilt from its
+ * set files, so each carries what the index says of it) and a digest of the file's content.
  */
-export function parseOverlayText(bytes: Uint8Array, file: string): OverlaySetFile | null {
+export function parseOverlayText(bytes: Uint8Array, file: string) {
   let set;
   try {
     set = readSetText(bytes, file);
@@ -77,18 +66,15 @@ export function parseOverlayText(bytes: Uint8Array, file: string): OverlaySetFil
   }
   const { digest, ...header } = set.header as PackSetHeader & { record?: CardSet | null; digest?: unknown };
   if (typeof digest !== 'string' || !('record' in header) || Object.keys(header).length !== 5) return null;
-  const rest = bytes.subarray(bytes.indexOf(10) + 1);
-  const found = createHash('sha256')
-    .update(`${JSON.stringify(header)}\n`)
-    .update(rest)
-    .digest('hex');
-  if (found !== digest) return null;
+  if (sha256(`${JSON.stringify(header)}\n`, bytes.subarray(bytes.indexOf(10) + 1)) !== digest) return null;
   try {
     return { set: header.set, record: header.record ?? null, cards: set.all() };
   } catch {
     return null;
   }
 }
+
+type OverlaySetFile = NonNullable<ReturnType<typeof parseOverlayText>>;
 
 const byId = (a: Card, b: Card): number => byText(a.id, b.id);
 
@@ -112,10 +98,13 @@ export class CardCache implements CardIndex {
   private readonly files = new Map<string, FileFacts>();
   private readonly aliases = new Map<string, string>();
   private readonly species = new Map<string, SpeciesStage>();
-  private computed: Map<string, SpeciesStage> | null = null;
-  private names: Map<string, Set<string>> | null = null;
-  private setList: CardSet[] | null = null;
-  private nameList: string[] | null = null;
+  /** What is worked out from the cards and sets: built when first asked, dropped when they change. */
+  private derived: {
+    names?: Map<string, Card[]>;
+    nameList?: string[];
+    computed?: Map<string, SpeciesStage>;
+    setList?: CardSet[];
+  } = {};
   private meta: Record<string, string> | null = null;
   private writeFailed = false;
   /** The set files found damaged (set aside, or left where a read-only cache keeps them), as the notice named them. */
@@ -183,7 +172,7 @@ export class CardCache implements CardIndex {
   private accept(data: OverlaySetFile): void {
     if (data.record) this.setRecords.set(data.set, data.record);
     for (const card of data.cards) if (!this.cards.has(card.id)) this.add(card);
-    this.changed();
+    this.derived = {};
   }
 
   private add(card: Card): void {
@@ -193,20 +182,13 @@ export class CardCache implements CardIndex {
     set.set(card.id, card);
   }
 
-  private changed(): void {
-    this.names = null;
-    this.nameList = null;
-    this.computed = null;
-    this.setList = null;
-  }
-
-  private nameIndex(): Map<string, Set<string>> {
-    if (this.names) return this.names;
-    const names = new Map<string, Set<string>>();
+  /** The cards by every name key they have. */
+  private nameIndex(): Map<string, Card[]> {
+    if (this.derived.names) return this.derived.names;
+    const names = new Map<string, Card[]>();
     for (const card of this.cards.values())
-      for (const key of nameKeysOf(card)) (names.get(key) ?? names.set(key, new Set()).get(key)!).add(card.id);
-    this.names = names;
-    return names;
+      for (const key of nameKeysOf(card)) (names.get(key) ?? names.set(key, []).get(key)!).push(card);
+    return (this.derived.names = names);
   }
 
   count(): number {
@@ -234,33 +216,31 @@ export class CardCache implements CardIndex {
 
   byName(nameKey: string): Card[] {
     this.load();
-    return [...(this.nameIndex().get(nameKey) ?? [])].map((id) => this.cards.get(id)!).sort(byId);
+    return [...(this.nameIndex().get(nameKey) ?? [])].sort(byId);
   }
 
   nameKeys(): string[] {
     this.load();
-    this.nameList ??= [...this.nameIndex().keys()];
-    return this.nameList;
+    return (this.derived.nameList ??= [...this.nameIndex().keys()]);
   }
 
   sets(): CardSet[] {
     this.load();
     // Release order (as the datasets list their sets), whatever order the set files were read in.
-    this.setList ??= [...this.setRecords.values()].sort(byRelease);
-    return this.setList;
+    return (this.derived.setList ??= [...this.setRecords.values()].sort(byRelease));
   }
 
   speciesStage(nameKey: string): SpeciesStage | undefined {
     this.load();
-    this.computed ??= new Map(computeSpeciesStages(this.allPokemon()).map((s) => [s.nameKey, s]));
-    return this.species.get(nameKey) ?? this.computed.get(nameKey);
+    this.derived.computed ??= new Map(computeSpeciesStages(this.allPokemon()).map((s) => [s.nameKey, s]));
+    return this.species.get(nameKey) ?? this.derived.computed.get(nameKey);
   }
 
   private matching(fragment: string): Card[] {
     this.load();
-    const ids = new Set<string>();
-    for (const [key, cards] of this.nameIndex()) if (key.includes(fragment)) for (const id of cards) ids.add(id);
-    return [...ids].map((id) => this.cards.get(id)!).sort(byNameThenRelease);
+    const found = new Set<Card>();
+    for (const [key, cards] of this.nameIndex()) if (key.includes(fragment)) for (const card of cards) found.add(card);
+    return [...found].sort(byNameThenRelease);
   }
 
   search(fragment: string, limit = 200): Card[] {
@@ -285,7 +265,7 @@ export class CardCache implements CardIndex {
     this.load();
     for (const set of sets) this.setRecords.set(set.id, set);
     for (const card of cards) this.add(card);
-    this.changed();
+    this.derived = {};
     this.persist(new Set([...sets.map((s) => s.id), ...cards.map((c) => c.setId)]));
   }
 

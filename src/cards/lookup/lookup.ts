@@ -1,5 +1,6 @@
 import { dataFile } from '../../model/data-files.js';
-import type { Card, CardSet, PokemonType } from '../../model/card.js';
+import { groupBy } from '../../model/compare.js';
+import type { Card, CardSet } from '../../model/card.js';
 import { cardValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Note, Resolution } from '../../model/resolved.js';
@@ -10,7 +11,7 @@ import { SetCodes } from './set-codes.js';
 import { looseKey, namesMatch, spelledName } from '../../model/spellings.js';
 import { boundedDistance, closest } from '../../model/suggest.js';
 import { hasNameIn, unreadLanguage } from '../../model/unread-script.js';
-import { list, nested, type MessageValue } from '../../model/message.js';
+import { list, nested, type MessageData, type MessageValue } from '../../model/message.js';
 import { errorWords, type Notice } from '../../model/notice.js';
 import { cardNotice } from '../../model/card-messages.js';
 
@@ -41,10 +42,6 @@ export interface RemoteCards {
   storedIdOf?(id: string): string | undefined;
   /** Get ready to answer `storedIdOf` for these refs (a source that loads its clients on first need loads them). */
   prepare?(refs: readonly CardRef[]): Promise<void>;
-}
-
-interface SpeciesTable {
-  stages: Record<string, number>;
 }
 
 /**
@@ -213,8 +210,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   }
 
   suggestCodes(code: string): string[] {
-    if (!this.suggesting) return [];
-    return this.codes.suggest(code);
+    return this.suggesting ? this.codes.suggest(code) : [];
   }
 
   /** Normal stage of a species by name: computed at import, else `data/species-stages.json`. */
@@ -246,11 +242,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const index = this.store;
     if (!holdsSetsWhole(index)) return false;
     if (ref.set && ref.number) return this.setIdsFor(ref.set).some((id) => index.knowsSet(id));
-    if (ref.id) {
-      const dash = ref.id.lastIndexOf('-');
-      return dash > 0 && index.knowsSet(ref.id.slice(0, dash));
-    }
-    return false;
+    const dash = ref.id?.lastIndexOf('-') ?? -1;
+    return dash > 0 && index.knowsSet(ref.id!.slice(0, dash));
   }
 
   /** Ask the API (when there is one) for every ref the store can't answer, in as few requests as it can. */
@@ -309,8 +302,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     // id the set table gives them.
     const stored = this.remote?.storedIdOf?.(id);
     const card = this.store.byId(id) ?? (stored ? this.store.byId(stored) : undefined);
-    if (card) return this.checkName(ref, card, `id ${id}`);
-    const retried = this.retryAsName(ref);
+    const retried = card ? this.checkName(ref, card, `id ${id}`) : this.retryAsName(ref);
     if (retried) return retried;
     const dash = id.lastIndexOf('-');
     const suggestions = dash > 0 ? this.suggestCodes(id.slice(0, dash)).map((c) => `${c} ${id.slice(dash + 1)}`) : [];
@@ -318,7 +310,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   }
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
-    if (!ref.name || namesMatch(ref.name, card)) return { status: 'found', card };
+    if (!ref.name || namesMatch(ref.name, card)) return found(card);
     const read = this.spelling(ref.name, [card], where);
     if (read) return read;
     const suggestions = [...this.printingsOfName(ref.name, [card.setId], 2), cardValue(card)];
@@ -350,29 +342,28 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       const asName = this.resolveName(ref.text);
       if (asName.status !== 'unknown') return asName;
     }
-    const type = ref.name ? writtenEnergyType(ref.name) : null;
-    if (!type) return null;
-    const card = this.basicEnergy(type);
-    return card ? { status: 'found', card, note: basicEnergyNote(ref.text ?? ref.name!, card) } : null;
+    const card = ref.name ? this.basicEnergy(ref.name) : null;
+    return card ? found(card, 'basic-energy', { written: ref.text ?? ref.name!, card: cardValue(card) }) : null;
   }
 
-  /** The basic Energy of a type, as a name-only line "Fire Energy" finds it. */
-  private basicEnergy(type: PokemonType): Card | null {
-    const found = this.resolveName(`${type} Energy`);
-    return found.status === 'found' ? found.card : null;
+  /** The basic Energy a name means by its type alone ("Fire", "Basic {R} Energy"), as the line "Fire Energy" finds it. */
+  private basicEnergy(name: string): Card | null {
+    const type = writtenEnergyType(name);
+    const result = type ? this.resolveName(`${type} Energy`) : null;
+    return result?.status === 'found' ? result.card : null;
   }
 
   private resolvePrinting(ref: CardRef, code: string, number: string): Resolution {
     if (code.toUpperCase() === 'ENERGY' && ref.name) {
       // Basic Energy numbered by the client, not by a set: PTCGL's old "Basic {R} Energy Energy 2", Limitless'
       // "Fire Energy 2" (read as name "Fire", code "Energy"). The name decides.
-      const type = writtenEnergyType(ref.name);
-      const card = type ? this.basicEnergy(type) : null;
-      return card ? { status: 'found', card } : this.resolveName(ref.name);
+      const card = this.basicEnergy(ref.name);
+      return card ? found(card) : this.resolveName(ref.name);
     }
     const setIds = this.setIdsFor(code);
+    const printing = `${code.toUpperCase()} ${number}`;
     const alt = this.codes.altCardName(code, number);
-    if (setIds.length === 0 && alt) return this.resolveAlt(ref, `${code.toUpperCase()} ${number}`, alt);
+    if (setIds.length === 0 && alt) return this.resolveAlt(ref, printing, alt);
     if (setIds.length === 0) {
       const retried = this.retryAsName(ref);
       if (retried) return retried;
@@ -398,12 +389,10 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     }
     const candidates = this.printings(code, setIds, number);
     if (candidates.length === 0) {
-      const retried = this.retryAsName(ref);
-      if (retried) return retried;
-      const another = ref.name ? this.otherReading(ref.name, code, number) : null;
-      if (another) return another;
-      const other = ref.name ? this.otherPrinting(ref.name, code, setIds, number) : null;
-      if (other) return other;
+      const read =
+        this.retryAsName(ref) ??
+        (ref.name && (this.otherReading(ref.name, code, number) ?? this.otherPrinting(ref.name, code, setIds, number)));
+      if (read) return read;
       const printings = ref.name ? this.printingsOfName(ref.name, setIds, 3) : [];
       const names = printings.length ? printings : ref.name ? this.suggestNames(ref.name) : [];
       // A set only the overlay has (a few of its cards fetched) is no verdict on its numbers: offline, newer.
@@ -416,7 +405,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       };
     }
     if (!ref.name) {
-      if (candidates.length === 1) return { status: 'found', card: candidates[0]! };
+      if (candidates.length === 1) return found(candidates[0]!);
       return {
         status: 'ambiguous',
         reason: 'printing-names-several',
@@ -424,17 +413,16 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
         versions: candidates.map((c) => [c]),
       };
     }
-    const matching = candidates.filter((c) => namesMatch(ref.name!, c));
-    if (matching.length) return { status: 'found', card: matching[0]! };
-    const other = this.otherPrinting(ref.name, code, setIds, number);
-    if (other) return other;
-    const retried = this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null;
-    if (retried) return retried;
-    const read = this.spelling(ref.name, candidates, `${code.toUpperCase()} ${number}`);
+    const match = candidates.find((c) => namesMatch(ref.name!, c));
+    if (match) return found(match);
+    const read =
+      this.otherPrinting(ref.name, code, setIds, number) ??
+      (this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null) ??
+      this.spelling(ref.name, candidates, printing);
     if (read) return read;
-    const found = list(candidates.map((c) => nameOnly(c)));
+    const named = list(candidates.map((c) => nameOnly(c)));
     const suggestions = [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)];
-    return nameMismatch(ref.name, `${code.toUpperCase()} ${number}`, found, suggestions.slice(0, 4));
+    return nameMismatch(ref.name, printing, named, suggestions.slice(0, 4));
   }
 
   /**
@@ -444,16 +432,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
    */
   private otherPrinting(name: string, code: string, setIds: string[], number: string): Resolution | null {
     const promo = this.seriesPromo(setIds);
-    const asPromo = promo ? this.store.bySetCore(promo.id, numberCore(number)).filter((c) => namesMatch(name, c)) : [];
-    if (asPromo.length) {
-      const card = asPromo[0]!;
-      const printing = `${code.toUpperCase()} ${number}`;
-      return {
-        status: 'found',
-        card,
-        note: { id: 'promo-printing', line: null, data: { printing, card: cardValue(card) } },
-      };
-    }
+    const card = promo && this.store.bySetCore(promo.id, numberCore(number)).find((c) => namesMatch(name, c));
+    if (card)
+      return found(card, 'promo-printing', { printing: `${code.toUpperCase()} ${number}`, card: cardValue(card) });
     if (!/^\d{1,2}$/.test(number)) return null;
     const setIdsWithSpace = this.setIdsFor(`${code}${number}`);
     if (setIdsWithSpace.length === 0) return null;
@@ -487,7 +468,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (groupByFingerprint(candidates).length !== 1) return null;
     const card = candidates[0]!;
     const data = { written: name, printing, language: nested(`language-${language}`), card: cardValue(card) };
-    return { status: 'found', card, note: { id: 'name-not-checked', line: null, data } };
+    return found(card, 'name-not-checked', data);
   }
 
   /**
@@ -498,9 +479,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   private otherReading(name: string, code: string, number: string): Resolution | null {
     const cards = this.codes.otherReadings(code).flatMap((id) => this.printings(id, [id], number));
     if (cards.length === 0) return null;
-    const matching = cards.filter((c) => namesMatch(name, c));
-    if (matching.length) return { status: 'found', card: matching[0]! };
-    return this.unreadName(name, cards, `${code.toUpperCase()} ${number}`);
+    const match = cards.find((c) => namesMatch(name, c));
+    return match ? found(match) : this.unreadName(name, cards, `${code.toUpperCase()} ${number}`);
   }
 
   /**
@@ -519,7 +499,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const near = names.find((n) => boundedDistance(written, foldedKey(n), max) <= max);
     if (near === undefined) return null;
     const data = { written: name, printing, card: cardValue(card), name: near };
-    return { status: 'found', card, note: { id: 'name-slip', line: null, data } };
+    return found(card, 'name-slip', data);
   }
 
   /** The printings a code and number name: as written, in a client's continued numbering, or a promo's bare number. */
@@ -540,25 +520,19 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   /** A client's own number known to stand for one card (`data/set-codes.json` altNumbers): the name must be it. */
   private resolveAlt(ref: CardRef, printing: string, known: string): Resolution {
-    const found = this.resolveName(known);
-    if (found.status !== 'found') return ref.name ? this.resolveByName(ref.name, printing) : found;
-    const card = found.card;
+    const result = this.resolveName(known);
+    if (result.status !== 'found') return ref.name ? this.resolveByName(ref.name, printing) : result;
+    const card = result.card;
     const type = ref.name ? writtenEnergyType(ref.name) : null;
-    if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) {
-      return { status: 'found', card };
-    }
+    if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) return found(card);
     return nameMismatch(ref.name, printing, nameOnly(card), [cardValue(card)]);
   }
 
   /** A code whose numbers are a client's own (SVALT): found by the name, with a note that the printing was not. */
   private resolveByName(name: string, printing: string): Resolution {
     const result = this.resolveName(name);
-    if (result.status !== 'found') return result;
-    return {
-      status: 'found',
-      card: result.card,
-      note: result.note ?? { id: 'read-by-name', line: null, data: { printing, card: cardValue(result.card) } },
-    };
+    if (result.status !== 'found' || result.note) return result;
+    return found(result.card, 'read-by-name', { printing, card: cardValue(result.card) });
   }
 
   /** Cards whose name is the written one: exactly, then as spelled in `data/name-spellings.json`, then loosely. */
@@ -578,15 +552,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     }
     const names = this.store.nameKeys();
     const tables = tablesOf(names);
-    if (!tables.loose) {
-      tables.loose = new Map();
-      for (const key of names) {
-        const loose = looseKey(key);
-        const keys = tables.loose.get(loose);
-        if (keys) keys.push(key);
-        else tables.loose.set(loose, [key]);
-      }
-    }
+    tables.loose ??= groupBy(names, looseKey);
     const keys = tables.loose.get(looseKey(name)) ?? [];
     // Two names that differ only in punctuation (Charizard ex, Charizard-EX) are different cards: no guess.
     return keys.length === 1 ? this.store.byName(keys[0]!) : [];
@@ -601,9 +567,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     let cards = this.cardsNamed(name);
     if (cards.length === 0) {
       // "10 Lightning", "11x Dark": old lists name basic Energy by its type alone.
-      const type = writtenEnergyType(name);
-      const card = type && nameKey(name) !== nameKey(`${type} Energy`) ? this.basicEnergy(type) : null;
-      if (card) return { status: 'found', card, note: basicEnergyNote(name, card) };
+      const card = nameKey(name) === nameKey(`${writtenEnergyType(name)} Energy`) ? null : this.basicEnergy(name);
+      if (card) return found(card, 'basic-energy', { written: name, card: cardValue(card) });
       // No Latin name is near a name in a script the card data has none in: say what will be read instead.
       const language = unreadLanguage(name);
       if (language)
@@ -620,21 +585,17 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const basics = cards.filter((c) => c.energyKind === 'basic');
     if (basics.length) cards = basics;
     let versions = groupByFingerprint(cards);
-    if (versions.length === 1) return { status: 'found', card: versions[0]![0]! };
+    if (versions.length === 1) return found(versions[0]![0]!);
     const pokemon = versions.filter((v) => v[0]!.supertype === 'Pokémon');
     if (pokemon.length > 1 || (pokemon.length === 1 && versions.length === pokemon.length)) {
       const move = /\(([^()]+)\)\s*$/.exec(name)?.[1];
       const withMove = move ? versions.filter((v) => hasMove(v[0]!, move)) : [];
-      if (withMove.length === 1) return { status: 'found', card: withMove[0]![0]! };
+      if (withMove.length === 1) return found(withMove[0]![0]!);
       versions = withMove.length > 1 ? withMove : versions;
       return { status: 'ambiguous', reason: 'versions', data: { name, count: versions.length }, versions };
     }
     const newest = [...cards].sort(byRecency)[0]!;
-    return {
-      status: 'found',
-      card: newest,
-      note: { id: 'wording-differs', line: null, data: { name: newest.name, printing: printingLabel(newest) } },
-    };
+    return found(newest, 'wording-differs', { name: newest.name, printing: printingLabel(newest) });
   }
 }
 
@@ -674,8 +635,9 @@ function hasMove(card: Card, move: string): boolean {
   });
 }
 
-function basicEnergyNote(written: string, card: Card): Note {
-  return { id: 'basic-energy', line: null, data: { written, card: cardValue(card) } };
+/** A card found, with the note that says how the line was read when there is one. */
+function found(card: Card, id?: Note['id'], data: MessageData = {}): Resolution {
+  return id ? { status: 'found', card, note: { id, line: null, data } } : { status: 'found', card };
 }
 
 /** The written name is not that of the card(s) the printing names. */
@@ -696,7 +658,7 @@ export function normalStageIn(store: Pick<CardIndex, 'speciesStage'>, species: s
   const key = nameKey(species);
   const stored = store.speciesStage(key);
   if (stored) return stored.stage;
-  const table = dataFile<SpeciesTable>('species-stages.json').stages;
+  const table = dataFile<{ stages: Record<string, number> }>('species-stages.json').stages;
   const override = table[species] ?? Object.entries(table).find(([k]) => nameKey(k) === key)?.[1];
   return override ?? null;
 }

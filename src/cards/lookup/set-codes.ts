@@ -118,12 +118,7 @@ export class SetCodes {
 
   /** The published codes closest to a code that names no set. */
   suggest(code: string): string[] {
-    const published = new Set(
-      this.store
-        .sets()
-        .map((s) => s.code)
-        .filter((c): c is string => Boolean(c)),
-    );
-    return closest(code.toUpperCase(), published, 3);
+    const published = this.store.sets().flatMap((s) => (s.code ? [s.code] : []));
+    return closest(code.toUpperCase(), new Set(published), 3);
   }
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
 import { PACK_INDEX_FILE } from '../../model/pack-format.js';
-import { stampedFiles } from './stamp.js';
+import { writeFileAtomic } from '../../files/atomic.js';
 import { isPackFileName, openPack, PackError, type CardPack, type LoadFileSync } from './reader.js';
 
 /**
@@ -56,34 +56,24 @@ export function isInside(root: string, path: string): boolean {
  * Where a file of the pack in `dir` is on disk. The name must be a pack file name (relative, no `..` segment),
  * its path inside the folder by whole segments, and, links followed, still inside it: a set file that is a link
  * out of the pack folder is refused, as is a folder of the pack that is one. The folder's own paths are worked
- * out once per pack (`rootsOf`), not per file: a check reads some 15 files, and each `path.relative` and
- * `realpathSync` of the folder cost a start-up measurable time.
+ * out once per pack, not per file: a check reads some 15 files, and each `path.relative` and `realpathSync` of
+ * the folder cost a start-up measurable time.
  */
-function packFilePath(roots: Roots, name: string): string {
-  if (!isPackFileName(name)) throw new PackError(`${name}: not a file of the card pack`, name);
-  const full = resolve(roots.root, name);
-  if (!isInside(roots.root, full)) throw new PackError(`${name}: not a file of the card pack`, name);
-  let real: string;
-  try {
-    real = realpathSync.native(full);
-  } catch {
-    return full; // missing: reading it says so
-  }
-  if (real !== full && !isInside(roots.real(), real))
-    throw new PackError(`${name} is a link out of the card pack folder (refused)`, name);
-  return real;
-}
-
-interface Roots {
-  root: string;
-  /** The folder, links followed (read when a file's real path is not its path). */
-  real(): string;
-}
-
-function rootsOf(dir: string): Roots {
-  const root = resolve(dir);
-  let real: string | undefined;
-  return { root, real: () => (real ??= realpathSync.native(root)) };
+function packFilePaths(root: string): (name: string) => string {
+  let realRoot: string | undefined; // the folder, links followed (read when a file's real path is not its path)
+  return (name) => {
+    const full = isPackFileName(name) ? resolve(root, name) : '';
+    if (!isInside(root, full)) throw new PackError(`${name}: not a file of the card pack`, name);
+    let real: string;
+    try {
+      real = realpathSync.native(full);
+    } catch {
+      return full; // missing: reading it says so
+    }
+    if (real !== full && !isInside((realRoot ??= realpathSync.native(root)), real))
+      throw new PackError(`${name} is a link out of the card pack folder (refused)`, name);
+    return real;
+  };
 }
 
 /** Node's hash and zlib work for the reader, whatever holds the files (a folder, or memory: cache/memory-pack.ts). */
@@ -102,25 +92,64 @@ export const NODE_CODEC: Omit<LoadFileSync, 'read'> = {
 };
 
 /**
- * Node's file, hash and zlib work for the reader: sets are then read synchronously when a lookup needs them, each
- * hashed once while it stays the same file (stamp.ts).
+ * Any pack folder on disk (the shipped one, TOTEM_PACK_DIR, a cache pack), read with fs: the index now, the lookup
+ * tables and sets synchronously when first needed, each checked against the index (size, sha256, inflated size),
+ * each hashed once while it stays the same file (`stampedFiles`).
  */
-function syncFiles(roots: Roots): LoadFileSync {
-  // A regular file only (a FIFO would hang the run, /dev/zero never end), of at most the size the index gives it.
-  const files = stampedFiles(roots.root, readRegularFile, NODE_CODEC.sha256);
-  return {
+export function openPackDir(dir: string): Promise<CardPack> {
+  const root = resolve(dir);
+  const pathOf = packFilePaths(root);
+  // The index is read synchronously too (fs/promises loads readline and the stream modules: start-up time).
+  return openPack(async (name) => readRegularFile(pathOf(name), MAX_CARD_FILE_BYTES), {
     ...NODE_CODEC,
-    read: (name, maxBytes) => files.read(name, packFilePath(roots, name), maxBytes),
-    sha256: files.sha256,
-  };
+    ...stampedFiles(root, pathOf),
+  });
 }
 
 /**
- * Any pack folder on disk (the shipped one, TOTEM_PACK_DIR, a cache pack), read with fs: the index now, the lookup
- * tables and sets synchronously when first needed, each checked against the index (size, sha256, inflated size).
+ * Hashing the ~15 set files a check reads (3 MB) costs every run for files that do not change between runs. So a
+ * pack folder keeps a stamp beside its files: each file's sha256 as last hashed, with what the file was then (size,
+ * modification and change times in ns, inode). A file that differs in any of them is hashed again, and any write
+ * moves its change time (which no one sets back): an edited file is caught by its digest as before. The stamp is
+ * best effort: a pack folder that cannot be written (an install owned by root) is hashed on every run.
  */
-export function openPackDir(dir: string): Promise<CardPack> {
-  const roots = rootsOf(dir);
-  // The index is read synchronously too (fs/promises loads readline and the stream modules: start-up time).
-  return openPack(async (name) => readRegularFile(packFilePath(roots, name), MAX_CARD_FILE_BYTES), syncFiles(roots));
+const STAMP_FILE = '.digests.json';
+
+/**
+ * The reader's read and sha256 over a pack folder, the hash taken from the stamp for a file it knows unchanged. A
+ * regular file only (a FIFO would hang the run, /dev/zero never end), of at most the size the index gives it.
+ */
+function stampedFiles(dir: string, pathOf: (name: string) => string): Omit<LoadFileSync, 'gunzip'> {
+  const stampPath = join(dir, STAMP_FILE);
+  let stamp: Record<string, string> = {};
+  try {
+    stamp = JSON.parse(readFileSync(stampPath, 'utf8')) as Record<string, string>;
+  } catch {
+    // none yet (or unreadable): every file is hashed
+  }
+  // The file as it was when read (stat before reading: a write during the read moves its times for the next run).
+  const seen = new WeakMap<Uint8Array, { name: string; was: string }>();
+  return {
+    read(name, maxBytes) {
+      const path = pathOf(name);
+      const st = statSync(path, { bigint: true });
+      const bytes = readRegularFile(path, maxBytes);
+      seen.set(bytes, { name, was: `${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}` });
+      return bytes;
+    },
+    sha256(bytes) {
+      const file = seen.get(bytes);
+      const [was, digest] = file ? (stamp[file.name]?.split('\t') ?? []) : [];
+      if (file && was === file.was && digest) return digest;
+      const hashed = NODE_CODEC.sha256(bytes);
+      if (!file) return hashed; // inflated text: the stored file's stamp is not its own
+      stamp = { ...stamp, [file.name]: `${file.was}\t${hashed}` };
+      try {
+        writeFileAtomic(stampPath, JSON.stringify(stamp), { parents: false });
+      } catch {
+        // a folder this run cannot write: hashed again next time
+      }
+      return hashed;
+    },
+  };
 }

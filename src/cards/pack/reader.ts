@@ -13,7 +13,7 @@ import {
   type PackSetHeader,
   type PackTable,
 } from '../../model/pack-format.js';
-import { byNameThenRelease } from '../../model/compare.js';
+import { byNameThenRelease, byText } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
 // `loadFile` (Node: fs, see node.ts; a browser: fetch); lookups stay synchronous over the sets loaded so far.
@@ -64,12 +64,15 @@ export class PackError extends DatasetError {
   }
 }
 
+/** What is wrong with a file of the pack, as a PackError naming it. */
+const packError = (file: string, what: string): PackError => new PackError(`${file} ${what}`, file);
+
 /** A file inflated past the size the index gives it: a damaged file or a decompression bomb, stopped there. */
 const tooLarge = (file: string, limit: number): PackError =>
-  new PackError(`${file} inflates past the ${limit} bytes the index gives it (a damaged or edited file)`, file);
+  packError(file, `inflates past the ${limit} bytes the index gives it (a damaged or edited file)`);
 
 const mismatch = (file: string): PackError =>
-  new PackError(`${file} does not match its digest in ${PACK_INDEX_FILE} (a damaged or edited file)`, file);
+  packError(file, `does not match its digest in ${PACK_INDEX_FILE} (a damaged or edited file)`);
 
 const hex = (bytes: ArrayBuffer): string =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -101,7 +104,7 @@ export async function readCapped(
     }
     chunks.push(value);
   }
-  // Joined by hand, not through Blob: the library's browser entry runs where only the language's own globals are.
+  // Joined by hand, not through Blob: browsers have it, but the VM context of the library's browser test lacks it.
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
@@ -121,8 +124,7 @@ async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Ui
     throw new PackError(`${file}: cannot be read (${errorText(error)})`, file);
   }
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle)
-    throw new PackError(`${file} cannot be checked here (no Web Crypto: serve the page over https or localhost)`, file);
+  if (!subtle) throw packError(file, 'cannot be checked here (no Web Crypto: serve the page over https or localhost)');
   // No stored-size check here: a server may send the file packed otherwise (the digest is of the text).
   const text = isGzip(bytes)
     ? await inflate(bytes, entry.size, file).catch((error: unknown) => {
@@ -136,8 +138,6 @@ async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Ui
 }
 
 const decoder = new TextDecoder();
-/** A checked file's text (UTF-8). */
-const textOf = (bytes: Uint8Array): string => decoder.decode(bytes);
 
 /**
  * Bytes packed with gzip (its magic number; no JSON or table text starts with 0x1f). Any file of a pack may be
@@ -211,10 +211,7 @@ export class LoadedSet {
     if (known) return known;
     const card = parse<Card>(this.line(at + 1), this.file);
     if (card?.id !== this.lookups[at]![0])
-      throw new PackError(
-        `${this.file} holds a card line that is not the card its header names (a damaged pack)`,
-        this.file,
-      );
+      throw packError(this.file, 'holds a card line that is not the card its header names (a damaged pack)');
     return (this.cards[at] = card);
   }
 
@@ -228,7 +225,7 @@ export class LoadedSet {
     if (!this.nameList) {
       const names = parse<PackCardNames[]>(this.line(0), this.file);
       if (!Array.isArray(names) || names.length !== this.size || !names.every((n) => Array.isArray(n?.[0])))
-        throw new PackError(`${this.file} has a names line that does not name its cards (a damaged pack)`, this.file);
+        throw packError(this.file, 'has a names line that does not name its cards (a damaged pack)');
       this.nameList = names;
     }
     return this.nameList[at]!;
@@ -252,7 +249,7 @@ const isLookup = (k: unknown): k is PackCardLookup =>
 export function readSetText(bytes: Uint8Array, file: string): LoadedSet {
   const newline = 10;
   const notSet = (why: string): never => {
-    throw new PackError(`${file} is not a card pack set file (${why})`, file);
+    throw packError(file, `is not a card pack set file (${why})`);
   };
   const end = bytes.indexOf(newline);
   if (end < 0) notSet('no header line');
@@ -277,17 +274,14 @@ function parse<T>(text: string, file: string): T {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new PackError(`${file} is not JSON (a damaged or partly copied card pack)`, file);
+    throw packError(file, 'is not JSON (a damaged or partly copied card pack)');
   }
 }
 
 function checkHeader(data: { format?: unknown; schema?: unknown }, file: string): void {
-  if (data?.format !== PACK_FORMAT) throw new PackError(`${file} is not a totem card pack file`, file);
+  if (data?.format !== PACK_FORMAT) throw packError(file, 'is not a totem card pack file');
   if (data.schema !== PACK_SCHEMA)
-    throw new PackError(
-      `${file} is a card pack of schema ${String(data.schema)}; this totem reads schema ${PACK_SCHEMA}`,
-      file,
-    );
+    throw packError(file, `is a card pack of schema ${String(data.schema)}; this totem reads schema ${PACK_SCHEMA}`);
 }
 
 /**
@@ -307,7 +301,7 @@ export function isPackFileName(name: unknown): name is string {
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
 
 const broken = (why: string): never => {
-  throw new PackError(`${PACK_INDEX_FILE} ${why} (a damaged or edited index)`, PACK_INDEX_FILE);
+  throw packError(PACK_INDEX_FILE, `${why} (a damaged or edited index)`);
 };
 
 function checkEntry(entry: Partial<PackFileEntry> | undefined): asserts entry is PackFileEntry {
@@ -380,7 +374,7 @@ export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync):
   } catch (error) {
     throw new PackError(`${PACK_INDEX_FILE}: cannot be read (${errorText(error)})`, PACK_INDEX_FILE);
   }
-  const index = parse<PackIndexFile>(new TextDecoder().decode(bytes), PACK_INDEX_FILE);
+  const index = parse<PackIndexFile>(decoder.decode(bytes), PACK_INDEX_FILE);
   checkIndex(index);
   const pack = new CardPack(index, loadFile, loadFileSync);
   if (!loadFileSync) await Promise.all([pack.loadTable('aliases'), pack.loadTable('species')]);
@@ -416,11 +410,11 @@ export class CardPack implements CardIndex {
     if (known) return known;
     const entry = this.index.tables[kind];
     if (!this.loadFileSync) {
-      if (kind !== 'names') throw new PackError(`${entry.file} was not loaded`, entry.file);
+      if (kind !== 'names') throw packError(entry.file, 'was not loaded');
       this.namesWanted = true;
       return new PackTableText('');
     }
-    return (this.tables[kind] = new PackTableText(textOf(loadCheckedSync(this.loadFileSync, entry))));
+    return (this.tables[kind] = new PackTableText(decoder.decode(loadCheckedSync(this.loadFileSync, entry))));
   }
 
   /** The sets holding a card of this name key, each checked to be a set of the index. */
@@ -433,10 +427,7 @@ export class CardPack implements CardIndex {
     if (!this.tables.names) return sets; // not loaded yet: no answer to keep
     for (const i of sets)
       if (!isCount(i) || i >= this.index.sets.length)
-        throw new PackError(
-          `${file} gives ${JSON.stringify(nameKey)} set ${i}, of ${this.index.sets.length} sets`,
-          file,
-        );
+        throw packError(file, `gives ${JSON.stringify(nameKey)} set ${i}, of ${this.index.sets.length} sets`);
     this.names.set(nameKey, sets);
     return sets;
   }
@@ -455,32 +446,24 @@ export class CardPack implements CardIndex {
    * format lives beside what computes its rows (src/derive/), which cards/ does not import.
    */
   searchIndex<T>(open: SearchOpener<T>): T | null {
-    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
-    if (!entry || !this.loadFileSync) return null;
-    return this.acceptSearch(open, textOf(loadCheckedSync(this.loadFileSync, entry)));
+    if (this.searchList || !entry || !this.loadFileSync) return this.searchList as T | null;
+    return this.openSearch(open, loadCheckedSync(this.loadFileSync, entry));
   }
 
   /** Read the search index now (a browser, before a synchronous search); a pack without one reads nothing. */
   async loadSearchIndex<T>(open: SearchOpener<T>): Promise<T | null> {
-    if (this.searchList) return this.searchList as T;
     const entry = this.index.search;
-    if (!entry) return null;
-    return this.acceptSearch(open, textOf(await loadChecked(this.loadFile, entry)));
+    if (this.searchList || !entry) return this.searchList as T | null;
+    return this.openSearch(open, await loadChecked(this.loadFile, entry));
   }
 
-  private acceptSearch<T>(open: SearchOpener<T>, text: string): T {
+  private openSearch<T>(open: SearchOpener<T>, bytes: Uint8Array): T {
     const file = this.index.search!.file;
-    const index = open(
-      text,
-      this.sets(),
-      (header) => checkHeader(header, file),
-      (why) => {
-        throw new PackError(`${file} ${why}`, file);
-      },
-    );
-    this.searchList = index;
-    return index;
+    const damaged = (why: string): never => {
+      throw packError(file, why);
+    };
+    return (this.searchList = open(decoder.decode(bytes), this.sets(), (h) => checkHeader(h, file), damaged));
   }
 
   get info(): PackInfo {
@@ -545,7 +528,7 @@ export class CardPack implements CardIndex {
 
   /** Read a lookup table now (no synchronous loader: aliases and species at open, the names when wanted). */
   async loadTable(kind: PackTable): Promise<void> {
-    this.tables[kind] = new PackTableText(textOf(await loadChecked(this.loadFile, this.index.tables[kind])));
+    this.tables[kind] = new PackTableText(decoder.decode(await loadChecked(this.loadFile, this.index.tables[kind])));
   }
 
   /** Read these sets now (a browser before a synchronous lookup); ids the pack lacks are skipped. */
@@ -555,15 +538,15 @@ export class CardPack implements CardIndex {
   }
 
   private async loadAsync(i: number): Promise<void> {
-    if (this.loaded.has(i)) return;
-    const entry = this.index.sets[i]!;
-    this.accept(i, readSetText(await loadChecked(this.loadFile, entry), entry.file));
+    if (!this.loaded.has(i)) this.accept(i, await loadChecked(this.loadFile, this.index.sets[i]!));
   }
 
-  private accept(i: number, set: LoadedSet): LoadedSet {
+  /** A set file's checked bytes, read as the set the index lists there. */
+  private accept(i: number, bytes: Uint8Array): LoadedSet {
     const entry = this.index.sets[i]!;
+    const set = readSetText(bytes, entry.file);
     if (set.header.set !== entry.set.id || set.size !== entry.cards)
-      throw new PackError(`${entry.file} does not hold the set the index lists (a mixed or damaged pack)`, entry.file);
+      throw packError(entry.file, 'does not hold the set the index lists (a mixed or damaged pack)');
     this.loaded.set(i, set);
     this.wanted.delete(i);
     return set;
@@ -577,18 +560,13 @@ export class CardPack implements CardIndex {
       this.wanted.add(i);
       return null;
     }
-    const entry = this.index.sets[i]!;
-    return this.accept(i, readSetText(loadCheckedSync(this.loadFileSync, entry), entry.file));
+    return this.accept(i, loadCheckedSync(this.loadFileSync, this.index.sets[i]!));
   }
 
   private locate(id: string): { set: LoadedSet; at: number } | null {
     const target = this.table('aliases').get(id) ?? id;
-    let i = this.oddIds.get(target);
-    if (i === undefined) {
-      const dash = target.lastIndexOf('-');
-      if (dash <= 0) return null;
-      i = this.setIndex.get(target.slice(0, dash));
-    }
+    const dash = target.lastIndexOf('-');
+    const i = this.oddIds.get(target) ?? (dash > 0 ? this.setIndex.get(target.slice(0, dash)) : undefined);
     if (i === undefined) return null;
     const set = this.set(i);
     const at = set ? set.indexOf(target) : -1;
@@ -603,11 +581,7 @@ export class CardPack implements CardIndex {
   private inSet(setId: string, keep: (lookup: PackCardLookup) => boolean): Card[] {
     const i = this.setIndex.get(setId);
     const set = i === undefined ? null : this.set(i);
-    const cards: Card[] = [];
-    set?.lookups.forEach((k, at) => {
-      if (keep(k)) cards.push(set.card(at));
-    });
-    return cards;
+    return set ? set.lookups.flatMap((k, at) => (keep(k) ? [set.card(at)] : [])) : [];
   }
 
   bySetNumber(setId: string, numberKey: string): Card[] {
@@ -633,12 +607,11 @@ export class CardPack implements CardIndex {
       for (let at = 0; at < set.size; at++)
         if (set.names(at)[0].some((key) => wanted.has(key))) cards.push(set.card(at));
     }
-    return cards.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return cards.sort((a, b) => byText(a.id, b.id));
   }
 
   private matching(fragment: string): Card[] {
-    const keys = this.nameKeys().filter((k) => k.includes(fragment));
-    return this.named(keys);
+    return this.named(this.nameKeys().filter((k) => k.includes(fragment)));
   }
 
   search(fragment: string, limit = 200): Card[] {
