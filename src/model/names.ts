@@ -1,5 +1,5 @@
 import { dataFile } from './data-files.js';
-import { BASIC_ENERGY_TYPES, type Card, type PokemonType } from './card.js';
+import { BASIC_ENERGY_TYPES, TYPES, type Card, type PokemonType } from './card.js';
 
 /** Energy symbols as the card text writes them (`{R}`), by letter. */
 export const SYMBOL_TYPES: Readonly<Record<string, PokemonType>> = {
@@ -17,20 +17,10 @@ export const SYMBOL_TYPES: Readonly<Record<string, PokemonType>> = {
 };
 
 const TYPE_ALIASES: Record<string, PokemonType> = {
-  grass: 'Grass',
-  fire: 'Fire',
-  water: 'Water',
-  lightning: 'Lightning',
+  ...Object.fromEntries(TYPES.map((type) => [type.toLowerCase(), type])),
   electric: 'Lightning',
-  psychic: 'Psychic',
-  fighting: 'Fighting',
-  darkness: 'Darkness',
   dark: 'Darkness',
-  metal: 'Metal',
   steel: 'Metal',
-  fairy: 'Fairy',
-  dragon: 'Dragon',
-  colorless: 'Colorless',
   colourless: 'Colorless',
   normal: 'Colorless',
   // Spanish, since the rulebook and many playgroups are bilingual.
