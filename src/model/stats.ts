@@ -81,10 +81,8 @@ export interface PrizeStats {
   groups: PrizeGroupStats[];
 }
 
-export type StatsGroupKind = 'energy' | 'supporters' | 'key';
-
 export interface StatsGroup {
-  kind: StatsGroupKind;
+  kind: 'energy' | 'supporters' | 'key';
   /** The name given with --key (kind `key`). */
   name?: string;
   /** Cards of the deck in the group. */
