@@ -14,15 +14,10 @@ export type WatchHit = WatchEntry & { line: number | null };
  * Cards of the "at most one" kinds and the Energy split, Totem included (as the limit rules count): facts of the
  * list, never a score.
  */
-export interface PodLimits {
-  ruleBox: number;
-  aceSpec: number;
-  radiant: number;
-  prismStar: number;
-  star: number;
-  specialEnergy: number;
-  basicEnergy: number;
-}
+export type PodLimits = Record<
+  'ruleBox' | 'aceSpec' | 'radiant' | 'prismStar' | 'star' | 'specialEnergy' | 'basicEnergy',
+  number
+>;
 
 /** What `pod` and `sheet` both show of a checked deck: its verdict and its Totem's facts (as in the check report). */
 export interface DeckGlance {
