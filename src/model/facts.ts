@@ -1,6 +1,5 @@
 import type { Card, PokemonType } from './card.js';
 import type { MessageValue } from './message.js';
-import type { because } from './reasons.js';
 
 /** Stage names by stage number (0 = Basic). */
 export const STAGE_NAMES = ['Basic', 'Stage 1', 'Stage 2', 'Stage 3'] as const;
@@ -45,7 +44,10 @@ export interface CostFacts {
 }
 
 /** A fact's reason in English words (`reason`, JSON) and as a message value for the report's language (`why`). */
-export type Reasoned = ReturnType<typeof because>;
+export interface Reasoned {
+  reason: string;
+  why: MessageValue;
+}
 
 export interface TributeFacts extends Reasoned {
   tributeCost: number | null;
