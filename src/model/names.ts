@@ -125,16 +125,12 @@ export function nameKey(name: string): string {
   return key;
 }
 
-interface BasicEnergyNames {
-  patterns: string[];
-  types: Record<string, string>;
-}
 let basicEnergyNames: { patterns: RegExp[]; types: Record<string, string> } | null = null;
 
 /** "energia lucha basica" → "fighting energy": basic Energy as the other card languages write it. */
 function localBasicEnergy(key: string): string | null {
   if (!basicEnergyNames) {
-    const table = dataFile<BasicEnergyNames>('basic-energy-names.json');
+    const table = dataFile<{ patterns: string[]; types: Record<string, string> }>('basic-energy-names.json');
     basicEnergyNames = { patterns: table.patterns.map((p) => new RegExp(p)), types: table.types };
   }
   for (const pattern of basicEnergyNames.patterns) {

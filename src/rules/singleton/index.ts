@@ -11,10 +11,6 @@ import { countEdits, lineRepair, offer } from '../repairs.js';
 import type { FoundRepair } from '../../model/repair.js';
 import { words } from './words.js';
 
-interface SameNameRulings {
-  groups: { names: string[]; source: string }[];
-}
-
 /**
  * The name two cards share as the message says it: the singleton name, in the report's language where the card data
  * has the card's name in it ("comparten el nombre \"Órdenes de Jefes\"", not the English one).
@@ -27,9 +23,9 @@ const sharedName = (card: Card): MessageValue =>
 
 let rulings: Map<string, { key: string; names: string; source: string }> | undefined;
 /** The official same-name rulings (`data/same-name.json`) by singleton key: each name's group, said once. */
-function rulingOf(key: string): { key: string; names: string; source: string } | undefined {
+function rulingOf(key: string) {
   rulings ??= new Map(
-    dataFile<SameNameRulings>('same-name.json').groups.flatMap((g) => {
+    dataFile<{ groups: { names: string[]; source: string }[] }>('same-name.json').groups.flatMap((g) => {
       const ruling = { key: `ruling\0${singletonKey(g.names[0]!)}`, names: g.names.join(' = '), source: g.source };
       return g.names.map((n) => [singletonKey(n), ruling] as const);
     }),
