@@ -1,4 +1,4 @@
-import type { MessageData, MessageTable } from './message.js';
+import { nested, type MessageData, type MessageTable } from './message.js';
 import { Notice, type NoticeData } from './notice.js';
 import { errorOf, type TotemError } from './errors.js';
 import { wordsOf, type Locale } from './render-message.js';
@@ -128,7 +128,7 @@ export const cardError = <E extends TotemError>(
 ): E => errorOf(Kind, id, data, CARD_MESSAGES, 'cards');
 
 /** A clause of this table, nested in another message ("no card files"). */
-export const clause = (id: string, data: MessageData = {}): MessageData[string] => ({ kind: 'message', id, data });
+export const clause = nested;
 
 // The card layer's words in Spanish: the rulebook's (carta de Premio, Fase) and the official cards' vocabulary.
 wordsOf('cards', CARD_MESSAGES, {

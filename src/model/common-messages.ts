@@ -1,5 +1,5 @@
 import type { IdentitySource } from './facts.js';
-import type { MessageTable, MessageValue } from './message.js';
+import { nested, type MessageTable, type MessageValue } from './message.js';
 
 /**
  * Clauses many messages share: where an identity type comes from, "line N". A rule's message nests them
@@ -67,26 +67,15 @@ export const COMMON_MESSAGES: MessageTable = {
 };
 
 /** Where an identity type comes from, as a message value. */
-export function sourceValue(source: IdentitySource): MessageValue {
-  const type: MessageValue = { kind: 'types', types: [source.type] };
-  switch (source.from) {
-    case 'totem-type':
-      return { kind: 'message', id: 'source-totem-type', data: { type } };
-    case 'attack':
-      return { kind: 'message', id: 'source-attack', data: { type, attack: source.detail } };
-    case 'retreat':
-      return { kind: 'message', id: 'source-retreat', data: { type, retreat: source.detail } };
-    case 'extra':
-      if (source.detail === 'declared') return { kind: 'message', id: 'source-extra-declared', data: { type } };
-      return source.line
-        ? { kind: 'message', id: 'source-extra-inferred-at', data: { type, line: source.line } }
-        : { kind: 'message', id: 'source-extra-inferred', data: { type } };
-  }
+export function sourceValue({ type: t, from, detail, line }: IdentitySource): MessageValue {
+  const type: MessageValue = { kind: 'types', types: [t] };
+  if (from === 'attack') return nested('source-attack', { type, attack: detail });
+  if (from === 'retreat') return nested('source-retreat', { type, retreat: detail });
+  if (from === 'totem-type') return nested('source-totem-type', { type });
+  if (detail === 'declared') return nested('source-extra-declared', { type });
+  return line ? nested('source-extra-inferred-at', { type, line }) : nested('source-extra-inferred', { type });
 }
 
 /** "line 14", or "--totem" for a Totem named on the command line. */
-export function whereValue(line: number | null): MessageValue {
-  return line === null
-    ? { kind: 'message', id: 'at-option', data: {} }
-    : { kind: 'message', id: 'at-line', data: { line } };
-}
+export const whereValue = (line: number | null): MessageValue =>
+  line === null ? nested('at-option') : nested('at-line', { line });

@@ -87,14 +87,7 @@ export function emptyDeck(file: string): ParsedDeck {
 }
 
 /** The card reference a line asks the lookup for. One mapping, used by every command. */
-export interface CardRef {
-  name?: string;
-  set?: string;
-  number?: string;
-  id?: string;
-  /** The whole text after the count, to retry as a name when a "set code" turns out not to be one. */
-  text?: string;
-}
+export type CardRef = Partial<CardText>;
 
 export function refOf(text: CardText): CardRef {
   return { name: text.name || undefined, set: text.set, number: text.number, id: text.id, text: text.text };

@@ -1,3 +1,5 @@
+import type { Section } from './deck.js';
+
 /** The formats `totem export --to` writes. */
 export const EXPORT_FORMATS = ['ptcgl', 'limitless', 'ptcg-sim', 'tts', 'totem-zone'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -14,10 +16,4 @@ export interface ExportLine {
 }
 
 /** A deck as the exports read it: the Totem's cards (LEGEND halves, V-UNION pieces) and the 99 by section. */
-export interface ExportDeck {
-  file: string;
-  totem: ExportLine[];
-  pokemon: ExportLine[];
-  trainer: ExportLine[];
-  energy: ExportLine[];
-}
+export type ExportDeck = { file: string } & Record<Section, ExportLine[]>;

@@ -43,33 +43,33 @@ export interface CostFacts {
   tribute?: TributeFacts;
 }
 
-export interface TributeFacts {
+/** A fact's reason in English words (`reason`, JSON) and as a message value for the report's language (`why`). */
+export interface Reasoned {
+  reason: string;
+  why: MessageValue;
+}
+
+export interface TributeFacts extends Reasoned {
   tributeCost: number | null;
   returns: number;
   evolutionTribute: boolean;
   interpretation: boolean;
-  reason: string;
-  why: MessageValue;
 }
 
 export type StageKind =
   'printed' | 'vmax' | 'vstar' | 'v-union' | 'legend' | 'break' | 'lvx' | 'mega-ex' | 'primal-ex' | 'mega-ex-modern';
 
-export interface StageFacts {
+/** `reason`: e.g. "BREAK of a Stage 2 (Greninja)". */
+export interface StageFacts extends Reasoned {
   /** 0 = Basic … 3 = Stage 3; null when it cannot be known. */
   stage: number | null;
   kind: StageKind;
-  /** e.g. "BREAK of a Stage 2 (Greninja)". */
-  reason: string;
-  why: MessageValue;
   /** The species whose normal stage was used, for BREAK, LV.X, M and Primal. */
   base?: string;
 }
 
-export type EnergyClass =
-  | { kind: 'colorless'; reason: string; why: MessageValue }
-  | { kind: 'types'; types: PokemonType[]; reason: string; why: MessageValue }
-  | { kind: 'unknown'; reason: string; why: MessageValue };
+export type EnergyClass = Reasoned &
+  ({ kind: 'colorless' } | { kind: 'unknown' } | { kind: 'types'; types: PokemonType[] });
 
 export interface Piece {
   kind: 'legend' | 'vunion';

@@ -22,6 +22,15 @@ export function cardValue(card: Card): MessageValue {
   };
 }
 
+/** A card's name alone inside a message (no printing), in the report's language where `names` has it. */
+export const nameValue = (name: string, names?: Readonly<Record<string, string>>): MessageValue => ({
+  kind: 'card',
+  name,
+  set: '',
+  number: '',
+  ...(names ? { names } : {}),
+});
+
 /** Version letters for groups of printings: A … Z, then AA, AB … (never two groups with one letter). */
 export function versionLabel(index: number): string {
   let n = index;

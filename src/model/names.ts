@@ -1,5 +1,5 @@
 import { dataFile } from './data-files.js';
-import { BASIC_ENERGY_TYPES, type Card, type PokemonType } from './card.js';
+import { BASIC_ENERGY_TYPES, TYPES, type Card, type PokemonType } from './card.js';
 
 /** Energy symbols as the card text writes them (`{R}`), by letter. */
 export const SYMBOL_TYPES: Readonly<Record<string, PokemonType>> = {
@@ -17,20 +17,10 @@ export const SYMBOL_TYPES: Readonly<Record<string, PokemonType>> = {
 };
 
 const TYPE_ALIASES: Record<string, PokemonType> = {
-  grass: 'Grass',
-  fire: 'Fire',
-  water: 'Water',
-  lightning: 'Lightning',
+  ...Object.fromEntries(TYPES.map((type) => [type.toLowerCase(), type])),
   electric: 'Lightning',
-  psychic: 'Psychic',
-  fighting: 'Fighting',
-  darkness: 'Darkness',
   dark: 'Darkness',
-  metal: 'Metal',
   steel: 'Metal',
-  fairy: 'Fairy',
-  dragon: 'Dragon',
-  colorless: 'Colorless',
   colourless: 'Colorless',
   normal: 'Colorless',
   // Spanish, since the rulebook and many playgroups are bilingual.
@@ -135,16 +125,12 @@ export function nameKey(name: string): string {
   return key;
 }
 
-interface BasicEnergyNames {
-  patterns: string[];
-  types: Record<string, string>;
-}
 let basicEnergyNames: { patterns: RegExp[]; types: Record<string, string> } | null = null;
 
 /** "energia lucha basica" → "fighting energy": basic Energy as the other card languages write it. */
 function localBasicEnergy(key: string): string | null {
   if (!basicEnergyNames) {
-    const table = dataFile<BasicEnergyNames>('basic-energy-names.json');
+    const table = dataFile<{ patterns: string[]; types: Record<string, string> }>('basic-energy-names.json');
     basicEnergyNames = { patterns: table.patterns.map((p) => new RegExp(p)), types: table.types };
   }
   for (const pattern of basicEnergyNames.patterns) {

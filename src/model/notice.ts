@@ -42,12 +42,10 @@ export function errorWords(error: unknown): MessageValue | Wordable {
 }
 
 /** Several words joined with "and" in the reader's language ("the Pokémon TCG API and the TCGdex API"). */
-export function joinedWords(items: readonly Wordable[]): Wordable {
-  return {
-    text: (locale) =>
-      joinList(
-        items.map((item) => item.text(locale)),
-        locale.and,
-      ),
-  };
-}
+export const joinedWords = (items: readonly Wordable[]): Wordable => ({
+  text: (locale) =>
+    joinList(
+      items.map((item) => item.text(locale)),
+      locale.and,
+    ),
+});

@@ -8,39 +8,33 @@ export interface WatchEntry {
 }
 
 /** A watch-list card a deck holds: the entry's words, and the deck's line that holds it. */
-export interface WatchHit {
-  card: string;
-  reason: string;
-  line: number | null;
-}
+export type WatchHit = WatchEntry & { line: number | null };
 
 /**
  * Cards of the "at most one" kinds and the Energy split, Totem included (as the limit rules count): facts of the
  * list, never a score.
  */
-export interface PodLimits {
-  ruleBox: number;
-  aceSpec: number;
-  radiant: number;
-  prismStar: number;
-  star: number;
-  specialEnergy: number;
-  basicEnergy: number;
-}
+export type PodLimits = Record<
+  'ruleBox' | 'aceSpec' | 'radiant' | 'prismStar' | 'star' | 'specialEnergy' | 'basicEnergy',
+  number
+>;
 
-/** One deck of a pod: its verdict, its Totem's facts, its counts, two odds, the watch list's hits. */
-export interface PodDeck {
+/** What `pod` and `sheet` both show of a checked deck: its verdict and its Totem's facts (as in the check report). */
+export interface DeckGlance {
   file: string;
   /** null: some lines could not be verified (a card API failed), so the deck is not judged. */
   valid: boolean | null;
   /** Errors of its check report (warnings do not make a deck invalid). */
   errors: number;
-  /** As in the check report (`totem`, `identity`, `counts`). */
   totem: DeckReport['totem'];
+  identity: DeckReport['identity'];
   /** Now, and after 1 Knock Out (cost + 1); null when it cannot be known (no Totem, one that can't be a Totem). */
   invocationCost: { now: number; afterOneKnockOut: number } | null;
   prizeCards: number | null;
-  identity: DeckReport['identity'];
+}
+
+/** One deck of a pod: its verdict, its Totem's facts, its counts, two odds, the watch list's hits. */
+export interface PodDeck extends DeckGlance {
   counts: DeckReport['counts'];
   limits: PodLimits;
   /** Exact odds of `totem stats`' plain model; null when the deck gets none (no Basic Pokémon, no cost). */

@@ -93,9 +93,7 @@ function value(v: MessageValue, table: MessageTable, scope: string, locale: Loca
   switch (v.kind) {
     case 'types':
       return joinList(
-        v.types.map((t) =>
-          v.form === 'energy' && locale.energyTypeName ? locale.energyTypeName(t) : locale.typeName(t),
-        ),
+        v.types.map((t) => (v.form === 'energy' ? locale.energyTypeName?.(t) : undefined) ?? locale.typeName(t)),
         v.join === 'or' ? locale.or : locale.and,
       );
     case 'subtypes':

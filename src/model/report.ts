@@ -88,18 +88,11 @@ export interface Report {
    * `unverified`: decks not judged (`valid: null`), neither valid nor invalid; `unverifiedLines`: their lines that
    * could not be verified, counted apart from the errors.
    */
-  summary: {
-    decks: number;
-    valid: number;
-    invalid: number;
-    unverified: number;
-    errors: number;
-    warnings: number;
-    unverifiedLines: number;
-  };
+  summary: Summary;
 }
 
-export type Summary = Report['summary'];
+const SUMMARY_COUNTS = ['decks', 'valid', 'invalid', 'unverified', 'errors', 'warnings', 'unverifiedLines'] as const;
+export type Summary = Record<(typeof SUMMARY_COUNTS)[number], number>;
 
 /**
  * One deck counted into a run's summary: the one count, whether the decks are kept or written as they are
@@ -115,15 +108,7 @@ export function countDeck(summary: Summary, deck: DeckReport): Summary {
 
 /** The summary of these decks. */
 export const summaryOf = (decks: readonly DeckReport[]): Summary =>
-  decks.reduce(countDeck, {
-    decks: 0,
-    valid: 0,
-    invalid: 0,
-    unverified: 0,
-    errors: 0,
-    warnings: 0,
-    unverifiedLines: 0,
-  });
+  decks.reduce(countDeck, Object.fromEntries(SUMMARY_COUNTS.map((count) => [count, 0])) as Summary);
 
 /** A report of these decks and rules; `summary`: counted as the decks were checked, when they are not kept. */
 export function summarize(decks: DeckReport[], rules: ReportRule[], lang = 'en', summary = summaryOf(decks)): Report {

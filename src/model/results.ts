@@ -23,42 +23,33 @@ export type CardInfoResult =
   | { kind: 'card'; facts: CardFacts }
   | { kind: 'versions'; input: string; versions: { facts: CardFacts; printings: Card[] }[] };
 
-export interface FoundCards {
+/** A search's rows: at most `limit` of the `total` that matched, listed or not. */
+export interface Listing<Row> {
   query: string;
-  /** The printings listed (at most `limit`), grouped by name; `version` is a letter per distinct card when a name has several, else "-". */
-  rows: { card: Card; version: string }[];
-  /** Every printing that matched, listed or not. */
+  rows: Row[];
   total: number;
+  limit: number;
+}
+
+/** The printings listed, grouped by name; `version` is a letter per distinct card when a name has several, else "-". */
+export interface FoundCards extends Listing<{ card: Card; version: string }> {
   /** Distinct versions (per name, by fingerprint) among every printing that matched, listed or not. */
   versions: number;
-  /** The most printings listed. */
-  limit: number;
 }
 
 /** True when more printings matched than are listed. */
 export const isCapped = (found: FoundCards): boolean => found.total > found.rows.length;
 
 /** One version of a name with several: its newest printing, all its printings, and its facts. */
-export interface CostVersion {
-  card: Card;
-  printings: Card[];
-  facts: CostFacts;
-  eligible: boolean;
-}
+type Versions<Facts> = { kind: 'versions'; input: string; versions: ({ card: Card; printings: Card[] } & Facts)[] };
 
 /** `cost CARD`: the card's cost facts, the versions of a name to pick from, or why it can't be a Totem. */
 export type CostResult =
   | { kind: 'cost'; card: Card; facts: CostFacts; eligible: true }
-  | { kind: 'versions'; input: string; versions: CostVersion[] }
+  | Versions<{ facts: CostFacts; eligible: boolean }>
   | { kind: 'not-a-totem'; card: Card; reason: string };
-
-export interface IdentityVersion {
-  card: Card;
-  printings: Card[];
-  identity: Identity;
-}
 
 export type IdentityResult =
   | { kind: 'identity'; card: Card; identity: Identity; deck: { name: string; breaks: Problem[] } | null }
-  | { kind: 'versions'; input: string; versions: IdentityVersion[] }
+  | Versions<{ identity: Identity }>
   | { kind: 'not-a-totem'; card: Card; reason: string };

@@ -41,10 +41,8 @@ export function computeSpeciesStages(cards: Card[]): { nameKey: string; stage: n
     cards.filter((card) => card.supertype === 'Pokémon'),
     (card) => card.nameKey,
   );
-  const out: { nameKey: string; stage: number; detail: string }[] = [];
-  for (const [nameKey, printings] of byName) {
+  return [...byName].flatMap(([nameKey, printings]) => {
     const normal = normalStageOf(printings);
-    if (normal) out.push({ nameKey, ...normal });
-  }
-  return out;
+    return normal ? [{ nameKey, ...normal }] : [];
+  });
 }

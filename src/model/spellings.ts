@@ -2,17 +2,15 @@ import type { Card } from './card.js';
 import { dataFile } from './data-files.js';
 import { nameKey } from './names.js';
 
-interface SpellingTable {
-  names: Record<string, string>;
-}
-
 let spellings: Map<string, string> | null = null;
 
 /** `data/name-spellings.json` by loose key of the written name: the card name it stands for. */
 function spellingTable(): Map<string, string> {
   if (!spellings) {
     spellings = new Map();
-    for (const [written, name] of Object.entries(dataFile<SpellingTable>('name-spellings.json').names))
+    for (const [written, name] of Object.entries(
+      dataFile<{ names: Record<string, string> }>('name-spellings.json').names,
+    ))
       spellings.set(looseKey(written), nameKey(name));
   }
   return spellings;

@@ -19,13 +19,15 @@ interface StatsOfDeck {
   notes: StatsNote[];
   /** The model's assumptions, as message ids (rendered by the formatters). */
   model: StatsNote[];
+  /** N: cards in the deck, without the Totem (99, or 98 / 96 for a LEGEND / V-UNION Totem; it waits in the Totem Zone). */
+  cards: number;
+  /** P(at least one card of the group seen — kept hand and draws — by turn t). */
+  draws: DrawGroupStats[];
 }
 
 export interface StatsResult extends StatsOfDeck {
   /** The rules the odds are for: the Totem Format's own (`standard`). */
   variant: 'standard';
-  /** N: cards in the deck, without the Totem (99, or 98 / 96 for a LEGEND / V-UNION Totem). */
-  cards: number;
   /** E: Energy cards that can be attached to this Totem (every Energy card, less those it fails to meet). */
   energyCards: number;
   /** Energy cards whose attachment restriction the Totem fails: not counted in E. */
@@ -33,8 +35,6 @@ export interface StatsResult extends StatsOfDeck {
   openingHand: OpeningHandStats;
   prizes: PrizeStats;
   invocation: InvocationStats;
-  /** P(at least one card of the group seen — kept hand and draws — by turn t). */
-  draws: DrawGroupStats[];
   /** The opt-in Monte Carlo model (`--model search`); null when not asked for. */
   search: SearchStats | null;
 }
@@ -46,13 +46,13 @@ export interface NoStats {
 }
 
 /** What the stats use case returns for one deck. */
-export type StatsOutcome = { ok: true; stats: StatsResult } | { ok: false; failure: NoStats };
+export type StatsOutcome<S = StatsResult> = { ok: true; stats: S } | { ok: false; failure: NoStats };
 
 /** The odds of either variant, told apart by `variant`: what `totem stats` and the library's `stats` give. */
 export type AnyStatsResult = StatsResult | TributeStatsResult;
 
 /** What `totem stats` returns for one deck, under either variant. */
-export type AnyStatsOutcome = { ok: true; stats: AnyStatsResult } | { ok: false; failure: NoStats };
+export type AnyStatsOutcome = StatsOutcome<AnyStatsResult>;
 
 export interface StatsCard {
   name: string;
@@ -81,10 +81,8 @@ export interface PrizeStats {
   groups: PrizeGroupStats[];
 }
 
-export type StatsGroupKind = 'energy' | 'supporters' | 'key';
-
 export interface StatsGroup {
-  kind: StatsGroupKind;
+  kind: 'energy' | 'supporters' | 'key';
   /** The name given with --key (kind `key`). */
   name?: string;
   /** Cards of the deck in the group. */
@@ -107,22 +105,21 @@ export interface TurnOdds {
   p: number;
 }
 
-export interface InvocationStats {
-  /** The Totem's Invocation Cost now; null when it cannot be known (no Totem, unknown stage). */
-  cost: number | null;
-  /** P(the Totem can be invoked by turn t), t = 1 … 10, under the plain model. */
+/**
+ * P(the Totem can be invoked by turn t), t = 1 … 10, under the plain model; the first turn by which P ≥ 50% / 90%
+ * (looked for until the deck runs out), null if never.
+ */
+interface ByTurn {
   byTurn: TurnOdds[];
-  /** The first turn by which P ≥ 50% / 90% (looked for until the deck runs out); null if never. */
   turnFor50: number | null;
   turnFor90: number | null;
+}
+
+export interface InvocationStats extends ByTurn {
+  /** The Totem's Invocation Cost now; null when it cannot be known (no Totem, unknown stage). */
+  cost: number | null;
   /** The same from an empty Totem Zone after 1, 2 and 3 Knock Outs (cost + k). */
-  afterKnockOuts: {
-    knockOuts: number;
-    cost: number;
-    byTurn: TurnOdds[];
-    turnFor50: number | null;
-    turnFor90: number | null;
-  }[];
+  afterKnockOuts: (ByTurn & { knockOuts: number; cost: number })[];
 }
 
 /** A Monte Carlo estimate with its 95% interval (Wilson score). */
@@ -148,17 +145,14 @@ export interface SearchStats {
  * The odds of the tribute variant (seed 001): draw 17, keep 7 of them, the other 10 are the Prize cards (chosen,
  * so no card is prized by chance); the Totem comes into play after your first turn by discarding its Tribute Cost
  * from the hand, or, for an Evolution Totem, by the 1-card Evolution Tribute onto the Pokémon it evolves from.
- * There is no Energy charging in this variant, so no Energy count and no Invocation Cost.
+ * There is no Energy charging in this variant, so no Energy count and no Invocation Cost. In `draws`, turn 0 is the
+ * 17 drawn, the 7 kept chosen from them.
  */
 export interface TributeStatsResult extends StatsOfDeck {
   variant: 'tribute';
-  /** N: cards in the deck, without the Totem (it waits in the Totem Zone, never drawn). */
-  cards: number;
   openingHand: TributeOpeningHandStats;
   prizes: { count: number; chosen: true };
   invocation: TributeInvocationStats;
-  /** P(at least one card of the group seen by turn t): turn 0 is the 17 drawn, the 7 kept chosen from them. */
-  draws: DrawGroupStats[];
 }
 
 export interface TributeOpeningHandStats {
@@ -196,7 +190,8 @@ export interface TributeInvocationStats {
   evolutionTribute: EvolutionTributeStats | null;
 }
 
-export interface EvolutionTributeStats {
+/** `byTurn`: P(the Evolution Tribute can be paid by turn t), t = 1 … 10. */
+export interface EvolutionTributeStats extends ByTurn {
   /** Always 1: an Evolution Tribute ignores the extra costs of returns. */
   cost: number;
   /** The Pokémon the Totem evolves from (its "Evolves from"), which must be in play; null if the data says none. */
@@ -207,8 +202,4 @@ export interface EvolutionTributeStats {
   missing: string | null;
   /** A name of the line whose cards do not say, or do not agree on, what they evolve from; null when read. */
   unread: string | null;
-  /** P(the Evolution Tribute can be paid by turn t), t = 1 … 10. */
-  byTurn: TurnOdds[];
-  turnFor50: number | null;
-  turnFor90: number | null;
 }

@@ -1,7 +1,7 @@
 import type { Card } from './card.js';
 import { byCardNumber, byText, groupBy } from './compare.js';
-import { printingLabel } from './labels.js';
-import type { MessageValue } from './message.js';
+import { nameValue, printingLabel } from './labels.js';
+import { nested, type MessageValue } from './message.js';
 
 // Printings of one name grouped into versions: same fingerprint = same card (reprints, alternate arts).
 
@@ -16,24 +16,16 @@ export function groupByFingerprint(cards: Card[]): Card[][] {
 
 /** "Pikachu 70 HP (TEF 51); … and 68 more" as a message value, for the report's language. */
 export function versionsValue(versions: Card[][], limit = 6): MessageValue {
-  const shown: MessageValue[] = versions.slice(0, limit).map((group) => {
+  const shown = versions.slice(0, limit).map((group) => {
     const card = group[0]!;
-    return {
-      kind: 'message',
-      id: card.hp ? 'version-hp' : 'version',
-      data: {
-        card: { kind: 'card', name: card.name, set: '', number: '', ...(card.names ? { names: card.names } : {}) },
-        hp: card.hp ?? '',
-        printings: group.slice(0, 4).map(printingLabel).join(', '),
-        more: group.length > 4 ? ` +${group.length - 4}` : '',
-      },
-    };
+    return nested(card.hp ? 'version-hp' : 'version', {
+      card: nameValue(card.name, card.names),
+      hp: card.hp ?? '',
+      printings: group.slice(0, 4).map(printingLabel).join(', '),
+      more: group.length > 4 ? ` +${group.length - 4}` : '',
+    });
   });
-  let value: MessageValue =
-    versions.length > limit
-      ? { kind: 'message', id: 'versions-more', data: { count: versions.length - limit } }
-      : shown.pop()!;
-  for (const item of shown.reverse())
-    value = { kind: 'message', id: 'versions-then', data: { first: item, rest: value } };
+  let value = versions.length > limit ? nested('versions-more', { count: versions.length - limit }) : shown.pop()!;
+  for (const item of shown.reverse()) value = nested('versions-then', { first: item, rest: value });
   return value;
 }

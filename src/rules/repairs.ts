@@ -1,4 +1,6 @@
 import type { Entry, ParsedDeck } from '../model/deck.js';
+import { cardValue } from '../model/labels.js';
+import type { DeckCard } from '../model/resolved.js';
 import type { MessageData } from '../model/message.js';
 import type { FoundRepair, Repair, TextEdit } from '../model/repair.js';
 
@@ -51,6 +53,18 @@ export function countEdits(
     edits.push({ from: t.line, to: t.line, lines: [withNumber(source[t.line - 1]!, t.declared + total)] });
   return edits;
 }
+
+/** A card's line removed (or, `count`, keeping that many copies on it): none for a card with no line (`--totem`). */
+export const lineRepair = (
+  parsed: ParsedDeck,
+  dc: DeckCard,
+  op: Repair['op'],
+  label: string,
+  count = 0,
+): FoundRepair[] =>
+  dc.line === null
+    ? []
+    : offer(op, label, { card: cardValue(dc.card!), line: dc.line }, countEdits(parsed, [{ line: dc.line, count }]));
 
 /** A repair offered when there are edits to make (none for a JSON list): `[repair]` or `[]`. */
 export const offer = (

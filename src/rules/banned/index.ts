@@ -6,27 +6,22 @@ import type { BanEntry } from '../../model/rule.js';
 import { defineRule, type TypedFinding } from '../define.js';
 import { words } from './words.js';
 
-interface BanIndex {
-  byId: Map<string, { ban: BanEntry; order: number }>;
-  byName: Map<string, { ban: BanEntry; order: number }>;
-}
-
-const indexes = new WeakMap<readonly BanEntry[], BanIndex>();
+const indexes = new WeakMap<readonly BanEntry[], Map<string, number>>();
 
 /**
- * The bans by card id and by singleton name, built once per list (a house config passes the same list for
- * every deck): matching is a lookup per card, not a scan of every ban. The first ban in the list wins, as it
- * would in a scan.
+ * Each ban's place in the list by card id (`id\0…`) and by singleton name (`name\0…`), built once per list (a house
+ * config passes the same list for every deck): matching is a lookup per card, not a scan of every ban. The first ban
+ * in the list wins, as it would in a scan.
  */
-function indexOf(bans: readonly BanEntry[]): BanIndex {
+function indexOf(bans: readonly BanEntry[]): Map<string, number> {
   let index = indexes.get(bans);
   if (!index) {
-    index = { byId: new Map(), byName: new Map() };
-    bans.forEach((ban, order) => {
-      if (ban.id && !index!.byId.has(ban.id)) index!.byId.set(ban.id, { ban, order });
+    index = new Map();
+    for (const [order, ban] of bans.entries()) {
       const key = ban.name ? singletonKey(ban.name) : '';
-      if (key && !index!.byName.has(key)) index!.byName.set(key, { ban, order });
-    });
+      for (const at of [ban.id && `id\0${ban.id}`, key && `name\0${key}`])
+        if (at && !index.has(at)) index.set(at, order);
+    }
     indexes.set(bans, index);
   }
   return index;
@@ -36,12 +31,11 @@ export const rule = defineRule({ id: 'banned', severity: 'error', words }, (deck
   const out: TypedFinding<'banned'>[] = [];
   if (!context.bans.length) return out;
   const index = indexOf(context.bans);
+  const at = (key: string) => index.get(key) ?? Infinity;
   for (const dc of allCards(deck)) {
     const card = dc.card;
     if (!card) continue;
-    const byId = index.byId.get(card.id);
-    const byName = index.byName.get(singletonKey(card.name));
-    const ban = (byId && byName ? (byId.order < byName.order ? byId : byName) : (byId ?? byName))?.ban;
+    const ban = context.bans[Math.min(at(`id\0${card.id}`), at(`name\0${singletonKey(card.name)}`))];
     if (!ban) continue;
     out.push({
       messageId: 'banned',

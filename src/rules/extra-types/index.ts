@@ -9,9 +9,7 @@ export const rule = defineRule({ id: 'extra-types', severity: 'error', words }, 
   for (const name of extra.unknownNames) out.push({ messageId: 'not-a-type', data: { name }, line: extra.line });
   if (!identity) return out;
   const slots = nested('slots', { count: identity.extraSlots });
-  const why = identity.colorlessTotem
-    ? nested('why-colorless', { retreat: identity.retreatCost })
-    : nested('why-retreat', { retreat: identity.retreatCost });
+  const why = nested(identity.colorlessTotem ? 'why-colorless' : 'why-retreat', { retreat: identity.retreatCost });
   if (extra.overflow.length) {
     out.push({
       messageId: 'overflow',

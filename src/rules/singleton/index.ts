@@ -1,5 +1,5 @@
 import { whereValue } from '../../model/common-messages.js';
-import { cardValue } from '../../model/labels.js';
+import { cardValue, nameValue } from '../../model/labels.js';
 import { nested, type MessageValue } from '../../model/message.js';
 import { singletonKey, singletonName } from '../../model/names.js';
 import type { Card } from '../../model/card.js';
@@ -7,31 +7,25 @@ import { allCards, type DeckCard, type ResolvedDeck } from '../../model/resolved
 import { dataFile } from '../../model/data-files.js';
 import { MAX_LINE_COUNT } from '../../model/deck.js';
 import { defineRule, type TypedFinding } from '../define.js';
-import { countEdits, offer } from '../repairs.js';
+import { countEdits, lineRepair, offer } from '../repairs.js';
 import type { FoundRepair } from '../../model/repair.js';
 import { words } from './words.js';
-
-interface SameNameRulings {
-  groups: { names: string[]; source: string }[];
-}
 
 /**
  * The name two cards share as the message says it: the singleton name, in the report's language where the card data
  * has the card's name in it ("comparten el nombre \"Órdenes de Jefes\"", not the English one).
  */
-const sharedName = (card: Card): MessageValue => ({
-  kind: 'card',
-  name: card.singletonName,
-  set: '',
-  number: '',
-  ...(card.names && { names: Object.fromEntries(Object.entries(card.names).map(([l, n]) => [l, singletonName(n)])) }),
-});
+const sharedName = (card: Card): MessageValue =>
+  nameValue(
+    card.singletonName,
+    card.names && Object.fromEntries(Object.entries(card.names).map(([l, n]) => [l, singletonName(n)])),
+  );
 
 let rulings: Map<string, { key: string; names: string; source: string }> | undefined;
 /** The official same-name rulings (`data/same-name.json`) by singleton key: each name's group, said once. */
-function rulingOf(key: string): { key: string; names: string; source: string } | undefined {
+function rulingOf(key: string) {
   rulings ??= new Map(
-    dataFile<SameNameRulings>('same-name.json').groups.flatMap((g) => {
+    dataFile<{ groups: { names: string[]; source: string }[] }>('same-name.json').groups.flatMap((g) => {
       const ruling = { key: `ruling\0${singletonKey(g.names[0]!)}`, names: g.names.join(' = '), source: g.source };
       return g.names.map((n) => [singletonKey(n), ruling] as const);
     }),
@@ -44,14 +38,9 @@ export const rule = defineRule({ id: 'singleton', severity: 'error', words }, (d
   const parsed = deck.parsed;
   /** Remove a card's line, or (`count`) keep that many copies on it; never the Totem, which its own section holds. */
   const removal = (dc: DeckCard, count = 0): FoundRepair[] =>
-    dc.line === null || deck.totem.includes(dc)
+    deck.totem.includes(dc)
       ? []
-      : offer(
-          count ? 'remove-card' : 'remove-line',
-          count ? 'keep-one' : 'remove-line',
-          { card: cardValue(dc.card!), line: dc.line },
-          countEdits(parsed, [{ line: dc.line, count }]),
-        );
+      : lineRepair(parsed, dc, count ? 'remove-card' : 'remove-line', count ? 'keep-one' : 'remove-line', count);
   const seenId = new Map<string, DeckCard>();
   const seenName = new Map<string, DeckCard>();
   // One problem per line: its copies beyond the first (or all of them, when another line has the card).

@@ -15,6 +15,14 @@ function partNumbers(parts: { piece: Piece; dc: DeckCard }[]): number[] {
   return [...new Set(parts.map((p) => p.piece.piece).filter((n) => n > 0))].sort((a, b) => a - b);
 }
 
+/** Parts 1 … `of` that `has` lacks. */
+const missingOf = (of: number, has: (n: number) => boolean): number[] =>
+  Array.from({ length: of }, (_, i) => i + 1).filter((n) => !has(n));
+
+/** These parts, in a LEGEND's words (halves) or a V-UNION's (pieces). */
+const partsValue = (kind: Piece['kind'], [legend, vunion]: [Id, Id], parts: number[]): MessageValue =>
+  nested(kind === 'legend' ? legend : vunion, { count: parts.length, which: list(parts.map(String)) });
+
 export const rule = defineRule({ id: 'totem-eligible', severity: 'error', words }, (deck, _facts, context) => {
   const out: TypedFinding<Id>[] = [];
   const resolved = deck.totem.filter((t) => t.card);
@@ -44,16 +52,10 @@ export const rule = defineRule({ id: 'totem-eligible', severity: 'error', words 
       const { kind, of } = members[0]!.piece;
       const have = partNumbers(members);
       groupValues.push(nested('group-parts', { group, which: list(have.map(String)), count: have.length }));
-      const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.includes(n));
+      const missing = missingOf(of, (n) => have.includes(n));
       fixes.push(
         missing.length
-          ? nested('group-missing', {
-              group,
-              which: nested(kind === 'legend' ? 'halves' : 'pieces', {
-                count: missing.length,
-                which: list(missing.map(String)),
-              }),
-            })
+          ? nested('group-missing', { group, which: partsValue(kind, ['halves', 'pieces'], missing) })
           : nested('group-complete', { group }),
       );
     }
@@ -66,17 +68,11 @@ export const rule = defineRule({ id: 'totem-eligible', severity: 'error', words 
     const { kind, group, of } = first.piece!;
     const have = new Map<number, number>();
     for (const p of multi) have.set(p.piece.piece, (have.get(p.piece.piece) ?? 0) + p.dc.copies);
-    const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !have.has(n));
+    const missing = missingOf(of, (n) => have.has(n));
     const doubled = [...have.entries()].filter(([n, c]) => n > 0 && c > 1).map(([n]) => n);
     if (missing.length || doubled.length || copies !== of) {
       const found: MessageValue[] = [];
-      if (missing.length)
-        found.push(
-          nested(kind === 'legend' ? 'missing-halves' : 'missing-pieces', {
-            count: missing.length,
-            which: list(missing.map(String)),
-          }),
-        );
+      if (missing.length) found.push(partsValue(kind, ['missing-halves', 'missing-pieces'], missing));
       if (doubled.length)
         found.push(nested(kind === 'legend' ? 'doubled-half' : 'doubled-piece', { which: list(doubled.map(String)) }));
       if (!found.length) found.push(nested('found-cards', { count: copies }));

@@ -2,7 +2,7 @@ import { cardValue } from '../../model/labels.js';
 import { energyTypes, nested, types, type MessageValue } from '../../model/message.js';
 import { basicEnergyType } from '../../model/names.js';
 import { defineRule, type TypedFinding } from '../define.js';
-import { countEdits, offer } from '../repairs.js';
+import { lineRepair } from '../repairs.js';
 import { words } from './words.js';
 
 export const rule = defineRule({ id: 'type-identity', severity: 'error', words }, (deck, facts) => {
@@ -40,15 +40,7 @@ export const rule = defineRule({ id: 'type-identity', severity: 'error', words }
       },
       line: dc.line,
       card: { id: card.id, name: card.name },
-      suggestions:
-        dc.line === null
-          ? []
-          : offer(
-              'remove-card',
-              'remove-card',
-              { card: cardValue(card), line: dc.line },
-              countEdits(deck.parsed, [{ line: dc.line, count: 0 }]),
-            ),
+      suggestions: lineRepair(deck.parsed, dc, 'remove-card', 'remove-card'),
     });
   }
   return out;
