@@ -1,6 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { DatasetError } from '../model/errors.js';
 import { cardError } from '../model/card-messages.js';
 import { packFiles, writeFolder, type PackBuildReport } from './pack.js';
@@ -36,20 +35,16 @@ export async function buildDataDirPack(
     });
   if (!out) return { files, report, written: false };
   if (existsSync(join(out, 'index.json'))) return { files, report: { ...report, dir: out }, written: false };
-  const temp = `${out}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    writeFolder(files, temp);
+  let written = true;
+  writeFolder(files, out, (temp) => {
     try {
       renameSync(temp, out);
     } catch (error) {
       // Another process renamed the same pack into place first: theirs stands, ours goes.
       if (!existsSync(join(out, 'index.json'))) throw error;
       rmSync(temp, { recursive: true, force: true });
-      return { files, report: { ...report, dir: out }, written: false };
+      written = false;
     }
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    throw error;
-  }
-  return { files, report: { ...report, dir: out }, written: true };
+  });
+  return { files, report: { ...report, dir: out }, written };
 }
