@@ -7,16 +7,9 @@ import { packFiles, writeFolder, type PackBuildReport } from './pack.js';
 // The builder of a data-dir pack proper: loaded by data-dir-pack.ts only when a pack must be built (it brings the
 // dataset readers and @babel/parser), not on a run whose pack is in the cache.
 
-/** A pack of data dirs built in memory, and whether this process wrote it to `out`. */
-export interface BuiltPack {
-  files: Map<string, Buffer>;
-  report: PackBuildReport;
-  /** False: not written (no `out`, or another process had already put the same pack there). */
-  written: boolean;
-}
-
 /**
- * Build the pack of `dirs` and, with `out`, write it there: into a sibling folder first, renamed into place,
+ * Build the pack of `dirs` in memory and, with `out`, write it there (`written`: false when there is no `out`, or
+ * another process had already put the same pack there): into a sibling folder first, renamed into place,
  * so a reader never sees half a pack. A pack already at `out` (another process built the same content meanwhile)
  * is never replaced: its folder name says its content. `minCards`: fewer cards than this is a half checkout
  * (refused, whatever was built before kept).
@@ -25,7 +18,7 @@ export async function buildDataDirPack(
   dirs: string[],
   out: string | null,
   options: { minCards?: number; before?: number } = {},
-): Promise<BuiltPack> {
+): Promise<{ files: Map<string, Buffer>; report: PackBuildReport; written: boolean }> {
   const { files, report } = await packFiles(dirs);
   if (options.minCards && report.cards < options.minCards)
     throw cardError(DatasetError, 'half-checkout', {

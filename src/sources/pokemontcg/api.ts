@@ -12,11 +12,12 @@ import type { CardCache } from '../../cards/cache/overlay.js';
 import { byText } from '../../model/compare.js';
 import type { Notice } from '../../model/notice.js';
 import { nested, type MessageValue } from '../../model/message.js';
-import { cardNotice } from '../../model/card-messages.js';
+import { cardError, cardNotice } from '../../model/card-messages.js';
+import { ApiError } from '../../model/errors.js';
 import {
   backoffMs,
   chunks,
-  cardApiError,
+  CardApiError,
   isJsonType,
   isUnreachable,
   networkFailure,
@@ -248,12 +249,9 @@ export class ApiClient {
         this.options.onRequest?.();
         const body = await requestScope.run(limits, () => this.sdk[kind].where(args));
         const parsed = apiPageSchema.safeParse(body);
-        if (!parsed.success) {
-          last = nested('api-malformed');
-          wait = backoffMs(attempt, this.o, null);
-          continue;
-        }
-        return parsed.data;
+        if (parsed.success) return parsed.data;
+        last = nested('api-malformed');
+        wait = backoffMs(attempt, this.o, null);
       } catch (error) {
         const failure = describe(error, this.o);
         const { message, retry, waitMs } = failure;
@@ -270,7 +268,8 @@ export class ApiClient {
   failure(detail: MessageValue, unreachable = false): Error {
     const url = redactUrl(this.baseUrl);
     const id = unreachable ? 'pokemontcg-unreachable' : 'pokemontcg-failed';
-    return cardApiError(id, { url, detail }, { api: 'api-pokemontcg', url, detail, unreachable });
+    const words = cardError(ApiError, id, { url, detail });
+    return new CardApiError(words.message, words.localized, { api: 'api-pokemontcg', url, detail, unreachable });
   }
 
   /** Every page of a query. */
