@@ -110,17 +110,8 @@ export async function openDataDirPack(states: DataDirState[], options: DataDirPa
   const ms = performance.now() - started;
   options.onImport?.({ phase: 'done', cards: report.cards, ms, imported: built.written || !!unwritable });
   if (!unwritable) for (const old of earlier) rmSync(old, { recursive: true, force: true });
-  const pack = unwritable ? await openPackFiles(built.files) : await openPackDir(dir);
-  return {
-    pack,
-    dir: unwritable ? null : dir,
-    report: {
-      imported: true,
-      cards: report.cards,
-      sets: report.sets,
-      ms,
-      issues: report.issues,
-      dir: unwritable ? null : dir,
-    },
-  };
+  const at = unwritable ? null : dir;
+  const pack = at ? await openPackDir(at) : await openPackFiles(built.files);
+  const { cards, sets, issues } = report;
+  return { pack, dir: at, report: { imported: true, cards, sets, ms, issues, dir: at } };
 }

@@ -11,10 +11,7 @@ const attack = z.strictObject({
   damage: z.string(),
   text: z.string(),
 });
-/** A change to one attack or Ability, found by its printed name. */
-const attackPatch = attack.partial();
 const ability = z.strictObject({ kind: z.string().min(1), name: z.string().min(1), text: z.string() });
-const abilityPatch = ability.partial();
 
 const fields = z.strictObject({
   name: z.string().min(1).optional(),
@@ -24,10 +21,10 @@ const fields = z.strictObject({
   subtypes: z.array(z.string()).optional(),
   evolvesFrom: z.string().nullable().optional(),
   rules: z.array(z.string()).optional(),
-  /** The whole list, or changes to the attacks named. */
-  attacks: z.union([z.array(attack), z.record(z.string(), attackPatch)]).optional(),
+  /** The whole list, or changes to the attacks named (each found by its printed name). */
+  attacks: z.union([z.array(attack), z.record(z.string(), attack.partial())]).optional(),
   /** The whole list, or changes to the Abilities named. */
-  abilities: z.union([z.array(ability), z.record(z.string(), abilityPatch)]).optional(),
+  abilities: z.union([z.array(ability), z.record(z.string(), ability.partial())]).optional(),
   ancientTrait: z.strictObject({ name: z.string(), text: z.string() }).nullable().optional(),
   weaknesses: z.array(typeValue).optional(),
   resistances: z.array(typeValue).optional(),

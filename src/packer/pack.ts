@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Card, CardSet } from '../model/card.js';
 import { nameKey } from '../model/names.js';
+import { byText } from '../model/compare.js';
 import { DatasetError } from '../model/errors.js';
 import { dataDirState, type DataDirState } from './data-dir-state.js';
 import { dataDirsReader } from './data-dirs.js';
@@ -159,14 +160,10 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
     entries.push({ set, cards: setCards.length, tcgdex });
   }
   const packed = entries.reduce((n, e) => n + e.cards, 0);
-  const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   const species = computeSpeciesStages(cards);
-  const tables = {
-    names: table([...names].map(([k, at]) => [k, [...at].sort((a, b) => a - b).join(',')])),
-    aliases: table([...new Map(aliases)]),
-    species: table(species.map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])),
-  };
-  for (const [kind, text] of Object.entries(tables)) files.set(PACK_TABLES[kind as keyof typeof PACK_TABLES], text);
+  files.set(PACK_TABLES.names, table([...names].map(([k, at]) => [k, [...at].sort((a, b) => a - b).join(',')])));
+  files.set(PACK_TABLES.aliases, table([...new Map(aliases)]));
+  files.set(PACK_TABLES.species, table(species.map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])));
   // The search index: every version with the facts the fit and totems read, derived by the run-time code.
   const stages = new Map(species.map((s) => [s.nameKey, s]));
   const packedCards = [...bySet.values()].flat();
@@ -206,7 +203,7 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
       aliases: entry(PACK_TABLES.aliases),
       species: entry(PACK_TABLES.species),
     },
-    ids: ids.sort(([a], [b]) => byCodeUnit(a, b)),
+    ids: ids.sort(([a], [b]) => byText(a, b)),
     search: entry(PACK_SEARCH_FILE),
   };
   const hash = packHash(files, index);
@@ -223,7 +220,7 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
  * search compares in), each ended by a line feed. A key or value that could break a line is a build error.
  */
 function table(rows: [string, string][]): string {
-  const sorted = rows.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = rows.sort(([a], [b]) => byText(a, b));
   for (const [i, [key, value]] of sorted.entries()) {
     if (/[\t\n\r]/.test(key) || /[\n\r]/.test(value) || key === '')
       throw new DatasetError(`card pack: a table key or value holds a tab or line break: ${JSON.stringify(key)}`);
@@ -250,25 +247,29 @@ export function packHash(files: ReadonlyMap<string, string>, index: Omit<PackInd
  */
 export async function buildPack(dirs: string[], out: string): Promise<PackBuildReport> {
   const { files, report } = await packFiles(dirs);
-  const temp = `${out}.building-${process.pid}`;
-  rmSync(temp, { recursive: true, force: true });
-  try {
-    writeFolder(files, temp);
+  writeFolder(files, out, (temp) => {
     const old = `${out}.old-${process.pid}`;
     if (existsSync(out)) renameSync(out, old);
     renameSync(temp, out);
     rmSync(old, { recursive: true, force: true });
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    throw error;
-  }
+  });
   return { ...report, dir: out };
 }
 
-/** The files written into the folder `dir`, sub-folders made as their names say. */
-export function writeFolder(files: ReadonlyMap<string, Buffer>, dir: string): void {
-  for (const [name, bytes] of files) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), bytes);
+/**
+ * The files written into a new folder beside `out` (sub-folders made as their names say), which `place` then
+ * puts where it belongs; whatever fails, the new folder is not left behind.
+ */
+export function writeFolder(files: ReadonlyMap<string, Buffer>, out: string, place: (temp: string) => void): void {
+  const temp = `${out}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    for (const [name, bytes] of files) {
+      mkdirSync(dirname(join(temp, name)), { recursive: true });
+      writeFileSync(join(temp, name), bytes);
+    }
+    place(temp);
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
   }
 }

@@ -28,31 +28,6 @@ import { realDir } from '../files/regular-file.js';
  * Pocket series is a different game and is skipped (its files are counted, not read).
  */
 
-/**
- * Every series and set file of the checkout, each set with its card folder (null when it has none: W Promotional,
- * Jumbo cards …) and its card files, sorted; the series left out by folder name, with how many set and card files
- * they hold. Names only; nothing is read.
- */
-function listTcgdexCheckout(dir: string) {
-  const root = realDir(dir, () => cardError(TcgdexCheckoutError, 'no-such-checkout', { dir }));
-  if (!isTcgdexCheckout(root)) throw cardError(TcgdexCheckoutError, 'not-a-checkout', { dir });
-  const series = [];
-  const skipped: { series: string; sets: number; cards: number }[] = [];
-  for (const serie of modules(join(root, 'data'))) {
-    if (!serie.dir) continue; // a series file without its folder holds no set
-    const sets = modules(serie.dir).map((set) => ({ ...set, cards: set.dir ? cardFiles(set.dir) : [] }));
-    if (nfc(serie.name) === nfc(POCKET_SERIES_FOLDER)) skipped.push(skippedSeries(serie.name, sets));
-    else series.push({ name: serie.name, file: serie.file, sets });
-  }
-  return { root, series, skipped };
-}
-
-const skippedSeries = (series: string, sets: { cards: string[] }[]) => ({
-  series,
-  sets: sets.length,
-  cards: sets.reduce((n, s) => n + s.cards.length, 0),
-});
-
 export type TcgdexCheckout = ReturnType<typeof readTcgdexCheckout>;
 
 function decodeLocalId(fileName: string): string {
@@ -76,8 +51,8 @@ function refTarget(value: LiteralValue, fromFile: string): string | null {
  * loads. A card belongs to the set whose folder holds it.
  */
 export function readTcgdexCheckout(dir: string) {
-  const listing = listTcgdexCheckout(dir);
-  const root = listing.root;
+  const root = realDir(dir, () => cardError(TcgdexCheckoutError, 'no-such-checkout', { dir }));
+  if (!isTcgdexCheckout(root)) throw cardError(TcgdexCheckoutError, 'not-a-checkout', { dir });
   const issues: string[] = [];
   const rel = (file: string): string => relative(root, file);
   const load = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | null => {
@@ -101,21 +76,26 @@ export function readTcgdexCheckout(dir: string) {
   const series: TcgdexSerie[] = [];
   const sets: TcgdexSetEntry[] = [];
   const cards: TcgdexCardEntry[] = [];
-  const skipped = [...listing.skipped];
+  const skipped: { series: string; sets: number; cards: number }[] = [];
   const setIds = new Set<string>();
-  for (const serieListing of listing.series) {
-    // A series file that cannot be read does not hide its sets: they load under the folder's name.
-    const serie: TcgdexSerie = load(serieListing.file, tcgdexSerieSchema) ?? {
-      id: '',
-      name: { en: serieListing.name },
-    };
-    if (serie.id === POCKET_SERIES_ID) {
-      skipped.push(skippedSeries(serieListing.name, serieListing.sets));
+  for (const serieListing of modules(join(root, 'data'))) {
+    if (!serieListing.dir) continue; // a series file without its folder holds no set
+    // Each set with its card folder (null when it has none: W Promotional, Jumbo cards …) and its card files.
+    const setListings = modules(serieListing.dir).map((set) => ({ ...set, cards: set.dir ? cardFiles(set.dir) : [] }));
+    // A series file that cannot be read does not hide its sets: they load under the folder's name. The Pocket
+    // series is left out by folder name (its files counted, not read), or by its id.
+    const pocket = nfc(serieListing.name) === nfc(POCKET_SERIES_FOLDER);
+    const serie: TcgdexSerie | null = pocket
+      ? null
+      : (load(serieListing.file, tcgdexSerieSchema) ?? { id: '', name: { en: serieListing.name } });
+    if (!serie || serie.id === POCKET_SERIES_ID) {
+      const cards = setListings.reduce((n, s) => n + s.cards.length, 0);
+      skipped.push({ series: serieListing.name, sets: setListings.length, cards });
       continue;
     }
     series.push(serie);
     const serieModule = nfc(serieListing.file.slice(0, -3));
-    for (const setListing of serieListing.sets) {
+    for (const setListing of setListings) {
       const set = load(setListing.file, tcgdexSetSchema);
       if (!set) {
         if (setListing.cards.length)

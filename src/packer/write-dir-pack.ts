@@ -1,6 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { DatasetError } from '../model/errors.js';
 import { cardError } from '../model/card-messages.js';
 import { packFiles, writeFolder, type PackBuildReport } from './pack.js';
@@ -8,16 +7,9 @@ import { packFiles, writeFolder, type PackBuildReport } from './pack.js';
 // The builder of a data-dir pack proper: loaded by data-dir-pack.ts only when a pack must be built (it brings the
 // dataset readers and @babel/parser), not on a run whose pack is in the cache.
 
-/** A pack of data dirs built in memory, and whether this process wrote it to `out`. */
-export interface BuiltPack {
-  files: Map<string, Buffer>;
-  report: PackBuildReport;
-  /** False: not written (no `out`, or another process had already put the same pack there). */
-  written: boolean;
-}
-
 /**
- * Build the pack of `dirs` and, with `out`, write it there: into a sibling folder first, renamed into place,
+ * Build the pack of `dirs` in memory and, with `out`, write it there (`written`: false when there is no `out`, or
+ * another process had already put the same pack there): into a sibling folder first, renamed into place,
  * so a reader never sees half a pack. A pack already at `out` (another process built the same content meanwhile)
  * is never replaced: its folder name says its content. `minCards`: fewer cards than this is a half checkout
  * (refused, whatever was built before kept).
@@ -26,7 +18,7 @@ export async function buildDataDirPack(
   dirs: string[],
   out: string | null,
   options: { minCards?: number; before?: number } = {},
-): Promise<BuiltPack> {
+): Promise<{ files: Map<string, Buffer>; report: PackBuildReport; written: boolean }> {
   const { files, report } = await packFiles(dirs);
   if (options.minCards && report.cards < options.minCards)
     throw cardError(DatasetError, 'half-checkout', {
@@ -36,20 +28,16 @@ export async function buildDataDirPack(
     });
   if (!out) return { files, report, written: false };
   if (existsSync(join(out, 'index.json'))) return { files, report: { ...report, dir: out }, written: false };
-  const temp = `${out}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    writeFolder(files, temp);
+  let written = true;
+  writeFolder(files, out, (temp) => {
     try {
       renameSync(temp, out);
     } catch (error) {
       // Another process renamed the same pack into place first: theirs stands, ours goes.
       if (!existsSync(join(out, 'index.json'))) throw error;
       rmSync(temp, { recursive: true, force: true });
-      return { files, report: { ...report, dir: out }, written: false };
+      written = false;
     }
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    throw error;
-  }
-  return { files, report: { ...report, dir: out }, written: true };
+  });
+  return { files, report: { ...report, dir: out }, written };
 }

@@ -1,7 +1,7 @@
 import type { CardRef } from '../model/deck.js';
 import { ApiError, NoCardDataError } from '../model/errors.js';
 import type { CardLookup, RemoteCards } from '../cards/lookup/lookup.js';
-import { list } from '../model/message.js';
+import { list, type MessageData } from '../model/message.js';
 import { errorWords, joinedWords, type Notice, type Wordable } from '../model/notice.js';
 import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
 import { CARD_MESSAGES, cardNotice } from '../model/card-messages.js';
@@ -33,22 +33,17 @@ export class CardApisFailed extends ApiError {
     const { failures } = this;
     const unreachable = failures.every((f) => f.error instanceof CardApiError && f.error.failure?.unreachable);
     const render = (locale: Locale): string => {
+      const words = (id: string, data: MessageData): string => renderMessage(CARD_MESSAGES, 'cards', id, data, locale);
       const why = failures
         .map(({ error: e }) =>
           e instanceof CardApiError && e.failure
-            ? renderMessage(
-                CARD_MESSAGES,
-                'cards',
-                'api-failure-of',
-                { url: e.failure.url, detail: e.failure.detail },
-                locale,
-              )
+            ? words('api-failure-of', { url: e.failure.url, detail: e.failure.detail })
             : (e as ApiError).text(locale),
         )
         .join('; ');
       const apis = list(failures.map((f) => f.name.text(locale)));
       const id = unreachable ? 'no-data-unreachable' : 'no-data-api-failed';
-      return renderMessage(CARD_MESSAGES, 'cards', id, { store, apis, why, count: failures.length }, locale);
+      return words(id, { store, apis, why, count: failures.length });
     };
     return new NoCardDataError(render(ENGLISH), render);
   }

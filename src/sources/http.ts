@@ -1,7 +1,6 @@
 import { ApiError } from '../model/errors.js';
-import { nested, type MessageData, type MessageValue } from '../model/message.js';
+import { nested, type MessageValue } from '../model/message.js';
 import type { Locale } from '../model/render-message.js';
-import { cardError } from '../model/card-messages.js';
 
 /**
  * What the two HTTP clients (the Pokémon TCG API through pokemontcgsdk/axios, TCGdex through plain fetch)
@@ -91,12 +90,6 @@ export class CardApiError extends ApiError {
   ) {
     super(message, localized);
   }
-}
-
-/** A CardApiError in words of the card messages (`pokemontcg-failed` …). */
-export function cardApiError(id: string, data: MessageData, failure: ApiFailure | null): CardApiError {
-  const words = cardError(ApiError, id, data);
-  return new CardApiError(words.message, words.localized, failure);
 }
 
 /** A connection that failed before any answer, in words: no such host, refused, or another network error. */

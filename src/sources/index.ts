@@ -1,6 +1,7 @@
 import type { Notice } from '../model/notice.js';
 import { cardNotice } from '../model/card-messages.js';
 import type { CardCache } from '../cards/cache/overlay.js';
+import type { CardPack } from '../cards/pack/reader.js';
 import type { RemoteCards } from '../cards/lookup/lookup.js';
 import { ChainedRemote } from './chained-remote.js';
 import { ApiClient, ApiRemote, pokemonTcgApiAsked } from './pokemontcg/api.js';
@@ -12,7 +13,6 @@ import type { CheckedApis } from './settings.js';
 // from the packs (commands/lazy-remote.ts) or `cards sync` runs. dependency-cruiser forbids any other way in (but
 // settings.ts, which a run checks as it starts).
 
-export { syncSources, type SyncResult } from './sync.js';
 export { newerTcgdexSets } from './tcgdex/set-map.js';
 
 /**
@@ -33,4 +33,41 @@ export function cardApis(cache: CardCache, apis: CheckedApis, warn: (notice: Not
     });
   // Even one API goes through the chain, which names the sources that failed.
   return new ChainedRemote(remotes, warn);
+}
+
+type SyncProgress = (done: number, total: number, set: string) => void;
+export type SyncResult = Awaited<ReturnType<ApiRemote['sync']>>;
+
+/** One API `cards sync` can download from, in the order it is tried. */
+export interface SyncSource {
+  name: Notice;
+  sync(progress: SyncProgress): Promise<SyncResult>;
+}
+
+/**
+ * Where `cards sync` downloads whole sets into the overlay from: TCGdex first (kept up to date, names in every
+ * language), the Pokémon TCG API when TCGdex fails (TOTEM_TCGDEX_URL=off: that API alone). With a card pack,
+ * only the sets it lacks.
+ */
+export function syncSources(
+  store: CardCache,
+  pack: CardPack | null,
+  apis: CheckedApis,
+  warn: (notice: Notice) => void,
+): SyncSource[] {
+  const sources: SyncSource[] = [];
+  if (apis.tcgdex) {
+    const remote = new TcgdexRemote(new TcgdexClient({ baseUrl: apis.tcgdex.baseUrl }), store, warn, {
+      onNames: (names) => store.putLocalizedNames(names),
+      skipSets: pack?.tcgdexSets(),
+    });
+    sources.push({ name: cardNotice('api-tcgdex'), sync: (progress) => remote.sync(progress) });
+  }
+  const { baseUrl, apiKey } = apis.pokemontcg;
+  const remote = new ApiRemote(new ApiClient({ baseUrl, apiKey }), store, warn);
+  sources.push({
+    name: cardNotice('api-pokemontcg'),
+    sync: (progress) => remote.sync(progress, (id) => pack?.knowsSet(id) ?? false),
+  });
+  return sources;
 }

@@ -1,5 +1,5 @@
 import { fingerprintOf } from './fingerprint.js';
-import type { Card, CardSet, PokemonType, Supertype } from '../model/card.js';
+import type { Card, CardSet, Supertype } from '../model/card.js';
 import { nameKey, parseType, singletonName } from '../model/names.js';
 import { rawCardSchema, rawSetSchema } from './pokemontcg/schema.js';
 import { describeZodError } from '../model/zod-error.js';
@@ -75,12 +75,6 @@ export function normalizeSet(raw: unknown): { set?: CardSet; issue?: string } {
   return { set: { id, name, series, code: ptcgoCode ?? null, releaseDate: releaseDate.replace(/\//g, '-'), total } };
 }
 
-function toType(value: string, where: string, issues: string[]): PokemonType | null {
-  const t = parseType(value);
-  if (!t) issues.push(`unknown type "${value}" in ${where}`);
-  return t;
-}
-
 /**
  * Normalise one card record. Returns the card plus data warnings for values we don't know; a record
  * that fails the schema returns no card and the field that failed.
@@ -100,7 +94,7 @@ export function normalizeCard(
   if (!set) issues.push(`set "${setId}" is not in the set list`);
   const subtypes = (r.subtypes ?? []).map((s) => SUBTYPE_SPELLINGS[s] ?? s);
   for (const s of subtypes) if (!KNOWN_SUBTYPES.has(s)) issues.push(`unknown subtype "${s}" (kept)`);
-  const types = (r.types ?? []).map((t) => toType(t, 'types', issues)).filter((t): t is PokemonType => t !== null);
+  const types = (r.types ?? []).flatMap((t) => parseType(t) ?? (issues.push(`unknown type "${t}" in types`), []));
   const hpNumber = r.hp === null || r.hp === undefined ? null : Number.parseInt(String(r.hp), 10);
   const retreat = r.retreatCost?.length ?? r.convertedRetreatCost ?? 0;
   const name = r.name.trim();

@@ -17,13 +17,10 @@ export interface ApiSettings {
 }
 
 /** The settings checked, and the run's one network budget, counting from now. */
-export interface CheckedApis {
-  pokemontcg: { baseUrl?: string; apiKey?: string; budget: NetworkBudget };
-  /** Null: TCGdex is not asked (TOTEM_TCGDEX_URL=off). */
-  tcgdex: { baseUrl: string; budget: NetworkBudget } | null;
-}
+export type CheckedApis = ReturnType<typeof checkApiSettings>;
 
-export function checkApiSettings(settings: ApiSettings): CheckedApis {
+/** The settings checked (`tcgdex` null: TCGdex is not asked, TOTEM_TCGDEX_URL=off), with the run's network budget. */
+export function checkApiSettings(settings: ApiSettings) {
   // One budget for the run, shared by both clients: trickling or throttling APIs cost at most this long.
   const budget = new NetworkBudget(networkBudgetMs(settings.networkBudget));
   return {

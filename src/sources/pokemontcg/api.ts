@@ -12,11 +12,12 @@ import type { CardCache } from '../../cards/cache/overlay.js';
 import { byText } from '../../model/compare.js';
 import type { Notice } from '../../model/notice.js';
 import { nested, type MessageValue } from '../../model/message.js';
-import { cardNotice } from '../../model/card-messages.js';
+import { cardError, cardNotice } from '../../model/card-messages.js';
+import { ApiError } from '../../model/errors.js';
 import {
   backoffMs,
   chunks,
-  cardApiError,
+  CardApiError,
   isJsonType,
   isUnreachable,
   networkFailure,
@@ -28,14 +29,9 @@ import type { NetworkBudget } from '../settings.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
-interface SdkQuery {
-  where(args: Record<string, unknown>): Promise<unknown>;
-}
-interface Sdk {
-  configure(options: { apiKey?: string }): void;
-  card: SdkQuery;
-  set: SdkQuery;
-}
+type SdkQuery = { where(args: Record<string, unknown>): Promise<unknown> };
+type Sdk = Record<'card' | 'set', SdkQuery> & { configure(options: { apiKey?: string }): void };
+/** What the interceptors read and set of an axios request and response. */
 interface AxiosRequest {
   url?: string;
   timeout?: number;
@@ -44,15 +40,9 @@ interface AxiosRequest {
   maxContentLength?: number;
   maxBodyLength?: number;
 }
-interface AxiosResponse {
-  headers?: Record<string, unknown>;
-  config?: AxiosRequest;
-}
+type Interceptors<T> = { use(fn: (value: T) => T): number };
 interface AxiosLike {
-  interceptors: {
-    request: { use(fn: (config: AxiosRequest) => AxiosRequest): number; eject(id: number): void };
-    response: { use(fn: (response: AxiosResponse) => AxiosResponse): number };
-  };
+  interceptors: { request: Interceptors<AxiosRequest>; response: Interceptors<{ headers?: Record<string, unknown> }> };
 }
 
 /** An answer that is not JSON (an HTML error page, `text/plain` …): garbage, whatever its body parses to. */
@@ -64,9 +54,6 @@ class WrongContentType extends Error {
 }
 
 const require = createRequire(import.meta.url);
-
-/** The SDK's fixed host: requests to it are re-pointed at the configured base URL. */
-const SDK_HOST = DEFAULT_API_URL;
 
 /** What one request of one client may do: where it goes, how long it may take, how much it may read. */
 interface RequestLimits {
@@ -103,7 +90,9 @@ function loadSdk(apiKey: string | undefined): Sdk {
     instance.interceptors.request.use((config) => {
       const limits = requestScope.getStore();
       if (!limits) return config;
-      if (config.url?.startsWith(SDK_HOST)) config.url = limits.target + config.url.slice(SDK_HOST.length);
+      // The SDK's fixed host is re-pointed at the configured base URL.
+      if (config.url?.startsWith(DEFAULT_API_URL))
+        config.url = limits.target + config.url.slice(DEFAULT_API_URL.length);
       config.timeout = limits.idleMs;
       config.signal = limits.signal;
       config.maxRedirects = 0;
@@ -260,12 +249,9 @@ export class ApiClient {
         this.options.onRequest?.();
         const body = await requestScope.run(limits, () => this.sdk[kind].where(args));
         const parsed = apiPageSchema.safeParse(body);
-        if (!parsed.success) {
-          last = nested('api-malformed');
-          wait = backoffMs(attempt, this.o, null);
-          continue;
-        }
-        return parsed.data;
+        if (parsed.success) return parsed.data;
+        last = nested('api-malformed');
+        wait = backoffMs(attempt, this.o, null);
       } catch (error) {
         const failure = describe(error, this.o);
         const { message, retry, waitMs } = failure;
@@ -282,7 +268,8 @@ export class ApiClient {
   failure(detail: MessageValue, unreachable = false): Error {
     const url = redactUrl(this.baseUrl);
     const id = unreachable ? 'pokemontcg-unreachable' : 'pokemontcg-failed';
-    return cardApiError(id, { url, detail }, { api: 'api-pokemontcg', url, detail, unreachable });
+    const words = cardError(ApiError, id, { url, detail });
+    return new CardApiError(words.message, words.localized, { api: 'api-pokemontcg', url, detail, unreachable });
   }
 
   /** Every page of a query. */

@@ -34,14 +34,10 @@ function insideCheckout(dir: string, file: string): void {
   if (rel.startsWith('..') || isAbsolute(rel)) throw cardError(DatasetError, 'dataset-link-outside', { file, dir });
 }
 
-export interface DatasetState {
-  root: string;
-  files: { sets: string; cards: string[] };
-  stat: string;
-}
+export type DatasetState = ReturnType<typeof datasetState>;
 
 /** Where a dataset is and its cheap signature; throws DatasetError when the folder is no dataset. */
-export function datasetState(dir: string): DatasetState {
+export function datasetState(dir: string) {
   const root = realDir(dir, () => cardError(DatasetError, 'no-such-dataset', { dir }));
   const files = datasetFiles(root);
   return { root, files, stat: statSignature([files.sets, ...files.cards]) };
