@@ -1,7 +1,7 @@
 import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
-import { deckCounts, type DeckCounts } from './deck-counts.js';
+import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
 import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
 import { drawOdds } from './draws.js';
 import { chargeCurves, timeline, TURNS } from './invocation.js';
@@ -105,18 +105,14 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
     openingHand: openingHand(cards, basics),
     prizes: {
       pGivenCardPrized: givenCardPrized(cards, basics),
-      groups: counts.groups.map(({ basics: groupBasics, ...group }) => ({
-        ...group,
-        atLeast: prizedAtLeast({ cards, basics, group: group.cards, groupBasics })
+      groups: perGroup(counts, (deck) => ({
+        atLeast: prizedAtLeast(deck)
           .map((p, k) => ({ k, p }))
           .slice(1),
       })),
     },
     invocation: invocation(counts, cost),
-    draws: counts.groups.map(({ basics: groupBasics, ...group }) => ({
-      ...group,
-      ...drawOdds({ cards, basics, group: group.cards, groupBasics }, TURNS),
-    })),
+    draws: perGroup(counts, (deck) => drawOdds(deck, TURNS)),
     search:
       options.search && cost !== null
         ? searchModel(
