@@ -47,14 +47,10 @@ function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
 
 /** The standard odds' own notes: Energy the Totem cannot take or whose restriction is unread, no Invocation Cost. */
 function totemNotes(facts: DeckFacts, counts: DeckCounts): StatsNote[] {
-  const out: StatsNote[] = [];
-  if (counts.notAttachable.length)
-    out.push({ id: 'note-not-attachable', data: { cards: counts.notAttachable.map((c) => c.name).join('; ') } });
-  if (counts.unreadRestrictions.length)
-    out.push({
-      id: 'note-unread-restriction',
-      data: { cards: counts.unreadRestrictions.map((c) => c.name).join('; ') },
-    });
+  const named = { 'note-not-attachable': counts.notAttachable, 'note-unread-restriction': counts.unreadRestrictions };
+  const out: StatsNote[] = Object.entries(named)
+    .filter(([, cards]) => cards.length)
+    .map(([id, cards]) => ({ id, data: { cards: cards.map((c) => c.name).join('; ') } }));
   if (!facts.totem) out.push({ id: 'note-no-totem', data: {} });
   else if (facts.totem.cost.invocationCost === null) out.push({ id: 'note-no-cost', data: {} });
   return out;

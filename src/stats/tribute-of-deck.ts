@@ -9,7 +9,8 @@ import type {
   TributeStatsResult,
 } from '../model/stats.js';
 import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
-import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
+import { deckNotes, noOddsReason, notesOf } from './deck-notes.js';
+import type { StatsOptions } from './stats-of-deck.js';
 import { drawOdds } from './draws.js';
 import { evolutionLine } from './evolution-line.js';
 import { evolutionTributeCurve } from './evolution-tribute.js';
@@ -17,11 +18,8 @@ import { TURNS, timeline } from './invocation.js';
 import { DRAWN, TRIBUTE_DEAL, TRIBUTE_PRIZES, tributeOpeningHand } from './tribute-hand.js';
 import { FROM_TURN, RETURNS, firstTurnFor, handOnTurn } from './tribute-timeline.js';
 
-export interface TributeStatsOptions {
-  /** --key names: each is a group of the draw odds. */
-  keys?: readonly string[];
-  check?: CheckVerdict;
-}
+/** The standard odds' options but the search model (the tribute variant has none): --key names, the check's verdict. */
+export type TributeStatsOptions = Omit<StatsOptions, 'search'>;
 
 /** The tribute model's assumptions, listed in every output. */
 const TRIBUTE_MODEL = notesOf(
