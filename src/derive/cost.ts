@@ -60,24 +60,17 @@ const TRIBUTES: Record<string, { kind: string; count: number; readAs?: MessageVa
 
 function tribute(stage: StageFacts, returns: number): TributeFacts {
   const printed = stage.kind;
-  const listed = TRIBUTES[printed === 'break' && stage.stage !== null && stage.stage <= 1 ? 'break-of-basic' : printed];
-  let base: number | null;
-  let r: { reason: string; why: MessageValue };
-  if (listed) {
-    base = printed === 'break' && stage.stage === null ? null : listed.count;
-    const { kind, count, readAs } = listed;
-    r =
-      readAs === undefined
-        ? because('tribute-discard', { kind, count })
-        : because('tribute-read-as', { kind, stage: readAs, count });
-  } else {
-    base = stage.stage === null ? null : Math.min(3, stage.stage + 1);
-    r =
-      stage.stage === null
-        ? because('tribute-unknown')
-        : because('tribute-discard', { kind: stageValue(stage.stage), count: base! });
-  }
-  const interpretation = listed?.readAs !== undefined;
+  // A kind the table does not list discards its stage value (Basic 1, Stage 1 2, …; at most 3).
+  const row: { kind: MessageValue; count: number; readAs?: MessageValue } | undefined =
+    TRIBUTES[printed === 'break' && stage.stage !== null && stage.stage <= 1 ? 'break-of-basic' : printed] ??
+    (stage.stage === null ? undefined : { kind: stageValue(stage.stage), count: Math.min(3, stage.stage + 1) });
+  const base = !row || (printed === 'break' && stage.stage === null) ? null : row.count;
+  const r = !row
+    ? because('tribute-unknown')
+    : row.readAs === undefined
+      ? because('tribute-discard', { kind: row.kind, count: row.count })
+      : because('tribute-read-as', { kind: row.kind, stage: row.readAs, count: row.count });
+  const interpretation = row?.readAs !== undefined;
   const evolutionTribute = stage.stage !== null && stage.stage > 0 && printed !== 'legend';
   return { tributeCost: base === null ? null : base + returns, returns, evolutionTribute, interpretation, ...r };
 }

@@ -56,13 +56,8 @@ function leanCard(card: Card, rules: string[]): Card {
 
 /** What the card-line rules derive from a card: equal for a card and its search card, or the build stops. */
 function ruleFacts(card: Card): string {
-  const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
   return JSON.stringify([
-    card.supertype,
-    card.energyKind,
-    typesNeeded(card, energy ? new Map([[card.id, energy]]) : new Map()),
-    energy,
-    isAceSpec(card),
+    fitClassOf(card),
     hasRuleBox(card),
     totemEligibility(card).eligible,
     sameCardKey(card),

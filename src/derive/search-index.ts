@@ -54,26 +54,55 @@ export type TotemRow = [PokemonType[], number, number | null, number, number | n
 /** A fit class as written: `[supertype, energy kind, subtypes, needed, energy class or 0, ACE SPEC 0/1]`. */
 export type ClassRow = [number, number, string[], PokemonType[], EnergyClass | 0, 0 | 1];
 
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+const or0 =
+  <T>(check: (v: unknown) => v is T) =>
+  (v: unknown): v is T | 0 =>
+    v === 0 || check(v);
+const any = (): boolean => true;
+/** An array of as many entries as checks, each passing its own. */
+const tuple =
+  (...checks: ((v: unknown) => boolean)[]) =>
+  (v: unknown): boolean =>
+    Array.isArray(v) && v.length === checks.length && checks.every((ok, k) => ok(v[k]));
+const isTotemRow = (t: unknown): t is TotemRow => tuple(isStrings, isCount, any, isCount, any)(t);
+const isCardLine = (v: unknown): v is CardLine =>
+  tuple(isStrings, isStrings, isString, any, or0(isString), Array.isArray, or0(isObject), or0(isString))(v);
+const isClassRow = tuple(
+  (v) => (v as PropertyKey) in SUPERTYPES,
+  (v) => (v as PropertyKey) in ENERGY_KINDS,
+  isStrings,
+  isStrings,
+  or0(isObject),
+  (v) => v === 0 || v === 1,
+);
+
 /**
- * The columns, one line each after the first, in this order: per version (in search order) its card's id and
- * name, its fit class (an index into `classes`), its fingerprint, its same-card key (0: the fingerprint), its
- * singleton key, its name keys (every printing's, every language's, joined by line feeds) and its Totem facts (0:
- * it can't be a Totem). A search parses only the columns it reads: `--fits` over every card reads names, classes,
- * fingerprints and same-card keys (ids and singleton keys only when a ban names cards), `totems` the Totem facts,
- * a search for a name the name keys.
+ * The columns, one line each after the first, in this order, each with the check of its entries: per version (in
+ * search order) its card's id and name, its fit class (an index into `classes`), its fingerprint, its same-card
+ * key (0: the fingerprint), its singleton key, its name keys (every printing's, every language's, joined by line
+ * feeds) and its Totem facts (0: it can't be a Totem). A search parses only the columns it reads: `--fits` over
+ * every card reads names, classes, fingerprints and same-card keys (ids and singleton keys only when a ban names
+ * cards), `totems` the Totem facts, a search for a name the name keys.
  */
-export const COLUMNS = ['id', 'name', 'class', 'fingerprint', 'sameCard', 'singleton', 'keys', 'totem'] as const;
-export type Column = (typeof COLUMNS)[number];
-export interface Columns {
-  id: string;
-  name: string;
-  class: number;
-  fingerprint: string;
-  sameCard: string | 0;
-  singleton: string;
-  keys: string;
-  totem: TotemRow | 0;
-}
+const COLUMN_CHECKS = {
+  id: isString,
+  name: isString,
+  class: (c: unknown, classes: number): c is number => isCount(c) && c < classes,
+  fingerprint: isString,
+  sameCard: or0(isString),
+  singleton: isString,
+  keys: isString,
+  totem: or0(isTotemRow),
+};
+export type Column = keyof typeof COLUMN_CHECKS;
+export const COLUMNS = Object.keys(COLUMN_CHECKS) as Column[];
+export type Columns = {
+  [C in Column]: (typeof COLUMN_CHECKS)[C] extends (v: unknown, ...rest: never[]) => v is infer T ? T : never;
+};
 
 /**
  * A version's line, after the columns: `[subtypes, types, number, set, Spanish name or 0, other printings as [id,
@@ -102,13 +131,6 @@ export interface PackSearchHeader {
   classes: ClassRow[];
 }
 
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
-const isStringOr0 = (v: unknown): boolean => v === 0 || typeof v === 'string';
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
-const isTotemRow = (t: unknown): boolean =>
-  t === 0 || (Array.isArray(t) && t.length === 5 && isStrings(t[0]) && isCount(t[1]) && isCount(t[3]));
-
 /** A decoded version: its card (the search card), its other printings `[id, set id, number]` and Totem facts. */
 export type SearchVersion = Omit<PackSearchVersion, 'keys'>;
 
@@ -122,21 +144,18 @@ export class SearchIndex {
   readonly classes: FitClass[];
   /** How many versions. */
   readonly length: number;
-  private readonly starts: Uint32Array;
   private readonly columns: Partial<Record<Column, unknown[]>> = {};
   private readonly decoded: (SearchVersion | undefined)[];
   private readonly totems: (PackTotemFacts | null | undefined)[];
-  private readonly isClass = (c: unknown): boolean => isCount(c) && c < this.classes.length;
 
   private constructor(
     header: PackSearchHeader,
     private readonly text: string,
-    starts: Uint32Array,
+    private readonly starts: Uint32Array,
     private readonly sets: readonly CardSet[],
     private readonly damaged: (why: string) => never,
   ) {
     this.length = header.count;
-    this.starts = starts;
     this.decoded = new Array<SearchVersion | undefined>(header.count);
     this.totems = new Array<PackTotemFacts | null | undefined>(header.count);
     this.classes = header.classes.map(([supertype, energy, subtypes, needed, cls, ace]) => ({
@@ -163,18 +182,7 @@ export class SearchIndex {
       damaged(`is a search index of format ${String(header.search ?? 1)}; this totem reads format ${SEARCH_FORMAT}`);
     const { classes, count } = header;
     if (!Array.isArray(classes) || !isCount(count)) damaged('holds no versions (a damaged card pack)');
-    for (const c of classes)
-      if (
-        !Array.isArray(c) ||
-        c.length !== 6 ||
-        !(c[0] in SUPERTYPES) ||
-        !(c[1] in ENERGY_KINDS) ||
-        !isStrings(c[2]) ||
-        !isStrings(c[3]) ||
-        (c[4] !== 0 && (typeof c[4] !== 'object' || c[4] === null)) ||
-        (c[5] !== 0 && c[5] !== 1)
-      )
-        damaged('holds a fit class that is not one (a damaged card pack)');
+    if (!classes.every(isClassRow)) damaged('holds a fit class that is not one (a damaged card pack)');
     // The columns, then one line per version, each ended by a line feed, and nothing after.
     const lines = COLUMNS.length + count;
     const starts = new Uint32Array(lines + 1);
@@ -199,11 +207,16 @@ export class SearchIndex {
   }
 
   /** A column, parsed and checked the first time. */
-  private column<C extends Column>(name: C, valid: (v: unknown) => boolean): Columns[C][] {
+  private column<C extends Column>(name: C): Columns[C][] {
     let values = this.columns[name];
     if (!values) {
       const parsed = this.line(COLUMNS.indexOf(name));
-      if (!Array.isArray(parsed) || parsed.length !== this.length || !parsed.every(valid))
+      const valid: (v: unknown, classes: number) => boolean = COLUMN_CHECKS[name];
+      if (
+        !Array.isArray(parsed) ||
+        parsed.length !== this.length ||
+        !parsed.every((v) => valid(v, this.classes.length))
+      )
         this.damaged(`holds a ${name} column that is not one (a damaged card pack)`);
       values = this.columns[name] = parsed as unknown[];
     }
@@ -211,45 +224,27 @@ export class SearchIndex {
   }
 
   /** Version i's card id. */
-  id(i: number): string {
-    return this.column('id', isString)[i]!;
-  }
-
-  name(i: number): string {
-    return this.column('name', isString)[i]!;
-  }
-
+  readonly id = (i: number): string => this.column('id')[i]!;
+  readonly name = (i: number): string => this.column('name')[i]!;
   /** Its fit class: an index into `classes`. */
-  fitClass(i: number): number {
-    return this.column('class', this.isClass)[i]!;
-  }
-
+  readonly fitClass = (i: number): number => this.column('class')[i]!;
   /** sameCardKey of its card. */
-  sameCard(i: number): string {
-    const key = this.column('sameCard', isStringOr0)[i]!;
+  readonly sameCard = (i: number): string => {
+    const key = this.column('sameCard')[i]!;
     return key === 0 ? this.fingerprint(i) : key;
-  }
-
+  };
   /** Its card's fingerprint. */
-  fingerprint(i: number): string {
-    return this.column('fingerprint', isString)[i]!;
-  }
-
+  readonly fingerprint = (i: number): string => this.column('fingerprint')[i]!;
   /** singletonKey of its name. */
-  singleton(i: number): string {
-    return this.column('singleton', isString)[i]!;
-  }
-
+  readonly singleton = (i: number): string => this.column('singleton')[i]!;
   /** Its name keys (every printing's, in every language), joined by line feeds (a key holds none). */
-  keys(i: number): string {
-    return this.column('keys', isString)[i]!;
-  }
+  readonly keys = (i: number): string => this.column('keys')[i]!;
 
   /** Its Totem facts (null: it can't be a Totem), without reading its card. */
   totem(i: number): PackTotemFacts | null {
     let facts = this.totems[i];
     if (facts === undefined) {
-      const t = this.column('totem', isTotemRow)[i]!;
+      const t = this.column('totem')[i]!;
       facts = t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
       this.totems[i] = facts;
     }
@@ -262,23 +257,12 @@ export class SearchIndex {
   }
 
   private decode(i: number): SearchVersion {
-    const line = this.line(COLUMNS.length + i) as CardLine;
-    if (!Array.isArray(line) || line.length !== 8)
-      return this.damaged('holds a version that is not one (a damaged card pack)');
-    const [subtypes, types, number, at, es, printings, rest, key] = line;
-    const set = this.sets[at];
+    const line = this.line(COLUMNS.length + i);
+    const set = Array.isArray(line) ? this.sets[line[3] as number] : undefined;
+    if (!set || !isCardLine(line)) return this.damaged('holds a version that is not one (a damaged card pack)');
+    const [subtypes, types, number, , es, printings, rest, key] = line;
     const fit = this.classes[this.fitClass(i)]!;
     const singleton = this.singleton(i);
-    const fine =
-      set &&
-      isString(number) &&
-      isStrings(subtypes) &&
-      isStrings(types) &&
-      Array.isArray(printings) &&
-      (es === 0 || isString(es)) &&
-      (key === 0 || isString(key)) &&
-      (rest === 0 || (typeof rest === 'object' && rest !== null));
-    if (!fine) return this.damaged('holds a version that is not one (a damaged card pack)');
     const name = this.name(i);
     // One object literal of a fixed shape (no spread), as the sets' cards are built.
     const card: Card = {

@@ -42,10 +42,9 @@ function decodeBytes(bytes: Uint8Array): Decoded {
   // character would come with a NUL.
   if (bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) return decodeUtf32(bytes, true);
   if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff) return decodeUtf32(bytes, false);
-  if (bytes[0] === 0xff && bytes[1] === 0xfe)
-    return { ok: true, text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), invalidUtf8: false };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff)
-    return { ok: true, text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), invalidUtf8: false };
+  const bom = (bytes[0]! << 8) | bytes[1]!;
+  const utf16 = bom === 0xfffe ? 'utf-16le' : bom === 0xfeff ? 'utf-16be' : null;
+  if (utf16) return { ok: true, text: new TextDecoder(utf16).decode(bytes.subarray(2)), invalidUtf8: false };
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   if (body.includes(0)) return { ok: false, kind: 'binary-file', data: {} };
   try {

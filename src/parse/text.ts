@@ -115,14 +115,10 @@ export function parseTextDeck(
     }
     if (DECORATION.test(line)) return;
     const extra = EXTRA_DIRECTIVE.exec(line);
-    if (extra) {
-      deck.extraTypes = { ...parseTypeList(extra[1] ?? ''), line: lineNo };
-      listStarted = true;
-      return;
-    }
-    const totemDirective = TOTEM_DIRECTIVE.exec(line);
-    if (totemDirective) {
-      deck.totemRef = { card: parseCardText(totemDirective[1]!), line: lineNo };
+    const totemDirective = extra ? null : TOTEM_DIRECTIVE.exec(line);
+    if (extra) deck.extraTypes = { ...parseTypeList(extra[1] ?? ''), line: lineNo };
+    else if (totemDirective) deck.totemRef = { card: parseCardText(totemDirective[1]!), line: lineNo };
+    if (extra || totemDirective) {
       listStarted = true;
       return;
     }
@@ -134,12 +130,11 @@ export function parseTextDeck(
     const header = readHeader(line);
     if (header?.kind === 'total') {
       if (header.count !== null) deck.total = { declared: header.count, line: lineNo };
-      listStarted = true;
-      return;
-    }
-    if (header) {
+    } else if (header) {
       section = header.kind;
       headers.push({ section, declared: header.count, line: lineNo, cards: 0, lines: 0 });
+    }
+    if (header) {
       listStarted = true;
       return;
     }

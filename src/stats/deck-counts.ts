@@ -4,6 +4,7 @@ import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import type { StatsCard, StatsGroup } from '../model/stats.js';
 import { attachableToTotem } from './attachable.js';
+import type { GroupInDeck } from './kept-hand.js';
 
 /** A group the odds are asked about, with how many of its cards are Basic Pokémon (for the mulligan condition). */
 export interface CountedGroup extends StatsGroup {
@@ -22,6 +23,13 @@ export interface DeckCounts {
   /** The cards by kind, for the opt-in Monte Carlo model. */
   resolved: { card: Card; copies: number; attachable: boolean }[];
 }
+
+/** Each group the odds are asked about, with its figures (`of`: from N, B and the group's G and GB). */
+export const perGroup = <T>(counts: DeckCounts, of: (deck: GroupInDeck) => T) =>
+  counts.groups.map(({ basics: groupBasics, ...group }) => ({
+    ...group,
+    ...of({ cards: counts.cards, basics: counts.basics, group: group.cards, groupBasics }),
+  }));
 
 const statsCard = (name: string, line: number | null, copies: number): StatsCard => ({ name, line, copies });
 

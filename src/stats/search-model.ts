@@ -81,13 +81,12 @@ export function searchModel(
   const canKeep = deck0.some((k) => kinds[k]!.basic) && n >= HAND + PRIZES;
   for (let run = 0; canKeep && run < options.runs; run++) {
     // The kept hand: shuffle until the top 7 hold a Basic (free mulligans, rulebook §5).
-    let top = 0;
     const shuffleFrom = (from: number): void => shuffle(rng, deck, from);
     for (let i = 0; i < n; i++) deck[i] = deck0[i]!;
     do shuffleFrom(0);
     while (!deck.slice(0, HAND).some((k) => kinds[k]!.basic));
     const hand = deck.slice(0, HAND);
-    top = HAND + PRIZES;
+    let top = HAND + PRIZES;
     // The deck is deck[top … end); a card taken from the middle (a search) is swapped to the top and skipped.
     const draw = (count: number): void => {
       for (let i = 0; i < count && top < n; i++) hand.push(deck[top++]!);
@@ -113,8 +112,7 @@ export function searchModel(
     for (let turn = 1; turn <= TURNS && top < n; turn++) {
       draw(1);
       playSearches();
-      const hasEnergy = (): boolean => hand.some((k) => kinds[k]!.energy !== null);
-      if (turn >= 2 && !hasEnergy()) {
+      if (turn >= 2 && !hand.some((k) => kinds[k]!.energy !== null)) {
         // By the cards it would draw from this hand, not its printed number (issue 31 item 9).
         const best = pickDrawSupporter(hand.map((k) => kinds[k]!.draw));
         if (best >= 0) {

@@ -1,7 +1,7 @@
 import type { DeckFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
-import { deckCounts, type DeckCounts } from './deck-counts.js';
+import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
 import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
 import { drawOdds } from './draws.js';
 import { chargeCurves, timeline, TURNS } from './invocation.js';
@@ -47,14 +47,10 @@ function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
 
 /** The standard odds' own notes: Energy the Totem cannot take or whose restriction is unread, no Invocation Cost. */
 function totemNotes(facts: DeckFacts, counts: DeckCounts): StatsNote[] {
-  const out: StatsNote[] = [];
-  if (counts.notAttachable.length)
-    out.push({ id: 'note-not-attachable', data: { cards: counts.notAttachable.map((c) => c.name).join('; ') } });
-  if (counts.unreadRestrictions.length)
-    out.push({
-      id: 'note-unread-restriction',
-      data: { cards: counts.unreadRestrictions.map((c) => c.name).join('; ') },
-    });
+  const named = { 'note-not-attachable': counts.notAttachable, 'note-unread-restriction': counts.unreadRestrictions };
+  const out: StatsNote[] = Object.entries(named)
+    .filter(([, cards]) => cards.length)
+    .map(([id, cards]) => ({ id, data: { cards: cards.map((c) => c.name).join('; ') } }));
   if (!facts.totem) out.push({ id: 'note-no-totem', data: {} });
   else if (facts.totem.cost.invocationCost === null) out.push({ id: 'note-no-cost', data: {} });
   return out;
@@ -105,18 +101,14 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
     openingHand: openingHand(cards, basics),
     prizes: {
       pGivenCardPrized: givenCardPrized(cards, basics),
-      groups: counts.groups.map(({ basics: groupBasics, ...group }) => ({
-        ...group,
-        atLeast: prizedAtLeast({ cards, basics, group: group.cards, groupBasics })
+      groups: perGroup(counts, (deck) => ({
+        atLeast: prizedAtLeast(deck)
           .map((p, k) => ({ k, p }))
           .slice(1),
       })),
     },
     invocation: invocation(counts, cost),
-    draws: counts.groups.map(({ basics: groupBasics, ...group }) => ({
-      ...group,
-      ...drawOdds({ cards, basics, group: group.cards, groupBasics }, TURNS),
-    })),
+    draws: perGroup(counts, (deck) => drawOdds(deck, TURNS)),
     search:
       options.search && cost !== null
         ? searchModel(

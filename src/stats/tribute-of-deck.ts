@@ -7,22 +7,19 @@ import type {
   StatsNote,
   TributeInvocationStats,
   TributeStatsResult,
-  TurnOdds,
 } from '../model/stats.js';
-import { deckCounts, type DeckCounts } from './deck-counts.js';
-import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
+import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
+import { deckNotes, noOddsReason, notesOf } from './deck-notes.js';
+import type { StatsOptions } from './stats-of-deck.js';
 import { drawOdds } from './draws.js';
 import { evolutionLine } from './evolution-line.js';
 import { evolutionTributeCurve } from './evolution-tribute.js';
-import { TURNS } from './invocation.js';
+import { TURNS, timeline } from './invocation.js';
 import { DRAWN, TRIBUTE_DEAL, TRIBUTE_PRIZES, tributeOpeningHand } from './tribute-hand.js';
 import { FROM_TURN, RETURNS, firstTurnFor, handOnTurn } from './tribute-timeline.js';
 
-export interface TributeStatsOptions {
-  /** --key names: each is a group of the draw odds. */
-  keys?: readonly string[];
-  check?: CheckVerdict;
-}
+/** The standard odds' options but the search model (the tribute variant has none): --key names, the check's verdict. */
+export type TributeStatsOptions = Omit<StatsOptions, 'search'>;
 
 /** The tribute model's assumptions, listed in every output. */
 const TRIBUTE_MODEL = notesOf(
@@ -45,42 +42,26 @@ function tributeOf(facts: DeckFacts): TributeFacts | null {
   return totem.cost.tribute ?? costFacts(totem.cards[0]!, facts.normalStage, { variant: 'tribute' }).tribute ?? null;
 }
 
-/** The first turn P ≥ goal, looked for until the deck runs out; null if never. */
-const firstAt = (curve: readonly number[], goal: number): number | null => {
-  const i = curve.findIndex((p) => p >= goal);
-  return i < 0 ? null : i + 1;
-};
-
-function evolutionTribute(facts: DeckFacts, counts: DeckCounts, tribute: TributeFacts | null) {
+function evolutionTribute(
+  facts: DeckFacts,
+  counts: DeckCounts,
+  tribute: TributeFacts | null,
+): EvolutionTributeStats | null {
   const totem = facts.totem?.cards[0];
   if (!totem || !tribute?.evolutionTribute) return null;
-  const line = evolutionLine(
-    totem,
-    counts.resolved.map(({ card, copies }) => ({ card, copies })),
-  );
-  const complete = !line.missing && !line.unread;
-  // Every turn until the deck's last card: turnFor50 / turnFor90 are found when they exist past turn 10.
-  const curve = complete
-    ? evolutionTributeCurve(
-        counts.cards,
-        counts.basics,
-        line.line.map((l) => l.cards),
-        Math.max(TURNS, counts.cards - DRAWN),
-      )
-    : [];
-  const byTurn: TurnOdds[] = [];
-  for (let turn = 1; turn <= TURNS; turn++) byTurn.push({ turn, p: curve[turn - 1] ?? 0 });
-  const stats: EvolutionTributeStats = {
-    cost: 1,
-    onto: line.onto,
-    line: line.line,
-    missing: line.missing,
-    unread: line.unread,
-    byTurn,
-    turnFor50: firstAt(curve, 0.5),
-    turnFor90: firstAt(curve, 0.9),
-  };
-  return stats;
+  const line = evolutionLine(totem, counts.resolved);
+  // Every turn until the deck's last card: turnFor50 / turnFor90 are found when they exist past turn 10. Read as
+  // the charge curves of one cost (index 0): P by turn, and the first turns P ≥ 50% / 90%.
+  const curves =
+    !line.missing && !line.unread
+      ? evolutionTributeCurve(
+          counts.cards,
+          counts.basics,
+          line.line.map((l) => l.cards),
+          Math.max(TURNS, counts.cards - DRAWN),
+        ).map((p) => [p])
+      : [];
+  return { cost: 1, ...line, ...timeline(curves, 0) };
 }
 
 function invocation(facts: DeckFacts, counts: DeckCounts): TributeInvocationStats {
@@ -145,10 +126,7 @@ export function tributeStatsOfDeck(
     openingHand: tributeOpeningHand(cards, basics),
     prizes: { count: TRIBUTE_PRIZES, chosen: true },
     invocation: inv,
-    draws: counts.groups.map(({ basics: groupBasics, ...group }) => ({
-      ...group,
-      ...drawOdds({ cards, basics, group: group.cards, groupBasics }, TURNS, TRIBUTE_DEAL),
-    })),
+    draws: perGroup(counts, (deck) => drawOdds(deck, TURNS, TRIBUTE_DEAL)),
     model: TRIBUTE_MODEL,
   };
   return { ok: true, stats };
