@@ -46,9 +46,8 @@ export type BrowserSourceOptions = z.input<typeof SOURCES.browser>;
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
 // A browser call runs under the house config given (its `dataDir` means nothing here), or none (`false`, absent).
-const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use) => {
-  const { dataDir: _ignored, ...house } = await configOf(options.config === false ? undefined : options.config);
-  return use(await contextOf(options.cards, options), house);
-});
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
-  calls;
+  libraryCalls<BrowserSourceOptions>('browser', async (options, use) => {
+    const { dataDir: _ignored, ...house } = await configOf(options.config === false ? undefined : options.config);
+    return use(await contextOf(options.cards, options), house);
+  });

@@ -145,7 +145,7 @@ const listOptions = (options: CheckedDeck) => ({
 
 /** checkDeck, the plain odds and the cards of one decklist, from one check. */
 function analysisOf(
-  { result: checked, sets, ms }: ServedRun<CheckedDeckRun>,
+  { result: checked, sets, ms }: ServedRun<Awaited<ReturnType<typeof checkOneDeck>>>,
   { locale }: CommandContext,
 ): DeckAnalysis {
   const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): LineCard[] =>
@@ -256,12 +256,22 @@ type In<Z extends z.ZodType[]> = { [I in keyof Z]: z.input<Z[I]> };
 const call = <Z extends z.ZodType[], O extends z.ZodObject, T, R = T>(c: Call<Z, O, T, R>) => c;
 type AnyCall = Call<z.ZodType[], z.ZodObject, unknown, unknown>;
 
-type Text = string | Uint8Array;
-/** The one decklist of a call over its text: its file name the options' `file`, else `file` (else deck-1.txt). */
-const oneList =
-  (file?: string) =>
-  ([text]: [Text], options: { file?: string }) => [{ text, file: options.file ?? file }];
-type CheckedDeckRun = Awaited<ReturnType<typeof checkOneDeck>>;
+/**
+ * A call over one decklist's text with these options: its file name the options' `file`, else `file` (else
+ * deck-1.txt).
+ */
+const overList = <O extends z.ZodObject>(options: O, file?: string) => ({
+  names: ['the decklist'],
+  args: [deckText] as [typeof deckText],
+  options,
+  lists: ([text]: [string | Uint8Array], opts: { file?: string }) => [{ text, file: opts.file ?? file }],
+});
+/** One decklist through `totem check`: checkDeck's and analyzeDeck's use case. */
+const checkOne = call({
+  ...overList(DECK, 'deck.txt'),
+  run: async (ctx, { config, options, lists }) =>
+    checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
+});
 
 /** Every call of the library, the same on both entries. */
 const CALLS = {
@@ -270,24 +280,9 @@ const CALLS = {
    * `totem check --format json` (report version 1). Cards that could not be looked up are problems of the
    * report, as in the CLI; no card data at all is a TotemError (exitCode 2).
    */
-  checkDeck: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: DECK,
-    lists: oneList('deck.txt'),
-    run: async (ctx, { config, options, lists }) =>
-      (await checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config })).report,
-  }),
+  checkDeck: call({ ...checkOne, answer: ({ result }) => result.report }),
   /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
-  analyzeDeck: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: DECK,
-    lists: oneList('deck.txt'),
-    run: async (ctx, { config, options, lists }) =>
-      checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
-    answer: analysisOf,
-  }),
+  analyzeDeck: call({ ...checkOne, answer: analysisOf }),
   /** `totem cost CARD --format json`, as an object. */
   cost: call({
     names: ['the card'],
@@ -311,10 +306,7 @@ const CALLS = {
    * verdict a note: odds are advisory), then its odds under `variant` (or the config's).
    */
   stats: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: OPTIONS.stats,
-    lists: oneList('deck.txt'),
+    ...overList(OPTIONS.stats, 'deck.txt'),
     run: async (ctx, { config, options: opts, lists }) => {
       const parsed = await lists[0]!.read();
       const input = { path: parsed.file, display: parsed.file, read: lists[0]!.read };
@@ -329,10 +321,7 @@ const CALLS = {
   }),
   /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
   sample: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: OPTIONS.sample,
-    lists: oneList(),
+    ...overList(OPTIONS.sample),
     run: async (ctx, { options: opts, lists }) => {
       const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
       return cleanValue(sampleJsonOf((await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal })).result));
@@ -340,10 +329,7 @@ const CALLS = {
   }),
   /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
   exportDeck: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: OPTIONS.exportDeck,
-    lists: oneList(),
+    ...overList(OPTIONS.exportDeck),
     run: async (ctx, { options, lists }) =>
       formatExport(await exportOf(ctx, lists[0]!, listOptions(options)), options.to ?? 'ptcgl'),
   }),
