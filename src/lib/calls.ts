@@ -109,16 +109,17 @@ export type FindCardsAnswer = FoundAnswer | FitsAnswer | WhyAnswer;
 export type TotemsAnswer = ReturnType<typeof totemsJsonOf>;
 
 const indexes = new WeakMap<CardSource, CardIndex>();
+const indexOf = (cards: CardSource): CardIndex =>
+  indexes.get(cards) ?? indexes.set(cards, memoryIndex(cards)).get(cards)!;
 
 /** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
 export async function contextOf(cards: CardsInput, options: CommonOptions = {}): Promise<CommandContext> {
-  const locale = await loadLocale(options.lang ?? 'en');
   // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
-  if ('byName' in cards) return { lookup: new CardLookup(cards, null, options.onWarning), locale };
-  if ('index' in cards) return { lookup: new CardLookup(cards.index, cards.remote ?? null, options.onWarning), locale };
-  const index = indexes.get(cards) ?? memoryIndex(cards);
-  indexes.set(cards, index);
-  return { lookup: new CardLookup(index, null, options.onWarning), locale };
+  const { index, remote } = 'byName' in cards ? { index: cards } : 'index' in cards ? cards : { index: indexOf(cards) };
+  return {
+    lookup: new CardLookup(index, remote ?? null, options.onWarning),
+    locale: await loadLocale(options.lang ?? 'en'),
+  };
 }
 
 /** A house config's content (what totem.config.json holds), validated like the file. */
@@ -148,17 +149,9 @@ function analysisOf(
   { result: checked, sets, ms }: ServedRun<Awaited<ReturnType<typeof checkOneDeck>>>,
   { locale }: CommandContext,
 ): DeckAnalysis {
-  const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): LineCard[] =>
-    dc.card
-      ? [
-          {
-            line: dc.line,
-            id: dc.card.id,
-            name: locale.cardName(dc.card),
-            set: dc.card.setCode ?? dc.card.setId,
-            number: dc.card.number,
-          },
-        ]
+  const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap(({ line, card }): LineCard[] =>
+    card
+      ? [{ line, id: card.id, name: locale.cardName(card), set: card.setCode ?? card.setId, number: card.number }]
       : [],
   );
   const unknownSetCodes = checked.deck.unresolved.flatMap((dc) =>
