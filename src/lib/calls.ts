@@ -40,7 +40,7 @@ export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from
 import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
 import { computeSpeciesStages } from '../model/species.js';
 import { nameKey, numberCore, numberKey } from '../model/names.js';
-import { byText } from '../model/compare.js';
+import { byNameThenRelease, groupBy } from '../model/compare.js';
 
 /** Options every call takes. */
 export type CommonOptions = z.input<typeof COMMON>;
@@ -405,25 +405,16 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
   ) as unknown as EntryCalls<S>;
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
 export function memoryIndex(source: CardSource): CardIndex {
-  const byId = new Map<string, Card>();
+  const all = [...source.cards()];
+  const byId = new Map(all.map((card) => [card.id, card]));
   const byName = new Map<string, Card[]>();
-  const bySetNumber = new Map<string, Card[]>();
-  const bySetCore = new Map<string, Card[]>();
-  for (const card of source.cards()) {
-    byId.set(card.id, card);
-    const keys = new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]);
-    for (const key of keys) push(byName, key, card);
-    push(bySetNumber, `${card.setId}\0${numberKey(card.number)}`, card);
-    push(bySetCore, `${card.setId}\0${numberCore(card.number)}`, card);
-  }
+  for (const card of all)
+    for (const key of new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]))
+      (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
+  const bySetNumber = groupBy(all, (card) => `${card.setId}\0${numberKey(card.number)}`);
+  const bySetCore = groupBy(all, (card) => `${card.setId}\0${numberCore(card.number)}`);
   for (const [alias, id] of source.aliases?.() ?? []) {
     const card = byId.get(id);
     if (card && !byId.has(alias)) byId.set(alias, card);
@@ -432,7 +423,7 @@ export function memoryIndex(source: CardSource): CardIndex {
   const sets = [...source.sets()];
   const names = [...byName.keys()];
   const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
-  const sorted = [...cards].sort((a, b) => byText(a.nameKey, b.nameKey) || byText(a.releaseDate, b.releaseDate));
+  const sorted = [...cards].sort(byNameThenRelease);
   const matching = (fragment: string): Card[] =>
     sorted.filter(
       (c) => c.nameKey.includes(fragment) || Object.values(c.names ?? {}).some((n) => nameKey(n).includes(fragment)),
