@@ -32,12 +32,9 @@ export async function houseConfig(raw: unknown, name: string): Promise<HouseConf
   const { configSchema, describeZodError } = await import('./config-schema.js');
   // Rule ids are checked on the JSON as written: a record parser drops "__proto__" without a word.
   const rules = (raw as { rules?: unknown } | null)?.rules;
-  if (rules && typeof rules === 'object' && !Array.isArray(rules)) {
-    for (const id of Object.keys(rules)) {
-      if (!RULE_IDS.includes(id))
-        throw errorOf(UsageError, 'unknown-rule', { file: name, id, known: RULE_IDS.join(', ') });
-    }
-  }
+  const ids = rules && typeof rules === 'object' && !Array.isArray(rules) ? Object.keys(rules) : [];
+  const id = ids.find((r) => !RULE_IDS.includes(r));
+  if (id !== undefined) throw errorOf(UsageError, 'unknown-rule', { file: name, id, known: RULE_IDS.join(', ') });
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) throw new UsageError(`${name}: ${describeZodError(parsed.error)}`);
   const config = parsed.data;

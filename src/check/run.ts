@@ -180,26 +180,14 @@ export interface CheckOneDeckOptions extends Pick<CheckOptions, 'totem' | 'extra
 /** What a deck checked on another thread sends back: the report and the counts of the run. */
 export type DeckCheck = Pick<CheckedDeck, 'report' | 'unverified' | 'unknown' | 'newer'>;
 
-export interface CheckedDeck {
-  /** The finished report: the config named, every string made safe to print (what every face shows). */
-  report: DeckReport;
-  /** The resolved deck and its facts: what `stats` (statsOfDeck) builds on, without resolving it twice. */
-  deck: ResolvedDeck;
-  facts: DeckFacts;
-  /** Lines whose card could not be looked up (the API failed): the run is inconclusive, not the deck invalid. */
-  unverified: number;
-  /** Lines whose card is unknown (for the partial-store hint). */
-  unknown: number;
-  /** Unknown lines that newer card data could answer (for the pack-age hint). */
-  newer: number;
-}
+export type CheckedDeck = Awaited<ReturnType<typeof checkOneDeck>>;
 
 /** One parsed deck through every rule, under the config that applies to it: the use case of `check`. */
 export async function checkOneDeck(
   ctx: { lookup: CardLookup; locale: Locale },
   parsed: ParsedDeck,
   options: CheckOneDeckOptions,
-): Promise<CheckedDeck> {
+) {
   const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
     totem: options.totem,
     extraTypes: options.extraTypes,
@@ -210,11 +198,16 @@ export async function checkOneDeck(
   const unknown = deck.unresolved.flatMap((dc) => (dc.unresolved?.status === 'unknown' ? [dc.unresolved] : []));
   const config = options.configName === undefined ? options.config.path : options.configName;
   return {
+    /** The finished report: the config named, every string made safe to print (what every face shows). */
     report: cleanValue({ ...report, config }) as DeckReport,
+    /** The resolved deck and its facts: what `stats` (statsOfDeck) builds on, without resolving it twice. */
     deck,
     facts,
+    /** Lines whose card could not be looked up (the API failed): the run is inconclusive, not the deck invalid. */
     unverified: unknown.filter((u) => u.unverified).length,
+    /** Lines whose card is unknown (for the partial-store hint). */
     unknown: unknown.length,
+    /** Unknown lines that newer card data could answer (for the pack-age hint). */
     newer: unknown.filter((u) => u.mayBeNewer).length,
   };
 }

@@ -24,10 +24,11 @@ export interface FetchedCards {
 }
 
 /** The fetched cards in memory, an index over them, and each answer handed to `keep` once its fingerprints are hashed. */
-class FetchedStore implements RemoteStore, CardIndex {
+class FetchedStore implements RemoteStore {
   private readonly cards = new Map<string, Card>();
   private readonly records = new Map<string, CardSet>();
-  private index: CardIndex | null = null;
+  /** One object (the layered index holds it), its methods an index over the cards fetched so far. */
+  readonly index = {} as CardIndex;
   private hashing = Promise.resolve();
 
   constructor(
@@ -40,11 +41,7 @@ class FetchedStore implements RemoteStore, CardIndex {
   private add(cards: Card[], sets: CardSet[]): void {
     for (const set of sets) this.records.set(set.id, set);
     for (const card of cards) this.cards.set(card.id, card);
-    this.index = null;
-  }
-
-  private get current(): CardIndex {
-    return (this.index ??= memoryIndex({ cards: () => this.cards.values(), sets: () => this.records.values() }));
+    Object.assign(this.index, memoryIndex({ cards: () => this.cards.values(), sets: () => this.records.values() }));
   }
 
   /** Kept at once (the remote reads its answers back), hashed, then kept hashed and handed on. */
@@ -72,16 +69,9 @@ class FetchedStore implements RemoteStore, CardIndex {
   startSync(): void {}
   finishSync(): void {}
 
-  count = () => this.current.count();
-  byId = (id: string) => this.current.byId(id);
-  bySetNumber = (setId: string, key: string) => this.current.bySetNumber(setId, key);
-  bySetCore = (setId: string, core: string) => this.current.bySetCore(setId, core);
-  byName = (key: string) => this.current.byName(key);
-  nameKeys = () => this.current.nameKeys();
-  sets = () => this.current.sets();
-  speciesStage = (key: string) => this.current.speciesStage(key);
-  search = (fragment: string, limit?: number) => this.current.search(fragment, limit);
-  searchCount = (fragment: string) => this.current.searchCount(fragment);
+  byId = (id: string) => this.index.byId(id);
+  byName = (key: string) => this.index.byName(key);
+  sets = () => this.index.sets();
 }
 
 /** The TCGdex remote whose answers are hashed before the lookup goes on. */
@@ -127,7 +117,7 @@ export function onlineCards(
 ): CardIndexSource {
   const fetched = new FetchedStore(kept, keep);
   // The pack stays lazy under the layers: its sets are still fetched as the lines need them.
-  const index = Object.assign(new LayeredIndex(pack, fetched), {
+  const index = Object.assign(new LayeredIndex(pack, fetched.index), {
     loadsLazily: true as const,
     wantedSets: () => pack.wantedSets(),
     loadWanted: () => pack.loadWanted(),

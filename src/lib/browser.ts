@@ -17,9 +17,7 @@ export type { CardPack, LoadFile };
  * `openCardPack((path) => fetch(new URL(path, base)).then((r) => r.arrayBuffer()).then((b) => new Uint8Array(b)))`.
  * The pack is a CardIndex: pass it as `cards` to checkDeck, analyzeDeck, stats, cost and identity.
  */
-export function openCardPack(load: LoadFile): Promise<CardPack> {
-  return openPack(load);
-}
+export const openCardPack = (load: LoadFile): Promise<CardPack> => openPack(load);
 
 // What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
 export { MAX_DECK_BYTES, MAX_DECK_LINES, decodeDeck, pastDeckLines } from '../parse/decode.js';
@@ -46,9 +44,8 @@ export type BrowserSourceOptions = z.input<typeof SOURCES.browser>;
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
 // A browser call runs under the house config given (its `dataDir` means nothing here), or none (`false`, absent).
-const calls = libraryCalls<BrowserSourceOptions>('browser', async (options, use) => {
-  const { dataDir: _ignored, ...house } = await configOf(options.config === false ? undefined : options.config);
-  return use(await contextOf(options.cards, options), house);
-});
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
-  calls;
+  libraryCalls<BrowserSourceOptions>('browser', async (options, use) => {
+    const { dataDir: _ignored, ...house } = await configOf(options.config === false ? undefined : options.config);
+    return use(await contextOf(options.cards, options), house);
+  });

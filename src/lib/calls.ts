@@ -40,7 +40,7 @@ export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from
 import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
 import { computeSpeciesStages } from '../model/species.js';
 import { nameKey, numberCore, numberKey } from '../model/names.js';
-import { byText } from '../model/compare.js';
+import { byNameThenRelease, groupBy } from '../model/compare.js';
 
 /** Options every call takes. */
 export type CommonOptions = z.input<typeof COMMON>;
@@ -109,16 +109,17 @@ export type FindCardsAnswer = FoundAnswer | FitsAnswer | WhyAnswer;
 export type TotemsAnswer = ReturnType<typeof totemsJsonOf>;
 
 const indexes = new WeakMap<CardSource, CardIndex>();
+const indexOf = (cards: CardSource): CardIndex =>
+  indexes.get(cards) ?? indexes.set(cards, memoryIndex(cards)).get(cards)!;
 
 /** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
 export async function contextOf(cards: CardsInput, options: CommonOptions = {}): Promise<CommandContext> {
-  const locale = await loadLocale(options.lang ?? 'en');
   // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
-  if ('byName' in cards) return { lookup: new CardLookup(cards, null, options.onWarning), locale };
-  if ('index' in cards) return { lookup: new CardLookup(cards.index, cards.remote ?? null, options.onWarning), locale };
-  const index = indexes.get(cards) ?? memoryIndex(cards);
-  indexes.set(cards, index);
-  return { lookup: new CardLookup(index, null, options.onWarning), locale };
+  const { index, remote } = 'byName' in cards ? { index: cards } : 'index' in cards ? cards : { index: indexOf(cards) };
+  return {
+    lookup: new CardLookup(index, remote ?? null, options.onWarning),
+    locale: await loadLocale(options.lang ?? 'en'),
+  };
 }
 
 /** A house config's content (what totem.config.json holds), validated like the file. */
@@ -145,20 +146,12 @@ const listOptions = (options: CheckedDeck) => ({
 
 /** checkDeck, the plain odds and the cards of one decklist, from one check. */
 function analysisOf(
-  { result: checked, sets, ms }: ServedRun<CheckedDeckRun>,
+  { result: checked, sets, ms }: ServedRun<Awaited<ReturnType<typeof checkOneDeck>>>,
   { locale }: CommandContext,
 ): DeckAnalysis {
-  const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap((dc): LineCard[] =>
-    dc.card
-      ? [
-          {
-            line: dc.line,
-            id: dc.card.id,
-            name: locale.cardName(dc.card),
-            set: dc.card.setCode ?? dc.card.setId,
-            number: dc.card.number,
-          },
-        ]
+  const cards = [...checked.deck.totem, ...checked.deck.cards].flatMap(({ line, card }): LineCard[] =>
+    card
+      ? [{ line, id: card.id, name: locale.cardName(card), set: card.setCode ?? card.setId, number: card.number }]
       : [],
   );
   const unknownSetCodes = checked.deck.unresolved.flatMap((dc) =>
@@ -256,12 +249,22 @@ type In<Z extends z.ZodType[]> = { [I in keyof Z]: z.input<Z[I]> };
 const call = <Z extends z.ZodType[], O extends z.ZodObject, T, R = T>(c: Call<Z, O, T, R>) => c;
 type AnyCall = Call<z.ZodType[], z.ZodObject, unknown, unknown>;
 
-type Text = string | Uint8Array;
-/** The one decklist of a call over its text: its file name the options' `file`, else `file` (else deck-1.txt). */
-const oneList =
-  (file?: string) =>
-  ([text]: [Text], options: { file?: string }) => [{ text, file: options.file ?? file }];
-type CheckedDeckRun = Awaited<ReturnType<typeof checkOneDeck>>;
+/**
+ * A call over one decklist's text with these options: its file name the options' `file`, else `file` (else
+ * deck-1.txt).
+ */
+const overList = <O extends z.ZodObject>(options: O, file?: string) => ({
+  names: ['the decklist'],
+  args: [deckText] as [typeof deckText],
+  options,
+  lists: ([text]: [string | Uint8Array], opts: { file?: string }) => [{ text, file: opts.file ?? file }],
+});
+/** One decklist through `totem check`: checkDeck's and analyzeDeck's use case. */
+const checkOne = call({
+  ...overList(DECK, 'deck.txt'),
+  run: async (ctx, { config, options, lists }) =>
+    checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
+});
 
 /** Every call of the library, the same on both entries. */
 const CALLS = {
@@ -270,24 +273,9 @@ const CALLS = {
    * `totem check --format json` (report version 1). Cards that could not be looked up are problems of the
    * report, as in the CLI; no card data at all is a TotemError (exitCode 2).
    */
-  checkDeck: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: DECK,
-    lists: oneList('deck.txt'),
-    run: async (ctx, { config, options, lists }) =>
-      (await checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config })).report,
-  }),
+  checkDeck: call({ ...checkOne, answer: ({ result }) => result.report }),
   /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
-  analyzeDeck: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: DECK,
-    lists: oneList('deck.txt'),
-    run: async (ctx, { config, options, lists }) =>
-      checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
-    answer: analysisOf,
-  }),
+  analyzeDeck: call({ ...checkOne, answer: analysisOf }),
   /** `totem cost CARD --format json`, as an object. */
   cost: call({
     names: ['the card'],
@@ -311,10 +299,7 @@ const CALLS = {
    * verdict a note: odds are advisory), then its odds under `variant` (or the config's).
    */
   stats: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: OPTIONS.stats,
-    lists: oneList('deck.txt'),
+    ...overList(OPTIONS.stats, 'deck.txt'),
     run: async (ctx, { config, options: opts, lists }) => {
       const parsed = await lists[0]!.read();
       const input = { path: parsed.file, display: parsed.file, read: lists[0]!.read };
@@ -329,10 +314,7 @@ const CALLS = {
   }),
   /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
   sample: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: OPTIONS.sample,
-    lists: oneList(),
+    ...overList(OPTIONS.sample),
     run: async (ctx, { options: opts, lists }) => {
       const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
       return cleanValue(sampleJsonOf((await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal })).result));
@@ -340,10 +322,7 @@ const CALLS = {
   }),
   /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
   exportDeck: call({
-    names: ['the decklist'],
-    args: [deckText],
-    options: OPTIONS.exportDeck,
-    lists: oneList(),
+    ...overList(OPTIONS.exportDeck),
     run: async (ctx, { options, lists }) =>
       formatExport(await exportOf(ctx, lists[0]!, listOptions(options)), options.to ?? 'ptcgl'),
   }),
@@ -426,25 +405,16 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
   ) as unknown as EntryCalls<S>;
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
 export function memoryIndex(source: CardSource): CardIndex {
-  const byId = new Map<string, Card>();
+  const all = [...source.cards()];
+  const byId = new Map(all.map((card) => [card.id, card]));
   const byName = new Map<string, Card[]>();
-  const bySetNumber = new Map<string, Card[]>();
-  const bySetCore = new Map<string, Card[]>();
-  for (const card of source.cards()) {
-    byId.set(card.id, card);
-    const keys = new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]);
-    for (const key of keys) push(byName, key, card);
-    push(bySetNumber, `${card.setId}\0${numberKey(card.number)}`, card);
-    push(bySetCore, `${card.setId}\0${numberCore(card.number)}`, card);
-  }
+  for (const card of all)
+    for (const key of new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]))
+      (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
+  const bySetNumber = groupBy(all, (card) => `${card.setId}\0${numberKey(card.number)}`);
+  const bySetCore = groupBy(all, (card) => `${card.setId}\0${numberCore(card.number)}`);
   for (const [alias, id] of source.aliases?.() ?? []) {
     const card = byId.get(id);
     if (card && !byId.has(alias)) byId.set(alias, card);
@@ -453,7 +423,7 @@ export function memoryIndex(source: CardSource): CardIndex {
   const sets = [...source.sets()];
   const names = [...byName.keys()];
   const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
-  const sorted = [...cards].sort((a, b) => byText(a.nameKey, b.nameKey) || byText(a.releaseDate, b.releaseDate));
+  const sorted = [...cards].sort(byNameThenRelease);
   const matching = (fragment: string): Card[] =>
     sorted.filter(
       (c) => c.nameKey.includes(fragment) || Object.values(c.names ?? {}).some((n) => nameKey(n).includes(fragment)),

@@ -75,9 +75,8 @@ async function withContext<T>(
   }
 }
 
-const calls = libraryCalls<SourceOptions, Sources>('node', withContext);
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
-  calls;
+  libraryCalls<SourceOptions, Sources>('node', withContext);
 
 /** The options of `cost`: the card data as checkDeck finds it, and `totem cost`'s flags. */
 export type CostOptions = SourceOptions & CallCostOptions;

@@ -1,6 +1,5 @@
 // What both library entries (Node and browser) export besides the use cases.
-import { finishReport, RULE_DESCRIPTIONS, RULE_TITLES } from '../check/run.js';
-import { NOTE_MESSAGES } from '../check/run.js';
+import { finishReport, NOTE_MESSAGES, RULE_DESCRIPTIONS, RULE_TITLES } from '../check/run.js';
 import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';

@@ -17,7 +17,7 @@ import { errorOf, UsageError } from '../model/errors.js';
 import { LANGS } from '../model/i18n/locales.js';
 
 /** A `String` object is a string: unboxed. */
-const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
+export const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
 const isFunction = (v: unknown): boolean => typeof v === 'function';
 const fn = <F>() => z.custom<F>(isFunction, { error: 'a function' }).optional();
 /** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
@@ -39,15 +39,10 @@ const cards = z.custom<CardsInput>(
 );
 const strings = z.array(str).readonly();
 /** `--extra-types`: "Fire,Water" or a list, each word read as the CLI reads it (a word that is no type: UsageError). */
-const types = z
+export const types = z
   .union([str, strings], { error: 'a string or a list of strings' })
   .transform((v) => extraTypesOption(typeof v === 'string' ? v : v.join(',')) ?? []);
-export const deckText = z.union(
-  [z.string(), z.custom<Uint8Array>((v) => v instanceof Uint8Array), z.instanceof(String).transform(String)],
-  {
-    error: 'a string or a Uint8Array',
-  },
-);
+export const deckText = z.union([str, z.instanceof(Uint8Array)], { error: 'a string or a Uint8Array' });
 const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).optional();
 const variant = z.enum(VARIANTS).optional();
 const lang = z.enum(LANGS);
@@ -125,8 +120,6 @@ export const OPTIONS = {
   totems: z.object({ query: str.optional(), limit: whole(BOUNDS.limit), variant }),
 };
 
-/** The positional arguments of the calls that have their own schema. */
-export { str, types };
 export const deckInput = z.looseObject({ text: deckText, file: str.optional() });
 
 /** A report or one deck's, as checkDeck returns it: what the formatters read. */
