@@ -40,6 +40,9 @@ export interface TcgdexRemoteOptions {
   skipSets?: ReadonlySet<string>;
 }
 
+/** Where a TCGdex printing is stored: its card id, set id and number in the store. */
+type StoredIdentity = Record<'id' | 'setId' | 'number', string>;
+
 /** A TCGdex set a written code or stored set id may mean; `stored` is the store's set id when known. */
 interface Target {
   tcgdex: string;
@@ -149,7 +152,7 @@ export class TcgdexRemote implements RemoteCards {
    * in set `sv3`, number `125`), else under its TCGdex id (`me03-001` in set `me03`, number `001`). The lookup can
    * use it to find a card written with its TCGdex id.
    */
-  storedIdentity(tcgdexSet: string, localId: string): { id: string; setId: string; number: string } {
+  storedIdentity(tcgdexSet: string, localId: string): StoredIdentity {
     const id = ptcgCardId(tcgdexSet, localId, this.links);
     if (!id) return { id: `${tcgdexSet}-${localId}`, setId: tcgdexSet, number: localId };
     const dash = id.indexOf('-');
@@ -319,11 +322,7 @@ export class TcgdexRemote implements RemoteCards {
     }
     await this.loadSets([...records, ...series]);
     const newSets = new Map<string, CardSet>();
-    const pending: {
-      entry: TcgdexCardEntry;
-      serieId: string;
-      stored: ReturnType<TcgdexRemote['storedIdentity']>;
-    }[] = [];
+    const pending: { entry: TcgdexCardEntry; serieId: string; stored: StoredIdentity }[] = [];
     const seen = new Set<string>();
     for (const card of fetched) {
       const setId = card.set.id;

@@ -280,26 +280,24 @@ const PRINTED_STAGES: ReadonlySet<string> = new Set(['Basic', 'Stage1', 'Stage2'
 
 /** Which printed facts each set leaves out on most of its Pokémon. */
 function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySet<SparseField>> {
-  const counts = new Map<string, { pokemon: number; weak: number; retreat: number; attacks: number; costed: number }>();
+  /** Set → field → [Pokémon (or attacks) that could print it, those that do]. */
+  const counts = new Map<string, Record<SparseField, [number, number]>>();
   for (const { setId, data } of cards) {
     if (data.category !== 'Pokemon') continue;
-    const c = counts.get(setId) ?? { pokemon: 0, weak: 0, retreat: 0, attacks: 0, costed: 0 };
-    c.pokemon++;
-    if (data.weaknesses?.length) c.weak++;
-    if (data.retreat !== undefined) c.retreat++;
-    for (const a of data.attacks ?? []) {
-      c.attacks++;
-      if (a.cost?.length) c.costed++;
-    }
+    const c = counts.get(setId) ?? { weaknesses: [0, 0], retreat: [0, 0], costs: [0, 0] };
+    const attacks = data.attacks ?? [];
+    const add = (field: SparseField, could: number, did: number): void => {
+      c[field] = [c[field][0] + could, c[field][1] + did];
+    };
+    add('weaknesses', 1, data.weaknesses?.length ? 1 : 0);
+    add('retreat', 1, data.retreat === undefined ? 0 : 1);
+    add('costs', attacks.length, attacks.filter((a) => a.cost?.length).length);
     counts.set(setId, c);
   }
   const out = new Map<string, ReadonlySet<SparseField>>();
   for (const [setId, c] of counts) {
-    const fields = new Set<SparseField>();
-    if (c.pokemon >= SPARSE_MIN && c.weak < c.pokemon * SPARSE_SHARE) fields.add('weaknesses');
-    if (c.pokemon >= SPARSE_MIN && c.retreat < c.pokemon * SPARSE_SHARE) fields.add('retreat');
-    if (c.attacks >= SPARSE_MIN && c.costed < c.attacks * SPARSE_SHARE) fields.add('costs');
-    if (fields.size) out.set(setId, fields);
+    const gaps = Object.entries(c).filter(([, [could, did]]) => could >= SPARSE_MIN && did < could * SPARSE_SHARE);
+    if (gaps.length) out.set(setId, new Set(gaps.map(([field]) => field as SparseField)));
   }
   return out;
 }
