@@ -309,18 +309,14 @@ export class TcgdexRemote implements RemoteCards {
   private async storeFetched(fetched: readonly ApiCard[], report: 'each' | 'count' = 'each'): Promise<Card[]> {
     const sets = new Map(this.store.sets().map((s) => [s.id, s]));
     // Set details are needed for a set record the store lacks (with its PTCGL code), and for the series.
-    const records = new Set<string>();
-    const series = new Set<string>();
+    const needed = new Set<string>();
     for (const card of fetched) {
       const set = card.set.id;
       const stored = this.storedIdentity(set, card.localId).setId;
-      if (!sets.has(stored)) {
-        const source = this.primary.get(stored) ?? set;
-        records.add(source);
-        if (source !== set) series.add(set);
-      } else if (!card.set.serie) series.add(set);
+      if (!sets.has(stored)) needed.add(this.primary.get(stored) ?? set).add(set);
+      else if (!card.set.serie) needed.add(set);
     }
-    await this.loadSets([...records, ...series]);
+    await this.loadSets(needed);
     const newSets = new Map<string, CardSet>();
     const pending: { entry: TcgdexCardEntry; serieId: string; stored: StoredIdentity }[] = [];
     const seen = new Set<string>();

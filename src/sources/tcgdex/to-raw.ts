@@ -259,21 +259,15 @@ const weaknessesJson = (card: TcgdexCard): string =>
     (card.resistances ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
   ]);
 
-function majority(counts: Map<string, Map<string, number>>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, byStage] of counts) {
-    let best = '';
-    let bestN = 0;
-    for (const [stage, n] of byStage) if (n > bestN || (n === bestN && stage < best)) [best, bestN] = [stage, n];
-    out.set(key, best);
+/** Key → the stage most of its votes give (a tie: the first in sort order). */
+function majority(votes: readonly [key: string, stage: string][]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const [key, stage] of votes) {
+    const byStage = counts.get(key) ?? new Map<string, number>();
+    counts.set(key, byStage.set(stage, (byStage.get(stage) ?? 0) + 1));
   }
-  return out;
-}
-
-function bump(counts: Map<string, Map<string, number>>, key: string, stage: string): void {
-  const byStage = counts.get(key) ?? new Map<string, number>();
-  byStage.set(stage, (byStage.get(stage) ?? 0) + 1);
-  counts.set(key, byStage);
+  const first = (byStage: Map<string, number>) => [...byStage].sort(([a, n], [b, m]) => m - n || (a < b ? -1 : 1));
+  return new Map([...counts].map(([key, byStage]) => [key, first(byStage)[0]![0]]));
 }
 
 const PRINTED_STAGES: ReadonlySet<string> = new Set(['Basic', 'Stage1', 'Stage2']);
@@ -307,16 +301,15 @@ function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySe
  * passes). `dates` gives each set's release date (ISO); without it every printing is a model for every other.
  */
 export function buildTcgdexContext(cards: readonly TcgdexCardEntry[], dates: ReadonlyMap<string, string> = new Map()) {
-  const byNameParent = new Map<string, Map<string, number>>();
-  const byName = new Map<string, Map<string, number>>();
-  const byLocalName = new Map<string, Map<string, number>>();
+  const [byNameParent, byName, byLocalName]: [string, string][][] = [[], [], []];
   for (const { data } of cards) {
     if (data.category !== 'Pokemon' || !data.stage || !PRINTED_STAGES.has(data.stage)) continue;
     if (basicWithParent(data)) continue;
     const name = canonicalName(data.name.en ?? '');
-    bump(byNameParent, `${name}|${parentName(data) ?? ''}`, data.stage);
-    bump(byName, name, data.stage);
-    for (const [lang, local] of Object.entries(languages(data.name))) bump(byLocalName, `${lang}:${local}`, data.stage);
+    byNameParent.push([`${name}|${parentName(data) ?? ''}`, data.stage]);
+    byName.push([name, data.stage]);
+    for (const [lang, local] of Object.entries(languages(data.name)))
+      byLocalName.push([`${lang}:${local}`, data.stage]);
   }
   const sparse = sparseFields(cards);
   const twins = new Map<string, TwinPrinting[]>();
