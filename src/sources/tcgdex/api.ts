@@ -253,18 +253,7 @@ export class TcgdexClient {
       // Never follow a redirect (as the Pokémon TCG API client): a 3xx is a failure naming where it pointed.
       const response = await fetch(url, { headers, signal: controller.signal, redirect: 'manual' });
       const status = response.status;
-      if (status >= 300 && status < 400) {
-        await response.body?.cancel().catch(() => {});
-        const location = response.headers.get('location');
-        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
-        return failed(false, nested('tcgdex-redirect', { status, where }));
-      }
-      if (status === 200 && !isJsonType(response.headers.get('content-type'))) {
-        await response.body?.cancel().catch(() => {});
-        const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
-        return failed(true, nested('tcgdex-wrong-type', { type }));
-      }
-      if (status === 200) {
+      if (status === 200 && isJsonType(response.headers.get('content-type'))) {
         const text = await readBody(response, this.o.maxBytes);
         let json: unknown;
         try {
@@ -277,6 +266,15 @@ export class TcgdexClient {
         return failed(true, nested('tcgdex-wrong-shape', { problem: describeZodError(parsed.error) }));
       }
       await response.body?.cancel().catch(() => {});
+      if (status >= 300 && status < 400) {
+        const location = response.headers.get('location');
+        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
+        return failed(false, nested('tcgdex-redirect', { status, where }));
+      }
+      if (status === 200) {
+        const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
+        return failed(true, nested('tcgdex-wrong-type', { type }));
+      }
       if (status === 404) return { ok: true, json: null };
       const waitMs = retryAfterMs(response.headers.get('retry-after'));
       return failed(status === 429 || status === 408 || status >= 500, `HTTP ${status}`, { waitMs });
