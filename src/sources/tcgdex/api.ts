@@ -159,27 +159,35 @@ class Slots {
   }
 }
 
-/** Every request to TCGdex. */
-class Transport {
-  requests = 0;
-  private readonly slots: Slots;
-  private readonly headers: Record<string, string> = {};
-  /** The endpoint without credentials (what fetch gets). */
-  readonly endpoint: string;
-  /** The endpoint as error messages show it. */
-  readonly shown: string;
+/** One list filter: `key=eq:a|b` (strict), `neq:` or `like:` (contains, any case). */
+export interface TcgdexFilter {
+  key: string;
+  op: 'eq' | 'neq' | 'like';
+  values: string[];
+}
 
-  constructor(
-    baseUrl: string,
-    private readonly o: typeof LIMITS & Pick<TcgdexApiOptions, 'onRequest' | 'budget'>,
-  ) {
+/** The TCGdex REST API, every request through one guarded transport (`request`). */
+export class TcgdexClient {
+  /** Requests sent so far (each retry counts). */
+  requests = 0;
+  /** The endpoint as messages show it (credentials hidden). */
+  readonly baseUrl: string;
+  /** The endpoint without credentials (what fetch gets). */
+  private readonly endpoint: string;
+  private readonly headers: Record<string, string> = {};
+  private readonly slots: Slots;
+  private readonly o: typeof LIMITS & Pick<TcgdexApiOptions, 'onRequest' | 'budget'>;
+
+  constructor({ baseUrl = DEFAULT_TCGDEX_URL, onRequest, budget, ...limits }: TcgdexApiOptions = {}) {
+    const set = Object.entries(limits).filter(([, value]) => value !== undefined);
+    this.o = { ...LIMITS, ...Object.fromEntries(set), onRequest, budget };
     let url: URL;
     try {
       url = new URL(baseUrl);
     } catch {
       throw cardError(UsageError, 'tcgdex-address-not-url', { url: redactUrl(baseUrl) });
     }
-    this.shown = redactUrl(baseUrl).replace(/(?<!\/)\/+$/, '');
+    this.baseUrl = redactUrl(baseUrl).replace(/(?<!\/)\/+$/, '');
     if (url.username || url.password) {
       const user = decodeURIComponent(url.username);
       const password = decodeURIComponent(url.password);
@@ -188,7 +196,7 @@ class Transport {
       url.password = '';
     }
     this.endpoint = url.toString().replace(/(?<!\/)\/+$/, '');
-    this.slots = new Slots(Math.max(1, o.maxInFlight));
+    this.slots = new Slots(Math.max(1, this.o.maxInFlight));
   }
 
   /** "/en/cards/sv03-125" for messages (query values shortened). */
@@ -198,7 +206,7 @@ class Transport {
   }
 
   /** GET a URL: the body as the schema reads it (unchecked without one), or null for a 404. */
-  async get(url: string, schema: z.ZodType | null): Promise<unknown> {
+  private async request(url: string, schema: z.ZodType | null): Promise<unknown> {
     const endpoint = this.endpointOf(url);
     // The deadline runs from the first send: time spent queued behind the in-flight cap does not count.
     let deadline = Infinity;
@@ -227,12 +235,12 @@ class Transport {
     const budget = this.o.budget;
     if (budget && budget.deadline <= deadline && deadline - Date.now() <= 0) {
       const detail = budget.spentDetail(last?.message);
-      throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail });
+      throw tcgdexError('tcgdex-failed', { url: this.baseUrl, endpoint, detail });
     }
     const message = last?.message ?? nested('tcgdex-no-answer', { ms: this.o.deadlineMs });
     // A host that was never reached: which request it was says nothing the reader needs.
-    if (last?.unreachable) throw tcgdexError('tcgdex-unreachable', { url: this.shown, detail: message }, true);
-    throw tcgdexError('tcgdex-failed', { url: this.shown, endpoint, detail: message });
+    if (last?.unreachable) throw tcgdexError('tcgdex-unreachable', { url: this.baseUrl, detail: message }, true);
+    throw tcgdexError('tcgdex-failed', { url: this.baseUrl, endpoint, detail: message });
   }
 
   private async once(url: string, endpoint: string, timeoutMs: number, schema: z.ZodType | null): Promise<Outcome> {
@@ -245,18 +253,7 @@ class Transport {
       // Never follow a redirect (as the Pokémon TCG API client): a 3xx is a failure naming where it pointed.
       const response = await fetch(url, { headers, signal: controller.signal, redirect: 'manual' });
       const status = response.status;
-      if (status >= 300 && status < 400) {
-        await response.body?.cancel().catch(() => {});
-        const location = response.headers.get('location');
-        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
-        return failed(false, nested('tcgdex-redirect', { status, where }));
-      }
-      if (status === 200 && !isJsonType(response.headers.get('content-type'))) {
-        await response.body?.cancel().catch(() => {});
-        const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
-        return failed(true, nested('tcgdex-wrong-type', { type }));
-      }
-      if (status === 200) {
+      if (status === 200 && isJsonType(response.headers.get('content-type'))) {
         const text = await readBody(response, this.o.maxBytes);
         let json: unknown;
         try {
@@ -269,6 +266,15 @@ class Transport {
         return failed(true, nested('tcgdex-wrong-shape', { problem: describeZodError(parsed.error) }));
       }
       await response.body?.cancel().catch(() => {});
+      if (status >= 300 && status < 400) {
+        const location = response.headers.get('location');
+        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
+        return failed(false, nested('tcgdex-redirect', { status, where }));
+      }
+      if (status === 200) {
+        const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
+        return failed(true, nested('tcgdex-wrong-type', { type }));
+      }
       if (status === 404) return { ok: true, json: null };
       const waitMs = retryAfterMs(response.headers.get('retry-after'));
       return failed(status === 429 || status === 408 || status >= 500, `HTTP ${status}`, { waitMs });
@@ -284,36 +290,6 @@ class Transport {
       clearTimeout(timer);
     }
   }
-}
-
-/** One list filter: `key=eq:a|b` (strict), `neq:` or `like:` (contains, any case). */
-export interface TcgdexFilter {
-  key: string;
-  op: 'eq' | 'neq' | 'like';
-  values: string[];
-}
-
-/** The TCGdex REST API, every request through one guarded transport. */
-export class TcgdexClient {
-  /** The endpoint as messages show it (credentials hidden). */
-  readonly baseUrl: string;
-  private readonly transport: Transport;
-
-  constructor({ baseUrl, onRequest, budget, ...limits }: TcgdexApiOptions = {}) {
-    const set = Object.entries(limits).filter(([, value]) => value !== undefined);
-    this.transport = new Transport(baseUrl ?? DEFAULT_TCGDEX_URL, {
-      ...LIMITS,
-      ...Object.fromEntries(set),
-      onRequest,
-      budget,
-    });
-    this.baseUrl = this.transport.shown;
-  }
-
-  /** Requests sent so far (each retry counts). */
-  get requests(): number {
-    return this.transport.requests;
-  }
 
   /** `GET <endpoint>/<lang>/<path…>?<filters>` (each path segment and filter value encoded as a URL needs). */
   private async get<S extends z.ZodType>(
@@ -322,10 +298,10 @@ export class TcgdexClient {
     path: string[],
     filters: readonly TcgdexFilter[] = [],
   ): Promise<z.infer<S> | null> {
-    const url = new URL(`${this.transport.endpoint}/${lang}`);
+    const url = new URL(`${this.endpoint}/${lang}`);
     url.pathname = `${url.pathname}/${path.join('/')}`;
     for (const f of filters) url.searchParams.append(f.key, `${f.op}:${f.values.join('|')}`);
-    return (await this.transport.get(url.toString(), schema)) as z.infer<S> | null;
+    return (await this.request(url.toString(), schema)) as z.infer<S> | null;
   }
 
   /** `GET /v2/en/sets` with filters (set summaries). */

@@ -20,22 +20,17 @@ function entries(dir: string): Dirent[] {
 /** `X.ts` files of a folder that have a same-named folder beside them (or not, for sets). */
 export function modules(dir: string): { name: string; file: string; dir: string | null }[] {
   const list = entries(dir);
-  const folders = new Set(list.filter((e) => e.isDirectory()).map((e) => nfc(e.name)));
   const folderName = new Map(list.filter((e) => e.isDirectory()).map((e) => [nfc(e.name), e.name]));
   return list
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
     .map((e) => {
       const name = e.name.slice(0, -3);
-      const key = nfc(name);
-      return { name, file: join(dir, e.name), dir: folders.has(key) ? join(dir, folderName.get(key)!) : null };
+      const folder = folderName.get(nfc(name));
+      return { name, file: join(dir, e.name), dir: folder === undefined ? null : join(dir, folder) };
     });
 }
 
-export function cardFiles(dir: string): string[] {
-  return entries(dir)
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
-    .map((e) => join(dir, e.name));
-}
+export const cardFiles = (dir: string): string[] => modules(dir).map((m) => m.file);
 
 /** True when `dir` looks like a tcgdex/cards-database checkout. Never throws. */
 export function isTcgdexCheckout(dir: string): boolean {

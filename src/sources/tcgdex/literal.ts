@@ -184,8 +184,10 @@ class Reader {
       this.parserFailure(error);
     }
     const body = tree.program.body;
+    // `import X from "m"`, `import { A, B as C } from 'm'`, `import * as N from "m"`, `import "m"`, `import type …`.
     let at = 0;
-    for (; at < body.length && body[at]!.type === 'ImportDeclaration'; at++) this.importDeclaration(body[at]!);
+    for (let s = body[0]; s?.type === 'ImportDeclaration'; s = body[++at])
+      for (const specifier of s.specifiers) this.imports.set(specifier.local.name, s.source.value);
     const statement = body[at];
     const declaration =
       statement?.type === 'ExportNamedDeclaration' && statement.declaration ? statement.declaration : statement;
@@ -237,12 +239,6 @@ class Reader {
 
   private isImportCall(node: Located & { callee?: Located }): boolean {
     return node.type === 'ImportExpression' || (node.type === 'CallExpression' && node.callee?.type === 'Import');
-  }
-
-  /** `import X from "m"`, `import { A, B as C } from 'm'`, `import * as N from "m"`, `import "m"`, `import type …`. */
-  private importDeclaration(statement: Statement): void {
-    if (statement.type !== 'ImportDeclaration') return;
-    for (const specifier of statement.specifiers) this.imports.set(specifier.local.name, statement.source.value);
   }
 
   /** `Card`, `Types.Card`; generics and unions are not data files' business. */

@@ -40,6 +40,9 @@ export interface TcgdexRemoteOptions {
   skipSets?: ReadonlySet<string>;
 }
 
+/** Where a TCGdex printing is stored: its card id, set id and number in the store. */
+type StoredIdentity = Record<'id' | 'setId' | 'number', string>;
+
 /** A TCGdex set a written code or stored set id may mean; `stored` is the store's set id when known. */
 interface Target {
   tcgdex: string;
@@ -149,7 +152,7 @@ export class TcgdexRemote implements RemoteCards {
    * in set `sv3`, number `125`), else under its TCGdex id (`me03-001` in set `me03`, number `001`). The lookup can
    * use it to find a card written with its TCGdex id.
    */
-  storedIdentity(tcgdexSet: string, localId: string): { id: string; setId: string; number: string } {
+  storedIdentity(tcgdexSet: string, localId: string): StoredIdentity {
     const id = ptcgCardId(tcgdexSet, localId, this.links);
     if (!id) return { id: `${tcgdexSet}-${localId}`, setId: tcgdexSet, number: localId };
     const dash = id.indexOf('-');
@@ -306,24 +309,16 @@ export class TcgdexRemote implements RemoteCards {
   private async storeFetched(fetched: readonly ApiCard[], report: 'each' | 'count' = 'each'): Promise<Card[]> {
     const sets = new Map(this.store.sets().map((s) => [s.id, s]));
     // Set details are needed for a set record the store lacks (with its PTCGL code), and for the series.
-    const records = new Set<string>();
-    const series = new Set<string>();
+    const needed = new Set<string>();
     for (const card of fetched) {
       const set = card.set.id;
       const stored = this.storedIdentity(set, card.localId).setId;
-      if (!sets.has(stored)) {
-        const source = this.primary.get(stored) ?? set;
-        records.add(source);
-        if (source !== set) series.add(set);
-      } else if (!card.set.serie) series.add(set);
+      if (!sets.has(stored)) needed.add(this.primary.get(stored) ?? set).add(set);
+      else if (!card.set.serie) needed.add(set);
     }
-    await this.loadSets([...records, ...series]);
+    await this.loadSets(needed);
     const newSets = new Map<string, CardSet>();
-    const pending: {
-      entry: TcgdexCardEntry;
-      serieId: string;
-      stored: ReturnType<TcgdexRemote['storedIdentity']>;
-    }[] = [];
+    const pending: { entry: TcgdexCardEntry; serieId: string; stored: StoredIdentity }[] = [];
     const seen = new Set<string>();
     for (const card of fetched) {
       const setId = card.set.id;

@@ -259,47 +259,39 @@ const weaknessesJson = (card: TcgdexCard): string =>
     (card.resistances ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
   ]);
 
-function majority(counts: Map<string, Map<string, number>>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, byStage] of counts) {
-    let best = '';
-    let bestN = 0;
-    for (const [stage, n] of byStage) if (n > bestN || (n === bestN && stage < best)) [best, bestN] = [stage, n];
-    out.set(key, best);
+/** Key → the stage most of its votes give (a tie: the first in sort order). */
+function majority(votes: readonly [key: string, stage: string][]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const [key, stage] of votes) {
+    const byStage = counts.get(key) ?? new Map<string, number>();
+    counts.set(key, byStage.set(stage, (byStage.get(stage) ?? 0) + 1));
   }
-  return out;
-}
-
-function bump(counts: Map<string, Map<string, number>>, key: string, stage: string): void {
-  const byStage = counts.get(key) ?? new Map<string, number>();
-  byStage.set(stage, (byStage.get(stage) ?? 0) + 1);
-  counts.set(key, byStage);
+  const first = (byStage: Map<string, number>) => [...byStage].sort(([a, n], [b, m]) => m - n || (a < b ? -1 : 1));
+  return new Map([...counts].map(([key, byStage]) => [key, first(byStage)[0]![0]]));
 }
 
 const PRINTED_STAGES: ReadonlySet<string> = new Set(['Basic', 'Stage1', 'Stage2']);
 
 /** Which printed facts each set leaves out on most of its Pokémon. */
 function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySet<SparseField>> {
-  const counts = new Map<string, { pokemon: number; weak: number; retreat: number; attacks: number; costed: number }>();
+  /** Set → field → [Pokémon (or attacks) that could print it, those that do]. */
+  const counts = new Map<string, Record<SparseField, [number, number]>>();
   for (const { setId, data } of cards) {
     if (data.category !== 'Pokemon') continue;
-    const c = counts.get(setId) ?? { pokemon: 0, weak: 0, retreat: 0, attacks: 0, costed: 0 };
-    c.pokemon++;
-    if (data.weaknesses?.length) c.weak++;
-    if (data.retreat !== undefined) c.retreat++;
-    for (const a of data.attacks ?? []) {
-      c.attacks++;
-      if (a.cost?.length) c.costed++;
-    }
+    const c = counts.get(setId) ?? { weaknesses: [0, 0], retreat: [0, 0], costs: [0, 0] };
+    const attacks = data.attacks ?? [];
+    const add = (field: SparseField, could: number, did: number): void => {
+      c[field] = [c[field][0] + could, c[field][1] + did];
+    };
+    add('weaknesses', 1, data.weaknesses?.length ? 1 : 0);
+    add('retreat', 1, data.retreat === undefined ? 0 : 1);
+    add('costs', attacks.length, attacks.filter((a) => a.cost?.length).length);
     counts.set(setId, c);
   }
   const out = new Map<string, ReadonlySet<SparseField>>();
   for (const [setId, c] of counts) {
-    const fields = new Set<SparseField>();
-    if (c.pokemon >= SPARSE_MIN && c.weak < c.pokemon * SPARSE_SHARE) fields.add('weaknesses');
-    if (c.pokemon >= SPARSE_MIN && c.retreat < c.pokemon * SPARSE_SHARE) fields.add('retreat');
-    if (c.attacks >= SPARSE_MIN && c.costed < c.attacks * SPARSE_SHARE) fields.add('costs');
-    if (fields.size) out.set(setId, fields);
+    const gaps = Object.entries(c).filter(([, [could, did]]) => could >= SPARSE_MIN && did < could * SPARSE_SHARE);
+    if (gaps.length) out.set(setId, new Set(gaps.map(([field]) => field as SparseField)));
   }
   return out;
 }
@@ -309,16 +301,15 @@ function sparseFields(cards: readonly TcgdexCardEntry[]): Map<string, ReadonlySe
  * passes). `dates` gives each set's release date (ISO); without it every printing is a model for every other.
  */
 export function buildTcgdexContext(cards: readonly TcgdexCardEntry[], dates: ReadonlyMap<string, string> = new Map()) {
-  const byNameParent = new Map<string, Map<string, number>>();
-  const byName = new Map<string, Map<string, number>>();
-  const byLocalName = new Map<string, Map<string, number>>();
+  const [byNameParent, byName, byLocalName]: [string, string][][] = [[], [], []];
   for (const { data } of cards) {
     if (data.category !== 'Pokemon' || !data.stage || !PRINTED_STAGES.has(data.stage)) continue;
     if (basicWithParent(data)) continue;
     const name = canonicalName(data.name.en ?? '');
-    bump(byNameParent, `${name}|${parentName(data) ?? ''}`, data.stage);
-    bump(byName, name, data.stage);
-    for (const [lang, local] of Object.entries(languages(data.name))) bump(byLocalName, `${lang}:${local}`, data.stage);
+    byNameParent.push([`${name}|${parentName(data) ?? ''}`, data.stage]);
+    byName.push([name, data.stage]);
+    for (const [lang, local] of Object.entries(languages(data.name)))
+      byLocalName.push([`${lang}:${local}`, data.stage]);
   }
   const sparse = sparseFields(cards);
   const twins = new Map<string, TwinPrinting[]>();
