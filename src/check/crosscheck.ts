@@ -91,7 +91,11 @@ export function crosscheck(a: CardStore, b: CardStore): { rows: CrosscheckRow[];
       byKey.set(key, [...(byKey.get(key) ?? []), id]);
     }
     const of = new Map<string, string>();
-    for (const ids of byKey.values()) for (const id of ids) of.set(id, ids.sort().join(' '));
+    // Sorted before the loop: sorting the array being walked would skip the id that sorted first.
+    for (const ids of byKey.values()) {
+      const group = ids.sort().join(' ');
+      for (const id of ids) of.set(id, group);
+    }
     return of;
   };
   const groupsA = groups(cardsA);
