@@ -5,7 +5,7 @@ import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
 import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../model/results.js';
-import { cardText, type CommandFormatContext } from './command-context.js';
+import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from '../model/clean.js';
 import { versionsText } from './versions.js';
 
@@ -152,10 +152,7 @@ export function foundJsonOf(result: FoundCards) {
     limit: result.limit,
     capped: isCapped(result),
     printings: result.rows.map((r) => ({
-      id: r.card.id,
-      name: r.card.name,
-      set: r.card.setCode ?? r.card.setId,
-      number: r.card.number,
+      ...cardJson(r.card),
       supertype: r.card.supertype,
       subtypes: r.card.subtypes,
       version: r.version,

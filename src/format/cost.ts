@@ -2,16 +2,13 @@ import type { Card } from '../model/card.js';
 import type { CostFacts } from '../model/facts.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import { cardText, type CommandFormatContext } from './command-context.js';
+import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from '../model/clean.js';
 import { versionsText } from './versions.js';
 import type { CostResult } from '../model/results.js';
 
 export function costJson(card: Card, facts: CostFacts | null, eligible: boolean) {
-  const head = {
-    card: { id: card.id, name: card.name, set: card.setCode ?? card.setId, number: card.number },
-    eligible,
-  };
+  const head = { card: cardJson(card), eligible };
   if (!facts) return head;
   return {
     ...head,

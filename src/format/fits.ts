@@ -1,7 +1,7 @@
 import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import type { Card } from '../model/card.js';
 import type { Locale } from '../model/render-message.js';
-import { cardText, type CommandFormatContext } from './command-context.js';
+import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from '../model/clean.js';
 import { buildText } from './build-messages.js';
 
@@ -16,10 +16,7 @@ function totemJson(totem: FitsTotem) {
 function rowJson(row: FitRow) {
   const c = row.card;
   return {
-    id: c.id,
-    name: c.name,
-    set: setOf(c),
-    number: c.number,
+    ...cardJson(c),
     category: CATEGORY[c.supertype],
     types: c.types,
     fits: !row.banned,
@@ -103,7 +100,7 @@ export function whyJsonOf(why: WhyFit) {
   return {
     totem: totemJson(why.totem),
     identity: why.totem.identity,
-    card: { id: why.card.id, name: why.card.name, set: setOf(why.card), number: why.card.number },
+    card: cardJson(why.card),
     fits: why.fits,
     uses: why.uses,
     limits: why.limits,

@@ -10,6 +10,13 @@ export const STATS_JSON_VERSION = 1;
 /** Every string made one clean field (card names, file names and data reach a terminal or a CI log). */
 const cleanStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? clean(value) : value);
 
+/** A note, an assumption or a reason as JSON: its id and data, and `message` in the output's language. */
+export const noteJson = (n: StatsNote, locale?: Locale) => ({
+  id: n.id,
+  data: n.data,
+  message: statsText(locale)(n.id, n.data),
+});
+
 /**
  * The JSON output: per deck `{ variant, cards, basics, energyCards, openingHand, prizes, invocation, draws, search,
  * model, … }` (the tribute variant: no Energy, no search model; docs/stats.md) with every note and assumption as `{ id, data, message }` (ids and keys in English, `message` in the output's
@@ -18,29 +25,20 @@ const cleanStrings = (_key: string, value: unknown): unknown => (typeof value ==
  */
 /** One deck's stats JSON object (the library's `stats` returns it, cleaned). */
 export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined) {
-  const t = statsText(locale);
-  const note = (n: StatsNote) => ({ id: n.id, data: n.data, message: t(n.id, n.data) });
+  const note = (n: StatsNote) => noteJson(n, locale);
   const lang = locale?.lang ?? 'en';
   if (!outcome.ok)
     return { version: STATS_JSON_VERSION, lang, file: outcome.failure.file, error: note(outcome.failure.reason) };
   const s = outcome.stats;
+  const head = { version: STATS_JSON_VERSION, lang, ...s, notes: s.notes.map(note) };
   if (s.variant === 'tribute') {
     // The Tribute Cost's reason as words in the output's language, beside the cost.
     const { cost, why, ...invocation } = s.invocation;
-    return {
-      version: STATS_JSON_VERSION,
-      lang,
-      ...s,
-      notes: s.notes.map(note),
-      invocation: { cost, reason: why ? renderValue(why, locale) : null, ...invocation },
-      model: s.model.map(note),
-    };
+    const reason = why ? renderValue(why, locale) : null;
+    return { ...head, invocation: { cost, reason, ...invocation }, model: s.model.map(note) };
   }
   return {
-    version: STATS_JSON_VERSION,
-    lang,
-    ...s,
-    notes: s.notes.map(note),
+    ...head,
     search: s.search ? { ...s.search, model: s.search.model.map(note) } : null,
     model: s.model.map(note),
   };
