@@ -85,7 +85,6 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
     return versionsText(
       result.input,
       result.versions,
-      (v) => v.printings,
       ['col-hp', 'col-kind'],
       (v) => [v.facts.card.hp ?? '', kindText(v.facts.card, context)],
       context,
@@ -137,12 +136,10 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
 }
 
 /**
- * `cards find --format json`: the true totals (`total` printings, `versions` distinct versions), how many are listed
- * (`listed`, at most `limit`), whether the list is `capped`, and the listed printings.
+ * `cards find --format json` (the library's `findCards` without `fits`): the true totals (`total` printings,
+ * `versions` distinct versions), how many are listed (`listed`, at most `limit`), whether the list is `capped`, and
+ * the listed printings.
  */
-export const formatFoundJson = (result: FoundCards): string => cleanJson(foundJsonOf(result));
-
-/** `cards find --format json` as an object (the library's `findCards` without `fits`). */
 export function foundJsonOf(result: FoundCards) {
   return {
     query: result.query,

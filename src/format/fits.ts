@@ -2,7 +2,7 @@ import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../model/
 import type { Card } from '../model/card.js';
 import type { Locale } from '../model/render-message.js';
 import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { clean } from '../model/clean.js';
 import { buildText } from './build-messages.js';
 
 const setOf = (card: Card): string => card.setCode ?? card.setId;
@@ -43,9 +43,6 @@ export function fitsJsonOf(result: FitsResult) {
     cards: result.rows.map(rowJson),
   };
 }
-
-/** `cards find --fits --format json`. */
-export const formatFitsJson = (result: FitsResult): string => cleanJson(fitsJsonOf(result));
 
 const types = (list: string[], locale: Locale): string => list.map(locale.typeName).join(', ');
 
@@ -91,9 +88,6 @@ export function formatFitsText(result: FitsResult, context: CommandFormatContext
   const summary = b('fits-summary', { count: result.total, listed: result.rows.length });
   return `${headText(result.totem, locale)}\n${table(head, body, { width: 80, wrap: [0, 2, 3] })}\n${summary}`;
 }
-
-/** `cards find --fits --why CARD --format json`. */
-export const formatWhyJson = (why: WhyFit): string => cleanJson(whyJsonOf(why));
 
 /** `--why CARD`'s JSON, as an object (the library's findCards with `why`). */
 export function whyJsonOf(why: WhyFit) {
