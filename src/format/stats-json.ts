@@ -1,14 +1,11 @@
 import { renderValue, type Locale } from '../model/render-message.js';
 import type { AnyStatsOutcome, StatsNote } from '../model/stats.js';
-import { clean } from '../model/clean.js';
+import { cleanJson } from '../model/clean.js';
 import { statsText } from './stats-messages.js';
 import type { StatsFormatter } from './stats-text.js';
 
 /** Version of the stats JSON shape: a change that removes or renames a field raises it. */
 export const STATS_JSON_VERSION = 1;
-
-/** Every string made one clean field (card names, file names and data reach a terminal or a CI log). */
-const cleanStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? clean(value) : value);
 
 /** A note, an assumption or a reason as JSON: its id and data, and `message` in the output's language. */
 export const noteJson = (n: StatsNote, locale?: Locale) => ({
@@ -46,5 +43,6 @@ export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined
 
 export const formatStatsJson: StatsFormatter = (outcomes, context) => {
   const objects = outcomes.map((o) => statsJsonOf(o, context.locale));
-  return `${JSON.stringify(objects.length === 1 ? objects[0] : objects, cleanStrings, 2)}\n`;
+  // Every string made one clean field (card names, file names and data reach a terminal or a CI log).
+  return `${cleanJson(objects.length === 1 ? objects[0] : objects)}\n`;
 };
