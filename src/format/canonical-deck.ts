@@ -7,7 +7,8 @@ const SECTIONS = ['totem', 'pokemon', 'trainer', 'energy'] as const;
 
 type Kept = { line: number; text: string };
 
-function sectionOf(dc: DeckCard): string {
+/** A card's section: its category's, or for a line that found no card the section it is written in. */
+export function sectionOf(dc: DeckCard): string {
   if (dc.card) return { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' }[dc.card.supertype];
   return dc.entry.section ?? 'pokemon';
 }

@@ -5,7 +5,7 @@ import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
 import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../model/results.js';
-import { cardText, type CommandFormatContext } from './command-context.js';
+import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from '../model/clean.js';
 import { versionsText } from './versions.js';
 
@@ -85,7 +85,6 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
     return versionsText(
       result.input,
       result.versions,
-      (v) => v.printings,
       ['col-hp', 'col-kind'],
       (v) => [v.facts.card.hp ?? '', kindText(v.facts.card, context)],
       context,
@@ -137,12 +136,10 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
 }
 
 /**
- * `cards find --format json`: the true totals (`total` printings, `versions` distinct versions), how many are listed
- * (`listed`, at most `limit`), whether the list is `capped`, and the listed printings.
+ * `cards find --format json` (the library's `findCards` without `fits`): the true totals (`total` printings,
+ * `versions` distinct versions), how many are listed (`listed`, at most `limit`), whether the list is `capped`, and
+ * the listed printings.
  */
-export const formatFoundJson = (result: FoundCards): string => cleanJson(foundJsonOf(result));
-
-/** `cards find --format json` as an object (the library's `findCards` without `fits`). */
 export function foundJsonOf(result: FoundCards) {
   return {
     query: result.query,
@@ -152,10 +149,7 @@ export function foundJsonOf(result: FoundCards) {
     limit: result.limit,
     capped: isCapped(result),
     printings: result.rows.map((r) => ({
-      id: r.card.id,
-      name: r.card.name,
-      set: r.card.setCode ?? r.card.setId,
-      number: r.card.number,
+      ...cardJson(r.card),
       supertype: r.card.supertype,
       subtypes: r.card.subtypes,
       version: r.version,

@@ -20,3 +20,6 @@ export interface CommandFormatContext {
 export function cardText(card: Card, locale: Locale): string {
   return renderValue(cardValue(card), locale);
 }
+
+/** A card as the JSON answers name it: id, English name, set code (or id) and number. */
+export const cardJson = ({ id, name, setCode, setId, number }: Card) => ({ id, name, set: setCode ?? setId, number });

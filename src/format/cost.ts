@@ -2,16 +2,13 @@ import type { Card } from '../model/card.js';
 import type { CostFacts } from '../model/facts.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
+import { clean } from '../model/clean.js';
 import { versionsText } from './versions.js';
 import type { CostResult } from '../model/results.js';
 
-export function costJson(card: Card, facts: CostFacts | null, eligible: boolean) {
-  const head = {
-    card: { id: card.id, name: card.name, set: card.setCode ?? card.setId, number: card.number },
-    eligible,
-  };
+function costJson(card: Card, facts: CostFacts | null, eligible: boolean) {
+  const head = { card: cardJson(card), eligible };
   if (!facts) return head;
   return {
     ...head,
@@ -39,9 +36,6 @@ export function costJsonOf(result: CostResult) {
   if (result.kind === 'not-a-totem') return { ...costJson(result.card, null, false), reason: result.reason };
   return costJson(result.card, result.facts, true);
 }
-
-/** `cost --format json`. */
-export const formatCostJson = (result: CostResult): string => cleanJson(costJsonOf(result));
 
 function costText(card: Card, facts: CostFacts, { t, style: c, locale }: CommandFormatContext): string {
   const lines = [`${c.bold(clean(cardText(card, locale)))} ${c.dim(`(${card.id})`)}`];
@@ -85,7 +79,6 @@ export function formatCostText(result: CostResult, context: CommandFormatContext
   return versionsText(
     result.input,
     result.versions,
-    (v) => v.printings,
     ['col-hp', 'col-stage-value', 'col-retreat', 'col-cost', 'col-prizes'],
     (v) => [
       v.card.hp ?? '',

@@ -3,7 +3,7 @@ import { types } from '../model/message.js';
 import { podText } from '../model/pod-messages.js';
 import { renderValue } from '../model/render-message.js';
 import type { CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { clean } from '../model/clean.js';
 import { wrapText } from './wrap.js';
 
 const COLUMNS = 80;
@@ -51,9 +51,4 @@ export function formatDiffText(result: DiffResult, ctx: CommandFormatContext): s
     t('diff-summary', { added: result.added.length, removed: result.removed.length, changed: result.changed.length }),
   );
   return `${out.join('\n')}\n`;
-}
-
-/** `totem diff --format json`: the DiffResult, every string cleaned. */
-export function formatDiffJson(result: DiffResult): string {
-  return `${cleanJson(result)}\n`;
 }

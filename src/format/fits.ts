@@ -1,8 +1,8 @@
 import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import type { Card } from '../model/card.js';
 import type { Locale } from '../model/render-message.js';
-import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
+import { clean } from '../model/clean.js';
 import { buildText } from './build-messages.js';
 
 const setOf = (card: Card): string => card.setCode ?? card.setId;
@@ -16,10 +16,7 @@ function totemJson(totem: FitsTotem) {
 function rowJson(row: FitRow) {
   const c = row.card;
   return {
-    id: c.id,
-    name: c.name,
-    set: setOf(c),
-    number: c.number,
+    ...cardJson(c),
     category: CATEGORY[c.supertype],
     types: c.types,
     fits: !row.banned,
@@ -46,9 +43,6 @@ export function fitsJsonOf(result: FitsResult) {
     cards: result.rows.map(rowJson),
   };
 }
-
-/** `cards find --fits --format json`. */
-export const formatFitsJson = (result: FitsResult): string => cleanJson(fitsJsonOf(result));
 
 const types = (list: string[], locale: Locale): string => list.map(locale.typeName).join(', ');
 
@@ -95,15 +89,12 @@ export function formatFitsText(result: FitsResult, context: CommandFormatContext
   return `${headText(result.totem, locale)}\n${table(head, body, { width: 80, wrap: [0, 2, 3] })}\n${summary}`;
 }
 
-/** `cards find --fits --why CARD --format json`. */
-export const formatWhyJson = (why: WhyFit): string => cleanJson(whyJsonOf(why));
-
 /** `--why CARD`'s JSON, as an object (the library's findCards with `why`). */
 export function whyJsonOf(why: WhyFit) {
   return {
     totem: totemJson(why.totem),
     identity: why.totem.identity,
-    card: { id: why.card.id, name: why.card.name, set: setOf(why.card), number: why.card.number },
+    card: cardJson(why.card),
     fits: why.fits,
     uses: why.uses,
     limits: why.limits,

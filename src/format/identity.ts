@@ -3,16 +3,11 @@ import { sourceValue } from '../model/common-messages.js';
 import { renderValue } from '../model/render-message.js';
 import type { IdentityResult } from '../model/results.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { clean } from '../model/clean.js';
 import { versionsText } from './versions.js';
 
-export function identityJson(identity: Identity) {
-  return {
-    types: identity.types,
-    extraSlots: identity.extraSlots,
-    extraTypes: identity.extraTypes,
-    sources: identity.sources,
-  };
+function identityJson({ types, extraSlots, extraTypes, sources }: Identity) {
+  return { types, extraSlots, extraTypes, sources };
 }
 
 /** `identity --format json` as an object (the library returns it). */
@@ -30,9 +25,6 @@ export function identityJsonOf(result: IdentityResult) {
   return result.deck ? { ...json, breaks: result.deck.breaks } : json;
 }
 
-/** `identity --format json`. */
-export const formatIdentityJson = (result: IdentityResult): string => cleanJson(identityJsonOf(result));
-
 /** `identity` as text: the types and where each comes from, the extra slots, and a deck's breaks. */
 export function formatIdentityText(result: IdentityResult, context: CommandFormatContext): string {
   const { t, style: c, locale } = context;
@@ -41,7 +33,6 @@ export function formatIdentityText(result: IdentityResult, context: CommandForma
     return versionsText(
       result.input,
       result.versions,
-      (v) => v.printings,
       ['col-identity', 'col-extra-slots'],
       (v) => [v.identity.types.map(locale.typeName).join(', '), v.identity.extraSlots],
       context,

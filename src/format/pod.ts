@@ -3,7 +3,7 @@ import type { PodDeck, PodResult } from '../model/pod.js';
 import { podText } from '../model/pod-messages.js';
 import { renderValue } from '../model/render-message.js';
 import type { CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { clean } from '../model/clean.js';
 import { percent } from './stats-text.js';
 import { wrapText } from './wrap.js';
 
@@ -13,16 +13,7 @@ const COLUMNS = 80;
 function deckBlock(deck: PodDeck, n: number, ctx: CommandFormatContext): string[] {
   const { style: c, locale } = ctx;
   const t = podText(locale);
-  const ids = [
-    'label-totem',
-    'label-cost',
-    'label-identity',
-    'label-cards',
-    'label-limits',
-    'label-energy',
-    'label-odds',
-    'label-watch',
-  ];
+  const ids = ['totem', 'cost', 'identity', 'cards', 'limits', 'energy', 'odds', 'watch'].map((id) => `label-${id}`);
   const width = Math.max(...ids.map((id) => c.width(t(id)))) + 2;
   const indent = 3 + width;
   const row = (id: string, text: string): string =>
@@ -91,9 +82,4 @@ export function formatPodText(result: PodResult, ctx: CommandFormatContext): str
   ];
   result.decks.forEach((deck, i) => out.push('', ...deckBlock(deck, i + 1, ctx)));
   return `${out.join('\n')}\n`;
-}
-
-/** `totem pod --format json`: `{ decks: [...] }`, every string cleaned. */
-export function formatPodJson(result: PodResult): string {
-  return `${cleanJson(result)}\n`;
 }

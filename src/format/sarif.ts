@@ -75,41 +75,31 @@ export const formatSarif: Formatter = (report, { version, locale, failure }) => 
                 },
               ],
             }),
-        results: report.decks.flatMap((deck) => [
-          ...deck.problems.map((p) => ({
-            ruleId: p.rule,
-            ruleIndex: index.get(p.rule) ?? 0,
-            level: p.severity === 'error' ? 'error' : 'warning',
-            message: { text: p.message },
-            locations: [
-              {
-                physicalLocation: {
-                  artifactLocation: { uri: artifactUri(deck.file) },
-                  // GitHub code scanning needs region.startLine on every result to place it, so a problem of the
-                  // whole deck (no line) points at the file from its first line: never a line 0, which SARIF forbids.
-                  region: { startLine: p.line ?? 1, ...(p.column ? { startColumn: p.column } : {}) },
-                },
-              },
-            ],
-            ...(p.fix || p.suggestions ? { fixes: fixesOf(p, artifactUri(deck.file)) } : {}),
-          })),
-          // A line that could not be verified: SARIF's "open" result (the tool could not tell), level none.
-          ...(deck.unverified ?? []).map((u) => ({
-            ruleId: 'unknown-card',
-            ruleIndex: index.get('unknown-card') ?? 0,
-            kind: 'open',
-            level: 'none',
-            message: { text: u.message },
-            locations: [
-              {
-                physicalLocation: {
-                  artifactLocation: { uri: artifactUri(deck.file) },
-                  region: { startLine: u.line ?? 1 },
-                },
-              },
-            ],
-          })),
-        ]),
+        results: report.decks.flatMap((deck) => {
+          const uri = artifactUri(deck.file);
+          const locations = (region: object) => [{ physicalLocation: { artifactLocation: { uri }, region } }];
+          return [
+            ...deck.problems.map((p) => ({
+              ruleId: p.rule,
+              ruleIndex: index.get(p.rule) ?? 0,
+              level: p.severity === 'error' ? 'error' : 'warning',
+              message: { text: p.message },
+              // GitHub code scanning needs region.startLine on every result to place it, so a problem of the
+              // whole deck (no line) points at the file from its first line: never a line 0, which SARIF forbids.
+              locations: locations({ startLine: p.line ?? 1, ...(p.column ? { startColumn: p.column } : {}) }),
+              ...(p.fix || p.suggestions ? { fixes: fixesOf(p, uri) } : {}),
+            })),
+            // A line that could not be verified: SARIF's "open" result (the tool could not tell), level none.
+            ...(deck.unverified ?? []).map((u) => ({
+              ruleId: 'unknown-card',
+              ruleIndex: index.get('unknown-card') ?? 0,
+              kind: 'open',
+              level: 'none',
+              message: { text: u.message },
+              locations: locations({ startLine: u.line ?? 1 }),
+            })),
+          ];
+        }),
       },
     ],
   };

@@ -1,14 +1,18 @@
 import { renderValue, type Locale } from '../model/render-message.js';
 import type { AnyStatsOutcome, StatsNote } from '../model/stats.js';
-import { clean } from '../model/clean.js';
+import { cleanJson } from '../model/clean.js';
 import { statsText } from './stats-messages.js';
 import type { StatsFormatter } from './stats-text.js';
 
 /** Version of the stats JSON shape: a change that removes or renames a field raises it. */
 export const STATS_JSON_VERSION = 1;
 
-/** Every string made one clean field (card names, file names and data reach a terminal or a CI log). */
-const cleanStrings = (_key: string, value: unknown): unknown => (typeof value === 'string' ? clean(value) : value);
+/** A note, an assumption or a reason as JSON: its id and data, and `message` in the output's language. */
+export const noteJson = (n: StatsNote, locale?: Locale) => ({
+  id: n.id,
+  data: n.data,
+  message: statsText(locale)(n.id, n.data),
+});
 
 /**
  * The JSON output: per deck `{ variant, cards, basics, energyCards, openingHand, prizes, invocation, draws, search,
@@ -18,29 +22,20 @@ const cleanStrings = (_key: string, value: unknown): unknown => (typeof value ==
  */
 /** One deck's stats JSON object (the library's `stats` returns it, cleaned). */
 export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined) {
-  const t = statsText(locale);
-  const note = (n: StatsNote) => ({ id: n.id, data: n.data, message: t(n.id, n.data) });
+  const note = (n: StatsNote) => noteJson(n, locale);
   const lang = locale?.lang ?? 'en';
   if (!outcome.ok)
     return { version: STATS_JSON_VERSION, lang, file: outcome.failure.file, error: note(outcome.failure.reason) };
   const s = outcome.stats;
+  const head = { version: STATS_JSON_VERSION, lang, ...s, notes: s.notes.map(note) };
   if (s.variant === 'tribute') {
     // The Tribute Cost's reason as words in the output's language, beside the cost.
     const { cost, why, ...invocation } = s.invocation;
-    return {
-      version: STATS_JSON_VERSION,
-      lang,
-      ...s,
-      notes: s.notes.map(note),
-      invocation: { cost, reason: why ? renderValue(why, locale) : null, ...invocation },
-      model: s.model.map(note),
-    };
+    const reason = why ? renderValue(why, locale) : null;
+    return { ...head, invocation: { cost, reason, ...invocation }, model: s.model.map(note) };
   }
   return {
-    version: STATS_JSON_VERSION,
-    lang,
-    ...s,
-    notes: s.notes.map(note),
+    ...head,
     search: s.search ? { ...s.search, model: s.search.model.map(note) } : null,
     model: s.model.map(note),
   };
@@ -48,5 +43,6 @@ export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined
 
 export const formatStatsJson: StatsFormatter = (outcomes, context) => {
   const objects = outcomes.map((o) => statsJsonOf(o, context.locale));
-  return `${JSON.stringify(objects.length === 1 ? objects[0] : objects, cleanStrings, 2)}\n`;
+  // Every string made one clean field (card names, file names and data reach a terminal or a CI log).
+  return `${cleanJson(objects.length === 1 ? objects[0] : objects)}\n`;
 };

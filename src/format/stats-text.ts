@@ -43,6 +43,10 @@ function tail(out: Line[], s: AnyStatsResult, c: Style, title: string, t: Words,
   return render(out, c);
 }
 
+/** The mulligans expected, or why there is no figure (no hand can be kept). */
+const mulligansRow = (label: string, expected: number | null, t: Words, locale: Locale | undefined) =>
+  row(label, [expected === null ? t('no-mulligan-figure') : decimal(expected, locale)]);
+
 function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string[] {
   const t = statsText(locale);
   const pc = (p: number): string => cellPercent(p, locale);
@@ -52,11 +56,7 @@ function deckBlock(s: StatsResult, c: Style, locale: Locale | undefined): string
   const oh = s.openingHand;
   out.push('', `  ${c.bold(t('opening-hand'))}`);
   out.push(row(t('p-basic'), [pc(oh.pAtLeastOneBasic)]));
-  out.push(
-    row(t('mulligans'), [
-      oh.expectedMulligans === null ? t('no-mulligan-figure') : decimal(oh.expectedMulligans, locale),
-    ]),
-  );
+  out.push(mulligansRow(t('mulligans'), oh.expectedMulligans, t, locale));
   const shown = oh.basicsInKeptHand.filter((b) => b.p >= 0.0005);
   out.push(...keptRows(t('basics-kept'), shown, pc));
 
@@ -124,21 +124,12 @@ function tributeBlock(s: TributeStatsResult, c: Style, locale: Locale | undefine
   const oh = s.openingHand;
   const drawn = oh.drawn;
   const deckLine = t('deck-line-tribute', { cards: s.cards, basics: basicsOf(s) });
-  const out = head(
-    s,
-    c,
-    t,
-    deckLine,
-    s.notes.filter((note) => !IN_EVOLUTION_BLOCK.has(note.id)),
-  );
+  const notes = s.notes.filter((note) => !IN_EVOLUTION_BLOCK.has(note.id));
+  const out = head(s, c, t, deckLine, notes);
 
   out.push('', `  ${c.bold(t('tribute-opening-hand', { drawn, kept: oh.kept }))}`);
   out.push(row(t('tribute-p-basic', { drawn }), [pc(oh.pAtLeastOneBasic)]));
-  out.push(
-    row(t('tribute-mulligans', { drawn }), [
-      oh.expectedMulligans === null ? t('no-mulligan-figure') : decimal(oh.expectedMulligans, locale),
-    ]),
-  );
+  out.push(mulligansRow(t('tribute-mulligans', { drawn }), oh.expectedMulligans, t, locale));
   if (oh.pGivenCardDrawn !== null) out.push(row(t('p-given-drawn', { drawn }), [pc(oh.pGivenCardDrawn)]));
   const shown = oh.basicsInDrawn.filter((b) => b.p >= 0.0005);
   out.push(...keptRows(t('basics-drawn', { drawn }), shown, pc));

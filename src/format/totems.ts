@@ -1,8 +1,8 @@
 import type { TotemsResult } from '../model/fits.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import { cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
+import { clean } from '../model/clean.js';
 import { buildText } from './build-messages.js';
 
 /** `totems --format json` as an object (schema/totems.schema.json), not yet made safe to print. */
@@ -12,10 +12,7 @@ export function totemsJsonOf(result: TotemsResult) {
     total: result.total,
     listed: result.rows.length,
     totems: result.rows.map((r) => ({
-      id: r.card.id,
-      name: r.card.name,
-      set: r.card.setCode ?? r.card.setId,
-      number: r.card.number,
+      ...cardJson(r.card),
       identity: r.identity,
       invocationCost: r.invocationCost,
       ...(r.tributeCost !== undefined ? { tributeCost: r.tributeCost } : {}),
@@ -26,9 +23,6 @@ export function totemsJsonOf(result: TotemsResult) {
     })),
   };
 }
-
-/** `totems --format json`. */
-export const formatTotemsJson = (result: TotemsResult): string => cleanJson(totemsJsonOf(result));
 
 /** `totems` as text: a table, cheapest first, and the count. */
 export function formatTotemsText(result: TotemsResult, { locale, table }: CommandFormatContext): string {

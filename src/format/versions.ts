@@ -8,10 +8,9 @@ import { clean } from '../model/clean.js';
  * A name with several versions (`cost`, `identity`, `cards info`): "NAME has N different versions:" and a row a
  * version — its letter, its first printings, then the command's own columns (`columns`: message ids of the heads).
  */
-export function versionsText<V>(
+export function versionsText<V extends { printings: readonly Card[] }>(
   input: string,
   versions: readonly V[],
-  printings: (version: V) => readonly Card[],
   columns: readonly string[],
   cells: (version: V) => (string | number)[],
   { t, table }: CommandFormatContext,
@@ -19,13 +18,13 @@ export function versionsText<V>(
   if (!table) throw new Error('versionsText needs a table renderer');
   // Cards of one name from different families (Charizard ex, Charizard-EX, the EX era's Charizard ex): the rows of
   // a family together, newest family first, each labelled with its exact name and years.
-  const families = groupBy(versions, (v) => familyKey(printings(v)[0]!));
+  const families = groupBy(versions, (v) => familyKey(v.printings[0]!));
   const several = families.size > 1;
   const ordered = [...families.values()].flat();
   const rows = ordered.map((v, i) => {
-    const cards = printings(v);
+    const cards = v.printings;
     const shown = cards.slice(0, 4).map(printingLabel).join(', ') + (cards.length > 4 ? ' …' : '');
-    const family = several ? [familyLabel(families.get(familyKey(cards[0]!))!.flatMap(printings))] : [];
+    const family = several ? [familyLabel(families.get(familyKey(cards[0]!))!.flatMap((f) => f.printings))] : [];
     return [versionLabel(i), ...family, shown, ...cells(v)];
   });
   const head = ['col-version', ...(several ? ['col-family'] : []), 'col-printings', ...columns].map((id) => t(id));

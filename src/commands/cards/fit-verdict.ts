@@ -135,11 +135,14 @@ const CARD_RULES = RULES.filter((r) => !DECK_LEVEL.has(r.meta.id));
  */
 function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
   if (card.energyKind === 'special') return facts(ctx, deck);
-  const key = typesNeeded(card, new Map()).join(',');
-  const memo = (ctx.memo ??= new Map());
-  let found = memo.get(key);
-  if (!found) memo.set(key, (found = facts(ctx, deck)));
-  return found;
+  return kept((ctx.memo ??= new Map()), typesNeeded(card, new Map()).join(','), () => facts(ctx, deck));
+}
+
+/** The value a memo holds for `key`, made and kept the first time. */
+function kept<K, V>(memo: Map<K, V>, key: K, make: () => V): V {
+  let value = memo.get(key);
+  if (value === undefined) memo.set(key, (value = make()));
+  return value;
 }
 
 const facts = (ctx: FitContext, deck: ResolvedDeck): DeckFacts =>
@@ -178,10 +181,7 @@ function cardKey(card: Card): CardKey {
  */
 function keyOf(ctx: FitContext, s: FitSubject): CardKey {
   if (s.fitClass === null) return cardKey(s.card);
-  const keys = (ctx.classKeys ??= new Map());
-  let key = keys.get(s.fitClass);
-  if (!key) keys.set(s.fitClass, (key = cardKey(s.card)));
-  return key;
+  return kept((ctx.classKeys ??= new Map()), s.fitClass, () => cardKey(s.card));
 }
 
 /**
@@ -212,11 +212,7 @@ function verdictKey(ctx: FitContext, s: FitSubject): string | null {
 /** The rules' findings on the card's line: [rule id, severity] (no words: the fast path of a search). */
 export function fitFindings(ctx: FitContext, s: FitSubject): { rules: string[]; uses: PokemonType[] } {
   const key = verdictKey(ctx, s);
-  if (key === null) return decide(ctx, s.card);
-  const verdicts = (ctx.verdicts ??= new Map());
-  let verdict = verdicts.get(key);
-  if (!verdict) verdicts.set(key, (verdict = decide(ctx, s.card)));
-  return verdict;
+  return key === null ? decide(ctx, s.card) : kept((ctx.verdicts ??= new Map()), key, () => decide(ctx, s.card));
 }
 
 /** The findings on one card decided alone, shared with no other card (what the shared verdicts are tested by). */
@@ -277,11 +273,9 @@ export function addedFindings(ctx: FitContext, held: Card[], card: Card): { rule
 /** The limits that apply to a card: the limit rules a second copy of it would break (shared as verdicts are). */
 export function limitsOf(ctx: FitContext, s: FitSubject): string[] {
   const key = verdictKey(ctx, s);
-  if (key === null) return limitsOfCard(ctx, s.card);
-  const memo = (ctx.limits ??= new Map());
-  let limits = memo.get(key);
-  if (!limits) memo.set(key, (limits = limitsOfCard(ctx, s.card)));
-  return limits;
+  return key === null
+    ? limitsOfCard(ctx, s.card)
+    : kept((ctx.limits ??= new Map()), key, () => limitsOfCard(ctx, s.card));
 }
 
 function limitsOfCard(ctx: FitContext, card: Card): string[] {

@@ -74,11 +74,13 @@ export const find: CommandModule<FindFlags, Found> = {
     return { kind: 'fits', fits: await findFits(await session(), query ?? '', options) };
   },
   json: (r) =>
-    r.kind === 'found'
-      ? cards.formatFoundJson(r.found)
-      : r.kind === 'fits'
-        ? fits.formatFitsJson(r.fits)
-        : fits.formatWhyJson(r.why),
+    cleanJson(
+      r.kind === 'found'
+        ? cards.foundJsonOf(r.found)
+        : r.kind === 'fits'
+          ? fits.fitsJsonOf(r.fits)
+          : fits.whyJsonOf(r.why),
+    ),
   text: (r, context) =>
     r.kind === 'found'
       ? cards.formatFoundText(r.found, context)

@@ -4,7 +4,8 @@ import { totemEligibility } from '../../derive/eligibility.js';
 import { notATotem, resolveCardArg } from '../shared/card-arg.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { formatCostJson, formatCostText } from '../../format/cost.js';
+import { costJsonOf, formatCostText } from '../../format/cost.js';
+import { cleanJson } from '../../model/clean.js';
 
 /** Stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards of a Totem named by `input`. */
 export async function costOf(ctx: CommandContext, input: string, options: CostOptions = {}): Promise<CostResult> {
@@ -34,7 +35,7 @@ export const command: CommandModule<CostOptions, CostResult> = {
     const { kos, variant, returns } = run.flags;
     return costOf(await run.session(), run.args[0] as string, { kos, variant, returns });
   },
-  json: formatCostJson,
+  json: (result) => cleanJson(costJsonOf(result)),
   text: formatCostText,
   table: (result) => result.kind === 'versions',
   exitCode: costExitCode,

@@ -12,7 +12,8 @@ import {
 } from '../shared/list-input.js';
 import type { CommandContext, DeckInput } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { formatDiffJson, formatDiffText } from '../../format/diff.js';
+import { formatDiffText } from '../../format/diff.js';
+import { cleanJson } from '../../model/clean.js';
 
 export type DiffInput = ListInput;
 export type DiffOptions = ListOptions;
@@ -123,7 +124,7 @@ export const command: CommandModule<ListFlags, DiffRun> = {
     const input = async (deck: DeckInput) => ({ read: deck.read, config: await run.config(deck.path) });
     return diffDecks(session, [await input(a!), await input(b!)], listOptionsOf(run.flags));
   },
-  json: (run) => formatDiffJson(run.result),
+  json: (run) => `${cleanJson(run.result)}\n`,
   text: (run, context) => formatDiffText(run.result, context),
   exitCode: (run) => diffExitCode(run.result),
   unverified: (run) => run.unverified,

@@ -11,6 +11,7 @@ import {
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatExport } from '../../format/export.js';
+import { sectionOf } from '../../format/canonical-deck.js';
 
 export interface ExportRun {
   deck: ExportDeck;
@@ -51,13 +52,9 @@ function exportLines(cards: DeckCard[], store: Pictured): ExportLine[] {
 
 /** A resolved deck as the exports read it: the Totem's cards apart, the rest by section (a line unfound: its own). */
 export function exportDeckOf(deck: ResolvedDeck, store: Pictured = {}): ExportDeck {
-  const section = (dc: DeckCard): string =>
-    dc.card
-      ? { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' }[dc.card.supertype]
-      : (dc.entry.section ?? 'pokemon');
   const of = (key: string) =>
     exportLines(
-      deck.cards.filter((dc) => section(dc) === key),
+      deck.cards.filter((dc) => sectionOf(dc) === key),
       store,
     );
   return {

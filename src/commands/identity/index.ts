@@ -11,7 +11,8 @@ import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
-import { formatIdentityJson, formatIdentityText } from '../../format/identity.js';
+import { formatIdentityText, identityJsonOf } from '../../format/identity.js';
+import { cleanJson } from '../../model/clean.js';
 import { runRules } from '../../check/run.js';
 import { resolveParsedDeck } from '../../check/run.js';
 import { RULE_IDS } from '../../rules/index.js';
@@ -106,7 +107,7 @@ export const command: CommandModule<IdentityFlags, IdentityResult> = {
     const variant = deckVariant(run.flags.variant, await run.config(file));
     return identityOf(await run.session(), run.args[0] as string, { extraTypes, deck, variant });
   },
-  json: formatIdentityJson,
+  json: (result) => cleanJson(identityJsonOf(result)),
   text: formatIdentityText,
   table: (result) => result.kind === 'versions',
   exitCode: identityExitCode,

@@ -24,7 +24,8 @@ import {
 } from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { formatPodJson, formatPodText } from '../../format/pod.js';
+import { formatPodText } from '../../format/pod.js';
+import { cleanJson } from '../../model/clean.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
 
 /** A deck of a pod: how to read it, and the house config it is checked under (its watch list among it). */
@@ -38,31 +39,24 @@ export interface PodRun {
   unverified: number;
 }
 
+const pokemon = (card: Card): boolean => card.supertype === 'Pokémon';
+
+/** Each kind the limit rules count, and whether a card is of it. */
+const LIMITS: Record<keyof PodLimits, (card: Card) => boolean> = {
+  ruleBox: hasRuleBox,
+  aceSpec: isAceSpec,
+  radiant: (card) => pokemon(card) && card.subtypes.includes('Radiant'),
+  prismStar: (card) => card.subtypes.includes('Prism Star'),
+  star: (card) => pokemon(card) && card.subtypes.includes('Star'),
+  specialEnergy: (card) => card.energyKind === 'special',
+  basicEnergy: (card) => card.energyKind === 'basic',
+};
+
 /** Totem included, as the limit rules count: copies of the cards each kind holds. */
 function limitsOf(deck: ResolvedDeck): PodLimits {
-  const limits: PodLimits = {
-    ruleBox: 0,
-    aceSpec: 0,
-    radiant: 0,
-    prismStar: 0,
-    star: 0,
-    specialEnergy: 0,
-    basicEnergy: 0,
-  };
-  for (const dc of allCards(deck)) {
-    const card = dc.card;
-    if (!card) continue;
-    const n = dc.copies;
-    if (hasRuleBox(card)) limits.ruleBox += n;
-    if (isAceSpec(card)) limits.aceSpec += n;
-    const pokemon = card.supertype === 'Pokémon';
-    if (pokemon && card.subtypes.includes('Radiant')) limits.radiant += n;
-    if (card.subtypes.includes('Prism Star')) limits.prismStar += n;
-    if (pokemon && card.subtypes.includes('Star')) limits.star += n;
-    if (card.energyKind === 'special') limits.specialEnergy += n;
-    if (card.energyKind === 'basic') limits.basicEnergy += n;
-  }
-  return limits;
+  const copies = (of: (card: Card) => boolean) =>
+    allCards(deck).reduce((n, dc) => n + (dc.card && of(dc.card) ? dc.copies : 0), 0);
+  return Object.fromEntries(Object.entries(LIMITS).map(([kind, of]) => [kind, copies(of)])) as unknown as PodLimits;
 }
 
 /** The watch list's cards this deck holds, in the list's order: by name (any printing) or by id. */
@@ -143,7 +137,7 @@ export const command: CommandModule<ListFlags, PodRun> = {
     );
     return podOf(session, inputs, listOptionsOf(run.flags));
   },
-  json: (run) => formatPodJson(run.result),
+  json: (run) => `${cleanJson(run.result)}\n`,
   text: (run, context) => formatPodText(run.result, context),
   exitCode: (run) => podExitCode(run.result),
   unverified: (run) => run.unverified,

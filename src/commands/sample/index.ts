@@ -9,7 +9,8 @@ import {
 } from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { formatSampleJson, formatSampleText } from '../../format/sample.js';
+import { formatSampleText, sampleJsonOf } from '../../format/sample.js';
+import { cleanJson } from '../../model/clean.js';
 
 export interface SampleRun {
   result: SampleOutcome;
@@ -37,7 +38,7 @@ export const command: CommandModule<ListFlags & { seed?: number; turns: number }
     const input = { read: deck!.read, config: await run.config(deck!.path) };
     return sampleOf(session, input, { ...listOptionsOf(run.flags), seed, turns: run.flags.turns });
   },
-  json: (run) => formatSampleJson(run.result),
+  json: (run) => cleanJson(sampleJsonOf(run.result)),
   text: (run, context) => formatSampleText(run.result, context),
   exitCode: (run) => (run.result.ok ? 0 : 1),
   unverified: (run) => run.unverified,

@@ -4,6 +4,7 @@ import { formatSheetHtml } from '../../format/sheet.js';
 import type { PokemonType } from '../../model/card.js';
 import type { GameVariant } from '../../model/variant.js';
 import type { ParsedDeck } from '../../model/deck.js';
+import { groupBy } from '../../model/compare.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
 import type { SheetCard, SheetResult, SheetSection } from '../../model/sheet.js';
@@ -30,6 +31,7 @@ export interface SheetOptions {
 }
 
 const ORDER: SheetSection['section'][] = ['totem', 'pokemon', 'trainer', 'energy', 'unknown'];
+const SECTION = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' } as const;
 
 /**
  * `totem sheet DECK`: the list checked as `check` checks it, then laid out by section for one printed page, with
@@ -51,37 +53,17 @@ export async function sheetOf(
       POD_MESSAGES,
       'pod',
     );
-  const bySection = new Map<SheetSection['section'], SheetCard[]>();
-  const add = (section: SheetSection['section'], card: SheetCard): void => {
-    const list = bySection.get(section) ?? [];
-    list.push(card);
-    bySection.set(section, list);
-  };
-  for (const dc of deck.totem)
-    add('totem', {
-      count: dc.copies,
-      name: dc.card ? ctx.locale.cardName(dc.card) : dc.entry.name || dc.entry.text,
-      set: dc.card ? (dc.card.setCode ?? dc.card.setId) : (dc.entry.set ?? null),
-      number: dc.card?.number ?? dc.entry.number ?? null,
-    });
-  for (const dc of deck.cards) {
-    const card = dc.card;
-    const section: SheetSection['section'] = !card
-      ? 'unknown'
-      : card.supertype === 'Pokémon'
-        ? 'pokemon'
-        : card.supertype === 'Trainer'
-          ? 'trainer'
-          : 'energy';
-    add(section, {
-      count: dc.copies,
-      name: card ? ctx.locale.cardName(card) : dc.entry.name || dc.entry.text,
-      set: card ? (card.setCode ?? card.setId) : (dc.entry.set ?? null),
-      number: card?.number ?? dc.entry.number ?? null,
-    });
-  }
+  // The Totem's section, then each card's by its category (a line that found no card: `unknown`).
+  const bySection = groupBy([...deck.totem, ...deck.cards], (dc): SheetSection['section'] =>
+    deck.totem.includes(dc) ? 'totem' : dc.card ? SECTION[dc.card.supertype] : 'unknown',
+  );
   const sections = ORDER.flatMap((section): SheetSection[] => {
-    const cards = bySection.get(section);
+    const cards = bySection.get(section)?.map(({ card, entry, copies }): SheetCard => ({
+      count: copies,
+      name: card ? ctx.locale.cardName(card) : entry.name || entry.text,
+      set: card ? (card.setCode ?? card.setId) : (entry.set ?? null),
+      number: card?.number ?? entry.number ?? null,
+    }));
     return cards ? [{ section, cards, count: cards.reduce((n, c) => n + c.count, 0) }] : [];
   });
   const totem = report.totem;

@@ -9,7 +9,8 @@ import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
-import { formatTotemsJson, formatTotemsText } from '../../format/totems.js';
+import { formatTotemsText, totemsJsonOf } from '../../format/totems.js';
+import { cleanJson } from '../../model/clean.js';
 import type { GameVariant } from '../../model/variant.js';
 import { FIND_LIMIT } from '../shared/cards.js';
 
@@ -87,7 +88,7 @@ export const command: CommandModule<TotemsFlags, TotemsResult> = {
       variant,
     });
   },
-  json: formatTotemsJson,
+  json: (result) => cleanJson(totemsJsonOf(result)),
   text: formatTotemsText,
   table: (result) => result.rows.length > 0,
   exitCode: (result) => (result.rows.length ? 0 : 1),
