@@ -149,6 +149,13 @@ interface Layer {
   rules: IgnoreFactory.Ignore;
 }
 
+/** What a layer says of `path`: true (ignored), false (unignored by a `!` pattern), or undefined (nothing). */
+function verdict(layer: Layer | null, path: string, isDir: boolean): boolean | undefined {
+  const rel = layer && inside(layer.base, path);
+  const result = rel ? layer!.rules.test(isDir ? `${rel}/` : rel) : null;
+  return result?.ignored || (result?.unignored ? false : undefined);
+}
+
 function readLines(path: string): string[] | null {
   try {
     return readFileSync(path, 'utf8').split(/\r?\n/);
@@ -172,7 +179,7 @@ function configIgnores(path: string, base: string): Layer | null {
 export class IgnoreRules {
   private readonly cli: Layer | null;
   private readonly explicit: Layer | null | undefined;
-  private readonly gitignores = new Map<string, IgnoreFactory.Ignore | null>();
+  private readonly gitignores = new Map<string, Layer | null>();
   private readonly configs = new Map<string, Layer | null>();
   private readonly tops = new Map<string, string | null>();
 
@@ -194,12 +201,12 @@ export class IgnoreRules {
     return this.tops.get(dir)!;
   }
 
-  private gitignoreIn(dir: string, top: boolean): IgnoreFactory.Ignore | null {
+  private gitignoreIn(dir: string, top: boolean): Layer | null {
     if (!this.gitignores.has(dir)) {
       const [exclude, own] = [join(dir, '.git', 'info', 'exclude'), join(dir, '.gitignore')];
       const lines = [top ? (readLines(exclude) ?? []) : [], readLines(own) ?? []];
       const rules = lines.flat().some((l) => l.trim()) && ignoreRules(lines[0]!, display(exclude));
-      this.gitignores.set(dir, rules ? ignoreRules(lines[1]!, display(own), rules) : null);
+      this.gitignores.set(dir, rules ? { base: dir, rules: ignoreRules(lines[1]!, display(own), rules) } : null);
     }
     return this.gitignores.get(dir)!;
   }
@@ -216,33 +223,18 @@ export class IgnoreRules {
     return this.configs.get(dir)!;
   }
 
-  private static matches(layer: Layer | null, path: string, isDir: boolean): boolean {
-    const rel = layer && inside(layer.base, path);
-    return Boolean(rel && layer!.rules.ignores(isDir ? `${rel}/` : rel));
-  }
-
   /** `root` (absolute) is where the walk started (the top for .gitignore files outside a repository). */
   isIgnored(given: string, isDir: boolean, root: string): boolean {
     const path = resolve(given);
-    if (IgnoreRules.matches(this.cli, path, isDir)) return true;
-    if (IgnoreRules.matches(this.configLayer(dirname(path)), path, isDir)) return true;
+    if (verdict(this.cli, path, isDir) || verdict(this.configLayer(dirname(path)), path, isDir)) return true;
     if (!this.gitignore) return false;
     const top = this.top(dirname(path)) ?? root;
-    const dirs: string[] = [];
+    // As git: the deepest .gitignore that says anything of the path decides.
     for (let dir = dirname(path); dir === top || inside(top, dir); dir = dirname(dir)) {
-      dirs.unshift(dir);
-      if (dir === top) break;
+      const said = verdict(this.gitignoreIn(dir, dir === top), path, isDir);
+      if (said !== undefined || dir === top) return said ?? false;
     }
-    let ignored = false;
-    for (const dir of dirs) {
-      const rules = this.gitignoreIn(dir, dir === top);
-      const rel = rules && inside(dir, path);
-      if (!rel) continue;
-      const result = rules!.test(isDir ? `${rel}/` : rel);
-      if (result.ignored) ignored = true;
-      else if (result.unignored) ignored = false;
-    }
-    return ignored;
+    return false;
   }
 }
 
