@@ -8,9 +8,9 @@ import { CLI_MESSAGES, cliError, t } from './messages.js';
 import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
-import { CONFIG_FILE, readConfigJson } from '../commands/shared/files.js';
+import { CONFIG_FILE, findConfig, readConfigJson } from '../commands/shared/files.js';
 
-const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
+export const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 const MAX_FILES = 20_000;
 
@@ -164,12 +164,12 @@ function readLines(path: string): string[] | null {
   }
 }
 
-/** The `ignores` of a totem.config.json, from `base`; the config is validated when a deck uses it (loadConfig). */
-function configIgnores(path: string, base: string): Layer | null {
+/** The `ignores` of a totem.config.json, from its folder; the config is validated when a deck uses it (loadConfig). */
+function configIgnores(path: string): Layer | null {
   const json = readConfigJson(path);
   const raw = json.ok ? (json.raw as { ignores?: unknown } | null)?.ignores : null;
   const ignores = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
-  return ignores.length ? { base, rules: ignoreRules(ignores, display(path)) } : null;
+  return ignores.length ? { base: dirname(resolve(path)), rules: ignoreRules(ignores, display(path)) } : null;
 }
 
 /**
@@ -189,7 +189,7 @@ export class IgnoreRules {
   ) {
     const patterns = options.ignorePatterns ?? [];
     this.cli = patterns.length ? { base: process.cwd(), rules: ignoreRules(patterns, '--ignore-pattern') } : null;
-    if (options.config) this.explicit = configIgnores(options.config, dirname(resolve(options.config)));
+    if (options.config) this.explicit = configIgnores(options.config);
   }
 
   /** The folder holding `.git` at or above `dir`, if any. */
@@ -214,11 +214,8 @@ export class IgnoreRules {
   private configLayer(dir: string): Layer | null {
     if (this.explicit !== undefined) return this.explicit;
     if (!this.configs.has(dir)) {
-      const file = join(dir, CONFIG_FILE);
-      const parent = dirname(dir);
-      // As findConfig: the search for a config stops at the git repository's root.
-      const stop = parent === dir || existsSync(join(dir, '.git'));
-      this.configs.set(dir, existsSync(file) ? configIgnores(file, dir) : stop ? null : this.configLayer(parent));
+      const file = findConfig(dir);
+      this.configs.set(dir, file ? configIgnores(file) : null);
     }
     return this.configs.get(dir)!;
   }
