@@ -376,11 +376,19 @@ function why(counts: Walk['counts']): MessageData {
   return { skipped: clause('why-skipped', counts.skipped), ignored: clause('why-ignored', counts.ignored) };
 }
 
-function asGlob(input: string): { base: string; glob: string; isMatch: (path: string) => boolean } | null {
+/** A glob as a walk: from its base, as deep as its parts go (any depth with `**`), keeping the files it matches. */
+function asGlob(input: string): Omit<Walk, 'seenDirs' | 'counts'> | null {
   if (existsSync(input)) return null;
   const picomatch = requireCjs('picomatch') as typeof Picomatch;
   const scan = picomatch.scan(input);
-  return scan.isGlob ? { base: resolve(scan.base || '.'), glob: scan.glob, isMatch: picomatch(scan.glob) } : null;
+  if (!scan.isGlob) return null;
+  const [root, isMatch] = [resolve(scan.base || '.'), picomatch(scan.glob)];
+  const maxDepth = scan.glob.includes('**') ? Infinity : scan.glob.split('/').length;
+  const match = (path: string): boolean => {
+    const rel = inside(root, path);
+    return rel !== null && isMatch(rel);
+  };
+  return { root, maxDepth, match };
 }
 
 /**
@@ -391,56 +399,44 @@ function asGlob(input: string): { base: string; glob: string; isMatch: (path: st
 export function collectDeckFiles(inputs: string[], options: CollectOptions = {}): Collected {
   const list = inputs.length ? inputs : ['.'];
   const globs = new Map(list.map((input) => [input, input === '-' ? null : asGlob(input)]));
-  const roots: string[] = [];
-  for (const input of list) {
-    if (input === '-') continue;
-    const path = globs.get(input)?.base ?? input;
+  const roots = list.flatMap((input) => {
     try {
-      roots.push(realpathSync(path));
+      return input === '-' ? [] : [realpathSync(globs.get(input)?.root ?? input)];
     } catch {
-      // A missing path is reported below, in the order given.
+      return []; // A missing path is reported below, in the order given.
     }
-  }
-  const collector = new Collector(new IgnoreRules(options), roots);
-  const newWalk = (root: string, maxDepth = Infinity): Walk => ({
-    root,
-    maxDepth,
-    seenDirs: new Set(),
-    counts: { decks: 0, ignored: 0, skipped: 0 },
   });
+  const collector = new Collector(new IgnoreRules(options), roots);
+  /** A folder or a glob walked: no deck found in it is an error that says why (`id`). */
+  const search = (
+    input: string,
+    id: string,
+    from: Omit<Walk, 'seenDirs' | 'counts'>,
+    dir = from.root,
+    raw?: Buffer,
+  ) => {
+    const walk: Walk = { ...from, seenDirs: new Set(), counts: { decks: 0, ignored: 0, skipped: 0 } };
+    collector.walk(dir, walk, 0, raw);
+    if (!walk.counts.decks) throw noDecks(id, { input, ...why(walk.counts) });
+  };
 
   for (const input of list) {
-    if (input === '-') {
-      collector.named('-');
-      continue;
-    }
     const glob = globs.get(input);
-    if (glob) {
-      const walk = newWalk(glob.base, glob.glob.includes('**') ? Infinity : glob.glob.split('/').length);
-      walk.match = (path) => {
-        const rel = inside(glob.base, path);
-        return rel !== null && glob.isMatch(rel);
-      };
-      collector.walk(glob.base, walk);
-      if (!walk.counts.decks) throw noDecks('no-glob-match', { input, ...why(walk.counts) });
-      continue;
+    if (input === '-') collector.named('-');
+    else if (glob) search(input, 'no-glob-match', glob);
+    else {
+      // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
+      const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
+      let st;
+      try {
+        st = statSync(raw ?? input);
+      } catch {
+        throw cliError('no-such-path', { input });
+      }
+      const path = raw ? nameText(raw).text : input;
+      if (st.isDirectory()) search(input, 'no-deck-files', { root: resolve(path), maxDepth: Infinity }, path, raw);
+      else collector.named(path, raw);
     }
-    let st;
-    // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
-    const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
-    try {
-      st = statSync(raw ?? input);
-    } catch {
-      throw cliError('no-such-path', { input });
-    }
-    const path = raw ? nameText(raw).text : input;
-    if (!st.isDirectory()) {
-      collector.named(path, raw);
-      continue;
-    }
-    const walk = newWalk(resolve(path));
-    collector.walk(path, walk, 0, raw);
-    if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });
   }
   return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };
 }
