@@ -50,13 +50,6 @@ export interface Session extends CommandContext {
   close(): void;
 }
 
-/** The data dirs of a run: the flag, else the config's `dataDir`, else TOTEM_DATA_DIR (one order, every command). */
-export function chooseDataDirs(flag: string[] | undefined, config: HouseConfig): string[] {
-  if (flag?.length) return flag;
-  if (config.dataDirs?.length) return config.dataDirs;
-  return cardEnv().dataDirs;
-}
-
 /** Each folder's config, read once; a named config wins everywhere. */
 export function configResolver(configFile: string | undefined): (file: string) => Promise<HouseConfig> {
   const explicit = configFile ? loadConfig(configFile) : null;
@@ -107,7 +100,8 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   const given = options.config;
   const configFor = given ? () => Promise.resolve(given) : configResolver(options.configFile);
   const config = options.configFile ? await configFor('-') : await configFor(resolve(options.dir, 'deck'));
-  const dataDirs = chooseDataDirs(options.dataDirs, config);
+  // The flag, else the config's `dataDir`, else TOTEM_DATA_DIR: one order, every command.
+  const dataDirs = [options.dataDirs, config.dataDirs].find((dirs) => dirs?.length) ?? cardEnv().dataDirs;
   const session = (source: OpenedCards, lookup: CardLookup, close: () => void): Session => {
     return { source, lookup, locale: options.locale, config, configFor, close };
   };
