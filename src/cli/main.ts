@@ -15,10 +15,10 @@ import { DATA, type CommandSpec, type OptionSpec, type Words } from '../commands
 
 const words = (text: Partial<Words>): string => (cliLocale().lang === 'es' ? text.es : text.en) ?? '';
 
-/** On every command: `--lang` (read before the program is built, lang.ts: declared so commander accepts and lists it) and colours. */
 /** A text of the CLI's help table, already in the chosen language. */
 const both = (text: string): Words => ({ en: text, es: text });
 
+/** On every command: `--lang` (read before the program is built, lang.ts: declared so commander accepts and lists it) and colours. */
 const langAndColour = (): OptionSpec[] => [
   { flags: '--lang <lang>', ...both(help('opt-lang')), choices: ['en', 'es'] },
   { flags: '--color', ...both(help('opt-color')) },
