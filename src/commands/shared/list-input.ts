@@ -1,4 +1,3 @@
-import type { GameVariant } from '../../model/variant.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
@@ -17,11 +16,7 @@ export interface ListInput {
 export type ListOptions = Pick<CheckOneDeckOptions, 'totem' | 'extraTypes' | 'variant'>;
 
 /** The same, as the flags `--totem`, `--extra-types` and `--variant` give them. */
-export interface ListFlags {
-  totem?: string;
-  extraTypes?: string;
-  variant?: GameVariant;
-}
+export type ListFlags = { totem?: string; extraTypes?: string } & Pick<ListOptions, 'variant'>;
 
 /** The flags of a command that checks lists, read: a bad --totem or --extra-types is a usage error. */
 export const listOptionsOf = (flags: ListFlags): ListOptions => ({
