@@ -8,9 +8,9 @@ import { CLI_MESSAGES, cliError, t } from './messages.js';
 import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
-import { CONFIG_FILE, readConfigJson } from '../commands/shared/files.js';
+import { CONFIG_FILE, findConfig, readConfigJson } from '../commands/shared/files.js';
 
-const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
+export const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 const MAX_FILES = 20_000;
 
@@ -149,6 +149,13 @@ interface Layer {
   rules: IgnoreFactory.Ignore;
 }
 
+/** What a layer says of `path`: true (ignored), false (unignored by a `!` pattern), or undefined (nothing). */
+function verdict(layer: Layer | null, path: string, isDir: boolean): boolean | undefined {
+  const rel = layer && inside(layer.base, path);
+  const result = rel ? layer!.rules.test(isDir ? `${rel}/` : rel) : null;
+  return result?.ignored || (result?.unignored ? false : undefined);
+}
+
 function readLines(path: string): string[] | null {
   try {
     return readFileSync(path, 'utf8').split(/\r?\n/);
@@ -157,12 +164,12 @@ function readLines(path: string): string[] | null {
   }
 }
 
-/** The `ignores` of a totem.config.json, from `base`; the config is validated when a deck uses it (loadConfig). */
-function configIgnores(path: string, base: string): Layer | null {
+/** The `ignores` of a totem.config.json, from its folder; the config is validated when a deck uses it (loadConfig). */
+function configIgnores(path: string): Layer | null {
   const json = readConfigJson(path);
   const raw = json.ok ? (json.raw as { ignores?: unknown } | null)?.ignores : null;
   const ignores = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
-  return ignores.length ? { base, rules: ignoreRules(ignores, display(path)) } : null;
+  return ignores.length ? { base: dirname(resolve(path)), rules: ignoreRules(ignores, display(path)) } : null;
 }
 
 /**
@@ -172,7 +179,7 @@ function configIgnores(path: string, base: string): Layer | null {
 export class IgnoreRules {
   private readonly cli: Layer | null;
   private readonly explicit: Layer | null | undefined;
-  private readonly gitignores = new Map<string, IgnoreFactory.Ignore | null>();
+  private readonly gitignores = new Map<string, Layer | null>();
   private readonly configs = new Map<string, Layer | null>();
   private readonly tops = new Map<string, string | null>();
 
@@ -182,7 +189,7 @@ export class IgnoreRules {
   ) {
     const patterns = options.ignorePatterns ?? [];
     this.cli = patterns.length ? { base: process.cwd(), rules: ignoreRules(patterns, '--ignore-pattern') } : null;
-    if (options.config) this.explicit = configIgnores(options.config, dirname(resolve(options.config)));
+    if (options.config) this.explicit = configIgnores(options.config);
   }
 
   /** The folder holding `.git` at or above `dir`, if any. */
@@ -194,12 +201,12 @@ export class IgnoreRules {
     return this.tops.get(dir)!;
   }
 
-  private gitignoreIn(dir: string, top: boolean): IgnoreFactory.Ignore | null {
+  private gitignoreIn(dir: string, top: boolean): Layer | null {
     if (!this.gitignores.has(dir)) {
       const [exclude, own] = [join(dir, '.git', 'info', 'exclude'), join(dir, '.gitignore')];
       const lines = [top ? (readLines(exclude) ?? []) : [], readLines(own) ?? []];
       const rules = lines.flat().some((l) => l.trim()) && ignoreRules(lines[0]!, display(exclude));
-      this.gitignores.set(dir, rules ? ignoreRules(lines[1]!, display(own), rules) : null);
+      this.gitignores.set(dir, rules ? { base: dir, rules: ignoreRules(lines[1]!, display(own), rules) } : null);
     }
     return this.gitignores.get(dir)!;
   }
@@ -207,42 +214,24 @@ export class IgnoreRules {
   private configLayer(dir: string): Layer | null {
     if (this.explicit !== undefined) return this.explicit;
     if (!this.configs.has(dir)) {
-      const file = join(dir, CONFIG_FILE);
-      const parent = dirname(dir);
-      // As findConfig: the search for a config stops at the git repository's root.
-      const stop = parent === dir || existsSync(join(dir, '.git'));
-      this.configs.set(dir, existsSync(file) ? configIgnores(file, dir) : stop ? null : this.configLayer(parent));
+      const file = findConfig(dir);
+      this.configs.set(dir, file ? configIgnores(file) : null);
     }
     return this.configs.get(dir)!;
-  }
-
-  private static matches(layer: Layer | null, path: string, isDir: boolean): boolean {
-    const rel = layer && inside(layer.base, path);
-    return Boolean(rel && layer!.rules.ignores(isDir ? `${rel}/` : rel));
   }
 
   /** `root` (absolute) is where the walk started (the top for .gitignore files outside a repository). */
   isIgnored(given: string, isDir: boolean, root: string): boolean {
     const path = resolve(given);
-    if (IgnoreRules.matches(this.cli, path, isDir)) return true;
-    if (IgnoreRules.matches(this.configLayer(dirname(path)), path, isDir)) return true;
+    if (verdict(this.cli, path, isDir) || verdict(this.configLayer(dirname(path)), path, isDir)) return true;
     if (!this.gitignore) return false;
     const top = this.top(dirname(path)) ?? root;
-    const dirs: string[] = [];
+    // As git: the deepest .gitignore that says anything of the path decides.
     for (let dir = dirname(path); dir === top || inside(top, dir); dir = dirname(dir)) {
-      dirs.unshift(dir);
-      if (dir === top) break;
+      const said = verdict(this.gitignoreIn(dir, dir === top), path, isDir);
+      if (said !== undefined || dir === top) return said ?? false;
     }
-    let ignored = false;
-    for (const dir of dirs) {
-      const rules = this.gitignoreIn(dir, dir === top);
-      const rel = rules && inside(dir, path);
-      if (!rel) continue;
-      const result = rules!.test(isDir ? `${rel}/` : rel);
-      if (result.ignored) ignored = true;
-      else if (result.unignored) ignored = false;
-    }
-    return ignored;
+    return false;
   }
 }
 
@@ -387,11 +376,19 @@ function why(counts: Walk['counts']): MessageData {
   return { skipped: clause('why-skipped', counts.skipped), ignored: clause('why-ignored', counts.ignored) };
 }
 
-function asGlob(input: string): { base: string; glob: string; isMatch: (path: string) => boolean } | null {
+/** A glob as a walk: from its base, as deep as its parts go (any depth with `**`), keeping the files it matches. */
+function asGlob(input: string): Omit<Walk, 'seenDirs' | 'counts'> | null {
   if (existsSync(input)) return null;
   const picomatch = requireCjs('picomatch') as typeof Picomatch;
   const scan = picomatch.scan(input);
-  return scan.isGlob ? { base: resolve(scan.base || '.'), glob: scan.glob, isMatch: picomatch(scan.glob) } : null;
+  if (!scan.isGlob) return null;
+  const [root, isMatch] = [resolve(scan.base || '.'), picomatch(scan.glob)];
+  const maxDepth = scan.glob.includes('**') ? Infinity : scan.glob.split('/').length;
+  const match = (path: string): boolean => {
+    const rel = inside(root, path);
+    return rel !== null && isMatch(rel);
+  };
+  return { root, maxDepth, match };
 }
 
 /**
@@ -402,56 +399,44 @@ function asGlob(input: string): { base: string; glob: string; isMatch: (path: st
 export function collectDeckFiles(inputs: string[], options: CollectOptions = {}): Collected {
   const list = inputs.length ? inputs : ['.'];
   const globs = new Map(list.map((input) => [input, input === '-' ? null : asGlob(input)]));
-  const roots: string[] = [];
-  for (const input of list) {
-    if (input === '-') continue;
-    const path = globs.get(input)?.base ?? input;
+  const roots = list.flatMap((input) => {
     try {
-      roots.push(realpathSync(path));
+      return input === '-' ? [] : [realpathSync(globs.get(input)?.root ?? input)];
     } catch {
-      // A missing path is reported below, in the order given.
+      return []; // A missing path is reported below, in the order given.
     }
-  }
-  const collector = new Collector(new IgnoreRules(options), roots);
-  const newWalk = (root: string, maxDepth = Infinity): Walk => ({
-    root,
-    maxDepth,
-    seenDirs: new Set(),
-    counts: { decks: 0, ignored: 0, skipped: 0 },
   });
+  const collector = new Collector(new IgnoreRules(options), roots);
+  /** A folder or a glob walked: no deck found in it is an error that says why (`id`). */
+  const search = (
+    input: string,
+    id: string,
+    from: Omit<Walk, 'seenDirs' | 'counts'>,
+    dir = from.root,
+    raw?: Buffer,
+  ) => {
+    const walk: Walk = { ...from, seenDirs: new Set(), counts: { decks: 0, ignored: 0, skipped: 0 } };
+    collector.walk(dir, walk, 0, raw);
+    if (!walk.counts.decks) throw noDecks(id, { input, ...why(walk.counts) });
+  };
 
   for (const input of list) {
-    if (input === '-') {
-      collector.named('-');
-      continue;
-    }
     const glob = globs.get(input);
-    if (glob) {
-      const walk = newWalk(glob.base, glob.glob.includes('**') ? Infinity : glob.glob.split('/').length);
-      walk.match = (path) => {
-        const rel = inside(glob.base, path);
-        return rel !== null && glob.isMatch(rel);
-      };
-      collector.walk(glob.base, walk);
-      if (!walk.counts.decks) throw noDecks('no-glob-match', { input, ...why(walk.counts) });
-      continue;
+    if (input === '-') collector.named('-');
+    else if (glob) search(input, 'no-glob-match', glob);
+    else {
+      // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
+      const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
+      let st;
+      try {
+        st = statSync(raw ?? input);
+      } catch {
+        throw cliError('no-such-path', { input });
+      }
+      const path = raw ? nameText(raw).text : input;
+      if (st.isDirectory()) search(input, 'no-deck-files', { root: resolve(path), maxDepth: Infinity }, path, raw);
+      else collector.named(path, raw);
     }
-    let st;
-    // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
-    const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
-    try {
-      st = statSync(raw ?? input);
-    } catch {
-      throw cliError('no-such-path', { input });
-    }
-    const path = raw ? nameText(raw).text : input;
-    if (!st.isDirectory()) {
-      collector.named(path, raw);
-      continue;
-    }
-    const walk = newWalk(resolve(path));
-    collector.walk(path, walk, 0, raw);
-    if (!walk.counts.decks) throw noDecks('no-deck-files', { input, ...why(walk.counts) });
   }
   return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };
 }

@@ -1,4 +1,4 @@
-import { Help, type Argument, type Command, type HelpConfiguration, type Option } from 'commander';
+import { Help, Option, type Argument, type Command, type HelpConfiguration } from 'commander';
 import { HELP_MESSAGES, help, t } from './messages.js';
 
 /**
@@ -22,28 +22,22 @@ export function localTerms(text: string): string {
   );
 }
 
-/** `(choices: "a", "b", default: "a")` in the chosen language, after a description. */
-function withExtras(description: string, choices: readonly string[] | undefined, shown: string | null): string {
+/** A description with `(choices: "a", "b", default: "a")` after it, in the chosen language. */
+function withExtras(item: Option | Argument): string {
   const extras: string[] = [];
-  if (choices) extras.push(t('help-choices', { choices: choices.map((c) => JSON.stringify(c)).join(', ') }));
-  if (shown !== null) extras.push(t('help-default', { value: shown }));
-  if (!extras.length) return description;
+  if (item.argChoices)
+    extras.push(t('help-choices', { choices: item.argChoices.map((c) => JSON.stringify(c)).join(', ') }));
+  // As commander: a default (its description, else JSON) is shown for an argument, an option that takes a value,
+  // or a boolean option set to a boolean.
+  const option = item instanceof Option ? item : null;
+  const shown =
+    !option || option.required || option.optional || (option.isBoolean() && typeof item.defaultValue === 'boolean');
+  if (item.defaultValue !== undefined && shown)
+    extras.push(t('help-default', { value: item.defaultValueDescription ?? JSON.stringify(item.defaultValue) }));
+  if (!extras.length) return item.description;
   const extra = `(${extras.join(t('help-extras-join'))})`;
-  return description ? `${description} ${extra}` : extra;
+  return item.description ? `${item.description} ${extra}` : extra;
 }
-
-/** The default value as commander shows it (its description, else JSON), or null when it is not shown. */
-function optionDefault(option: Option): string | null {
-  if (option.defaultValue === undefined) return null;
-  // As commander: a default is shown for an option that takes a value, or a boolean one set to a boolean.
-  const shown = option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean');
-  return shown ? (option.defaultValueDescription ?? JSON.stringify(option.defaultValue)) : null;
-}
-
-const argumentDefault = (argument: Argument): string | null =>
-  argument.defaultValue === undefined
-    ? null
-    : (argument.defaultValueDescription ?? JSON.stringify(argument.defaultValue));
 
 /** The help configuration of every command: commander's help, with its words in the chosen language. */
 export function helpWords(): HelpConfiguration {
@@ -64,8 +58,7 @@ export function helpWords(): HelpConfiguration {
     },
     optionTerm: (option: Option) => localTerms(option.flags),
     argumentTerm: (argument: Argument) => termWord(argument.name()),
-    optionDescription: (option: Option) => withExtras(option.description, option.argChoices, optionDefault(option)),
-    argumentDescription: (argument: Argument) =>
-      withExtras(argument.description, argument.argChoices, argumentDefault(argument)),
+    optionDescription: withExtras,
+    argumentDescription: withExtras,
   };
 }

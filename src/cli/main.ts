@@ -15,13 +15,10 @@ import { DATA, type CommandSpec, type OptionSpec, type Words } from '../commands
 
 const words = (text: Partial<Words>): string => (cliLocale().lang === 'es' ? text.es : text.en) ?? '';
 
-/** The choices of each option built, by its flags: the words of an invalid-choice error name them. */
-const choicesOf = new Map<string, readonly string[]>();
-
-/** On every command: `--lang` (read before the program is built, lang.ts: declared so commander accepts and lists it) and colours. */
 /** A text of the CLI's help table, already in the chosen language. */
 const both = (text: string): Words => ({ en: text, es: text });
 
+/** On every command: `--lang` (read before the program is built, lang.ts: declared so commander accepts and lists it) and colours. */
 const langAndColour = (): OptionSpec[] => [
   { flags: '--lang <lang>', ...both(help('opt-lang')), choices: ['en', 'es'] },
   { flags: '--color', ...both(help('opt-color')) },
@@ -38,13 +35,20 @@ const PARSERS = {
   repeat: () => collect,
 };
 
+/** Commander's error code of a value not among an option's choices, worded by the parser that refuses it. */
+const INVALID_CHOICE = 'totem.invalidChoice';
+
 /** A flag of the registry as commander's option. */
 function option(spec: OptionSpec): Option {
   const built = new Option(spec.flags, words(spec));
   const choices = spec.value === 'report-format' ? REPORT_FORMATS : spec.choices;
   if (choices) {
-    built.choices(choices);
-    choicesOf.set(spec.flags, choices);
+    built.argChoices = [...choices];
+    built.argParser((value: string) => {
+      if (choices.includes(value)) return value;
+      const data = { name: localTerms(spec.flags), value, choices: choices.join(', ') };
+      throw new CommanderError(2, INVALID_CHOICE, t('cmd-invalid-choice', data));
+    });
   } else if (spec.value && spec.value !== 'report-format')
     built.argParser(PARSERS[spec.value](spec.flags) as (value: string) => unknown);
   if (spec.default !== undefined) built.default(spec.default);
@@ -82,45 +86,25 @@ const COMMANDER_ERRORS: Record<string, string> = {
   'commander.missingArgument': 'cmd-missing-argument',
   'commander.excessArguments': 'cmd-too-many-arguments',
   'commander.optionMissingArgument': 'cmd-option-missing',
-  'commander.invalidArgument': 'cmd-invalid-choice',
 };
 
 /**
- * One of commander's errors in the chosen language, told by its code: the values it quotes ('--formt', 'xml')
- * and counts are the data, the words are ours, and so are the option's value names (`--format <formato>`) and its
- * suggestion ("(Did you mean --format?)", the names commander put on the error's second line).
+ * One of commander's errors in the chosen language, told by its code: the names it quotes ('--formt') and counts
+ * are the data, the words are ours, and so are the value names (`<carta>`) and its suggestion ("(Did you mean
+ * --format?)", the names commander put on the error's second line).
  */
-function commanderLine(error: CommanderError, id: string, argv: readonly string[]): string {
+function commanderLine(error: CommanderError, id: string): string {
   const lines = error.message.split('\n');
   const head = lines[0]!;
   // Commander's suggestion is a line of its own, last; a value given with a line break in it makes more lines.
   const hint = lines.length > 1 && lines.at(-1)!.startsWith('(') ? lines.at(-1) : undefined;
-  const [name = '', quoted = ''] = [...head.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
-  const value = id === 'cmd-invalid-choice' ? (givenValue(argv, name) ?? quoted) : quoted;
+  const name = /'([^']*)'/.exec(head)?.[1] ?? '';
   const [count = 0, got = 0] = (head.match(/\d+/g) ?? []).map(Number);
-  const line = t(id, {
-    name: id === 'cmd-missing-argument' ? termWord(name) : localTerms(name),
-    value,
-    choices: choicesOf.get(name)?.join(', ') ?? '',
-    count,
-    got,
-  });
+  const line = t(id, { name: id === 'cmd-missing-argument' ? termWord(name) : localTerms(name), count, got });
   if (!hint) return line;
   const names = hint.slice(1, -2).split(', ');
   const suggestions = [names[0]!.split(' ').at(-1)!, ...names.slice(1)].join(', ');
   return `${line} ${t(names.length > 1 ? 'cmd-did-you-mean-one-of' : 'cmd-did-you-mean', { suggestions })}`;
-}
-
-/**
- * The value the user gave an option (`--format x`, `--format=x`), read from the arguments rather than from
- * commander's message, which quotes it unescaped (a value may hold quotes and line breaks).
- */
-function givenValue(argv: readonly string[], flags: string): string | undefined {
-  const long = flags.split(/[ ,]+/).find((f) => f.startsWith('--'));
-  const i = long
-    ? argv.findLastIndex((arg, at) => (arg === long && at + 1 < argv.length) || arg.startsWith(`${long}=`))
-    : -1;
-  return i < 0 ? undefined : argv[i] === long ? argv[i + 1] : argv[i]!.slice(long!.length + 1);
 }
 
 /** One argument of `--lang X` and the colour flags (`--lang X` is two, joined by NUL as argv is below). */
@@ -193,9 +177,10 @@ async function main(argv: string[], retried = false): Promise<void> {
     }
     if (error instanceof CommanderError) {
       const id = COMMANDER_ERRORS[error.code];
-      if (id) {
+      const line = error.code === INVALID_CHOICE ? error.message : id && commanderLine(error, id);
+      if (line) {
         // One message style: commander's errors read like every other failure, "totem: …", on one line.
-        printError(commanderLine(error, id, argv));
+        printError(line);
         process.stderr.write(`${t('run-help')}\n`);
       }
       process.exitCode =

@@ -1,5 +1,5 @@
 import type { MessageData, MessageTable } from '../model/message.js';
-import { ENGLISH, renderMessage, type Locale } from '../model/render-message.js';
+import { ENGLISH, renderMessage, wordsOf, type Locale } from '../model/render-message.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { COMMAND_MESSAGES } from '../format/command-messages.js';
 import { FMT_WORDS } from '../commands/fmt/words.js';
@@ -189,10 +189,11 @@ export function cliLocale(): Locale {
   return current;
 }
 
+/** The CLI's words in a locale passed in (formatters never read the chosen one); Spanish: es.ts, each words.ts. */
+export const wordsIn = wordsOf('cli', CLI_MESSAGES, {});
+
 /** A CLI text in the chosen language. */
-export function t(id: string, data: MessageData = {}): string {
-  return renderMessage(CLI_MESSAGES, 'cli', id, data, current);
-}
+export const t = (id: string, data?: MessageData): string => wordsIn(current)(id, data);
 
 /** A usage error in words of this table, shown in the chosen language. */
 export const cliError = (id: string, data: MessageData = {}): UsageError =>
@@ -201,9 +202,4 @@ export const cliError = (id: string, data: MessageData = {}): UsageError =>
 /** A `--help` text in the chosen language. */
 export function help(id: string): string {
   return renderMessage(HELP_MESSAGES, 'help', id, {}, current);
-}
-
-/** The CLI's words in a locale passed in (for formatters, which never read the chosen language themselves). */
-export function wordsIn(locale: Locale): (id: string, data?: MessageData) => string {
-  return (id, data = {}) => renderMessage(CLI_MESSAGES, 'cli', id, data, locale);
 }

@@ -118,6 +118,5 @@ export function error(text: string): void {
 /** A progress line on stderr: rewritten in place on a terminal (`\r`), else one line each time. */
 export function progress(text: string, options: { rewrite: boolean; last: boolean }): void {
   const line = render(text, true);
-  if (options.rewrite) process.stderr.write(`\r${line}${options.last ? '\n' : ''}`);
-  else process.stderr.write(`${line}\n`);
+  process.stderr.write(options.rewrite ? `\r${line}${options.last ? '\n' : ''}` : `${line}\n`);
 }

@@ -1,9 +1,8 @@
 import { closeSync } from 'node:fs';
 import { decodeDeck, MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck, type ParsedDeck } from '../parse/index.js';
-import { UsageError, errorOf } from '../model/errors.js';
 import type { DeckFile } from './files.js';
-import { openRegularFile } from '../commands/shared/files.js';
+import { cannotRead, openRegularFile } from '../commands/shared/files.js';
 import { readBounded, type Bounded } from '../files/regular-file.js';
 
 let stdinRead: Promise<Bounded> | null = null;
@@ -30,12 +29,6 @@ function readStdin(): Promise<Bounded> {
   })();
   return stdinRead;
 }
-
-/** A deck that could not be read: a usage error naming it (one already is as it was thrown). */
-const cannotRead = (error: unknown, file: string): UsageError => {
-  const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-  return error instanceof UsageError ? error : errorOf(UsageError, 'cannot-read', { file, code });
-};
 
 /** Past the limit: a size, or (when what was read holds NUL bytes, as `- </dev/zero` does) binary data. */
 function tooLarge(display: string, size: number | null, read?: Uint8Array): ParsedDeck {

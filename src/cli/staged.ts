@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { UsageError } from '../model/errors.js';
-import { IgnoreRules, display, type CollectOptions, type Collected, type DeckFile, type SkippedFile } from './files.js';
+import { DECK_EXTENSIONS, IgnoreRules, display, type CollectOptions, type Collected, type DeckFile } from './files.js';
 import { sniffBytes } from './sniff.js';
 
-const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = /(^|\/)(node_modules|\.git)\//;
 
 function git(args: string[], input?: string): Buffer {
@@ -75,7 +74,7 @@ export function collectStagedFiles(paths: string[], options: CollectOptions = {}
     .sort();
   const contents = blobs([...new Set(wanted.map((name) => entries.get(name)!))]);
   const files: DeckFile[] = [];
-  const skipped: SkippedFile[] = [];
+  const skipped: Collected['skipped'] = [];
   for (const name of wanted) {
     const path = join(top, name);
     const content = contents.get(entries.get(name)!);

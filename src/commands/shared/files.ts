@@ -15,8 +15,9 @@ import { addWords } from '../../model/render-message.js';
 // `totem check -`.
 
 /** A file the user named that can't be read: not a regular file, or why not (ENOENT, EACCES …). */
-const cannotRead = (error: unknown, file: string): UsageError => {
-  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+export const cannotRead = (error: unknown, file: string): UsageError => {
+  if (error instanceof UsageError) return error;
+  const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
   return code === 'ENOTREG'
     ? errorOf(UsageError, 'not-a-regular-file', { file })
     : errorOf(UsageError, 'cannot-read', { file, code });

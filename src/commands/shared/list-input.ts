@@ -1,10 +1,7 @@
-import type { TotemOption } from '../../check/resolve.js';
-import type { PokemonType } from '../../model/card.js';
-import type { GameVariant } from '../../model/variant.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
-import { checkOneDeck, type CheckedDeck } from '../../check/run.js';
+import { checkOneDeck, type CheckedDeck, type CheckOneDeckOptions } from '../../check/run.js';
 import type { CommandContext } from '../context.js';
 import type { HouseConfig } from '../../check/house-config.js';
 import { extraTypesOption, totemOption } from './options.js';
@@ -15,20 +12,11 @@ export interface ListInput {
   config: HouseConfig;
 }
 
-/** What `pod` and `diff` pass on to every list's check. */
-export interface ListOptions {
-  totem?: TotemOption | null;
-  extraTypes?: PokemonType[] | null;
-  /** `--variant`: absent, the list's config decides. */
-  variant?: GameVariant;
-}
+/** What `pod` and `diff` pass on to every list's check (`variant` absent: the list's config decides). */
+export type ListOptions = Pick<CheckOneDeckOptions, 'totem' | 'extraTypes' | 'variant'>;
 
 /** The same, as the flags `--totem`, `--extra-types` and `--variant` give them. */
-export interface ListFlags {
-  totem?: string;
-  extraTypes?: string;
-  variant?: GameVariant;
-}
+export type ListFlags = { totem?: string; extraTypes?: string } & Pick<ListOptions, 'variant'>;
 
 /** The flags of a command that checks lists, read: a bad --totem or --extra-types is a usage error. */
 export const listOptionsOf = (flags: ListFlags): ListOptions => ({

@@ -12,8 +12,7 @@ import { CardCache } from '../../cards/cache/overlay.js';
 import type { ImportEvent } from '../../cards/open.js';
 import { cardEnv, cardSources } from './card-env.js';
 import type { Notice } from '../../model/notice.js';
-import type { MessageData } from '../../model/message.js';
-import { addWords, renderMessage, type Locale } from '../../model/render-message.js';
+import { wordsOf, type Locale } from '../../model/render-message.js';
 import { EMPTY_CONFIG, type HouseConfig } from '../../check/house-config.js';
 import { findConfig, loadConfig } from './files.js';
 import type { CommandContext, Progress } from '../context.js';
@@ -49,13 +48,6 @@ export interface Session extends CommandContext {
   /** The config that applies to a deck at `file` ('-': standard input, the working folder's). */
   configFor(file: string): Promise<HouseConfig>;
   close(): void;
-}
-
-/** The data dirs of a run: the flag, else the config's `dataDir`, else TOTEM_DATA_DIR (one order, every command). */
-export function chooseDataDirs(flag: string[] | undefined, config: HouseConfig): string[] {
-  if (flag?.length) return flag;
-  if (config.dataDirs?.length) return config.dataDirs;
-  return cardEnv().dataDirs;
 }
 
 /** Each folder's config, read once; a named config wins everywhere. */
@@ -108,7 +100,8 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   const given = options.config;
   const configFor = given ? () => Promise.resolve(given) : configResolver(options.configFile);
   const config = options.configFile ? await configFor('-') : await configFor(resolve(options.dir, 'deck'));
-  const dataDirs = chooseDataDirs(options.dataDirs, config);
+  // The flag, else the config's `dataDir`, else TOTEM_DATA_DIR: one order, every command.
+  const dataDirs = [options.dataDirs, config.dataDirs].find((dirs) => dirs?.length) ?? cardEnv().dataDirs;
   const session = (source: OpenedCards, lookup: CardLookup, close: () => void): Session => {
     return { source, lookup, locale: options.locale, config, configFor, close };
   };
@@ -164,7 +157,7 @@ export const IMPORT_PROGRESS_WORDS = {
   'import-waited': 'card data ready in {seconds} s: another totem run imported it ({cards} cards)',
 };
 
-addWords('es', 'cli', {
+const importWords = wordsOf('cli', IMPORT_PROGRESS_WORDS, {
   'import-start-first': 'importando los datos de cartas de {dirs} (primera ejecución, unos {seconds} s) …',
   'import-start-changed': 'importando los datos de cartas de {dirs} (los datos han cambiado, unos {seconds} s) …',
   'import-done': 'importadas {cards} cartas en {seconds} s',
@@ -176,13 +169,10 @@ export const seconds = (ms: number, locale: Locale): string =>
   (ms / 1000).toLocaleString(locale.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 export const count = (n: number, locale: Locale): string => n.toLocaleString(locale.lang);
 
-const importWords = (id: string, data: MessageData, locale: Locale): string =>
-  renderMessage(IMPORT_PROGRESS_WORDS, 'cli', id, data, locale);
-
 /** The line that says an import is about to make the run wait. */
 export function importStartLine(dirs: string[], firstRun: boolean, aboutSeconds: number, locale: Locale): string {
   const id = firstRun ? 'import-start-first' : 'import-start-changed';
-  return importWords(id, { dirs: dirs.join(', '), seconds: aboutSeconds }, locale);
+  return importWords(locale)(id, { dirs: dirs.join(', '), seconds: aboutSeconds });
 }
 
 /**
@@ -198,7 +188,7 @@ export function importProgress({ live, progress }: Progress, locale: Locale): (e
       progress(started, false);
     } else if (event.phase === 'done') {
       const data = { cards: count(event.cards, locale), seconds: seconds(event.ms, locale) };
-      const done = importWords(event.imported ? 'import-done' : 'import-waited', data, locale);
+      const done = importWords(locale)(event.imported ? 'import-done' : 'import-waited', data);
       // Spaces cover what is left of the longer first line: the text is cleaned, so no erase-line escape.
       progress(live ? done.padEnd(started.length) : done, true);
     } else if (live) progress('', true);
