@@ -293,7 +293,6 @@ export function runRules(
     const setting = settings[id];
     if (setting === 'off') continue;
     const severity = (finding: Finding): Severity => severityOf(rule.meta.severity, finding.severity, setting);
-    // A repair's label in the report's language, from the rule's own table.
     const repair = ({ data, ...r }: FoundRepair): Repair => ({
       ...r,
       label: renderMessage(messages, id, r.label, data ?? {}, locale),

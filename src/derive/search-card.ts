@@ -94,19 +94,12 @@ export function nameKeysOf(card: Card): string[] {
   return [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
 }
 
-/**
- * Printings grouped into versions as `cards find --fits` groups them (by name, then fingerprint; newest printing
- * first), in the order a search of every card lists them, each with its Totem facts.
- */
+/** Printings grouped into versions as `cards find --fits` groups them, in the order a search of every card lists them. */
 export function groupVersions(cards: readonly Card[]): Card[][] {
   return grouped([...cards].sort(searchOrder));
 }
 
-/**
- * A card's fit class (search-index.ts): what the fit verdict reads of the card alone — its category, Energy
- * kind, subtypes, the types it needs (with its Special Energy class), the class itself and whether it is an ACE
- * SPEC. The verdict's key (src/commands/fit-verdict.ts) is a function of it: test/commands/fits-class.test.ts.
- */
+/** A card's fit class (FitClass, search-index.ts: what the fit verdict reads of the card alone). */
 export function fitClassOf(card: Card): FitClass {
   const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
   return {

@@ -70,11 +70,7 @@ export function groupInKeptHand({ cards, basics, group, groupBasics }: GroupInDe
   return out;
 }
 
-/**
- * The opening hand (rulebook §5, steps 2–3): P(at least one Basic in 7 of N), exact; the expected number of free
- * mulligans before a hand is kept, (1 − p) / p (a geometric count of failures); and the number of Basics in the
- * kept hand, a hypergeometric conditioned on at least one.
- */
+/** The opening hand (rulebook §5, steps 2–3): free mulligans are a geometric count of failures, hence (1 − p) / p. */
 export function openingHand(cards: number, basics: number): OpeningHandStats {
   const p = pKeep(cards, basics);
   return {

@@ -77,10 +77,8 @@ function invocationNotes(counts: DeckCounts, inv: InvocationStats): StatsNote[] 
 }
 
 /**
- * The stats use case: a resolved deck and its facts → every figure of `totem stats` (opening hand, Prize cards,
- * the Invocation timeline, draw odds, and the search model when asked for). Pure: no card source, no output.
- * A deck with no Basic Pokémon, too few cards for a hand, the Prize cards and a draw, or an unreadable file gets
- * no figures but a reason.
+ * The stats use case: a resolved deck and its facts → every figure of `totem stats`, or the reason it gets none
+ * (noOddsReason). Pure: no card source, no output.
  */
 export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: StatsOptions = {}): StatsOutcome {
   const counts = deckCounts(deck, facts, options.keys ?? []);
