@@ -14,7 +14,6 @@ export const TYPES = [
 ] as const;
 export type PokemonType = (typeof TYPES)[number];
 
-/** Types a basic Energy card can have. */
 export const BASIC_ENERGY_TYPES: readonly PokemonType[] = TYPES.filter((t) => t !== 'Dragon' && t !== 'Colorless');
 
 export type Supertype = 'Pokémon' | 'Trainer' | 'Energy';

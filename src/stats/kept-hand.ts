@@ -50,10 +50,9 @@ export function basicsInKeptHand(cards: number, basics: number, hand = HAND): { 
 }
 
 /**
- * P(the kept hand holds x cards of the group | it holds at least one Basic), x = 0 … 7: free mulligans (§5,
- * step 3) mean the hand that is played is a 7-card hand conditioned on a Basic (the tribute variant: the 17
- * drawn, `hand` = 17, conditioned the same way). P(x and a Basic) = P(x) −
- * P(x and no Basic), and the second term is the group's non-Basic cards with the other non-Basic cards.
+ * P(the kept hand holds x cards of the group | it holds at least one Basic), x = 0 … hand: free mulligans (§5,
+ * step 3) condition the hand played on a Basic (the tribute variant's 17 drawn alike). P(x and a Basic) = P(x) −
+ * P(x and no Basic), the second term the group's non-Basic cards with the other non-Basic cards.
  */
 export function groupInKeptHand({ cards, basics, group, groupBasics }: GroupInDeck, hand = HAND): number[] {
   const all = choose(cards, hand);
