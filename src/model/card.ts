@@ -60,7 +60,6 @@ export interface Card {
   releaseDate: string;
   rarity: string | null;
   regulationMark: string | null;
-  /** For Energy: basic or special; null for other supertypes. */
   energyKind: 'basic' | 'special' | null;
   /** Name used by the singleton rule, for display. */
   singletonName: string;

@@ -61,10 +61,7 @@ export interface DeckReport {
    * report version 1 without a version change: readers that don't know it ignore it.
    */
   config?: string | null;
-  /**
-   * A list with no Totem: the cards of it that could be its Totem, each with the verdict the list gets with it as
-   * the Totem, best first; empty when a Totem is declared. Added in report version 1 (additive).
-   */
+  /** Best first; empty when a Totem is declared. Added in report version 1 (additive). */
   totemCandidates?: TotemCandidate[];
 }
 

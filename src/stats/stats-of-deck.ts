@@ -16,7 +16,6 @@ export interface StatsOptions {
   keys?: readonly string[];
   /** The opt-in Monte Carlo model (`--model search`). */
   search?: { seed: number; runs: number } | null;
-  /** The deck's check verdict, when the caller ran it: a deck that fails check still gets its odds, with a note. */
   check?: CheckVerdict;
 }
 
