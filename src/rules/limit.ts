@@ -9,8 +9,8 @@ import { defineRule, type RuleWords, type TypedFinding } from './define.js';
 
 /**
  * "At most one X per deck, Totem included": ACE SPEC, Radiant, ★, ◇-per-name. A line the singleton or
- * identical-pokemon rule reports as an error is theirs (`follows`): the limit is broken only because the card is
- * there twice. Where a house rule makes that a warning or turns it off, the limit reports the line itself.
+ * identical-pokemon rule reports as an error is theirs (`follows`). Where a house rule makes that a warning or
+ * turns it off, the limit reports the line itself.
  */
 export function limitRule(
   id: string,
@@ -18,6 +18,7 @@ export function limitRule(
   groupOf: (card: Card) => string | null,
 ): LimitRule {
   const rule = defineRule(
+    // Two copies of one card, or a card and its reprint, break the limit because they are one card twice.
     { id, severity: 'error', follows: ['singleton', 'identical-pokemon'], words },
     (deck) => {
       const out: TypedFinding<'over-limit'>[] = [];
