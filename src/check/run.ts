@@ -241,7 +241,6 @@ export const NOTE_MESSAGES: MessageTable = {
   'name-slip': 'the line says "{written}"; {printing} is "{name}": read as {card} (correct the spelling)',
 };
 
-/** Problems one rule may list for one deck; past it, one problem says how many more there are. */
 const MAX_PROBLEMS_PER_RULE = 200;
 
 /** What the engine says itself (scope `engine`). */
@@ -274,10 +273,9 @@ export function severityOf(own: Severity, finding: Severity | undefined, setting
 }
 
 /**
- * Run every rule (none stops the others), apply the house severities and render each finding's message from
- * its rule's table. A rule lists at most MAX_PROBLEMS_PER_RULE problems per deck (a 100,000-line file of
- * garbage stays a readable report); the rest are counted in one `more-problems` problem, whose severity is the
- * worst of those. Problems come out sorted by line.
+ * Every rule under the house severities. A rule lists at most MAX_PROBLEMS_PER_RULE problems per deck (a
+ * 100,000-line file of garbage stays a readable report); the rest are counted in one `more-problems` problem,
+ * whose severity is the worst of those.
  */
 export function runRules(
   deck: ResolvedDeck,
@@ -293,7 +291,6 @@ export function runRules(
     const setting = settings[id];
     if (setting === 'off') continue;
     const severity = (finding: Finding): Severity => severityOf(rule.meta.severity, finding.severity, setting);
-    // A repair's label in the report's language, from the rule's own table.
     const repair = ({ data, ...r }: FoundRepair): Repair => ({
       ...r,
       label: renderMessage(messages, id, r.label, data ?? {}, locale),

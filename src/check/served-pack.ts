@@ -84,7 +84,6 @@ export interface ServedPackOptions {
   onWarning?: (notice: Notice) => void;
 }
 
-/** A use case's result, the lookup of its last run, the sets of a served pack it needed, and how long it ran. */
 export interface ServedRun<T> {
   result: T;
   lookup: CardLookup;

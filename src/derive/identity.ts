@@ -42,7 +42,6 @@ export function declaredIdentity(totem: Card[], declared: PokemonType[] | null):
   return withExtras(base, (declared ?? []).slice(0, base.extraSlots), 'declared', () => ({ detail: 'declared' }));
 }
 
-/** Complete an identity with its extra types. */
 export function withExtras(
   base: ReturnType<typeof baseIdentity>,
   extras: PokemonType[],

@@ -20,12 +20,10 @@ import { byNameThenRelease, byText } from '../model/compare.js';
 const SHOWN_LANGUAGES = ['es'];
 
 /**
- * A card with only what the fit's rules, the listing and the Spanish page read. Left out: the attacks (their
- * cost matters only for a Totem, whose facts are derived here from the whole card), the abilities (read only to
- * classify a Special Energy), the Ancient Trait, Weakness, Resistance, HP, what it evolves from, the set's name,
- * the rarity, the names in languages the page does not show, and a Pokémon's rules text — unless the card reads
- * otherwise without it (a Shining Pokémon's "can't have more than 1" line): `searchVersions` keeps, card by card,
- * the leanest card from which every fact the rules derive reads the same as from the whole card.
+ * A card with only what the fit's rules, the listing and the Spanish page read. The attacks go (their cost matters
+ * only for a Totem, whose facts are derived here from the whole card), the abilities but a Special Energy's (read
+ * only to classify it), and a Pokémon's rules text unless the card reads otherwise without it (a Shining Pokémon's
+ * "can't have more than 1" line): every fact the rules derive must read the same as from the whole card.
  */
 export function searchCard(card: Card): Card {
   const lean = leanCard(card, card.supertype === 'Pokémon' ? [] : card.rules);
@@ -94,19 +92,12 @@ export function nameKeysOf(card: Card): string[] {
   return [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
 }
 
-/**
- * Printings grouped into versions as `cards find --fits` groups them (by name, then fingerprint; newest printing
- * first), in the order a search of every card lists them, each with its Totem facts.
- */
+/** Printings grouped into versions as `cards find --fits` groups them, in the order a search of every card lists them. */
 export function groupVersions(cards: readonly Card[]): Card[][] {
   return grouped([...cards].sort(searchOrder));
 }
 
-/**
- * A card's fit class (search-index.ts): what the fit verdict reads of the card alone — its category, Energy
- * kind, subtypes, the types it needs (with its Special Energy class), the class itself and whether it is an ACE
- * SPEC. The verdict's key (src/commands/fit-verdict.ts) is a function of it: test/commands/fits-class.test.ts.
- */
+/** A card's fit class (FitClass, search-index.ts: what the fit verdict reads of the card alone). */
 export function fitClassOf(card: Card): FitClass {
   const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
   return {

@@ -63,7 +63,6 @@ const or0 =
   (v: unknown): v is T | 0 =>
     v === 0 || check(v);
 const any = (): boolean => true;
-/** An array of as many entries as checks, each passing its own. */
 const tuple =
   (...checks: ((v: unknown) => boolean)[]) =>
   (v: unknown): boolean =>
@@ -81,12 +80,10 @@ const isClassRow = tuple(
 );
 
 /**
- * The columns, one line each after the first, in this order, each with the check of its entries: per version (in
- * search order) its card's id and name, its fit class (an index into `classes`), its fingerprint, its same-card
- * key (0: the fingerprint), its singleton key, its name keys (every printing's, every language's, joined by line
- * feeds) and its Totem facts (0: it can't be a Totem). A search parses only the columns it reads: `--fits` over
- * every card reads names, classes, fingerprints and same-card keys (ids and singleton keys only when a ban names
- * cards), `totems` the Totem facts, a search for a name the name keys.
+ * The columns, one line each after the first, in this order, each with the check of its entries (one per version,
+ * in search order; `sameCard` 0: the fingerprint; `totem` 0: it can't be a Totem). A search parses only the columns
+ * it reads: `--fits` over every card reads names, classes, fingerprints and same-card keys (ids and singleton keys
+ * only when a ban names cards), `totems` the Totem facts, a search for a name the name keys.
  */
 const COLUMN_CHECKS = {
   id: isString,
@@ -131,18 +128,15 @@ export interface PackSearchHeader {
   classes: ClassRow[];
 }
 
-/** A decoded version: its card (the search card), its other printings `[id, set id, number]` and Totem facts. */
 export type SearchVersion = Omit<PackSearchVersion, 'keys'>;
 
 /**
- * The search index of a pack, opened: the first line parsed and checked, the lines found; a column is parsed (and
- * checked) the first time it is read, a version's card the first time it is read. `damaged` says what is wrong
- * with the file and throws.
+ * The search index of a pack, opened: the first line parsed and checked, the lines found; a column or a version's
+ * card is parsed (and checked) the first time it is read. `damaged` says what is wrong with the file and throws.
  */
 export class SearchIndex {
   /** The fit classes, as the class column names them. */
   readonly classes: FitClass[];
-  /** How many versions. */
   readonly length: number;
   private readonly columns: Partial<Record<Column, unknown[]>> = {};
   private readonly decoded: (SearchVersion | undefined)[];
@@ -206,7 +200,6 @@ export class SearchIndex {
     }
   }
 
-  /** A column, parsed and checked the first time. */
   private column<C extends Column>(name: C): Columns[C][] {
     let values = this.columns[name];
     if (!values) {
@@ -223,7 +216,6 @@ export class SearchIndex {
     return values as Columns[C][];
   }
 
-  /** Version i's card id. */
   readonly id = (i: number): string => this.column('id')[i]!;
   readonly name = (i: number): string => this.column('name')[i]!;
   /** Its fit class: an index into `classes`. */
@@ -233,7 +225,6 @@ export class SearchIndex {
     const key = this.column('sameCard')[i]!;
     return key === 0 ? this.fingerprint(i) : key;
   };
-  /** Its card's fingerprint. */
   readonly fingerprint = (i: number): string => this.column('fingerprint')[i]!;
   /** singletonKey of its name. */
   readonly singleton = (i: number): string => this.column('singleton')[i]!;

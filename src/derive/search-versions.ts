@@ -19,7 +19,6 @@ export interface VersionHit {
   readonly name: string;
   /** Its card's fingerprint (read without the card). */
   readonly fingerprint: string;
-  /** How many other printings it has. */
   readonly others: number;
   /** Their ids, newest first. */
   readonly otherIds: string[];
@@ -33,8 +32,7 @@ export interface VersionHit {
 
 /**
  * A version of the search index, field by field: each read from the index when asked for (its card and printings
- * only for a listed row). `sameCard` is sameCardKey of its card, `singleton` singletonKey of its name, `fitClass`
- * an index into `fitClasses` (one per search index).
+ * only for a listed row).
  */
 const INDEXED = {
   card: (x, i) => x.version(i).card,

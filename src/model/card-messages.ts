@@ -117,7 +117,6 @@ export const CARD_MESSAGES = {
   'data-more': { one: 'data: … and {count} more record skipped', other: 'data: … and {count} more records skipped' },
 } satisfies MessageTable;
 
-/** A warning of the card layer. */
 export const cardNotice = (id: string, data: NoticeData = {}): Notice => new Notice(CARD_MESSAGES, 'cards', id, data);
 
 /** An error of the card layer, in the user's language when the CLI shows it. */

@@ -14,7 +14,6 @@ export const TYPES = [
 ] as const;
 export type PokemonType = (typeof TYPES)[number];
 
-/** Types a basic Energy card can have. */
 export const BASIC_ENERGY_TYPES: readonly PokemonType[] = TYPES.filter((t) => t !== 'Dragon' && t !== 'Colorless');
 
 export type Supertype = 'Pokémon' | 'Trainer' | 'Energy';
@@ -61,7 +60,6 @@ export interface Card {
   releaseDate: string;
   rarity: string | null;
   regulationMark: string | null;
-  /** For Energy: basic or special; null for other supertypes. */
   energyKind: 'basic' | 'special' | null;
   /** Name used by the singleton rule, for display. */
   singletonName: string;

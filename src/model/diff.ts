@@ -10,7 +10,6 @@ export interface DiffCard {
   to: number;
 }
 
-/** One side of a diff: the file, its verdict, its Totem and identity. */
 export interface DiffSide {
   file: string;
   /** null: some lines could not be verified (a card API failed), so the deck is not judged. */

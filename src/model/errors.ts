@@ -20,7 +20,6 @@ export class TotemError extends Error {
     super(message);
   }
 
-  /** The message in `locale`'s words. */
   text(locale: Locale): string {
     return this.localized ? this.localized(locale) : this.message;
   }

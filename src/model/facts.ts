@@ -1,7 +1,6 @@
 import type { Card, PokemonType } from './card.js';
 import type { MessageValue } from './message.js';
 
-/** Stage names by stage number (0 = Basic). */
 export const STAGE_NAMES = ['Basic', 'Stage 1', 'Stage 2', 'Stage 3'] as const;
 
 export interface IdentitySource {
@@ -20,7 +19,6 @@ export interface Identity {
   base: PokemonType[];
   extraSlots: number;
   extraTypes: PokemonType[];
-  /** declared by the player, inferred from the deck, or none needed. */
   extraSource: 'declared' | 'inferred' | 'none';
   colorlessTotem: boolean;
   retreatCost: number;

@@ -33,7 +33,6 @@ interface Fit {
 
 /** One distinct version of a card that fits the Totem (its newest printing and how many others it has). */
 export interface FitRow extends Fit {
-  /** Other printings of the same card. */
   others: number;
   /** Their ids (a list holding one of them holds this card). */
   otherIds: string[];

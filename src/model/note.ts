@@ -2,7 +2,7 @@ import type { MessageData } from './message.js';
 
 /**
  * Something the report should say that is not a problem ("judged the most recent printing", "took the first
- * line as the deck's name"). The ids are message ids of the notes table in `src/check/notes.ts`.
+ * line as the deck's name"). The ids are message ids of the notes table in `src/check/run.ts`.
  */
 export interface Note {
   id:

@@ -66,13 +66,12 @@ export interface PackIndexFile {
   /** Card ids that do not start with `<set id>-`, → index into `sets`. */
   ids: [string, number][];
   /**
-   * The search index (`search.jsonl`, see PackSearchFile): what `cards find --fits` and `totems` read instead of
+   * The search index (`search.jsonl`, see PackSearchVersion): what `cards find --fits` and `totems` read instead of
    * every set. Optional: a pack built before it existed has none, and a reader then reads the sets.
    */
   search?: PackFileEntry;
 }
 
-/** The search index's file name. */
 export const PACK_SEARCH_FILE = 'search.jsonl';
 
 /** The Totem facts `totems` lists, derived at build time by the same code as at run time (src/derive/). */
@@ -85,10 +84,7 @@ export interface PackTotemFacts {
   stage: number | null;
 }
 
-/**
- * One distinct version (same name, same fingerprint: reprints and alternate arts are one version) in the search
- * index.
- */
+/** One distinct version (same name, same fingerprint: reprints and alternate arts are one) in the search index. */
 export interface PackSearchVersion {
   /**
    * Its newest printing, with only what the fit's rules, `totems` and the listing read: the attacks' and
@@ -109,7 +105,6 @@ export type PackCardLookup = [id: string, numberKey: string, numberCore: string,
 /** Per card, its name keys (every name, every language) and its TCGdex image path. */
 export type PackCardNames = [nameKeys: string[], image: string | null];
 
-/** A card as a set file holds it: the card, and the keys it is found by. */
 export interface PackSetCard {
   card: Card;
   nameKeys: string[];

@@ -39,7 +39,6 @@ export const POD_MESSAGES = {
   'watch-line': ' (line {line})',
   none: '',
   'watch-none': 'nothing on the watch list',
-  // diff
   'diff-title': '{a} → {b}',
   'diff-same': 'the two lists hold the same cards',
   'diff-added': 'added',
@@ -50,7 +49,6 @@ export const POD_MESSAGES = {
   'diff-identity': 'Identity: {from} → {to}',
   'diff-verdict': 'Verdict of {file}: {verdict}',
   'diff-summary': '{added} added, {removed} removed, {changed} changed',
-  // sheet
   'sheet-title': 'Deck sheet',
   'sheet-identity': 'Identity',
   'sheet-cost': 'Invocation Cost',

@@ -33,7 +33,6 @@ export interface DeckGlance {
   prizeCards: number | null;
 }
 
-/** One deck of a pod: its verdict, its Totem's facts, its counts, two odds, the watch list's hits. */
 export interface PodDeck extends DeckGlance {
   counts: DeckReport['counts'];
   limits: PodLimits;

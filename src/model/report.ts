@@ -20,10 +20,8 @@ export interface UnverifiedLine {
 export interface DeckReport {
   file: string;
   /**
-   * The rules the deck was checked under (`--variant`, or its config's `variant`): `tribute` is seed 001's Tribute
-   * Cost variant, where a Totem needs no Rule Box. Per deck, since each deck's config may name its own. Added in
-   * report version 1 (additive): every report `check` writes has it; a reader of older reports reads its absence
-   * as `standard`.
+   * The rules the deck was checked under (`--variant`, or its config's: per deck, since each may name its own).
+   * Added in report version 1 (additive): a reader of older reports reads its absence as `standard`.
    */
   variant?: GameVariant;
   /**
@@ -63,10 +61,7 @@ export interface DeckReport {
    * report version 1 without a version change: readers that don't know it ignore it.
    */
   config?: string | null;
-  /**
-   * A list with no Totem: the cards of it that could be its Totem, each with the verdict the list gets with it as
-   * the Totem, best first; empty when a Totem is declared. Added in report version 1 (additive).
-   */
+  /** Best first; empty when a Totem is declared. Added in report version 1 (additive). */
   totemCandidates?: TotemCandidate[];
 }
 
@@ -106,7 +101,6 @@ export function countDeck(summary: Summary, deck: DeckReport): Summary {
   return summary;
 }
 
-/** The summary of these decks. */
 export const summaryOf = (decks: readonly DeckReport[]): Summary =>
   decks.reduce(countDeck, Object.fromEntries(SUMMARY_COUNTS.map((count) => [count, 0])) as Summary);
 

@@ -37,7 +37,6 @@ export interface FoundCards extends Listing<{ card: Card; version: string }> {
   versions: number;
 }
 
-/** True when more printings matched than are listed. */
 export const isCapped = (found: FoundCards): boolean => found.total > found.rows.length;
 
 /** One version of a name with several: its newest printing, all its printings, and its facts. */

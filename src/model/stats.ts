@@ -2,11 +2,9 @@ export type { GameVariant } from './variant.js';
 import type { MessageData, MessageValue } from './message.js';
 
 /**
- * The odds `totem stats` reports for one deck: the result of the stats use case, read by its formatters (text,
- * JSON) and by the library. Advisory only — nothing here changes a check's verdict. Every probability is a number
- * in [0, 1]; a figure that does not exist for this deck (no Basic Pokémon, no Invocation Cost) is null.
+ * What both variants' odds say of a deck. Advisory only — nothing here changes a check's verdict. Every probability
+ * is a number in [0, 1]; a figure that does not exist for this deck (no Basic Pokémon, no Invocation Cost) is null.
  */
-/** What both variants' odds say of the deck. */
 interface StatsOfDeck {
   file: string;
   /** The Totem's name and ids; null when the deck names none. */
@@ -45,13 +43,11 @@ export interface NoStats {
   reason: StatsNote;
 }
 
-/** What the stats use case returns for one deck. */
 export type StatsOutcome<S = StatsResult> = { ok: true; stats: S } | { ok: false; failure: NoStats };
 
 /** The odds of either variant, told apart by `variant`: what `totem stats` and the library's `stats` give. */
 export type AnyStatsResult = StatsResult | TributeStatsResult;
 
-/** What `totem stats` returns for one deck, under either variant. */
 export type AnyStatsOutcome = StatsOutcome<AnyStatsResult>;
 
 export interface StatsCard {
@@ -85,7 +81,6 @@ export interface StatsGroup {
   kind: 'energy' | 'supporters' | 'key';
   /** The name given with --key (kind `key`). */
   name?: string;
-  /** Cards of the deck in the group. */
   cards: number;
 }
 

@@ -35,7 +35,6 @@ export interface PackBuildReport {
   hash: string;
   cards: number;
   sets: number;
-  /** Bytes of every file written. */
   bytes: number;
   issues: string[];
   /** Every field filled from another printing (fillFromPrintings), one tab-separated line each. */

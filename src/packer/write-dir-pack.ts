@@ -8,11 +8,10 @@ import { packFiles, writeFolder, type PackBuildReport } from './pack.js';
 // dataset readers and @babel/parser), not on a run whose pack is in the cache.
 
 /**
- * Build the pack of `dirs` in memory and, with `out`, write it there (`written`: false when there is no `out`, or
- * another process had already put the same pack there): into a sibling folder first, renamed into place,
- * so a reader never sees half a pack. A pack already at `out` (another process built the same content meanwhile)
- * is never replaced: its folder name says its content. `minCards`: fewer cards than this is a half checkout
- * (refused, whatever was built before kept).
+ * Build the pack of `dirs` in memory and, with `out`, write it there: into a sibling folder first, renamed into
+ * place, so a reader never sees half a pack. A pack already at `out` (another process built the same content
+ * meanwhile: `written` false) is never replaced, as its folder name says its content. `minCards`: fewer cards than
+ * this is a half checkout (refused, whatever was built before kept).
  */
 export async function buildDataDirPack(
   dirs: string[],

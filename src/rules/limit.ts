@@ -8,10 +8,9 @@ import type { Rule } from '../model/rule.js';
 import { defineRule, type RuleWords, type TypedFinding } from './define.js';
 
 /**
- * "At most one X per deck, Totem included": ACE SPEC, Radiant, ★, ◇-per-name. `groupOf` returns the group a
- * card is limited in, or null when the limit doesn't apply to it. A line the singleton or identical-pokemon rule
- * reports as an error is theirs (`follows`): the limit is broken only because the card is there twice. Where a house
- * rule makes that a warning or turns it off, the limit reports the line itself: the official limits hold.
+ * "At most one X per deck, Totem included": ACE SPEC, Radiant, ★, ◇-per-name. A line the singleton or
+ * identical-pokemon rule reports as an error is theirs (`follows`). Where a house rule makes that a warning or
+ * turns it off, the limit reports the line itself.
  */
 export function limitRule(
   id: string,

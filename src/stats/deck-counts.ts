@@ -38,11 +38,7 @@ function answersTo(card: Card, key: string): boolean {
   return nameKey(card.name) === key || Object.values(card.names ?? {}).some((n) => nameKey(n) === key);
 }
 
-/**
- * N = every card of the deck without the Totem (an unresolved line counts as its copies: it is a card, just not
- * one totem knows); B = resolved Basic Pokémon, as the `basic-pokemon` rule counts them; E = Energy cards that
- * can be attached to this Totem.
- */
+/** N, B and E as StatsResult defines them; an unresolved line counts in N (a card, just not one totem knows). */
 export function deckCounts(deck: ResolvedDeck, facts: DeckFacts, keys: readonly string[] = []): DeckCounts {
   const totem = facts.totem?.cards[0] ?? deck.totem.find((t) => t.card)?.card ?? null;
   const stage = facts.totem?.cost.stage ?? null;

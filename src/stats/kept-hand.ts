@@ -50,10 +50,9 @@ export function basicsInKeptHand(cards: number, basics: number, hand = HAND): { 
 }
 
 /**
- * P(the kept hand holds x cards of the group | it holds at least one Basic), x = 0 … 7: free mulligans (§5,
- * step 3) mean the hand that is played is a 7-card hand conditioned on a Basic (the tribute variant: the 17
- * drawn, `hand` = 17, conditioned the same way). P(x and a Basic) = P(x) −
- * P(x and no Basic), and the second term is the group's non-Basic cards with the other non-Basic cards.
+ * P(the kept hand holds x cards of the group | it holds at least one Basic), x = 0 … hand: free mulligans (§5,
+ * step 3) condition the hand played on a Basic (the tribute variant's 17 drawn alike). P(x and a Basic) = P(x) −
+ * P(x and no Basic), the second term the group's non-Basic cards with the other non-Basic cards.
  */
 export function groupInKeptHand({ cards, basics, group, groupBasics }: GroupInDeck, hand = HAND): number[] {
   const all = choose(cards, hand);
@@ -70,11 +69,7 @@ export function groupInKeptHand({ cards, basics, group, groupBasics }: GroupInDe
   return out;
 }
 
-/**
- * The opening hand (rulebook §5, steps 2–3): P(at least one Basic in 7 of N), exact; the expected number of free
- * mulligans before a hand is kept, (1 − p) / p (a geometric count of failures); and the number of Basics in the
- * kept hand, a hypergeometric conditioned on at least one.
- */
+/** The opening hand (rulebook §5, steps 2–3): free mulligans are a geometric count of failures, hence (1 − p) / p. */
 export function openingHand(cards: number, basics: number): OpeningHandStats {
   const p = pKeep(cards, basics);
   return {

@@ -8,7 +8,6 @@ import { TURNS } from './invocation.js';
 import { seededRng, shuffleFrom as shuffle } from './shuffle.js';
 import { drawPlay, energySearch, pickDrawSupporter, type DrawPlay, type EnergySearch } from './search-cards.js';
 
-/** One kind of card as the model sees it. */
 interface Kind {
   basic: boolean;
   /** Attachable Energy: 'basic' or 'special'; null for anything else (and for Energy the Totem can't take). */

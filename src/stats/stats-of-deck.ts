@@ -16,7 +16,6 @@ export interface StatsOptions {
   keys?: readonly string[];
   /** The opt-in Monte Carlo model (`--model search`). */
   search?: { seed: number; runs: number } | null;
-  /** The deck's check verdict, when the caller ran it: a deck that fails check still gets its odds, with a note. */
   check?: CheckVerdict;
 }
 
@@ -77,10 +76,8 @@ function invocationNotes(counts: DeckCounts, inv: InvocationStats): StatsNote[] 
 }
 
 /**
- * The stats use case: a resolved deck and its facts → every figure of `totem stats` (opening hand, Prize cards,
- * the Invocation timeline, draw odds, and the search model when asked for). Pure: no card source, no output.
- * A deck with no Basic Pokémon, too few cards for a hand, the Prize cards and a draw, or an unreadable file gets
- * no figures but a reason.
+ * The stats use case: a resolved deck and its facts → every figure of `totem stats`, or the reason it gets none
+ * (noOddsReason). Pure: no card source, no output.
  */
 export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: StatsOptions = {}): StatsOutcome {
   const counts = deckCounts(deck, facts, options.keys ?? []);

@@ -15,10 +15,8 @@ const OPTIONAL_MULLIGANS = 3;
 
 /**
  * The opening hand of the tribute variant, exact: P(at least one Basic in 17 of N) = 1 − C(N − B, 17) / C(N, 17);
- * a hand without one is a forced mulligan (17 drawn again), so their number is geometric, expected (1 − p) / p; the
- * Basics among the 17 kept to are hypergeometric given at least one. `pGivenCardDrawn`: one given non-Basic card
- * among the 17 (then yours to keep or to prize), given a Basic. Each optional mulligan draws one fewer: its row is
- * P(at least one Basic) in that smaller draw (a hand without one is, again, a forced mulligan of that size).
+ * forced mulligans are geometric, hence (1 − p) / p. An optional mulligan's smaller draw without a Basic is, again,
+ * a forced mulligan of that size.
  */
 export function tributeOpeningHand(cards: number, basics: number): TributeOpeningHandStats {
   const p = pKeep(cards, basics, DRAWN);

@@ -100,11 +100,7 @@ function tributeNotes(facts: DeckFacts, inv: TributeInvocationStats): StatsNote[
   return out;
 }
 
-/**
- * The stats use case of the tribute variant (seed 001): a resolved deck and its facts → the opening hand (draw
- * 17, keep 7, forced and optional mulligans), the Prize cards (10, chosen), the Tribute timeline (cards in hand
- * to discard by turn t, from turn 2) and the Evolution Tribute's exact odds, and the draw odds. Pure.
- */
+/** The stats use case of the tribute variant (seed 001): a resolved deck and its facts → TributeStatsResult. Pure. */
 export function tributeStatsOfDeck(
   deck: ResolvedDeck,
   facts: DeckFacts,

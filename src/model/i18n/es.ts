@@ -8,7 +8,6 @@ import type { MessageTemplate } from '../message.js';
  * Invocación, Zona del Tótem, Fuera de Combate) and the official Spanish card vocabulary.
  */
 export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
-  // common clauses
   'common/source-totem-type': '{type} (tipo del Tótem)',
   'common/source-attack': '{type} (ataque {attack})',
   'common/source-retreat': '{type} (Coste de Retirada {retreat})',
@@ -65,7 +64,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'common/tribute-read-as': '{kind} leído como {stage}: descarta {count} (interpretación)',
   'common/tribute-unknown': 'Fase desconocida',
 
-  // notes
   'notes/wording-differs': 'las impresiones de {name} difieren en el texto; se juzga la más reciente, {printing}',
   'notes/totem-taken': 'el Tótem {card} se ha tomado de la línea {line}',
   'notes/title': 'se ha tomado "{title}" como nombre del mazo, no como carta',
@@ -76,7 +74,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'notes/read-by-name':
     '{printing} es una numeración propia de un cliente, no una impresión; encontrada por el nombre: {card}',
 
-  // cli
   'cli/no-match': 'ninguna carta coincide con "{query}"',
   'cli/col-name': 'nombre',
   'cli/col-set': 'set',
@@ -192,7 +189,6 @@ export const ES_CATALOG: Readonly<Record<string, MessageTemplate>> = {
   'cli/cmd-invalid-choice':
     "el valor '{value}' de la opción '{name}' no es válido. Los valores permitidos son {choices}.",
 
-  // --help
   'help/term-options': 'opciones',
   'help/term-command': 'comando',
   'help/term-paths': 'rutas',

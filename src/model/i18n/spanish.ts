@@ -24,11 +24,9 @@ const SPANISH_ENERGY_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Subtypes as `cards info` and `cards find` show them ("Entrenador · Objeto · Antiguo"): the rulebook's words
- * (Básico, Fase 1, Fase 2, Objeto, Partidario, Estadio, Teracristal, Radiante, Megaevolución; it keeps ACE SPEC,
- * Prism Star, Gold Star, LV.X and the Rule Box names ex, EX, GX, V, VMAX, VSTAR, V-UNION, LEGEND, BREAK, TAG
- * TEAM as they are printed), else the official Spanish cards' (Herramienta Pokémon, Máquina Técnica, Antiguo,
- * Futuro, Ultraente, Golpe Único …). A subtype missing here is shown as the card data spells it.
+ * Subtypes as `cards info` and `cards find` show them ("Entrenador · Objeto · Antiguo"): the rulebook's words, else
+ * the official Spanish cards'. The rulebook keeps ACE SPEC, Prism Star, Gold Star, LV.X and the Rule Box names as
+ * printed; a subtype missing here is shown as the card data spells it.
  */
 export const SPANISH_SUBTYPES: Readonly<Record<string, string>> = {
   Basic: 'Básico',

@@ -15,7 +15,6 @@ function partNumbers(parts: { piece: Piece; dc: DeckCard }[]): number[] {
   return [...new Set(parts.map((p) => p.piece.piece).filter((n) => n > 0))].sort((a, b) => a - b);
 }
 
-/** Parts 1 … `of` that `has` lacks. */
 const missingOf = (of: number, has: (n: number) => boolean): number[] =>
   Array.from({ length: of }, (_, i) => i + 1).filter((n) => !has(n));
 
