@@ -30,45 +30,67 @@ export interface VersionHit {
   readonly keys?: string[];
 }
 
-/**
- * A version of the search index, field by field: each read from the index when asked for (its card and printings
- * only for a listed row).
- */
-const INDEXED = {
-  card: (x, i) => x.version(i).card,
-  name: (x, i) => x.name(i),
-  id: (x, i) => x.id(i),
-  fingerprint: (x, i) => x.fingerprint(i),
-  others: (x, i) => x.version(i).printings.length,
-  otherIds: (x, i) => x.version(i).printings.map((p) => p[0]),
-  totem: (x, i) => x.totem(i),
-  keys: (x, i) => x.keys(i).split('\n'),
-  sameCard: (x, i) => x.sameCard(i),
-  singleton: (x, i) => x.singleton(i),
-  fitClass: (x, i) => x.fitClass(i),
-  fitClasses: (x): readonly FitClass[] => x.classes,
-} satisfies Record<string, (index: SearchIndex, at: number) => unknown>;
-type Indexed = { readonly [K in keyof typeof INDEXED]: ReturnType<(typeof INDEXED)[K]> };
+/** What the search index holds of a version for the fit, beside its card (search-index.ts). */
+export interface IndexedFit {
+  readonly name: string;
+  readonly id: string;
+  /** sameCardKey of its card. */
+  readonly sameCard: string;
+  /** singletonKey of its name. */
+  readonly singleton: string;
+  /** Its fit class: an index into `fitClasses`, one per search index. */
+  readonly fitClass: number;
+  readonly fitClasses: readonly FitClass[];
+  /** The card (parsed from the index when first read). */
+  readonly card: Card;
+}
 
-/** What the search index holds of a version for the fit, beside its card. */
-export type IndexedFit = Pick<Indexed, 'name' | 'id' | 'sameCard' | 'singleton' | 'fitClass' | 'fitClasses' | 'card'>;
-
-class IndexedHit {
+/** A version of the search index: its card and printings are parsed only when read (a listed row). */
+class IndexedHit implements VersionHit, IndexedFit {
   constructor(
-    readonly index: SearchIndex,
-    readonly at: number,
+    private readonly index: SearchIndex,
+    private readonly at: number,
   ) {}
-  get fit(): this {
+  get card(): Card {
+    return this.index.version(this.at).card;
+  }
+  get name(): string {
+    return this.index.name(this.at);
+  }
+  get id(): string {
+    return this.index.id(this.at);
+  }
+  get fingerprint(): string {
+    return this.index.fingerprint(this.at);
+  }
+  get others(): number {
+    return this.index.version(this.at).printings.length;
+  }
+  get otherIds(): string[] {
+    return this.index.version(this.at).printings.map((p) => p[0]);
+  }
+  get totem(): PackTotemFacts | null {
+    return this.index.totem(this.at);
+  }
+  get fit(): IndexedFit {
     return this;
   }
+  get keys(): string[] {
+    return this.index.keys(this.at).split('\n');
+  }
+  get sameCard(): string {
+    return this.index.sameCard(this.at);
+  }
+  get singleton(): string {
+    return this.index.singleton(this.at);
+  }
+  get fitClass(): number {
+    return this.index.fitClass(this.at);
+  }
+  get fitClasses(): readonly FitClass[] {
+    return this.index.classes;
+  }
 }
-for (const [field, read] of Object.entries(INDEXED))
-  Object.defineProperty(IndexedHit.prototype, field, {
-    get(this: IndexedHit) {
-      return read(this.index, this.at);
-    },
-  });
-const indexedHit = (index: SearchIndex, at: number): VersionHit => new IndexedHit(index, at) as IndexedHit & Indexed;
 
 /** Group printings by name (in the order given), then fingerprint. */
 export function grouped(cards: Card[]): Card[][] {
@@ -92,10 +114,10 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
   let hits: VersionHit[] = [];
   // A version's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when
   // the text does, unless the fragment holds a line feed itself.
-  if (!fragment) for (let i = 0; i < versions.length; i++) hits.push(indexedHit(versions, i));
+  if (!fragment) for (let i = 0; i < versions.length; i++) hits.push(new IndexedHit(versions, i));
   else if (!fragment.includes('\n'))
     for (let i = 0; i < versions.length; i++)
-      if (versions.keys(i).includes(fragment)) hits.push(indexedHit(versions, i));
+      if (versions.keys(i).includes(fragment)) hits.push(new IndexedHit(versions, i));
   hits = byMatch(hits, fragment);
   if (!indexed.overlay) return hits;
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
