@@ -115,10 +115,14 @@ export function parseTextDeck(
     }
     if (DECORATION.test(line)) return;
     const extra = EXTRA_DIRECTIVE.exec(line);
-    const totemDirective = extra ? null : TOTEM_DIRECTIVE.exec(line);
-    if (extra) deck.extraTypes = { ...parseTypeList(extra[1] ?? ''), line: lineNo };
-    else if (totemDirective) deck.totemRef = { card: parseCardText(totemDirective[1]!), line: lineNo };
-    if (extra || totemDirective) {
+    if (extra) {
+      deck.extraTypes = { ...parseTypeList(extra[1] ?? ''), line: lineNo };
+      listStarted = true;
+      return;
+    }
+    const totemDirective = TOTEM_DIRECTIVE.exec(line);
+    if (totemDirective) {
+      deck.totemRef = { card: parseCardText(totemDirective[1]!), line: lineNo };
       listStarted = true;
       return;
     }
@@ -130,11 +134,12 @@ export function parseTextDeck(
     const header = readHeader(line);
     if (header?.kind === 'total') {
       if (header.count !== null) deck.total = { declared: header.count, line: lineNo };
-    } else if (header) {
-      section = header.kind;
-      headers.push({ section, declared: header.count, line: lineNo, cards: 0, lines: 0 });
+      listStarted = true;
+      return;
     }
     if (header) {
+      section = header.kind;
+      headers.push({ section, declared: header.count, line: lineNo, cards: 0, lines: 0 });
       listStarted = true;
       return;
     }

@@ -35,8 +35,10 @@ export const rule = defineRule({ id: 'banned', severity: 'error', words }, (deck
   for (const dc of allCards(deck)) {
     const card = dc.card;
     if (!card) continue;
-    const ban = context.bans[Math.min(at(`id\0${card.id}`), at(`name\0${singletonKey(card.name)}`))];
-    if (!ban) continue;
+    // The first ban in the list that names the card, by its id or by its name.
+    const first = Math.min(at(`id\0${card.id}`), at(`name\0${singletonKey(card.name)}`));
+    if (first === Infinity) continue;
+    const ban = context.bans[first]!;
     out.push({
       messageId: 'banned',
       data: {
