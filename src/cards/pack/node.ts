@@ -62,8 +62,9 @@ export function isInside(root: string, path: string): boolean {
 function packFilePaths(root: string): (name: string) => string {
   let realRoot: string | undefined; // the folder, links followed (read when a file's real path is not its path)
   return (name) => {
-    const full = isPackFileName(name) ? resolve(root, name) : '';
-    if (!isInside(root, full)) throw new PackError(`${name}: not a file of the card pack`, name);
+    const full = resolve(root, name);
+    if (!isPackFileName(name) || !isInside(root, full))
+      throw new PackError(`${name}: not a file of the card pack`, name);
     let real: string;
     try {
       real = realpathSync.native(full);
