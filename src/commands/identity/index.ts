@@ -97,7 +97,6 @@ interface IdentityFlags {
   variant?: GameVariant;
 }
 
-/** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
 export const command: CommandModule<IdentityFlags, IdentityResult> = {
   run: async (run) => {
     const file = run.flags.deck;
