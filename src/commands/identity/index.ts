@@ -21,7 +21,6 @@ import { RULE_IDS } from '../../rules/index.js';
 const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
 
 export interface IdentityOptions {
-  /** Chosen extra types (`--extra-types`). */
   extraTypes?: PokemonType[] | null;
   /** `--deck`: the deck to test against this Totem, read only when the card is one. */
   deck?: { name: string; read: () => Promise<ParsedDeck> };
