@@ -68,7 +68,6 @@ export const CLI_MESSAGES: MessageTable = {
   'energy-class-colorless': 'Special Colorless Energy ({reason})',
   'energy-class-unknown': 'unknown ({reason})',
   'energy-class-types': '{types} ({reason})',
-  // fmt
   // finding deck files, and --verbose
   'skipped-file': 'skipped {file}: {reason}',
   'stdout-failed': 'cannot write to standard output ({code}): the report is incomplete',

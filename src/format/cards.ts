@@ -88,7 +88,6 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
       context,
     );
   const { card, reprints, eligibility, cost, identity, energyClass } = result.facts;
-  // The text rows in order; the words in the chosen language.
   const shown: Record<string, unknown> = {
     id: card.id,
     name: cardText({ ...card, setCode: '', setId: '', number: '' }, locale),
@@ -163,7 +162,6 @@ export function findCappedLine(result: FoundCards, { t, locale }: CommandFormatC
   });
 }
 
-/** The terminal width `cards find` fits (the classic 80 columns). */
 const FIND_WIDTH = 80;
 
 /** `cards find` as text: a table of the listed printings, the cap when there is one, and the true totals. */

@@ -17,7 +17,6 @@ const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.re
 /** The odds' own options: --key, the search model, and the rules of the game (`--variant`). */
 export type OddsOptions = Pick<StatsOptions, 'keys' | 'search'> & { variant?: GameVariant };
 
-/** The options of `stats`: the check's (Totem, extra types, config) and the odds'. */
 export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & OddsOptions;
 
 /** The odds of a deck checked as `check` checks it, under the standard rules: its verdict becomes a note. */
