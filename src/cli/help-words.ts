@@ -39,7 +39,6 @@ function withExtras(item: Option | Argument): string {
   return item.description ? `${item.description} ${extra}` : extra;
 }
 
-/** The help configuration of every command: commander's help, with its words in the chosen language. */
 export function helpWords(): HelpConfiguration {
   const titles: Record<string, string> = {
     'Usage:': t('help-usage'),

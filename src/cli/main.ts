@@ -38,7 +38,6 @@ const PARSERS = {
 /** Commander's error code of a value not among an option's choices, worded by the parser that refuses it. */
 const INVALID_CHOICE = 'totem.invalidChoice';
 
-/** A flag of the registry as commander's option. */
 function option(spec: OptionSpec): Option {
   const built = new Option(spec.flags, words(spec));
   const choices = spec.value === 'report-format' ? REPORT_FORMATS : spec.choices;

@@ -68,7 +68,6 @@ export const CLI_MESSAGES: MessageTable = {
   'energy-class-colorless': 'Special Colorless Energy ({reason})',
   'energy-class-unknown': 'unknown ({reason})',
   'energy-class-types': '{types} ({reason})',
-  // fmt
   // finding deck files, and --verbose
   'skipped-file': 'skipped {file}: {reason}',
   'stdout-failed': 'cannot write to standard output ({code}): the report is incomplete',
@@ -192,14 +191,12 @@ export function cliLocale(): Locale {
 /** The CLI's words in a locale passed in (formatters never read the chosen one); Spanish: es.ts, each words.ts. */
 export const wordsIn = wordsOf('cli', CLI_MESSAGES, {});
 
-/** A CLI text in the chosen language. */
 export const t = (id: string, data?: MessageData): string => wordsIn(current)(id, data);
 
 /** A usage error in words of this table, shown in the chosen language. */
 export const cliError = (id: string, data: MessageData = {}): UsageError =>
   errorOf(UsageError, id, data, CLI_MESSAGES, 'cli');
 
-/** A `--help` text in the chosen language. */
 export function help(id: string): string {
   return renderMessage(HELP_MESSAGES, 'help', id, {}, current);
 }

@@ -110,7 +110,6 @@ export function warn(text: string | Wordable): void {
   process.stderr.write(`totem: ${render(t('warning', { text: words }), true)}\n`);
 }
 
-/** One error line on stderr. */
 export function error(text: string): void {
   process.stderr.write(`totem: ${render(text, true)}\n`);
 }

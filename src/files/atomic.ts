@@ -44,7 +44,6 @@ export function writeFileAtomic(
   }
 }
 
-/** The code of an error (`ENOSPC`, `EROFS` …), or '' when it has none. */
 export const errorCode = (error: unknown): string => (error as { code?: unknown })?.code?.toString() ?? '';
 
 /** Errors that say the cache can't be written (a full disk, a quota, a read-only mount or folder). */

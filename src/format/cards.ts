@@ -64,7 +64,6 @@ export function cardInfoJson({
   };
 }
 
-/** `cards info --format json`. */
 export function formatCardInfoJson(result: CardInfoResult): string {
   if (result.kind === 'card') return cleanJson(cardInfoJson(result.facts));
   const versions = result.versions.map((v) => ({ ...cardInfoJson(v.facts), printings: v.printings.map((p) => p.id) }));
@@ -78,7 +77,6 @@ const subtypesText = (card: Card, { locale }: CommandFormatContext): string[] =>
 const kindText = (card: Card, context: CommandFormatContext): string =>
   [renderValue(nested(`supertype-${card.supertype}`), context.locale), ...subtypesText(card, context)].join(' · ');
 
-/** `cards info` as text: a row a fact, in the context's language. */
 export function formatCardInfoText(result: CardInfoResult, context: CommandFormatContext): string {
   const { t, locale } = context;
   if (result.kind === 'versions')
@@ -90,7 +88,6 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
       context,
     );
   const { card, reprints, eligibility, cost, identity, energyClass } = result.facts;
-  // The text rows in order; the words in the chosen language.
   const shown: Record<string, unknown> = {
     id: card.id,
     name: cardText({ ...card, setCode: '', setId: '', number: '' }, locale),
@@ -135,11 +132,7 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
   return lines.join('\n');
 }
 
-/**
- * `cards find --format json` (the library's `findCards` without `fits`): the true totals (`total` printings,
- * `versions` distinct versions), how many are listed (`listed`, at most `limit`), whether the list is `capped`, and
- * the listed printings.
- */
+/** `cards find --format json`: the totals are the whole answer's, not only the listed rows'. */
 export function foundJsonOf(result: FoundCards) {
   return {
     query: result.query,
@@ -169,7 +162,6 @@ export function findCappedLine(result: FoundCards, { t, locale }: CommandFormatC
   });
 }
 
-/** The terminal width `cards find` fits (the classic 80 columns). */
 const FIND_WIDTH = 80;
 
 /** `cards find` as text: a table of the listed printings, the cap when there is one, and the true totals. */

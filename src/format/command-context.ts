@@ -4,10 +4,7 @@ import type { MessageData } from '../model/message.js';
 import { renderValue, type Locale } from '../model/render-message.js';
 import type { Style, TableRenderer } from './style.js';
 
-/**
- * What a formatter of a command's result may know besides the result: the language, the face's words for it
- * (the CLI's message table, rendered in `locale`), how to style text and draw a table.
- */
+/** What a formatter of a command's result may know besides the result (`t`: the CLI's table, in `locale`). */
 export interface CommandFormatContext {
   locale: Locale;
   t: (id: string, data?: MessageData) => string;

@@ -72,7 +72,6 @@ function costText(card: Card, facts: CostFacts, { t, style: c, locale }: Command
   return lines.join('\n');
 }
 
-/** `cost` as text: the rows of one Totem, the versions of a name, or why the card can't be one. */
 export function formatCostText(result: CostResult, context: CommandFormatContext): string {
   if (result.kind === 'not-a-totem') return clean(result.reason);
   if (result.kind === 'cost') return costText(result.card, result.facts, context);

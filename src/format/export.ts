@@ -22,7 +22,6 @@ function ptcglText(deck: ExportDeck): string {
   return `${blocks.join('\n\n')}\n\nTotal Cards: ${all}\n`;
 }
 
-/** The back every card of the Tabletop Simulator deck shows. */
 const CARD_BACK = 'https://assets.tcgdex.net/en/back.png';
 
 /**

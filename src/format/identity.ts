@@ -25,7 +25,6 @@ export function identityJsonOf(result: IdentityResult) {
   return result.deck ? { ...json, breaks: result.deck.breaks } : json;
 }
 
-/** `identity` as text: the types and where each comes from, the extra slots, and a deck's breaks. */
 export function formatIdentityText(result: IdentityResult, context: CommandFormatContext): string {
   const { t, style: c, locale } = context;
   if (result.kind === 'not-a-totem') return clean(result.reason);

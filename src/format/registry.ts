@@ -3,7 +3,6 @@ import type { Formatter } from './context.js';
 // The formats each kind of result can be written in: `--format`'s choices, its help, and the library's
 // formatReport read these lists; each formatter module loads only when its format is asked for.
 
-/** The check report's formats. */
 export const REPORT_FORMATS = ['text', 'json', 'github', 'junit', 'sarif'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 

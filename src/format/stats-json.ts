@@ -15,10 +15,8 @@ export const noteJson = (n: StatsNote, locale?: Locale) => ({
 });
 
 /**
- * The JSON output: per deck `{ variant, cards, basics, energyCards, openingHand, prizes, invocation, draws, search,
- * model, … }` (the tribute variant: no Energy, no search model; docs/stats.md) with every note and assumption as `{ id, data, message }` (ids and keys in English, `message` in the output's
- * language). One deck prints its object; several print an array of them. A deck without odds is
- * `{ file, error: { id, data, message } }`.
+ * The JSON output (docs/stats.md): one deck prints its object, several an array; a deck without odds is
+ * `{ file, error }`. Ids and keys are English, `message` is in the output's language.
  */
 /** One deck's stats JSON object (the library's `stats` returns it, cleaned). */
 export function statsJsonOf(outcome: AnyStatsOutcome, locale: Locale | undefined) {

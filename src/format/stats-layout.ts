@@ -34,7 +34,6 @@ export function groupLabel(group: StatsGroup, t: ReturnType<typeof statsText>): 
   return t(`group-${group.kind}`, data);
 }
 
-/** The terminal the text is laid out for: every line fits 80 columns. */
 const WIDTH = 80;
 
 /** Indent of a table's rows, and of the figures of a row whose label stands on its own line. */

@@ -32,7 +32,6 @@ export interface TableFit {
   wrap: number[];
 }
 
-/** Renders rows as an aligned table; with `fit`, no wider than its width. */
 export type TableRenderer = (head: string[], rows: (string | number)[][], fit?: TableFit) => string;
 
 /** The styles chalk writes for us (the names are chalk's). */

@@ -15,7 +15,6 @@ const cellWidth = (cell: string | number): number =>
 
 const longestWord = (cell: string | number): number => Math.max(0, ...String(cell).split(/\s+/).map(cellWidth));
 
-/** The narrowest a wrapped column gets. */
 const MIN_WRAPPED = 6;
 
 /**

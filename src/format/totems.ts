@@ -24,7 +24,6 @@ export function totemsJsonOf(result: TotemsResult) {
   };
 }
 
-/** `totems` as text: a table, cheapest first, and the count. */
 export function formatTotemsText(result: TotemsResult, { locale, table }: CommandFormatContext): string {
   const b = buildText(locale);
   const types = result.types.map(locale.typeName).join(', ');

@@ -1,6 +1,5 @@
 import type { CommandSpec } from '../shared/flags.js';
 
-/** `totem cards import DIR…`: its help and flags as data. */
 export const cardsImport: CommandSpec = {
   name: 'import',
   en: 'build the card pack of pokemon-tcg-data and/or tcgdex/cards-database checkouts into the cache (what --data-dir reads)',

@@ -1,6 +1,5 @@
 import type { CommandSpec } from '../shared/flags.js';
 
-/** `totem cards sync`: its help as data (no flags of its own). */
 export const cardsSync: CommandSpec = {
   name: 'sync',
   en: 'download every set and card from the Pokémon TCG API (resumable)',

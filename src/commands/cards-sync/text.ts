@@ -2,7 +2,6 @@ import { count } from '../shared/session.js';
 import type { RunFormatContext } from '../shared/command.js';
 import type { SyncResult } from './result.js';
 
-/** The line that says what was synced, in the numbers of the run's language. */
 export function syncText({ synced }: SyncResult, { t, locale }: RunFormatContext): string {
   if (!synced) return '';
   const n = (key: 'sets' | 'skipped' | 'cards' | 'count') => count(synced[key], locale);

@@ -80,9 +80,7 @@ export interface FitContext {
 export interface FitSubject {
   readonly name: string;
   readonly id: string;
-  /** sameCardKey of the card. */
   readonly sameCard: string;
-  /** singletonKey of its name. */
   readonly singleton: string;
   /** Its fit class in the search index, or null (a card of the sets, of the overlay, of `--why`). */
   readonly fitClass: number | null;
@@ -138,7 +136,6 @@ function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
   return kept((ctx.memo ??= new Map()), typesNeeded(card, new Map()).join(','), () => facts(ctx, deck));
 }
 
-/** The value a memo holds for `key`, made and kept the first time. */
 function kept<K, V>(memo: Map<K, V>, key: K, make: () => V): V {
   let value = memo.get(key);
   if (value === undefined) memo.set(key, (value = make()));

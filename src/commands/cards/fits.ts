@@ -40,7 +40,6 @@ export interface FitsOptions {
   includeBanned?: boolean;
   /** What `check` would apply here (house-config.ts's ruleContext: bans, variant, rulings). */
   context: RuleContext;
-  /** The house config's rule settings (`rules`). */
   settings?: Record<string, RuleSetting>;
   /** The card ids of a list being built: a card it holds is marked (`inList`), one breaking a limit left out. */
   listed?: readonly string[];

@@ -44,11 +44,7 @@ interface FindFlags {
 
 type Found = { kind: 'found'; found: FoundCards } | { kind: 'fits'; fits: FitsResult } | { kind: 'why'; why: WhyFit };
 
-/**
- * `totem cards find QUERY`: matching printings, grouped into distinct versions (A, B, …) per name; with `--fits
- * TOTEM`, the cards a deck with that Totem may hold (`--why CARD`: one card's verdict). Like grep, nothing found is
- * exit 1 in every format, so a script can tell without parsing.
- */
+/** `totem cards find`: like grep, nothing found is exit 1 in every format, so a script can tell without parsing. */
 export const find: CommandModule<FindFlags, Found> = {
   search: true,
   run: async ({ args, flags, session, config }) => {

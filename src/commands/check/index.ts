@@ -92,7 +92,6 @@ const quietDeck = (deck: DeckReport): DeckReport => errorsOnly({ decks: [deck] }
 /** Bans naming no card that are named one by one; the rest are counted. */
 const MAX_BAN_WARNINGS = 20;
 
-/** The flags of `totem check`. */
 interface CheckFlags extends DeckSearch {
   format: string;
   totem?: string;

@@ -29,7 +29,6 @@ export async function costOf(ctx: CommandContext, input: string, options: CostOp
 /** The exit code of a cost answer: a card that can't be a Totem is a "no" (1). */
 export const costExitCode = (result: CostResult): number => (result.kind === 'not-a-totem' ? 1 : 0);
 
-/** `totem cost CARD`: stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards. */
 export const command: CommandModule<CostOptions, CostResult> = {
   run: async (run) => {
     const { kos, variant, returns } = run.flags;

@@ -112,11 +112,7 @@ export async function diffDecks(
 /** As diff(1): 0 the two lists are the same, 1 they differ (2, thrown: trouble). */
 export const diffExitCode = (result: DiffResult): number => (result.same ? 0 : 1);
 
-/**
- * `totem diff A B`: the cards B adds, removes and changes, the Totem and identity when they move, each list's
- * verdict. Exit codes as diff(1): 0 the lists are the same, 1 they differ, 2 trouble (a file that is no deck,
- * cards that could not be looked up, bad usage).
- */
+/** `totem diff A B`: exit 2 also for cards that could not be looked up, or bad usage. */
 export const command: CommandModule<ListFlags, DiffRun> = {
   run: async (run) => {
     const [a, b] = await run.decks(run.args as string[], 'diff');

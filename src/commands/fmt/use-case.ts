@@ -36,7 +36,6 @@ export async function fmtDeck(
   return { deck, unreadable, isDeck: parsed.entries.length > 0 || parsed.totemRef !== null };
 }
 
-/** What `fmt --write` / `--check` does with one file. */
 export type FmtAction =
   { kind: 'json' | 'not-a-deck' | 'incomplete' | 'formatted' } | { kind: 'differs'; wanted: Uint8Array };
 

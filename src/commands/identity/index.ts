@@ -21,7 +21,6 @@ import { RULE_IDS } from '../../rules/index.js';
 const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
 
 export interface IdentityOptions {
-  /** Chosen extra types (`--extra-types`). */
   extraTypes?: PokemonType[] | null;
   /** `--deck`: the deck to test against this Totem, read only when the card is one. */
   deck?: { name: string; read: () => Promise<ParsedDeck> };
@@ -97,7 +96,6 @@ interface IdentityFlags {
   variant?: GameVariant;
 }
 
-/** `totem identity CARD`: allowed types and where each comes from; with --deck, what that deck would break. */
 export const command: CommandModule<IdentityFlags, IdentityResult> = {
   run: async (run) => {
     const file = run.flags.deck;

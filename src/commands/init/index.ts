@@ -72,7 +72,6 @@ jobs:
 `;
 }
 
-/** What `init` wrote, as lines for standard output. */
 interface InitResult {
   wrote: string[];
   exitCode: number;

@@ -122,11 +122,7 @@ export async function podOf(ctx: CommandContext, inputs: PodInput[], options: Po
 /** Exit 0 when every deck is valid, 1 when one is not (more than 8 decks or an unreadable one: 2, thrown). */
 export const podExitCode = (result: PodResult): number => (result.decks.every((d) => d.valid) ? 0 : 1);
 
-/**
- * `totem pod FILE…`: up to 8 decks side by side, each checked under its own house config (whose `watch` list it
- * is read against). Exit 0 every deck valid, 1 one is not, 2 more than 8 decks, an unreadable one, or cards that
- * could not be looked up.
- */
+/** `totem pod FILE…`: exit 2 also for cards that could not be looked up. */
 export const command: CommandModule<ListFlags, PodRun> = {
   run: async (run) => {
     const decks = await run.decks(run.args[0] as string[]);

@@ -1,6 +1,5 @@
 import { FORMAT, type CommandSpec } from '../shared/flags.js';
 
-/** `totem rules`: its help and flags as data. */
 export const rules: CommandSpec = {
   name: 'rules',
   en: 'the rules a check applies here, each with its severity under the house config',

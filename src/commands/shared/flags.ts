@@ -40,7 +40,6 @@ export interface CommandSpec extends Words {
 
 export const VARIANTS = ['standard', 'tribute'] as const;
 
-// The flags several commands share.
 export const FORMAT: OptionSpec = {
   flags: '--format <format>',
   en: 'text or json',

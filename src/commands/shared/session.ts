@@ -169,7 +169,6 @@ export const seconds = (ms: number, locale: Locale): string =>
   (ms / 1000).toLocaleString(locale.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 export const count = (n: number, locale: Locale): string => n.toLocaleString(locale.lang);
 
-/** The line that says an import is about to make the run wait. */
 export function importStartLine(dirs: string[], firstRun: boolean, aboutSeconds: number, locale: Locale): string {
   const id = firstRun ? 'import-start-first' : 'import-start-changed';
   return importWords(locale)(id, { dirs: dirs.join(', '), seconds: aboutSeconds });

@@ -126,11 +126,7 @@ function sheetFile(run: Run<SheetFlags>, deck: string): string | undefined {
   return file;
 }
 
-/**
- * `totem sheet DECK [-o FILE.html] [--site URL]`: one printable HTML page of the list (`--site`, else totem's
- * homepage). Exit 0 valid, 1 invalid (the sheet is written either way: it says the verdict), 2 usage or data
- * problems.
- */
+/** `totem sheet`: exit 1 when invalid, yet the sheet is written either way (it says the verdict). */
 async function sheet(run: Run<SheetFlags>): Promise<Sheet> {
   const { flags } = run;
   const site = siteOption(flags.site ?? HOMEPAGE);

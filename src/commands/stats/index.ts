@@ -17,7 +17,6 @@ const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.re
 /** The odds' own options: --key, the search model, and the rules of the game (`--variant`). */
 export type OddsOptions = Pick<StatsOptions, 'keys' | 'search'> & { variant?: GameVariant };
 
-/** The options of `stats`: the check's (Totem, extra types, config) and the odds'. */
 export type DeckStatsOptions = Omit<CheckOneDeckOptions, 'config'> & OddsOptions;
 
 /** The odds of a deck checked as `check` checks it, under the standard rules: its verdict becomes a note. */
@@ -77,7 +76,6 @@ export async function statsOfDecks(
   return run;
 }
 
-/** The flags of `totem stats`. */
 interface StatsFlags extends ListFlags {
   key: string[];
   model: 'plain' | 'search';
@@ -86,10 +84,8 @@ interface StatsFlags extends ListFlags {
 }
 
 /**
- * `totem stats DECK…`: each deck read, resolved and checked as `check` does (the verdict only becomes a note:
- * odds are advisory), then its odds. Exit 0 when every deck got its odds, 1 when one could not (no Basic Pokémon,
- * not a deck), 2 for usage and data problems — as `check`, cards that could not be looked up make the run
- * inconclusive.
+ * The check's verdict only becomes a note: odds are advisory. Exit 1 when a deck got no odds (no Basic Pokémon,
+ * not a deck); cards that could not be looked up make the run inconclusive (2), as in `check`.
  */
 export const command: CommandModule<StatsFlags, StatsRun> = {
   run: async (run) => {

@@ -74,7 +74,6 @@ interface TotemsFlags {
   variant?: GameVariant;
 }
 
-/** `totem totems [--types Fire,Water] [QUERY]`: the Totems whose identity covers those types, cheapest first. */
 export const command: CommandModule<TotemsFlags, TotemsResult> = {
   search: true,
   run: async (run) => {
