@@ -302,8 +302,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     // id the set table gives them.
     const stored = this.remote?.storedIdOf?.(id);
     const card = this.store.byId(id) ?? (stored ? this.store.byId(stored) : undefined);
-    const retried = card ? this.checkName(ref, card, `id ${id}`) : this.retryAsName(ref);
-    if (retried) return retried;
+    const resolved = card ? this.checkName(ref, card, `id ${id}`) : this.retryAsName(ref);
+    if (resolved) return resolved;
     const dash = id.lastIndexOf('-');
     const suggestions = dash > 0 ? this.suggestCodes(id.slice(0, dash)).map((c) => `${c} ${id.slice(dash + 1)}`) : [];
     return { status: 'unknown', reason: 'no-such-id', data: { id }, suggestions };
@@ -567,7 +567,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     let cards = this.cardsNamed(name);
     if (cards.length === 0) {
       // "10 Lightning", "11x Dark": old lists name basic Energy by its type alone.
-      const card = nameKey(name) === nameKey(`${writtenEnergyType(name)} Energy`) ? null : this.basicEnergy(name);
+      // Not "<type> Energy" itself: basicEnergy looks that name up, and it is missing (no recursion).
+      const type = writtenEnergyType(name);
+      const card = type && nameKey(name) !== nameKey(`${type} Energy`) ? this.basicEnergy(name) : null;
       if (card) return found(card, 'basic-energy', { written: name, card: cardValue(card) });
       // No Latin name is near a name in a script the card data has none in: say what will be read instead.
       const language = unreadLanguage(name);
