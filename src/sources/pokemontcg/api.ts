@@ -26,6 +26,7 @@ import {
   sleep,
 } from '../http.js';
 import type { NetworkBudget } from '../settings.js';
+import { syncSets, type SyncProgress } from '../sync-sets.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -402,47 +403,21 @@ export class ApiRemote implements RemoteCards {
     this.store.putSpecies(computeSpeciesStages(cards));
   }
 
-  /**
-   * Download every set and card (`totem cards sync`), a few sets at once. Progress is kept per set in the store,
-   * so an interrupted sync resumes with the sets it had not finished; after a failure no new set starts, the
-   * sets in flight finish, and the first error is thrown.
-   */
+  /** Download every set and card (`totem cards sync`): see syncSets. */
   async sync(
-    progress: (done: number, total: number, set: string) => void,
+    progress: SyncProgress,
     /** Sets not to download (the ones the card pack holds whole). */
     skip: (setId: string) => boolean = () => false,
   ): Promise<{ cards: number; sets: number; skipped: number }> {
     const sets = (await this.allSets()).filter((set) => !skip(set.id));
     this.store.putCards([], sets, 'api');
-    let cards = 0;
-    let done = 0;
     sets.sort((a, b) => byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id));
-    const pending: CardSet[] = [];
-    for (const set of sets) {
-      if (this.store.getMeta(`sync.${set.id}`) === 'done') progress(++done, sets.length, set.id);
-      else pending.push(set);
-    }
-    const skipped = done;
-    this.store.startSync('sync.', sets.length);
-    let next = 0;
-    const failures: unknown[] = [];
-    const worker = async (): Promise<void> => {
-      while (failures.length === 0 && next < pending.length) {
-        const set = pending[next++]!;
-        try {
-          const stored = this.store_(await this.client.all('card', `set.id:${quoted(set.id)}`));
-          cards += stored.length;
-          this.store.setMeta(`sync.${set.id}`, 'done');
-          progress(++done, sets.length, set.id);
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, pending.length)) }, worker));
-    if (failures.length) throw failures[0];
-    this.store.putSpecies(computeSpeciesStages(this.store.allPokemon()));
-    this.store.finishSync('sync.');
-    return { cards, sets: sets.length, skipped };
+    return syncSets(this.store, {
+      prefix: 'sync.',
+      ids: sets.map((s) => s.id),
+      concurrency: this.concurrency,
+      progress,
+      syncSet: async (id) => this.store_(await this.client.all('card', `set.id:${quoted(id)}`)).length,
+    });
   }
 }
