@@ -4,9 +4,9 @@ import { computeSpeciesStages } from '../model/species.js';
 export type SyncProgress = (done: number, total: number, set: string) => void;
 
 /**
- * Download whole sets (`totem cards sync`), `concurrency` at once. Each finished set is marked in the store
- * (`<prefix><set>`), so an interrupted sync resumes with the sets it had not finished; after a failure no new set
- * starts, the sets in flight finish, and the first error is thrown.
+ * Download whole sets (`totem cards sync`), `concurrency` at once; `skip` counts a set done (the pack holds it).
+ * Each finished set is marked in the store (`<prefix><set>`), so an interrupted sync resumes with the sets it had
+ * not finished; after a failure no new set starts, the sets in flight finish, and the first error is thrown.
  */
 export async function syncSets(
   store: Pick<CardCache, 'getMeta' | 'setMeta' | 'startSync' | 'finishSync' | 'putSpecies' | 'allPokemon'>,
@@ -15,9 +15,7 @@ export async function syncSets(
     ids: readonly string[];
     concurrency: number;
     progress: SyncProgress;
-    /** Sets counted as done without a download (the ones the card pack holds whole). */
     skip?: (id: string) => boolean;
-    /** Download one set: how many cards it stored. */
     syncSet: (id: string) => Promise<number>;
   },
 ): Promise<{ cards: number; sets: number; skipped: number }> {
@@ -31,10 +29,10 @@ export async function syncSets(
   }
   const skipped = done;
   store.startSync(o.prefix, total);
-  let failure: { error: unknown } | null = null;
+  const errors: unknown[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (!failure && next < pending.length) {
+    while (errors.length === 0 && next < pending.length) {
       const id = pending[next++]!;
       try {
         const stored = await o.syncSet(id); // not `cards += await …`: the workers would lose each other's counts
@@ -42,12 +40,12 @@ export async function syncSets(
         store.setMeta(`${o.prefix}${id}`, 'done');
         o.progress(++done, total, id);
       } catch (error) {
-        failure ??= { error };
+        errors.push(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency, pending.length)) }, worker));
-  if (failure) throw (failure as { error: unknown }).error;
+  if (errors.length) throw errors[0];
   store.putSpecies(computeSpeciesStages(store.allPokemon()));
   store.finishSync(o.prefix);
   return { cards, sets: total, skipped };

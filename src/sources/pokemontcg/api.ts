@@ -18,8 +18,9 @@ import {
   backoffMs,
   chunks,
   CardApiError,
+  failed,
+  type Failure,
   isJsonType,
-  isUnreachable,
   networkFailure,
   redactUrl,
   retryAfterMs,
@@ -153,19 +154,6 @@ function originOf(location: unknown): MessageValue {
   }
 }
 
-interface Failure {
-  message: MessageValue;
-  retry: boolean;
-  waitMs: number | null;
-  unreachable?: boolean;
-}
-const failed = (message: MessageValue, retry: boolean, more: Partial<Failure> = {}): Failure => ({
-  message,
-  retry,
-  waitMs: null,
-  ...more,
-});
-
 /** What went wrong, without the request's headers (which hold the API key). */
 function describe(error: unknown, limits: { requestTimeoutMs: number; maxResponseBytes: number }): Failure {
   const e = error as {
@@ -187,11 +175,7 @@ function describe(error: unknown, limits: { requestTimeoutMs: number; maxRespons
     return failed(nested('api-too-slow', { seconds: seconds(limits.requestTimeoutMs) }), true);
   if (/maxContentLength/.test(e.message ?? ''))
     return failed(nested('api-too-large', { megabytes: megabytes(limits.maxResponseBytes) }), false);
-  // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
-  if (e.code) {
-    const retry = !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code);
-    return failed(networkFailure(e.code), retry, { unreachable: isUnreachable(e.code) });
-  }
+  if (e.code) return networkFailure(e.code);
   return failed(e.message ?? nested('api-unknown-error'), true);
 }
 
@@ -408,7 +392,7 @@ export class ApiRemote implements RemoteCards {
     progress: SyncProgress,
     /** Sets not to download (the ones the card pack holds whole). */
     skip: (setId: string) => boolean = () => false,
-  ): Promise<{ cards: number; sets: number; skipped: number }> {
+  ) {
     const sets = (await this.allSets()).filter((set) => !skip(set.id));
     this.store.putCards([], sets, 'api');
     sets.sort((a, b) => byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id));

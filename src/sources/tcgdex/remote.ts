@@ -462,7 +462,7 @@ export class TcgdexRemote implements RemoteCards {
   }
 
   /** Download every set and card TCGdex has (Pocket excluded) that the store lacks: see syncSets. */
-  async sync(progress: SyncProgress): Promise<{ cards: number; sets: number; skipped: number }> {
+  async sync(progress: SyncProgress) {
     const list = await this.client.sets([{ key: 'serie.id', op: 'neq', values: [POCKET_SERIES_ID] }]);
     return syncSets(this.store, {
       prefix: 'tcgdex.sync.',
