@@ -57,6 +57,19 @@ export function chunks(values: readonly string[], maxChars: number, separator = 
   return out;
 }
 
+/**
+ * " to <origin>" for a redirect's Location (never its path or query, which may hold tokens), read against `base`;
+ * nothing when there is none, and `unreadable` as the origin (nothing without it) when it is no URL.
+ */
+export function redirectTo(location: unknown, base?: string, unreadable?: string): MessageValue {
+  if (typeof location !== 'string' || !location) return '';
+  try {
+    return nested('api-redirect-to', { origin: new URL(location, base).origin });
+  } catch {
+    return unreadable === undefined ? '' : nested('api-redirect-to', { origin: unreadable });
+  }
+}
+
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Is this content type JSON (`application/json`, `application/problem+json`, with or without parameters)? */

@@ -23,6 +23,7 @@ import {
   isJsonType,
   networkFailure,
   redactUrl,
+  redirectTo,
   retryAfterMs,
   sleep,
 } from '../http.js';
@@ -144,16 +145,6 @@ type Page = z.infer<typeof apiPageSchema>;
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
-/** The origin a redirect points to (" to http://host"), or nothing when it names none. */
-function originOf(location: unknown): MessageValue {
-  if (typeof location !== 'string') return '';
-  try {
-    return nested('api-redirect-to', { origin: new URL(location).origin });
-  } catch {
-    return '';
-  }
-}
-
 /** What went wrong, without the request's headers (which hold the API key). */
 function describe(error: unknown, limits: { requestTimeoutMs: number; maxResponseBytes: number }): Failure {
   const e = error as {
@@ -164,7 +155,7 @@ function describe(error: unknown, limits: { requestTimeoutMs: number; maxRespons
   if (e.response?.status) {
     const status = e.response.status;
     if (status >= 300 && status < 400)
-      return failed(nested('api-redirect', { status, where: originOf(e.response.headers?.location) }), false);
+      return failed(nested('api-redirect', { status, where: redirectTo(e.response.headers?.location) }), false);
     const waitMs = retryAfterMs(e.response.headers?.['retry-after']);
     return failed(`HTTP ${status}`, status === 429 || status >= 500, { waitMs });
   }

@@ -12,6 +12,7 @@ import {
   isJsonType,
   networkFailure,
   redactUrl,
+  redirectTo,
   retryAfterMs,
   sleep,
   type ApiFailure,
@@ -99,15 +100,6 @@ function causeOf(error: unknown): string {
   const e = error as { message?: unknown; cause?: { message?: unknown } };
   const words = typeof e?.cause?.message === 'string' && e.cause.message ? e.cause.message : e?.message;
   return typeof words === 'string' && words ? words.slice(0, 80) : String(error).slice(0, 80);
-}
-
-/** The origin a redirect points to, for the message (never its path or query, which may hold tokens). */
-function originOf(location: string, base: string): string {
-  try {
-    return new URL(location, base).origin;
-  } catch {
-    return '(not a URL)';
-  }
 }
 
 async function readBody(response: Response, maxBytes: number): Promise<string> {
@@ -250,8 +242,7 @@ export class TcgdexClient {
       }
       await response.body?.cancel().catch(() => {});
       if (status >= 300 && status < 400) {
-        const location = response.headers.get('location');
-        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
+        const where = redirectTo(response.headers.get('location'), url, '(not a URL)');
         return failed(nested('tcgdex-redirect', { status, where }), false);
       }
       if (status === 200) {
