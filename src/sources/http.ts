@@ -57,6 +57,19 @@ export function chunks(values: readonly string[], maxChars: number, separator = 
   return out;
 }
 
+/**
+ * " to <origin>" for a redirect's Location (never its path or query, which may hold tokens), read against `base`;
+ * nothing when there is none, and `unreadable` as the origin (nothing without it) when it is no URL.
+ */
+export function redirectTo(location: unknown, base?: string, unreadable?: string): MessageValue {
+  if (typeof location !== 'string' || !location) return '';
+  try {
+    return nested('api-redirect-to', { origin: new URL(location, base).origin });
+  } catch {
+    return unreadable === undefined ? '' : nested('api-redirect-to', { origin: unreadable });
+  }
+}
+
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Is this content type JSON (`application/json`, `application/problem+json`, with or without parameters)? */
@@ -92,22 +105,34 @@ export class CardApiError extends ApiError {
   }
 }
 
-/** A connection that failed before any answer, in words: no such host, refused, or another network error. */
-export function networkFailure(code: string): MessageValue {
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return nested('api-no-host', { code });
-  if (code === 'ECONNREFUSED') return nested('api-refused', { code });
-  return nested('api-network-error', { code });
+/** Why one attempt failed: whether another may answer, and how long the server asked to wait. */
+export interface Failure {
+  ok: false;
+  message: MessageValue;
+  retry: boolean;
+  waitMs: number | null;
+  /** No answer came at all (no such host, a refused connection). */
+  unreachable?: boolean;
 }
+export const failed = (message: MessageValue, retry: boolean, more: Partial<Failure> = {}): Failure => ({
+  ok: false,
+  message,
+  retry,
+  waitMs: null,
+  ...more,
+});
 
 /** Network errors that leave no doubt the API was not reached (a cut connection or a timeout might be the API). */
-const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ECONNREFUSED',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
+const UNREACHABLE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-export function isUnreachable(code: string | undefined): boolean {
-  return code !== undefined && UNREACHABLE_CODES.has(code);
+/**
+ * A connection that failed before any answer, in words: no such host, refused, or another network error. Nothing
+ * listening, or no such host: waiting will not change that, so it is not retried.
+ */
+export function networkFailure(code: string): Failure {
+  const unreachable = UNREACHABLE_CODES.has(code);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return failed(nested('api-no-host', { code }), false, { unreachable });
+  if (code === 'ECONNREFUSED') return failed(nested('api-refused', { code }), false, { unreachable });
+  return failed(nested('api-network-error', { code }), true, { unreachable });
 }

@@ -18,14 +18,17 @@ import {
   backoffMs,
   chunks,
   CardApiError,
+  failed,
+  type Failure,
   isJsonType,
-  isUnreachable,
   networkFailure,
   redactUrl,
+  redirectTo,
   retryAfterMs,
   sleep,
 } from '../http.js';
 import type { NetworkBudget } from '../settings.js';
+import { syncSets, type SyncProgress } from '../sync-sets.js';
 
 export const DEFAULT_API_URL = 'https://api.pokemontcg.io/v2';
 
@@ -142,29 +145,6 @@ type Page = z.infer<typeof apiPageSchema>;
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`;
 const megabytes = (bytes: number): string => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
-/** The origin a redirect points to (" to http://host"), or nothing when it names none. */
-function originOf(location: unknown): MessageValue {
-  if (typeof location !== 'string') return '';
-  try {
-    return nested('api-redirect-to', { origin: new URL(location).origin });
-  } catch {
-    return '';
-  }
-}
-
-interface Failure {
-  message: MessageValue;
-  retry: boolean;
-  waitMs: number | null;
-  unreachable?: boolean;
-}
-const failed = (message: MessageValue, retry: boolean, more: Partial<Failure> = {}): Failure => ({
-  message,
-  retry,
-  waitMs: null,
-  ...more,
-});
-
 /** What went wrong, without the request's headers (which hold the API key). */
 function describe(error: unknown, limits: { requestTimeoutMs: number; maxResponseBytes: number }): Failure {
   const e = error as {
@@ -175,7 +155,7 @@ function describe(error: unknown, limits: { requestTimeoutMs: number; maxRespons
   if (e.response?.status) {
     const status = e.response.status;
     if (status >= 300 && status < 400)
-      return failed(nested('api-redirect', { status, where: originOf(e.response.headers?.location) }), false);
+      return failed(nested('api-redirect', { status, where: redirectTo(e.response.headers?.location) }), false);
     const waitMs = retryAfterMs(e.response.headers?.['retry-after']);
     return failed(`HTTP ${status}`, status === 429 || status >= 500, { waitMs });
   }
@@ -186,11 +166,7 @@ function describe(error: unknown, limits: { requestTimeoutMs: number; maxRespons
     return failed(nested('api-too-slow', { seconds: seconds(limits.requestTimeoutMs) }), true);
   if (/maxContentLength/.test(e.message ?? ''))
     return failed(nested('api-too-large', { megabytes: megabytes(limits.maxResponseBytes) }), false);
-  // Nothing listening, or no such host: waiting will not change that, so fail at once with a clear message.
-  if (e.code) {
-    const retry = !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code);
-    return failed(networkFailure(e.code), retry, { unreachable: isUnreachable(e.code) });
-  }
+  if (e.code) return networkFailure(e.code);
   return failed(e.message ?? nested('api-unknown-error'), true);
 }
 
@@ -402,47 +378,21 @@ export class ApiRemote implements RemoteCards {
     this.store.putSpecies(computeSpeciesStages(cards));
   }
 
-  /**
-   * Download every set and card (`totem cards sync`), a few sets at once. Progress is kept per set in the store,
-   * so an interrupted sync resumes with the sets it had not finished; after a failure no new set starts, the
-   * sets in flight finish, and the first error is thrown.
-   */
+  /** Download every set and card (`totem cards sync`): see syncSets. */
   async sync(
-    progress: (done: number, total: number, set: string) => void,
+    progress: SyncProgress,
     /** Sets not to download (the ones the card pack holds whole). */
     skip: (setId: string) => boolean = () => false,
-  ): Promise<{ cards: number; sets: number; skipped: number }> {
+  ) {
     const sets = (await this.allSets()).filter((set) => !skip(set.id));
     this.store.putCards([], sets, 'api');
-    let cards = 0;
-    let done = 0;
     sets.sort((a, b) => byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id));
-    const pending: CardSet[] = [];
-    for (const set of sets) {
-      if (this.store.getMeta(`sync.${set.id}`) === 'done') progress(++done, sets.length, set.id);
-      else pending.push(set);
-    }
-    const skipped = done;
-    this.store.startSync('sync.', sets.length);
-    let next = 0;
-    const failures: unknown[] = [];
-    const worker = async (): Promise<void> => {
-      while (failures.length === 0 && next < pending.length) {
-        const set = pending[next++]!;
-        try {
-          const stored = this.store_(await this.client.all('card', `set.id:${quoted(set.id)}`));
-          cards += stored.length;
-          this.store.setMeta(`sync.${set.id}`, 'done');
-          progress(++done, sets.length, set.id);
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, pending.length)) }, worker));
-    if (failures.length) throw failures[0];
-    this.store.putSpecies(computeSpeciesStages(this.store.allPokemon()));
-    this.store.finishSync('sync.');
-    return { cards, sets: sets.length, skipped };
+    return syncSets(this.store, {
+      prefix: 'sync.',
+      ids: sets.map((s) => s.id),
+      concurrency: this.concurrency,
+      progress,
+      syncSet: async (id) => this.store_(await this.client.all('card', `set.id:${quoted(id)}`)).length,
+    });
   }
 }

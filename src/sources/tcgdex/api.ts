@@ -6,11 +6,13 @@ import { cardError } from '../../model/card-messages.js';
 import { apiCardResumeSchema, apiCardSchema, apiSetResumeSchema, apiSetSchema, type ApiCard } from './api-schema.js';
 import {
   CardApiError,
+  failed,
+  type Failure,
   backoffMs,
   isJsonType,
-  isUnreachable,
   networkFailure,
   redactUrl,
+  redirectTo,
   retryAfterMs,
   sleep,
   type ApiFailure,
@@ -80,8 +82,6 @@ class TooLarge extends Error {
   }
 }
 
-const NO_RETRY_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-
 /** The first `code` on an error, its cause or an AggregateError's members (undici nests them). */
 function errorCode(error: unknown, depth = 0): string | undefined {
   if (!error || typeof error !== 'object' || depth > 4) return undefined;
@@ -102,15 +102,6 @@ function causeOf(error: unknown): string {
   return typeof words === 'string' && words ? words.slice(0, 80) : String(error).slice(0, 80);
 }
 
-/** The origin a redirect points to, for the message (never its path or query, which may hold tokens). */
-function originOf(location: string, base: string): string {
-  try {
-    return new URL(location, base).origin;
-  } catch {
-    return '(not a URL)';
-  }
-}
-
 async function readBody(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -124,22 +115,6 @@ async function readBody(response: Response, maxBytes: number): Promise<string> {
 
 /** An attempt's answer (null for a 404), or why it failed. */
 type Outcome = { ok: true; json: unknown } | Failure;
-interface Failure {
-  ok: false;
-  /** Whether another attempt may answer. */
-  retry: boolean;
-  message: MessageValue;
-  waitMs: number | null;
-  /** No answer at all: no such host, a refused connection. */
-  unreachable?: boolean;
-}
-const failed = (retry: boolean, message: MessageValue, more: Partial<Failure> = {}): Failure => ({
-  ok: false,
-  retry,
-  message,
-  waitMs: null,
-  ...more,
-});
 
 /** At most `n` holders at once; the others wait in order. */
 class Slots {
@@ -259,33 +234,29 @@ export class TcgdexClient {
         try {
           json = JSON.parse(text);
         } catch {
-          return failed(true, nested('tcgdex-not-json'));
+          return failed(nested('tcgdex-not-json'), true);
         }
         const parsed = schema?.safeParse(json) ?? { success: true, data: json };
         if (parsed.success) return { ok: true, json: parsed.data };
-        return failed(true, nested('tcgdex-wrong-shape', { problem: describeZodError(parsed.error) }));
+        return failed(nested('tcgdex-wrong-shape', { problem: describeZodError(parsed.error) }), true);
       }
       await response.body?.cancel().catch(() => {});
       if (status >= 300 && status < 400) {
-        const location = response.headers.get('location');
-        const where = location ? nested('api-redirect-to', { origin: originOf(location, url) }) : '';
-        return failed(false, nested('tcgdex-redirect', { status, where }));
+        const where = redirectTo(response.headers.get('location'), url, '(not a URL)');
+        return failed(nested('tcgdex-redirect', { status, where }), false);
       }
       if (status === 200) {
         const type = (response.headers.get('content-type') ?? 'none').slice(0, 60);
-        return failed(true, nested('tcgdex-wrong-type', { type }));
+        return failed(nested('tcgdex-wrong-type', { type }), true);
       }
       if (status === 404) return { ok: true, json: null };
       const waitMs = retryAfterMs(response.headers.get('retry-after'));
-      return failed(status === 429 || status === 408 || status >= 500, `HTTP ${status}`, { waitMs });
+      return failed(`HTTP ${status}`, status === 429 || status === 408 || status >= 500, { waitMs });
     } catch (error) {
-      if (error instanceof TooLarge) return failed(false, error.detail);
-      if (controller.signal.aborted) return failed(true, nested('tcgdex-no-answer', { ms: timeoutMs }));
+      if (error instanceof TooLarge) return failed(error.detail, false);
+      if (controller.signal.aborted) return failed(nested('tcgdex-no-answer', { ms: timeoutMs }), true);
       const code = errorCode(error);
-      // Nothing listening, or no such host: waiting will not change that, so fail at once.
-      if (code && NO_RETRY_CODES.has(code)) return failed(false, networkFailure(code), { unreachable: true });
-      const message = code ? networkFailure(code) : nested('api-network-failed', { message: causeOf(error) });
-      return failed(true, message, { unreachable: isUnreachable(code) });
+      return code ? networkFailure(code) : failed(nested('api-network-failed', { message: causeOf(error) }), true);
     } finally {
       clearTimeout(timer);
     }

@@ -20,6 +20,7 @@ import {
 } from './to-raw.js';
 import { tcgdexError, type TcgdexApiError, type TcgdexClient } from './api.js';
 import { chunks } from '../http.js';
+import { syncSets, type SyncProgress } from '../sync-sets.js';
 import type { Notice } from '../../model/notice.js';
 import { cardNotice, clause } from '../../model/card-messages.js';
 import type { ApiCard, ApiSet } from './api-schema.js';
@@ -460,47 +461,17 @@ export class TcgdexRemote implements RemoteCards {
     this.store.putSpecies(stages);
   }
 
-  /**
-   * Download every set and card TCGdex has (Pocket excluded) that the store lacks. Each finished set is marked
-   * in the store (`tcgdex.sync.<set>`), so an interrupted sync resumes with the sets it had not finished.
-   */
-  async sync(
-    progress: (done: number, total: number, set: string) => void,
-  ): Promise<{ cards: number; sets: number; skipped: number }> {
+  /** Download every set and card TCGdex has (Pocket excluded) that the store lacks: see syncSets. */
+  async sync(progress: SyncProgress) {
     const list = await this.client.sets([{ key: 'serie.id', op: 'neq', values: [POCKET_SERIES_ID] }]);
-    const total = list.length;
-    let done = 0;
-    let skipped = 0;
-    let cards = 0;
-    const pending: string[] = [];
-    for (const s of list) {
-      if (this.store.getMeta(`tcgdex.sync.${s.id}`) === 'done' || this.options.skipSets?.has(s.id)) {
-        skipped++;
-        progress(++done, total, s.id);
-      } else pending.push(s.id);
-    }
-    this.store.startSync('tcgdex.sync.', total);
-    let failure: { error: unknown } | null = null;
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (!failure && next < pending.length) {
-        const id = pending[next++]!;
-        try {
-          const stored = await this.syncSet(id); // not `cards += await …`: the workers would lose each other's counts
-          cards += stored;
-          this.store.setMeta(`tcgdex.sync.${id}`, 'done');
-          progress(++done, total, id);
-        } catch (error) {
-          failure ??= { error };
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, this.options.syncConcurrency ?? 2) }, worker));
-    if (failure) throw (failure as { error: unknown }).error;
-    const stages = computeSpeciesStages(this.store.allPokemon());
-    this.store.putSpecies(stages);
-    this.store.finishSync('tcgdex.sync.');
-    return { cards, sets: total, skipped };
+    return syncSets(this.store, {
+      prefix: 'tcgdex.sync.',
+      ids: list.map((s) => s.id),
+      concurrency: this.options.syncConcurrency ?? 2,
+      progress,
+      skip: (id) => this.options.skipSets?.has(id) ?? false,
+      syncSet: (id) => this.syncSet(id),
+    });
   }
 
   private async syncSet(id: string): Promise<number> {
