@@ -42,7 +42,9 @@ const strings = z.array(str).readonly();
 export const types = z
   .union([str, strings], { error: 'a string or a list of strings' })
   .transform((v) => extraTypesOption(typeof v === 'string' ? v : v.join(',')) ?? []);
-export const deckText = z.union([str, z.instanceof(Uint8Array)], { error: 'a string or a Uint8Array' });
+export const deckText = z.union([str, z.custom<Uint8Array>((v) => v instanceof Uint8Array)], {
+  error: 'a string or a Uint8Array',
+});
 const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).optional();
 const variant = z.enum(VARIANTS).optional();
 const lang = z.enum(LANGS);
