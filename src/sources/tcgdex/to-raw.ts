@@ -9,44 +9,23 @@ import type { TcgdexCard, TcgdexCardEntry, TcgdexSetEntry } from './schema.js';
  * cards, Special Energy class, fingerprint) comes from the same code. Checked card by card against
  * pokemon-tcg-data on every printing both sources have (data/tcgdex-sets.json).
  *
- * Subtypes, in pokemon-tcg-data's spellings:
- * - category: Pokemon → "Pokémon", Trainer, Energy.
- * - stage: Basic, Stage1 → "Stage 1", Stage2 → "Stage 2", BREAK, LEVEL-UP → "Level-Up", RESTORED → "Restored",
- *   VMAX, VSTAR, V-UNION, Baby; MEGA (M / Primal Pokémon-EX) → "MEGA" + "EX" without a stage. LEGEND prints no
- *   Basic (TCGdex says Basic). pokemon-tcg-data lists no Basic/Stage beside these, and neither does this.
- * - suffix, checked against the name (which wins: Chaos Rising / Pitch Black spell "Mega Pyroar ex" with suffix
- *   "EX"; a suffix the name does not show is dropped): ex, EX, GX, TAG TEAM-GX → "TAG TEAM" + "GX", V (not
- *   beside VMAX / VSTAR / V-UNION), Legend → "LEGEND", Prime, SP. "Mega … ex" → "MEGA" + "ex".
- * - trainerType: Supporter, Item, Stadium, Tool → "Pokémon Tool", Technical Machine, Rocket's Secret Machine,
- *   Goldenrod Game Corner, Ace Spec → "ACE SPEC". energyType: Normal → "Basic" (but "Special" when the card has
- *   text: Ignition, Reversal, Prism Energy …), Special → "Special".
- * - rarity: "ACE SPEC Rare" → "ACE SPEC"; "Radiant Rare" (or a "Radiant " name) → "Radiant".
- * - name marks: ◇ → "Prism Star"; ★ / ☆ / a Pokémon named "… Star" → "Star"; an owner mark (G, GL, E4, C, FB, 4)
- *   on a Diamond & Pearl / Platinum Pokémon → "SP"; δ stays in the name only, as in pokemon-tcg-data.
- *
- * Names follow pokemon-tcg-data: "Mewtwo EX" → "Mewtwo-EX", "Tapu Lele GX" → "Tapu Lele-GX", ☆ and "Star" → ★,
- * "Blend Energy Grass Fire …" → "Blend Energy GrassFire…",
- * ’ → ', "Nidoran♀" → "Nidoran ♀", and a LEVEL-UP card named "Torterra" → "Torterra LV.X" (evolvesFrom
- * "Torterra"). Costs list typed Energy before Colorless, as printed. Abilities: Ability, Poke-POWER →
- * "Poké-Power", Poke-BODY → "Poké-Body", Pokemon Power → "Pokémon Power" (every power of the Wizards series but
- * the Poké-Body of its 2003 promos),
- * Ancient Trait → `ancientTrait`. Attack / Trainer / Energy text is `effect.en`; another language only when
- * English is missing (reported). retreat n → `retreatCost` ['Colorless' × n] + `convertedRetreatCost`.
+ * Subtypes, names and texts take pokemon-tcg-data's spellings (the tables below, `canonicalName`). The quirks: the
+ * name wins over TCGdex's suffix (Chaos Rising / Pitch Black spell "Mega Pyroar ex" with suffix "EX"; a suffix the
+ * name does not show is dropped); an M / Primal Pokémon-EX is "MEGA" + "EX" without a stage, "Mega … ex" is "MEGA" +
+ * "ex"; LEGEND prints no Basic (TCGdex says Basic); V is not written beside VMAX / VSTAR / V-UNION; name marks carry
+ * subtypes (◇ → "Prism Star"; ★ / ☆ / a Pokémon named "… Star" → "Star"; an owner mark (G, GL, E4, C, FB, 4) on a
+ * Diamond & Pearl / Platinum Pokémon → "SP"), δ stays in the name only, as in pokemon-tcg-data; a LEVEL-UP card
+ * named "Torterra" is "Torterra LV.X" (evolvesFrom "Torterra"). Text is `effect.en`; another language only when
+ * English is missing (reported).
  *
  * Reconstructed (listed per card in `reconstructed`):
  * - the stage TCGdex leaves out on ~830 Pokémon (most Sun & Moon GX and TAG TEAM, BW/XY EX, EX-era ex, SM
- *   promos): from another printing with the same name (and pre-evolution); else Basic for EX, TAG TEAM, V and
- *   LEGEND; else one above the pre-evolution's stage (found by name in any language); else the species' stage
- *   for a GX / ex; else Basic without a pre-evolution, Stage 1 with one;
+ *   promos): see `inferStage`;
  * - the Rule Box (TCGdex has none; Prize cards are read from `rules`), word for word as pokemon-tcg-data prints
- *   it: ex 2 (Scarlet & Violet wording in the sv / me series, "When Pokémon-ex has been Knocked Out" in the
- *   EX era), Mega Evolution ex 3, EX 2 (+ the Mega Evolution / Primal Reversion turn-end rule), GX 2, TAG TEAM 3,
- *   V 2, VMAX 3, VSTAR 2, V-UNION 3, LEGEND 2; the one-per-deck rules of Radiant, ◇, ★, Neo Shining Pokémon and
- *   ACE SPEC;
- * - the printed facts a few sets leave out on (nearly) every Pokémon ({@link SparseField}: Weakness and
- *   Resistance, Retreat Cost, attack costs): from the other printings of the same card ({@link twinKey}) from
- *   sets released within 3 years, when they all agree; else left out, with an issue. A Weakness without its value
- *   is ×2 outside the Diamond & Pearl era;
+ *   it ({@link RULE_TEXT}), and the one-per-deck rules of Radiant, ◇, ★, Neo Shining Pokémon and ACE SPEC;
+ * - the printed facts a few sets leave out on (nearly) every Pokémon ({@link SparseField}): from the other
+ *   printings of the same card ({@link twinKey}) of the same era, when they all agree; else left out, with an
+ *   issue. A Weakness without its value is ×2 outside the Diamond & Pearl era;
  * - on Wizards-era cards, the Energy symbols the English text lost (from the German text), and the damage Base
  *   Set 2 / Legendary Collection attacks lack (from the original printing).
  *
@@ -73,7 +52,6 @@ export type RawCardRecord = z.input<typeof rawCardSchema>;
 
 export interface TcgdexRawCard {
   raw: RawCardRecord;
-  /** The card's name in each language TCGdex has (en, es, es-mx, fr, de, it, pt). */
   names: Partial<Record<TcgdexLanguage, string>>;
   /** What was written back that TCGdex does not state (stage, rule-box sentences, LV.X in the name …). */
   reconstructed: string[];
@@ -467,9 +445,7 @@ function nameSuffix(fullName: string): string | null {
   return null; // " V" and " LEGEND" are read from the field only: "Unown V" is no Pokémon V
 }
 
-/**
- * The Pokémon's subtypes and rule-box sentences. `stage` is TCGdex's (possibly inferred) stage.
- */
+/** The Pokémon's subtypes and rule-box sentences. `stage` is TCGdex's (possibly inferred) stage. */
 function pokemonFamily(
   card: TcgdexCard,
   name: string,
@@ -655,7 +631,6 @@ export function tcgdexCardToRaw(
     }
   }
 
-  // Markers and rarities that carry a subtype.
   if (card.category === 'Pokemon' && (rarity === 'Radiant Rare' || /^Radiant /.test(name))) {
     subtypes.push('Radiant');
     rules.push(RULE_TEXT.radiant);
