@@ -45,9 +45,8 @@ export interface SyncSource {
 }
 
 /**
- * Where `cards sync` downloads whole sets into the overlay from: TCGdex first (kept up to date, names in every
- * language), the Pokémon TCG API when TCGdex fails (TOTEM_TCGDEX_URL=off: that API alone). With a card pack,
- * only the sets it lacks.
+ * Where `cards sync` downloads whole sets into the overlay from: TCGdex, then the Pokémon TCG API when TCGdex fails
+ * (TOTEM_TCGDEX_URL=off: that API alone). With a card pack, only the sets it lacks.
  */
 export function syncSources(
   store: CardCache,

@@ -75,10 +75,7 @@ export function normalizeSet(raw: unknown): { set?: CardSet; issue?: string } {
   return { set: { id, name, series, code: ptcgoCode ?? null, releaseDate: releaseDate.replace(/\//g, '-'), total } };
 }
 
-/**
- * Normalise one card record. Returns the card plus data warnings for values we don't know; a record
- * that fails the schema returns no card and the field that failed.
- */
+/** Values we don't know are warnings; a record that fails the schema gives no card, only the field that failed. */
 export function normalizeCard(
   raw: unknown,
   setOf: (id: string) => CardSet | undefined,

@@ -16,12 +16,10 @@ export interface ApiSettings {
   networkBudget?: string;
 }
 
-/** The settings checked, and the run's one network budget, counting from now. */
 export type CheckedApis = ReturnType<typeof checkApiSettings>;
 
 /** The settings checked (`tcgdex` null: TCGdex is not asked, TOTEM_TCGDEX_URL=off), with the run's network budget. */
 export function checkApiSettings(settings: ApiSettings) {
-  // One budget for the run, shared by both clients: trickling or throttling APIs cost at most this long.
   const budget = new NetworkBudget(networkBudgetMs(settings.networkBudget));
   return {
     pokemontcg: { baseUrl: settings.apiUrl, apiKey: settings.apiKey, budget },

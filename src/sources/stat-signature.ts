@@ -20,7 +20,6 @@ export function fnv(text: string): string {
     .join('');
 }
 
-/** FNV-1a in two lanes (unsigned). */
 function lanes(text: string): [number, number] {
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;

@@ -83,16 +83,6 @@ function nameVariants(name: string): string[] {
   return [...out].filter((v) => v && !v.includes('|'));
 }
 
-/**
- * Fills the store from the TCGdex API (the RemoteCards half of the lookup), as a second source beside
- * pokemon-tcg-data: a card is stored under its pokemon-tcg-data id when its set maps (`sv03-125` → `sv3-125`),
- * else under its TCGdex id, and a card the store already has is never fetched nor replaced.
- *
- * Requests for a deck: the codes the store doesn't know are looked up by `abbreviation.official` in ⌈log2(n+1)⌉
- * set-list requests for n codes (each request asks for the codes whose index has one bit set, so the answers spell
- * each set's code index); one request per set involved (its code and card list), one per card (English), and one
- * card-list request per other language for the names (`id=eq:…`).
- */
 /** What the remote keeps its answers in: the overlay (Node), or a page's store (src/lib/browser-online.ts). */
 export type RemoteStore = Pick<
   CardCache,
@@ -108,6 +98,15 @@ export type RemoteStore = Pick<
   | 'finishSync'
 >;
 
+/**
+ * Fills the store from the TCGdex API (the RemoteCards half of the lookup), as a second source beside
+ * pokemon-tcg-data: a card is stored under its pokemon-tcg-data id when its set maps (`sv03-125` → `sv3-125`),
+ * else under its TCGdex id, and a card the store already has is never fetched nor replaced.
+ *
+ * Requests for a deck: ⌈log2(n+1)⌉ set-list requests for n codes the store doesn't know (`setsForCodes`);
+ * one per set involved (its code and card list), one per card (English), and one card-list request per other
+ * language for the names (`id=eq:…`).
+ */
 export class TcgdexRemote implements RemoteCards {
   private readonly links = defaultTcgdexSetLinks();
   /** Stored (pokemon-tcg-data) set id → the TCGdex sets whose cards land there. */
