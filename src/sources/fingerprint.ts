@@ -310,7 +310,6 @@ function abilityParts(card: FingerprintInput, self: readonly string[]): string[]
     .sort(byJson);
 }
 
-/** Canonical structure of a Pokémon: every printed fact, effect texts as signatures, attacks and Abilities sorted. */
 function pokemonParts(card: FingerprintInput): unknown[] {
   const self = selfNames(card.name);
   const typeValue = (w: { type: string; value: string }): string =>
@@ -330,9 +329,8 @@ function pokemonParts(card: FingerprintInput): unknown[] {
 }
 
 /**
- * Mechanical fingerprint (src/rules/identical-pokemon/README.md): reprints, alternate arts and re-worded printings of one card
- * share it. Pokémon: {@link pokemonParts}. Trainers and Special Energy: singleton name + the signature of their
- * rules, Abilities and attacks (Technical Machines). Every basic Energy of a type is one card.
+ * Reprints, alternate arts and re-worded printings of one card share it. Trainers and Special Energy: singleton name
+ * + the signature of their rules, Abilities and attacks (Technical Machines). Every basic Energy of a type is one card.
  */
 export function fingerprintOf(card: FingerprintInput): string {
   if (card.energyKind === 'basic') return `basic-energy-${basicEnergyType(card as Card) ?? foldText(card.name)}`;

@@ -41,7 +41,6 @@ export interface TcgdexRemoteOptions {
   skipSets?: ReadonlySet<string>;
 }
 
-/** Where a TCGdex printing is stored: its card id, set id and number in the store. */
 type StoredIdentity = Record<'id' | 'setId' | 'number', string>;
 
 /** A TCGdex set a written code or stored set id may mean; `stored` is the store's set id when known. */

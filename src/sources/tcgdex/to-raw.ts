@@ -649,10 +649,7 @@ export function tcgdexCardToRaw(
     rules.push(RULE_TEXT.shining(name));
   if (rules.length) reconstructed.push(...rules.map((r) => `rule: ${r}`));
 
-  /**
-   * English text with Energy symbols as words, as pokemon-tcg-data writes them ("{W}" → "Water"); on a
-   * Wizards-era card, with the Energy symbols TCGdex's English lost put back.
-   */
+  /** English text as pokemon-tcg-data writes it; on a Wizards-era card, with the lost Energy symbols put back. */
   const effectText = (values: Texts, what: string): string => {
     const text = english(values, what, issues);
     if (!WOTC_SERIES.has(serieId)) return symbolWords(text);
