@@ -15,8 +15,7 @@ import type { TcgdexCard, TcgdexCardEntry, TcgdexSetEntry } from './schema.js';
  * "ex"; LEGEND prints no Basic (TCGdex says Basic); V is not written beside VMAX / VSTAR / V-UNION; name marks carry
  * subtypes (◇ → "Prism Star"; ★ / ☆ / a Pokémon named "… Star" → "Star"; an owner mark (G, GL, E4, C, FB, 4) on a
  * Diamond & Pearl / Platinum Pokémon → "SP"), δ stays in the name only, as in pokemon-tcg-data; a LEVEL-UP card
- * named "Torterra" is "Torterra LV.X" (evolvesFrom "Torterra"). Text is `effect.en`; another language only when
- * English is missing (reported).
+ * named "Torterra" is "Torterra LV.X" (evolvesFrom "Torterra").
  *
  * Reconstructed (listed per card in `reconstructed`):
  * - the stage TCGdex leaves out on ~830 Pokémon (most Sun & Moon GX and TAG TEAM, BW/XY EX, EX-era ex, SM
@@ -24,10 +23,8 @@ import type { TcgdexCard, TcgdexCardEntry, TcgdexSetEntry } from './schema.js';
  * - the Rule Box (TCGdex has none; Prize cards are read from `rules`), word for word as pokemon-tcg-data prints
  *   it ({@link RULE_TEXT}), and the one-per-deck rules of Radiant, ◇, ★, Neo Shining Pokémon and ACE SPEC;
  * - the printed facts a few sets leave out on (nearly) every Pokémon ({@link SparseField}): from the other
- *   printings of the same card ({@link twinKey}) of the same era, when they all agree; else left out, with an
- *   issue. A Weakness without its value is ×2 outside the Diamond & Pearl era;
- * - on Wizards-era cards, the Energy symbols the English text lost (from the German text), and the damage Base
- *   Set 2 / Legendary Collection attacks lack (from the original printing).
+ *   printings of the same card ({@link twinKey}) of the same era, when they all agree; else left out, with an issue;
+ * - on Wizards-era cards, lost Energy symbols (`restoreEnergySymbols`) and reprint damage ({@link REPRINT_SETS}).
  *
  * Lost (no TCGdex field, nothing fixed to rebuild from): the subtypes Tera, Ancient, Future, Team Plasma, Ultra
  * Beast, Rapid / Single / Fusion Strike, Eternamax, Pokémon Tool F, TAG TEAM on Supporters, MEGA on Items, Baby on
@@ -37,8 +34,8 @@ import type { TcgdexCard, TcgdexCardEntry, TcgdexSetEntry } from './schema.js';
  * "how to play"), Tera's Bench protection, the Supporter / Item / Tool reminder lines (so Trainer fingerprints
  * differ from pokemon-tcg-data's), the Unown "up to 4" rule, and δ where TCGdex's name omits it. The "+" / "×"
  * TCGdex drops from many damages is read back from the attack's text by the fingerprint. Explicit TCGdex values
- * are kept even where pokemon-tcg-data disagrees, but for a Basic that has a pre-evolution on a Rule Box Pokémon
- * (Dragon's Stage 2 ex): that stage is inferred. Other data errors are corrected in data/card-overrides.json.
+ * are kept even where pokemon-tcg-data disagrees (but see `basicWithParent`); other data errors are corrected in
+ * data/card-overrides.json.
  */
 
 /** The TCGdex id of the Pokémon TCG Pocket series (its cards are no TCG cards). */
