@@ -44,7 +44,6 @@ export function tcgdexUrlOf(setting: string | undefined): string {
   return value;
 }
 
-/** The default network budget of one run: every card API request, retry and wait together. */
 export const DEFAULT_NETWORK_BUDGET_MS = 20_000;
 
 /**

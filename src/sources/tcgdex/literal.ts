@@ -138,8 +138,6 @@ class Reader {
     private readonly maxDepth: number,
   ) {}
 
-  // ——— errors ———
-
   fail(reason: string, at: number, found?: string): never {
     let line = 1;
     let lineStart = 0;
@@ -168,8 +166,6 @@ class Reader {
   private text(node: Located & { end?: number | null }): string {
     return this.src.slice(node.start ?? 0, node.end ?? node.start ?? 0);
   }
-
-  // ——— module ———
 
   module(): LiteralModule {
     let tree: File;
@@ -260,8 +256,6 @@ class Reader {
     parts.unshift(name.name);
     return parts.join('.');
   }
-
-  // ——— values ———
 
   private value(node: Expression, depth: number): LiteralValue {
     if (depth >= this.maxDepth) this.failAt(node, `nesting deeper than ${this.maxDepth} levels`);

@@ -174,8 +174,6 @@ export class TcgdexRemote implements RemoteCards {
     return tcgdexError('tcgdex-failed', { url: this.client.baseUrl, endpoint, detail });
   }
 
-  // ── sets ────────────────────────────────────────────────────────────────────────────────────────────────────
-
   /**
    * TCGdex sets by PTCGL code (`abbreviation.official`, exact). With n codes, request b asks for the codes whose
    * (index + 1) has bit b set; a set's code index + 1 is then the sum of 2^b over the answers that hold it (a set
@@ -252,8 +250,6 @@ export class TcgdexRemote implements RemoteCards {
     });
     return normalizeSet({ ...raw, id: storedSetId }).set;
   }
-
-  // ── cards ───────────────────────────────────────────────────────────────────────────────────────────────────
 
   /** TCGdex ids of the cards named so (any spelling TCGdex may use), from the card list filter. */
   private async idsNamed(names: readonly string[]): Promise<{ id: string; localId: string }[]> {
@@ -375,8 +371,6 @@ export class TcgdexRemote implements RemoteCards {
       .map((c) => c.id);
   }
 
-  // ── RemoteCards ─────────────────────────────────────────────────────────────────────────────────────────────
-
   async fetchRefs(refs: CardRef[], lookup: CardLookup): Promise<void> {
     const exact = new Set<string>();
     const printings: Printing[] = [];
@@ -420,7 +414,6 @@ export class TcgdexRemote implements RemoteCards {
       }
     }
 
-    // Card lists of the sets the printings are in (and what TCGdex says of them, with their codes).
     await this.loadSets(printings.flatMap((p) => p.targets.map((t) => t.tcgdex)));
     for (const p of printings) for (const id of this.matchPrinting(p)) exact.add(id);
 
