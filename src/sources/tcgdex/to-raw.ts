@@ -569,9 +569,8 @@ function parentName(card: TcgdexCard): string | null {
 }
 
 /**
- * One TCGdex card as a pokemon-tcg-data raw record (id `<tcgdexSetId>-<localId>`), its names in every language,
- * and what was reconstructed. `serieId` tells the EX-era ex from the Scarlet & Violet one; `context` (from
- * {@link buildTcgdexContext}) lets a missing stage be inferred from other printings.
+ * One TCGdex card as a pokemon-tcg-data raw record (id `<tcgdexSetId>-<localId>`). `serieId` tells the EX-era ex
+ * from the Scarlet & Violet one; `context` ({@link buildTcgdexContext}) fills in what TCGdex leaves out.
  */
 export function tcgdexCardToRaw(
   entry: Pick<TcgdexCardEntry, 'id' | 'localId' | 'setId' | 'data'>,
