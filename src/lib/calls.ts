@@ -144,7 +144,6 @@ const listOptions = (options: CheckedDeck) => ({
   variant: options.variant,
 });
 
-/** checkDeck, the plain odds and the cards of one decklist, from one check. */
 function analysisOf(
   { result: checked, sets, ms }: ServedRun<Awaited<ReturnType<typeof checkOneDeck>>>,
   { locale }: CommandContext,
@@ -226,10 +225,8 @@ export type OpenCards<S> = <T>(options: S, use: (ctx: CommandContext, config: Ho
 type Options<O> = object extends O ? [options?: O] : [options: O];
 
 /**
- * A library call: its arguments' names (as messages say them), the schemas of its arguments and of its options'
- * own shape (beside the entry's source options), its decklists (read before the cards are opened, their sets
- * fetched first from a served pack), whether it searches every card, and its use case over the cards the entry
- * opens, each list under the house config; `answer` its answer from the served pack's run, else the use case's.
+ * A library call. `names` are its arguments' as messages say them; its `lists` are read before the cards are opened
+ * (their sets fetched first from a served pack); `answer` is its answer from the served pack's run, else `run`'s.
  */
 interface Call<Z extends z.ZodType[], O extends z.ZodObject, T, R> {
   names: string[];
@@ -243,16 +240,12 @@ interface Call<Z extends z.ZodType[], O extends z.ZodObject, T, R> {
   ): Promise<T>;
   answer?(run: ServedRun<T>, ctx: CommandContext): R;
 }
-/** The arguments as the schemas check them (`Out`), and as a caller gives them (`In`). */
 type Out<Z extends z.ZodType[]> = { [I in keyof Z]: z.output<Z[I]> };
 type In<Z extends z.ZodType[]> = { [I in keyof Z]: z.input<Z[I]> };
 const call = <Z extends z.ZodType[], O extends z.ZodObject, T, R = T>(c: Call<Z, O, T, R>) => c;
 type AnyCall = Call<z.ZodType[], z.ZodObject, unknown, unknown>;
 
-/**
- * A call over one decklist's text with these options: its file name the options' `file`, else `file` (else
- * deck-1.txt).
- */
+/** A call over one decklist's text: its file name the options' `file`, else `file` (else deck-1.txt). */
 const overList = <O extends z.ZodObject>(options: O, file?: string) => ({
   names: ['the decklist'],
   args: [deckText] as [typeof deckText],
@@ -377,10 +370,7 @@ type EntryCalls<S> = {
     : never;
 } & { findCards: FindCardsCall<S> };
 
-/**
- * The calls of an entry whose source options are `S` (`C` as checked), over the cards `open` gives, each argument
- * checked first.
- */
+/** An entry's calls over the cards `open` gives (`C`: `S` as checked), each argument checked first. */
 export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open: OpenCards<C>): EntryCalls<S> {
   const options = optionsOf(entry);
   // Async: a wrong argument is a rejected promise, as every call's other failures are.

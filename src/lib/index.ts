@@ -30,7 +30,6 @@ export type SourceOptions = z.input<typeof SOURCES.node>;
 
 export type CheckDeckOptions = SourceOptions & DeckOptions;
 
-/** The source options as checked: String objects unboxed. */
 type Sources = z.output<typeof SOURCES.node>;
 
 async function configFrom(options: Sources): Promise<{ file?: string; config?: HouseConfig }> {
