@@ -41,13 +41,11 @@ export interface ImportReport {
 /** The pack of a list of data dirs, as the packer opens (or builds) it in the cache. */
 export interface DataDirPack {
   pack: CardPack;
-  /** Its folder in the cache; null when it was built in memory for this run only. */
   dir: string | null;
   /** The build this run did (null: the pack was up to date). */
   report: ImportReport | null;
 }
 
-/** The packer's `openDataDirPack`, as the session hands it in. */
 export type OpenDataDirPack = (
   dirs: string[],
   options: { cacheDir: string; onImport?: (event: ImportEvent) => void; warn: (notice: Notice) => void },
@@ -61,7 +59,6 @@ export interface SourceOptions {
   dataDirs: string[];
   /** No API: `--offline`, or 'search' for a command that reads local data only unless told (its own choice). */
   offline?: boolean | 'search';
-  /** The cache folder (see `cacheDir`). */
   cacheDir: string;
   /** TOTEM_PACK_DIR: which pack a run reads (see pack/node.ts `packDir`). */
   packDir?: string;
@@ -84,7 +81,6 @@ export interface OpenedCards {
   cards: CardIndex;
   /** The overlay of API answers in the cache (null with data dirs, which ask no API). */
   cache: CardCache | null;
-  /** The pack this run reads: the shipped one, or the data dirs' pack. */
   pack: CardPack | null;
   /** The data dirs' pack folder in the cache, when this run reads one from there. */
   dataPack: string | null;
@@ -96,7 +92,6 @@ export function cacheDir(given?: string): string {
   return given || envPaths('totem', { suffix: '' }).cache;
 }
 
-/** The overlay pack of API answers: `<cache>/overlay`. */
 export function overlayPath(dir?: string): string {
   return join(cacheDir(dir), 'overlay');
 }
@@ -189,16 +184,12 @@ export function noCardDataAfter(error: unknown, store: string): NoCardDataError 
   return typeof failed?.noCardData === 'function' ? failed.noCardData(store) : null;
 }
 
-/** The card data's date: a pack's newest set, with its code, and that set's release date. */
 export function cardDataDate(pack: CardPack): { set: string; date: string } {
   const newest = pack.sets().reduce((a, b) => (b.releaseDate > a.releaseDate ? b : a));
   return { set: `${newest.name} (${newest.code ?? newest.id})`, date: newest.releaseDate };
 }
 
-/**
- * How old the pack's card data is and how to get newer cards: said when a run that read only the pack (offline)
- * found cards it does not know, which may be newer than the pack.
- */
+/** Said when a run that read only the pack (offline) found cards it does not know: they may be newer than it. */
 export const packAgeNotice = (pack: CardPack): Notice => cardNotice('pack-age', cardDataDate(pack));
 
 /**

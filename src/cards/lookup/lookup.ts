@@ -17,7 +17,6 @@ import { cardNotice } from '../../model/card-messages.js';
 
 const PRINTED_CODE = /^\d*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?(?::[A-Z]{1,3})?$/;
 
-/** The row of `data/announced-sets.json` of a set code, if any. */
 const announced = (code: string) =>
   dataFile<{ sets: { code: string; name: string; releaseDate: string }[] }>('announced-sets.json').sets.find(
     (s) => s.code === code.toUpperCase(),
@@ -50,7 +49,6 @@ export interface RemoteCards {
  * one per library call — share it instead of building it again.
  */
 interface NameTables {
-  /** Name keys by loose key, built when a name is first looked up loosely. */
   loose: Map<string, string[]> | null;
   /** The names closest to a name key (did-you-mean), at most NEAR_NAME_SEARCHES of them kept. */
   near: Map<string, string[]>;
@@ -67,7 +65,6 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   private readonly codes: SetCodes;
   /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
   private memo = new Map<string, Resolution>();
-  /** Near-name searches `hasNearName` made (see `nearNames`). */
   private searches = 0;
 
   /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
@@ -123,10 +120,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   /**
    * Is this unknown line unverified (no verdict) rather than the list's error? Only when a source that should have
-   * answered it failed, and the local data cannot answer for it: a printing of a set the pack holds whole is
-   * answered there; a line whose name is not the printing's card, or that names nothing, is wrong whatever an API
-   * says; and a name-only line is a typo when the pack has a name near it ("Profesor's Research"). What is left
-   * waits for the network: a set newer than the pack, an unknown set code, a name with nothing near it.
+   * answered it failed and newer data could answer it (`mayBeNewer`).
    */
   isUnverified(ref: CardRef, result: Resolution): boolean {
     // Offline, a set newer than the card data (a code no slip of a known one) waits for the network as well.
@@ -136,8 +130,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
 
   /**
    * Could card data newer than the local one answer this unknown line? A set the local data lacks, a code it does
-   * not know, or a name with nothing near it in a pack; never a typo the pack can judge (the pack-age hint and
-   * the unverified state are for these lines only).
+   * not know, or a name with nothing near it in a pack; never a printing of a set the pack holds whole, a name that
+   * is not the printing's card, or a typo the pack can judge ("Profesor's Research"). The pack-age hint and the
+   * unverified state are for these lines only.
    */
   mayBeNewer(ref: CardRef, result: Resolution): boolean {
     if (result.status !== 'unknown' || this.answersLocally(ref)) return false;
@@ -169,7 +164,6 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     return near;
   }
 
-  /** The card sources that failed during this run (for the message that names them). */
   failedSources(): Notice[] {
     return this.remote?.failedSources?.() ?? (this.remoteDown ? [cardNotice('api-pokemontcg')] : []);
   }
@@ -213,7 +207,6 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     return this.suggesting ? this.codes.suggest(code) : [];
   }
 
-  /** Normal stage of a species by name: computed at import, else `data/species-stages.json`. */
   normalStage(species: string): number | null {
     return normalStageIn(this.store, species);
   }
@@ -612,7 +605,6 @@ function foldedKey(name: string): string {
   return looseKey(name).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-/** One key per distinct ref (what a line asks for). */
 function refKey(ref: CardRef): string {
   return `${ref.id ?? ''}\u0000${ref.set ?? ''}\u0000${ref.number ?? ''}\u0000${ref.name ?? ''}\u0000${ref.text ?? ''}`;
 }
@@ -637,12 +629,10 @@ function hasMove(card: Card, move: string): boolean {
   });
 }
 
-/** A card found, with the note that says how the line was read when there is one. */
 function found(card: Card, id?: Note['id'], data: MessageData = {}): Resolution {
   return id ? { status: 'found', card, note: { id, line: null, data } } : { status: 'found', card };
 }
 
-/** The written name is not that of the card(s) the printing names. */
 function nameMismatch(written: string, printing: string, found: MessageValue, suggestions: MessageValue[]): Resolution {
   return { status: 'unknown', reason: 'name-mismatch', data: { written, printing, found }, suggestions };
 }
@@ -652,10 +642,7 @@ function nameOnly(card: Card, name = card.name): MessageValue {
   return { kind: 'card', name, set: '', number: '', ...(card.names ? { names: card.names } : {}) };
 }
 
-/**
- * Normal stage of a species in some card data: computed at import (its species table), else
- * `data/species-stages.json`. The lookup's, and the pack builder's for the search index's Totem facts.
- */
+/** Shared by the lookup and the pack builder (the search index's Totem facts). */
 export function normalStageIn(store: Pick<CardIndex, 'speciesStage'>, species: string): number | null {
   const key = nameKey(species);
   const stored = store.speciesStage(key);

@@ -76,15 +76,13 @@ export class SetCodes {
     return this.codes().names.has(code.toUpperCase()) && !table().aliases[code.toUpperCase()];
   }
 
-  /** Set ids a written code can mean; none for a code that names no set. */
   idsFor(code: string): string[] {
     return this.codes().index.get(code.toUpperCase()) ?? [];
   }
 
   /**
    * A client's continued numbering of a subset: PTCGO numbers Generations' Radiant Collection 101–132 ("GEN 113"
-   * is RC13), PTCGL numbers Shining Fates' Shiny Vault after the main set ("SHF 100" is SV027). The printing it
-   * means, or null.
+   * is RC13), PTCGL numbers Shining Fates' Shiny Vault after the main set ("SHF 100" is SV027).
    */
   continued(code: string, number: string): { setId: string; number: string } | null {
     const rule = table().continuedNumbers[code.toUpperCase()];

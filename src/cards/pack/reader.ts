@@ -64,7 +64,6 @@ export class PackError extends DatasetError {
   }
 }
 
-/** What is wrong with a file of the pack, as a PackError naming it. */
 const packError = (file: string, what: string): PackError => new PackError(`${file} ${what}`, file);
 
 /** A file inflated past the size the index gives it: a damaged file or a decompression bomb, stopped there. */
@@ -77,7 +76,6 @@ const mismatch = (file: string): PackError =>
 const hex = (bytes: ArrayBuffer): string =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** gunzip with the Web Streams API, cancelled as soon as it passes `limit` bytes. */
 const inflate = (bytes: Uint8Array, limit: number, file: string): Promise<Uint8Array> =>
   readCapped(
     new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip')),
@@ -85,7 +83,6 @@ const inflate = (bytes: Uint8Array, limit: number, file: string): Promise<Uint8A
     () => tooLarge(file, limit),
   );
 
-/** A stream's bytes, read chunk by chunk and cancelled as soon as they pass `limit` (then `tooLarge()` is thrown). */
 export async function readCapped(
   stream: ReadableStream<Uint8Array>,
   limit: number,
@@ -175,10 +172,7 @@ function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): Uint8Array {
 /** What a pack says about itself (for `cards info`, "card data from …" messages and the web page). */
 export type PackInfo = Pick<PackIndexFile, 'schema' | 'hash' | 'sources' | 'newest' | 'cards'> & { sets: number };
 
-/**
- * A set file read (see PackSetHeader): its header parsed, the names line and every card line found, each parsed
- * the first time a lookup needs it.
- */
+/** A set file read (see PackSetHeader): each line parsed the first time a lookup needs it. */
 export class LoadedSet {
   readonly lookups: PackCardLookup[];
   private readonly cards: (Card | undefined)[];
@@ -205,7 +199,6 @@ export class LoadedSet {
     return decoder.decode(this.bytes.subarray(this.starts[at]!, this.starts[at + 1]! - 1));
   }
 
-  /** The card on card line `at` (0-based), parsed now if it was not yet. */
   card(at: number): Card {
     const known = this.cards[at];
     if (known) return known;
@@ -231,7 +224,6 @@ export class LoadedSet {
     return this.nameList[at]!;
   }
 
-  /** The line of the card with this id, or -1. */
   indexOf(id: string): number {
     this.byIdAt ??= new Map(this.lookups.map((k, at) => [k[0], at]));
     return this.byIdAt.get(id) ?? -1;
@@ -242,9 +234,8 @@ const isLookup = (k: unknown): k is PackCardLookup =>
   Array.isArray(k) && k.length === 4 && k.slice(0, 3).every((v) => typeof v === 'string') && isCount(k[3]);
 
 /**
- * A set file's text: the header line parsed and checked (format, schema, a lookup row per card), the other
- * lines found by the lengths the header gives, each checked to end where it says. A file of another shape is a
- * PackError naming it.
+ * A set file's text: the header line checked (format, schema, a lookup row per card), the other lines found by the
+ * lengths the header gives, each checked to end where it says.
  */
 export function readSetText(bytes: Uint8Array, file: string): LoadedSet {
   const newline = 10;
@@ -541,7 +532,6 @@ export class CardPack implements CardIndex {
     if (!this.loaded.has(i)) this.accept(i, await loadChecked(this.loadFile, this.index.sets[i]!));
   }
 
-  /** A set file's checked bytes, read as the set the index lists there. */
   private accept(i: number, bytes: Uint8Array): LoadedSet {
     const entry = this.index.sets[i]!;
     const set = readSetText(bytes, entry.file);
