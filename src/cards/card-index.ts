@@ -21,10 +21,7 @@ export interface CardIndex {
   bySetCore(setId: string, numberCore: string): Card[];
   /** Cards with this name key in any language the data has. */
   byName(nameKey: string): Card[];
-  /**
-   * Every name key, in every language (for suggestions). Both lists are the same array while the names and sets
-   * are the same: the tables the lookups build over them are kept with the array, for every lookup.
-   */
+  /** Every name key, in every language: the same array while the names are (lookups keep their tables with it). */
   nameKeys(): string[];
   sets(): CardSet[];
   speciesStage(nameKey: string): SpeciesStage | undefined;

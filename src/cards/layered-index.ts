@@ -44,7 +44,6 @@ export class LayeredIndex implements CardIndex, CompleteSets {
     return cached && !this.pack.knowsSet(cached.setId) ? cached : undefined;
   }
 
-  /** The layer that answers for a set: the pack for a set it holds (whole), else the cache. */
   private layer = (setId: string): CardIndex => (this.pack.knowsSet(setId) ? this.pack : this.cache);
 
   bySetNumber(setId: string, numberKey: string): Card[] {

@@ -38,7 +38,6 @@ export interface ImportReport {
   dir: string | null;
 }
 
-/** The pack of a list of data dirs, as the packer opens (or builds) it in the cache. */
 export interface DataDirPack {
   pack: CardPack;
   dir: string | null;

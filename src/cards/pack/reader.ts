@@ -111,7 +111,6 @@ export async function readCapped(
   return out;
 }
 
-/** Read a file the index names, checked against it: inflated size (bounded while inflating), then digest. */
 async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Uint8Array> {
   const { file } = entry;
   let bytes: Uint8Array;
