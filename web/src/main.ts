@@ -149,6 +149,8 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   result.removeAttribute('aria-busy');
   if (outcome.kind === 'failure') {
     lastVerdict = null;
+    // The address names the list in the box, judged or not: a reload after "not on this device" checks this list.
+    share(sharedText);
     const text = words.web(outcome.failure.id, outcome.failure.data);
     result.replaceChildren(h('p', { class: 'failure', 'data-testid': 'failure', role: 'alert' }, text));
     say('');
@@ -265,9 +267,10 @@ langSelect.addEventListener('change', () => {
   if (lastInput) void check(lastInput, lastInput.kind === 'text' ? lastInput.text : null, false);
 });
 
-async function fromFragment(): Promise<void> {
+/** The list of a shared link; `onStart`, only while the box is empty (a list typed before it opened stays). */
+async function fromFragment(onStart = false): Promise<void> {
   const link = await openSharedLink(location.hash);
-  if (link.kind === 'none') return;
+  if (link.kind === 'none' || (onStart && input.value)) return;
   // More lines than a deck holds: refused before the box or the reader splits it (a million froze the page).
   if (link.kind === 'refused' || pastDeckLines(link.text)) {
     const max = new Intl.NumberFormat(lang).format(MAX_DECK_LINES);
@@ -286,7 +289,7 @@ mountVariant(langSelect.closest('label')!, () => {
 });
 applyLang();
 // A shared link opens on its list; otherwise the page opens on the last deck kept on the device.
-if (location.hash) void fromFragment();
+if (location.hash) void fromFragment(true);
 else
   void lastDeck().then((deck) => {
     if (!deck || input.value) return;
