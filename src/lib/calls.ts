@@ -25,7 +25,7 @@ import { identityJsonOf } from '../format/identity.js';
 import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
-import type { PokemonType, Card } from '../model/card.js';
+import type { PokemonType } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
 import { errorOf, UsageError } from '../model/errors.js';
@@ -38,9 +38,7 @@ import { parseDeck, unreadableDeck } from '../parse/index.js';
 import type { CardSource, CardsInput } from './validate.js';
 export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from './validate.js';
 import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
-import { computeSpeciesStages } from '../model/species.js';
-import { nameKey, numberCore, numberKey } from '../model/names.js';
-import { byNameThenRelease, groupBy } from '../model/compare.js';
+import { MemoryIndex } from '../cards/memory-index.js';
 
 /** Options every call takes. */
 export type CommonOptions = z.input<typeof COMMON>;
@@ -406,38 +404,5 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
 }
 
 /** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
-export function memoryIndex(source: CardSource): CardIndex {
-  const all = [...source.cards()];
-  const byId = new Map(all.map((card) => [card.id, card]));
-  const byName = new Map<string, Card[]>();
-  for (const card of all)
-    for (const key of new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]))
-      (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
-  const bySetNumber = groupBy(all, (card) => `${card.setId}\0${numberKey(card.number)}`);
-  const bySetCore = groupBy(all, (card) => `${card.setId}\0${numberCore(card.number)}`);
-  for (const [alias, id] of source.aliases?.() ?? []) {
-    const card = byId.get(id);
-    if (card && !byId.has(alias)) byId.set(alias, card);
-  }
-  const cards = [...new Set(byId.values())];
-  const sets = [...source.sets()];
-  const names = [...byName.keys()];
-  const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
-  const sorted = [...cards].sort(byNameThenRelease);
-  const matching = (fragment: string): Card[] =>
-    sorted.filter(
-      (c) => c.nameKey.includes(fragment) || Object.values(c.names ?? {}).some((n) => nameKey(n).includes(fragment)),
-    );
-  return {
-    count: () => cards.length,
-    byId: (id) => byId.get(id),
-    bySetNumber: (setId, key) => bySetNumber.get(`${setId}\0${key}`) ?? [],
-    bySetCore: (setId, core) => bySetCore.get(`${setId}\0${core}`) ?? [],
-    byName: (key) => byName.get(key) ?? [],
-    nameKeys: () => names,
-    sets: () => sets,
-    speciesStage: (key) => species.get(key),
-    search: (fragment, limit = 200) => matching(fragment).slice(0, limit),
-    searchCount: (fragment) => matching(fragment).length,
-  };
-}
+export const memoryIndex = (source: CardSource): CardIndex =>
+  new MemoryIndex(source.cards(), source.sets(), source.aliases?.());
