@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CardIndex } from '../cards/card-index.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import { overServedPack, type ServedRun } from '../check/served-pack.js';
 import { findCards as findPrintings } from '../commands/shared/cards.js';
@@ -35,10 +34,10 @@ import type { DeckReport } from '../model/report.js';
 import type { StatsOutcome } from '../model/stats.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
-import type { CardSource, CardsInput } from './validate.js';
+import type { CardIndexSource } from './validate.js';
 export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from './validate.js';
+export { memoryIndex } from './validate.js';
 import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
-import { MemoryIndex } from '../cards/memory-index.js';
 
 /** Options every call takes. */
 export type CommonOptions = z.input<typeof COMMON>;
@@ -106,16 +105,10 @@ export type FindCardsAnswer = FoundAnswer | FitsAnswer | WhyAnswer;
 /** `totem totems --format json` (schema/totems.schema.json). */
 export type TotemsAnswer = ReturnType<typeof totemsJsonOf>;
 
-const indexes = new WeakMap<CardSource, CardIndex>();
-const indexOf = (cards: CardSource): CardIndex =>
-  indexes.get(cards) ?? indexes.set(cards, memoryIndex(cards)).get(cards)!;
-
-/** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
-export async function contextOf(cards: CardsInput, options: CommonOptions = {}): Promise<CommandContext> {
-  // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
-  const { index, remote } = 'byName' in cards ? { index: cards } : 'index' in cards ? cards : { index: indexOf(cards) };
+/** A use case's context over cards the caller gives (as the `cards` option reads them). */
+export async function contextOf(cards: CardIndexSource, options: CommonOptions = {}): Promise<CommandContext> {
   return {
-    lookup: new CardLookup(index, remote ?? null, options.onWarning),
+    lookup: new CardLookup(cards.index, cards.remote ?? null, options.onWarning),
     locale: await loadLocale(options.lang ?? 'en'),
   };
 }
@@ -402,7 +395,3 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
     Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
   ) as unknown as EntryCalls<S>;
 }
-
-/** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
-export const memoryIndex = (source: CardSource): CardIndex =>
-  new MemoryIndex(source.cards(), source.sets(), source.aliases?.());
