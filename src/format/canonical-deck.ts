@@ -1,4 +1,4 @@
-import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
+import { allCards, copiesOf, type DeckCard, type ResolvedDeck } from '../model/resolved.js';
 import type { Locale } from '../model/render-message.js';
 import { basicEnergyType } from '../model/names.js';
 import type { MessageData } from '../model/message.js';
@@ -34,8 +34,7 @@ function cardLine(dc: DeckCard): string {
 function placeComments(deck: ResolvedDeck): { top: Kept[]; bottom: Kept[]; before: Map<number, Kept[]> } {
   const parsed = deck.parsed;
   const kept = parsed.kept ?? [];
-  const entryLines = deck.totem
-    .concat(deck.cards)
+  const entryLines = allCards(deck)
     .map((dc) => dc.entry.line)
     .filter((l): l is number => l !== null)
     .sort((a, b) => a - b);
@@ -96,7 +95,7 @@ export function canonicalDeck(
     for (const m of merged.values()) lines.push(...m.comments.map((c) => c.text), `${m.count} ${m.text}`);
     lines.push('');
   }
-  const total = deck.totem.concat(deck.cards).reduce((n, dc) => n + dc.copies, 0);
+  const total = copiesOf(allCards(deck));
   lines.push(t('fmt-total', { count: total }));
   if (bottom.length) lines.push('', ...bottom.map((k) => k.text));
   return lines.join('\n');

@@ -105,7 +105,7 @@ function candidatesBlock(
   const typeName = locale?.typeName ?? ((type: string) => type);
   const rows = list.map((k) => [
     `${k.name} ${k.set} ${k.number}`,
-    k.valid ? t('candidate-valid') : t('candidate-invalid', { count: k.errors, rule: k.firstRule ?? '' }),
+    k.valid ? t('valid') : t('candidate-invalid', { count: k.errors, rule: k.firstRule ?? '' }),
     t(k.tributeCost !== undefined ? 'candidate-facts-tribute' : 'candidate-facts', {
       cost: (k.tributeCost !== undefined ? k.tributeCost : k.invocationCost) ?? '?',
       prizes: { kind: 'message', id: 'prizes', data: { count: k.prizeCards } },

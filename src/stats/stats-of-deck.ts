@@ -1,5 +1,5 @@
 import type { DeckFacts } from '../model/facts.js';
-import type { ResolvedDeck } from '../model/resolved.js';
+import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
 import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
 import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
@@ -108,11 +108,7 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
     draws: perGroup(counts, (deck) => drawOdds(deck, TURNS)),
     search:
       options.search && cost !== null
-        ? searchModel(
-            counts.resolved,
-            counts.unknown.reduce((n, c) => n + c.copies, 0),
-            { ...options.search, cost },
-          )
+        ? searchModel(counts.resolved, copiesOf(counts.unknown), { ...options.search, cost })
         : null,
     model: PLAIN_MODEL,
   };
