@@ -1,7 +1,6 @@
 import { allCards, copiesOf, type DeckCard, type ResolvedDeck } from '../model/resolved.js';
-import type { Locale } from '../model/render-message.js';
+import type { CommandFormatContext } from './command-context.js';
 import { basicEnergyType } from '../model/names.js';
-import type { MessageData } from '../model/message.js';
 
 const SECTIONS = ['totem', 'pokemon', 'trainer', 'energy'] as const;
 
@@ -65,10 +64,7 @@ function placeComments(deck: ResolvedDeck): { top: Kept[]; bottom: Kept[]; befor
  * The list in canonical form: its name and top comments, the extra types, then Totem, Pokémon, Trainer and
  * Energy sections with counts merged (basic Energy of one type is one line), the total, and the bottom comments.
  */
-export function canonicalDeck(
-  deck: ResolvedDeck,
-  { locale, t }: { locale: Locale; t: (id: string, data?: MessageData) => string },
-): string {
+export function canonicalDeck(deck: ResolvedDeck, { locale, t }: Pick<CommandFormatContext, 'locale' | 't'>): string {
   // In the file's language (`locale`, and `t` the face's words in it), which for `fmt --write` need not be the
   // one of the messages around it. Nothing is cleaned here: a file gets its own comments back as written;
   // printing goes through the output boundary.
