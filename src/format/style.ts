@@ -11,9 +11,7 @@ export type Style = Paints & {
 };
 
 const same = (text: string): string => text;
-/** Columns on screen, as string-width counts them: a wide CJK character or an emoji takes two. */
-const columns = textWidth;
-export const PLAIN: Style = { ...(Object.fromEntries(NAMES.map((name) => [name, same])) as Paints), width: columns };
+export const PLAIN: Style = { ...(Object.fromEntries(NAMES.map((name) => [name, same])) as Paints), width: textWidth };
 
 /** How a table fits a terminal: at most `width` columns, by wrapping the columns `wrap` (their indexes). */
 export interface TableFit {
@@ -43,6 +41,6 @@ export function chalkStyle(level: ColorLevel, mark: (code: string) => string): S
     marks.push(open, close);
     style[name] = (text) => `${open}${text.split(close).join(`${close}${open}`)}${close}`;
   }
-  const width = (text: string): number => columns(marks.reduce((rest, m) => rest.split(m).join(''), text));
+  const width = (text: string): number => textWidth(marks.reduce((rest, m) => rest.split(m).join(''), text));
   return { ...style, width };
 }

@@ -24,15 +24,9 @@ const PLAIN_MODEL = notesOf('model-kept-hand', 'model-prizes', 'model-draw', 'mo
 
 function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
   if (cost === null) return { cost: null, byTurn: [], turnFor50: null, turnFor90: null, afterKnockOuts: [] };
+  const { cards, basics, energyCards } = counts;
   // Until the deck would run out, so that turnFor50 / turnFor90 are found when they exist past turn 10.
-  const curves = chargeCurves(
-    counts.cards,
-    counts.basics,
-    counts.energyCards,
-    cost + KNOCK_OUTS.at(-1)!,
-    counts.cards,
-    TURNS,
-  );
+  const curves = chargeCurves(cards, basics, energyCards, cost + KNOCK_OUTS.at(-1)!, cards, TURNS);
   return {
     cost,
     ...timeline(curves, cost),
