@@ -1,7 +1,6 @@
-import type { DeckCard, ResolvedDeck } from '../model/resolved.js';
-import type { Locale } from '../model/render-message.js';
+import { allCards, copiesOf, type DeckCard, type ResolvedDeck } from '../model/resolved.js';
+import type { CommandFormatContext } from './command-context.js';
 import { basicEnergyType } from '../model/names.js';
-import type { MessageData } from '../model/message.js';
 
 const SECTIONS = ['totem', 'pokemon', 'trainer', 'energy'] as const;
 
@@ -34,8 +33,7 @@ function cardLine(dc: DeckCard): string {
 function placeComments(deck: ResolvedDeck): { top: Kept[]; bottom: Kept[]; before: Map<number, Kept[]> } {
   const parsed = deck.parsed;
   const kept = parsed.kept ?? [];
-  const entryLines = deck.totem
-    .concat(deck.cards)
+  const entryLines = allCards(deck)
     .map((dc) => dc.entry.line)
     .filter((l): l is number => l !== null)
     .sort((a, b) => a - b);
@@ -66,10 +64,7 @@ function placeComments(deck: ResolvedDeck): { top: Kept[]; bottom: Kept[]; befor
  * The list in canonical form: its name and top comments, the extra types, then Totem, Pokémon, Trainer and
  * Energy sections with counts merged (basic Energy of one type is one line), the total, and the bottom comments.
  */
-export function canonicalDeck(
-  deck: ResolvedDeck,
-  { locale, t }: { locale: Locale; t: (id: string, data?: MessageData) => string },
-): string {
+export function canonicalDeck(deck: ResolvedDeck, { locale, t }: Pick<CommandFormatContext, 'locale' | 't'>): string {
   // In the file's language (`locale`, and `t` the face's words in it), which for `fmt --write` need not be the
   // one of the messages around it. Nothing is cleaned here: a file gets its own comments back as written;
   // printing goes through the output boundary.
@@ -96,7 +91,7 @@ export function canonicalDeck(
     for (const m of merged.values()) lines.push(...m.comments.map((c) => c.text), `${m.count} ${m.text}`);
     lines.push('');
   }
-  const total = deck.totem.concat(deck.cards).reduce((n, dc) => n + dc.copies, 0);
+  const total = copiesOf(allCards(deck));
   lines.push(t('fmt-total', { count: total }));
   if (bottom.length) lines.push('', ...bottom.map((k) => k.text));
   return lines.join('\n');

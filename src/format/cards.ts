@@ -14,14 +14,7 @@ import { versionsText } from './versions.js';
  * keys and words. Every key is always there (null when it does not apply to the card), so a script never has
  * to guess the shape; README.md documents it.
  */
-export function cardInfoJson({
-  card,
-  reprints,
-  eligibility,
-  cost,
-  identity,
-  energyClass,
-}: CardFacts): Record<string, unknown> {
+export function cardInfoJson({ card, reprints, eligibility, cost, identity, energyClass }: CardFacts) {
   return {
     id: card.id,
     name: card.name,
@@ -114,15 +107,8 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
     if (identity) shown.identity = identity.sources.map((s) => renderValue(sourceValue(s), locale)).join(', ');
   }
   if (energyClass) {
-    shown.energyClass =
-      energyClass.kind === 'types'
-        ? t('energy-class-types', {
-            types: energyClass.types.map(locale.typeName).join(' + '),
-            reason: energyClass.why,
-          })
-        : t(energyClass.kind === 'colorless' ? 'energy-class-colorless' : 'energy-class-unknown', {
-            reason: energyClass.why,
-          });
+    const types = energyClass.kind === 'types' ? energyClass.types.map(locale.typeName).join(' + ') : '';
+    shown.energyClass = t(`energy-class-${energyClass.kind}`, { types, reason: energyClass.why });
   }
   const lines = [clean(cardText(card, locale))];
   for (const [k, v] of Object.entries(shown)) {

@@ -50,7 +50,6 @@ export const COMMAND_MESSAGES = {
   'sample-totem': 'Totem Zone',
   'sample-no-totem': '(no Totem)',
   'sample-hand': { one: 'Hand ({count} mulligan before it):', other: 'Hand ({count} mulligans before it):' },
-  'sample-prizes': 'Prize cards',
   'sample-turn': 'Turn {turn} ({energy} Energy on the Totem)',
   'sample-invoked': 'the Totem can be invoked',
 } satisfies MessageTable;
@@ -96,7 +95,6 @@ wordsOf('cli', COMMAND_MESSAGES, {
   'sample-totem': 'Zona del Tótem',
   'sample-no-totem': '(sin Tótem)',
   'sample-hand': { one: 'Mano ({count} mulligan antes):', other: 'Mano ({count} mulligans antes):' },
-  'sample-prizes': 'Cartas de Premio',
   'sample-turn': 'Turno {turn} ({energy} Energía en el Tótem)',
   'sample-invoked': 'el Tótem se puede invocar',
   'col-printing': 'impresión',

@@ -79,13 +79,7 @@ export function formatCostText(result: CostResult, context: CommandFormatContext
     result.input,
     result.versions,
     ['col-hp', 'col-stage-value', 'col-retreat', 'col-cost', 'col-prizes'],
-    (v) => [
-      v.card.hp ?? '',
-      v.facts.stageValue ?? '?',
-      v.facts.retreatCost,
-      v.facts.invocationCost ?? '?',
-      v.facts.prizeCards,
-    ],
+    ({ card, facts: f }) => [card.hp ?? '', f.stageValue ?? '?', f.retreatCost, f.invocationCost ?? '?', f.prizeCards],
     context,
   );
 }

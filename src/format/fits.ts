@@ -49,9 +49,7 @@ const types = (list: string[], locale: Locale): string => list.map(locale.typeNa
 function reasonText(reason: FitReason, locale: Locale, uses: string[] = []): string {
   const b = buildText(locale);
   if (uses.length) return b('why-extra', { types: types(uses, locale) });
-  if (reason.kind === 'trainer') return b('why-trainer');
-  if (reason.kind === 'no-type') return b('why-no-type');
-  return b(reason.kind === 'types' ? 'why-types' : 'why-energy-class', { types: types(reason.types, locale) });
+  return b(`why-${reason.kind}`, 'types' in reason ? { types: types(reason.types, locale) } : {});
 }
 
 function headText(totem: FitsTotem, locale: Locale): string {

@@ -20,7 +20,7 @@ export const formatJunit: Formatter = (report, { locale }) => {
     const lines = (list: typeof errors) =>
       list.map((p) => `${fileAndLine(deck.file, p.line)} ${p.rule}: ${p.message}`).join('\n');
     const failure = errors.length
-      ? `\n      <failure message="${xml(t('junit-errors', { count: errors.length }))}" type="invalid-deck">${xml(lines(errors))}</failure>`
+      ? `\n      <failure message="${xml(t('errors', { count: errors.length }))}" type="invalid-deck">${xml(lines(errors))}</failure>`
       : '';
     const out = warnings.length ? `\n      <system-out>${xml(lines(warnings))}</system-out>` : '';
     // A deck with lines that could not be verified is not judged: skipped, never a failure.

@@ -42,13 +42,11 @@ export const REPORT_MESSAGES = {
   'n-decks': { one: '{count} deck', other: '{count} decks' },
   'n-valid': '{count} valid',
   'n-invalid': '{count} invalid',
-  'junit-errors': { one: '{count} error', other: '{count} errors' },
   'sarif-full': 'Totem Format deck rule {id}: {description}.',
   'candidates-head': {
     one: 'Totem candidate (the list checked with it as its Totem):',
     other: 'Totem candidates (the list checked with each as its Totem, best first):',
   },
-  'candidate-valid': '✔ valid',
   'candidate-invalid': { one: '✖ {count} error, first {rule}', other: '✖ {count} errors, first {rule}' },
   'candidate-facts': 'Invocation Cost {cost} · {prizes} · {identity}',
   'candidate-facts-tribute': 'Tribute Cost {cost} · {prizes} · {identity}',
@@ -115,14 +113,12 @@ export const reportText = wordsOf('report', REPORT_MESSAGES, {
   'n-decks': { one: '{count} mazo', other: '{count} mazos' },
   'n-valid': { one: '{count} válido', other: '{count} válidos' },
   'n-invalid': { one: '{count} no válido', other: '{count} no válidos' },
-  'junit-errors': { one: '{count} error', other: '{count} errores' },
   'sarif-full': 'Regla de mazo del Formato Tótem {id}: {description}.',
   'sarif-help': '{description}. Consulta {docs} para el pasaje del reglamento y su interpretación.',
   'candidates-head': {
     one: 'Candidata a Tótem (la lista comprobada con ella como Tótem):',
     other: 'Candidatas a Tótem (la lista comprobada con cada una como Tótem, la mejor primero):',
   },
-  'candidate-valid': '✔ válido',
   'candidate-invalid': {
     one: '✖ {count} error, el primero de {rule}',
     other: '✖ {count} errores, el primero de {rule}',

@@ -22,7 +22,7 @@ export function formatSampleText(outcome: SampleOutcome, context: CommandFormatC
   lines.push(`  ${t('sample-totem')}: ${s.totem ? clean(s.totem.name) : t('sample-no-totem')}`);
   lines.push(`  ${t('sample-hand', { count: s.mulligans })}`);
   for (const x of s.hand) lines.push(`    ${card(x)}`);
-  lines.push(`  ${t('sample-prizes')}: ${s.prizes.map(card).join('; ')}`);
+  lines.push(`  ${t('row-prizes')}: ${s.prizes.map(card).join('; ')}`);
   for (const d of s.draws)
     lines.push(
       `  ${t('sample-turn', { turn: d.turn, energy: d.energy })}: ${d.draw ? card(d.draw) : '—'}${

@@ -56,7 +56,7 @@ const SECTION_WORD: Record<string, string> = {
   totem: 'label-totem',
   pokemon: 'sheet-pokemon',
   trainer: 'sheet-trainer',
-  energy: 'sheet-energy',
+  energy: 'label-energy',
   unknown: 'sheet-unknown',
 };
 
@@ -66,7 +66,7 @@ export function formatSheetHtml(result: SheetResult, locale: Locale): string {
   const e = escapeHtml;
   const tm = result.totem;
   const facts: [string, string][] = [];
-  if (result.identity) facts.push([t('sheet-identity'), renderValue(types(result.identity.types), locale)]);
+  if (result.identity) facts.push([t('label-identity'), renderValue(types(result.identity.types), locale)]);
   if (result.invocationCost)
     facts.push([
       t('sheet-cost'),

@@ -41,20 +41,14 @@ const INDENT = 4;
 const STACKED_INDENT = 2;
 
 /** A row of figures under its label; the labels' column is as wide as the block's longest label. */
-interface Row {
-  label: string;
-  cells: string[];
-  dim?: boolean;
-}
+export const row = (label: string, cells: string[], dim = false) => ({ label, cells, dim });
 
 /** A sentence, folded to the terminal's width under a hanging indent, then painted line by line. */
-interface Para {
-  text: string;
-  indent: number;
-  paint?: (text: string) => string;
-}
+export const para = (text: string, indent: number, paint?: (text: string) => string) => ({ text, indent, paint });
 
-export type Line = string | Row | Para;
+type Row = ReturnType<typeof row>;
+
+export type Line = string | Row | ReturnType<typeof para>;
 
 const isRow = (l: Line): l is Row => typeof l !== 'string' && 'cells' in l;
 
@@ -94,10 +88,6 @@ export function render(lines: Line[], c: Style): string[] {
   }
   return blocks.flatMap((block, i) => [...(i ? [''] : []), ...renderBlock(block, c)]);
 }
-
-export const para = (text: string, indent: number, paint?: (text: string) => string): Para => ({ text, indent, paint });
-
-export const row = (label: string, cells: string[], dim = false): Row => ({ label, cells, dim });
 
 /** The Basics of the kept (or drawn) hand as two rows: how many, then how likely, each one shown. */
 export function keptRows(label: string, shown: { basics: number; p: number }[], pc: (p: number) => string): Row[] {

@@ -1,30 +1,17 @@
 import { Chalk } from 'chalk';
 import { textWidth } from './text-width.js';
 
-/** The few styles the text output uses: SGR colours written through the output boundary, or none (PLAIN). */
-export interface Style {
-  bold(text: string): string;
-  dim(text: string): string;
-  red(text: string): string;
-  green(text: string): string;
-  yellow(text: string): string;
-  underline(text: string): string;
+/** The styles the text output uses (chalk's names): SGR colours written through the output boundary, or none. */
+const NAMES = ['bold', 'dim', 'red', 'green', 'yellow', 'underline'] as const;
+type Paints = Record<(typeof NAMES)[number], (text: string) => string>;
+
+export type Style = Paints & {
   /** Columns the text takes on screen: its characters, not the colour marks around them. */
   width(text: string): number;
-}
+};
 
 const same = (text: string): string => text;
-/** Columns on screen, as string-width counts them: a wide CJK character or an emoji takes two. */
-const columns = textWidth;
-export const PLAIN: Style = {
-  bold: same,
-  dim: same,
-  red: same,
-  green: same,
-  yellow: same,
-  underline: same,
-  width: columns,
-};
+export const PLAIN: Style = { ...(Object.fromEntries(NAMES.map((name) => [name, same])) as Paints), width: textWidth };
 
 /** How a table fits a terminal: at most `width` columns, by wrapping the columns `wrap` (their indexes). */
 export interface TableFit {
@@ -33,9 +20,6 @@ export interface TableFit {
 }
 
 export type TableRenderer = (head: string[], rows: (string | number)[][], fit?: TableFit) => string;
-
-/** The styles chalk writes for us (the names are chalk's). */
-const NAMES = ['bold', 'dim', 'red', 'green', 'yellow', 'underline'] as const;
 
 /** A colour level as chalk counts them: 0 none, 1 basic 16 colours, 2 256, 3 truecolor. */
 export type ColorLevel = 0 | 1 | 2 | 3;
@@ -48,7 +32,7 @@ export type ColorLevel = 0 | 1 | 2 | 3;
 export function chalkStyle(level: ColorLevel, mark: (code: string) => string): Style {
   if (level === 0) return PLAIN;
   const chalk = new Chalk({ level });
-  const style = {} as Record<(typeof NAMES)[number], (text: string) => string>;
+  const style = {} as Paints;
   const marks: string[] = [];
   const asMarks = (sgr: string): string => sgr.replace(/\u001b\[(\d+(?:;\d+)*)m/g, (_all, code: string) => mark(code));
   for (const name of NAMES) {
@@ -57,6 +41,6 @@ export function chalkStyle(level: ColorLevel, mark: (code: string) => string): S
     marks.push(open, close);
     style[name] = (text) => `${open}${text.split(close).join(`${close}${open}`)}${close}`;
   }
-  const width = (text: string): number => columns(marks.reduce((rest, m) => rest.split(m).join(''), text));
+  const width = (text: string): number => textWidth(marks.reduce((rest, m) => rest.split(m).join(''), text));
   return { ...style, width };
 }

@@ -105,7 +105,7 @@ function candidatesBlock(
   const typeName = locale?.typeName ?? ((type: string) => type);
   const rows = list.map((k) => [
     `${k.name} ${k.set} ${k.number}`,
-    k.valid ? t('candidate-valid') : t('candidate-invalid', { count: k.errors, rule: k.firstRule ?? '' }),
+    k.valid ? t('valid') : t('candidate-invalid', { count: k.errors, rule: k.firstRule ?? '' }),
     t(k.tributeCost !== undefined ? 'candidate-facts-tribute' : 'candidate-facts', {
       cost: (k.tributeCost !== undefined ? k.tributeCost : k.invocationCost) ?? '?',
       prizes: { kind: 'message', id: 'prizes', data: { count: k.prizeCards } },
@@ -137,17 +137,11 @@ function candidatesBlock(
 export const formatText: Formatter = (report, options) => {
   const c = options.style ?? PLAIN;
   const t = reportText(options.locale);
-  const out: string[] = [];
-  for (const deck of report.decks)
-    for (const line of deckBlock(deck, c, options.locale, options.width ?? 0)) out.push(line);
+  const out = report.decks.flatMap((deck) => deckBlock(deck, c, options.locale, options.width ?? 0));
   const s = report.summary;
   if (report.decks.length > 1 && options.table) {
-    out.push(
-      options.table(
-        ['col-decks', 'col-valid', 'col-invalid', 'col-errors', 'col-warnings'].map((id) => t(id)),
-        [[s.decks, s.valid, s.invalid, s.errors, s.warnings]],
-      ),
-    );
+    const head = ['col-decks', 'col-valid', 'col-invalid', 'col-errors', 'col-warnings'].map((id) => t(id));
+    out.push(options.table(head, [[s.decks, s.valid, s.invalid, s.errors, s.warnings]]));
   }
   const notJudged = s.unverified ?? 0;
   const verdicts = [

@@ -33,14 +33,8 @@ export function formatTotemsText(result: TotemsResult, { locale, table }: Comman
       query: result.query ? b('totems-query', { query: clean(result.query) }) : '',
     });
   if (!table) throw new Error('formatTotemsText needs a table renderer');
-  const head = [
-    'col-name',
-    'col-stage',
-    result.rows[0]?.tributeCost !== undefined ? 'col-tribute-cost' : 'col-cost',
-    'col-prizes',
-    'col-identity',
-    'col-slots',
-  ];
+  const cost = result.rows[0]?.tributeCost !== undefined ? 'col-tribute-cost' : 'col-cost';
+  const head = ['col-name', 'col-stage', cost, 'col-prizes', 'col-identity', 'col-slots'].map((id) => b(id));
   const body = result.rows.map((r) => [
     clean(cardText(r.card, locale)),
     r.stage === null ? '?' : renderValue(stageValue(r.stage), locale),
@@ -51,10 +45,6 @@ export function formatTotemsText(result: TotemsResult, { locale, table }: Comman
   ]);
   const title = result.types.length ? b('totems-head', { types }) : b('totems-head-all');
   // The card as a line writes it ("Latias ★ DX 105"), and the columns wrapped to fit 80, as `cards find` does.
-  const drawn = table(
-    head.map((id) => b(id)),
-    body,
-    { width: 80, wrap: [0, 1, 2, 3, 4, 5] },
-  );
+  const drawn = table(head, body, { width: 80, wrap: [0, 1, 2, 3, 4, 5] });
   return `${title}\n${drawn}\n${b('totems-summary', { count: result.total, listed: result.rows.length })}`;
 }

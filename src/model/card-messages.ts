@@ -1,7 +1,7 @@
 import { nested, type MessageData, type MessageTable } from './message.js';
 import { Notice, type NoticeData } from './notice.js';
-import { errorOf, type TotemError } from './errors.js';
-import { wordsOf, type Locale } from './render-message.js';
+import { errorOf, type ErrorKind, type TotemError } from './errors.js';
+import { wordsOf } from './render-message.js';
 
 /**
  * What the card layer tells the user — its errors (bad data dirs, failed APIs) and its warnings (the card packs,
@@ -120,11 +120,8 @@ export const CARD_MESSAGES = {
 export const cardNotice = (id: string, data: NoticeData = {}): Notice => new Notice(CARD_MESSAGES, 'cards', id, data);
 
 /** An error of the card layer, in the user's language when the CLI shows it. */
-export const cardError = <E extends TotemError>(
-  Kind: new (message: string, localized?: (locale: Locale) => string) => E,
-  id: string,
-  data: MessageData = {},
-): E => errorOf(Kind, id, data, CARD_MESSAGES, 'cards');
+export const cardError = <E extends TotemError>(Kind: ErrorKind<E>, id: string, data: MessageData = {}): E =>
+  errorOf(Kind, id, data, CARD_MESSAGES, 'cards');
 
 /** A clause of this table, nested in another message ("no card files"). */
 export const clause = nested;

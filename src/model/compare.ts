@@ -22,11 +22,10 @@ export function byRelease(a: { releaseDate: string; id: string }, b: { releaseDa
   return byText(a.releaseDate, b.releaseDate) || byText(a.id, b.id);
 }
 
+type Named = { nameKey: string; releaseDate: string };
+
 /** The order a name search lists printings in: by name key, then release date (ties keep their order). */
-export function byNameThenRelease(
-  a: { nameKey: string; releaseDate: string },
-  b: { nameKey: string; releaseDate: string },
-): number {
+export function byNameThenRelease(a: Named, b: Named): number {
   return byText(a.nameKey, b.nameKey) || byText(a.releaseDate, b.releaseDate);
 }
 

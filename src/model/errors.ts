@@ -25,9 +25,11 @@ export class TotemError extends Error {
   }
 }
 
+export type ErrorKind<E extends TotemError> = new (message: string, localized?: (locale: Locale) => string) => E;
+
 /** An error whose words are a message of `ERROR_MESSAGES` (or of any table, with its scope). */
 export function errorOf<E extends TotemError>(
-  Kind: new (message: string, localized?: (locale: Locale) => string) => E,
+  Kind: ErrorKind<E>,
   id: string,
   data: MessageData = {},
   table: MessageTable = ERROR_MESSAGES,

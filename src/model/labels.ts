@@ -11,25 +11,17 @@ export function cardLabel(card: Card): string {
   return `${card.name} ${printingLabel(card)}`;
 }
 
-/** A card inside a message: the renderer shows its name in the report's language. */
-export function cardValue(card: Card): MessageValue {
-  return {
-    kind: 'card',
-    name: card.name,
-    set: card.setCode ?? card.setId,
-    number: card.number,
-    ...(card.names ? { names: card.names } : {}),
-  };
-}
+/** A card inside a message: the renderer shows its name in the report's language (`names`), then set and number. */
+export const cardValue = (card: Card): MessageValue =>
+  nameValue(card.name, card.names, card.setCode ?? card.setId, card.number);
 
 /** A card's name alone inside a message (no printing), in the report's language where `names` has it. */
-export const nameValue = (name: string, names?: Readonly<Record<string, string>>): MessageValue => ({
-  kind: 'card',
-  name,
-  set: '',
-  number: '',
-  ...(names ? { names } : {}),
-});
+export const nameValue = (
+  name: string,
+  names?: Readonly<Record<string, string>>,
+  set = '',
+  number = '',
+): MessageValue => ({ kind: 'card', name, set, number, ...(names ? { names } : {}) });
 
 /** Version letters for groups of printings: A … Z, then AA, AB … (never two groups with one letter). */
 export function versionLabel(index: number): string {

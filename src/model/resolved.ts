@@ -60,7 +60,7 @@ export function allCards(deck: ResolvedDeck): DeckCard[] {
   return [...deck.totem, ...deck.cards];
 }
 
-export function copiesOf(list: DeckCard[]): number {
+export function copiesOf(list: readonly { copies: number }[]): number {
   return list.reduce((n, c) => n + c.copies, 0);
 }
 

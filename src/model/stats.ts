@@ -104,7 +104,7 @@ export interface TurnOdds {
  * P(the Totem can be invoked by turn t), t = 1 … 10, under the plain model; the first turn by which P ≥ 50% / 90%
  * (looked for until the deck runs out), null if never.
  */
-interface ByTurn {
+export interface ByTurn {
   byTurn: TurnOdds[];
   turnFor50: number | null;
   turnFor90: number | null;

@@ -1,5 +1,5 @@
 import type { DeckFacts } from '../model/facts.js';
-import type { ResolvedDeck } from '../model/resolved.js';
+import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
 import type { NoStats, StatsNote } from '../model/stats.js';
 import type { DeckCounts } from './deck-counts.js';
 
@@ -31,10 +31,7 @@ export function deckNotes(
   if (counts.unknown.length)
     out.push({
       id: 'note-unknown',
-      data: {
-        count: counts.unknown.reduce((n, c) => n + c.copies, 0),
-        cards: counts.unknown.map((c) => c.name).join('; '),
-      },
+      data: { count: copiesOf(counts.unknown), cards: counts.unknown.map((c) => c.name).join('; ') },
     });
   // A line the reader could not take as a card (a count past 100, a sentence) is in no figure: said, not hidden.
   const unread = deck.parsed.issues.filter((i) => i.line !== null && UNREAD_LINES.has(i.kind));

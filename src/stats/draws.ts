@@ -10,11 +10,7 @@ import { STANDARD_DEAL, groupInKeptHand, type Deal, type GroupInDeck } from './k
  * The tribute variant's deal (`{ seen: 17, setAside: 0 }`): turn 0 is the 17 drawn, and the draws come from the
  * N − 17 left (its Prize cards are chosen from the 17).
  */
-export function drawOdds(
-  deck: GroupInDeck,
-  turns: number,
-  deal: Deal = STANDARD_DEAL,
-): { inOpeningHand: number; byTurn: TurnOdds[] } {
+export function drawOdds(deck: GroupInDeck, turns: number, deal: Deal = STANDARD_DEAL) {
   const inHand = groupInKeptHand(deck, deal.seen);
   const none = inHand[0] ?? 0;
   const rest = deck.cards - deal.seen;

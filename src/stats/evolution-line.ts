@@ -1,16 +1,10 @@
 import { isBasicPokemon, type Card } from '../model/card.js';
 import { nameKey } from '../model/names.js';
+import type { EvolutionTributeStats } from '../model/stats.js';
+import { copiesOf } from '../model/resolved.js';
 
 /** The Evolution line a Totem's Evolution Tribute needs in play, as the deck holds it (the Basic first). */
-export interface EvolutionLine {
-  /** The Pokémon the Totem evolves from; null when the card data does not say. */
-  onto: string | null;
-  line: { name: string; cards: number }[];
-  /** The first name of the line (from the top) with no card in the deck; null when every step has cards. */
-  missing: string | null;
-  /** A name whose cards do not say, or do not agree on, what they evolve from (or a line that never ends). */
-  unread: string | null;
-}
+export type EvolutionLine = Pick<EvolutionTributeStats, 'onto' | 'line' | 'missing' | 'unread'>;
 
 /** Longest line read: a Stage 2's BREAK or LV.X sits on a Stage 2, three steps above its Basic. */
 const MAX_STEPS = 4;
@@ -27,7 +21,7 @@ export function evolutionLine(totem: Card, deck: readonly { card: Card; copies: 
     const key = nameKey(name);
     const cards = deck.filter((d) => d.card.supertype === 'Pokémon' && nameKey(d.card.name) === key);
     if (!cards.length) return { ...out, missing: name };
-    out.line.unshift({ name: cards[0]!.card.name, cards: cards.reduce((n, d) => n + d.copies, 0) });
+    out.line.unshift({ name: cards[0]!.card.name, cards: copiesOf(cards) });
     const basic = cards.filter((d) => isBasicPokemon(d.card)).length;
     if (basic === cards.length) return out;
     const below = new Set(cards.map((d) => (d.card.evolvesFrom ? nameKey(d.card.evolvesFrom) : null)));

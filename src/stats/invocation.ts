@@ -1,4 +1,4 @@
-import type { TurnOdds } from '../model/stats.js';
+import type { ByTurn, TurnOdds } from '../model/stats.js';
 import { clamp01 } from './binomial.js';
 import { HAND, PRIZES, groupInKeptHand } from './kept-hand.js';
 
@@ -79,10 +79,7 @@ export function chargeCurves(
 }
 
 /** P(invoked by turn t) for t = 1 … 10, and the first turns with P ≥ 50% / 90%, for one cost. */
-export function timeline(
-  curves: number[][],
-  cost: number,
-): { byTurn: TurnOdds[]; turnFor50: number | null; turnFor90: number | null } {
+export function timeline(curves: number[][], cost: number): ByTurn {
   const at = (t: number): number => clamp01(curves[t - 1]?.[cost] ?? 0);
   const byTurn: TurnOdds[] = [];
   for (let turn = 1; turn <= TURNS; turn++)

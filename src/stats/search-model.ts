@@ -2,6 +2,7 @@ import type { Card, PokemonType } from '../model/card.js';
 import { isBasicPokemon } from '../model/card.js';
 import { basicEnergyType } from '../model/names.js';
 import type { SearchStats, TurnEstimate } from '../model/stats.js';
+import type { DeckCounts } from './deck-counts.js';
 import { notesOf } from './deck-notes.js';
 import { HAND, PRIZES } from './kept-hand.js';
 import { TURNS } from './invocation.js';
@@ -57,11 +58,7 @@ const matches = (kind: Kind, search: EnergySearch): boolean =>
  * (rulebook §6) — one Supporter that draws, when the hand holds no Energy to attach. Nothing else is played.
  * `unknown` cards are blanks.
  */
-export function searchModel(
-  cards: { card: Card; copies: number; attachable: boolean }[],
-  blanks: number,
-  options: SearchOptions,
-): SearchStats {
+export function searchModel(cards: DeckCounts['resolved'], blanks: number, options: SearchOptions): SearchStats {
   const kinds: Kind[] = [{ basic: false, energy: null, energyType: null, draw: null, search: null }];
   const deck0: number[] = new Array<number>(blanks).fill(0);
   let drawSupporters = 0;

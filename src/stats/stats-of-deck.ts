@@ -1,5 +1,5 @@
 import type { DeckFacts } from '../model/facts.js';
-import type { ResolvedDeck } from '../model/resolved.js';
+import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
 import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
 import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
@@ -24,15 +24,9 @@ const PLAIN_MODEL = notesOf('model-kept-hand', 'model-prizes', 'model-draw', 'mo
 
 function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
   if (cost === null) return { cost: null, byTurn: [], turnFor50: null, turnFor90: null, afterKnockOuts: [] };
+  const { cards, basics, energyCards } = counts;
   // Until the deck would run out, so that turnFor50 / turnFor90 are found when they exist past turn 10.
-  const curves = chargeCurves(
-    counts.cards,
-    counts.basics,
-    counts.energyCards,
-    cost + KNOCK_OUTS.at(-1)!,
-    counts.cards,
-    TURNS,
-  );
+  const curves = chargeCurves(cards, basics, energyCards, cost + KNOCK_OUTS.at(-1)!, cards, TURNS);
   return {
     cost,
     ...timeline(curves, cost),
@@ -108,11 +102,7 @@ export function statsOfDeck(deck: ResolvedDeck, facts: DeckFacts, options: Stats
     draws: perGroup(counts, (deck) => drawOdds(deck, TURNS)),
     search:
       options.search && cost !== null
-        ? searchModel(
-            counts.resolved,
-            counts.unknown.reduce((n, c) => n + c.copies, 0),
-            { ...options.search, cost },
-          )
+        ? searchModel(counts.resolved, copiesOf(counts.unknown), { ...options.search, cost })
         : null,
     model: PLAIN_MODEL,
   };

@@ -1,13 +1,7 @@
 import { costFacts } from '../derive/cost.js';
 import type { DeckFacts, TributeFacts } from '../model/facts.js';
 import type { ResolvedDeck } from '../model/resolved.js';
-import type {
-  AnyStatsOutcome,
-  EvolutionTributeStats,
-  StatsNote,
-  TributeInvocationStats,
-  TributeStatsResult,
-} from '../model/stats.js';
+import type { AnyStatsOutcome, StatsNote, TributeInvocationStats, TributeStatsResult } from '../model/stats.js';
 import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
 import { deckNotes, noOddsReason, notesOf } from './deck-notes.js';
 import type { StatsOptions } from './stats-of-deck.js';
@@ -42,11 +36,7 @@ function tributeOf(facts: DeckFacts): TributeFacts | null {
   return totem.cost.tribute ?? costFacts(totem.cards[0]!, facts.normalStage, { variant: 'tribute' }).tribute ?? null;
 }
 
-function evolutionTribute(
-  facts: DeckFacts,
-  counts: DeckCounts,
-  tribute: TributeFacts | null,
-): EvolutionTributeStats | null {
+function evolutionTribute(facts: DeckFacts, counts: DeckCounts, tribute: TributeFacts | null) {
   const totem = facts.totem?.cards[0];
   if (!totem || !tribute?.evolutionTribute) return null;
   const line = evolutionLine(totem, counts.resolved);
