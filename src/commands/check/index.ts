@@ -204,7 +204,6 @@ export const command: CommandModule<CheckFlags, CheckResult> = {
   text: checkText,
   warnings: (result) => result.notices,
   table: (result) => result.format === 'text' && result.report.decks.length > 1,
-  unverified: (result) => result.unverified,
   exitCode: (result) => {
     // Nothing was checked: the report file says why, and so does the error (exit 2).
     if (result.failure) throw result.failure;

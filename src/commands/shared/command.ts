@@ -70,7 +70,8 @@ export interface RunFormatContext extends CommandFormatContext {
 
 /**
  * A command of the registry as the CLI runs it: the use case over the run (typed flags in, a finished result
- * out), its two renderings, and its exit code. Every face prints, exits and closes the session the same way.
+ * out), its two renderings, and its exit code. Every face prints, exits and closes the session the same way. A
+ * result's `unverified` (cards that could not be verified) makes the run inconclusive: exit 2, naming the sources.
  */
 export interface CommandModule<F, R> {
   run(run: Run<F>): Promise<R>;
@@ -87,6 +88,4 @@ export interface CommandModule<F, R> {
   exitCode(result: R): number;
   /** A search: it reads the card data only, no card API unless `--offline` says otherwise. */
   search?: boolean;
-  /** Cards that could not be verified: the run is inconclusive (exit 2, naming the sources that failed). */
-  unverified?(result: R): number;
 }

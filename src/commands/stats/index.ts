@@ -100,5 +100,4 @@ export const command: CommandModule<StatsFlags, StatsRun> = {
   json: (run, context) => formatStatsJson(run.outcomes, { ...context, version: '' }),
   text: (run, context) => formatStatsText(run.outcomes, { ...context, version: '' }),
   exitCode: (run) => (run.outcomes.every((o) => o.ok) ? 0 : 1),
-  unverified: (run) => run.unverified,
 };
