@@ -1,6 +1,5 @@
 import { isAceSpec } from '../../derive/ace-spec.js';
-import type { Card } from '../../model/card.js';
-import { hasRuleBox } from '../../model/card.js';
+import { hasRuleBox, type Card } from '../../model/card.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { singletonKey } from '../../model/names.js';
 import {

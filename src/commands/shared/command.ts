@@ -2,8 +2,7 @@ import type { CommandFormatContext } from '../../format/command-context.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import type { Wordable } from '../../model/notice.js';
 import type { Locale } from '../../model/render-message.js';
-import type { DeckInput, Progress, RunContext } from '../context.js';
-import type { DeckJobs } from '../context.js';
+import type { DeckInput, DeckJobs, Progress, RunContext } from '../context.js';
 import type { HouseConfig } from '../../check/house-config.js';
 
 /** How `check` finds its decks: `--config`'s ignores, `--ignore-pattern`, `--staged`, `--verbose`. */
