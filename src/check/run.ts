@@ -189,8 +189,7 @@ export async function checkOneDeck(
   options: CheckOneDeckOptions,
 ) {
   const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
-    totem: options.totem,
-    extraTypes: options.extraTypes,
+    ...options,
     context: ruleContext(options.config, options.variant),
     settings: options.config.rules,
     locale: ctx.locale,

@@ -190,7 +190,7 @@ export async function runCommand<F, R>(
     for (const line of command.warnings?.(result, context) ?? []) warn(line);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);
-    const unverified = command.unverified?.(result) ?? 0;
+    const unverified = (result as { unverified?: number }).unverified ?? 0;
     if (unverified > 0 && session) throw couldNotVerify(session.lookup, unverified);
     return command.exitCode(result);
   } finally {

@@ -1,11 +1,10 @@
 import type { Card, PokemonType } from '../../model/card.js';
 import type { Problem } from '../../model/problem.js';
 import type { RuleContext } from '../../model/rule.js';
-import type { FitReason, FitsTotem } from '../../model/fits.js';
-import type { DeckCard, ResolvedDeck } from '../../model/resolved.js';
+import type { FitReason } from '../../model/fits.js';
 import type { DeckFacts } from '../../model/facts.js';
 import { emptyDeck } from '../../model/deck.js';
-import { emptyResolvedDeck } from '../../model/resolved.js';
+import { emptyResolvedDeck, type DeckCard, type ResolvedDeck } from '../../model/resolved.js';
 import { ENGLISH, type Locale } from '../../model/render-message.js';
 import { deckFacts, typesNeeded } from '../../derive/deck-facts.js';
 import { classifySpecialEnergy } from '../../derive/special-energy.js';
@@ -63,7 +62,7 @@ export interface FitContext {
   /** deckFacts by the key factsOf gives (filled as the search goes). */
   memo?: Map<string, DeckFacts>;
   /** Findings by the key verdictKey gives (filled as the search goes). */
-  verdicts?: Map<string, { rules: string[]; uses: PokemonType[] }>;
+  verdicts?: Map<string, Verdict>;
   /** Limits by the key verdictKey gives. */
   limits?: Map<string, string[]>;
   /** Per fit class of the search index (one index per search), its card's key (filled as the search goes). */
@@ -98,6 +97,9 @@ export function fitSubject(card: Card): FitSubject {
     card,
   };
 }
+
+/** The rules a card breaks on its own line, and the extra types it takes. */
+type Verdict = { rules: string[]; uses: PokemonType[] };
 
 interface Ties {
   names: Set<string>;
@@ -207,17 +209,14 @@ function verdictKey(ctx: FitContext, s: FitSubject): string | null {
 }
 
 /** The rules' findings on the card's line: [rule id, severity] (no words: the fast path of a search). */
-export function fitFindings(ctx: FitContext, s: FitSubject): { rules: string[]; uses: PokemonType[] } {
+export function fitFindings(ctx: FitContext, s: FitSubject): Verdict {
   const key = verdictKey(ctx, s);
-  return key === null ? decide(ctx, s.card) : kept((ctx.verdicts ??= new Map()), key, () => decide(ctx, s.card));
+  if (key === null) return cardFindings(ctx, s.card);
+  return kept((ctx.verdicts ??= new Map()), key, () => cardFindings(ctx, s.card));
 }
 
 /** The findings on one card decided alone, shared with no other card (what the shared verdicts are tested by). */
-export function cardFindings(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
-  return decide(ctx, card);
-}
-
-function decide(ctx: FitContext, card: Card): { rules: string[]; uses: PokemonType[] } {
+export function cardFindings(ctx: FitContext, card: Card): Verdict {
   const deck = deckOf(ctx.totem, [card], ctx.declared);
   const cardFacts = factsOf(ctx, deck, card);
   const rules: string[] = [];
@@ -297,5 +296,3 @@ export function fitReason(card: Card): FitReason {
   const types = typesNeeded(card, new Map());
   return types.length ? { kind: 'types', types } : { kind: 'no-type' };
 }
-
-export type { FitsTotem };

@@ -1,17 +1,13 @@
 import { finishReport, unknownBans, type DeckCheck, checkOneDeck, type CheckOneDeckOptions } from '../../check/run.js';
-import type { TotemOption } from '../../check/resolve.js';
-import type { PokemonType } from '../../model/card.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import { NoDecksError } from '../../model/errors.js';
 import { Notice } from '../../model/notice.js';
 import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../../model/report.js';
-import type { GameVariant } from '../../model/variant.js';
 import type { DeckJobs, DeckInput, RunContext, CommandContext } from '../context.js';
-import { loadConfig } from '../shared/files.js';
-import { extraTypesOption, totemOption } from '../shared/options.js';
+import { loadConfig, replaceFile } from '../shared/files.js';
+import { listOptionsOf, type ListFlags, type ListOptions } from '../shared/list-input.js';
 import { packAgeOf, unfinishedSync, type Session } from '../shared/session.js';
 import type { CommandModule, DeckSearch, Run } from '../shared/command.js';
-import { replaceFile } from '../shared/files.js';
 import type { CheckResult, CheckRun, RunSummary } from './result.js';
 import { checkText } from './text.js';
 import { CHECK_WORDS } from './words.js';
@@ -19,11 +15,8 @@ import { parseTextDeck } from '../../parse/text.js';
 import { applyRepair } from '../../model/repair.js';
 import { unifiedDiff } from '../../format/unified-diff.js';
 
-export interface CheckDecksOptions {
-  totem: TotemOption | null;
-  extraTypes: PokemonType[] | null;
-  /** `--variant`: absent, each deck's config decides (standard when it names none). */
-  variant?: GameVariant;
+/** `variant` absent: each deck's config decides (standard when it names none). */
+export interface CheckDecksOptions extends ListOptions {
   /** A house config file as reports name it (relative to where the user is). */
   configName(path: string): string;
   /** Once per house config used: the bans in it that name no card (a typo bans nothing). */
@@ -92,12 +85,8 @@ const quietDeck = (deck: DeckReport): DeckReport => errorsOnly({ decks: [deck] }
 /** Bans naming no card that are named one by one; the rest are counted. */
 const MAX_BAN_WARNINGS = 20;
 
-interface CheckFlags extends DeckSearch {
+interface CheckFlags extends DeckSearch, ListFlags {
   format: string;
-  totem?: string;
-  extraTypes?: string;
-  /** `--variant`: absent, each deck's config decides. */
-  variant?: GameVariant;
   quiet?: boolean;
   maxWarnings?: number;
   /** `--fix` applies the repairs that are certainly right in place; `--fix-dry-run` prints their diff. */
@@ -123,8 +112,7 @@ async function check(run: Run<CheckFlags>): Promise<CheckResult> {
     ...more,
   });
   // No deck, nothing looked up: the same run finishes the report, without card data.
-  const empty = (skipped = 0) =>
-    checkDecks({ locale } as RunContext, [], { totem: null, extraTypes: null, configName: String, skipped });
+  const empty = (skipped = 0) => checkDecks({ locale } as RunContext, [], { configName: String, skipped });
   const decks = await run.decks(run.args[0] as string[], undefined, flags).catch(async (error: unknown) => {
     // A report file is written even so (the SARIF upload step after a failed check needs a valid log); exit 2.
     if (error instanceof NoDecksError && flags.outputFile) return error;
@@ -139,21 +127,18 @@ async function check(run: Run<CheckFlags>): Promise<CheckResult> {
   // The CLI's session (src/cli/run.ts): its card source says whether a report may be streamed and why cards
   // were not found.
   const session = (await run.session(decks[0]!.path)) as Session;
-  const options = {
-    totem: totemOption(flags.totem),
-    extraTypes: extraTypesOption(flags.extraTypes),
-    variant: flags.variant,
-  };
+  const options = listOptionsOf(flags);
   // --fix, --fix-dry-run (fix.ts): each list fixed, written back or its diff printed (on stderr when stdout has a
   // machine-read report), checked as fixed. A staged file or standard input is checked as it is.
-  const fix =
-    (flags.fix || flags.fixDryRun) &&
-    fixingReader(session, options, run.read, (file: DeckInput, fixed) =>
-      flags.fixDryRun
-        ? run.write(fixed.diff, flags.format !== 'text' && !flags.outputFile)
-        : replaceFile(file.path, fixed.bytes),
-    );
-  const inputs = fix ? decks.map((d) => (d.fixable ? { ...d, read: () => fix(d) } : d)) : decks;
+  const fix = async (file: DeckInput): Promise<ParsedDeck> => {
+    const { parsed, bytes } = await run.read(file.path, file.display);
+    const fixed = await fixDeck(session, parsed, bytes, { ...options, config: await session.configFor(file.path) });
+    if (fixed && flags.fixDryRun) run.write(fixed.diff, flags.format !== 'text' && !flags.outputFile);
+    else if (fixed) replaceFile(file.path, fixed.bytes);
+    return fixed?.parsed ?? parsed;
+  };
+  const fixing = flags.fix || flags.fixDryRun;
+  const inputs = fixing ? decks.map((d) => (d.fixable ? { ...d, read: () => fix(d) } : d)) : decks;
   // Streamed only from the shipped pack and the overlay: a data dirs' pack found damaged mid-run is rebuilt and
   // the whole run done again (cli/main.ts), which must not follow a report already half written. The head waits
   // for the first deck: a run that fails before any deck is checked prints no half a report.
@@ -204,7 +189,6 @@ export const command: CommandModule<CheckFlags, CheckResult> = {
   text: checkText,
   warnings: (result) => result.notices,
   table: (result) => result.format === 'text' && result.report.decks.length > 1,
-  unverified: (result) => result.unverified,
   exitCode: (result) => {
     // Nothing was checked: the report file says why, and so does the error (exit 2).
     if (result.failure) throw result.failure;
@@ -246,24 +230,4 @@ export async function fixDeck(
   if (text === before) return null;
   const lines = (t: string) => t.replace(/(?:\r\n|\r|\n)$/, '').split(BREAK);
   return { parsed: fixed, bytes: encode(text), diff: unifiedDiff(parsed.file, lines(before), lines(text)) };
-}
-
-export type FixedDeck = NonNullable<Awaited<ReturnType<typeof fixDeck>>>;
-
-/**
- * A run's reader under `--fix`: each deck read (`read`: its parsed list and bytes), fixed under its house config,
- * handed to `done` when it changed (written back, or its diff printed), and checked as fixed.
- */
-export function fixingReader<F extends { path: string; display: string }>(
-  ctx: RunContext,
-  options: Omit<CheckOneDeckOptions, 'config'>,
-  read: (path: string, display: string) => Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }>,
-  done: (file: F, fixed: FixedDeck) => void,
-): (file: F) => Promise<ParsedDeck> {
-  return async (file) => {
-    const { parsed, bytes } = await read(file.path, file.display);
-    const fixed = await fixDeck(ctx, parsed, bytes, { ...options, config: await ctx.configFor(file.path) });
-    if (fixed) done(file, fixed);
-    return fixed?.parsed ?? parsed;
-  };
 }

@@ -5,22 +5,17 @@ import type { ResolvedDeck } from '../../model/resolved.js';
 import type { CheckedDeck } from '../../check/run.js';
 import {
   checkListInput,
+  listInput,
   listOptionsOf,
   type ListFlags,
   type ListInput,
   type ListOptions,
+  type ListRun,
 } from '../shared/list-input.js';
-import type { CommandContext, DeckInput } from '../context.js';
+import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatDiffText } from '../../format/diff.js';
 import { cleanJson } from '../../model/clean.js';
-
-export type DiffInput = ListInput;
-export type DiffOptions = ListOptions;
-export interface DiffRun {
-  result: DiffResult;
-  unverified: number;
-}
 
 interface Held {
   name: string;
@@ -98,9 +93,9 @@ export function diffOf(
 /** `totem diff A B`: both lists checked as `check` checks them, then compared. A file that is no deck: exit 2. */
 export async function diffDecks(
   ctx: CommandContext,
-  inputs: [DiffInput, DiffInput],
-  options: DiffOptions = {},
-): Promise<DiffRun> {
+  inputs: [ListInput, ListInput],
+  options: ListOptions = {},
+): Promise<ListRun<DiffResult>> {
   const checked: CheckedDeck[] = [];
   for (const input of inputs) checked.push(await checkListInput(ctx, input, options, 'diff-unreadable'));
   return {
@@ -109,19 +104,17 @@ export async function diffDecks(
   };
 }
 
-/** As diff(1): 0 the two lists are the same, 1 they differ (2, thrown: trouble). */
-export const diffExitCode = (result: DiffResult): number => (result.same ? 0 : 1);
-
-/** `totem diff A B`: exit 2 also for cards that could not be looked up, or bad usage. */
-export const command: CommandModule<ListFlags, DiffRun> = {
+/**
+ * `totem diff A B`: as diff(1), 0 the two lists are the same, 1 they differ; 2 for cards that could not be looked
+ * up, or bad usage.
+ */
+export const command: CommandModule<ListFlags, ListRun<DiffResult>> = {
   run: async (run) => {
     const [a, b] = await run.decks(run.args as string[], 'diff');
     const session = await run.session(a!.path);
-    const input = async (deck: DeckInput) => ({ read: deck.read, config: await run.config(deck.path) });
-    return diffDecks(session, [await input(a!), await input(b!)], listOptionsOf(run.flags));
+    return diffDecks(session, [await listInput(run, a!), await listInput(run, b!)], listOptionsOf(run.flags));
   },
   json: (run) => `${cleanJson(run.result)}\n`,
   text: (run, context) => formatDiffText(run.result, context),
-  exitCode: (run) => diffExitCode(run.result),
-  unverified: (run) => run.unverified,
+  exitCode: (run) => (run.result.same ? 0 : 1),
 };

@@ -3,6 +3,7 @@ import { SYMBOL_TYPES, basicEnergyType } from '../../model/names.js';
 import type { DeckCard, ResolvedDeck } from '../../model/resolved.js';
 import {
   checkListInput,
+  listInput,
   listOptionsOf,
   type ListFlags,
   type ListInput,
@@ -81,12 +82,10 @@ export const command: CommandModule<ListFlags & { to: ExportFormat }, ExportRun>
   run: async (run) => {
     const [deck] = await run.decks([run.args[0] as string], 'export');
     const session = await run.session(deck!.path);
-    const input = { read: deck!.read, config: await run.config(deck!.path) };
-    const { unverified, ...exported } = await exportOf(session, input, listOptionsOf(run.flags));
+    const { unverified, ...exported } = await exportOf(session, await listInput(run, deck!), listOptionsOf(run.flags));
     return { deck: exported, to: run.flags.to, unverified };
   },
   json: (run) => formatExport(run.deck, run.to),
   text: (run) => formatExport(run.deck, run.to),
   exitCode: () => 0,
-  unverified: (run) => run.unverified,
 };

@@ -5,11 +5,10 @@ import { errorOf, UsageError } from '../../model/errors.js';
 import { loadLocale } from '../../model/i18n/locales.js';
 import type { MessageData } from '../../model/message.js';
 import { renderMessage, type Locale } from '../../model/render-message.js';
-import { findConfig, readConfigJson } from '../shared/files.js';
+import { findConfig, readConfigJson, replaceFile } from '../shared/files.js';
 import type { RunContext } from '../context.js';
 import { totemOption } from '../shared/options.js';
 import type { CommandModule, Run } from '../shared/command.js';
-import { replaceFile } from '../shared/files.js';
 import { fmtAction, fmtDeck } from './use-case.js';
 import { FMT_WORDS } from './words.js';
 

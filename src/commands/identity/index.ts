@@ -13,8 +13,7 @@ import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
 import { formatIdentityText, identityJsonOf } from '../../format/identity.js';
 import { cleanJson } from '../../model/clean.js';
-import { runRules } from '../../check/run.js';
-import { resolveParsedDeck } from '../../check/run.js';
+import { resolveParsedDeck, runRules } from '../../check/run.js';
 import { RULE_IDS } from '../../rules/index.js';
 
 /** The rules a Totem's identity decides; `identity --deck` runs these alone. */

@@ -1,6 +1,5 @@
 import { isAceSpec } from '../../derive/ace-spec.js';
-import type { Card } from '../../model/card.js';
-import { hasRuleBox } from '../../model/card.js';
+import { hasRuleBox, type Card } from '../../model/card.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { singletonKey } from '../../model/names.js';
 import {
@@ -17,27 +16,18 @@ import { statsOfDeck } from '../../stats/stats-of-deck.js';
 import type { CheckedDeck } from '../../check/run.js';
 import {
   checkListInput,
+  listInput,
   listOptionsOf,
   type ListFlags,
   type ListInput,
   type ListOptions,
+  type ListRun,
 } from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatPodText } from '../../format/pod.js';
 import { cleanJson } from '../../model/clean.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
-
-/** A deck of a pod: how to read it, and the house config it is checked under (its watch list among it). */
-export type PodInput = ListInput;
-export type PodOptions = ListOptions;
-
-/** The pod table, and what makes the run inconclusive rather than a verdict. */
-export interface PodRun {
-  result: PodResult;
-  /** Lines whose card could not be looked up (an API failed): exit 2, not an invalid deck. */
-  unverified: number;
-}
 
 const pokemon = (card: Card): boolean => card.supertype === 'Pokémon';
 
@@ -107,7 +97,11 @@ export function checkPodSize(count: number): void {
  * `totem pod FILE…`: each deck checked as `check` checks it (under its own house config), then its facts, two
  * exact odds of `stats` and its watch-list hits. More than 8 decks, or a file that is no deck, is a usage error.
  */
-export async function podOf(ctx: CommandContext, inputs: PodInput[], options: PodOptions = {}): Promise<PodRun> {
+export async function podOf(
+  ctx: CommandContext,
+  inputs: ListInput[],
+  options: ListOptions = {},
+): Promise<ListRun<PodResult>> {
   checkPodSize(inputs.length);
   const decks: PodDeck[] = [];
   let unverified = 0;
@@ -119,22 +113,19 @@ export async function podOf(ctx: CommandContext, inputs: PodInput[], options: Po
   return { result: { decks }, unverified };
 }
 
-/** Exit 0 when every deck is valid, 1 when one is not (more than 8 decks or an unreadable one: 2, thrown). */
-export const podExitCode = (result: PodResult): number => (result.decks.every((d) => d.valid) ? 0 : 1);
-
-/** `totem pod FILE…`: exit 2 also for cards that could not be looked up. */
-export const command: CommandModule<ListFlags, PodRun> = {
+/**
+ * `totem pod FILE…`: exit 0 when every deck is valid, 1 when one is not; 2 for more than 8 decks, an unreadable
+ * one, or cards that could not be looked up.
+ */
+export const command: CommandModule<ListFlags, ListRun<PodResult>> = {
   run: async (run) => {
     const decks = await run.decks(run.args[0] as string[]);
     checkPodSize(decks.length);
     const session = await run.session(decks[0]?.path);
-    const inputs = await Promise.all(
-      decks.map(async (deck) => ({ read: deck.read, config: await run.config(deck.path) })),
-    );
+    const inputs = await Promise.all(decks.map((deck) => listInput(run, deck)));
     return podOf(session, inputs, listOptionsOf(run.flags));
   },
   json: (run) => `${cleanJson(run.result)}\n`,
   text: (run, context) => formatPodText(run.result, context),
-  exitCode: (run) => podExitCode(run.result),
-  unverified: (run) => run.unverified,
+  exitCode: (run) => (run.result.decks.every((d) => d.valid) ? 0 : 1),
 };

@@ -2,44 +2,43 @@ import type { SampleOutcome } from '../../model/sample.js';
 import { sampleHand, type SampleOptions } from '../../stats/sample-hand.js';
 import {
   checkListInput,
+  listInput,
   listOptionsOf,
   type ListFlags,
   type ListInput,
   type ListOptions,
+  type ListRun,
 } from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatSampleText, sampleJsonOf } from '../../format/sample.js';
 import { cleanJson } from '../../model/clean.js';
 
-export interface SampleRun {
-  result: SampleOutcome;
-  unverified: number;
-}
-
 /** A deck read and checked as `check` does (its Totem, its Energy the Totem can take), then dealt by its seed. */
 export async function sampleOf(
   ctx: CommandContext,
   input: ListInput,
   options: ListOptions & SampleOptions,
-): Promise<SampleRun> {
+): Promise<ListRun<SampleOutcome>> {
   const checked = await checkListInput(ctx, input, options, 'unreadable');
   const nameOf = ctx.locale.cardName;
   return { result: sampleHand(checked.deck, checked.facts, options, nameOf), unverified: checked.unverified };
 }
 
 /** `totem sample DECK`: exit 0 dealt, 1 no hand can be dealt (no Basic Pokémon, too few cards), 2 trouble. */
-export const command: CommandModule<ListFlags & { seed?: number; turns: number }, SampleRun> = {
+export const command: CommandModule<ListFlags & { seed?: number; turns: number }, ListRun<SampleOutcome>> = {
   run: async (run) => {
     const [deck] = await run.decks([run.args[0] as string], 'sample');
     const session = await run.session(deck!.path);
     // No seed given: a random one, printed with the deal so that it can be dealt again.
     const seed = run.flags.seed ?? Math.floor(Math.random() * 1001);
-    const input = { read: deck!.read, config: await run.config(deck!.path) };
-    return sampleOf(session, input, { ...listOptionsOf(run.flags), seed, turns: run.flags.turns });
+    return sampleOf(session, await listInput(run, deck!), {
+      ...listOptionsOf(run.flags),
+      seed,
+      turns: run.flags.turns,
+    });
   },
   json: (run) => cleanJson(sampleJsonOf(run.result)),
   text: (run, context) => formatSampleText(run.result, context),
   exitCode: (run) => (run.result.ok ? 0 : 1),
-  unverified: (run) => run.unverified,
 };

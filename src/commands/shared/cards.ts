@@ -1,5 +1,6 @@
 import type { Card } from '../../model/card.js';
 import type { CardFacts, CardInfoResult, FoundCards } from '../../model/results.js';
+import { groupBy } from '../../model/compare.js';
 import { nameKey } from '../../model/names.js';
 import { groupByFingerprint } from '../../model/versions.js';
 import { versionLabel } from '../../model/labels.js';
@@ -46,15 +47,9 @@ export const FIND_LIMIT = 500;
 export function findCards(ctx: CommandContext, query: string, options: { limit?: number } = {}): FoundCards {
   const limit = options.limit ?? FIND_LIMIT;
   const cards = ctx.lookup.store.search(nameKey(query), Number.MAX_SAFE_INTEGER);
-  const byName = new Map<string, Card[]>();
-  for (const card of cards) {
-    const list = byName.get(card.name);
-    if (list) list.push(card);
-    else byName.set(card.name, [card]);
-  }
   const rows: FoundCards['rows'] = [];
   let versions = 0;
-  for (const printings of byName.values()) {
+  for (const printings of groupBy(cards, (card) => card.name).values()) {
     const groups = groupByFingerprint(printings);
     versions += groups.length;
     groups.forEach((group, i) => {

@@ -2,8 +2,7 @@ import type { CommandFormatContext } from '../../format/command-context.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import type { Wordable } from '../../model/notice.js';
 import type { Locale } from '../../model/render-message.js';
-import type { DeckInput, Progress, RunContext } from '../context.js';
-import type { DeckJobs } from '../context.js';
+import type { DeckInput, DeckJobs, Progress, RunContext } from '../context.js';
 import type { HouseConfig } from '../../check/house-config.js';
 
 /** How `check` finds its decks: `--config`'s ignores, `--ignore-pattern`, `--staged`, `--verbose`. */
@@ -70,7 +69,8 @@ export interface RunFormatContext extends CommandFormatContext {
 
 /**
  * A command of the registry as the CLI runs it: the use case over the run (typed flags in, a finished result
- * out), its two renderings, and its exit code. Every face prints, exits and closes the session the same way.
+ * out), its two renderings, and its exit code. Every face prints, exits and closes the session the same way. A
+ * result's `unverified` (cards that could not be verified) makes the run inconclusive: exit 2, naming the sources.
  */
 export interface CommandModule<F, R> {
   run(run: Run<F>): Promise<R>;
@@ -87,6 +87,4 @@ export interface CommandModule<F, R> {
   exitCode(result: R): number;
   /** A search: it reads the card data only, no card API unless `--offline` says otherwise. */
   search?: boolean;
-  /** Cards that could not be verified: the run is inconclusive (exit 2, naming the sources that failed). */
-  unverified?(result: R): number;
 }

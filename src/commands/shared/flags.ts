@@ -40,6 +40,13 @@ export interface CommandSpec extends Words {
 
 export const VARIANTS = ['standard', 'tribute'] as const;
 
+/** The argument of a command on several decks. */
+export const DECKS: ArgSpec = {
+  name: '<decks...>',
+  en: 'deck files, folders or globs, or - for stdin',
+  es: 'archivos de mazo, carpetas o globs, o - para stdin',
+};
+
 export const FORMAT: OptionSpec = {
   flags: '--format <format>',
   en: 'text or json',

@@ -2,7 +2,8 @@ import type { ParsedDeck } from '../../model/deck.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
 import { checkOneDeck, type CheckedDeck, type CheckOneDeckOptions } from '../../check/run.js';
-import type { CommandContext } from '../context.js';
+import type { CommandContext, DeckInput } from '../context.js';
+import type { Run } from './command.js';
 import type { HouseConfig } from '../../check/house-config.js';
 import { extraTypesOption, totemOption } from './options.js';
 
@@ -10,6 +11,18 @@ import { extraTypesOption, totemOption } from './options.js';
 export interface ListInput {
   read(): Promise<ParsedDeck>;
   config: HouseConfig;
+}
+
+/** A deck of the run as a list: read as the run reads it, under the house config of its folder. */
+export const listInput = async (run: Pick<Run<unknown>, 'config'>, deck: DeckInput): Promise<ListInput> => ({
+  read: deck.read,
+  config: await run.config(deck.path),
+});
+
+/** What a command on lists answers, and the lines whose card could not be looked up (exit 2, not a verdict). */
+export interface ListRun<R> {
+  result: R;
+  unverified: number;
 }
 
 /** What `pod` and `diff` pass on to every list's check (`variant` absent: the list's config decides). */
@@ -33,15 +46,10 @@ export async function checkListInput(
   ctx: CommandContext,
   input: ListInput,
   options: ListOptions,
-  messageId: 'unreadable' | 'diff-unreadable',
+  messageId: 'unreadable' | 'diff-unreadable' | 'sheet-unreadable',
 ): Promise<CheckedDeck> {
   const parsed = await input.read();
-  const checked = await checkOneDeck(ctx, parsed, {
-    totem: options.totem,
-    extraTypes: options.extraTypes,
-    variant: options.variant,
-    config: input.config,
-  });
+  const checked = await checkOneDeck(ctx, parsed, { ...options, config: input.config });
   if (parsed.unreadable) {
     const why = checked.report.problems[0]?.message ?? '';
     throw errorOf(UsageError, messageId, { file: parsed.file, why }, POD_MESSAGES, 'pod');

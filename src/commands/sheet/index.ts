@@ -1,28 +1,19 @@
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import type { TotemOption } from '../../check/resolve.js';
 import { formatSheetHtml } from '../../format/sheet.js';
-import type { PokemonType } from '../../model/card.js';
-import type { GameVariant } from '../../model/variant.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import { groupBy } from '../../model/compare.js';
 import { errorOf, UsageError } from '../../model/errors.js';
-import { POD_MESSAGES } from '../../model/pod-messages.js';
 import type { SheetCard, SheetResult, SheetSection } from '../../model/sheet.js';
 import { decodeDeck } from '../../parse/decode.js';
-import { checkOneDeck } from '../../check/run.js';
 import type { CommandContext } from '../context.js';
 import type { HouseConfig } from '../../check/house-config.js';
-import { extraTypesOption, totemOption } from '../shared/options.js';
+import { checkListInput, listOptionsOf, type ListFlags, type ListOptions } from '../shared/list-input.js';
 import { shareLinkOf } from './share-link.js';
 import { HOMEPAGE } from '../../check/version.js';
 import type { CommandModule, Run } from '../shared/command.js';
 import { SHEET_WORDS } from './words.js';
 
-export interface SheetOptions {
-  totem?: TotemOption | null;
-  extraTypes?: PokemonType[] | null;
-  /** `--variant`: absent, the config's. */
-  variant?: GameVariant;
+export interface SheetOptions extends ListOptions {
   config: HouseConfig;
   /** The page's address the share link and QR code point to. */
   site: string;
@@ -43,16 +34,9 @@ export async function sheetOf(
   parsed: ParsedDeck,
   options: SheetOptions,
 ): Promise<SheetResult & { unverified: number }> {
-  const checked = await checkOneDeck(ctx, parsed, options);
+  const input = { read: () => Promise.resolve(parsed), config: options.config };
+  const checked = await checkListInput(ctx, input, options, 'sheet-unreadable');
   const { report, deck } = checked;
-  if (parsed.unreadable)
-    throw errorOf(
-      UsageError,
-      'sheet-unreadable',
-      { file: parsed.file, why: report.problems[0]?.message ?? '' },
-      POD_MESSAGES,
-      'pod',
-    );
   // The Totem's section, then each card's by its category (a line that found no card: `unknown`).
   const bySection = groupBy([...deck.totem, ...deck.cards], (dc): SheetSection['section'] =>
     deck.totem.includes(dc) ? 'totem' : dc.card ? SECTION[dc.card.supertype] : 'unknown',
@@ -93,13 +77,9 @@ export async function sheetOf(
   };
 }
 
-interface SheetFlags {
+interface SheetFlags extends ListFlags {
   outputFile?: string;
   site?: string;
-  totem?: string;
-  extraTypes?: string;
-  /** `--variant`: absent, the list's config decides. */
-  variant?: GameVariant;
 }
 
 type Sheet = Awaited<ReturnType<typeof sheetOf>> & { target: string | undefined };
@@ -137,9 +117,7 @@ async function sheet(run: Run<SheetFlags>): Promise<Sheet> {
   // The share link carries the list as written (comments and all), as the page's own link does.
   const decoded = parsed.unreadable || !bytes ? null : decodeDeck(bytes);
   const result = await sheetOf(session, parsed, {
-    totem: totemOption(flags.totem),
-    extraTypes: extraTypesOption(flags.extraTypes),
-    variant: flags.variant,
+    ...listOptionsOf(flags),
     config: await session.configFor(deck!.path),
     site,
     text: decoded?.ok ? decoded.text : '',
@@ -152,6 +130,5 @@ export const command: CommandModule<SheetFlags, Sheet> = {
   json: (result, context) => formatSheetHtml(result, context.locale),
   text: (result, context) => formatSheetHtml(result, context.locale),
   outputFile: (result) => result.target,
-  unverified: (result) => result.unverified,
   exitCode: (result) => (result.valid ? 0 : 1),
 };

@@ -2,8 +2,7 @@ import type { AnyStatsOutcome, GameVariant, StatsOutcome } from '../../model/sta
 import { UsageError, errorOf } from '../../model/errors.js';
 import { statsOfDeck, type StatsOptions } from '../../stats/stats-of-deck.js';
 import { tributeStatsOfDeck } from '../../stats/tribute-of-deck.js';
-import type { CheckedDeck, CheckOneDeckOptions } from '../../check/run.js';
-import { checkOneDeck } from '../../check/run.js';
+import { checkOneDeck, type CheckedDeck, type CheckOneDeckOptions } from '../../check/run.js';
 import { deckVariant } from '../../check/house-config.js';
 import type { DeckInput, RunContext } from '../context.js';
 import { searchRunsOption } from '../shared/options.js';
@@ -100,5 +99,4 @@ export const command: CommandModule<StatsFlags, StatsRun> = {
   json: (run, context) => formatStatsJson(run.outcomes, { ...context, version: '' }),
   text: (run, context) => formatStatsText(run.outcomes, { ...context, version: '' }),
   exitCode: (run) => (run.outcomes.every((o) => o.ok) ? 0 : 1),
-  unverified: (run) => run.unverified,
 };

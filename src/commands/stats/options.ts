@@ -1,16 +1,10 @@
-import { EXTRA_TYPES, FORMAT, TOTEM, VARIANTS, type CommandSpec } from '../shared/flags.js';
+import { DECKS, EXTRA_TYPES, FORMAT, TOTEM, VARIANTS, type CommandSpec } from '../shared/flags.js';
 
 export const stats: CommandSpec = {
   name: 'stats',
   en: 'deck odds in the Totem Format: opening hand, Prize cards, the Invocation timeline, draws',
   es: 'probabilidades del mazo en el Formato Tótem: mano inicial, cartas de Premio, calendario de Invocación, robos',
-  args: [
-    {
-      name: '<decks...>',
-      en: 'deck files, folders or globs, or - for stdin',
-      es: 'archivos de mazo, carpetas o globs, o - para stdin',
-    },
-  ],
+  args: [DECKS],
   options: [
     FORMAT,
     TOTEM,
