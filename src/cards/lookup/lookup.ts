@@ -287,7 +287,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (ref.id) return this.resolveId(ref, ref.id);
     if (ref.set && ref.number) return this.resolvePrinting(ref, ref.set, ref.number);
     if (ref.name) return this.resolveName(ref.name, { set: ref.set, number: ref.number });
-    return { status: 'unknown', reason: 'no-card-named', data: {}, suggestions: [] };
+    return unknown('no-card-named', {});
   }
 
   private resolveId(ref: CardRef, id: string): Resolution {
@@ -299,7 +299,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (resolved) return resolved;
     const dash = id.lastIndexOf('-');
     const suggestions = dash > 0 ? this.suggestCodes(id.slice(0, dash)).map((c) => `${c} ${id.slice(dash + 1)}`) : [];
-    return { status: 'unknown', reason: 'no-such-id', data: { id }, suggestions };
+    return unknown('no-such-id', { id }, suggestions);
   }
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
@@ -373,12 +373,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
         : this.codes
             .suggest(code)
             .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
-      return {
-        status: 'unknown',
-        reason: 'not-a-set-code',
-        data: { code, ...(slip ? {} : this.newerSet(code)) },
-        suggestions: this.suggestCodes(code).map((c) => `set code ${c}`),
-      };
+      const codes = this.suggestCodes(code).map((c) => `set code ${c}`);
+      return unknown('not-a-set-code', { code, ...(slip ? {} : this.newerSet(code)) }, codes);
     }
     const candidates = this.printings(code, setIds, number);
     if (candidates.length === 0) {
@@ -390,12 +386,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       const names = printings.length ? printings : ref.name ? this.suggestNames(ref.name) : [];
       // A set only the overlay has (a few of its cards fetched) is no verdict on its numbers: offline, newer.
       const newer = holdsSetsWhole(this.store) && !this.answersLocally(ref) ? this.newerSet(code) : {};
-      return {
-        status: 'unknown',
-        reason: 'no-such-number',
-        data: { code: code.toUpperCase(), number, ...newer },
-        suggestions: names,
-      };
+      return unknown('no-such-number', { code: code.toUpperCase(), number, ...newer }, names);
     }
     if (!ref.name) {
       if (candidates.length === 1) return found(candidates[0]!);
@@ -566,14 +557,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       if (card) return found(card, 'basic-energy', { written: name, card: cardValue(card) });
       // No Latin name is near a name in a script the card data has none in: say what will be read instead.
       const language = unreadLanguage(name);
-      if (language)
-        return {
-          status: 'unknown',
-          reason: 'unread-script',
-          data: { name, language: nested(`language-${language}`) },
-          suggestions: [],
-        };
-      return { status: 'unknown', reason: 'no-such-name', data: { name }, suggestions: this.suggestNames(name) };
+      if (language) return unknown('unread-script', { name, language: nested(`language-${language}`) });
+      return unknown('no-such-name', { name }, this.suggestNames(name));
     }
     cards = narrow(cards, hint.set ? (c) => this.setIdsFor(hint.set!).includes(c.setId) : null);
     cards = narrow(cards, hint.number ? (c) => numberKey(c.number) === numberKey(hint.number!) : null);
@@ -633,8 +618,14 @@ function found(card: Card, id?: Note['id'], data: MessageData = {}): Resolution 
   return id ? { status: 'found', card, note: { id, line: null, data } } : { status: 'found', card };
 }
 
+type Unknown = Extract<Resolution, { status: 'unknown' }>;
+
+function unknown(reason: Unknown['reason'], data: MessageData, suggestions: MessageValue[] = []): Unknown {
+  return { status: 'unknown', reason, data, suggestions };
+}
+
 function nameMismatch(written: string, printing: string, found: MessageValue, suggestions: MessageValue[]): Resolution {
-  return { status: 'unknown', reason: 'name-mismatch', data: { written, printing, found }, suggestions };
+  return unknown('name-mismatch', { written, printing, found }, suggestions);
 }
 
 /** A card's name in a message, shown in the report's language, without its printing. */
