@@ -319,11 +319,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const cards = this.cardsNamed(name);
     const inSet = cards.filter((c) => setIds.includes(c.setId));
     const ordered = [...inSet, ...[...cards].sort(byRecency).filter((c) => !setIds.includes(c.setId))];
-    const seen = new Set<string>();
-    return ordered
-      .filter((c) => !seen.has(c.fingerprint) && seen.add(c.fingerprint))
-      .slice(0, limit)
-      .map(cardValue);
+    return [...groupBy(ordered, (c) => c.fingerprint).values()].slice(0, limit).map((v) => cardValue(v[0]!));
   }
 
   /**
