@@ -148,6 +148,7 @@ export class SearchIndex {
     private readonly starts: Uint32Array,
     private readonly sets: readonly CardSet[],
     private readonly damaged: (why: string) => never,
+    private readonly parse: (text: string) => unknown,
   ) {
     this.length = header.count;
     this.decoded = new Array<SearchVersion | undefined>(header.count);
@@ -163,14 +164,9 @@ export class SearchIndex {
   }
 
   /** Open the text of `search.jsonl` (the pack reads and checks the file: `CardPack.searchIndex`). */
-  static readonly open: SearchOpener<SearchIndex> = (text, sets, checkHeader, damaged) => {
+  static readonly open: SearchOpener<SearchIndex> = (text, sets, checkHeader, damaged, parse) => {
     const end = text.indexOf('\n');
-    let header: PackSearchHeader;
-    try {
-      header = JSON.parse(end < 0 ? text : text.slice(0, end)) as PackSearchHeader;
-    } catch {
-      return damaged('is not JSON (a damaged or partly copied card pack)');
-    }
+    const header = parse(end < 0 ? text : text.slice(0, end)) as PackSearchHeader;
     checkHeader(header);
     if (header.search !== SEARCH_FORMAT)
       damaged(`is a search index of format ${String(header.search ?? 1)}; this totem reads format ${SEARCH_FORMAT}`);
@@ -189,15 +185,11 @@ export class SearchIndex {
     }
     starts[lines] = at;
     if (at !== text.length) damaged(`holds more lines than its ${count} versions (a damaged card pack)`);
-    return new SearchIndex(header, text, starts, sets, damaged);
+    return new SearchIndex(header, text, starts, sets, damaged, parse);
   };
 
   private line(i: number): unknown {
-    try {
-      return JSON.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
-    } catch {
-      return this.damaged('is not JSON (a damaged or partly copied card pack)');
-    }
+    return this.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
   }
 
   private column<C extends Column>(name: C): Columns[C][] {
