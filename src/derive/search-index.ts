@@ -128,7 +128,7 @@ export interface PackSearchHeader {
   classes: ClassRow[];
 }
 
-export type SearchVersion = Omit<PackSearchVersion, 'keys'>;
+export type SearchVersion = Pick<PackSearchVersion, 'card' | 'printings'>;
 
 /**
  * The search index of a pack, opened: the first line parsed and checked, the lines found; a column or a version's
@@ -140,7 +140,6 @@ export class SearchIndex {
   readonly length: number;
   private readonly columns: Partial<Record<Column, unknown[]>> = {};
   private readonly decoded: (SearchVersion | undefined)[];
-  private readonly totems: (PackTotemFacts | null | undefined)[];
 
   private constructor(
     header: PackSearchHeader,
@@ -152,7 +151,6 @@ export class SearchIndex {
   ) {
     this.length = header.count;
     this.decoded = new Array<SearchVersion | undefined>(header.count);
-    this.totems = new Array<PackTotemFacts | null | undefined>(header.count);
     this.classes = header.classes.map(([supertype, energy, subtypes, needed, cls, ace]) => ({
       supertype: SUPERTYPES[supertype]!,
       energyKind: ENERGY_KINDS[energy]!,
@@ -225,13 +223,8 @@ export class SearchIndex {
 
   /** Its Totem facts (null: it can't be a Totem), without reading its card. */
   totem(i: number): PackTotemFacts | null {
-    let facts = this.totems[i];
-    if (facts === undefined) {
-      const t = this.column('totem')[i]!;
-      facts = t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
-      this.totems[i] = facts;
-    }
-    return facts;
+    const t = this.column('totem')[i]!;
+    return t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
   }
 
   /** Version i, its card parsed from its line the first time (a damaged line throws, naming the file). */
@@ -277,20 +270,10 @@ export class SearchIndex {
     };
     if (es) card.names = { es };
     if (rest) Object.assign(card, rest);
-    const others: [string, string, string][] = [];
-    for (const p of printings) {
+    const others = printings.map((p): [string, string, string] => {
       const s = Array.isArray(p) && isString(p[0]) && isString(p[2]) ? this.sets[p[1]] : undefined;
-      if (!s) return this.damaged('holds a version that is not one (a damaged card pack)');
-      others.push([p[0], s.id, p[2]]);
-    }
-    // The Totem facts are read when asked for (a class's first card is decoded for its key, not its facts).
-    const totem = (): PackTotemFacts | null => this.totem(i);
-    return {
-      card,
-      printings: others,
-      get totem() {
-        return totem();
-      },
-    };
+      return s ? [p[0], s.id, p[2]] : this.damaged('holds a version that is not one (a damaged card pack)');
+    });
+    return { card, printings: others };
   }
 }
