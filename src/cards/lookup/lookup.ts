@@ -1,7 +1,7 @@
 import { dataFile } from '../../model/data-files.js';
 import { groupBy } from '../../model/compare.js';
 import type { Card, CardSet } from '../../model/card.js';
-import { cardValue, printingLabel } from '../../model/labels.js';
+import { cardValue, nameValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
@@ -199,7 +199,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (!this.suggesting) return [];
     return (this.nearNames(nameKey(name)) ?? []).map((k) => {
       const card = this.store.byName(k)[0];
-      return card ? nameOnly(card, card.singletonName) : k;
+      return card ? nameValue(card.singletonName, card.names) : k;
     });
   }
 
@@ -307,7 +307,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const read = this.spelling(ref.name, [card], where);
     if (read) return read;
     const suggestions = [...this.printingsOfName(ref.name, [card.setId], 2), cardValue(card)];
-    return nameMismatch(ref.name, where, nameOnly(card), suggestions);
+    return nameMismatch(ref.name, where, nameValue(card.name, card.names), suggestions);
   }
 
   /**
@@ -400,7 +400,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       (this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null) ??
       this.spelling(ref.name, candidates, printing);
     if (read) return read;
-    const named = list(candidates.map((c) => nameOnly(c)));
+    const named = list(candidates.map((c) => nameValue(c.name, c.names)));
     const suggestions = [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)];
     return nameMismatch(ref.name, printing, named, suggestions.slice(0, 4));
   }
@@ -505,7 +505,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const card = result.card;
     const type = ref.name ? writtenEnergyType(ref.name) : null;
     if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) return found(card);
-    return nameMismatch(ref.name, printing, nameOnly(card), [cardValue(card)]);
+    return nameMismatch(ref.name, printing, nameValue(card.name, card.names), [cardValue(card)]);
   }
 
   /** A code whose numbers are a client's own (SVALT): found by the name, with a note that the printing was not. */
@@ -622,11 +622,6 @@ function unknown(reason: Unknown['reason'], data: MessageData, suggestions: Mess
 
 function nameMismatch(written: string, printing: string, found: MessageValue, suggestions: MessageValue[]): Resolution {
   return unknown('name-mismatch', { written, printing, found }, suggestions);
-}
-
-/** A card's name in a message, shown in the report's language, without its printing. */
-function nameOnly(card: Card, name = card.name): MessageValue {
-  return { kind: 'card', name, set: '', number: '', ...(card.names ? { names: card.names } : {}) };
 }
 
 /** Shared by the lookup and the pack builder (the search index's Totem facts). */
