@@ -125,11 +125,9 @@ export async function openCardSource(options: SourceOptions): Promise<OpenedCard
       warn,
     });
     lastDataPack = built.dir;
-    const { report } = built;
-    if (report) {
-      for (const issue of report.issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
-      if (report.issues.length > 5) warn(cardNotice('data-more', { count: report.issues.length - 5 }));
-    }
+    const issues = built.report?.issues ?? [];
+    for (const issue of issues.slice(0, 5)) warn(cardNotice('data-issue', { issue }));
+    if (issues.length > 5) warn(cardNotice('data-more', { count: issues.length - 5 }));
     return {
       lookup: new CardLookup(built.pack, null, warn),
       remote: null,

@@ -1,10 +1,6 @@
 import type { Card } from '../model/card.js';
 import { dataFile } from '../model/data-files.js';
 
-interface AceSpecTable {
-  printings: Record<string, string>;
-}
-
 /**
  * Whether a card is an ACE SPEC, whatever card data it came from: its subtype, its "more than 1 ACE SPEC card"
  * rule line, or `data/ace-spec.json` for the Black & White printings a source leaves unmarked (TCGdex). The
@@ -13,5 +9,5 @@ interface AceSpecTable {
 export function isAceSpec(card: Card): boolean {
   if (card.subtypes.includes('ACE SPEC')) return true;
   if (card.rules.some((r) => /more than 1 ACE SPEC card/i.test(r))) return true;
-  return dataFile<AceSpecTable>('ace-spec.json').printings[card.id] === card.name;
+  return dataFile<{ printings: Record<string, string> }>('ace-spec.json').printings[card.id] === card.name;
 }

@@ -8,17 +8,13 @@ import { dataFile } from '../model/data-files.js';
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
-/** Prize cards the rulebook states by card name (`data/rulebook-prizes.json`, section 4 "LEGEND Prizes"). */
-function rulebookPrizes(card: Card): number | undefined {
-  return dataFile<{ names: Record<string, number> }>('rulebook-prizes.json').names[card.name];
-}
-
 /**
- * Prize cards the card gives when Knocked Out: the rulebook's number where it states one (it wins over card
- * data), else the largest "takes N Prize cards" in the card's rule text; 1 otherwise.
+ * Prize cards the card gives when Knocked Out: the rulebook's number where it states one by card name
+ * (`data/rulebook-prizes.json`, section 4 "LEGEND Prizes"; it wins over card data), else the largest "takes N Prize
+ * cards" in the card's rule text; 1 otherwise.
  */
 export function prizeCards(card: Card): number {
-  const stated = rulebookPrizes(card);
+  const stated = dataFile<{ names: Record<string, number> }>('rulebook-prizes.json').names[card.name];
   if (stated !== undefined) return stated;
   let best = 1;
   for (const rule of card.rules) {

@@ -1,6 +1,7 @@
 import { RULE_BOX_SUBTYPES, isRuledShining, type Card } from '../model/card.js';
 import { subtypes, type MessageValue } from '../model/message.js';
 import { because } from '../model/reasons.js';
+import { nameValue } from '../model/labels.js';
 import type { GameVariant } from '../model/variant.js';
 
 /**
@@ -13,14 +14,7 @@ export function totemEligibility(
   card: Card,
   variant: GameVariant = 'standard',
 ): { eligible: boolean; reason: string; why: MessageValue } {
-  // The card's name alone, in the report's language when the card data has it.
-  const name: MessageValue = {
-    kind: 'card',
-    name: card.name,
-    set: '',
-    number: '',
-    ...(card.names ? { names: card.names } : {}),
-  };
+  const name = nameValue(card.name, card.names);
   if (card.supertype !== 'Pokémon')
     return {
       eligible: false,

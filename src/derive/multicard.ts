@@ -2,15 +2,10 @@ import type { Card } from '../model/card.js';
 import { dataFile } from '../model/data-files.js';
 import type { Piece } from '../model/facts.js';
 
-interface MultiCardTable {
-  legend: Record<string, string[][]>;
-  vunion: Record<string, string[][]>;
-}
-
 let index: Map<string, Piece> | null = null;
 
 function build(): Map<string, Piece> {
-  const table = dataFile<MultiCardTable>('multi-card.json');
+  const table = dataFile<Record<'legend' | 'vunion', Record<string, string[][]>>>('multi-card.json');
   const map = new Map<string, Piece>();
   for (const kind of ['legend', 'vunion'] as const) {
     for (const [group, runs] of Object.entries(table[kind])) {

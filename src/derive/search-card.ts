@@ -82,19 +82,17 @@ export function totemFactsOf(
   };
 }
 
-/** The order a search lists printings in: by name key, then release date (ties by id). */
-function searchOrder(a: Card, b: Card): number {
-  return byNameThenRelease(a, b) || byText(a.id, b.id);
-}
-
 /** Every name key a card is found by, in every language (as the pack's names table has them). */
 export function nameKeysOf(card: Card): string[] {
   return [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
 }
 
-/** Printings grouped into versions as `cards find --fits` groups them, in the order a search of every card lists them. */
+/**
+ * Printings grouped into versions as `cards find --fits` groups them, in the order a search of every card lists them
+ * (by name key, then release date, ties by id).
+ */
 export function groupVersions(cards: readonly Card[]): Card[][] {
-  return grouped([...cards].sort(searchOrder));
+  return grouped([...cards].sort((a, b) => byNameThenRelease(a, b) || byText(a.id, b.id)));
 }
 
 /** A card's fit class (FitClass, search-index.ts: what the fit verdict reads of the card alone). */

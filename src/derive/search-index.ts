@@ -128,7 +128,7 @@ export interface PackSearchHeader {
   classes: ClassRow[];
 }
 
-export type SearchVersion = Omit<PackSearchVersion, 'keys'>;
+export type SearchVersion = Pick<PackSearchVersion, 'card' | 'printings'>;
 
 /**
  * The search index of a pack, opened: the first line parsed and checked, the lines found; a column or a version's
@@ -140,7 +140,6 @@ export class SearchIndex {
   readonly length: number;
   private readonly columns: Partial<Record<Column, unknown[]>> = {};
   private readonly decoded: (SearchVersion | undefined)[];
-  private readonly totems: (PackTotemFacts | null | undefined)[];
 
   private constructor(
     header: PackSearchHeader,
@@ -148,10 +147,10 @@ export class SearchIndex {
     private readonly starts: Uint32Array,
     private readonly sets: readonly CardSet[],
     private readonly damaged: (why: string) => never,
+    private readonly parse: (text: string) => unknown,
   ) {
     this.length = header.count;
     this.decoded = new Array<SearchVersion | undefined>(header.count);
-    this.totems = new Array<PackTotemFacts | null | undefined>(header.count);
     this.classes = header.classes.map(([supertype, energy, subtypes, needed, cls, ace]) => ({
       supertype: SUPERTYPES[supertype]!,
       energyKind: ENERGY_KINDS[energy]!,
@@ -163,14 +162,9 @@ export class SearchIndex {
   }
 
   /** Open the text of `search.jsonl` (the pack reads and checks the file: `CardPack.searchIndex`). */
-  static readonly open: SearchOpener<SearchIndex> = (text, sets, checkHeader, damaged) => {
+  static readonly open: SearchOpener<SearchIndex> = (text, sets, checkHeader, damaged, parse) => {
     const end = text.indexOf('\n');
-    let header: PackSearchHeader;
-    try {
-      header = JSON.parse(end < 0 ? text : text.slice(0, end)) as PackSearchHeader;
-    } catch {
-      return damaged('is not JSON (a damaged or partly copied card pack)');
-    }
+    const header = parse(end < 0 ? text : text.slice(0, end)) as PackSearchHeader;
     checkHeader(header);
     if (header.search !== SEARCH_FORMAT)
       damaged(`is a search index of format ${String(header.search ?? 1)}; this totem reads format ${SEARCH_FORMAT}`);
@@ -189,15 +183,11 @@ export class SearchIndex {
     }
     starts[lines] = at;
     if (at !== text.length) damaged(`holds more lines than its ${count} versions (a damaged card pack)`);
-    return new SearchIndex(header, text, starts, sets, damaged);
+    return new SearchIndex(header, text, starts, sets, damaged, parse);
   };
 
   private line(i: number): unknown {
-    try {
-      return JSON.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
-    } catch {
-      return this.damaged('is not JSON (a damaged or partly copied card pack)');
-    }
+    return this.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
   }
 
   private column<C extends Column>(name: C): Columns[C][] {
@@ -233,13 +223,8 @@ export class SearchIndex {
 
   /** Its Totem facts (null: it can't be a Totem), without reading its card. */
   totem(i: number): PackTotemFacts | null {
-    let facts = this.totems[i];
-    if (facts === undefined) {
-      const t = this.column('totem')[i]!;
-      facts = t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
-      this.totems[i] = facts;
-    }
-    return facts;
+    const t = this.column('totem')[i]!;
+    return t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
   }
 
   /** Version i, its card parsed from its line the first time (a damaged line throws, naming the file). */
@@ -285,20 +270,10 @@ export class SearchIndex {
     };
     if (es) card.names = { es };
     if (rest) Object.assign(card, rest);
-    const others: [string, string, string][] = [];
-    for (const p of printings) {
+    const others = printings.map((p): [string, string, string] => {
       const s = Array.isArray(p) && isString(p[0]) && isString(p[2]) ? this.sets[p[1]] : undefined;
-      if (!s) return this.damaged('holds a version that is not one (a damaged card pack)');
-      others.push([p[0], s.id, p[2]]);
-    }
-    // The Totem facts are read when asked for (a class's first card is decoded for its key, not its facts).
-    const totem = (): PackTotemFacts | null => this.totem(i);
-    return {
-      card,
-      printings: others,
-      get totem() {
-        return totem();
-      },
-    };
+      return s ? [p[0], s.id, p[2]] : this.damaged('holds a version that is not one (a damaged card pack)');
+    });
+    return { card, printings: others };
   }
 }

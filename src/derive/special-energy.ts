@@ -6,14 +6,10 @@ import { type EnergyClass } from '../model/facts.js';
 import { energyTypes } from '../model/message.js';
 import { because } from '../model/reasons.js';
 
-interface Overrides {
-  overrides: Record<string, 'colorless' | string[]>;
-}
-
 const NAMED = TYPES.filter((t) => t !== 'Colorless' && t !== 'Dragon');
 
 function fromOverride(card: Card): EnergyClass | null {
-  const table = dataFile<Overrides>('special-energy.json').overrides;
+  const table = dataFile<{ overrides: Record<string, 'colorless' | string[]> }>('special-energy.json').overrides;
   const entry = table[card.id] ?? table[card.name];
   if (!entry) return null;
   if (entry === 'colorless') return { kind: 'colorless', ...because('energy-override') };

@@ -1,7 +1,7 @@
 import { dataFile } from '../../model/data-files.js';
 import { groupBy } from '../../model/compare.js';
 import type { Card, CardSet } from '../../model/card.js';
-import { cardValue, printingLabel } from '../../model/labels.js';
+import { cardValue, nameValue, printingLabel } from '../../model/labels.js';
 import type { CardRef } from '../../model/deck.js';
 import type { Note, Resolution } from '../../model/resolved.js';
 import { byRecency, groupByFingerprint } from '../../model/versions.js';
@@ -199,7 +199,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (!this.suggesting) return [];
     return (this.nearNames(nameKey(name)) ?? []).map((k) => {
       const card = this.store.byName(k)[0];
-      return card ? nameOnly(card, card.singletonName) : k;
+      return card ? nameValue(card.singletonName, card.names) : k;
     });
   }
 
@@ -287,7 +287,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (ref.id) return this.resolveId(ref, ref.id);
     if (ref.set && ref.number) return this.resolvePrinting(ref, ref.set, ref.number);
     if (ref.name) return this.resolveName(ref.name, { set: ref.set, number: ref.number });
-    return { status: 'unknown', reason: 'no-card-named', data: {}, suggestions: [] };
+    return unknown('no-card-named', {});
   }
 
   private resolveId(ref: CardRef, id: string): Resolution {
@@ -299,7 +299,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     if (resolved) return resolved;
     const dash = id.lastIndexOf('-');
     const suggestions = dash > 0 ? this.suggestCodes(id.slice(0, dash)).map((c) => `${c} ${id.slice(dash + 1)}`) : [];
-    return { status: 'unknown', reason: 'no-such-id', data: { id }, suggestions };
+    return unknown('no-such-id', { id }, suggestions);
   }
 
   private checkName(ref: CardRef, card: Card, where: string): Resolution {
@@ -307,7 +307,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const read = this.spelling(ref.name, [card], where);
     if (read) return read;
     const suggestions = [...this.printingsOfName(ref.name, [card.setId], 2), cardValue(card)];
-    return nameMismatch(ref.name, where, nameOnly(card), suggestions);
+    return nameMismatch(ref.name, where, nameValue(card.name, card.names), suggestions);
   }
 
   /**
@@ -319,11 +319,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const cards = this.cardsNamed(name);
     const inSet = cards.filter((c) => setIds.includes(c.setId));
     const ordered = [...inSet, ...[...cards].sort(byRecency).filter((c) => !setIds.includes(c.setId))];
-    const seen = new Set<string>();
-    return ordered
-      .filter((c) => !seen.has(c.fingerprint) && seen.add(c.fingerprint))
-      .slice(0, limit)
-      .map(cardValue);
+    return [...groupBy(ordered, (c) => c.fingerprint).values()].slice(0, limit).map((v) => cardValue(v[0]!));
   }
 
   /**
@@ -373,12 +369,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
         : this.codes
             .suggest(code)
             .some((c) => this.printings(c, this.setIdsFor(c), number).some((card) => namesMatch(ref.name ?? '', card)));
-      return {
-        status: 'unknown',
-        reason: 'not-a-set-code',
-        data: { code, ...(slip ? {} : this.newerSet(code)) },
-        suggestions: this.suggestCodes(code).map((c) => `set code ${c}`),
-      };
+      const codes = this.suggestCodes(code).map((c) => `set code ${c}`);
+      return unknown('not-a-set-code', { code, ...(slip ? {} : this.newerSet(code)) }, codes);
     }
     const candidates = this.printings(code, setIds, number);
     if (candidates.length === 0) {
@@ -390,12 +382,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       const names = printings.length ? printings : ref.name ? this.suggestNames(ref.name) : [];
       // A set only the overlay has (a few of its cards fetched) is no verdict on its numbers: offline, newer.
       const newer = holdsSetsWhole(this.store) && !this.answersLocally(ref) ? this.newerSet(code) : {};
-      return {
-        status: 'unknown',
-        reason: 'no-such-number',
-        data: { code: code.toUpperCase(), number, ...newer },
-        suggestions: names,
-      };
+      return unknown('no-such-number', { code: code.toUpperCase(), number, ...newer }, names);
     }
     if (!ref.name) {
       if (candidates.length === 1) return found(candidates[0]!);
@@ -413,7 +400,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       (this.codes.isSetNameOnly(code) ? this.retryAsName(ref) : null) ??
       this.spelling(ref.name, candidates, printing);
     if (read) return read;
-    const named = list(candidates.map((c) => nameOnly(c)));
+    const named = list(candidates.map((c) => nameValue(c.name, c.names)));
     const suggestions = [...this.printingsOfName(ref.name, setIds, 2), ...candidates.slice(0, 3).map(cardValue)];
     return nameMismatch(ref.name, printing, named, suggestions.slice(0, 4));
   }
@@ -518,7 +505,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     const card = result.card;
     const type = ref.name ? writtenEnergyType(ref.name) : null;
     if (!ref.name || namesMatch(ref.name, card) || (type && type === writtenEnergyType(known))) return found(card);
-    return nameMismatch(ref.name, printing, nameOnly(card), [cardValue(card)]);
+    return nameMismatch(ref.name, printing, nameValue(card.name, card.names), [cardValue(card)]);
   }
 
   /** A code whose numbers are a client's own (SVALT): found by the name, with a note that the printing was not. */
@@ -566,14 +553,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       if (card) return found(card, 'basic-energy', { written: name, card: cardValue(card) });
       // No Latin name is near a name in a script the card data has none in: say what will be read instead.
       const language = unreadLanguage(name);
-      if (language)
-        return {
-          status: 'unknown',
-          reason: 'unread-script',
-          data: { name, language: nested(`language-${language}`) },
-          suggestions: [],
-        };
-      return { status: 'unknown', reason: 'no-such-name', data: { name }, suggestions: this.suggestNames(name) };
+      if (language) return unknown('unread-script', { name, language: nested(`language-${language}`) });
+      return unknown('no-such-name', { name }, this.suggestNames(name));
     }
     cards = narrow(cards, hint.set ? (c) => this.setIdsFor(hint.set!).includes(c.setId) : null);
     cards = narrow(cards, hint.number ? (c) => numberKey(c.number) === numberKey(hint.number!) : null);
@@ -633,13 +614,14 @@ function found(card: Card, id?: Note['id'], data: MessageData = {}): Resolution 
   return id ? { status: 'found', card, note: { id, line: null, data } } : { status: 'found', card };
 }
 
-function nameMismatch(written: string, printing: string, found: MessageValue, suggestions: MessageValue[]): Resolution {
-  return { status: 'unknown', reason: 'name-mismatch', data: { written, printing, found }, suggestions };
+type Unknown = Extract<Resolution, { status: 'unknown' }>;
+
+function unknown(reason: Unknown['reason'], data: MessageData, suggestions: MessageValue[] = []): Unknown {
+  return { status: 'unknown', reason, data, suggestions };
 }
 
-/** A card's name in a message, shown in the report's language, without its printing. */
-function nameOnly(card: Card, name = card.name): MessageValue {
-  return { kind: 'card', name, set: '', number: '', ...(card.names ? { names: card.names } : {}) };
+function nameMismatch(written: string, printing: string, found: MessageValue, suggestions: MessageValue[]): Resolution {
+  return unknown('name-mismatch', { written, printing, found }, suggestions);
 }
 
 /** Shared by the lookup and the pack builder (the search index's Totem facts). */

@@ -41,13 +41,14 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * Opens the text of a pack's search index: `checkHeader` checks its first line's format and schema (the pack's),
- * `damaged` throws what is wrong.
+ * `damaged` throws what is wrong, `parse` reads a line's JSON (not JSON: damaged); each names the file.
  */
 export type SearchOpener<T> = (
   text: string,
   sets: readonly CardSet[],
   checkHeader: (header: { format?: unknown; schema?: unknown }) => void,
   damaged: (why: string) => never,
+  parse: (text: string) => unknown,
 ) => T;
 
 /** A damaged pack: a data problem (exit 2) naming the file, never a wrong card. */
@@ -111,14 +112,20 @@ export async function readCapped(
   return out;
 }
 
+const cannotRead = (file: string, error: unknown): PackError =>
+  new PackError(`${file}: cannot be read (${errorText(error)})`, file);
+
+async function load(loadFile: LoadFile, file: string): Promise<Uint8Array> {
+  try {
+    return await loadFile(file);
+  } catch (error) {
+    throw cannotRead(file, error);
+  }
+}
+
 async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Uint8Array> {
   const { file } = entry;
-  let bytes: Uint8Array;
-  try {
-    bytes = await loadFile(file);
-  } catch (error) {
-    throw new PackError(`${file}: cannot be read (${errorText(error)})`, file);
-  }
+  const bytes = await load(loadFile, file);
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw packError(file, 'cannot be checked here (no Web Crypto: serve the page over https or localhost)');
   // No stored-size check here: a server may send the file packed otherwise (the digest is of the text).
@@ -127,9 +134,8 @@ async function loadChecked(loadFile: LoadFile, entry: PackFileEntry): Promise<Ui
         throw error instanceof PackError ? error : mismatch(file); // a damaged gzip stream
       })
     : bytes;
-  if (text.length !== entry.size) throw mismatch(file);
-  if (`sha256-${hex(await subtle.digest('SHA-256', text as Uint8Array<ArrayBuffer>))}` !== entry.digest)
-    throw mismatch(file);
+  const digest = async () => `sha256-${hex(await subtle.digest('SHA-256', text as Uint8Array<ArrayBuffer>))}`;
+  if (text.length !== entry.size || (await digest()) !== entry.digest) throw mismatch(file);
   return text;
 }
 
@@ -152,7 +158,7 @@ function loadCheckedSync(sync: LoadFileSync, entry: PackFileEntry): Uint8Array {
     if (error instanceof PackError) throw error;
     // Larger than the index gives it (refused unread): an edited file.
     if ((error as { code?: unknown }).code === 'EFBIG') throw mismatch(file);
-    throw new PackError(`${file}: cannot be read (${errorText(error)})`, file);
+    throw cannotRead(file, error);
   }
   if (bytes.length !== entry.bytes) throw mismatch(file);
   let text = bytes;
@@ -358,13 +364,7 @@ class PackTableText {
 
 /** Open a pack: reads `index.json` (and, with no synchronous loader, aliases and species); the rest as lookups need it. */
 export async function openPack(loadFile: LoadFile, loadFileSync?: LoadFileSync): Promise<CardPack> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await loadFile(PACK_INDEX_FILE);
-  } catch (error) {
-    throw new PackError(`${PACK_INDEX_FILE}: cannot be read (${errorText(error)})`, PACK_INDEX_FILE);
-  }
-  const index = parse<PackIndexFile>(decoder.decode(bytes), PACK_INDEX_FILE);
+  const index = parse<PackIndexFile>(decoder.decode(await load(loadFile, PACK_INDEX_FILE)), PACK_INDEX_FILE);
   checkIndex(index);
   const pack = new CardPack(index, loadFile, loadFileSync);
   if (!loadFileSync) await Promise.all([pack.loadTable('aliases'), pack.loadTable('species')]);
@@ -453,7 +453,8 @@ export class CardPack implements CardIndex {
     const damaged = (why: string): never => {
       throw packError(file, why);
     };
-    return (this.searchList = open(decoder.decode(bytes), this.sets(), (h) => checkHeader(h, file), damaged));
+    const read = (text: string) => parse(text, file);
+    return (this.searchList = open(decoder.decode(bytes), this.sets(), (h) => checkHeader(h, file), damaged, read));
   }
 
   get info(): PackInfo {
