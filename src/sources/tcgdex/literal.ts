@@ -56,17 +56,8 @@ export type LiteralValue =
 
 export type LiteralObject = { [key: string]: LiteralValue };
 
-export interface LiteralModule {
-  /** The declared constant's name (`card`). */
-  name: string;
-  /** Its type annotation (`Card`), or null without one. */
-  type: string | null;
-  value: LiteralValue;
-  /** Local import bindings → module specifier. */
-  imports: Map<string, string>;
-  /** True when the file ends with `export default <name>`. */
-  exported: boolean;
-}
+/** The constant's name (`card`), type (`Card` or null), value, imports (name → module), `export default` seen. */
+export type LiteralModule = ReturnType<Reader['module']>;
 
 export interface LiteralOptions {
   maxDepth?: number;
@@ -167,7 +158,7 @@ class Reader {
     return this.src.slice(node.start ?? 0, node.end ?? node.start ?? 0);
   }
 
-  module(): LiteralModule {
+  module() {
     let tree: File;
     try {
       tree = parse(this.src, {
