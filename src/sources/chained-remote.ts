@@ -71,7 +71,7 @@ export class ChainedRemote implements RemoteCards {
    * instead" is said once B has answered: when every remote fails, the one error that says so (CardApisFailed)
    * is all there is to say, and the caller decides whether it is a warning (cards in the store) or the failure.
    */
-  private async each(call: (remote: RemoteCards) => Promise<unknown>, after: () => void): Promise<RemoteCards[]> {
+  private async each(call: (remote: RemoteCards) => Promise<unknown>, after = () => {}): Promise<RemoteCards[]> {
     const failures: { name: Notice; error: unknown }[] = [];
     const pending: Notice[] = [];
     const answered: RemoteCards[] = [];
@@ -124,9 +124,6 @@ export class ChainedRemote implements RemoteCards {
   }
 
   async fetchNames(names: string[]): Promise<void> {
-    await this.each(
-      (remote) => remote.fetchNames(names),
-      () => {},
-    );
+    await this.each((remote) => remote.fetchNames(names));
   }
 }

@@ -56,11 +56,8 @@ export class NetworkBudget {
   constructor(readonly ms: number) {
     this.deadline = Date.now() + ms;
   }
-  remaining(): number {
-    return this.deadline - Date.now();
-  }
   spent(): boolean {
-    return this.remaining() <= 0;
+    return this.deadline <= Date.now();
   }
   /** Why a request was not made or was cut: this budget is spent (after what went wrong before). */
   spentDetail(before: MessageValue = ''): MessageValue {

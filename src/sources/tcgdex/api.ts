@@ -116,22 +116,20 @@ async function readBody(response: Response, maxBytes: number): Promise<string> {
 /** An attempt's answer (null for a 404), or why it failed. */
 type Outcome = { ok: true; json: unknown } | Failure;
 
-/** At most `n` holders at once; the others wait in order. */
-class Slots {
-  private queue: (() => void)[] = [];
-  constructor(private free: number) {}
-  async take(): Promise<void> {
-    if (this.free > 0) {
-      this.free--;
-      return;
+/** A gate for at most `free` sends at once; the others wait in order. */
+function slots(free: number) {
+  const queue: (() => void)[] = [];
+  return async <R>(send: () => Promise<R>): Promise<R> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => queue.push(resolve));
+    try {
+      return await send();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else free++;
     }
-    await new Promise<void>((resolve) => this.queue.push(resolve));
-  }
-  give(): void {
-    const next = this.queue.shift();
-    if (next) next();
-    else this.free++;
-  }
+  };
 }
 
 /** One list filter: `key=eq:a|b` (strict), `neq:` or `like:` (contains, any case). */
@@ -150,7 +148,7 @@ export class TcgdexClient {
   /** The endpoint without credentials (what fetch gets). */
   private readonly endpoint: string;
   private readonly headers: Record<string, string> = {};
-  private readonly slots: Slots;
+  private readonly gate: ReturnType<typeof slots>;
   private readonly o: typeof LIMITS & Pick<TcgdexApiOptions, 'onRequest' | 'budget'>;
 
   constructor({ baseUrl = DEFAULT_TCGDEX_URL, onRequest, budget, ...limits }: TcgdexApiOptions = {}) {
@@ -171,7 +169,7 @@ export class TcgdexClient {
       url.password = '';
     }
     this.endpoint = url.toString().replace(/(?<!\/)\/+$/, '');
-    this.slots = new Slots(Math.max(1, this.o.maxInFlight));
+    this.gate = slots(Math.max(1, this.o.maxInFlight));
   }
 
   /** "/en/cards/sv03-125" for messages (query values shortened). */
@@ -187,16 +185,12 @@ export class TcgdexClient {
     let deadline = Infinity;
     let last: Failure | null = null;
     for (let attempt = 0; ; attempt++) {
-      await this.slots.take();
-      let outcome: Outcome;
-      try {
+      const outcome = await this.gate(async () => {
         if (attempt === 0) deadline = Math.min(Date.now() + this.o.deadlineMs, this.o.budget?.deadline ?? Infinity);
         const remaining = deadline - Date.now();
-        if (remaining <= 0) break;
-        outcome = await this.once(url, endpoint, Math.min(this.o.timeoutMs, remaining), schema);
-      } finally {
-        this.slots.give();
-      }
+        return remaining > 0 ? this.once(url, endpoint, Math.min(this.o.timeoutMs, remaining), schema) : null;
+      });
+      if (!outcome) break;
       if (outcome.ok) return outcome.json;
       last = outcome;
       if (!outcome.retry || attempt >= this.o.retries) break;

@@ -56,17 +56,8 @@ export type LiteralValue =
 
 export type LiteralObject = { [key: string]: LiteralValue };
 
-export interface LiteralModule {
-  /** The declared constant's name (`card`). */
-  name: string;
-  /** Its type annotation (`Card`), or null without one. */
-  type: string | null;
-  value: LiteralValue;
-  /** Local import bindings → module specifier. */
-  imports: Map<string, string>;
-  /** True when the file ends with `export default <name>`. */
-  exported: boolean;
-}
+/** The constant's name (`card`), type (`Card` or null), value, imports (name → module), `export default` seen. */
+export type LiteralModule = ReturnType<Reader['module']>;
 
 export interface LiteralOptions {
   maxDepth?: number;
@@ -120,6 +111,7 @@ const CODE: Record<string, string> = {
   ParenthesizedExpression: 'a parenthesised expression or arrow function is not allowed in a data file',
   SequenceExpression: 'an operator or expression is not allowed in a data file (only literals and `"a" + "b"`)',
   RegExpLiteral: 'a regular expression',
+  BigIntLiteral: 'a number followed by letters (a BigInt) is not accepted',
   TSAsExpression: 'a type assertion `as` is not allowed in a data file',
   TSSatisfiesExpression: 'a type assertion `satisfies` is not allowed in a data file',
   TSTypeAssertion: 'a type assertion is not allowed in a data file',
@@ -167,7 +159,7 @@ class Reader {
     return this.src.slice(node.start ?? 0, node.end ?? node.start ?? 0);
   }
 
-  module(): LiteralModule {
+  module() {
     let tree: File;
     try {
       tree = parse(this.src, {
@@ -265,6 +257,7 @@ class Reader {
       case 'ArrayExpression':
         return this.array(node, depth + 1);
       case 'StringLiteral':
+      case 'BooleanLiteral':
         return node.value;
       case 'TemplateLiteral':
         if (node.expressions.length)
@@ -272,10 +265,6 @@ class Reader {
         return node.quasis[0]!.value.cooked ?? this.failAt(node, 'a bad escape in a template string');
       case 'NumericLiteral':
         return this.number(node, node.value);
-      case 'BigIntLiteral':
-        return this.failAt(node, 'a number followed by letters (a BigInt) is not accepted');
-      case 'BooleanLiteral':
-        return node.value;
       case 'NullLiteral':
         return null;
       case 'Identifier':

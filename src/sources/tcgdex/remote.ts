@@ -83,19 +83,7 @@ function nameVariants(name: string): string[] {
 }
 
 /** What the remote keeps its answers in: the overlay (Node), or a page's store (src/lib/browser-online.ts). */
-export type RemoteStore = Pick<
-  CardCache,
-  | 'sets'
-  | 'byId'
-  | 'byName'
-  | 'putCards'
-  | 'putSpecies'
-  | 'allPokemon'
-  | 'getMeta'
-  | 'setMeta'
-  | 'startSync'
-  | 'finishSync'
->;
+export type RemoteStore = Pick<CardCache, 'sets' | 'byId' | 'byName' | 'putCards'> & Parameters<typeof syncSets>[0];
 
 /**
  * Fills the store from the TCGdex API (the RemoteCards half of the lookup), as a second source beside

@@ -47,64 +47,42 @@ export type TcgdexLanguage = (typeof TCGDEX_LANGUAGES)[number];
 /** A raw card record as pokemon-tcg-data writes it (`normalizeCard` / `normalizeSet` read them). */
 export type RawCardRecord = z.input<typeof rawCardSchema>;
 
-export interface TcgdexRawCard {
-  raw: RawCardRecord;
-  names: Partial<Record<TcgdexLanguage, string>>;
-  /** What was written back that TCGdex does not state (stage, rule-box sentences, LV.X in the name …). */
-  reconstructed: string[];
-  /** Values not understood (kept or dropped); a mapping to review. */
-  issues: string[];
-}
+/** A spelling table: the values TCGdex spells as pokemon-tcg-data does, then the others. */
+const spellings = (same: readonly string[], other: Record<string, string>): Record<string, string> => ({
+  ...Object.fromEntries(same.map((value) => [value, value])),
+  ...other,
+});
 
-const STAGES: Record<string, string> = {
-  Basic: 'Basic',
+const STAGES = spellings(['Basic', 'BREAK', 'MEGA', 'VMAX', 'VSTAR', 'V-UNION', 'Baby'], {
   Stage1: 'Stage 1',
   Stage2: 'Stage 2',
-  BREAK: 'BREAK',
   'LEVEL-UP': 'Level-Up',
-  MEGA: 'MEGA',
   RESTORED: 'Restored',
-  VMAX: 'VMAX',
-  VSTAR: 'VSTAR',
-  'V-UNION': 'V-UNION',
-  Baby: 'Baby',
-};
+});
 
 const SUFFIXES: Record<string, string[]> = {
-  ex: ['ex'],
-  EX: ['EX'],
-  GX: ['GX'],
+  ...Object.fromEntries(['ex', 'EX', 'GX', 'V', 'Prime', 'SP'].map((suffix) => [suffix, [suffix]])),
   'TAG TEAM-GX': ['TAG TEAM', 'GX'],
-  V: ['V'],
   Legend: ['LEGEND'],
-  Prime: ['Prime'],
-  SP: ['SP'],
 };
 
 /** Suffixes whose mark TCGdex always writes in the name. */
 const RULE_BOX_SUFFIXES: ReadonlySet<string> = new Set(['ex', 'EX', 'GX', 'TAG TEAM-GX']);
 
-const TRAINER_TYPES: Record<string, string> = {
-  Supporter: 'Supporter',
-  Item: 'Item',
-  Stadium: 'Stadium',
-  Tool: 'Pokémon Tool',
-  'Technical Machine': 'Technical Machine',
-  "Rocket's Secret Machine": "Rocket's Secret Machine",
-  'Goldenrod Game Corner': 'Goldenrod Game Corner',
-  'Ace Spec': 'ACE SPEC',
-};
+const TRAINER_TYPES = spellings(
+  ['Supporter', 'Item', 'Stadium', 'Technical Machine', "Rocket's Secret Machine", 'Goldenrod Game Corner'],
+  { Tool: 'Pokémon Tool', 'Ace Spec': 'ACE SPEC' },
+);
 
-const ENERGY_TYPES: Record<string, string> = { Normal: 'Basic', Special: 'Special' };
+const ENERGY_TYPES = spellings(['Special'], { Normal: 'Basic' });
 
-const ABILITY_KINDS: Record<string, string> = {
-  Ability: 'Ability',
+const ABILITY_KINDS = spellings(['Ability'], {
   'Poke-POWER': 'Poké-Power',
   'Poke-BODY': 'Poké-Body',
   'Pokemon Power': 'Pokémon Power',
-};
+});
 
-const CATEGORIES: Record<string, string> = { Pokemon: 'Pokémon', Trainer: 'Trainer', Energy: 'Energy' };
+const CATEGORIES = spellings(['Trainer', 'Energy'], { Pokemon: 'Pokémon' });
 
 /** pokemon-tcg-data's spelling of a TCGdex value (`table[value]`); a value the table lacks is reported. */
 function spelled<T>(
@@ -228,11 +206,8 @@ export function twinKey(card: TcgdexCard, withDamage = true): string | null {
   return [canonicalName(name), card.hp ?? '', [...(card.types ?? [])].sort().join(','), attacks, abilities].join('|');
 }
 
-const weaknessesJson = (card: TcgdexCard): string =>
-  JSON.stringify([
-    (card.weaknesses ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
-    (card.resistances ?? []).map((w) => ({ type: w.type, value: modifier(w.value) })),
-  ]);
+const modifiers = (list: TcgdexCard['weaknesses'] = []) =>
+  list.map((w) => ({ type: w.type, value: modifier(w.value) }));
 
 /** Key → the stage most of its votes give (a tie: the first in sort order). */
 function majority(votes: readonly [key: string, stage: string][]): Map<string, string> {
@@ -296,7 +271,7 @@ export function buildTcgdexContext(cards: readonly TcgdexCardEntry[], dates: Rea
     const printing: TwinPrinting = { date: dates.get(setId) ?? '' };
     // A Weakness without its value ("Fighting", no ×2) is no model for another printing.
     if (!gaps?.has('weaknesses') && !(data.weaknesses ?? []).some((w) => !modifier(w.value)))
-      printing.weaknesses = weaknessesJson(data);
+      printing.weaknesses = JSON.stringify([modifiers(data.weaknesses), modifiers(data.resistances)]);
     if (!gaps?.has('retreat')) printing.retreat = String(data.retreat ?? 0);
     if (!gaps?.has('costs'))
       printing.costs = new Map(
@@ -575,9 +550,11 @@ function parentName(card: TcgdexCard): string | null {
 export function tcgdexCardToRaw(
   entry: Pick<TcgdexCardEntry, 'id' | 'localId' | 'setId' | 'data'>,
   options: { serieId?: string; releaseDate?: string; context?: TcgdexContext } = {},
-): TcgdexRawCard {
+) {
   const card = entry.data;
+  /** Values not understood (kept or dropped); a mapping to review. */
   const issues: string[] = [];
+  /** What was written back that TCGdex does not state (stage, rule-box sentences, LV.X in the name …). */
   const reconstructed: string[] = [];
   const names = languages(card.name);
   const supertype = spelled(CATEGORIES, 'category', card.category, issues, '');
@@ -759,7 +736,7 @@ export function tcgdexCardToRaw(
       reconstructed.push(`weakness ${w.type} ×2 (TCGdex has no value; ×2 outside the Diamond & Pearl era)`);
       return { type: w.type, value: '×2' };
     });
-  if (resistances.length) raw.resistances = resistances.map((w) => ({ type: w.type, value: modifier(w.value) }));
+  if (resistances.length) raw.resistances = modifiers(resistances);
   let retreat = card.retreat;
   if (card.category === 'Pokemon' && retreat === undefined && gaps?.has('retreat')) {
     const known = agreed(twins.map((t) => t.retreat));
