@@ -1,6 +1,5 @@
 import { fingerprintOf } from './fingerprint.js';
-import { RULE_BOX_SUBTYPES, type Card, type CardSet, type Supertype } from '../model/card.js';
-import { SPANISH_SUBTYPES } from '../model/i18n/spanish.js';
+import type { Card, CardSet, Supertype } from '../model/card.js';
 import { nameKey, parseType, singletonName } from '../model/names.js';
 import { rawCardSchema, rawSetSchema } from './pokemontcg/schema.js';
 import { describeZodError } from '../model/zod-error.js';
@@ -17,14 +16,49 @@ const SUBTYPE_SPELLINGS: Record<string, string> = {
   'V-Union': 'V-UNION',
 };
 
-/**
- * Every subtype the card data uses today: the Rule Box families, the subtypes with a Spanish word, and the marks
- * printed alike in every language. Anything else is reported (and kept) so new mechanics get noticed.
- */
+/** Every subtype the card data uses today; anything else is reported (and kept) so new mechanics get noticed. */
 export const KNOWN_SUBTYPES: ReadonlySet<string> = new Set([
-  ...RULE_BOX_SUBTYPES,
-  ...Object.keys(SPANISH_SUBTYPES),
-  ...['ACE SPEC', 'SP', 'Prime', 'Eternamax'],
+  'Basic',
+  'Stage 1',
+  'Stage 2',
+  'Supporter',
+  'Item',
+  'ex',
+  'GX',
+  'V',
+  'EX',
+  'Pokémon Tool',
+  'Stadium',
+  'VMAX',
+  'Special',
+  'Rapid Strike',
+  'Single Strike',
+  'Tera',
+  'MEGA',
+  'TAG TEAM',
+  'Team Plasma',
+  'Ultra Beast',
+  'SP',
+  'VSTAR',
+  'Level-Up',
+  'Ancient',
+  'Future',
+  'Fusion Strike',
+  'ACE SPEC',
+  'BREAK',
+  'Prime',
+  'Star',
+  'Prism Star',
+  'Technical Machine',
+  'V-UNION',
+  'Baby',
+  'LEGEND',
+  'Radiant',
+  'Restored',
+  "Rocket's Secret Machine",
+  'Pokémon Tool F',
+  'Goldenrod Game Corner',
+  'Eternamax',
 ]);
 
 const SUPERTYPES: Record<string, Supertype> = {
