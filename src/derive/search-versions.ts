@@ -45,38 +45,52 @@ export interface IndexedFit {
   readonly card: Card;
 }
 
-type IndexedHit = VersionHit & IndexedFit;
-
-/** How a version of the search index reads each field when asked: its card line is parsed only for a listed row. */
-const READ: { [K in keyof IndexedHit]-?: (index: SearchIndex, at: number, hit: IndexedHit) => IndexedHit[K] } = {
-  card: (index, at) => index.version(at).card,
-  name: (index, at) => index.name(at),
-  id: (index, at) => index.id(at),
-  fingerprint: (index, at) => index.fingerprint(at),
-  others: (index, at) => index.version(at).printings.length,
-  otherIds: (index, at) => index.version(at).printings.map((p) => p[0]),
-  totem: (index, at) => index.totem(at),
-  fit: (_index, _at, hit) => hit,
-  keys: (index, at) => index.keys(at).split('\n'),
-  sameCard: (index, at) => index.sameCard(at),
-  singleton: (index, at) => index.singleton(at),
-  fitClass: (index, at) => index.fitClass(at),
-  fitClasses: (index) => index.classes,
-};
-
-/** A version of the search index, its fields READ's getters. */
-class Hit {
+/** A version of the search index: its card and printings are parsed only when read (a listed row). */
+class IndexedHit implements VersionHit, IndexedFit {
   constructor(
-    readonly index: SearchIndex,
-    readonly at: number,
+    private readonly index: SearchIndex,
+    private readonly at: number,
   ) {}
+  get card(): Card {
+    return this.index.version(this.at).card;
+  }
+  get name(): string {
+    return this.index.name(this.at);
+  }
+  get id(): string {
+    return this.index.id(this.at);
+  }
+  get fingerprint(): string {
+    return this.index.fingerprint(this.at);
+  }
+  get others(): number {
+    return this.index.version(this.at).printings.length;
+  }
+  get otherIds(): string[] {
+    return this.index.version(this.at).printings.map((p) => p[0]);
+  }
+  get totem(): PackTotemFacts | null {
+    return this.index.totem(this.at);
+  }
+  get fit(): IndexedFit {
+    return this;
+  }
+  get keys(): string[] {
+    return this.index.keys(this.at).split('\n');
+  }
+  get sameCard(): string {
+    return this.index.sameCard(this.at);
+  }
+  get singleton(): string {
+    return this.index.singleton(this.at);
+  }
+  get fitClass(): number {
+    return this.index.fitClass(this.at);
+  }
+  get fitClasses(): readonly FitClass[] {
+    return this.index.classes;
+  }
 }
-for (const [key, read] of Object.entries(READ))
-  Object.defineProperty(Hit.prototype, key, {
-    get(this: Hit) {
-      return read(this.index, this.at, this as unknown as IndexedHit);
-    },
-  });
 
 /** Group printings by name (in the order given), then fingerprint. */
 export function grouped(cards: Card[]): Card[][] {
@@ -102,7 +116,7 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
   // the text does, unless the fragment holds a line feed itself.
   if (!fragment.includes('\n'))
     for (let i = 0; i < versions.length; i++)
-      if (!fragment || versions.keys(i).includes(fragment)) hits.push(new Hit(versions, i) as unknown as VersionHit);
+      if (!fragment || versions.keys(i).includes(fragment)) hits.push(new IndexedHit(versions, i));
   hits = byMatch(hits, fragment);
   if (!indexed.overlay) return hits;
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
