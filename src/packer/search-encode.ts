@@ -68,18 +68,14 @@ export function encodeSearchIndex(
       f.aceSpec ? 1 : 0,
     ];
     const classKey = JSON.stringify(row);
-    let cls = classAt.get(classKey);
-    if (cls === undefined) {
-      classAt.set(classKey, (cls = classes.length));
-      classes.push(row);
-    }
+    if (!classAt.has(classKey)) classAt.set(classKey, classes.push(row) - 1);
     if (c.supertype !== f.supertype || c.energyKind !== f.energyKind)
       throw new Error(`search index: ${c.id}'s fit class is not its own`);
     if (v.keys.some((k) => k.includes('\n'))) throw new Error(`search index: ${c.id} has a name key with a line feed`);
     const t = v.totem;
     columns.id.push(c.id);
     columns.name.push(c.name);
-    columns.class.push(cls);
+    columns.class.push(classAt.get(classKey)!);
     columns.fingerprint.push(c.fingerprint);
     columns.sameCard.push(v.sameCard === c.fingerprint ? 0 : v.sameCard);
     columns.singleton.push(v.singleton);
