@@ -28,17 +28,7 @@ import {
   type PackSource,
 } from '../model/pack-format.js';
 
-export interface PackBuildReport {
-  dir: string;
-  hash: string;
-  cards: number;
-  sets: number;
-  bytes: number;
-  issues: string[];
-  /** Every field filled from another printing (fillFromPrintings), one tab-separated line each. */
-  filled: string[];
-  sources: PackSource[];
-}
+export type PackBuildReport = Awaited<ReturnType<typeof packFiles>>['report'];
 
 /** The commit a checkout is at: git when it is a git checkout, else what its SNAPSHOT.md says, else unknown. */
 export function checkoutCommit(root: string): { commit: string | null; date: string | null } {
@@ -53,12 +43,6 @@ export function checkoutCommit(root: string): { commit: string | null; date: str
     if (found) return { commit: found[1]!, date: found[2]! };
   }
   return { commit: null, date: null };
-}
-
-/** A card with the keys the pack finds it by (every name key of every language) and its TCGdex image path. */
-function setCard(card: Card, image: string | null): PackSetCard {
-  const names = [card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)];
-  return { card, nameKeys: [...new Set(names)], image };
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
@@ -99,7 +83,7 @@ function notices(states: DataDirState[]): Map<string, string> {
  * an import of those dirs gives, split by set. Nothing in it depends on the time or the machine, so the same
  * inputs give the same bytes.
  */
-export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Buffer>; report: PackBuildReport }> {
+export async function packFiles(dirs: string[]) {
   const states = dirs.map(dataDirState);
   const read = await dataDirsReader();
   const issues: string[] = [];
@@ -116,7 +100,8 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
   // The build log: what the builder changed in the datasets' cards, for a reader to check against the cards.
   files.set('build-log.tsv', Buffer.from(['id\tfield\tvalue\twhy', ...filled].map((l) => `${l}\n`).join('')));
   const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
-  return { files, report: { ...report, bytes, issues, filled } };
+  // `filled`: every field filled from another printing (fillFromPrintings), one tab-separated line each.
+  return { files, report: { dir: '', ...report, bytes, issues, filled, sources } };
 }
 
 /** What a pack is built from: the cards of some sets, as the data dirs' reader gives them. */
@@ -131,7 +116,7 @@ export interface PackInput {
 }
 
 /** The pack's files (without the licence notices) from its cards: what packFiles writes, and tests build. */
-export function packCards(input: PackInput): { files: Map<string, Buffer>; report: PackBuildReport } {
+export function packCards(input: PackInput) {
   const { sets, cards, aliases, images, sources } = input;
   const imageOf = new Map(images);
   const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));
@@ -142,7 +127,11 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
   const entries = sets
     .filter((set) => bySet.get(set.id)!.length > 0) // a set record with no card (a source's placeholder) finds nothing
     .map((set, i) => {
-      const held = bySet.get(set.id)!.map((c) => setCard(c, imageOf.get(c.id) ?? null));
+      // Each card with the keys the pack finds it by (every name key of every language) and its TCGdex image path.
+      const held = bySet.get(set.id)!.map((card): PackSetCard => {
+        const nameKeys = [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
+        return { card, nameKeys, image: imageOf.get(card.id) ?? null };
+      });
       for (const { card, nameKeys } of held) {
         for (const name of nameKeys) names.set(name, (names.get(name) ?? new Set()).add(i));
         if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
@@ -186,11 +175,7 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
   };
   const hash = packHash(files, index);
   written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
-  const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
-  return {
-    files: written,
-    report: { dir: '', hash, cards: packed.length, sets: entries.length, bytes, issues: [], filled: [], sources },
-  };
+  return { files: written, report: { hash, cards: packed.length, sets: entries.length } };
 }
 
 /**

@@ -82,17 +82,15 @@ export function encodeSearchIndex(
     columns.keys.push(v.keys.join('\n'));
     columns.totem.push(t ? [t.identity, t.extraSlots, t.invocationCost, t.prizeCards, t.stage] : 0);
     const set = sets[at(c.setId)]!;
-    const derived: Partial<Card> = {
+    const derived: Record<string, unknown> = {
       setCode: set.code,
       releaseDate: set.releaseDate,
       singletonName: c.name,
       ...DEFAULTS,
     };
-    const rest: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(c)) {
-      if (shown.has(field)) continue;
-      if (!same(value, (derived as Record<string, unknown>)[field])) rest[field] = value;
-    }
+    const rest: Record<string, unknown> = Object.fromEntries(
+      Object.entries(c).filter(([field, value]) => !shown.has(field) && !same(value, derived[field])),
+    );
     const names = c.names ?? {};
     if (Object.keys(names).some((lang) => lang !== 'es')) rest.names = names;
     const line: CardLine = [
