@@ -19,22 +19,20 @@ const read = (state: DataDirState, issues: string[]): DataDirContent =>
  * aliases). Sets likewise. Maps keep the order things were read in, which is the order the pack lists them.
  */
 export async function dataDirsReader(): Promise<(states: DataDirState[], issues: string[]) => DataDirContent> {
-  return (states, issues) => mergeDataDirs(states.map((state) => read(state, issues)));
-}
-
-function mergeDataDirs(contents: DataDirContent[]): DataDirContent {
-  const sets = new Map<string, CardSet>();
-  const cards = new Map<string, Card>();
-  const aliases: [string, string][] = [];
-  const images = new Map<string, string>();
-  for (const data of contents) {
-    for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
-    for (const card of data.cards) {
-      const known = cards.get(card.id);
-      cards.set(card.id, known ? mergeSources(known, card) : card);
+  return (states, issues) => {
+    const sets = new Map<string, CardSet>();
+    const cards = new Map<string, Card>();
+    const aliases: [string, string][] = [];
+    const images = new Map<string, string>();
+    for (const data of states.map((state) => read(state, issues))) {
+      for (const set of data.sets) if (!sets.has(set.id)) sets.set(set.id, set);
+      for (const card of data.cards) {
+        const known = cards.get(card.id);
+        cards.set(card.id, known ? mergeSources(known, card) : card);
+      }
+      aliases.push(...data.aliases);
+      for (const [id, path] of data.images) if (!images.has(id)) images.set(id, path);
     }
-    aliases.push(...data.aliases);
-    for (const [id, path] of data.images) if (!images.has(id)) images.set(id, path);
-  }
-  return { sets: [...sets.values()], cards: [...cards.values()], aliases, images: [...images] };
+    return { sets: [...sets.values()], cards: [...cards.values()], aliases, images: [...images] };
+  };
 }

@@ -56,9 +56,7 @@ export function fillFromPrintings(cards: Card[]): { cards: Card[]; filled: strin
       fixed = { ...fixed, [field]: JSON.parse(value) as Card[typeof field] };
       filled.push(`${card.id}\t${field}\t${value}\tfrom ${twins.find((c) => c[field].length > 0)!.id}`);
     }
-    if (fixed.weaknesses === card.weaknesses) return fixed;
-    const { fingerprint: _old, ...facts } = fixed;
-    return { ...fixed, fingerprint: fingerprintOf(facts) };
+    return fixed.weaknesses === card.weaknesses ? fixed : { ...fixed, fingerprint: fingerprintOf(fixed) };
   });
   return { cards: out, filled };
 }

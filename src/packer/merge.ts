@@ -36,7 +36,5 @@ export function mergeSources(first: Card, later: Card): Card {
     JSON.stringify(attacks) !== JSON.stringify(first.attacks) ||
     JSON.stringify(abilities) !== JSON.stringify(first.abilities);
   const merged: Card = { ...first, attacks, abilities, ...(names ? { names } : {}) };
-  if (!changed) return merged;
-  const { fingerprint: _old, ...facts } = merged;
-  return { ...merged, fingerprint: fingerprintOf(facts) };
+  return changed ? { ...merged, fingerprint: fingerprintOf(merged) } : merged;
 }

@@ -50,12 +50,13 @@ export function overrideTable(): z.infer<typeof table> {
 
 const cost = (list: readonly string[]): string[] => list.map((c) => (c === 'Free' ? c : (parseType(c) ?? c)));
 
-/** The list with each named item changed; a name the card lacks changes nothing and is reported. */
+/** The new list, or the list with each named item changed; a name the card lacks changes nothing and is reported. */
 function patched<T extends { name: string }>(
   list: readonly T[],
-  patches: Record<string, Partial<T>>,
+  patches: T[] | Record<string, Partial<T>>,
   missing: (name: string) => void,
 ): T[] {
+  if (Array.isArray(patches)) return patches;
   for (const name of Object.keys(patches)) if (!list.some((x) => x.name === name)) missing(name);
   return list.map((x) => ({ ...x, ...(patches[x.name] ?? {}) }));
 }
@@ -67,11 +68,9 @@ function apply(card: Card, entry: Entry, issues: string[]): Omit<Card, 'fingerpr
   const { fingerprint: _old, ...fixed } = { ...card, ...plain };
   if (name !== undefined) Object.assign(fixed, { name, singletonName: singletonName(name), nameKey: nameKey(name) });
   if (types !== undefined) fixed.types = types.map((t) => parseType(t) ?? t) as PokemonType[];
-  if (Array.isArray(attacks)) fixed.attacks = attacks.map((a) => ({ ...a, cost: cost(a.cost) }));
-  else if (attacks)
+  if (attacks)
     fixed.attacks = patched(card.attacks, attacks, missing('attack')).map((a) => ({ ...a, cost: cost(a.cost) }));
-  if (Array.isArray(abilities)) fixed.abilities = abilities;
-  else if (abilities) fixed.abilities = patched(card.abilities, abilities, missing('Ability'));
+  if (abilities) fixed.abilities = patched(card.abilities, abilities, missing('Ability'));
   return fixed;
 }
 

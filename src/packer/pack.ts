@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
 import type { Card, CardSet } from '../model/card.js';
 import { nameKey } from '../model/names.js';
 import { byText } from '../model/compare.js';
@@ -26,21 +25,10 @@ import {
   type PackFileEntry,
   type PackSetCard,
   type PackIndexFile,
-  type PackSetEntry,
   type PackSource,
 } from '../model/pack-format.js';
 
-export interface PackBuildReport {
-  dir: string;
-  hash: string;
-  cards: number;
-  sets: number;
-  bytes: number;
-  issues: string[];
-  /** Every field filled from another printing (fillFromPrintings), one tab-separated line each. */
-  filled: string[];
-  sources: PackSource[];
-}
+export type PackBuildReport = Awaited<ReturnType<typeof packFiles>>['report'];
 
 /** The commit a checkout is at: git when it is a git checkout, else what its SNAPSHOT.md says, else unknown. */
 export function checkoutCommit(root: string): { commit: string | null; date: string | null } {
@@ -55,12 +43,6 @@ export function checkoutCommit(root: string): { commit: string | null; date: str
     if (found) return { commit: found[1]!, date: found[2]! };
   }
   return { commit: null, date: null };
-}
-
-/** A card with the keys the pack finds it by (every name key of every language) and its TCGdex image path. */
-function setCard(card: Card, image: string | null): PackSetCard {
-  const names = [card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)];
-  return { card, nameKeys: [...new Set(names)], image };
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
@@ -101,7 +83,7 @@ function notices(states: DataDirState[]): Map<string, string> {
  * an import of those dirs gives, split by set. Nothing in it depends on the time or the machine, so the same
  * inputs give the same bytes.
  */
-export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Buffer>; report: PackBuildReport }> {
+export async function packFiles(dirs: string[]) {
   const states = dirs.map(dataDirState);
   const read = await dataDirsReader();
   const issues: string[] = [];
@@ -118,7 +100,8 @@ export async function packFiles(dirs: string[]): Promise<{ files: Map<string, Bu
   // The build log: what the builder changed in the datasets' cards, for a reader to check against the cards.
   files.set('build-log.tsv', Buffer.from(['id\tfield\tvalue\twhy', ...filled].map((l) => `${l}\n`).join('')));
   const bytes = [...files.values()].reduce((n, b) => n + b.length, 0);
-  return { files, report: { ...report, bytes, issues, filled } };
+  // `filled`: every field filled from another printing (fillFromPrintings), one tab-separated line each.
+  return { files, report: { dir: '', ...report, bytes, issues, filled, sources } };
 }
 
 /** What a pack is built from: the cards of some sets, as the data dirs' reader gives them. */
@@ -133,70 +116,55 @@ export interface PackInput {
 }
 
 /** The pack's files (without the licence notices) from its cards: what packFiles writes, and tests build. */
-export function packCards(input: PackInput): { files: Map<string, Buffer>; report: PackBuildReport } {
+export function packCards(input: PackInput) {
   const { sets, cards, aliases, images, sources } = input;
   const imageOf = new Map(images);
   const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));
   for (const card of cards) bySet.get(card.setId)?.push(card);
   const files = new Map<string, string>();
-  const entries: Omit<PackSetEntry, keyof PackFileEntry | 'file'>[] = [];
-  const setFiles: string[] = [];
   const names = new Map<string, Set<number>>();
   const ids: [string, number][] = [];
-  for (const set of sets) {
-    const setCards = bySet.get(set.id)!;
-    if (setCards.length === 0) continue; // a set record with no card (a source's placeholder) finds nothing
-    const i = entries.length;
-    const file = setFileName(set.id);
-    const held = setCards.map((c) => setCard(c, imageOf.get(c.id) ?? null));
-    for (const { card, nameKeys } of held) {
-      for (const name of nameKeys) names.set(name, (names.get(name) ?? new Set()).add(i));
-      if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
-    }
-    files.set(file, setFileText(set.id, held));
-    setFiles.push(file);
-    const tcgdex = [...new Set(held.flatMap((c) => (c.image ? [c.image.split('/')[1]!] : [])))].sort();
-    entries.push({ set, cards: setCards.length, tcgdex });
-  }
-  const packed = entries.reduce((n, e) => n + e.cards, 0);
+  const entries = sets
+    .filter((set) => bySet.get(set.id)!.length > 0) // a set record with no card (a source's placeholder) finds nothing
+    .map((set, i) => {
+      // Each card with the keys the pack finds it by (every name key of every language) and its TCGdex image path.
+      const held = bySet.get(set.id)!.map((card): PackSetCard => {
+        const nameKeys = [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
+        return { card, nameKeys, image: imageOf.get(card.id) ?? null };
+      });
+      for (const { card, nameKeys } of held) {
+        for (const name of nameKeys) names.set(name, (names.get(name) ?? new Set()).add(i));
+        if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
+      }
+      const file = setFileName(set.id);
+      files.set(file, setFileText(set.id, held));
+      const tcgdex = [...new Set(held.flatMap((c) => (c.image ? [c.image.split('/')[1]!] : [])))].sort();
+      return { set, file, cards: held.length, tcgdex };
+    });
+  const packed = [...bySet.values()].flat();
   const species = computeSpeciesStages(cards);
   files.set(PACK_TABLES.names, table([...names].map(([k, at]) => [k, [...at].sort((a, b) => a - b).join(',')])));
   files.set(PACK_TABLES.aliases, table([...new Map(aliases)]));
   files.set(PACK_TABLES.species, table(species.map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])));
   // The search index: every version with the facts the fit and totems read, derived by the run-time code.
   const stages = new Map(species.map((s) => [s.nameKey, s]));
-  const packedCards = [...bySet.values()].flat();
-  const versions = searchVersions(packedCards, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s));
-  files.set(
-    PACK_SEARCH_FILE,
-    encodeSearchIndex(
-      versions,
-      entries.map((e) => e.set),
-      PACK_SCHEMA,
-    ),
-  );
-  const written = new Map<string, Buffer>();
-  // gzip with a fixed level and an empty header (no name, no time): the same text gives the same bytes. The
-  // tables stay plain text: a reader searches them as they are.
-  for (const [name, text] of files)
-    written.set(
-      name,
-      name.endsWith('.gz')
-        ? gzipSync(text, { level: constants.Z_BEST_COMPRESSION, memLevel: 9 })
-        : Buffer.from(text, 'utf8'),
-    );
+  const versions = searchVersions(packed, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s));
+  const setsPacked = entries.map((e) => e.set);
+  files.set(PACK_SEARCH_FILE, encodeSearchIndex(versions, setsPacked, PACK_SCHEMA));
+  // Every file is plain text (a reader searches the tables as they are), so its size as stored is its text's.
+  const written = new Map([...files].map(([name, text]) => [name, Buffer.from(text, 'utf8')]));
   const entry = (file: string): PackFileEntry => {
-    const text = Buffer.from(files.get(file)!, 'utf8');
+    const text = written.get(file)!;
     const digest = `sha256-${createHash('sha256').update(text).digest('hex')}`;
-    return { file, digest, bytes: written.get(file)!.length, size: text.length };
+    return { file, digest, bytes: text.length, size: text.length };
   };
   const index: Omit<PackIndexFile, 'hash'> = {
     format: PACK_FORMAT,
     schema: PACK_SCHEMA,
     sources,
-    newest: entries.map((e) => e.set.releaseDate).reduce((a, b) => (b > a ? b : a), ''),
-    cards: packed,
-    sets: entries.map((e, i) => ({ set: e.set, ...entry(setFiles[i]!), cards: e.cards, tcgdex: e.tcgdex })),
+    newest: setsPacked.map((s) => s.releaseDate).reduce((a, b) => (b > a ? b : a), ''),
+    cards: packed.length,
+    sets: entries.map((e) => ({ set: e.set, ...entry(e.file), cards: e.cards, tcgdex: e.tcgdex })),
     tables: {
       names: entry(PACK_TABLES.names),
       aliases: entry(PACK_TABLES.aliases),
@@ -207,11 +175,7 @@ export function packCards(input: PackInput): { files: Map<string, Buffer>; repor
   };
   const hash = packHash(files, index);
   written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
-  const bytes = [...written.values()].reduce((n, b) => n + b.length, 0);
-  return {
-    files: written,
-    report: { dir: '', hash, cards: packed, sets: entries.length, bytes, issues: [], filled: [], sources },
-  };
+  return { files: written, report: { hash, cards: packed.length, sets: entries.length } };
 }
 
 /**
@@ -230,8 +194,8 @@ function table(rows: [string, string][]): string {
 }
 
 /**
- * sha256 over each file's text but the index (name, NUL, text, NUL, in name order; the text before gzip, so the
- * hash names the content whatever zlib packed it) and then the index without its hash.
+ * sha256 over each file's text but the index (name, NUL, text, NUL, in name order; the text, whatever a server
+ * gzips) and then the index without its hash.
  */
 export function packHash(files: ReadonlyMap<string, string>, index: Omit<PackIndexFile, 'hash'>): string {
   const hash = createHash('sha256');
@@ -246,29 +210,34 @@ export function packHash(files: ReadonlyMap<string, string>, index: Omit<PackInd
  */
 export async function buildPack(dirs: string[], out: string): Promise<PackBuildReport> {
   const { files, report } = await packFiles(dirs);
-  writeFolder(files, out, (temp) => {
-    const old = `${out}.old-${process.pid}`;
-    if (existsSync(out)) renameSync(out, old);
-    renameSync(temp, out);
-    rmSync(old, { recursive: true, force: true });
-  });
+  writeFolder(files, out, true);
   return { ...report, dir: out };
 }
 
 /**
- * The files written into a new folder beside `out` (sub-folders made as their names say), which `place` then
- * puts where it belongs; whatever fails, the new folder is not left behind.
+ * The files written into a new folder beside `out` (sub-folders made as their names say), then renamed into place,
+ * so a reader never sees half a pack. `replace`: a folder at `out` is replaced; else a pack there (another process
+ * renamed the same pack into place first: false) stands, and ours goes. Whatever fails, the new folder is not left
+ * behind.
  */
-export function writeFolder(files: ReadonlyMap<string, Buffer>, out: string, place: (temp: string) => void): void {
+export function writeFolder(files: ReadonlyMap<string, Buffer>, out: string, replace: boolean): boolean {
   const temp = `${out}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const old = `${out}.old-${process.pid}`;
   try {
     for (const [name, bytes] of files) {
       mkdirSync(dirname(join(temp, name)), { recursive: true });
       writeFileSync(join(temp, name), bytes);
     }
-    place(temp);
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    throw error;
+    if (replace && existsSync(out)) renameSync(out, old);
+    try {
+      renameSync(temp, out);
+    } catch (error) {
+      if (replace || !existsSync(join(out, PACK_INDEX_FILE))) throw error;
+      return false;
+    }
+    if (replace) rmSync(old, { recursive: true, force: true });
+    return true;
+  } finally {
+    rmSync(temp, { recursive: true, force: true }); // nothing once renamed into place
   }
 }

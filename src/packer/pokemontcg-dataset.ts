@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Card, CardSet } from '../model/card.js';
 import { DatasetError } from '../model/errors.js';
 import { cardError, clause } from '../model/card-messages.js';
+import type { MessageValue } from '../model/message.js';
 import { normalizeCard, normalizeSet } from '../sources/normalize.js';
 import { readRegularFile } from '../files/regular-file.js';
 import { withOverrides } from './overrides.js';
@@ -21,6 +22,7 @@ export const MAX_DATASET_FILE_BYTES = 16 * 1024 * 1024;
  * bytes (a link could point at a secret): only where the JSON broke.
  */
 function parseJsonFile(file: string): unknown[] {
+  const unreadable = (detail: MessageValue) => cardError(DatasetError, 'dataset-file-unreadable', { file, detail });
   let text: string;
   try {
     const size = statSync(file).size;
@@ -35,21 +37,16 @@ function parseJsonFile(file: string): unknown[] {
   } catch (error) {
     if (error instanceof DatasetError) throw error;
     const code = (error as { code?: string }).code ?? 'EIO';
-    throw cardError(DatasetError, 'dataset-file-unreadable', {
-      file,
-      detail: code === 'ENOTREG' ? clause('dataset-not-regular') : code,
-    });
+    throw unreadable(code === 'ENOTREG' ? clause('dataset-not-regular') : code);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const at = /position (\d+)/.exec((error as Error).message)?.[1];
-    const detail = at ? clause('dataset-json-at', { position: Number(at) }) : clause('dataset-json');
-    throw cardError(DatasetError, 'dataset-file-unreadable', { file, detail });
+    throw unreadable(at ? clause('dataset-json-at', { position: Number(at) }) : clause('dataset-json'));
   }
-  if (!Array.isArray(value))
-    throw cardError(DatasetError, 'dataset-file-unreadable', { file, detail: clause('dataset-not-array') });
+  if (!Array.isArray(value)) throw unreadable(clause('dataset-not-array'));
   return value;
 }
 

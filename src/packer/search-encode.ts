@@ -68,35 +68,29 @@ export function encodeSearchIndex(
       f.aceSpec ? 1 : 0,
     ];
     const classKey = JSON.stringify(row);
-    let cls = classAt.get(classKey);
-    if (cls === undefined) {
-      classAt.set(classKey, (cls = classes.length));
-      classes.push(row);
-    }
+    if (!classAt.has(classKey)) classAt.set(classKey, classes.push(row) - 1);
     if (c.supertype !== f.supertype || c.energyKind !== f.energyKind)
       throw new Error(`search index: ${c.id}'s fit class is not its own`);
     if (v.keys.some((k) => k.includes('\n'))) throw new Error(`search index: ${c.id} has a name key with a line feed`);
     const t = v.totem;
     columns.id.push(c.id);
     columns.name.push(c.name);
-    columns.class.push(cls);
+    columns.class.push(classAt.get(classKey)!);
     columns.fingerprint.push(c.fingerprint);
     columns.sameCard.push(v.sameCard === c.fingerprint ? 0 : v.sameCard);
     columns.singleton.push(v.singleton);
     columns.keys.push(v.keys.join('\n'));
     columns.totem.push(t ? [t.identity, t.extraSlots, t.invocationCost, t.prizeCards, t.stage] : 0);
     const set = sets[at(c.setId)]!;
-    const derived: Partial<Card> = {
+    const derived: Record<string, unknown> = {
       setCode: set.code,
       releaseDate: set.releaseDate,
       singletonName: c.name,
       ...DEFAULTS,
     };
-    const rest: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(c)) {
-      if (shown.has(field)) continue;
-      if (!same(value, (derived as Record<string, unknown>)[field])) rest[field] = value;
-    }
+    const rest: Record<string, unknown> = Object.fromEntries(
+      Object.entries(c).filter(([field, value]) => !shown.has(field) && !same(value, derived[field])),
+    );
     const names = c.names ?? {};
     if (Object.keys(names).some((lang) => lang !== 'es')) rest.names = names;
     const line: CardLine = [

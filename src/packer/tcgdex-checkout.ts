@@ -39,10 +39,11 @@ function decodeLocalId(fileName: string): string {
   }
 }
 
-/** The module a `LiteralRef` names, as an absolute path without `.ts`, or null for a non-relative one. */
-function refTarget(value: LiteralValue, fromFile: string): string | null {
+/** The module a relative `LiteralRef` names (an absolute path without `.ts`) when it is not `own`; else null. */
+function otherRef(value: unknown, fromFile: string, own: string): string | null {
   if (!(value instanceof LiteralRef) || !value.from.startsWith('.')) return null;
-  return nfc(resolve(fromFile, '..', value.from.replace(/\.ts$/, '')));
+  const target = nfc(resolve(fromFile, '..', value.from.replace(/\.ts$/, '')));
+  return target === nfc(own.slice(0, -3)) ? null : target;
 }
 
 /**
@@ -94,7 +95,6 @@ export function readTcgdexCheckout(dir: string) {
       continue;
     }
     series.push(serie);
-    const serieModule = nfc(serieListing.file.slice(0, -3));
     for (const setListing of setListings) {
       const set = load(setListing.file, tcgdexSetSchema);
       if (!set) {
@@ -107,11 +107,10 @@ export function readTcgdexCheckout(dir: string) {
         continue;
       }
       setIds.add(set.id);
-      const serieRef = refTarget(set.serie as LiteralValue, setListing.file);
-      if (serieRef !== null && serieRef !== serieModule)
+      const serieRef = otherRef(set.serie, setListing.file, serieListing.file);
+      if (serieRef !== null)
         issues.push(`${rel(setListing.file)}: serie refers to ${serieRef}, not to its folder's series (kept)`);
       sets.push({ id: set.id, data: set, serie, file: setListing.file, cardFiles: setListing.cards.length });
-      const setModule = nfc(setListing.file.slice(0, -3));
       const seen = new Set<string>();
       for (const file of setListing.cards) {
         const card = load(file, tcgdexCardSchema);
@@ -122,8 +121,8 @@ export function readTcgdexCheckout(dir: string) {
           continue;
         }
         seen.add(localId);
-        const setRef = refTarget(card.set as LiteralValue, file);
-        if (setRef !== null && setRef !== setModule)
+        const setRef = otherRef(card.set, file, setListing.file);
+        if (setRef !== null)
           issues.push(`${rel(file)}: set refers to ${setRef}, not to its folder's set (kept in the folder's set)`);
         cards.push({ id: `${set.id}-${localId}`, localId, setId: set.id, file, data: card });
       }

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatasetError } from '../model/errors.js';
 import { cardError } from '../model/card-messages.js';
@@ -26,17 +26,6 @@ export async function buildDataDirPack(
       before: options.before ?? options.minCards,
     });
   if (!out) return { files, report, written: false };
-  if (existsSync(join(out, 'index.json'))) return { files, report: { ...report, dir: out }, written: false };
-  let written = true;
-  writeFolder(files, out, (temp) => {
-    try {
-      renameSync(temp, out);
-    } catch (error) {
-      // Another process renamed the same pack into place first: theirs stands, ours goes.
-      if (!existsSync(join(out, 'index.json'))) throw error;
-      rmSync(temp, { recursive: true, force: true });
-      written = false;
-    }
-  });
+  const written = !existsSync(join(out, 'index.json')) && writeFolder(files, out, false);
   return { files, report: { ...report, dir: out }, written };
 }

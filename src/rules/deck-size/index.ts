@@ -52,16 +52,11 @@ function toSize(deck: ResolvedDeck, facts: DeckFacts, diff: number): FoundRepair
   const held = energy.filter((dc) => allowed.includes(typeOf(dc)!)).sort((a, b) => b.entry.count - a.entry.count)[0];
   const type = held ? typeOf(held)! : allowed[0];
   if (!type) return [];
-  const data = { count: diff, type: types([type]) };
-  if (held)
-    return offer(
-      'add-energy',
-      'add-energy',
-      data,
-      countEdits(deck.parsed, [{ line: held.line!, count: held.entry.count + diff }]),
-    );
   const lines = deck.parsed.entries.filter((e) => e.line !== null);
   const after = (lines.findLast((e) => e.section === 'energy') ?? lines.at(-1))?.line ?? 0;
   const edit = { from: after + 1, to: after, lines: [`${diff} Basic ${type} Energy`] };
-  return offer('add-energy', 'add-energy', data, countEdits(deck.parsed, [], [{ edit, cards: diff }]));
+  const edits = held
+    ? countEdits(deck.parsed, [{ line: held.line!, count: held.entry.count + diff }])
+    : countEdits(deck.parsed, [], [{ edit, cards: diff }]);
+  return offer('add-energy', 'add-energy', { count: diff, type: types([type]) }, edits);
 }

@@ -11,10 +11,6 @@ import { words } from './words.js';
 
 type Id = keyof typeof words.en;
 
-function partNumbers(parts: { piece: Piece; dc: DeckCard }[]): number[] {
-  return [...new Set(parts.map((p) => p.piece.piece).filter((n) => n > 0))].sort((a, b) => a - b);
-}
-
 const missingOf = (of: number, has: (n: number) => boolean): number[] =>
   Array.from({ length: of }, (_, i) => i + 1).filter((n) => !has(n));
 
@@ -49,7 +45,7 @@ export const rule = defineRule({ id: 'totem-eligible', severity: 'error', words 
     const fixes: MessageValue[] = [];
     for (const [group, members] of groups) {
       const { kind, of } = members[0]!.piece;
-      const have = partNumbers(members);
+      const have = [...new Set(members.map((p) => p.piece.piece).filter((n) => n > 0))].sort((a, b) => a - b);
       groupValues.push(nested('group-parts', { group, which: list(have.map(String)), count: have.length }));
       const missing = missingOf(of, (n) => have.includes(n));
       fixes.push(
