@@ -5,7 +5,7 @@ import { HELP_MESSAGES, help, t } from './messages.js';
  * Commander's own words in the chosen language, through its help hooks (`configureHelp`): the section titles,
  * `[options]` / `[command]` and the value names (`<card>`, `[paths...]`) of usage lines and terms, and the
  * `(choices: …)` / `(default: …)` it adds to a description. Its error messages are told by their codes in main.ts
- * (`commanderLine`), the suggestion ("Did you mean …?") included.
+ * (`commanderLine`), from the command that failed, with our own suggestion ("Did you mean …?").
  */
 
 /** A value name in the chosen language (`card` → `carta`), or itself when the help table has no word for it. */
