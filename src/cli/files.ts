@@ -144,6 +144,10 @@ function inside(base: string, path: string): string | null {
   return rel.split(sep).join('/');
 }
 
+/** `map`'s value for `key`, made on first use. */
+const once = <V>(map: Map<string, V>, key: string, make: () => V): V =>
+  (map.has(key) ? map : map.set(key, make())).get(key)!;
+
 interface Layer {
   base: string;
   rules: IgnoreFactory.Ignore;
@@ -165,7 +169,8 @@ function readLines(path: string): string[] | null {
 }
 
 /** The `ignores` of a totem.config.json, from its folder; the config is validated when a deck uses it (loadConfig). */
-function configIgnores(path: string): Layer | null {
+function configIgnores(path: string | null): Layer | null {
+  if (!path) return null;
   const json = readConfigJson(path);
   const raw = json.ok ? (json.raw as { ignores?: unknown } | null)?.ignores : null;
   const ignores = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
@@ -194,30 +199,21 @@ export class IgnoreRules {
 
   /** The folder holding `.git` at or above `dir`, if any. */
   private top(dir: string): string | null {
-    if (!this.tops.has(dir)) {
-      const parent = dirname(dir);
-      this.tops.set(dir, existsSync(join(dir, '.git')) ? dir : parent === dir ? null : this.top(parent));
-    }
-    return this.tops.get(dir)!;
+    const parent = dirname(dir);
+    return once(this.tops, dir, () => (existsSync(join(dir, '.git')) ? dir : parent === dir ? null : this.top(parent)));
   }
 
   private gitignoreIn(dir: string, top: boolean): Layer | null {
-    if (!this.gitignores.has(dir)) {
+    return once(this.gitignores, dir, () => {
       const [exclude, own] = [join(dir, '.git', 'info', 'exclude'), join(dir, '.gitignore')];
       const lines = [top ? (readLines(exclude) ?? []) : [], readLines(own) ?? []];
       const rules = lines.flat().some((l) => l.trim()) && ignoreRules(lines[0]!, display(exclude));
-      this.gitignores.set(dir, rules ? { base: dir, rules: ignoreRules(lines[1]!, display(own), rules) } : null);
-    }
-    return this.gitignores.get(dir)!;
+      return rules ? { base: dir, rules: ignoreRules(lines[1]!, display(own), rules) } : null;
+    });
   }
 
   private configLayer(dir: string): Layer | null {
-    if (this.explicit !== undefined) return this.explicit;
-    if (!this.configs.has(dir)) {
-      const file = findConfig(dir);
-      this.configs.set(dir, file ? configIgnores(file) : null);
-    }
-    return this.configs.get(dir)!;
+    return this.explicit !== undefined ? this.explicit : once(this.configs, dir, () => configIgnores(findConfig(dir)));
   }
 
   /** `root` (absolute) is where the walk started (the top for .gitignore files outside a repository). */
@@ -243,6 +239,8 @@ interface Walk {
   seenDirs: Set<string>;
   counts: { decks: number; ignored: number; skipped: number };
 }
+/** Where a walk starts and what it keeps: a folder's, or a glob's. */
+type Start = Omit<Walk, 'seenDirs' | 'counts'>;
 
 class Collector {
   readonly files: DeckFile[] = [];
@@ -377,7 +375,7 @@ function why(counts: Walk['counts']): MessageData {
 }
 
 /** A glob as a walk: from its base, as deep as its parts go (any depth with `**`), keeping the files it matches. */
-function asGlob(input: string): Omit<Walk, 'seenDirs' | 'counts'> | null {
+function asGlob(input: string): Start | null {
   if (existsSync(input)) return null;
   const picomatch = requireCjs('picomatch') as typeof Picomatch;
   const scan = picomatch.scan(input);
@@ -408,13 +406,7 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
   });
   const collector = new Collector(new IgnoreRules(options), roots);
   /** A folder or a glob walked: no deck found in it is an error that says why (`id`). */
-  const search = (
-    input: string,
-    id: string,
-    from: Omit<Walk, 'seenDirs' | 'counts'>,
-    dir = from.root,
-    raw?: Buffer,
-  ) => {
+  const search = (input: string, id: string, from: Start, dir = from.root, raw?: Buffer) => {
     const walk: Walk = { ...from, seenDirs: new Set(), counts: { decks: 0, ignored: 0, skipped: 0 } };
     collector.walk(dir, walk, 0, raw);
     if (!walk.counts.decks) throw noDecks(id, { input, ...why(walk.counts) });
