@@ -40,15 +40,11 @@ function withExtras(item: Option | Argument): string {
 }
 
 export function helpWords(): HelpConfiguration {
-  const titles: Record<string, string> = {
-    'Usage:': t('help-usage'),
-    'Options:': t('help-options'),
-    'Arguments:': t('help-arguments'),
-    'Commands:': t('help-commands'),
-    'Global Options:': t('help-global-options'),
-  };
+  // `Global Options:` → help-global-options
+  const id = (title: string): string => `help-${title.slice(0, -1).toLowerCase().replace(' ', '-')}`;
+  const TITLES = new Set(['Usage:', 'Options:', 'Arguments:', 'Commands:', 'Global Options:']);
   return {
-    styleTitle: (title: string) => titles[title] ?? title,
+    styleTitle: (title: string) => (TITLES.has(title) ? t(id(title)) : title),
     commandUsage(this: Help, cmd: Command) {
       return localTerms(Help.prototype.commandUsage.call(this, cmd));
     },
