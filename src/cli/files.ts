@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type IgnoreFactory from 'ignore';
@@ -9,6 +9,7 @@ import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
 import { CONFIG_FILE, findConfig, readConfigJson } from '../commands/shared/files.js';
+import { attempt } from '../files/regular-file.js';
 
 export const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
@@ -71,20 +72,16 @@ const SEQUENCE = /[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\
  * reports show (and the output boundary still cleans it, as every name).
  */
 export function nameText(bytes: Buffer): { text: string; utf8: boolean } {
-  try {
-    return { text: UTF8.decode(bytes), utf8: true };
-  } catch {
-    // Read as Latin-1, each byte is one character: a sequence that does not decode is shown byte by byte.
-    const text = bytes.toString('latin1').replace(SEQUENCE, (piece) => {
-      const raw = Buffer.from(piece, 'latin1');
-      try {
-        return UTF8.decode(raw);
-      } catch {
-        return [...raw].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('');
-      }
-    });
-    return { text, utf8: false };
-  }
+  const text = attempt(() => UTF8.decode(bytes));
+  if (text !== undefined) return { text, utf8: true };
+  // Read as Latin-1, each byte is one character: a sequence that does not decode is shown byte by byte.
+  const shown = bytes.toString('latin1').replace(SEQUENCE, (piece) => {
+    const raw = Buffer.from(piece, 'latin1');
+    return (
+      attempt(() => UTF8.decode(raw)) ?? [...raw].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('')
+    );
+  });
+  return { text: shown, utf8: false };
 }
 
 /**
@@ -101,12 +98,8 @@ function rawPath(input: string): Buffer | null {
       continue;
     }
     const dir = parts.length ? joined(parts) : Buffer.from('.');
-    let names: Buffer[];
-    try {
-      names = readdirSync(dir.length ? dir : sep, { encoding: 'buffer' });
-    } catch {
-      return null;
-    }
+    const names = attempt(() => readdirSync(dir.length ? dir : sep, { encoding: 'buffer' }));
+    if (!names) return null;
     const matches = names.filter((name) => name.toString('utf8') === part);
     if (matches.length !== 1) return null;
     parts.push(matches[0]!);
@@ -160,13 +153,7 @@ function verdict(layer: Layer | null, path: string, isDir: boolean): boolean | u
   return result?.ignored || (result?.unignored ? false : undefined);
 }
 
-function readLines(path: string): string[] | null {
-  try {
-    return readFileSync(path, 'utf8').split(/\r?\n/);
-  } catch {
-    return null;
-  }
-}
+const readLines = (path: string): string[] | undefined => attempt(() => readFileSync(path, 'utf8').split(/\r?\n/));
 
 /** The `ignores` of a totem.config.json, from its folder; the config is validated when a deck uses it (loadConfig). */
 function configIgnores(path: string | null): Layer | null {
@@ -284,20 +271,11 @@ class Collector {
    */
   walk(dir: string, walk: Walk, depth = 0, raw?: Buffer): void {
     const open = raw ?? dir;
-    let realDir: string;
-    try {
-      realDir = realText(open);
-    } catch {
-      return;
-    }
-    if (walk.seenDirs.has(realDir)) return;
+    const realDir = attempt(() => realText(open));
+    if (realDir === undefined || walk.seenDirs.has(realDir)) return;
     walk.seenDirs.add(realDir);
-    let entries: Dirent<Buffer>[];
-    try {
-      entries = readdirSync(open, { withFileTypes: true, encoding: 'buffer' });
-    } catch {
-      return;
-    }
+    const entries = attempt(() => readdirSync(open, { withFileTypes: true, encoding: 'buffer' }));
+    if (!entries) return;
     const named = entries.map((entry) => ({ entry, ...nameText(entry.name) }));
     named.sort((a, b) => byText(a.text, b.text));
     for (const { entry, text: name, utf8 } of named) {
@@ -308,14 +286,9 @@ class Collector {
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
-        try {
-          real = realText(fullRaw ?? full);
-          const st = statSync(fullRaw ?? full);
-          isDir = st.isDirectory();
-          isFile = st.isFile();
-        } catch {
-          continue;
-        }
+        const link = attempt(() => ({ real: realText(fullRaw ?? full), st: statSync(fullRaw ?? full) }));
+        if (!link) continue;
+        [real, isDir, isFile] = [link.real, link.st.isDirectory(), link.st.isFile()];
         if (!this.isInsideRoots(real)) {
           if (isDir || isFile) this.outside.push(`${display(full)} → ${real}`);
           continue;
@@ -340,12 +313,7 @@ class Collector {
       this.stdin = true;
       return;
     }
-    let real: string;
-    try {
-      real = realText(raw ?? path);
-    } catch {
-      real = resolve(path);
-    }
+    const real = attempt(() => realText(raw ?? path)) ?? resolve(path);
     if (this.seenFiles.get(real)) return;
     this.seenFiles.set(real, true);
     this.files.push({ path, display: display(resolve(path)), ...(raw ? { raw } : {}) });
@@ -397,13 +365,10 @@ function asGlob(input: string): Start | null {
 export function collectDeckFiles(inputs: string[], options: CollectOptions = {}): Collected {
   const list = inputs.length ? inputs : ['.'];
   const globs = new Map(list.map((input) => [input, input === '-' ? null : asGlob(input)]));
-  const roots = list.flatMap((input) => {
-    try {
-      return input === '-' ? [] : [realpathSync(globs.get(input)?.root ?? input)];
-    } catch {
-      return []; // A missing path is reported below, in the order given.
-    }
-  });
+  // A missing path is reported below, in the order given.
+  const roots = list.flatMap((input) =>
+    input === '-' ? [] : (attempt(() => realpathSync(globs.get(input)?.root ?? input)) ?? []),
+  );
   const collector = new Collector(new IgnoreRules(options), roots);
   /** A folder or a glob walked: no deck found in it is an error that says why (`id`). */
   const search = (input: string, id: string, from: Start, dir = from.root, raw?: Buffer) => {
@@ -419,12 +384,8 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
     else {
       // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
       const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
-      let st;
-      try {
-        st = statSync(raw ?? input);
-      } catch {
-        throw cliError('no-such-path', { input });
-      }
+      const st = attempt(() => statSync(raw ?? input));
+      if (!st) throw cliError('no-such-path', { input });
       const path = raw ? nameText(raw).text : input;
       if (st.isDirectory()) search(input, 'no-deck-files', { root: resolve(path), maxDepth: Infinity }, path, raw);
       else collector.named(path, raw);
