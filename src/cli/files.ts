@@ -243,10 +243,6 @@ class Collector {
     private readonly roots: string[],
   ) {}
 
-  private isInsideRoots(real: string): boolean {
-    return this.roots.some((root) => real === root || inside(root, real) !== null);
-  }
-
   private addFound(path: string, real: string, walk: Walk, raw: Buffer | undefined): void {
     if (++this.candidates > MAX_FILES) throw cliError('too-many-files', { max: MAX_FILES });
     const seen = this.seenFiles.get(real);
@@ -289,7 +285,7 @@ class Collector {
         const link = attempt(() => ({ real: realText(fullRaw ?? full), st: statSync(fullRaw ?? full) }));
         if (!link) continue;
         [real, isDir, isFile] = [link.real, link.st.isDirectory(), link.st.isFile()];
-        if (!this.isInsideRoots(real)) {
+        if (!this.roots.some((root) => real === root || inside(root, real) !== null)) {
           if (isDir || isFile) this.outside.push(`${display(full)} → ${real}`);
           continue;
         }
