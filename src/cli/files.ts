@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type IgnoreFactory from 'ignore';
@@ -9,6 +9,7 @@ import { NoDecksError, errorOf } from '../model/errors.js';
 import { byText } from '../model/compare.js';
 import { sniffFile } from './sniff.js';
 import { CONFIG_FILE, findConfig, readConfigJson } from '../commands/shared/files.js';
+import { attempt } from '../files/regular-file.js';
 
 export const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
@@ -71,20 +72,16 @@ const SEQUENCE = /[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\
  * reports show (and the output boundary still cleans it, as every name).
  */
 export function nameText(bytes: Buffer): { text: string; utf8: boolean } {
-  try {
-    return { text: UTF8.decode(bytes), utf8: true };
-  } catch {
-    // Read as Latin-1, each byte is one character: a sequence that does not decode is shown byte by byte.
-    const text = bytes.toString('latin1').replace(SEQUENCE, (piece) => {
-      const raw = Buffer.from(piece, 'latin1');
-      try {
-        return UTF8.decode(raw);
-      } catch {
-        return [...raw].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('');
-      }
-    });
-    return { text, utf8: false };
-  }
+  const text = attempt(() => UTF8.decode(bytes));
+  if (text !== undefined) return { text, utf8: true };
+  // Read as Latin-1, each byte is one character: a sequence that does not decode is shown byte by byte.
+  const shown = bytes.toString('latin1').replace(SEQUENCE, (piece) => {
+    const raw = Buffer.from(piece, 'latin1');
+    return (
+      attempt(() => UTF8.decode(raw)) ?? [...raw].map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('')
+    );
+  });
+  return { text: shown, utf8: false };
 }
 
 /**
@@ -101,12 +98,8 @@ function rawPath(input: string): Buffer | null {
       continue;
     }
     const dir = parts.length ? joined(parts) : Buffer.from('.');
-    let names: Buffer[];
-    try {
-      names = readdirSync(dir.length ? dir : sep, { encoding: 'buffer' });
-    } catch {
-      return null;
-    }
+    const names = attempt(() => readdirSync(dir.length ? dir : sep, { encoding: 'buffer' }));
+    if (!names) return null;
     const matches = names.filter((name) => name.toString('utf8') === part);
     if (matches.length !== 1) return null;
     parts.push(matches[0]!);
@@ -144,6 +137,10 @@ function inside(base: string, path: string): string | null {
   return rel.split(sep).join('/');
 }
 
+/** `map`'s value for `key`, made on first use. */
+const once = <V>(map: Map<string, V>, key: string, make: () => V): V =>
+  (map.has(key) ? map : map.set(key, make())).get(key)!;
+
 interface Layer {
   base: string;
   rules: IgnoreFactory.Ignore;
@@ -156,16 +153,11 @@ function verdict(layer: Layer | null, path: string, isDir: boolean): boolean | u
   return result?.ignored || (result?.unignored ? false : undefined);
 }
 
-function readLines(path: string): string[] | null {
-  try {
-    return readFileSync(path, 'utf8').split(/\r?\n/);
-  } catch {
-    return null;
-  }
-}
+const readLines = (path: string): string[] | undefined => attempt(() => readFileSync(path, 'utf8').split(/\r?\n/));
 
 /** The `ignores` of a totem.config.json, from its folder; the config is validated when a deck uses it (loadConfig). */
-function configIgnores(path: string): Layer | null {
+function configIgnores(path: string | null): Layer | null {
+  if (!path) return null;
   const json = readConfigJson(path);
   const raw = json.ok ? (json.raw as { ignores?: unknown } | null)?.ignores : null;
   const ignores = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
@@ -194,30 +186,21 @@ export class IgnoreRules {
 
   /** The folder holding `.git` at or above `dir`, if any. */
   private top(dir: string): string | null {
-    if (!this.tops.has(dir)) {
-      const parent = dirname(dir);
-      this.tops.set(dir, existsSync(join(dir, '.git')) ? dir : parent === dir ? null : this.top(parent));
-    }
-    return this.tops.get(dir)!;
+    const parent = dirname(dir);
+    return once(this.tops, dir, () => (existsSync(join(dir, '.git')) ? dir : parent === dir ? null : this.top(parent)));
   }
 
   private gitignoreIn(dir: string, top: boolean): Layer | null {
-    if (!this.gitignores.has(dir)) {
+    return once(this.gitignores, dir, () => {
       const [exclude, own] = [join(dir, '.git', 'info', 'exclude'), join(dir, '.gitignore')];
       const lines = [top ? (readLines(exclude) ?? []) : [], readLines(own) ?? []];
       const rules = lines.flat().some((l) => l.trim()) && ignoreRules(lines[0]!, display(exclude));
-      this.gitignores.set(dir, rules ? { base: dir, rules: ignoreRules(lines[1]!, display(own), rules) } : null);
-    }
-    return this.gitignores.get(dir)!;
+      return rules ? { base: dir, rules: ignoreRules(lines[1]!, display(own), rules) } : null;
+    });
   }
 
   private configLayer(dir: string): Layer | null {
-    if (this.explicit !== undefined) return this.explicit;
-    if (!this.configs.has(dir)) {
-      const file = findConfig(dir);
-      this.configs.set(dir, file ? configIgnores(file) : null);
-    }
-    return this.configs.get(dir)!;
+    return this.explicit !== undefined ? this.explicit : once(this.configs, dir, () => configIgnores(findConfig(dir)));
   }
 
   /** `root` (absolute) is where the walk started (the top for .gitignore files outside a repository). */
@@ -243,6 +226,8 @@ interface Walk {
   seenDirs: Set<string>;
   counts: { decks: number; ignored: number; skipped: number };
 }
+/** Where a walk starts and what it keeps: a folder's, or a glob's. */
+type Start = Omit<Walk, 'seenDirs' | 'counts'>;
 
 class Collector {
   readonly files: DeckFile[] = [];
@@ -257,10 +242,6 @@ class Collector {
     private readonly ignore: IgnoreRules,
     private readonly roots: string[],
   ) {}
-
-  private isInsideRoots(real: string): boolean {
-    return this.roots.some((root) => real === root || inside(root, real) !== null);
-  }
 
   private addFound(path: string, real: string, walk: Walk, raw: Buffer | undefined): void {
     if (++this.candidates > MAX_FILES) throw cliError('too-many-files', { max: MAX_FILES });
@@ -286,20 +267,11 @@ class Collector {
    */
   walk(dir: string, walk: Walk, depth = 0, raw?: Buffer): void {
     const open = raw ?? dir;
-    let realDir: string;
-    try {
-      realDir = realText(open);
-    } catch {
-      return;
-    }
-    if (walk.seenDirs.has(realDir)) return;
+    const realDir = attempt(() => realText(open));
+    if (realDir === undefined || walk.seenDirs.has(realDir)) return;
     walk.seenDirs.add(realDir);
-    let entries: Dirent<Buffer>[];
-    try {
-      entries = readdirSync(open, { withFileTypes: true, encoding: 'buffer' });
-    } catch {
-      return;
-    }
+    const entries = attempt(() => readdirSync(open, { withFileTypes: true, encoding: 'buffer' }));
+    if (!entries) return;
     const named = entries.map((entry) => ({ entry, ...nameText(entry.name) }));
     named.sort((a, b) => byText(a.text, b.text));
     for (const { entry, text: name, utf8 } of named) {
@@ -310,15 +282,10 @@ class Collector {
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
-        try {
-          real = realText(fullRaw ?? full);
-          const st = statSync(fullRaw ?? full);
-          isDir = st.isDirectory();
-          isFile = st.isFile();
-        } catch {
-          continue;
-        }
-        if (!this.isInsideRoots(real)) {
+        const link = attempt(() => ({ real: realText(fullRaw ?? full), st: statSync(fullRaw ?? full) }));
+        if (!link) continue;
+        [real, isDir, isFile] = [link.real, link.st.isDirectory(), link.st.isFile()];
+        if (!this.roots.some((root) => real === root || inside(root, real) !== null)) {
           if (isDir || isFile) this.outside.push(`${display(full)} → ${real}`);
           continue;
         }
@@ -342,12 +309,7 @@ class Collector {
       this.stdin = true;
       return;
     }
-    let real: string;
-    try {
-      real = realText(raw ?? path);
-    } catch {
-      real = resolve(path);
-    }
+    const real = attempt(() => realText(raw ?? path)) ?? resolve(path);
     if (this.seenFiles.get(real)) return;
     this.seenFiles.set(real, true);
     this.files.push({ path, display: display(resolve(path)), ...(raw ? { raw } : {}) });
@@ -377,7 +339,7 @@ function why(counts: Walk['counts']): MessageData {
 }
 
 /** A glob as a walk: from its base, as deep as its parts go (any depth with `**`), keeping the files it matches. */
-function asGlob(input: string): Omit<Walk, 'seenDirs' | 'counts'> | null {
+function asGlob(input: string): Start | null {
   if (existsSync(input)) return null;
   const picomatch = requireCjs('picomatch') as typeof Picomatch;
   const scan = picomatch.scan(input);
@@ -399,22 +361,13 @@ function asGlob(input: string): Omit<Walk, 'seenDirs' | 'counts'> | null {
 export function collectDeckFiles(inputs: string[], options: CollectOptions = {}): Collected {
   const list = inputs.length ? inputs : ['.'];
   const globs = new Map(list.map((input) => [input, input === '-' ? null : asGlob(input)]));
-  const roots = list.flatMap((input) => {
-    try {
-      return input === '-' ? [] : [realpathSync(globs.get(input)?.root ?? input)];
-    } catch {
-      return []; // A missing path is reported below, in the order given.
-    }
-  });
+  // A missing path is reported below, in the order given.
+  const roots = list.flatMap((input) =>
+    input === '-' ? [] : (attempt(() => realpathSync(globs.get(input)?.root ?? input)) ?? []),
+  );
   const collector = new Collector(new IgnoreRules(options), roots);
   /** A folder or a glob walked: no deck found in it is an error that says why (`id`). */
-  const search = (
-    input: string,
-    id: string,
-    from: Omit<Walk, 'seenDirs' | 'counts'>,
-    dir = from.root,
-    raw?: Buffer,
-  ) => {
+  const search = (input: string, id: string, from: Start, dir = from.root, raw?: Buffer) => {
     const walk: Walk = { ...from, seenDirs: new Set(), counts: { decks: 0, ignored: 0, skipped: 0 } };
     collector.walk(dir, walk, 0, raw);
     if (!walk.counts.decks) throw noDecks(id, { input, ...why(walk.counts) });
@@ -427,12 +380,8 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
     else {
       // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
       const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
-      let st;
-      try {
-        st = statSync(raw ?? input);
-      } catch {
-        throw cliError('no-such-path', { input });
-      }
+      const st = attempt(() => statSync(raw ?? input));
+      if (!st) throw cliError('no-such-path', { input });
       const path = raw ? nameText(raw).text : input;
       if (st.isDirectory()) search(input, 'no-deck-files', { root: resolve(path), maxDepth: Infinity }, path, raw);
       else collector.named(path, raw);

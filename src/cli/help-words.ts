@@ -5,7 +5,7 @@ import { HELP_MESSAGES, help, t } from './messages.js';
  * Commander's own words in the chosen language, through its help hooks (`configureHelp`): the section titles,
  * `[options]` / `[command]` and the value names (`<card>`, `[paths...]`) of usage lines and terms, and the
  * `(choices: …)` / `(default: …)` it adds to a description. Its error messages are told by their codes in main.ts
- * (`commanderLine`), the suggestion ("Did you mean …?") included.
+ * (`commanderLine`), from the command that failed, with our own suggestion ("Did you mean …?").
  */
 
 /** A value name in the chosen language (`card` → `carta`), or itself when the help table has no word for it. */
@@ -40,15 +40,11 @@ function withExtras(item: Option | Argument): string {
 }
 
 export function helpWords(): HelpConfiguration {
-  const titles: Record<string, string> = {
-    'Usage:': t('help-usage'),
-    'Options:': t('help-options'),
-    'Arguments:': t('help-arguments'),
-    'Commands:': t('help-commands'),
-    'Global Options:': t('help-global-options'),
-  };
+  // `Global Options:` → help-global-options
+  const id = (title: string): string => `help-${title.slice(0, -1).toLowerCase().replace(' ', '-')}`;
+  const TITLES = new Set(['Usage:', 'Options:', 'Arguments:', 'Commands:', 'Global Options:']);
   return {
-    styleTitle: (title: string) => titles[title] ?? title,
+    styleTitle: (title: string) => (TITLES.has(title) ? t(id(title)) : title),
     commandUsage(this: Help, cmd: Command) {
       return localTerms(Help.prototype.commandUsage.call(this, cmd));
     },

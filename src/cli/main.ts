@@ -8,6 +8,7 @@ import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
 import { cliLocale, help, setCliLocale, t } from './messages.js';
 import { helpWords, localTerms, termWord } from './help-words.js';
+import { closest } from '../model/suggest.js';
 import { COMMANDS } from '../commands/registry.js';
 import { DATA, type CommandSpec, type OptionSpec, type Words } from '../commands/shared/flags.js';
 
@@ -60,7 +61,7 @@ function option(spec: OptionSpec): Option {
  * A leaf runs on the one runner (run.ts); `cards` only holds its subcommands.
  */
 function build(parent: Command, spec: CommandSpec): void {
-  const cmd = parent.command(spec.name).description(words(spec));
+  const cmd = exitIn(parent.command(spec.name)).description(words(spec));
   for (const arg of spec.args ?? []) cmd.argument(arg.name, words(arg), arg.default);
   for (const flag of [...(spec.options ?? []), ...langAndColour(), ...(spec.data ? DATA : [])])
     cmd.addOption(option(flag));
@@ -72,38 +73,43 @@ function build(parent: Command, spec: CommandSpec): void {
     // The options of a subcommand's parent too: `cards` declares --color, and takes it after the subcommand's name.
     const options = (args.at(-1) as Command).optsWithGlobals();
     const positional = args.slice(0, -2) as string[];
-    process.exitCode = await (
-      await import('./run.js')
-    ).runCommand((await load()).command, positional, options as never);
+    const { runCommand } = await import('./run.js');
+    process.exitCode = await runCommand((await load()).command, positional, options as never);
   });
 }
 
-/** Commander's error codes (`CommanderError.code`) and the CLI message saying each in the chosen language. */
-const COMMANDER_ERRORS: Record<string, string> = {
-  'commander.unknownOption': 'cmd-unknown-option',
-  'commander.unknownCommand': 'cmd-unknown-command',
-  'commander.missingArgument': 'cmd-missing-argument',
-  'commander.excessArguments': 'cmd-too-many-arguments',
-  'commander.optionMissingArgument': 'cmd-option-missing',
-};
+/** Each command's errors carry the command (commander's name none): their data is read off it. */
+const exitIn = (cmd: Command): Command =>
+  cmd.exitOverride((error) => {
+    throw Object.assign(error, { command: cmd });
+  });
+
+const chain = (cmd: Command | null): Command[] => (cmd ? [cmd, ...chain(cmd.parent)] : []);
 
 /**
- * One of commander's errors in the chosen language, told by its code: the names it quotes ('--formt') and counts
- * are the data, the words are ours, and so are the value names (`<carta>`) and its suggestion ("(Did you mean
- * --format?)", the names commander put on the error's second line).
+ * One of commander's errors in the chosen language, told by its code: its data read off the command that failed
+ * and the argv (not off commander's English), and our own suggestion for a near miss ("(Did you mean --format?)"),
+ * an unknown flag's among the flags of the command and those above it (`chain`), which it takes too.
  */
-function commanderLine(error: CommanderError, id: string): string {
-  const lines = error.message.split('\n');
-  const head = lines[0]!;
-  // Commander's suggestion is a line of its own, last; a value given with a line break in it makes more lines.
-  const hint = lines.length > 1 && lines.at(-1)!.startsWith('(') ? lines.at(-1) : undefined;
-  const name = /'([^']*)'/.exec(head)?.[1] ?? '';
-  const [count = 0, got = 0] = (head.match(/\d+/g) ?? []).map(Number);
-  const line = t(id, { name: id === 'cmd-missing-argument' ? termWord(name) : localTerms(name), count, got });
-  if (!hint) return line;
-  const names = hint.slice(1, -2).split(', ');
-  const suggestions = [names[0]!.split(' ').at(-1)!, ...names.slice(1)].join(', ');
-  return `${line} ${t(names.length > 1 ? 'cmd-did-you-mean-one-of' : 'cmd-did-you-mean', { suggestions })}`;
+function commanderLine(code: string, cmd: Command, argv: string[]): string | undefined {
+  const [help, last, got] = [cmd.createHelp(), argv.at(-1)!, cmd.args.length];
+  const unknown = code === 'commander.unknownOption' ? cmd.parseOptions([...cmd.args]).unknown[0]! : '';
+  const flags = unknown.startsWith('--') ? chain(cmd).flatMap((c) => help.visibleOptions(c)) : [];
+  const option = cmd.options.find((o) => (last.startsWith('--') ? o.long === last : o.short === `-${last.at(-1)}`));
+  const missing = cmd.registeredArguments.find((arg, i) => arg.required && cmd.args[i] == null)?.name() ?? '';
+  const said: Record<string, [string, string, string[]?]> = {
+    'commander.unknownOption': ['cmd-unknown-option', unknown, flags.flatMap((o) => o.long ?? [])],
+    'commander.unknownCommand': ['cmd-unknown-command', cmd.args[0]!, help.visibleCommands(cmd).map((c) => c.name())],
+    'commander.missingArgument': ['cmd-missing-argument', termWord(missing)],
+    'commander.excessArguments': ['cmd-too-many-arguments', cmd.name()],
+    'commander.optionMissingArgument': ['cmd-option-missing', option?.flags ?? last],
+  };
+  const [id, name, near = []] = said[code] ?? [];
+  if (!id || name === undefined) return undefined;
+  const line = t(id, { name: localTerms(name), count: cmd.registeredArguments.length, got });
+  const suggestions = closest(name, new Set(near));
+  const hint = suggestions.length > 1 ? 'cmd-did-you-mean-one-of' : 'cmd-did-you-mean';
+  return suggestions.length ? `${line} ${t(hint, { suggestions: suggestions.join(', ') })}` : line;
 }
 
 /** One argument of `--lang X` and the colour flags (`--lang X` is two, joined by NUL as argv is below). */
@@ -115,13 +121,13 @@ const onlyLanguageAndColour = (args: readonly string[]): boolean => ONLY_LANG_AN
 
 /** The program; only the command being run is built (its options, its help): the root's help and `help` build them all. */
 function program(only: string | null): Command {
-  const root = new Command('totem')
+  const root = exitIn(new Command('totem'))
     .description(help('program'))
     .addHelpText('after', help('program-after'))
     .version(VERSION, '-V, --version', help('opt-version'))
     .helpOption('-h, --help', help('opt-help'))
     .helpCommand('help [command]', help('cmd-help'))
-    .exitOverride()
+    .showSuggestionAfterError(false)
     .configureHelp(helpWords())
     // --network-budget reaches every card source of the run the way TOTEM_NETWORK_BUDGET does (checked there).
     .hook('preAction', (_root, action) => {
@@ -175,15 +181,14 @@ async function main(argv: string[], retried = false): Promise<void> {
       }
     }
     if (error instanceof CommanderError) {
-      const id = COMMANDER_ERRORS[error.code];
-      const line = error.code === INVALID_CHOICE ? error.message : id && commanderLine(error, id);
+      const { code, command } = error as CommanderError & { command: Command };
+      const line = code === INVALID_CHOICE ? error.message : commanderLine(code, command, argv);
       if (line) {
         // One message style: commander's errors read like every other failure, "totem: …", on one line.
         printError(line);
         process.stderr.write(`${t('run-help')}\n`);
       }
-      process.exitCode =
-        error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? 0 : 2;
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
       return;
     }
     if (error instanceof TotemError) {

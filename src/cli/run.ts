@@ -96,12 +96,8 @@ function couldNotVerify(lookup: CardLookup, count: number): ApiError {
   // No source failed: nothing was asked (--offline, or a set newer than the card data with no API to ask).
   if (!failed.length) return words('could-not-verify-newer', {});
   const ids = failed.map((n) => (n.id === 'api-tcgdex' ? 'source-tcgdex' : 'source-pokemontcg'));
-  return words('could-not-verify', {
-    sources: list(
-      [...new Set(ids)].map((id) => nested(id)),
-      'and',
-    ),
-  });
+  const sources = [...new Set(ids)].map((id) => nested(id));
+  return words('could-not-verify', { sources: list(sources, 'and') });
 }
 
 /**

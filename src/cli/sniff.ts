@@ -1,5 +1,5 @@
 import { closeSync } from 'node:fs';
-import { openRegularFile, readBounded } from '../files/regular-file.js';
+import { attempt, openRegularFile, readBounded } from '../files/regular-file.js';
 import { MAX_DECK_BYTES, decodeDeck } from '../parse/decode.js';
 import { t } from './messages.js';
 
@@ -47,12 +47,8 @@ function sniffText(text: string): Sniff {
 
 function sniffJson(text: string, complete: boolean): Sniff {
   const body = text.replace(/^\uFEFF/, '');
-  let value: { cards?: unknown; totem?: unknown } | null | undefined;
-  try {
-    value = complete ? (JSON.parse(body) as typeof value) : undefined;
-  } catch {
-    value = undefined;
-  }
+  type Json = { cards?: unknown; totem?: unknown } | null | undefined;
+  const value = complete ? attempt(() => JSON.parse(body) as Json) : undefined;
   // Broken or cut-off JSON: a deck being edited is still worth reporting; anything else (JSON with comments, a
   // huge data file) is not a deck. (A JSON array or scalar has neither field.)
   const deck =

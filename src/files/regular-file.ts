@@ -61,6 +61,15 @@ export function readRegularFile(path: string | Buffer, max: number): Buffer {
   }
 }
 
+/** What `fn` returns, or undefined where it throws (a file gone, unreadable or not what it says). */
+export function attempt<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A folder with its links resolved; `missing()` is thrown when there is no such folder (a checkout named wrong). */
 export function realDir(dir: string, missing: () => Error): string {
   try {

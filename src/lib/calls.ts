@@ -24,7 +24,6 @@ import { identityJsonOf } from '../format/identity.js';
 import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
-import type { PokemonType } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
 import { errorOf, UsageError } from '../model/errors.js';
@@ -118,9 +117,6 @@ export function configOf(config: unknown, name = 'config'): Promise<HouseConfig 
   return config === undefined ? Promise.resolve(EMPTY_CONFIG) : houseConfig(config, name);
 }
 
-const typesOf = (value: string | readonly string[] | undefined): PokemonType[] | null =>
-  value === undefined ? null : extraTypesOption(typeof value === 'string' ? value : value.join(','));
-
 /** A decklist's text read as `totem check` reads a file (a size past the limit: the file is too large). */
 function parsedOf(text: string | Uint8Array, options: CheckedDeck, file = options.file ?? 'deck.txt') {
   if (options.size !== undefined && options.size > MAX_DECK_BYTES)
@@ -131,7 +127,7 @@ function parsedOf(text: string | Uint8Array, options: CheckedDeck, file = option
 /** What `pod`, `diff` and `check` pass on to every list's check. */
 const listOptions = (options: CheckedDeck) => ({
   totem: totemOption(options.totem),
-  extraTypes: typesOf(options.extraTypes),
+  extraTypes: options.extraTypes ?? null,
   variant: options.variant,
 });
 
@@ -177,7 +173,7 @@ export async function findCardsIn(
     totem: fits,
     type: oneTypeOption(options.type),
     category: options.category ?? null,
-    extraTypes: typesOf(options.extraTypes),
+    extraTypes: options.extraTypes ?? null,
     includeBanned: options.includeBanned,
     limit: options.limit,
     context: ruleContext(config, options.variant),
@@ -195,7 +191,8 @@ export function totemsIn(
   options: Checked<typeof OPTIONS.totems> = {},
 ): TotemsAnswer {
   const { query = '', limit, variant } = options;
-  return cleanValue(totemsJsonOf(findTotems(ctx, query, { types: typesOf(types), limit, variant })));
+  const wanted = types === undefined ? null : extraTypesOption(typeof types === 'string' ? types : types.join(','));
+  return cleanValue(totemsJsonOf(findTotems(ctx, query, { types: wanted, limit, variant })));
 }
 
 /** findCards, its answer typed by its options: `why` (with `fits`), `fits`, or neither. */
@@ -275,7 +272,7 @@ const CALLS = {
     run: async (ctx, { args: [name], options }) => {
       const text = options.deck;
       const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => parsedOf(text, {}) };
-      return cleanValue(identityJsonOf(await identityOf(ctx, name, { extraTypes: typesOf(options.extraTypes), deck })));
+      return cleanValue(identityJsonOf(await identityOf(ctx, name, { extraTypes: options.extraTypes ?? null, deck })));
     },
   }),
   /**

@@ -3,7 +3,8 @@ import { finishReport, NOTE_MESSAGES, RULE_DESCRIPTIONS, RULE_TITLES } from '../
 import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
-import { plainArgsOf } from './validate.js';
+import { z } from 'zod';
+import { anyReport, argsOf, deckReport, formatOptions, lang as language } from './validate.js';
 import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
 import { ERROR_MESSAGES } from '../model/error-messages.js';
@@ -67,8 +68,9 @@ export interface FormatOptions {
 export const formatReportOf =
   (defaults: FormatOptions, table?: () => Promise<TableRenderer>) =>
   async (report: Report | DeckReport, format: ReportFormat, options: FormatOptions = {}): Promise<string> => {
-    const [given, to, checked] = plainArgsOf('formatReport', [report, format, options]);
-    const opts = { ...defaults, ...checked };
+    const schemas = [anyReport, z.enum(REPORT_FORMATS), formatOptions];
+    const [given, to, own] = argsOf('formatReport', ['the report', 'the format'], schemas, [report, format, options]);
+    const opts = { ...defaults, ...own };
     const whole = 'decks' in given ? given : null;
     const locale = await loadLocale(opts.lang ?? whole?.lang ?? 'en');
     const full = whole ?? finishReport([given as DeckReport], locale);
@@ -82,7 +84,7 @@ export const formatReportOf =
  * `totem check --format json` writes it for that one file; `lang`: the language the deck was checked in.
  */
 export async function reportOf(deck: DeckReport, lang: Lang = 'en'): Promise<Report> {
-  plainArgsOf('reportOf', [deck, lang]);
+  argsOf('reportOf', ['the deck report', 'the language'], [deckReport, language.optional()], [deck, lang]);
   return finishReport([deck], await loadLocale(lang));
 }
 
@@ -104,7 +106,7 @@ const ENGLISH_TABLES: [string, MessageTable][] = [
  * that shows problems its own way. Spanish falls back to English where it has no entry, as totem does.
  */
 export async function catalog(lang: Lang): Promise<Readonly<Record<string, MessageTemplate>>> {
-  plainArgsOf('catalog', [lang]);
+  argsOf('catalog', ['the language'], [language], [lang]);
   const locale = await loadLocale(lang);
   const out: Record<string, MessageTemplate> = {};
   for (const [scope, table] of ENGLISH_TABLES)

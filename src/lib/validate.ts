@@ -13,7 +13,6 @@ import type { CardIndex } from '../cards/card-index.js';
 import { MemoryIndex } from '../cards/memory-index.js';
 import type { RemoteCards } from '../cards/lookup/lookup.js';
 import type { configSchema } from '../check/config-schema.js';
-import { REPORT_FORMATS } from '../format/registry.js';
 import { errorOf, UsageError } from '../model/errors.js';
 import { LANGS } from '../model/i18n/locales.js';
 
@@ -56,7 +55,7 @@ export const deckText = z.union([str, z.custom<Uint8Array>((v) => v instanceof U
 });
 const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).optional();
 const variant = z.enum(VARIANTS).optional();
-const lang = z.enum(LANGS);
+export const lang = z.enum(LANGS);
 
 /** Options every call takes: the language of messages, warnings as they happen (nothing is printed), a served pack's loads. */
 export const COMMON = z.object({
@@ -134,14 +133,14 @@ export const OPTIONS = {
 export const deckInput = z.looseObject({ text: deckText, file: str.optional() });
 
 /** A report or one deck's, as checkDeck returns it: what the formatters read. */
-const deckReport = z.looseObject({
+export const deckReport = z.looseObject({
   file: z.string(),
   valid: z.boolean().nullable(),
   problems: z.array(z.looseObject({ rule: z.string(), severity: z.string(), message: z.string() })),
   counts: plainObject,
   notes: z.array(z.unknown()),
 });
-const report = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.optional() }), deckReport], {
+export const anyReport = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.optional() }), deckReport], {
   error: 'a report or a deck report',
 });
 
@@ -176,29 +175,10 @@ export const optionsOf =
     return entry === 'node' ? schema.optional() : schema;
   };
 
-/** The calls that read no cards: their arguments' names (as messages say them) and schemas. */
-const PLAIN = {
-  formatReport: {
-    names: ['the report', 'the format'],
-    args: [
-      report,
-      z.enum(REPORT_FORMATS),
-      z
-        .looseObject({
-          lang: lang.optional(),
-          width: z.number().int().nonnegative().optional(),
-          version: str.optional(),
-        })
-        .optional(),
-    ],
-  },
-  catalog: { names: ['the language'], args: [lang] },
-  reportOf: { names: ['the deck report', 'the language'], args: [deckReport, lang.optional()] },
-};
-
-/** The arguments of a call that reads no cards, checked. */
-export const plainArgsOf = <A extends unknown[]>(call: keyof typeof PLAIN, args: [...A]): A =>
-  argsOf(call, PLAIN[call].names, PLAIN[call].args, args);
+/** `formatReport`'s options. */
+export const formatOptions = z
+  .looseObject({ lang: lang.optional(), width: z.number().int().nonnegative().optional(), version: str.optional() })
+  .optional();
 
 /** How a wrong value is shown: its type, and the value when it is short and printable. */
 function shown(value: unknown): string {
@@ -215,7 +195,7 @@ function shown(value: unknown): string {
  * call declares them: String objects unboxed, extra types read; the options keep the caller's own keys, and the
  * objects given (cards, config) are the same.
  */
-export function argsOf<A extends unknown[]>(call: string, names: string[], schemas: z.ZodType[], args: unknown[]): A {
+export function argsOf<A extends unknown[]>(call: string, names: string[], schemas: z.ZodType[], args: [...A]): A {
   const schema = z.tuple(schemas as [z.ZodType, ...z.ZodType[]]);
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data as unknown as A;
