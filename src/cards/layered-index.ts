@@ -62,8 +62,9 @@ export class LayeredIndex implements CardIndex, CompleteSets {
   // when first wanted: the merged lists follow, the same arrays until then (lookups keep their tables with them).
   nameKeys(): string[] {
     const lists = [this.pack.nameKeys(), this.cache.nameKeys()];
-    if (lists.some((list, i) => list !== this.nameSources[i]))
-      [this.nameSources, this.nameList] = [lists, [...new Set(lists.flat())]];
+    if (lists.every((list, i) => list === this.nameSources[i])) return this.nameList;
+    this.nameSources = lists;
+    this.nameList = [...new Set(lists.flat())];
     return this.nameList;
   }
 

@@ -5,12 +5,12 @@
 // browser (no Node module, no file system) as test/lib/browser.test.ts does the core.
 import './browser-data.js';
 import type { Card, CardSet } from '../model/card.js';
+import type { CardIndex } from '../cards/card-index.js';
 import type { CardLookup } from '../cards/lookup/lookup.js';
 import type { CardPack } from '../cards/pack/reader.js';
 import type { CardRef } from '../model/deck.js';
 import { LayeredIndex } from '../cards/layered-index.js';
-import { MemoryIndex } from '../cards/memory-index.js';
-import type { CardIndexSource } from './calls.js';
+import { memoryIndex, type CardIndexSource } from './calls.js';
 import { hashedFingerprint } from '../sources/fingerprint.js';
 import { TcgdexClient } from '../sources/tcgdex/api.js';
 import { TcgdexRemote, type RemoteStore } from '../sources/tcgdex/remote.js';
@@ -23,25 +23,35 @@ export interface FetchedCards {
   sets: CardSet[];
 }
 
-/** The fetched cards in memory, an index over them, each answer handed to `keep` once its fingerprints are hashed. */
-class FetchedStore extends MemoryIndex implements RemoteStore {
+/** The fetched cards in memory, an index over them, and each answer handed to `keep` once its fingerprints are hashed. */
+class FetchedStore implements RemoteStore {
+  private readonly cards = new Map<string, Card>();
+  private readonly records = new Map<string, CardSet>();
+  /** One object (the layered index holds it), its methods an index over the cards fetched so far. */
+  readonly index = {} as CardIndex;
   private hashing = Promise.resolve();
 
   constructor(
     kept: FetchedCards,
     private readonly keep: (fetched: FetchedCards) => void,
   ) {
-    super(kept.cards, kept.sets);
+    this.add(kept.cards, kept.sets);
+  }
+
+  private add(cards: Card[], sets: CardSet[]): void {
+    for (const set of sets) this.records.set(set.id, set);
+    for (const card of cards) this.cards.set(card.id, card);
+    Object.assign(this.index, memoryIndex({ cards: () => this.cards.values(), sets: () => this.records.values() }));
   }
 
   /** Kept at once (the remote reads its answers back), hashed, then kept hashed and handed on. */
-  override putCards(cards: Card[], sets: CardSet[]): void {
-    super.putCards(cards, sets);
+  putCards(cards: Card[], sets: CardSet[]): void {
+    this.add(cards, sets);
     this.hashing = this.hashing.then(async () => {
       const hashed = await Promise.all(
         cards.map(async (card) => ({ ...card, fingerprint: await hashedFingerprint(card.fingerprint) })),
       );
-      super.putCards(hashed, sets);
+      this.add(hashed, sets);
       this.keep({ cards: hashed, sets });
     });
   }
@@ -51,12 +61,17 @@ class FetchedStore extends MemoryIndex implements RemoteStore {
     return this.hashing;
   }
 
+  allPokemon = (): Card[] => [...this.cards.values()].filter((card) => card.supertype === 'Pokémon');
   // The index computes the stages of its own cards; a page runs no `cards sync`, so it keeps no sync marks.
-  override putSpecies(): void {}
+  putSpecies(): void {}
   getMeta = (): undefined => undefined;
   setMeta(): void {}
   startSync(): void {}
   finishSync(): void {}
+
+  byId = (id: string) => this.index.byId(id);
+  byName = (key: string) => this.index.byName(key);
+  sets = () => this.index.sets();
 }
 
 /** The TCGdex remote whose answers are hashed before the lookup goes on. */
@@ -68,7 +83,14 @@ class PageRemote extends TcgdexRemote {
     // English and Spanish names: the page's two languages.
     super(client, fetched, () => {}, {
       languages: ['es'],
-      onNames: (names) => fetched.putLocalizedNames(names),
+      onNames: (names) =>
+        fetched.putCards(
+          [...names].flatMap(([id, { en: _en, ...others }]) => {
+            const card = fetched.byId(id);
+            return card ? [{ ...card, names: { ...(others as Record<string, string>), ...card.names } }] : [];
+          }),
+          [],
+        ),
     });
   }
 
@@ -95,7 +117,7 @@ export function onlineCards(
 ): CardIndexSource {
   const fetched = new FetchedStore(kept, keep);
   // The pack stays lazy under the layers: its sets are still fetched as the lines need them.
-  const index = Object.assign(new LayeredIndex(pack, fetched), {
+  const index = Object.assign(new LayeredIndex(pack, fetched.index), {
     loadsLazily: true as const,
     wantedSets: () => pack.wantedSets(),
     loadWanted: () => pack.loadWanted(),

@@ -45,7 +45,7 @@ export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 
 // A browser call runs under the house config given (its `dataDir` means nothing here), or none (`false`, absent).
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
-  libraryCalls<BrowserSourceOptions, z.output<typeof SOURCES.browser>>('browser', async (options, use) => {
+  libraryCalls<BrowserSourceOptions>('browser', async (options, use) => {
     const { dataDir: _ignored, ...house } = await configOf(options.config === false ? undefined : options.config);
     return use(await contextOf(options.cards, options), house);
   });

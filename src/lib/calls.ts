@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardIndex } from '../cards/card-index.js';
 import { CardLookup } from '../cards/lookup/lookup.js';
 import { overServedPack, type ServedRun } from '../check/served-pack.js';
 import { findCards as findPrintings } from '../commands/shared/cards.js';
@@ -24,6 +25,7 @@ import { identityJsonOf } from '../format/identity.js';
 import { sampleJsonOf } from '../format/sample.js';
 import { statsJsonOf } from '../format/stats-json.js';
 import { totemsJsonOf } from '../format/totems.js';
+import type { Card } from '../model/card.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
 import { errorOf, UsageError } from '../model/errors.js';
@@ -33,10 +35,12 @@ import type { DeckReport } from '../model/report.js';
 import type { StatsOutcome } from '../model/stats.js';
 import { MAX_DECK_BYTES } from '../parse/decode.js';
 import { parseDeck, unreadableDeck } from '../parse/index.js';
-import type { CardIndexSource } from './validate.js';
+import type { CardSource, CardsInput } from './validate.js';
 export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from './validate.js';
-export { memoryIndex } from './validate.js';
 import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
+import { computeSpeciesStages } from '../model/species.js';
+import { nameKey, numberCore, numberKey } from '../model/names.js';
+import { byNameThenRelease, groupBy } from '../model/compare.js';
 
 /** Options every call takes. */
 export type CommonOptions = z.input<typeof COMMON>;
@@ -104,10 +108,16 @@ export type FindCardsAnswer = FoundAnswer | FitsAnswer | WhyAnswer;
 /** `totem totems --format json` (schema/totems.schema.json). */
 export type TotemsAnswer = ReturnType<typeof totemsJsonOf>;
 
-/** A use case's context over cards the caller gives (as the `cards` option reads them). */
-export async function contextOf(cards: CardIndexSource, options: CommonOptions = {}): Promise<CommandContext> {
+const indexes = new WeakMap<CardSource, CardIndex>();
+const indexOf = (cards: CardSource): CardIndex =>
+  indexes.get(cards) ?? indexes.set(cards, memoryIndex(cards)).get(cards)!;
+
+/** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
+export async function contextOf(cards: CardsInput, options: CommonOptions = {}): Promise<CommandContext> {
+  // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
+  const { index, remote } = 'byName' in cards ? { index: cards } : 'index' in cards ? cards : { index: indexOf(cards) };
   return {
-    lookup: new CardLookup(cards.index, cards.remote ?? null, options.onWarning),
+    lookup: new CardLookup(index, remote ?? null, options.onWarning),
     locale: await loadLocale(options.lang ?? 'en'),
   };
 }
@@ -381,4 +391,41 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
   return Object.fromEntries(
     Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
   ) as unknown as EntryCalls<S>;
+}
+
+/** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
+export function memoryIndex(source: CardSource): CardIndex {
+  const all = [...source.cards()];
+  const byId = new Map(all.map((card) => [card.id, card]));
+  const byName = new Map<string, Card[]>();
+  for (const card of all)
+    for (const key of new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]))
+      (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
+  const bySetNumber = groupBy(all, (card) => `${card.setId}\0${numberKey(card.number)}`);
+  const bySetCore = groupBy(all, (card) => `${card.setId}\0${numberCore(card.number)}`);
+  for (const [alias, id] of source.aliases?.() ?? []) {
+    const card = byId.get(id);
+    if (card && !byId.has(alias)) byId.set(alias, card);
+  }
+  const cards = [...new Set(byId.values())];
+  const sets = [...source.sets()];
+  const names = [...byName.keys()];
+  const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
+  const sorted = [...cards].sort(byNameThenRelease);
+  const matching = (fragment: string): Card[] =>
+    sorted.filter(
+      (c) => c.nameKey.includes(fragment) || Object.values(c.names ?? {}).some((n) => nameKey(n).includes(fragment)),
+    );
+  return {
+    count: () => cards.length,
+    byId: (id) => byId.get(id),
+    bySetNumber: (setId, key) => bySetNumber.get(`${setId}\0${key}`) ?? [],
+    bySetCore: (setId, core) => bySetCore.get(`${setId}\0${core}`) ?? [],
+    byName: (key) => byName.get(key) ?? [],
+    nameKeys: () => names,
+    sets: () => sets,
+    speciesStage: (key) => species.get(key),
+    search: (fragment, limit = 200) => matching(fragment).slice(0, limit),
+    searchCount: (fragment) => matching(fragment).length,
+  };
 }

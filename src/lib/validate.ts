@@ -10,7 +10,6 @@ import { EXPORT_FORMATS } from '../model/export.js';
 import type { Notice } from '../model/notice.js';
 import type { Card, CardSet } from '../model/card.js';
 import type { CardIndex } from '../cards/card-index.js';
-import { MemoryIndex } from '../cards/memory-index.js';
 import type { RemoteCards } from '../cards/lookup/lookup.js';
 import type { configSchema } from '../check/config-schema.js';
 import { errorOf, UsageError } from '../model/errors.js';
@@ -27,24 +26,16 @@ const plainObject = z.custom<HouseConfigContent>((v) => typeof v === 'object' &&
 });
 const has = (v: unknown, key: string, type: string): boolean =>
   typeof (v as Record<string, unknown>)[key] === type && (v as Record<string, unknown>)[key] !== null;
-/** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
-export const memoryIndex = (source: CardSource): CardIndex =>
-  new MemoryIndex(source.cards(), source.sets(), source.aliases?.());
-const indexes = new WeakMap<CardSource, CardIndex>();
-/** Cards a caller brings, read as `{ index, remote }`: a CardIndex (a card pack), a CardSource (indexed once), or that. */
-function indexSourceOf(v: object): CardIndexSource | null {
-  const source = v as CardSource & Partial<CardIndexSource>;
-  // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
-  if (has(v, 'byName', 'function')) return { index: v as CardIndex };
-  if (has(v, 'index', 'object') && has(source.index, 'byName', 'function')) return source as CardIndexSource;
-  if (!has(v, 'sets', 'function') || !has(v, 'cards', 'function')) return null;
-  return { index: indexes.get(source) ?? indexes.set(source, memoryIndex(source)).get(source)! };
-}
-const cards = z
-  .custom<CardsInput>((v) => typeof v === 'object' && v !== null && indexSourceOf(v) !== null, {
-    error: 'a card pack, a CardIndex or a CardSource',
-  })
-  .transform((v) => indexSourceOf(v)!);
+/** Cards a caller brings: a CardIndex (a card pack), a CardSource, or `{ index, remote }`. */
+const cards = z.custom<CardsInput>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    (has(v, 'byName', 'function') ||
+      (has(v, 'sets', 'function') && has(v, 'cards', 'function')) ||
+      (has(v, 'index', 'object') && has((v as { index: object }).index, 'byName', 'function'))),
+  { error: 'a card pack, a CardIndex or a CardSource' },
+);
 const strings = z.array(str).readonly();
 /** `--extra-types`: "Fire,Water" or a list, each word read as the CLI reads it (a word that is no type: UsageError). */
 export const types = z

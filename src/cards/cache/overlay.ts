@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, CardSet } from '../../model/card.js';
+import { nameKey as nameKeyOf, numberCore, numberKey } from '../../model/names.js';
 import type { Notice } from '../../model/notice.js';
-import { MemoryIndex, nameKeysOf } from '../memory-index.js';
+import type { CardIndex, SpeciesStage } from '../card-index.js';
 import { cardNotice } from '../../model/card-messages.js';
 import {
   PACK_FORMAT,
@@ -16,9 +17,10 @@ import {
   type PackSetHeader,
 } from '../../model/pack-format.js';
 import { readSetText } from '../pack/reader.js';
+import { computeSpeciesStages } from '../../model/species.js';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
 import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from '../../files/atomic.js';
-import { byRelease, byText, groupBy } from '../../model/compare.js';
+import { byNameThenRelease, byRelease, byText } from '../../model/compare.js';
 
 const META_FILE = 'meta.json';
 const SETS = 'sets';
@@ -34,6 +36,11 @@ const factsOf = (stored: Uint8Array): FileFacts => ({
   bytes: stored.length,
   size: stored.length, // stored as text, not packed
 });
+
+/** Every name key of a card, in every language: what a lookup by name finds it by. */
+const nameKeysOf = (card: Card): string[] => [
+  ...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKeyOf)]),
+];
 
 /**
  * The text of an overlay set file: the pack's set file text with the record in its header, and the digest of
@@ -79,14 +86,25 @@ const byId = (a: Card, b: Card): number => byText(a.id, b.id);
  * A set file that does not read back as written (cut short, edited) is set aside and its cards fetched again.
  * A cache that can't be written is read as it is: nothing is downloaded into it.
  */
-export class CardCache extends MemoryIndex {
+export class CardCache implements CardIndex {
   /** True when the folder can't be written (a read-only cache): the run downloads nothing into it. */
   readonly readonly: boolean;
   private loaded = false;
+  private readonly cards = new Map<string, Card>();
+  /** Set id → its cards by id (kept with `cards`): a set's file and lookups in a set read only that set. */
+  private readonly bySet = new Map<string, Map<string, Card>>();
+  private readonly setRecords = new Map<string, CardSet>();
   /** Each set file as last read or written (its text's digest, stored and text sizes): what index.json says of it. */
   private readonly files = new Map<string, FileFacts>();
-  // Release order (as the datasets list their sets), whatever order the set files were read in.
-  protected override setOrder = byRelease;
+  private readonly aliases = new Map<string, string>();
+  private readonly species = new Map<string, SpeciesStage>();
+  /** What is worked out from the cards and sets: built when first asked, dropped when they change. */
+  private derived: {
+    names?: Map<string, Card[]>;
+    nameList?: string[];
+    computed?: Map<string, SpeciesStage>;
+    setList?: CardSet[];
+  } = {};
   private meta: Record<string, string> | null = null;
   private writeFailed = false;
   /** The set files found damaged (set aside, or left where a read-only cache keeps them), as the notice named them. */
@@ -97,11 +115,10 @@ export class CardCache extends MemoryIndex {
     readonly path: string,
     private readonly warn: (notice: Notice) => void = () => {},
   ) {
-    super();
     this.readonly = writableDir(path) !== null;
   }
 
-  protected override ready(): void {
+  private load(): void {
     if (this.loaded) return;
     this.loaded = true;
     let files: string[];
@@ -152,19 +169,124 @@ export class CardCache extends MemoryIndex {
     return null;
   }
 
-  /** A set file's cards, each unless this run holds it already. */
   private accept(data: OverlaySetFile): void {
-    super.putCards(
-      data.cards.filter((card) => !this.cards.has(card.id)),
-      data.record ? [data.record] : [],
-    );
+    if (data.record) this.setRecords.set(data.set, data.record);
+    for (const card of data.cards) if (!this.cards.has(card.id)) this.add(card);
+    this.derived = {};
+  }
+
+  private add(card: Card): void {
+    this.cards.set(card.id, card);
+    let set = this.bySet.get(card.setId);
+    if (!set) this.bySet.set(card.setId, (set = new Map()));
+    set.set(card.id, card);
+  }
+
+  /** The cards by every name key they have. */
+  private nameIndex(): Map<string, Card[]> {
+    if (this.derived.names) return this.derived.names;
+    const names = new Map<string, Card[]>();
+    for (const card of this.cards.values())
+      for (const key of nameKeysOf(card)) (names.get(key) ?? names.set(key, []).get(key)!).push(card);
+    return (this.derived.names = names);
+  }
+
+  count(): number {
+    this.load();
+    return this.cards.size;
+  }
+
+  byId(id: string): Card | undefined {
+    this.load();
+    return this.cards.get(id) ?? this.cards.get(this.aliases.get(id) ?? '');
+  }
+
+  private inSet(setId: string, keep: (card: Card) => boolean): Card[] {
+    this.load();
+    return [...(this.bySet.get(setId)?.values() ?? [])].filter(keep);
+  }
+
+  bySetNumber(setId: string, key: string): Card[] {
+    return this.inSet(setId, (c) => numberKey(c.number) === key);
+  }
+
+  bySetCore(setId: string, core: string): Card[] {
+    return this.inSet(setId, (c) => numberCore(c.number) === core);
+  }
+
+  byName(nameKey: string): Card[] {
+    this.load();
+    return [...(this.nameIndex().get(nameKey) ?? [])].sort(byId);
+  }
+
+  nameKeys(): string[] {
+    this.load();
+    return (this.derived.nameList ??= [...this.nameIndex().keys()]);
+  }
+
+  sets(): CardSet[] {
+    this.load();
+    // Release order (as the datasets list their sets), whatever order the set files were read in.
+    return (this.derived.setList ??= [...this.setRecords.values()].sort(byRelease));
+  }
+
+  speciesStage(nameKey: string): SpeciesStage | undefined {
+    this.load();
+    this.derived.computed ??= new Map(computeSpeciesStages(this.allPokemon()).map((s) => [s.nameKey, s]));
+    return this.species.get(nameKey) ?? this.derived.computed.get(nameKey);
+  }
+
+  private matching(fragment: string): Card[] {
+    this.load();
+    const found = new Set<Card>();
+    for (const [key, cards] of this.nameIndex()) if (key.includes(fragment)) for (const card of cards) found.add(card);
+    return [...found].sort(byNameThenRelease);
+  }
+
+  search(fragment: string, limit = 200): Card[] {
+    return this.matching(fragment).slice(0, limit);
+  }
+
+  searchCount(fragment: string): number {
+    return this.matching(fragment).length;
+  }
+
+  allCards(): Card[] {
+    this.load();
+    return [...this.cards.values()];
+  }
+
+  allPokemon(): Card[] {
+    return this.allCards().filter((c) => c.supertype === 'Pokémon');
   }
 
   /** Cards and set records from an API answer: kept for this run, and written to their sets' files. */
-  override putCards(cards: Card[], sets: CardSet[], _source?: string): void {
-    this.ready();
-    super.putCards(cards, sets);
+  putCards(cards: Card[], sets: CardSet[], _source?: string): void {
+    this.load();
+    for (const set of sets) this.setRecords.set(set.id, set);
+    for (const card of cards) this.add(card);
+    this.derived = {};
     this.persist(new Set([...sets.map((s) => s.id), ...cards.map((c) => c.setId)]));
+  }
+
+  addAlias(alias: string, id: string): void {
+    this.aliases.set(alias, id);
+  }
+
+  /** Names in other languages learnt later (from the TCGdex API) for cards already kept. */
+  putLocalizedNames(names: ReadonlyMap<string, Readonly<Partial<Record<string, string>>>>): void {
+    const touched: Card[] = [];
+    for (const [id, byLang] of names) {
+      const card = this.byId(id);
+      if (!card) continue;
+      const { en: _en, ...others } = byLang;
+      touched.push({ ...card, names: { ...(others as Record<string, string>), ...card.names } });
+    }
+    if (touched.length) this.putCards(touched, []);
+  }
+
+  putSpecies(stages: SpeciesStage[]): void {
+    for (const s of stages) this.species.set(s.nameKey, s);
   }
 
   /** Write, unless the cache can't be: a full disk or a folder made read-only meanwhile keeps the rest in memory. */
@@ -190,11 +312,9 @@ export class CardCache extends MemoryIndex {
     const name = setFileName(setId);
     // Another run may have added cards to this set since this one read it: theirs are kept beside ours.
     const onDisk = this.readSet(name);
-    if (onDisk) this.accept({ ...onDisk, record: null });
-    const cards = this.allCards()
-      .filter((card) => card.setId === setId)
-      .sort(byId);
-    const record = this.records.get(setId) ?? onDisk?.record ?? null;
+    if (onDisk) for (const card of onDisk.cards) if (!this.cards.has(card.id)) this.add(card);
+    const cards = [...(this.bySet.get(setId)?.values() ?? [])].sort(byId);
+    const record = this.setRecords.get(setId) ?? onDisk?.record ?? null;
     const text = overlayText(setId, record, cards);
     const stored = Buffer.from(text, 'utf8');
     writeFileAtomic(join(this.path, name), stored);
@@ -206,12 +326,11 @@ export class CardCache extends MemoryIndex {
    * its set files (each checked by its digest), so an index another run wrote a moment earlier never misleads it.
    */
   private writeIndex(): void {
-    const bySet = groupBy(this.cards.values(), (card) => card.setId);
-    const ids = new Set([...this.records.keys(), ...bySet.keys()]);
+    const ids = new Set([...this.setRecords.keys(), ...this.bySet.keys()]);
     const entries = [...ids].sort().map((id) => ({
-      set: this.records.get(id) ?? ({ id } as CardSet),
+      set: this.setRecords.get(id) ?? ({ id } as CardSet),
       file: setFileName(id),
-      cards: bySet.get(id)?.length ?? 0,
+      cards: this.bySet.get(id)?.size ?? 0,
       tcgdex: [] as string[],
       ...(this.files.get(id) ?? { digest: '', bytes: 0, size: 0 }),
     }));
