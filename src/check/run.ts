@@ -189,7 +189,8 @@ export async function checkOneDeck(
   options: CheckOneDeckOptions,
 ) {
   const { report, deck, facts } = await checkParsedDeck(parsed, ctx.lookup, {
-    ...options,
+    totem: options.totem,
+    extraTypes: options.extraTypes,
     context: ruleContext(options.config, options.variant),
     settings: options.config.rules,
     locale: ctx.locale,

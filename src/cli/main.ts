@@ -93,6 +93,7 @@ const chain = (cmd: Command | null): Command[] => (cmd ? [cmd, ...chain(cmd.pare
  */
 function commanderLine(code: string, cmd: Command, argv: string[]): string | undefined {
   const [help, last, got] = [cmd.createHelp(), argv.at(-1)!, cmd.args.length];
+  // Parsed again as commander found it: its known options are consumed already, so this only sorts the rest.
   const unknown = code === 'commander.unknownOption' ? cmd.parseOptions([...cmd.args]).unknown[0]! : '';
   const flags = unknown.startsWith('--') ? chain(cmd).flatMap((c) => help.visibleOptions(c)) : [];
   const option = cmd.options.find((o) => (last.startsWith('--') ? o.long === last : o.short === `-${last.at(-1)}`));
@@ -181,8 +182,9 @@ async function main(argv: string[], retried = false): Promise<void> {
       }
     }
     if (error instanceof CommanderError) {
-      const { code, command } = error as CommanderError & { command: Command };
-      const line = code === INVALID_CHOICE ? error.message : commanderLine(code, command, argv);
+      // A command built here carries itself (exitIn); an error without one is said as commander worded it.
+      const { code, command } = error as CommanderError & { command?: Command };
+      const line = code === INVALID_CHOICE || !command ? error.message : commanderLine(code, command, argv);
       if (line) {
         // One message style: commander's errors read like every other failure, "totem: …", on one line.
         printError(line);

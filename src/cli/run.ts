@@ -186,8 +186,9 @@ export async function runCommand<F, R>(
     for (const line of command.warnings?.(result, context) ?? []) warn(line);
     const notice = json && command.jsonNotice?.(result, context);
     if (notice) warn(notice);
-    const unverified = (result as { unverified?: number }).unverified ?? 0;
-    if (unverified > 0 && session) throw couldNotVerify(session.lookup, unverified);
+    // The count CommandModule's doc names; a field of that name holding anything but a count is not one.
+    const { unverified } = result as { unverified?: unknown };
+    if (typeof unverified === 'number' && unverified > 0 && session) throw couldNotVerify(session.lookup, unverified);
     return command.exitCode(result);
   } finally {
     session?.close();

@@ -182,9 +182,9 @@ function shown(value: unknown): string {
 }
 
 /**
- * A call's arguments checked against their schemas (`names`: the arguments before the options), returned as the
- * call declares them: String objects unboxed, extra types read; the options keep the caller's own keys, and the
- * objects given (cards, config) are the same.
+ * A call's arguments checked against their schemas (`names`: the arguments before the options), returned typed as
+ * they were given (`A`, read off `args`): for schemas that only check (String objects unboxed aside), not for ones
+ * that transform; the options keep the caller's own keys, and the objects given (cards, config) are the same.
  */
 export function argsOf<A extends unknown[]>(call: string, names: string[], schemas: z.ZodType[], args: [...A]): A {
   const schema = z.tuple(schemas as [z.ZodType, ...z.ZodType[]]);

@@ -4,6 +4,12 @@ import type { SyncResult } from './result.js';
 
 export function syncText({ synced }: SyncResult, { t, locale }: RunFormatContext): string {
   if (!synced) return '';
-  const { store, ...counts } = synced;
-  return t('synced', { ...Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, count(n, locale)])), store });
+  const n = (key: 'sets' | 'skipped' | 'cards' | 'count') => count(synced[key], locale);
+  return t('synced', {
+    sets: n('sets'),
+    skipped: n('skipped'),
+    cards: n('cards'),
+    count: n('count'),
+    store: synced.store,
+  });
 }

@@ -49,7 +49,12 @@ export async function checkListInput(
   messageId: 'unreadable' | 'diff-unreadable' | 'sheet-unreadable',
 ): Promise<CheckedDeck> {
   const parsed = await input.read();
-  const checked = await checkOneDeck(ctx, parsed, { ...options, config: input.config });
+  const checked = await checkOneDeck(ctx, parsed, {
+    totem: options.totem,
+    extraTypes: options.extraTypes,
+    variant: options.variant,
+    config: input.config,
+  });
   if (parsed.unreadable) {
     const why = checked.report.problems[0]?.message ?? '';
     throw errorOf(UsageError, messageId, { file: parsed.file, why }, POD_MESSAGES, 'pod');
