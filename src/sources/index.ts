@@ -4,10 +4,10 @@ import type { CardCache } from '../cards/cache/overlay.js';
 import type { CardPack } from '../cards/pack/reader.js';
 import type { RemoteCards } from '../cards/lookup/lookup.js';
 import { ChainedRemote } from './chained-remote.js';
-import { ApiClient, ApiRemote, pokemonTcgApiAsked } from './pokemontcg/api.js';
+import { ApiClient, ApiRemote } from './pokemontcg/api.js';
 import { TcgdexClient } from './tcgdex/api.js';
 import { TcgdexRemote } from './tcgdex/remote.js';
-import type { CheckedApis } from './settings.js';
+import { pokemonTcgApiAsked, type CheckedApis } from './settings.js';
 
 // The one entry into the card API clients from runtime code: loaded with a dynamic import when a line is missing
 // from the packs (commands/lazy-remote.ts) or `cards sync` runs. dependency-cruiser forbids any other way in (but

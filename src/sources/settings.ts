@@ -74,3 +74,11 @@ export function networkBudgetMs(value: string | undefined): number {
     throw cardError(UsageError, 'network-budget', { value: value.slice(0, 40) });
   return Math.round(seconds * 1000);
 }
+
+/** The Pokémon TCG API goes offline on this date (pokemon-tcg-data's README; its successor, Scrydex, is paid). */
+export const POKEMONTCG_API_END = '2027-03-01';
+
+/** Is the Pokémon TCG API asked? Until its end date; from then only when TOTEM_API_URL or a key is set explicitly. */
+export function pokemonTcgApiAsked(api: { baseUrl?: string; apiKey?: string }, today: Date = new Date()): boolean {
+  return Boolean(api.baseUrl || api.apiKey) || today.toISOString().slice(0, 10) < POKEMONTCG_API_END;
+}

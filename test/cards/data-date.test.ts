@@ -24,6 +24,9 @@ describeWithData('the card data date', () => {
     const run = (args: string[], today: string) =>
       totem(args, { data: false, env: { TOTEM_PACK_DIR: SHARED_PACK, TOTEM_TODAY: today } });
     const notices = (stderr: string) => stderr.split('\n').filter(Boolean);
+    // The tests' TOTEM_API_URL (a closed port) sets the Pokémon TCG API explicitly (test/helpers/cli.ts).
+    const UNTIL =
+      'the Pokémon TCG API: asked at TOTEM_API_URL or with the API key set (its public service ends on 2027-03-01)';
 
     it('--version: the version, then the newest set and its date; no notice at 90 days', () => {
       const version = run(['--version'], day(90));
@@ -54,6 +57,7 @@ describeWithData('the card data date', () => {
         releaseDate: newest.releaseDate,
         old: true,
         newerSets: [],
+        pokemonTcgApi: { asked: true, until: '2027-03-01', explicit: true },
       });
       expect(notices(status.stderr)).toHaveLength(1);
       expect(status.stderr).toContain('the card data is 200 days old');
@@ -61,7 +65,7 @@ describeWithData('the card data date', () => {
       const recent = run(['cards', 'status', '--offline'], day(3));
       expect([recent.status, recent.stdout, recent.stderr]).toEqual([
         0,
-        `card data: ${named}, released ${newest.releaseDate}\n`,
+        `card data: ${named}, released ${newest.releaseDate}\n${UNTIL}\n`,
         '',
       ]);
     });

@@ -107,7 +107,7 @@ describeWithData('sets newer than the card pack, with a stand-in TCGdex', () => 
         0,
         `totem: warning: TCGdex lists sets this card data lacks: ${sets}; \`totem cards sync\` brings them, or update totem (\`npm update -g totem-deck\`)\n`,
       ]);
-      expect(en.stdout).toMatch(/^card data: Pitch Black \(PBL\), released 2026-07-17\n$/);
+      expect(en.stdout).toMatch(/^card data: Pitch Black \(PBL\), released 2026-07-17\nthe Pokémon TCG API: [^\n]+\n$/);
       const es = await status('--lang', 'es', '--format', 'json');
       expect(es.status).toBe(0);
       expect(JSON.parse(es.stdout)).toMatchObject({

@@ -16,7 +16,7 @@ import { CardCache } from '../../cards/cache/overlay.js';
 import { cardNotice } from '../../model/card-messages.js';
 import { openPackDir, packDir } from '../../cards/pack/node.js';
 import { cardEnv } from '../shared/card-env.js';
-import { checkApiSettings } from '../../sources/settings.js';
+import { POKEMONTCG_API_END, checkApiSettings, pokemonTcgApiAsked } from '../../sources/settings.js';
 import { list } from '../../model/message.js';
 
 const MISSING = { 'cmd-missing-argument': "missing required argument '{name}'" };
@@ -93,7 +93,11 @@ export const find: CommandModule<FindFlags, Found> = {
  * past 90 days before today (TOTEM_TODAY, for tests), how to update (`old`); online, the sets TCGdex lists that it
  * lacks (`newer`: none offline or when TCGdex did not answer).
  */
-type CardDataStatus = (ReturnType<typeof cardDataDate> & { old: Notice | null; newer: string[] }) | null;
+type CardDataStatus = {
+  data: (ReturnType<typeof cardDataDate> & { old: Notice | null; newer: string[] }) | null;
+  /** The Pokémon TCG API's state today: asked until its end date, then only when set explicitly. */
+  pokemonTcgApi: { asked: boolean; until: string; explicit: boolean };
+};
 
 /**
  * `totem cards status`: the card data's newest set and its release date (the pack's index only); unless
@@ -102,8 +106,12 @@ type CardDataStatus = (ReturnType<typeof cardDataDate> & { old: Notice | null; n
 export const status: CommandModule<{ offline?: boolean }, CardDataStatus> = {
   run: async ({ flags }) => {
     const env = cardEnv();
+    const today = new Date(env.today ?? Date.now());
+    const { pokemontcg } = checkApiSettings(env.apis);
+    const explicit = Boolean(pokemontcg.baseUrl || pokemontcg.apiKey);
+    const pokemonTcgApi = { asked: pokemonTcgApiAsked(pokemontcg, today), until: POKEMONTCG_API_END, explicit };
     const dir = packDir(env.packDir);
-    if (!dir) return null;
+    if (!dir) return { data: null, pokemonTcgApi };
     const pack = await openPackDir(dir);
     const dated = cardDataDate(pack);
     const tcgdex = !flags.offline && checkApiSettings(env.apis).tcgdex;
@@ -116,12 +124,21 @@ export const status: CommandModule<{ offline?: boolean }, CardDataStatus> = {
           .newerTcgdexSets((id) => held.has(id) || synced.getMeta(`tcgdex.sync.${id}`) === 'done', tcgdex)
           .catch(() => [])
       : [];
-    return { ...dated, old: oldDataNotice(dated.date, new Date(env.today ?? Date.now())), newer };
+    return { data: { ...dated, old: oldDataNotice(dated.date, today), newer }, pokemonTcgApi };
   },
-  json: (r) => cleanJson(r && { newestSet: r.set, releaseDate: r.date, old: r.old !== null, newerSets: r.newer }),
-  text: (r, { locale }) =>
-    (r ? cardNotice('data-date', { set: r.set, date: r.date }) : cardNotice('data-none')).text(locale),
-  warnings: (r, { t }) => [
+  json: ({ data: r, pokemonTcgApi }) =>
+    cleanJson({
+      ...(r && { newestSet: r.set, releaseDate: r.date, old: r.old !== null, newerSets: r.newer }),
+      pokemonTcgApi,
+    }),
+  text: ({ data: r, pokemonTcgApi: api }, { locale, t }) =>
+    [
+      (r ? cardNotice('data-date', { set: r.set, date: r.date }) : cardNotice('data-none')).text(locale),
+      t(api.explicit ? 'pokemontcg-explicit' : api.asked ? 'pokemontcg-until' : 'pokemontcg-ended', {
+        date: api.until,
+      }),
+    ].join('\n'),
+  warnings: ({ data: r }, { t }) => [
     ...(r?.old ? [r.old] : []),
     ...(r?.newer.length ? [t('newer-sets', { sets: list(r.newer) })] : []),
   ],

@@ -70,14 +70,6 @@ interface RequestLimits {
 const requestScope = new AsyncLocalStorage<RequestLimits>();
 let interceptorInstalled = false;
 
-/** The Pokémon TCG API goes offline on this date (pokemon-tcg-data's README; its successor, Scrydex, is paid). */
-export const POKEMONTCG_API_END = '2027-03-01';
-
-/** Is the Pokémon TCG API asked? Until its end date; from then only when TOTEM_API_URL or a key is set explicitly. */
-export function pokemonTcgApiAsked(api: { baseUrl?: string; apiKey?: string }, today: Date = new Date()): boolean {
-  return Boolean(api.baseUrl || api.apiKey) || today.toISOString().slice(0, 10) < POKEMONTCG_API_END;
-}
-
 /**
  * The SDK sends every request through the axios instance it depends on, with its host fixed. Through axios's
  * public interceptor API (never the SDK's private files) each request made by an ApiClient gets that client's
