@@ -137,6 +137,8 @@ function program(only: string | null): Command {
     })
     // Its errors are printed by main, in the chosen language, from their codes.
     .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: () => undefined });
+  // Before the command's name too (`totem --lang es check mazo.txt`): taken there, unlisted in the root's help.
+  for (const flag of langAndColour()) root.addOption(option(flag).hideHelp());
   for (const spec of COMMANDS) if (only === null || only === spec.name) build(root, spec);
   return root;
 }
