@@ -42,6 +42,12 @@ describe('cards status: whether the Pokémon TCG API is asked', () => {
     });
   });
 
+  it('a TOTEM_TODAY that is no date is today, not an internal error', () => {
+    const run = status('not-a-day');
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(apiLine(run.stdout)).toMatch(/^the Pokémon TCG API: /);
+  });
+
   it('from 2027-03-01: not asked, unless TOTEM_API_URL or a key is set', () => {
     const after = status('2027-03-01');
     expect(after.status).toBe(0);

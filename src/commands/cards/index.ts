@@ -106,7 +106,9 @@ type CardDataStatus = {
 export const status: CommandModule<{ offline?: boolean }, CardDataStatus> = {
   run: async ({ flags }) => {
     const env = cardEnv();
-    const today = new Date(env.today ?? Date.now());
+    // TOTEM_TODAY not a date: today's clock, as if unset.
+    const given = new Date(env.today ?? Date.now());
+    const today = Number.isNaN(given.getTime()) ? new Date() : given;
     const { pokemontcg } = checkApiSettings(env.apis);
     const explicit = Boolean(pokemontcg.baseUrl || pokemontcg.apiKey);
     const pokemonTcgApi = { asked: pokemonTcgApiAsked(pokemontcg, today), until: POKEMONTCG_API_END, explicit };
