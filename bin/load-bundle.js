@@ -4,10 +4,12 @@
 // module.enableCompileCache (Node ≥ 22.1 does, but only for modules Node loads itself). vm.Script takes the cache
 // V8 produced on an earlier run (`cachedData`). V8 checks only a cache's source length, its own version and flags,
 // not its content: a planted file of another script of the same length would run as totem, and damaged bytes crash
-// V8 (SIGSEGV). So the file starts with a SHA-256 of the bundle and of the cache, written with it; a file whose
-// digest does not match (damaged, made for another bundle, or not written by totem) is removed, never given to V8,
-// and the bundle is compiled and cached anew. The digest is no signature: whoever can write the cache folder as the
-// user could write a matching file, so the folder is never shared (action.yml keeps v8/ out of the CI cache).
+// V8 (SIGSEGV). So the file starts with a CRC-32 of the bundle and of the cache, written with it; a file whose
+// checksum does not match (damaged, made for another bundle, or not written by totem) is removed, never given to
+// V8, and the bundle is compiled and cached anew. The checksum is no signature, nor was the SHA-256 it replaces:
+// whoever can write the cache folder as the user could write a matching file, so the folder is never shared
+// (action.yml keeps v8/ out of the CI cache). CRC-32 because it is zlib's (loaded by every run that writes its
+// output anyway), where a SHA-256 loaded node:crypto and its ~20 modules on every run (~3 ms) for nothing more.
 // The cache is written after the run, so it also holds the functions that run compiled lazily.
 //
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
@@ -19,7 +21,7 @@ const Module = require('node:module');
 const { dirname, join } = require('node:path');
 const vm = require('node:vm');
 const { isAscii } = require('node:buffer');
-const { createHash } = require('node:crypto');
+const { crc32 } = require('node:zlib');
 
 /**
  * env-paths, as the CLI finds its cache folder (src/cards/open.ts). The package is ES modules only and this file
@@ -35,9 +37,13 @@ function cacheFileFor(bundle) {
   return join(folder, 'v8', name);
 }
 
-/** What ties a cache to the bundle it was made from: SHA-256 of the bundle's bytes, then the cache's. */
-const digestOf = (bundleBytes, data) => createHash('sha256').update(bundleBytes).update(data).digest();
-const DIGEST_BYTES = 32;
+/** What ties a cache to the bundle it was made from: CRC-32 of the bundle's bytes, then the cache's. */
+const DIGEST_BYTES = 4;
+const digestOf = (bundleBytes, data) => {
+  const digest = Buffer.alloc(DIGEST_BYTES);
+  digest.writeUInt32BE(crc32(data, crc32(bundleBytes)));
+  return digest;
+};
 
 /** The cache, when the file is one totem wrote for these bundle bytes; otherwise nothing, and the file is gone. */
 function readCache(file, bundleBytes) {

@@ -14,12 +14,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 
 /**
- * string-width (src/format/full-width.ts) is set up on the first text that needs its full measure, not as the
- * bundle starts: its module makes an Intl.Segmenter (~20 ms on Node 20), and most runs write one-column text only
- * (src/format/text-width.ts counts that itself). A `require` in a bundle is esbuild's own lazily run module.
+ * Packages set up on their first use, not as the bundle starts (a `require` in a bundle is esbuild's own lazily
+ * run module): string-width (src/format/full-width.ts) makes an Intl.Segmenter as it loads (~20 ms on Node 20), and
+ * most runs write one-column text only (src/format/text-width.ts counts that itself); env-paths asks node:os for
+ * the home and temp folders as it loads, and a run given TOTEM_CACHE_DIR never needs them.
  */
-const lazyStringWidth = {
-  name: 'lazy-string-width',
+const lazyPackages = {
+  name: 'lazy-packages',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]format[\\/]full-width\.ts$/ }, (args) => ({
       contents:
@@ -27,24 +28,35 @@ const lazyStringWidth = {
       loader: 'js',
       resolveDir: dirname(args.path),
     }));
+    build.onResolve({ filter: /^env-paths$/ }, (args) =>
+      args.namespace === 'lazy-package' ? undefined : { path: args.path, namespace: 'lazy-package' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, () => ({
+      contents: "export default (...args) => require('env-paths').default(...args);\n",
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 
 /**
- * commander requires node:child_process as it loads, for subcommands that are programs of their own (totem has
- * none): that loads child_process, net and dgram, ~2 ms of every run. In the bundle it gets a stand-in that loads
- * the real module the first time a property is read.
+ * Node modules that a run of the CLI may not need get a stand-in in the bundle that loads the real module the
+ * first time one of its exports is read: commander requires node:child_process as it loads, for subcommands that
+ * are programs of their own (totem has none: child_process, net and dgram, ~2 ms); crypto is for digests a stamped
+ * pack file skips (~3 ms); os and worker_threads are for `check --jobs` with more than one deck (~3 ms). The
+ * stand-in has a getter per export of the real module (read here, at build time): an `import { x }` in the bundle
+ * reads `x` where it is used, so nothing loads until then.
  */
-const lazyChildProcess = {
-  name: 'lazy-child-process',
+const LAZY_BUILTINS = /^(?:node:)?(child_process|crypto|os|worker_threads)$/;
+const lazyBuiltins = {
+  name: 'lazy-builtins',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
-      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer)
-        ? { path: 'child_process', namespace: 'lazy' }
-        : undefined,
+    build.onResolve({ filter: LAZY_BUILTINS }, (args) =>
+      args.namespace === 'lazy' ? undefined : { path: LAZY_BUILTINS.exec(args.path)[1], namespace: 'lazy' },
     );
-    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
-      contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });\n",
+    build.onLoad({ filter: /.*/, namespace: 'lazy' }, (args) => ({
+      contents: `for (const key of ${JSON.stringify(Object.keys(require(`node:${args.path}`)))})
+  Object.defineProperty(exports, key, { enumerable: true, get: () => require('node:${args.path}')[key] });\n`,
       loader: 'js',
     }));
   },
@@ -101,7 +113,7 @@ async function bundle() {
     // then reads it as one-byte text, faster than decoding UTF-8. Names are kept, so the code reads as written.
     minifyWhitespace: true,
     charset: 'ascii',
-    plugins: [lazyStringWidth, lazyChildProcess, zodEnglishOnly],
+    plugins: [lazyPackages, lazyBuiltins, zodEnglishOnly],
     logLevel: 'warning',
   });
   for (const entry of ['totem', 'check-worker']) asciiOnly(join(root, `dist/bundle/${entry}.cjs`));
@@ -130,7 +142,7 @@ async function bundle() {
             }
           : {},
       external: ['pokemontcgsdk', '@babel/parser'],
-      plugins: [lazyStringWidth, zodEnglishOnly],
+      plugins: [lazyPackages, zodEnglishOnly],
       minifyWhitespace: true,
       charset: 'ascii',
       legalComments: 'none',
