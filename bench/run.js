@@ -24,9 +24,11 @@ const DATA = process.env.TOTEM_DATA_DIR?.split(':')[0] ?? resolve(ROOT, '../shar
 const TCGDEX = process.env.TOTEM_TCGDEX_DIR ?? resolve(ROOT, '../shared/tcgdex-cards-database');
 const HAS_TCGDEX = existsSync(join(TCGDEX, 'data'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
-// The start-up goals, as multiples of `node -e 0` (issue #42: a warm check 1.6×, cost and identity 1.4×): one number
-// each, so a row's printed target and its verdict can't differ (the --version row printed 2.0× and judged 1.2×).
-const GOALS = { version: 2.0, check: 1.6, dataDir: 2.0, card: 1.4 };
+// The start-up goals, as multiples of `node -e 0` (issue #42: a warm check 1.6×, cost and identity 1.4×, stats of
+// one deck, a pod of 4 and a sheet 2.0×), and of a warm check (`cards find --fits` in JSON and a 500-row text table
+// 1.3×): one number each, so a row's printed target and its verdict can't differ (the --version row printed 2.0×
+// and judged 1.2×).
+const GOALS = { version: 2.0, check: 1.6, dataDir: 2.0, card: 1.4, stats: 2.0, pod: 2.0, sheet: 2.0, find: 1.3 };
 const times = (max) => `≤ ${max.toFixed(1)}× node -e 0`;
 if (!existsSync(join(DATA, 'sets/en.json'))) {
   console.error(`bench: no card dataset at ${DATA}; set TOTEM_DATA_DIR`);
@@ -158,6 +160,7 @@ if (
   !ONLY_STARTUP &&
   !ONLY_JOBS &&
   process.env.BENCH_ONLY !== 'fits' &&
+  process.env.BENCH_ONLY !== 'commands' &&
   existsSync(join(PACK, 'index.json'))
 ) {
   const deck = join(ROOT, 'examples/decks/charizard-ex.txt');
@@ -235,6 +238,44 @@ if (
   }
 }
 if (process.env.BENCH_ONLY === 'fits') {
+  for (const r of results) console.log(JSON.stringify(r));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
+// 42. The other commands' start-up (issue #42), from the shipped pack as a user runs them: stats of one deck, a pod
+// of 4 and a printable sheet (written to a file) vs `node -e 0`; `cards find --fits` over the whole pack in JSON, and
+// its 500-row text table, vs a warm check. Each a median of paired ratios. `BENCH_ONLY=commands` runs these alone.
+if (!ONLY_STARTUP && !ONLY_JOBS && (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'commands')) {
+  const decks = ['charizard-ex', 'dragapult-ex-invalid', 'kyogre-groudon-legend', 'pikachu-v-union'].map((name) =>
+    join(ROOT, `examples/decks/${name}.txt`),
+  );
+  const check = [BIN, 'check', decks[0], '--offline'];
+  const fits = [BIN, 'cards', 'find', '--fits', 'Mega Gardevoir ex MEG 60', '--offline'];
+  for (const [id, args, goal, baseline, against] of [
+    ['stats of one deck', [BIN, 'stats', decks[0], '--offline'], GOALS.stats, nodeBare, 'node -e 0'],
+    ['pod of 4 decks', [BIN, 'pod', ...decks, '--offline'], GOALS.pod, nodeBare, 'node -e 0'],
+    [
+      'sheet -o (HTML with its QR code)',
+      [BIN, 'sheet', decks[0], '--offline', '-o', join(work, 'sheet.html')],
+      GOALS.sheet,
+      nodeBare,
+      'node -e 0',
+    ],
+    ['cards find --fits over the whole pack (json)', [...fits, '--format', 'json'], GOALS.find, check, 'a warm check'],
+    ['cards find --fits, its 500-row text table', fits, GOALS.find, check, 'a warm check'],
+  ]) {
+    const r = compare(args, baseline);
+    row(
+      `42. ${id}`,
+      `≤ ${goal.toFixed(1)}× ${against}`,
+      `${r.ms.toFixed(0)} ms = ${r.ratio.toFixed(2)}× (${against}: ${r.baselineMs.toFixed(0)} ms)`,
+      r.ratio <= goal,
+      r,
+    );
+  }
+}
+if (process.env.BENCH_ONLY === 'commands') {
   for (const r of results) console.log(JSON.stringify(r));
   rmSync(work, { recursive: true, force: true });
   process.exit(0);
