@@ -4,12 +4,15 @@
 // module.enableCompileCache (Node ≥ 22.1 does, but only for modules Node loads itself). vm.Script takes the cache
 // V8 produced on an earlier run (`cachedData`). V8 checks only a cache's source length, its own version and flags,
 // not its content: a planted file of another script of the same length would run as totem, and damaged bytes crash
-// V8 (SIGSEGV). So the file starts with a CRC-32 of the bundle and of the cache, written with it; a file whose
-// checksum does not match (damaged, made for another bundle, or not written by totem) is removed, never given to
-// V8, and the bundle is compiled and cached anew. The checksum is no signature, nor was the SHA-256 it replaces:
-// whoever can write the cache folder as the user could write a matching file, so the folder is never shared
-// (action.yml keeps v8/ out of the CI cache). CRC-32 because it is zlib's (loaded by every run that writes its
-// output anyway), where a SHA-256 loaded node:crypto and its ~20 modules on every run (~3 ms) for nothing more.
+// V8 (SIGSEGV). So a cache is named after the bundle file it was made for (its size, modification and change
+// times, inode: any replacement or edit of the bundle, a reinstall, a rebuild, changes one; npm gives every
+// installed file the same modification time, so that alone would not do), and the file starts with a CRC-32 of the
+// cache, written with it; a file whose checksum does not match (damaged, or not written by totem) is removed, never
+// given to V8, and the bundle is compiled and cached anew. The checksum is no signature, nor was the SHA-256 of
+// bundle and cache it replaces: whoever can write the cache folder as the user could write a matching file, so the
+// folder is never shared (action.yml keeps v8/ out of the CI cache). CRC-32 of the cache alone because it is zlib's
+// (loaded by every run that writes its output anyway), where the SHA-256 loaded node:crypto and its ~20 modules and
+// hashed the 1.6 MB bundle too, on every run.
 // The cache is written after the run, so it also holds the functions that run compiled lazily.
 //
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
@@ -29,24 +32,27 @@ const { crc32 } = require('node:zlib');
  */
 const envPaths = () => require('../dist/bundle/env-paths.cjs');
 
-/** The cache file for this bundle on this Node: a new bundle or a new Node gets a new name, not a rejected cache. */
+/** A number as base 36, 13 digits (2^64 fits): fields of a fixed width, so that no two bundles' names are alike. */
+const field = (n) => n.toString(36).padStart(13, '0');
+
+/** The cache file for this bundle file on this Node: a new bundle or a new Node gets a new name, not a rejected cache. */
 function cacheFileFor(bundle) {
-  const { size, mtimeMs } = statSync(bundle);
+  const { size, mtimeNs, ctimeNs, ino } = statSync(bundle, { bigint: true });
   const folder = process.env.TOTEM_CACHE_DIR || envPaths()('totem', { suffix: '' }).cache;
-  const name = `totem-${process.version}-${process.arch}-${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}.bin`;
+  const name = `totem-${process.version}-${process.arch}-${size.toString(36)}-${field(mtimeNs)}${field(ctimeNs)}${field(ino)}.bin`;
   return join(folder, 'v8', name);
 }
 
-/** What ties a cache to the bundle it was made from: CRC-32 of the bundle's bytes, then the cache's. */
+/** What a cache file starts with: the CRC-32 of the cache that follows. */
 const DIGEST_BYTES = 4;
-const digestOf = (bundleBytes, data) => {
+const digestOf = (data) => {
   const digest = Buffer.alloc(DIGEST_BYTES);
-  digest.writeUInt32BE(crc32(data, crc32(bundleBytes)));
+  digest.writeUInt32BE(crc32(data));
   return digest;
 };
 
-/** The cache, when the file is one totem wrote for these bundle bytes; otherwise nothing, and the file is gone. */
-function readCache(file, bundleBytes) {
+/** The cache, when the file is one totem wrote (whole); otherwise nothing, and the file is gone. */
+function readCache(file) {
   let stored;
   try {
     stored = readFileSync(file);
@@ -54,7 +60,7 @@ function readCache(file, bundleBytes) {
     return undefined;
   }
   const data = stored.subarray(DIGEST_BYTES);
-  if (data.length > 0 && digestOf(bundleBytes, data).equals(stored.subarray(0, DIGEST_BYTES))) return data;
+  if (data.length > 0 && digestOf(data).equals(stored.subarray(0, DIGEST_BYTES))) return data;
   try {
     rmSync(file, { force: true });
   } catch {
@@ -90,7 +96,7 @@ function loadBundle(bundle) {
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const useCache = process.env.TOTEM_CODE_CACHE !== 'off';
   const cacheFile = useCache ? cacheFileFor(bundle) : null;
-  const cachedData = cacheFile ? readCache(cacheFile, bytes) : undefined;
+  const cachedData = cacheFile ? readCache(cacheFile) : undefined;
   const script = new vm.Script(Module.wrap(source), {
     filename: bundle,
     cachedData,
@@ -101,7 +107,7 @@ function loadBundle(bundle) {
     process.once('exit', () => {
       try {
         const data = script.createCachedData();
-        writeCache(cacheFile, Buffer.concat([digestOf(bytes, data), data]));
+        writeCache(cacheFile, Buffer.concat([digestOf(data), data]));
       } catch {
         // A cache folder that cannot be made (read-only, a file in its place) only costs the compile time.
       }
