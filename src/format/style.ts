@@ -1,9 +1,6 @@
 import { textWidth } from './text-width.js';
 
-/**
- * The styles the text output uses (chalk's names), with the SGR codes that open and close each as chalk writes them
- * at every level (none has a 256-colour form): written through the output boundary, or none.
- */
+/** The styles text output uses (chalk's names): their SGR codes (open, close), as chalk writes them at any level. */
 const SGR = { bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], yellow: [33, 39], underline: [4, 24] };
 const NAMES = Object.keys(SGR) as (keyof typeof SGR)[];
 type Paints = Record<keyof typeof SGR, (text: string) => string>;
