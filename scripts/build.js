@@ -17,8 +17,13 @@ const require = createRequire(import.meta.url);
  * Packages set up on their first use, not as the bundle starts (a `require` in a bundle is esbuild's own lazily
  * run module): string-width (src/format/full-width.ts) makes an Intl.Segmenter as it loads (~20 ms on Node 20), and
  * most runs write one-column text only (src/format/text-width.ts counts that itself); env-paths asks node:os for
- * the home and temp folders as it loads, and a run given TOTEM_CACHE_DIR never needs them.
+ * the home and temp folders as it loads, and a run given TOTEM_CACHE_DIR never needs them; chalk asks the terminal
+ * what it supports as it loads, and a run without colours (a pipe, CI, NO_COLOR) never paints.
  */
+const LAZY_PACKAGES = {
+  'env-paths': "export default (...args) => require('env-paths').default(...args);\n",
+  chalk: "export function Chalk(options) { return new (require('chalk').Chalk)(options); }\n",
+};
 const lazyPackages = {
   name: 'lazy-packages',
   setup(build) {
@@ -28,11 +33,11 @@ const lazyPackages = {
       loader: 'js',
       resolveDir: dirname(args.path),
     }));
-    build.onResolve({ filter: /^env-paths$/ }, (args) =>
+    build.onResolve({ filter: /^(?:env-paths|chalk)$/ }, (args) =>
       args.namespace === 'lazy-package' ? undefined : { path: args.path, namespace: 'lazy-package' },
     );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, () => ({
-      contents: "export default (...args) => require('env-paths').default(...args);\n",
+    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({
+      contents: LAZY_PACKAGES[args.path],
       loader: 'js',
       resolveDir: root,
     }));

@@ -1,7 +1,7 @@
 import { cliLocale, t } from './messages.js';
 import type { Wordable } from '../model/notice.js';
 import { clean, cleanLines, inertLine } from '../model/clean.js';
-import { chalkStyle, type Style, type TableRenderer } from '../format/style.js';
+import { chalkStyle, type ColorLevel, type Style, type TableRenderer } from '../format/style.js';
 import { loadTable } from '../format/table.js';
 
 // The output boundary: everything totem prints or writes as a report goes through `out`, `warn`, `error`,
@@ -72,11 +72,20 @@ export function terminalWidth(stream: NodeJS.WriteStream = process.stdout): numb
 }
 
 /**
- * The styles text output uses: chalk's colours, as marks that survive the boundary. Whether colours are on is all
- * that counts (`useColor`): totem's styles are the basic 16 colours, written the same at every colour depth.
+ * How many colours, once `useColor` said yes: FORCE_COLOR's level (1–3), else what the terminal supports, at least
+ * the basic 16 (a forced `--color` into a pipe still gets them).
  */
+export function colorLevel(color: boolean, stream: NodeJS.WriteStream = process.stdout): ColorLevel {
+  if (!color) return 0;
+  const force = Number(process.env.FORCE_COLOR);
+  if (force >= 1 && force <= 3) return force as ColorLevel;
+  const depth = stream.isTTY ? stream.getColorDepth() : 4;
+  return depth >= 24 ? 3 : depth >= 8 ? 2 : 1;
+}
+
+/** The styles text output uses: chalk's colours at the level decided, as marks that survive the boundary. */
 export function terminalStyle(color: boolean): Style {
-  return chalkStyle(color ? 1 : 0, mark);
+  return chalkStyle(colorLevel(color), mark);
 }
 
 /** A table whose cells are cleaned first, so that the only escapes in it are the table's own colours. */

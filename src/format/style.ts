@@ -1,9 +1,9 @@
+import { Chalk } from 'chalk';
 import { textWidth } from './text-width.js';
 
-/** The styles text output uses (chalk's names): their SGR codes (open, close), as chalk writes them at any level. */
-const SGR = { bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], yellow: [33, 39], underline: [4, 24] };
-const NAMES = Object.keys(SGR) as (keyof typeof SGR)[];
-type Paints = Record<keyof typeof SGR, (text: string) => string>;
+/** The styles the text output uses (chalk's names): SGR colours written through the output boundary, or none. */
+const NAMES = ['bold', 'dim', 'red', 'green', 'yellow', 'underline'] as const;
+type Paints = Record<(typeof NAMES)[number], (text: string) => string>;
 
 export type Style = Paints & {
   /** Columns the text takes on screen: its characters, not the colour marks around them. */
@@ -25,17 +25,19 @@ export type TableRenderer = (head: string[], rows: (string | number)[][], fit?: 
 export type ColorLevel = 0 | 1 | 2 | 3;
 
 /**
- * Colours as chalk writes them at `level` (written here: chalk's module asks the terminal as it loads), each
- * escape a mark made by `mark` — the output boundary turns the marks back into escape sequences only after it has
- * cleaned everything else, so a colour is never confused with an escape found in data. Level 0 is PLAIN. Chalk's
- * nesting (an inner close reopens the outer style) is kept.
+ * Colours written by chalk at `level`, each escape turned into a mark by `mark` — the output boundary turns the
+ * marks back into escape sequences only after it has cleaned everything else, so a colour is never confused with
+ * an escape found in data. Level 0 is PLAIN. Chalk's own nesting (an inner close reopens the outer style) is kept.
  */
 export function chalkStyle(level: ColorLevel, mark: (code: string) => string): Style {
   if (level === 0) return PLAIN;
+  const chalk = new Chalk({ level });
   const style = {} as Paints;
   const marks: string[] = [];
+  const asMarks = (sgr: string): string => sgr.replace(/\u001b\[(\d+(?:;\d+)*)m/g, (_all, code: string) => mark(code));
   for (const name of NAMES) {
-    const [open, close] = SGR[name].map((code) => mark(String(code))) as [string, string];
+    // chalk's opening and closing sequence for this style, read off a styled placeholder
+    const [open, close] = chalk[name]('\u0000').split('\u0000').map(asMarks) as [string, string];
     marks.push(open, close);
     style[name] = (text) => `${open}${text.split(close).join(`${close}${open}`)}${close}`;
   }
