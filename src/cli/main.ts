@@ -164,7 +164,7 @@ async function main(argv: string[], retried = false): Promise<void> {
       // The version, then the card data's date (`cards status`, offline: no set list asked), and past 90 days how
       // to update.
       out(VERSION);
-      const { status } = await import('../commands/cards/index.js');
+      const { status } = await import('../commands/cards/status.js');
       process.exitCode = await (await import('./run.js')).runCommand(status, [], { offline: true });
       return;
     }

@@ -14,6 +14,7 @@ import {
 import { writeReportFile } from '../commands/shared/files.js';
 import { ApiError, UsageError, errorOf } from '../model/errors.js';
 import { list, nested, type MessageValue } from '../model/message.js';
+import { cleanJson } from '../model/clean.js';
 import { collectDeckFiles, display, type Collected, type DeckFile } from './files.js';
 import { CLI_MESSAGES, cliError, cliLocale, t, wordsIn } from './messages.js';
 import {
@@ -179,7 +180,9 @@ export async function runCommand<F, R>(
       version: VERSION,
       command: workflowCommand,
     };
-    const text = await (json ? command.json(result, context) : command.text(result, context));
+    const text = await (!json
+      ? command.text(result, context)
+      : (command.json?.(result, context) ?? cleanJson(command.answer!(result, locale))));
     const file = command.outputFile?.(result) ?? flags.outputFile;
     if (text) emit(text, file);
     if (file && file !== flags.outputFile) out(t('init-wrote', { file }));

@@ -5,7 +5,7 @@ import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
 import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../model/results.js';
-import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean, cleanJson } from '../model/clean.js';
 import { versionsText } from './versions.js';
 
@@ -116,25 +116,6 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
     if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
   }
   return lines.join('\n');
-}
-
-/** `cards find --format json`: the totals are the whole answer's, not only the listed rows'. */
-export function foundJsonOf(result: FoundCards) {
-  return {
-    query: result.query,
-    total: result.total,
-    versions: result.versions,
-    listed: result.rows.length,
-    limit: result.limit,
-    capped: isCapped(result),
-    printings: result.rows.map((r) => ({
-      ...cardJson(r.card),
-      supertype: r.card.supertype,
-      subtypes: r.card.subtypes,
-      version: r.version,
-      fingerprint: r.card.fingerprint,
-    })),
-  };
 }
 
 /** A capped list says so, with the way to see more: a table that just stops reads like the whole answer. */

@@ -5,7 +5,7 @@
 import './browser-data.js';
 import { formatReportOf } from './shared.js';
 import type { z } from 'zod';
-import type { SOURCES } from './validate.js';
+import type { SOURCES } from './calls.js';
 import { configOf, contextOf, libraryCalls, type DeckOptions } from './calls.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
 

@@ -10,7 +10,7 @@ import { VERSION } from '../check/version.js';
 import { loadTable } from '../format/table.js';
 import { formatReportOf } from './shared.js';
 import type { z } from 'zod';
-import type { SOURCES } from './validate.js';
+import type { SOURCES } from './calls.js';
 import {
   configOf,
   contextOf,

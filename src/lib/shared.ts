@@ -4,7 +4,7 @@ import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
 import { z } from 'zod';
-import { anyReport, argsOf, deckReport, formatOptions, lang as language } from './validate.js';
+import { anyReport, argsOf, deckReport, formatOptions, lang as language } from './calls.js';
 import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
 import { ERROR_MESSAGES } from '../model/error-messages.js';

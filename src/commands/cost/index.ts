@@ -4,8 +4,8 @@ import { totemEligibility } from '../../derive/eligibility.js';
 import { notATotem, resolveCardArg } from '../shared/card-arg.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { costJsonOf, formatCostText } from '../../format/cost.js';
-import { cleanJson } from '../../model/clean.js';
+import { formatCostText } from '../../format/cost.js';
+import { costAnswer, type CostAnswer } from './result.js';
 
 /** Stage, Retreat Cost, Invocation Cost (and after Knock Outs), Prize cards of a Totem named by `input`. */
 export async function costOf(ctx: CommandContext, input: string, options: CostOptions = {}): Promise<CostResult> {
@@ -29,12 +29,12 @@ export async function costOf(ctx: CommandContext, input: string, options: CostOp
 /** The exit code of a cost answer: a card that can't be a Totem is a "no" (1). */
 export const costExitCode = (result: CostResult): number => (result.kind === 'not-a-totem' ? 1 : 0);
 
-export const command: CommandModule<CostOptions, CostResult> = {
+export const command: CommandModule<CostOptions, CostResult, CostAnswer> = {
   run: async (run) => {
     const { kos, variant, returns } = run.flags;
     return costOf(await run.session(), run.args[0] as string, { kos, variant, returns });
   },
-  json: (result) => cleanJson(costJsonOf(result)),
+  answer: costAnswer,
   text: formatCostText,
   table: (result) => result.kind === 'versions',
   exitCode: costExitCode,

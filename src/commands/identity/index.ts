@@ -11,8 +11,8 @@ import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
-import { formatIdentityText, identityJsonOf } from '../../format/identity.js';
-import { cleanJson } from '../../model/clean.js';
+import { formatIdentityText } from '../../format/identity.js';
+import { identityAnswer, type IdentityAnswer } from './result.js';
 import { resolveParsedDeck, runRules } from '../../check/run.js';
 import { RULE_IDS } from '../../rules/index.js';
 
@@ -95,7 +95,7 @@ interface IdentityFlags {
   variant?: GameVariant;
 }
 
-export const command: CommandModule<IdentityFlags, IdentityResult> = {
+export const command: CommandModule<IdentityFlags, IdentityResult, IdentityAnswer> = {
   run: async (run) => {
     const file = run.flags.deck;
     const deck = file ? { name: file, read: async () => (await run.read(file)).parsed } : undefined;
@@ -104,7 +104,7 @@ export const command: CommandModule<IdentityFlags, IdentityResult> = {
     const variant = deckVariant(run.flags.variant, await run.config(file));
     return identityOf(await run.session(), run.args[0] as string, { extraTypes, deck, variant });
   },
-  json: (result) => cleanJson(identityJsonOf(result)),
+  answer: identityAnswer,
   text: formatIdentityText,
   table: (result) => result.kind === 'versions',
   exitCode: identityExitCode,

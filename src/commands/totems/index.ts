@@ -9,8 +9,8 @@ import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
-import { formatTotemsText, totemsJsonOf } from '../../format/totems.js';
-import { cleanJson } from '../../model/clean.js';
+import { formatTotemsText } from '../../format/totems.js';
+import { totemsAnswer, type TotemsAnswer } from './result.js';
 import type { GameVariant } from '../../model/variant.js';
 import { FIND_LIMIT } from '../shared/cards.js';
 
@@ -74,7 +74,7 @@ interface TotemsFlags {
   variant?: GameVariant;
 }
 
-export const command: CommandModule<TotemsFlags, TotemsResult> = {
+export const command: CommandModule<TotemsFlags, TotemsResult, TotemsAnswer> = {
   search: true,
   run: async (run) => {
     // The variant of this folder's config, as `check` takes it; the flag wins.
@@ -87,7 +87,7 @@ export const command: CommandModule<TotemsFlags, TotemsResult> = {
       variant,
     });
   },
-  json: (result) => cleanJson(totemsJsonOf(result)),
+  answer: totemsAnswer,
   text: formatTotemsText,
   table: (result) => result.rows.length > 0,
   exitCode: (result) => (result.rows.length ? 0 : 1),
