@@ -180,9 +180,9 @@ export async function runCommand<F, R>(
       version: VERSION,
       command: workflowCommand,
     };
-    const text = await (!json
-      ? command.text(result, context)
-      : (command.json?.(result, context) ?? cleanJson(command.answer!(result, locale))));
+    // A command without a JSON text of its own writes its answer, cleaned (the object the library returns).
+    const answer = (r: R): string => cleanJson(command.answer!(r, locale));
+    const text = await (json ? (command.json ?? answer)(result, context) : command.text(result, context));
     const file = command.outputFile?.(result) ?? flags.outputFile;
     if (text) emit(text, file);
     if (file && file !== flags.outputFile) out(t('init-wrote', { file }));

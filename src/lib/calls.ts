@@ -9,7 +9,7 @@ import { overServedPack, type OnLoading, type ServedRun } from '../check/served-
 import { checkOneDeck } from '../check/run.js';
 import type { CommandContext } from '../commands/context.js';
 import type { CommandModule } from '../commands/shared/command.js';
-import { command as costCommand, costOf } from '../commands/cost/index.js';
+import { command as costCommand, costOf, type CostAnswer } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
 import { exportOf } from '../commands/export/index.js';
 import { find, findOf } from '../commands/cards/index.js';
@@ -19,13 +19,12 @@ import type { configSchema } from '../check/config-schema.js';
 import type { RemoteCards } from '../cards/lookup/lookup.js';
 import type { ListInput } from '../commands/shared/list-input.js';
 import { EMPTY_CONFIG, houseConfig, type HouseConfig } from '../check/house-config.js';
-import { command as identityCommand, identityOf } from '../commands/identity/index.js';
+import { command as identityCommand, identityOf, type IdentityAnswer } from '../commands/identity/index.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
 import { command as sampleCommand, sampleOf } from '../commands/sample/index.js';
-import { command as statsCommand, statsOfChecked, statsOfDecks } from '../commands/stats/index.js';
-import { command as totemsCommand, findTotems } from '../commands/totems/index.js';
+import { command as statsCommand, statsOfChecked, statsOfDecks, type StatsAnswer } from '../commands/stats/index.js';
+import { command as totemsCommand, findTotems, type TotemsAnswer } from '../commands/totems/index.js';
 import type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer } from '../commands/cards/result.js';
-import type { TotemsAnswer } from '../commands/totems/result.js';
 import { formatExport } from '../format/export.js';
 import type { Card, CardSet } from '../model/card.js';
 import { EXPORT_FORMATS } from '../model/export.js';
@@ -303,11 +302,9 @@ export interface DeckAnalysis {
   checkMs: number;
 }
 
-export type { CostAnswer } from '../commands/cost/result.js';
-export type { IdentityAnswer } from '../commands/identity/result.js';
-export type { StatsAnswer } from '../commands/stats/index.js';
-export type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer } from '../commands/cards/result.js';
-export type { TotemsAnswer } from '../commands/totems/result.js';
+// Each call's answer, typed by its command (what its `--format json` writes).
+export type { CostAnswer, IdentityAnswer, StatsAnswer, TotemsAnswer };
+export type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer };
 
 /** A command's answer as the library returns it: the object its `--format json` writes, every string made safe. */
 const answerOf = <R, A>({ answer }: Pick<CommandModule<never, R, A>, 'answer'>, result: R, locale: Locale): A =>

@@ -1,10 +1,9 @@
 import type { CardInfoResult } from '../../model/results.js';
-import type { PokemonType } from '../../model/card.js';
 import type { CommandContext } from '../context.js';
-import { findAnswer, type FindCardsAnswer, type Found } from './result.js';
+import { findAnswer, infoAnswer, type FindCardsAnswer, type Found } from './result.js';
 import type { GameVariant } from '../../model/variant.js';
 import { cardInfo, findCards } from '../shared/cards.js';
-import { findFits, whyFits } from './fits.js';
+import { findFits, whyFits, type FitsOptions } from './fits.js';
 import { EMPTY_CONFIG, ruleContext, type HouseConfig } from '../../check/house-config.js';
 import { extraTypesOption, oneTypeOption, type FitsCategory } from '../shared/options.js';
 import type { CommandModule } from '../shared/command.js';
@@ -17,7 +16,7 @@ const MISSING = { 'cmd-missing-argument': "missing required argument '{name}'" }
 /** `totem cards info CARD`: one card's facts, as the rules see them. */
 export const info: CommandModule<object, CardInfoResult> = {
   run: async (run) => cardInfo(await run.session(), run.args[0] as string),
-  json: cards.formatCardInfoJson,
+  answer: infoAnswer,
   text: cards.formatCardInfoText,
   table: (result) => result.kind === 'versions',
   exitCode: () => 0,
@@ -35,11 +34,7 @@ interface FindFlags {
 }
 
 /** `cards find`'s options as its use case takes them: `--type` and `--extra-types` read, the list being built. */
-export type FindOptions = Omit<FindFlags, 'type' | 'extraTypes'> & {
-  type?: PokemonType | null;
-  extraTypes?: PokemonType[] | null;
-  listed?: readonly string[];
-};
+export type FindOptions = Omit<FindFlags, 'type' | 'extraTypes'> & Pick<FitsOptions, 'type' | 'extraTypes' | 'listed'>;
 
 /** The printings a query names; with `fits`, the cards a deck with that Totem may hold under `house` (`why` one). */
 export async function findOf(ctx: CommandContext, query: string, house: HouseConfig, o: FindOptions): Promise<Found> {

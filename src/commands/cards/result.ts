@@ -1,6 +1,64 @@
 import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../../model/fits.js';
-import { isCapped, type FoundCards } from '../../model/results.js';
+import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../../model/results.js';
+import { sourceValue } from '../../model/common-messages.js';
+import { renderValue } from '../../model/render-message.js';
 import { cardJson } from '../../format/command-context.js';
+
+/**
+ * `cards info --format json`: one card's facts as typed values for programs — numbers, booleans, arrays, English
+ * keys and words. Every key is always there (null when it does not apply to the card), so a script never has
+ * to guess the shape; README.md documents it.
+ */
+function cardInfoJson({ card, reprints, eligibility, cost, identity, energyClass }: CardFacts) {
+  return {
+    id: card.id,
+    name: card.name,
+    set: { id: card.setId, code: card.setCode, name: card.setName },
+    number: card.number,
+    supertype: card.supertype,
+    subtypes: card.subtypes,
+    hp: card.hp,
+    types: card.types,
+    retreatCost: card.supertype === 'Pokémon' ? card.retreat : null,
+    attacks: card.attacks.map((a) => ({ name: a.name, cost: a.cost, damage: a.damage })),
+    abilities: card.abilities.map((a) => ({ kind: a.kind, name: a.name })),
+    eligible: eligibility.eligible,
+    reason: eligibility.eligible ? null : eligibility.reason,
+    stage: cost?.stage ?? null,
+    stageName: cost?.stageName ?? null,
+    stageValue: cost?.stageValue ?? null,
+    stageReason: cost?.stageReason ?? null,
+    invocationCost: cost?.invocationCost ?? null,
+    prizeCards: cost?.prizeCards ?? null,
+    identity: identity && {
+      types: identity.types,
+      extraSlots: identity.extraSlots,
+      sources: identity.sources.map((s) => ({
+        type: s.type,
+        from: s.from,
+        detail: s.detail,
+        label: renderValue(sourceValue(s)),
+      })),
+    },
+    energyClass: energyClass && {
+      kind: energyClass.kind,
+      types: energyClass.kind === 'types' ? energyClass.types : [],
+      reason: energyClass.reason,
+    },
+    names: card.names ?? {},
+    singletonName: card.singletonName,
+    fingerprint: card.fingerprint,
+    sameCardAs: reprints.map((c) => ({ id: c.id, set: c.setCode ?? c.setId, number: c.number })),
+  };
+}
+
+/** `totem cards info --format json`, as an object: one card's, or each version's with its printings. */
+export function infoAnswer(result: CardInfoResult) {
+  if (result.kind === 'card') return cardInfoJson(result.facts);
+  return {
+    versions: result.versions.map((v) => ({ ...cardInfoJson(v.facts), printings: v.printings.map((p) => p.id) })),
+  };
+}
 
 /** What `cards find` found: printings by name, with `--fits` the cards a Totem's deck may hold, `--why` one card. */
 export type Found =

@@ -12,7 +12,7 @@ import {
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatSampleText } from '../../format/sample.js';
-import { sampleAnswer, type SampleAnswer } from './result.js';
+import { noteJson } from '../../format/stats-json.js';
 
 /** A deck read and checked as `check` does (its Totem, its Energy the Totem can take), then dealt by its seed. */
 export async function sampleOf(
@@ -26,11 +26,18 @@ export async function sampleOf(
 }
 
 /** `totem sample DECK`: exit 0 dealt, 1 no hand can be dealt (no Basic Pokémon, too few cards), 2 trouble. */
-export const command: CommandModule<
-  ListFlags & { seed?: number; turns: number },
-  ListRun<SampleOutcome>,
-  SampleAnswer
-> = {
+type SampleFlags = ListFlags & { seed?: number; turns: number };
+
+/**
+ * `totem sample --format json`: the deal as data (`hand`, `mulligans`, `prizes`, `draws`, `seed`); no deal: `error`.
+ */
+export function sampleAnswer({ result: outcome }: ListRun<SampleOutcome>) {
+  return outcome.ok ? outcome.sample : { file: outcome.failure.file, error: noteJson(outcome.failure.reason) };
+}
+
+export type SampleAnswer = ReturnType<typeof sampleAnswer>;
+
+export const command: CommandModule<SampleFlags, ListRun<SampleOutcome>, SampleAnswer> = {
   run: async (run) => {
     const [deck] = await run.decks([run.args[0] as string], 'sample');
     const session = await run.session(deck!.path);

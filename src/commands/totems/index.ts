@@ -10,9 +10,9 @@ import type { CommandModule } from '../shared/command.js';
 import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
 import { formatTotemsText } from '../../format/totems.js';
-import { totemsAnswer, type TotemsAnswer } from './result.js';
 import type { GameVariant } from '../../model/variant.js';
 import { FIND_LIMIT } from '../shared/cards.js';
+import { cardJson } from '../../format/command-context.js';
 
 export interface TotemsOptions {
   types?: PokemonType[] | null;
@@ -73,6 +73,27 @@ interface TotemsFlags {
   limit?: number;
   variant?: GameVariant;
 }
+
+/** `totem totems --format json` (schema/totems.schema.json), as an object: the library's `totems` answer. */
+export function totemsAnswer(result: TotemsResult) {
+  return {
+    types: result.types,
+    total: result.total,
+    listed: result.rows.length,
+    totems: result.rows.map((r) => ({
+      ...cardJson(r.card),
+      identity: r.identity,
+      invocationCost: r.invocationCost,
+      ...(r.tributeCost !== undefined ? { tributeCost: r.tributeCost } : {}),
+      prizeCards: r.prizeCards,
+      extraSlots: r.extraSlots,
+      stage: r.stage,
+      otherPrintings: r.others,
+    })),
+  };
+}
+
+export type TotemsAnswer = ReturnType<typeof totemsAnswer>;
 
 export const command: CommandModule<TotemsFlags, TotemsResult, TotemsAnswer> = {
   search: true,
