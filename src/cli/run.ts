@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { CardLookup } from '../cards/lookup/lookup.js';
 import { UnknownCardError, UnverifiedCardError } from '../commands/shared/card-arg.js';
 import type { CommandModule, DeckSearch } from '../commands/shared/command.js';
 import {
@@ -30,7 +29,7 @@ import {
   workflowCommand,
 } from './output.js';
 import { readDeckAndBytes, readDeckFile } from './read-deck.js';
-import { VERSION } from '../check/version.js';
+import { VERSION } from '../commands/registry.js';
 
 interface CliFlags {
   dataDir?: string[];
@@ -87,7 +86,7 @@ function emit(text: string, outputFile: string | undefined): void {
  * The error of a run that could not verify `count` cards: exit 2 (a data problem, not an invalid deck), naming the
  * card sources that failed and the next step.
  */
-function couldNotVerify(lookup: CardLookup, count: number): ApiError {
+function couldNotVerify(lookup: Session['lookup'], count: number): ApiError {
   const failed = lookup.failedSources();
   const words = (id: string, data: Record<string, MessageValue>) =>
     errorOf(ApiError, id, { count, ...data }, CLI_MESSAGES, 'cli');
