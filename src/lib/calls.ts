@@ -3,45 +3,36 @@
 // instead of a TypeError from deep inside a use case. The bounds are the CLI's (commands/shared/options.ts BOUNDS),
 // the words a player writes are read as the CLI reads them (extra types, a Totem).
 import { z } from 'zod';
-import type { CardIndex } from '../cards/card-index.js';
-import { CardLookup } from '../cards/lookup/lookup.js';
 import { overServedPack, type OnLoading, type ServedRun } from '../check/served-pack.js';
 import { checkOneDeck } from '../check/run.js';
-import type { CommandContext } from '../commands/context.js';
+import type { CardsInput, CommandContext } from '../commands/context.js';
 import type { CommandModule } from '../commands/shared/command.js';
-import { command as costCommand, costOf, type CostAnswer } from '../commands/cost/index.js';
+import { command as costCommand, costOf } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
 import { exportOf } from '../commands/export/index.js';
 import { find, findOf } from '../commands/cards/index.js';
 import { BOUNDS, FITS_CATEGORIES, extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
 import { VARIANTS } from '../commands/shared/flags.js';
 import type { configSchema } from '../check/config-schema.js';
-import type { RemoteCards } from '../cards/lookup/lookup.js';
-import type { ListInput } from '../commands/shared/list-input.js';
+import { listText, type ListInput } from '../commands/shared/list-input.js';
 import { EMPTY_CONFIG, houseConfig, type HouseConfig } from '../check/house-config.js';
-import { command as identityCommand, identityOf, type IdentityAnswer } from '../commands/identity/index.js';
+import { command as identityCommand, identityOf } from '../commands/identity/index.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
 import { command as sampleCommand, sampleOf } from '../commands/sample/index.js';
-import { command as statsCommand, statsOfChecked, statsOfDecks, type StatsAnswer } from '../commands/stats/index.js';
+import { command as statsCommand, statsOfChecked, statsOfDecks } from '../commands/stats/index.js';
 import { command as totemsCommand, findTotems, type TotemsAnswer } from '../commands/totems/index.js';
 import type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer } from '../commands/cards/result.js';
 import { formatExport } from '../format/export.js';
-import type { Card, CardSet } from '../model/card.js';
 import { EXPORT_FORMATS } from '../model/export.js';
 import type { Notice } from '../model/notice.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
 import { errorOf, UsageError } from '../model/errors.js';
-import { LANGS, loadLocale } from '../model/i18n/locales.js';
+import { LANGS } from '../model/i18n/locales.js';
 import type { Locale } from '../model/render-message.js';
 import type { PodResult } from '../model/pod.js';
 import type { DeckReport } from '../model/report.js';
 import type { StatsOutcome } from '../model/stats.js';
-import { MAX_DECK_BYTES } from '../parse/decode.js';
-import { parseDeck, unreadableDeck } from '../parse/index.js';
-import { computeSpeciesStages } from '../model/species.js';
-import { nameKey, numberCore, numberKey } from '../model/names.js';
-import { byNameThenRelease, groupBy } from '../model/compare.js';
 
 /** A `String` object is a string: unboxed. */
 export const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
@@ -162,23 +153,6 @@ export const deckReport = z.looseObject({
 export const anyReport = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.optional() }), deckReport], {
   error: 'a report or a deck report',
 });
-
-/** Cards a caller has (a card pack, a database, a fixture): totem's normalised `Card`s and their sets. */
-export interface CardSource {
-  sets(): Iterable<CardSet>;
-  cards(): Iterable<Card>;
-  /** Another source's id for a card (`sv03-125` → `sv3-125`), when there are such ids. */
-  aliases?(): Iterable<[alias: string, id: string]>;
-}
-
-/** A card index and, optionally, where it gets what it lacks (a card pack's shards, an API). */
-export interface CardIndexSource {
-  index: CardIndex;
-  remote?: RemoteCards;
-}
-
-/** What the core is given to find cards in: a list of cards, an index, or an index with a remote. */
-export type CardsInput = CardSource | CardIndex | CardIndexSource;
 
 /** The library's entries: Node's (totem's card data) and the browser's (the caller's cards). */
 export type Entry = 'node' | 'browser';
@@ -302,38 +276,13 @@ export interface DeckAnalysis {
   checkMs: number;
 }
 
-// Each call's answer, typed by its command (what its `--format json` writes).
-export type { CostAnswer, IdentityAnswer, StatsAnswer, TotemsAnswer };
-export type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer };
-
 /** A command's answer as the library returns it: the object its `--format json` writes, every string made safe. */
 const answerOf = <R, A>({ answer }: Pick<CommandModule<never, R, A>, 'answer'>, result: R, locale: Locale): A =>
   cleanValue(answer!(result, locale));
 
-const indexes = new WeakMap<CardSource, CardIndex>();
-const indexOf = (cards: CardSource): CardIndex =>
-  indexes.get(cards) ?? indexes.set(cards, memoryIndex(cards)).get(cards)!;
-
-/** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
-export async function contextOf(cards: CardsInput, options: CommonOptions = {}): Promise<CommandContext> {
-  // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
-  const { index, remote } = 'byName' in cards ? { index: cards } : 'index' in cards ? cards : { index: indexOf(cards) };
-  return {
-    lookup: new CardLookup(index, remote ?? null, options.onWarning),
-    locale: await loadLocale(options.lang ?? 'en'),
-  };
-}
-
 /** A house config's content (what totem.config.json holds), validated like the file. */
 export function configOf(config: unknown, name = 'config'): Promise<HouseConfig & { dataDir?: string[] }> {
   return config === undefined ? Promise.resolve(EMPTY_CONFIG) : houseConfig(config, name);
-}
-
-/** A decklist's text read as `totem check` reads a file (a size past the limit: the file is too large). */
-function parsedOf(text: string | Uint8Array, options: CheckedDeck, file = options.file ?? 'deck.txt') {
-  if (options.size !== undefined && options.size > MAX_DECK_BYTES)
-    return Promise.resolve(unreadableDeck(file, 'file-too-large', { size: (options.size / 1048576).toFixed(1) }));
-  return parseDeck(typeof text === 'string' ? new TextEncoder().encode(text) : text, file);
 }
 
 /** What `pod`, `diff` and `check` pass on to every list's check. */
@@ -470,7 +419,7 @@ const CALLS = {
     options: OPTIONS.identity,
     run: async (ctx, { args: [name], options }) => {
       const text = options.deck;
-      const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => parsedOf(text, {}) };
+      const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => listText(text, 'deck.txt') };
       const result = await identityOf(ctx, name, { extraTypes: options.extraTypes ?? null, deck });
       return answerOf(identityCommand, result, ctx.locale);
     },
@@ -568,7 +517,7 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
       const all = argsOf<unknown[]>(name, c.names, [...c.args, options(c.options)], given);
       const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as C & CheckedDeck];
       const decks = await Promise.all(
-        (c.lists?.(args, opts) ?? []).map((d, i) => parsedOf(d.text, opts, d.file ?? `deck-${i + 1}.txt`)),
+        (c.lists?.(args, opts) ?? []).map((d, i) => listText(d.text, d.file ?? `deck-${i + 1}.txt`, opts.size)),
       );
       const over = { ...opts, decks, totem: totemOption(opts.totem), search: c.search?.(opts) };
       return open(opts, async (ctx, config) => {
@@ -581,41 +530,4 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
   return Object.fromEntries(
     Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
   ) as unknown as EntryCalls<S>;
-}
-
-/** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
-export function memoryIndex(source: CardSource): CardIndex {
-  const all = [...source.cards()];
-  const byId = new Map(all.map((card) => [card.id, card]));
-  const byName = new Map<string, Card[]>();
-  for (const card of all)
-    for (const key of new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]))
-      (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
-  const bySetNumber = groupBy(all, (card) => `${card.setId}\0${numberKey(card.number)}`);
-  const bySetCore = groupBy(all, (card) => `${card.setId}\0${numberCore(card.number)}`);
-  for (const [alias, id] of source.aliases?.() ?? []) {
-    const card = byId.get(id);
-    if (card && !byId.has(alias)) byId.set(alias, card);
-  }
-  const cards = [...new Set(byId.values())];
-  const sets = [...source.sets()];
-  const names = [...byName.keys()];
-  const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
-  const sorted = [...cards].sort(byNameThenRelease);
-  const matching = (fragment: string): Card[] =>
-    sorted.filter(
-      (c) => c.nameKey.includes(fragment) || Object.values(c.names ?? {}).some((n) => nameKey(n).includes(fragment)),
-    );
-  return {
-    count: () => cards.length,
-    byId: (id) => byId.get(id),
-    bySetNumber: (setId, key) => bySetNumber.get(`${setId}\0${key}`) ?? [],
-    bySetCore: (setId, core) => bySetCore.get(`${setId}\0${core}`) ?? [],
-    byName: (key) => byName.get(key) ?? [],
-    nameKeys: () => names,
-    sets: () => sets,
-    speciesStage: (key) => species.get(key),
-    search: (fragment, limit = 200) => matching(fragment).slice(0, limit),
-    searchCount: (fragment) => matching(fragment).length,
-  };
 }

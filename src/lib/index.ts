@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { openSession, type Session } from '../commands/shared/session.js';
 import { loadConfig } from '../commands/shared/files.js';
-import type { CommandContext } from '../commands/context.js';
+import { contextOf, type CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../check/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { VERSION } from '../check/version.js';
@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import type { SOURCES } from './calls.js';
 import {
   configOf,
-  contextOf,
   libraryCalls,
   type DeckOptions,
   type CostOptions as CallCostOptions,
