@@ -14,7 +14,9 @@ import { find, findOf } from '../commands/cards/index.js';
 import { BOUNDS, FITS_CATEGORIES, extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
 import { VARIANTS } from '../commands/shared/flags.js';
 import type { configSchema } from '../check/config-schema.js';
-import { listText, type ListInput } from '../commands/shared/list-input.js';
+import type { ListInput } from '../commands/shared/list-input.js';
+import { MAX_DECK_BYTES } from '../parse/decode.js';
+import { parseDeck, unreadableDeck } from '../parse/index.js';
 import { EMPTY_CONFIG, houseConfig, type HouseConfig } from '../check/house-config.js';
 import { command as identityCommand, identityOf } from '../commands/identity/index.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
@@ -283,6 +285,13 @@ const answerOf = <R, A>({ answer }: Pick<CommandModule<never, R, A>, 'answer'>, 
 /** A house config's content (what totem.config.json holds), validated like the file. */
 export function configOf(config: unknown, name = 'config'): Promise<HouseConfig & { dataDir?: string[] }> {
   return config === undefined ? Promise.resolve(EMPTY_CONFIG) : houseConfig(config, name);
+}
+
+/** A decklist's text read as `totem check` reads a file (`size` past the limit: a file too large to read). */
+function listText(text: string | Uint8Array, file: string, size?: number) {
+  if (size !== undefined && size > MAX_DECK_BYTES)
+    return Promise.resolve(unreadableDeck(file, 'file-too-large', { size: (size / 1048576).toFixed(1) }));
+  return parseDeck(typeof text === 'string' ? new TextEncoder().encode(text) : text, file);
 }
 
 /** What `pod`, `diff` and `check` pass on to every list's check. */

@@ -1,6 +1,4 @@
 import type { ParsedDeck } from '../../model/deck.js';
-import { MAX_DECK_BYTES } from '../../parse/decode.js';
-import { parseDeck, unreadableDeck } from '../../parse/index.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
 import { checkOneDeck, type CheckedDeck, type CheckOneDeckOptions } from '../../check/run.js';
@@ -20,13 +18,6 @@ export const listInput = async (run: Pick<Run<unknown>, 'config'>, deck: DeckInp
   read: deck.read,
   config: await run.config(deck.path),
 });
-
-/** A decklist's text read as `totem check` reads a file (`size` past the limit: a file too large to read). */
-export function listText(text: string | Uint8Array, file: string, size?: number): Promise<ParsedDeck> {
-  if (size !== undefined && size > MAX_DECK_BYTES)
-    return Promise.resolve(unreadableDeck(file, 'file-too-large', { size: (size / 1048576).toFixed(1) }));
-  return parseDeck(typeof text === 'string' ? new TextEncoder().encode(text) : text, file);
-}
 
 /** What a command on lists answers, and the lines whose card could not be looked up (exit 2, not a verdict). */
 export interface ListRun<R> {
