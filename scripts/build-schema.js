@@ -1,7 +1,7 @@
 // `npm run schema`: writes schema/totem.config.schema.json from the zod schema of totem.config.json (via
 // dist/, so run after a build). The file is committed and shipped; a test fails when it is out of date.
 import { writeFileSync } from 'node:fs';
-import { CONFIG_SCHEMA_FILE, configJsonSchema } from '../dist/cli/config-json-schema.js';
+import { CONFIG_SCHEMA_FILE, configJsonSchema } from '../dist/check/config-json-schema.js';
 
 let text = `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
 try {

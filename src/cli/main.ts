@@ -2,14 +2,12 @@ import { Command, CommanderError, Option } from 'commander';
 import { TotemError } from '../model/errors.js';
 import { error as printError, out, warn } from './output.js';
 import { boundedOption, formatOption } from './options.js';
-import { VERSION } from '../check/version.js';
-import { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { chooseLang } from './lang.js';
 import { cliLocale, help, setCliLocale, t } from './messages.js';
 import { helpWords, localTerms, termWord } from './help-words.js';
 import { closest } from '../model/suggest.js';
-import { COMMANDS } from '../commands/registry.js';
+import { ANSWER_FORMATS, COMMANDS, REPORT_FORMATS, VERSION } from '../commands/registry.js';
 import { DATA, type CommandSpec, type OptionSpec, type Words } from '../commands/shared/flags.js';
 
 // Bundled (scripts/build.js): commander is part of dist/bundle/totem.cjs, not a package Node resolves and scans.
@@ -164,8 +162,9 @@ async function main(argv: string[], retried = false): Promise<void> {
       // The version, then the card data's date (`cards status`, offline: no set list asked), and past 90 days how
       // to update.
       out(VERSION);
-      const { status } = await import('../commands/cards/index.js');
-      process.exitCode = await (await import('./run.js')).runCommand(status, [], { offline: true });
+      const status = COMMANDS.find((c) => c.name === 'cards')!.commands!.find((c) => c.name === 'status')!;
+      const { command } = await status.load!();
+      process.exitCode = await (await import('./run.js')).runCommand(command, [], { offline: true } as never);
       return;
     }
     const first = argv[2];
@@ -175,7 +174,7 @@ async function main(argv: string[], retried = false): Promise<void> {
     if (isPackError(error) && !retried) {
       // A cache pack (the data dirs' pack) found damaged mid-run: set it aside and run once more, which builds it
       // again. The shipped pack's damage stays an error naming the file (exit 2).
-      const { setAsideDataPack } = await import('../cards/open.js');
+      const { setAsideDataPack } = await import('../commands/shared/session.js');
       const aside = setAsideDataPack();
       if (aside) {
         warn(t('store-damaged', { store: aside }));

@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { CardLookup } from '../cards/lookup/lookup.js';
 import { UnknownCardError, UnverifiedCardError } from '../commands/shared/card-arg.js';
 import type { CommandModule, DeckSearch } from '../commands/shared/command.js';
 import {
@@ -14,6 +13,7 @@ import {
 import { writeReportFile } from '../commands/shared/files.js';
 import { ApiError, UsageError, errorOf } from '../model/errors.js';
 import { list, nested, type MessageValue } from '../model/message.js';
+import { cleanJson } from '../model/clean.js';
 import { collectDeckFiles, display, type Collected, type DeckFile } from './files.js';
 import { CLI_MESSAGES, cliError, cliLocale, t, wordsIn } from './messages.js';
 import {
@@ -29,7 +29,7 @@ import {
   workflowCommand,
 } from './output.js';
 import { readDeckAndBytes, readDeckFile } from './read-deck.js';
-import { VERSION } from '../check/version.js';
+import { VERSION } from '../commands/registry.js';
 
 interface CliFlags {
   dataDir?: string[];
@@ -86,7 +86,7 @@ function emit(text: string, outputFile: string | undefined): void {
  * The error of a run that could not verify `count` cards: exit 2 (a data problem, not an invalid deck), naming the
  * card sources that failed and the next step.
  */
-function couldNotVerify(lookup: CardLookup, count: number): ApiError {
+function couldNotVerify(lookup: Session['lookup'], count: number): ApiError {
   const failed = lookup.failedSources();
   const words = (id: string, data: Record<string, MessageValue>) =>
     errorOf(ApiError, id, { count, ...data }, CLI_MESSAGES, 'cli');
@@ -179,7 +179,9 @@ export async function runCommand<F, R>(
       version: VERSION,
       command: workflowCommand,
     };
-    const text = await (json ? command.json(result, context) : command.text(result, context));
+    // A command without a JSON text of its own writes its answer, cleaned (the object the library returns).
+    const answer = (r: R): string => cleanJson(command.answer!(r, locale));
+    const text = await (json ? (command.json ?? answer)(result, context) : command.text(result, context));
     const file = command.outputFile?.(result) ?? flags.outputFile;
     if (text) emit(text, file);
     if (file && file !== flags.outputFile) out(t('init-wrote', { file }));

@@ -15,6 +15,10 @@ import { sheet } from './sheet/options.js';
 import { stats } from './stats/options.js';
 import { totems } from './totems/options.js';
 
+// What a face shows of the program besides its commands: its version, the formats --format takes.
+export { VERSION } from '../check/version.js';
+export { ANSWER_FORMATS, REPORT_FORMATS } from '../format/registry.js';
+
 /** The commands of game night: a sample hand, the pod, two lists compared, the sheet, the exports to play. */
 const GAME_NIGHT = [sample, pod, diff, sheet, exportSpec] as const;
 

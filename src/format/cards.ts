@@ -4,64 +4,10 @@ import { printingLabel } from '../model/labels.js';
 import { nested } from '../model/message.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../model/results.js';
-import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
-import { clean, cleanJson } from '../model/clean.js';
+import { isCapped, type CardInfoResult, type FoundCards } from '../model/results.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
+import { clean } from '../model/clean.js';
 import { versionsText } from './versions.js';
-
-/**
- * `cards info --format json`: one card's facts as typed values for programs — numbers, booleans, arrays, English
- * keys and words. Every key is always there (null when it does not apply to the card), so a script never has
- * to guess the shape; README.md documents it.
- */
-export function cardInfoJson({ card, reprints, eligibility, cost, identity, energyClass }: CardFacts) {
-  return {
-    id: card.id,
-    name: card.name,
-    set: { id: card.setId, code: card.setCode, name: card.setName },
-    number: card.number,
-    supertype: card.supertype,
-    subtypes: card.subtypes,
-    hp: card.hp,
-    types: card.types,
-    retreatCost: card.supertype === 'Pokémon' ? card.retreat : null,
-    attacks: card.attacks.map((a) => ({ name: a.name, cost: a.cost, damage: a.damage })),
-    abilities: card.abilities.map((a) => ({ kind: a.kind, name: a.name })),
-    eligible: eligibility.eligible,
-    reason: eligibility.eligible ? null : eligibility.reason,
-    stage: cost?.stage ?? null,
-    stageName: cost?.stageName ?? null,
-    stageValue: cost?.stageValue ?? null,
-    stageReason: cost?.stageReason ?? null,
-    invocationCost: cost?.invocationCost ?? null,
-    prizeCards: cost?.prizeCards ?? null,
-    identity: identity && {
-      types: identity.types,
-      extraSlots: identity.extraSlots,
-      sources: identity.sources.map((s) => ({
-        type: s.type,
-        from: s.from,
-        detail: s.detail,
-        label: renderValue(sourceValue(s)),
-      })),
-    },
-    energyClass: energyClass && {
-      kind: energyClass.kind,
-      types: energyClass.kind === 'types' ? energyClass.types : [],
-      reason: energyClass.reason,
-    },
-    names: card.names ?? {},
-    singletonName: card.singletonName,
-    fingerprint: card.fingerprint,
-    sameCardAs: reprints.map((c) => ({ id: c.id, set: c.setCode ?? c.setId, number: c.number })),
-  };
-}
-
-export function formatCardInfoJson(result: CardInfoResult): string {
-  if (result.kind === 'card') return cleanJson(cardInfoJson(result.facts));
-  const versions = result.versions.map((v) => ({ ...cardInfoJson(v.facts), printings: v.printings.map((p) => p.id) }));
-  return cleanJson({ versions });
-}
 
 /** A card's subtypes in the context's language ("Objeto", "Fase 2"), as the card data lists them. */
 const subtypesText = (card: Card, { locale }: CommandFormatContext): string[] =>
@@ -116,25 +62,6 @@ export function formatCardInfoText(result: CardInfoResult, context: CommandForma
     if (value) lines.push(`  ${t(`info-${k}`).padEnd(20)}${clean(value)}`);
   }
   return lines.join('\n');
-}
-
-/** `cards find --format json`: the totals are the whole answer's, not only the listed rows'. */
-export function foundJsonOf(result: FoundCards) {
-  return {
-    query: result.query,
-    total: result.total,
-    versions: result.versions,
-    listed: result.rows.length,
-    limit: result.limit,
-    capped: isCapped(result),
-    printings: result.rows.map((r) => ({
-      ...cardJson(r.card),
-      supertype: r.card.supertype,
-      subtypes: r.card.subtypes,
-      version: r.version,
-      fingerprint: r.card.fingerprint,
-    })),
-  };
 }
 
 /** A capped list says so, with the way to see more: a table that just stops reads like the whole answer. */

@@ -2,40 +2,10 @@ import type { Card } from '../model/card.js';
 import type { CostFacts } from '../model/facts.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean } from '../model/clean.js';
 import { versionsText } from './versions.js';
 import type { CostResult } from '../model/results.js';
-
-function costJson(card: Card, facts: CostFacts | null, eligible: boolean) {
-  const head = { card: cardJson(card), eligible };
-  if (!facts) return head;
-  return {
-    ...head,
-    stage: facts.stage,
-    stageValue: facts.stageValue,
-    stageReason: facts.stageReason,
-    retreatCost: facts.retreatCost,
-    invocationCost: facts.invocationCost,
-    kos: facts.kos,
-    prizeCards: facts.prizeCards,
-    notes: facts.notes,
-    ...(facts.tribute ? { tributeCost: facts.tribute.tributeCost, tribute: facts.tribute } : {}),
-  };
-}
-
-/** `cost --format json` as an object (the library returns it). */
-export function costJsonOf(result: CostResult) {
-  if (result.kind === 'versions') {
-    const versions = result.versions.map((v) => ({
-      ...costJson(v.card, v.facts, v.eligible),
-      printings: v.printings.map((p) => p.id),
-    }));
-    return { versions };
-  }
-  if (result.kind === 'not-a-totem') return { ...costJson(result.card, null, false), reason: result.reason };
-  return costJson(result.card, result.facts, true);
-}
 
 function costText(card: Card, facts: CostFacts, { t, style: c, locale }: CommandFormatContext): string {
   const lines = [`${c.bold(clean(cardText(card, locale)))} ${c.dim(`(${card.id})`)}`];

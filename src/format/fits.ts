@@ -1,49 +1,11 @@
-import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
+import type { FitReason, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import type { Card } from '../model/card.js';
 import type { Locale } from '../model/render-message.js';
-import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean } from '../model/clean.js';
 import { buildText } from './build-messages.js';
 
 const setOf = (card: Card): string => card.setCode ?? card.setId;
-const CATEGORY = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' } as const;
-
-function totemJson(totem: FitsTotem) {
-  const c = totem.card;
-  return { ids: totem.ids, name: c.name, set: setOf(c), number: c.number };
-}
-
-function rowJson(row: FitRow) {
-  const c = row.card;
-  return {
-    ...cardJson(c),
-    category: CATEGORY[c.supertype],
-    types: c.types,
-    fits: !row.banned,
-    ...(row.banned ? { banned: true } : {}),
-    uses: row.uses,
-    limits: row.limits,
-    otherPrintings: row.others,
-    // Additive: the other printings' ids (a page marks a result whose older printing the list holds) and the
-    // card's Spanish name (the Spanish page shows it).
-    printings: row.otherIds,
-    ...(c.names?.es ? { nameEs: c.names.es } : {}),
-    ...(row.inList ? { inList: row.inList } : {}),
-  };
-}
-
-/** `cards find --fits --format json` as an object (schema/cards-fits.schema.json), not yet made safe to print. */
-export function fitsJsonOf(result: FitsResult) {
-  return {
-    totem: totemJson(result.totem),
-    identity: result.totem.identity,
-    extraSlots: result.totem.extraSlots,
-    total: result.total,
-    listed: result.rows.length,
-    cards: result.rows.map(rowJson),
-  };
-}
-
 const types = (list: string[], locale: Locale): string => list.map(locale.typeName).join(', ');
 
 function reasonText(reason: FitReason, locale: Locale, uses: string[] = []): string {
@@ -85,24 +47,6 @@ export function formatFitsText(result: FitsResult, context: CommandFormatContext
   ]);
   const summary = b('fits-summary', { count: result.total, listed: result.rows.length });
   return `${headText(result.totem, locale)}\n${table(head, body, { width: 80, wrap: [0, 2, 3] })}\n${summary}`;
-}
-
-/** `--why CARD`'s JSON, as an object (the library's findCards with `why`). */
-export function whyJsonOf(why: WhyFit) {
-  return {
-    totem: totemJson(why.totem),
-    identity: why.totem.identity,
-    card: cardJson(why.card),
-    fits: why.fits,
-    uses: why.uses,
-    limits: why.limits,
-    problems: why.problems.map((p) => ({
-      rule: p.rule,
-      messageId: p.messageId,
-      severity: p.severity,
-      message: p.message,
-    })),
-  };
 }
 
 /** `--why CARD` as text: it fits and why, or the problems check would give it. */

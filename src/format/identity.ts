@@ -1,29 +1,9 @@
-import type { Identity } from '../model/facts.js';
 import { sourceValue } from '../model/common-messages.js';
 import { renderValue } from '../model/render-message.js';
 import type { IdentityResult } from '../model/results.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean } from '../model/clean.js';
 import { versionsText } from './versions.js';
-
-function identityJson({ types, extraSlots, extraTypes, sources }: Identity) {
-  return { types, extraSlots, extraTypes, sources };
-}
-
-/** `identity --format json` as an object (the library returns it). */
-export function identityJsonOf(result: IdentityResult) {
-  if (result.kind === 'not-a-totem') return { eligible: false, reason: result.reason };
-  if (result.kind === 'versions') {
-    const versions = result.versions.map((v) => ({
-      card: { id: v.card.id, name: v.card.name },
-      printings: v.printings.map((p) => p.id),
-      ...identityJson(v.identity),
-    }));
-    return { versions };
-  }
-  const json = identityJson(result.identity);
-  return result.deck ? { ...json, breaks: result.deck.breaks } : json;
-}
 
 export function formatIdentityText(result: IdentityResult, context: CommandFormatContext): string {
   const { t, style: c, locale } = context;

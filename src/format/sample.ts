@@ -2,12 +2,6 @@ import type { SampleCard, SampleOutcome } from '../model/sample.js';
 import type { CommandFormatContext } from './command-context.js';
 import { clean } from '../model/clean.js';
 import { statsText } from './stats-messages.js';
-import { noteJson } from './stats-json.js';
-
-/** `sample --format json`: the deal as data (`hand`, `mulligans`, `prizes`, `draws`, `seed`); no deal: `error`. */
-export function sampleJsonOf(outcome: SampleOutcome) {
-  return outcome.ok ? outcome.sample : { file: outcome.failure.file, error: noteJson(outcome.failure.reason) };
-}
 
 /** The deal as text: the Totem in its zone, the hand, the mulligans, the Prize cards, then a line a turn. */
 export function formatSampleText(outcome: SampleOutcome, context: CommandFormatContext): string {

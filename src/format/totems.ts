@@ -1,28 +1,9 @@
 import type { TotemsResult } from '../model/fits.js';
 import { renderValue } from '../model/render-message.js';
 import { stageValue } from '../model/reasons.js';
-import { cardJson, cardText, type CommandFormatContext } from './command-context.js';
+import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean } from '../model/clean.js';
 import { buildText } from './build-messages.js';
-
-/** `totems --format json` as an object (schema/totems.schema.json), not yet made safe to print. */
-export function totemsJsonOf(result: TotemsResult) {
-  return {
-    types: result.types,
-    total: result.total,
-    listed: result.rows.length,
-    totems: result.rows.map((r) => ({
-      ...cardJson(r.card),
-      identity: r.identity,
-      invocationCost: r.invocationCost,
-      ...(r.tributeCost !== undefined ? { tributeCost: r.tributeCost } : {}),
-      prizeCards: r.prizeCards,
-      extraSlots: r.extraSlots,
-      stage: r.stage,
-      otherPrintings: r.others,
-    })),
-  };
-}
 
 export function formatTotemsText(result: TotemsResult, { locale, table }: CommandFormatContext): string {
   const b = buildText(locale);

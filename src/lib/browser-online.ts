@@ -10,7 +10,7 @@ import type { CardLookup } from '../cards/lookup/lookup.js';
 import type { CardPack } from '../cards/pack/reader.js';
 import type { CardRef } from '../model/deck.js';
 import { LayeredIndex } from '../cards/layered-index.js';
-import { memoryIndex, type CardIndexSource } from './calls.js';
+import { memoryIndex, type CardIndexSource } from '../commands/context.js';
 import { hashedFingerprint } from '../sources/fingerprint.js';
 import { TcgdexClient } from '../sources/tcgdex/api.js';
 import { TcgdexRemote, type RemoteStore } from '../sources/tcgdex/remote.js';

@@ -5,8 +5,9 @@
 import './browser-data.js';
 import { formatReportOf } from './shared.js';
 import type { z } from 'zod';
-import type { SOURCES } from './validate.js';
-import { configOf, contextOf, libraryCalls, type DeckOptions } from './calls.js';
+import type { SOURCES } from './calls.js';
+import { configOf, libraryCalls, type DeckOptions } from './calls.js';
+import { contextOf } from '../commands/context.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
 
 export * from './shared.js';

@@ -1,46 +1,233 @@
+// The library's calls, the same on both entries, and their boundary: every call's arguments are checked here, once,
+// with one zod schema per call, so a wrong value is a UsageError naming the argument (as the CLI names a flag)
+// instead of a TypeError from deep inside a use case. The bounds are the CLI's (commands/shared/options.ts BOUNDS),
+// the words a player writes are read as the CLI reads them (extra types, a Totem).
 import { z } from 'zod';
-import type { CardIndex } from '../cards/card-index.js';
-import { CardLookup } from '../cards/lookup/lookup.js';
-import { overServedPack, type ServedRun } from '../check/served-pack.js';
-import { findCards as findPrintings } from '../commands/shared/cards.js';
+import { overServedPack, type OnLoading, type ServedRun } from '../check/served-pack.js';
 import { checkOneDeck } from '../check/run.js';
-import type { CommandContext } from '../commands/context.js';
-import { costOf } from '../commands/cost/index.js';
+import type { CardsInput, CommandContext } from '../commands/context.js';
+import type { CommandModule } from '../commands/shared/command.js';
+import { command as costCommand, costOf } from '../commands/cost/index.js';
 import { diffDecks } from '../commands/diff/index.js';
 import { exportOf } from '../commands/export/index.js';
-import { findFits, whyFits } from '../commands/cards/fits.js';
-import { extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
+import { find, findOf } from '../commands/cards/index.js';
+import { BOUNDS, FITS_CATEGORIES, extraTypesOption, oneTypeOption, totemOption } from '../commands/shared/options.js';
+import { VARIANTS } from '../commands/shared/flags.js';
+import type { configSchema } from '../check/config-schema.js';
 import type { ListInput } from '../commands/shared/list-input.js';
-import { EMPTY_CONFIG, houseConfig, ruleContext, type HouseConfig } from '../check/house-config.js';
-import { identityOf } from '../commands/identity/index.js';
+import { MAX_DECK_BYTES } from '../parse/decode.js';
+import { parseDeck, unreadableDeck } from '../parse/index.js';
+import { EMPTY_CONFIG, houseConfig, type HouseConfig } from '../check/house-config.js';
+import { command as identityCommand, identityOf } from '../commands/identity/index.js';
 import { checkPodSize, podOf } from '../commands/pod/index.js';
-import { sampleOf } from '../commands/sample/index.js';
-import { statsOfChecked, statsOfDecks } from '../commands/stats/index.js';
-import { findTotems } from '../commands/totems/index.js';
-import { foundJsonOf } from '../format/cards.js';
-import { costJsonOf } from '../format/cost.js';
-import { fitsJsonOf, whyJsonOf } from '../format/fits.js';
+import { command as sampleCommand, sampleOf } from '../commands/sample/index.js';
+import { command as statsCommand, statsOfChecked, statsOfDecks } from '../commands/stats/index.js';
+import { command as totemsCommand, findTotems, type TotemsAnswer } from '../commands/totems/index.js';
+import type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer } from '../commands/cards/result.js';
 import { formatExport } from '../format/export.js';
-import { identityJsonOf } from '../format/identity.js';
-import { sampleJsonOf } from '../format/sample.js';
-import { statsJsonOf } from '../format/stats-json.js';
-import { totemsJsonOf } from '../format/totems.js';
-import type { Card } from '../model/card.js';
+import { EXPORT_FORMATS } from '../model/export.js';
+import type { Notice } from '../model/notice.js';
 import { cleanValue } from '../model/clean.js';
 import type { DiffResult } from '../model/diff.js';
 import { errorOf, UsageError } from '../model/errors.js';
-import { loadLocale } from '../model/i18n/locales.js';
+import { LANGS } from '../model/i18n/locales.js';
+import type { Locale } from '../model/render-message.js';
 import type { PodResult } from '../model/pod.js';
 import type { DeckReport } from '../model/report.js';
 import type { StatsOutcome } from '../model/stats.js';
-import { MAX_DECK_BYTES } from '../parse/decode.js';
-import { parseDeck, unreadableDeck } from '../parse/index.js';
-import type { CardSource, CardsInput } from './validate.js';
-export type { CardIndexSource, CardSource, CardsInput, HouseConfigContent } from './validate.js';
-import { argsOf, COMMON, DECK, deckInput, deckText, OPTIONS, optionsOf, str, types, type Entry } from './validate.js';
-import { computeSpeciesStages } from '../model/species.js';
-import { nameKey, numberCore, numberKey } from '../model/names.js';
-import { byNameThenRelease, groupBy } from '../model/compare.js';
+
+/** A `String` object is a string: unboxed. */
+export const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
+const isFunction = (v: unknown): boolean => typeof v === 'function';
+const fn = <F>() => z.custom<F>(isFunction, { error: 'a function' }).optional();
+/** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
+export type HouseConfigContent = z.input<typeof configSchema>;
+const plainObject = z.custom<HouseConfigContent>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+  error: 'an object',
+});
+const has = (v: unknown, key: string, type: string): boolean =>
+  typeof (v as Record<string, unknown>)[key] === type && (v as Record<string, unknown>)[key] !== null;
+/** Cards a caller brings: a CardIndex (a card pack), a CardSource, or `{ index, remote }`. */
+const cards = z.custom<CardsInput>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    (has(v, 'byName', 'function') ||
+      (has(v, 'sets', 'function') && has(v, 'cards', 'function')) ||
+      (has(v, 'index', 'object') && has((v as { index: object }).index, 'byName', 'function'))),
+  { error: 'a card pack, a CardIndex or a CardSource' },
+);
+const strings = z.array(str).readonly();
+/** `--extra-types`: "Fire,Water" or a list, each word read as the CLI reads it (a word that is no type: UsageError). */
+export const types = z
+  .union([str, strings], { error: 'a string or a list of strings' })
+  .transform((v) => extraTypesOption(typeof v === 'string' ? v : v.join(',')) ?? []);
+export const deckText = z.union([str, z.custom<Uint8Array>((v) => v instanceof Uint8Array)], {
+  error: 'a string or a Uint8Array',
+});
+const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).optional();
+const variant = z.enum(VARIANTS).optional();
+export const lang = z.enum(LANGS);
+
+/** Options every call takes: the language of messages, warnings as they happen (nothing is printed), a served pack's loads. */
+export const COMMON = z.object({
+  lang: lang.optional(),
+  onWarning: fn<(notice: Notice) => void>(),
+  /** On a served card pack (openCardPack): called with the number of sets about to be fetched. */
+  onLoading: fn<OnLoading>(),
+});
+
+/** Where the cards come from: the Node entry's choices (as `totem` takes them), or the browser's (always the caller's). */
+export const SOURCES = {
+  node: COMMON.extend({
+    /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */
+    cards: cards.optional(),
+    /** No card API: the card store and data dirs only. */
+    offline: z.boolean().optional(),
+    /** pokemon-tcg-data and/or tcgdex/cards-database checkouts (beat the config's `dataDir` and TOTEM_DATA_DIR). */
+    dataDirs: z.array(str).optional(),
+    /** A totem.config.json's path or content; without it, the one in `cwd` or above, as the CLI's; `false`: none. */
+    config: z.union([str, plainObject, z.literal(false)], { error: 'a path, an object or false' }).optional(),
+    /** Where relative paths and the config search start (default: the working directory). */
+    cwd: str.optional(),
+  }),
+  browser: COMMON.extend({
+    cards,
+    /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
+    config: z.union([plainObject, z.literal(false)], { error: 'an object or false' }).optional(),
+  }),
+};
+
+/** `checkDeck`'s options, as `totem check` takes them; the other calls over a decklist take them too. */
+export const DECK = COMMON.extend({
+  /** `--totem`: "NAME SET NUMBER", "SET NUMBER", an id or a name. */
+  totem: str.optional(),
+  extraTypes: types.optional(),
+  /** The rules of the game (seed 001's tribute variant: any Pokémon); default the config's `variant`, else standard. */
+  variant,
+  /** The file name the report shows (default `deck.txt`; a name ending in .json reads the text as a JSON deck). */
+  file: str.optional(),
+  /** The size in bytes of a file too large to read (over 1 MB), passed instead of reading it: the report says so. */
+  size: z.number().nonnegative().optional(),
+});
+
+/** Each call's own options (beside the entry's source options), as the CLI's flags of that command. */
+export const OPTIONS = {
+  cost: z.object({ kos: whole(BOUNDS.count), returns: whole(BOUNDS.count), variant }),
+  /** `deck`: a decklist's text to test against this Totem. */
+  identity: z.object({ extraTypes: types.optional(), deck: str.optional() }),
+  stats: DECK.extend({
+    keys: strings.optional(),
+    /** The seeded Monte Carlo model besides the plain one (default `plain`), its `seed` (1) and `runs` (20,000). */
+    model: z.enum(['plain', 'search']).optional(),
+    seed: whole(BOUNDS.count),
+    runs: whole(BOUNDS.runs),
+  }),
+  /** The seed (default a random one, in the answer) and the turns drawn (default 3). */
+  sample: DECK.extend({ seed: whole(BOUNDS.count), turns: whole(BOUNDS.count) }),
+  exportDeck: DECK.extend({ to: z.enum(EXPORT_FORMATS).optional() }),
+  /** With `fits` (a Totem): only the cards its deck may hold, by type, category, extra types, `why` one card. */
+  findCards: z.object({
+    fits: str.optional(),
+    why: str.optional(),
+    type: str.optional(),
+    category: z.enum(FITS_CATEGORIES).optional(),
+    extraTypes: types.optional(),
+    includeBanned: z.boolean().optional(),
+    limit: whole(BOUNDS.limit),
+    variant,
+    /** The card ids of a list being built (a page's editor): see FitsOptions. */
+    listed: z.array(str).max(BOUNDS.limit.max).readonly().optional(),
+  }),
+  totems: z.object({ query: str.optional(), limit: whole(BOUNDS.limit), variant }),
+};
+
+export const deckInput = z.looseObject({ text: deckText, file: str.optional() });
+
+/** A report or one deck's, as checkDeck returns it: what the formatters read. */
+export const deckReport = z.looseObject({
+  file: z.string(),
+  valid: z.boolean().nullable(),
+  problems: z.array(z.looseObject({ rule: z.string(), severity: z.string(), message: z.string() })),
+  counts: plainObject,
+  notes: z.array(z.unknown()),
+});
+export const anyReport = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.optional() }), deckReport], {
+  error: 'a report or a deck report',
+});
+
+/** The library's entries: Node's (totem's card data) and the browser's (the caller's cards). */
+export type Entry = 'node' | 'browser';
+
+/**
+ * A call's options on an entry: the entry's source options and the call's own `shape`. Node's may be left out (its
+ * own card data); a browser's hold the cards, so never.
+ */
+export const optionsOf =
+  (entry: Entry) =>
+  (own: z.ZodObject = COMMON): z.ZodType => {
+    const schema = z.looseObject({ ...SOURCES[entry].shape, ...own.shape });
+    return entry === 'node' ? schema.optional() : schema;
+  };
+
+/** `formatReport`'s options. */
+export const formatOptions = z
+  .looseObject({ lang: lang.optional(), width: z.number().int().nonnegative().optional(), version: str.optional() })
+  .optional();
+
+/** How a wrong value is shown: its type, and the value when it is short and printable. */
+function shown(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'symbol') return 'a Symbol';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+/**
+ * A call's arguments checked against their schemas (`names`: the arguments before the options), returned typed as
+ * they were given (`A`, read off `args`): for schemas that only check (String objects unboxed aside), not for ones
+ * that transform; the options keep the caller's own keys, and the objects given (cards, config) are the same.
+ */
+export function argsOf<A extends unknown[]>(call: string, names: string[], schemas: z.ZodType[], args: [...A]): A {
+  const schema = z.tuple(schemas as [z.ZodType, ...z.ZodType[]]);
+  const parsed = schema.safeParse(args);
+  if (parsed.success) return parsed.data as unknown as A;
+  const issue = parsed.error.issues[0]!;
+  const [at, ...key] = issue.path.map(String);
+  const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], args);
+  const index = Number(at);
+  const option = index >= names.length;
+  // kos and returns are said as the CLI says --kos and --returns.
+  if (option && (key[0] === 'kos' || key[0] === 'returns') && typeof value === 'number')
+    throw errorOf(UsageError, 'whole-number', { option: key[0], value: String(value) });
+  const what = option
+    ? key.length
+      ? `option ${key.join('.')}`
+      : 'the options'
+    : `${names[index] ?? 'the arguments'}${key.length ? ` (${key.join('.')})` : ''}`;
+  throw errorOf(UsageError, 'library-argument', { call, what, expected: expectedOf(issue), value: shown(value) });
+}
+
+const ARTICLE: Record<string, string> = {
+  array: 'a list',
+  int: 'a whole number',
+  number: 'a number',
+  object: 'an object',
+  undefined: 'left out',
+};
+
+/** What the option should have been, in the words of the message ("a string", "one of "en", "es""). */
+function expectedOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.expected !== 'custom')
+    return ARTICLE[issue.expected] ?? `a ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'too_small') return `at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big') return `at most ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_format' || issue.code === 'not_multiple_of') return 'a whole number';
+  return issue.message;
+}
 
 /** Options every call takes. */
 export type CommonOptions = z.input<typeof COMMON>;
@@ -91,46 +278,19 @@ export interface DeckAnalysis {
   checkMs: number;
 }
 
-/** `totem cost CARD --format json`, as an object. */
-export type CostAnswer = ReturnType<typeof costJsonOf>;
-/** `totem identity CARD --format json`, as an object. */
-export type IdentityAnswer = ReturnType<typeof identityJsonOf>;
-/** `totem stats DECK --format json` for one deck, as an object. */
-export type StatsAnswer = ReturnType<typeof statsJsonOf>;
-/** `totem cards find QUERY --format json`. */
-export type FoundAnswer = ReturnType<typeof foundJsonOf>;
-/** `totem cards find --fits TOTEM QUERY --format json` (schema/cards-fits.schema.json). */
-export type FitsAnswer = ReturnType<typeof fitsJsonOf>;
-/** `totem cards find --fits TOTEM --why CARD --format json`. */
-export type WhyAnswer = ReturnType<typeof whyJsonOf>;
-/** findCards' answer: `--why`'s with `why`, `--fits`'s with `fits`, else `cards find`'s. */
-export type FindCardsAnswer = FoundAnswer | FitsAnswer | WhyAnswer;
-/** `totem totems --format json` (schema/totems.schema.json). */
-export type TotemsAnswer = ReturnType<typeof totemsJsonOf>;
-
-const indexes = new WeakMap<CardSource, CardIndex>();
-const indexOf = (cards: CardSource): CardIndex =>
-  indexes.get(cards) ?? indexes.set(cards, memoryIndex(cards)).get(cards)!;
-
-/** A use case's context over cards the caller gives; a CardSource is indexed once and kept. */
-export async function contextOf(cards: CardsInput, options: CommonOptions = {}): Promise<CommandContext> {
-  // An index first: a CardPack has a private `index` field of its own, which is not a CardIndexSource's.
-  const { index, remote } = 'byName' in cards ? { index: cards } : 'index' in cards ? cards : { index: indexOf(cards) };
-  return {
-    lookup: new CardLookup(index, remote ?? null, options.onWarning),
-    locale: await loadLocale(options.lang ?? 'en'),
-  };
-}
+/** A command's answer as the library returns it: the object its `--format json` writes, every string made safe. */
+const answerOf = <R, A>({ answer }: Pick<CommandModule<never, R, A>, 'answer'>, result: R, locale: Locale): A =>
+  cleanValue(answer!(result, locale));
 
 /** A house config's content (what totem.config.json holds), validated like the file. */
 export function configOf(config: unknown, name = 'config'): Promise<HouseConfig & { dataDir?: string[] }> {
   return config === undefined ? Promise.resolve(EMPTY_CONFIG) : houseConfig(config, name);
 }
 
-/** A decklist's text read as `totem check` reads a file (a size past the limit: the file is too large). */
-function parsedOf(text: string | Uint8Array, options: CheckedDeck, file = options.file ?? 'deck.txt') {
-  if (options.size !== undefined && options.size > MAX_DECK_BYTES)
-    return Promise.resolve(unreadableDeck(file, 'file-too-large', { size: (options.size / 1048576).toFixed(1) }));
+/** A decklist's text read as `totem check` reads a file (`size` past the limit: a file too large to read). */
+function listText(text: string | Uint8Array, file: string, size?: number) {
+  if (size !== undefined && size > MAX_DECK_BYTES)
+    return Promise.resolve(unreadableDeck(file, 'file-too-large', { size: (size / 1048576).toFixed(1) }));
   return parseDeck(typeof text === 'string' ? new TextEncoder().encode(text) : text, file);
 }
 
@@ -170,31 +330,18 @@ export async function findCardsIn(
   config: HouseConfig,
   options: Checked<typeof OPTIONS.findCards> = {},
 ): Promise<FindCardsAnswer> {
-  const { fits, why } = options;
-  if (why !== undefined && fits === undefined)
+  if (options.why !== undefined && options.fits === undefined)
     throw errorOf(UsageError, 'library-argument', {
       call: 'findCards',
       what: 'option why',
       expected: 'given with fits',
       value: 'without',
     });
-  if (fits === undefined) return cleanValue(foundJsonOf(findPrintings(ctx, query, options)));
-  const fitsOptions = {
-    totem: fits,
-    type: oneTypeOption(options.type),
-    category: options.category ?? null,
-    extraTypes: options.extraTypes ?? null,
-    includeBanned: options.includeBanned,
-    limit: options.limit,
-    context: ruleContext(config, options.variant),
-    settings: config.rules,
-    listed: options.listed,
-  };
-  if (why !== undefined) return cleanValue(whyJsonOf(await whyFits(ctx, why, fitsOptions)));
-  return cleanValue(fitsJsonOf(await findFits(ctx, query, fitsOptions)));
+  const found = await findOf(ctx, query, config, { ...options, type: oneTypeOption(options.type) });
+  return answerOf(find, found, ctx.locale);
 }
 
-/** `totem totems --types … [QUERY] --format json` as an object. */
+/** `totem totems --types … [QUERY] --format json` as an object: `types` as `--types` takes them. */
 export function totemsIn(
   ctx: CommandContext,
   types: string | readonly string[] | undefined,
@@ -202,7 +349,7 @@ export function totemsIn(
 ): TotemsAnswer {
   const { query = '', limit, variant } = options;
   const wanted = types === undefined ? null : extraTypesOption(typeof types === 'string' ? types : types.join(','));
-  return cleanValue(totemsJsonOf(findTotems(ctx, query, { types: wanted, limit, variant })));
+  return answerOf(totemsCommand, findTotems(ctx, query, { types: wanted, limit, variant }), ctx.locale);
 }
 
 /** findCards, its answer typed by its options: `why` (with `fits`), `fits`, or neither. */
@@ -272,7 +419,7 @@ const CALLS = {
     names: ['the card'],
     args: [str],
     options: OPTIONS.cost,
-    run: async (ctx, { args: [name], options }) => cleanValue(costJsonOf(await costOf(ctx, name, options))),
+    run: async (ctx, { args: [name], options }) => answerOf(costCommand, await costOf(ctx, name, options), ctx.locale),
   }),
   /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
   identity: call({
@@ -281,8 +428,9 @@ const CALLS = {
     options: OPTIONS.identity,
     run: async (ctx, { args: [name], options }) => {
       const text = options.deck;
-      const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => parsedOf(text, {}) };
-      return cleanValue(identityJsonOf(await identityOf(ctx, name, { extraTypes: options.extraTypes ?? null, deck })));
+      const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => listText(text, 'deck.txt') };
+      const result = await identityOf(ctx, name, { extraTypes: options.extraTypes ?? null, deck });
+      return answerOf(identityCommand, result, ctx.locale);
     },
   }),
   /**
@@ -300,7 +448,7 @@ const CALLS = {
         keys: opts.keys ?? [],
         search,
       });
-      return cleanValue(statsJsonOf(run.outcomes[0]!, ctx.locale));
+      return answerOf(statsCommand, run, ctx.locale)[0]!;
     },
   }),
   /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
@@ -308,7 +456,7 @@ const CALLS = {
     ...overList(OPTIONS.sample),
     run: async (ctx, { options: opts, lists }) => {
       const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
-      return cleanValue(sampleJsonOf((await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal })).result));
+      return answerOf(sampleCommand, await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal }), ctx.locale);
     },
   }),
   /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
@@ -378,7 +526,7 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
       const all = argsOf<unknown[]>(name, c.names, [...c.args, options(c.options)], given);
       const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as C & CheckedDeck];
       const decks = await Promise.all(
-        (c.lists?.(args, opts) ?? []).map((d, i) => parsedOf(d.text, opts, d.file ?? `deck-${i + 1}.txt`)),
+        (c.lists?.(args, opts) ?? []).map((d, i) => listText(d.text, d.file ?? `deck-${i + 1}.txt`, opts.size)),
       );
       const over = { ...opts, decks, totem: totemOption(opts.totem), search: c.search?.(opts) };
       return open(opts, async (ctx, config) => {
@@ -391,41 +539,4 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
   return Object.fromEntries(
     Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
   ) as unknown as EntryCalls<S>;
-}
-
-/** A CardIndex held in memory, built once from a CardSource: what the lookup reads where there is no store. */
-export function memoryIndex(source: CardSource): CardIndex {
-  const all = [...source.cards()];
-  const byId = new Map(all.map((card) => [card.id, card]));
-  const byName = new Map<string, Card[]>();
-  for (const card of all)
-    for (const key of new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]))
-      (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
-  const bySetNumber = groupBy(all, (card) => `${card.setId}\0${numberKey(card.number)}`);
-  const bySetCore = groupBy(all, (card) => `${card.setId}\0${numberCore(card.number)}`);
-  for (const [alias, id] of source.aliases?.() ?? []) {
-    const card = byId.get(id);
-    if (card && !byId.has(alias)) byId.set(alias, card);
-  }
-  const cards = [...new Set(byId.values())];
-  const sets = [...source.sets()];
-  const names = [...byName.keys()];
-  const species = new Map(computeSpeciesStages(cards).map((s) => [s.nameKey, s]));
-  const sorted = [...cards].sort(byNameThenRelease);
-  const matching = (fragment: string): Card[] =>
-    sorted.filter(
-      (c) => c.nameKey.includes(fragment) || Object.values(c.names ?? {}).some((n) => nameKey(n).includes(fragment)),
-    );
-  return {
-    count: () => cards.length,
-    byId: (id) => byId.get(id),
-    bySetNumber: (setId, key) => bySetNumber.get(`${setId}\0${key}`) ?? [],
-    bySetCore: (setId, core) => bySetCore.get(`${setId}\0${core}`) ?? [],
-    byName: (key) => byName.get(key) ?? [],
-    nameKeys: () => names,
-    sets: () => sets,
-    speciesStage: (key) => species.get(key),
-    search: (fragment, limit = 200) => matching(fragment).slice(0, limit),
-    searchCount: (fragment) => matching(fragment).length,
-  };
 }

@@ -3,17 +3,16 @@
 import { resolve } from 'node:path';
 import { openSession, type Session } from '../commands/shared/session.js';
 import { loadConfig } from '../commands/shared/files.js';
-import type { CommandContext } from '../commands/context.js';
+import { contextOf, type CommandContext } from '../commands/context.js';
 import type { HouseConfig } from '../check/house-config.js';
 import { loadLocale } from '../model/i18n/locales.js';
 import { VERSION } from '../check/version.js';
 import { loadTable } from '../format/table.js';
 import { formatReportOf } from './shared.js';
 import type { z } from 'zod';
-import type { SOURCES } from './validate.js';
+import type { SOURCES } from './calls.js';
 import {
   configOf,
-  contextOf,
   libraryCalls,
   type DeckOptions,
   type CostOptions as CallCostOptions,

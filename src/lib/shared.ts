@@ -4,7 +4,7 @@ import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
 import { z } from 'zod';
-import { anyReport, argsOf, deckReport, formatOptions, lang as language } from './validate.js';
+import { anyReport, argsOf, deckReport, formatOptions, lang as language } from './calls.js';
 import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
 import { ERROR_MESSAGES } from '../model/error-messages.js';
@@ -13,9 +13,8 @@ import type { MessageTable, MessageTemplate } from '../model/message.js';
 import type { DeckReport, Report } from '../model/report.js';
 import { RULES } from '../rules/index.js';
 
-export { memoryIndex, type CardSource } from './calls.js';
-export type { CardIndex } from '../cards/card-index.js';
-export type { RemoteCards } from '../cards/lookup/lookup.js';
+export { memoryIndex, type CardIndexSource, type CardSource, type CardsInput } from '../commands/context.js';
+export type { CardIndex, RemoteCards } from '../commands/context.js';
 export type { Card, CardSet, PokemonType } from '../model/card.js';
 export type { DeckReport, Report } from '../model/report.js';
 export type { Problem } from '../model/problem.js';
@@ -24,26 +23,22 @@ export type { Notice } from '../model/notice.js';
 export type { PodDeck, PodResult, WatchEntry, WatchHit } from '../model/pod.js';
 export type { DiffCard, DiffResult, DiffSide } from '../model/diff.js';
 export type {
-  CardIndexSource,
-  CardsInput,
   CommonOptions,
-  CostAnswer,
   DeckAnalysis,
   DeckOptions,
-  FindCardsAnswer,
   FindCardsOptions,
-  FitsAnswer,
   HouseConfigContent,
-  FoundAnswer,
-  WhyAnswer,
-  IdentityAnswer,
   LineCard,
   PodDeckInput,
   SampleDeckOptions,
-  StatsAnswer,
   StatsDeckOptions,
-  TotemsAnswer,
 } from './calls.js';
+// Each call's answer, typed by its command: what its `--format json` writes.
+export type { CostAnswer } from '../commands/cost/index.js';
+export type { IdentityAnswer } from '../commands/identity/index.js';
+export type { StatsAnswer } from '../commands/stats/index.js';
+export type { TotemsAnswer } from '../commands/totems/index.js';
+export type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer } from '../commands/cards/result.js';
 export { CardSetsUnavailableError, type OnLoading } from '../check/served-pack.js';
 export type { StatsOutcome } from '../model/stats.js';
 export type { SampleCard, SampleHand } from '../model/sample.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { configJsonSchema } from '../../src/cli/config-json-schema.js';
+import { configJsonSchema } from '../../src/check/config-json-schema.js';
 import { configSchema } from '../../src/check/config-schema.js';
 import { ROOT, totem } from '../helpers/cli.js';
 

@@ -70,7 +70,7 @@ export const cards: CommandSpec = {
           es: 'no contactar nunca con una API de cartas (sin preguntar a TCGdex por expansiones más nuevas)',
         },
       ],
-      load: async () => ({ command: (await import('./index.js')).status }),
+      load: async () => ({ command: (await import('./status.js')).status }),
     },
     {
       name: 'info',

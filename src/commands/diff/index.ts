@@ -15,7 +15,6 @@ import {
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatDiffText } from '../../format/diff.js';
-import { cleanJson } from '../../model/clean.js';
 
 interface Held {
   name: string;
@@ -108,13 +107,13 @@ export async function diffDecks(
  * `totem diff A B`: as diff(1), 0 the two lists are the same, 1 they differ; 2 for cards that could not be looked
  * up, or bad usage.
  */
-export const command: CommandModule<ListFlags, ListRun<DiffResult>> = {
+export const command: CommandModule<ListFlags, ListRun<DiffResult>, DiffResult> = {
   run: async (run) => {
     const [a, b] = await run.decks(run.args as string[], 'diff');
     const session = await run.session(a!.path);
     return diffDecks(session, [await listInput(run, a!), await listInput(run, b!)], listOptionsOf(run.flags));
   },
-  json: (run) => `${cleanJson(run.result)}\n`,
+  answer: (run) => run.result,
   text: (run, context) => formatDiffText(run.result, context),
   exitCode: (run) => (run.result.same ? 0 : 1),
 };

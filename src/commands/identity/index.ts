@@ -11,10 +11,10 @@ import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
-import { formatIdentityText, identityJsonOf } from '../../format/identity.js';
-import { cleanJson } from '../../model/clean.js';
+import { formatIdentityText } from '../../format/identity.js';
 import { resolveParsedDeck, runRules } from '../../check/run.js';
 import { RULE_IDS } from '../../rules/index.js';
+import type { Identity } from '../../model/facts.js';
 
 /** The rules a Totem's identity decides; `identity --deck` runs these alone. */
 const IDENTITY_RULES = ['type-identity', 'special-energy-identity', 'extra-types'];
@@ -95,7 +95,28 @@ interface IdentityFlags {
   variant?: GameVariant;
 }
 
-export const command: CommandModule<IdentityFlags, IdentityResult> = {
+function identityJson({ types, extraSlots, extraTypes, sources }: Identity) {
+  return { types, extraSlots, extraTypes, sources };
+}
+
+/** `totem identity --format json`, as an object: the library's `identity` answer. */
+export function identityAnswer(result: IdentityResult) {
+  if (result.kind === 'not-a-totem') return { eligible: false, reason: result.reason };
+  if (result.kind === 'versions') {
+    const versions = result.versions.map((v) => ({
+      card: { id: v.card.id, name: v.card.name },
+      printings: v.printings.map((p) => p.id),
+      ...identityJson(v.identity),
+    }));
+    return { versions };
+  }
+  const json = identityJson(result.identity);
+  return result.deck ? { ...json, breaks: result.deck.breaks } : json;
+}
+
+export type IdentityAnswer = ReturnType<typeof identityAnswer>;
+
+export const command: CommandModule<IdentityFlags, IdentityResult, IdentityAnswer> = {
   run: async (run) => {
     const file = run.flags.deck;
     const deck = file ? { name: file, read: async () => (await run.read(file)).parsed } : undefined;
@@ -104,7 +125,7 @@ export const command: CommandModule<IdentityFlags, IdentityResult> = {
     const variant = deckVariant(run.flags.variant, await run.config(file));
     return identityOf(await run.session(), run.args[0] as string, { extraTypes, deck, variant });
   },
-  json: (result) => cleanJson(identityJsonOf(result)),
+  answer: identityAnswer,
   text: formatIdentityText,
   table: (result) => result.kind === 'versions',
   exitCode: identityExitCode,

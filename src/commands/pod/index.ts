@@ -26,7 +26,6 @@ import {
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { formatPodText } from '../../format/pod.js';
-import { cleanJson } from '../../model/clean.js';
 import { POD_MESSAGES } from '../../model/pod-messages.js';
 
 const pokemon = (card: Card): boolean => card.supertype === 'Pokémon';
@@ -117,7 +116,7 @@ export async function podOf(
  * `totem pod FILE…`: exit 0 when every deck is valid, 1 when one is not; 2 for more than 8 decks, an unreadable
  * one, or cards that could not be looked up.
  */
-export const command: CommandModule<ListFlags, ListRun<PodResult>> = {
+export const command: CommandModule<ListFlags, ListRun<PodResult>, PodResult> = {
   run: async (run) => {
     const decks = await run.decks(run.args[0] as string[]);
     checkPodSize(decks.length);
@@ -125,7 +124,7 @@ export const command: CommandModule<ListFlags, ListRun<PodResult>> = {
     const inputs = await Promise.all(decks.map((deck) => listInput(run, deck)));
     return podOf(session, inputs, listOptionsOf(run.flags));
   },
-  json: (run) => `${cleanJson(run.result)}\n`,
+  answer: (run) => run.result,
   text: (run, context) => formatPodText(run.result, context),
   exitCode: (run) => (run.result.decks.every((d) => d.valid) ? 0 : 1),
 };

@@ -1,5 +1,5 @@
 import { RULE_TITLES, severityOf } from '../../check/run.js';
-import { cleanJson, cleanValue } from '../../model/clean.js';
+import { cleanValue } from '../../model/clean.js';
 import { renderMessage } from '../../model/render-message.js';
 import { RULES } from '../../rules/index.js';
 import type { CommandModule } from '../shared/command.js';
@@ -24,7 +24,7 @@ export const command: CommandModule<{ config?: string }, RulesResult> = {
     });
     return cleanValue({ config: house.path && run.display(house.path), rules });
   },
-  json: (result) => `${cleanJson(result)}\n`,
+  answer: (result) => result,
   text: rulesText,
   exitCode: () => 0,
 };

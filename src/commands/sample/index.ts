@@ -11,8 +11,8 @@ import {
 } from '../shared/list-input.js';
 import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
-import { formatSampleText, sampleJsonOf } from '../../format/sample.js';
-import { cleanJson } from '../../model/clean.js';
+import { formatSampleText } from '../../format/sample.js';
+import { noteJson } from '../../format/stats-json.js';
 
 /** A deck read and checked as `check` does (its Totem, its Energy the Totem can take), then dealt by its seed. */
 export async function sampleOf(
@@ -26,7 +26,18 @@ export async function sampleOf(
 }
 
 /** `totem sample DECK`: exit 0 dealt, 1 no hand can be dealt (no Basic Pokémon, too few cards), 2 trouble. */
-export const command: CommandModule<ListFlags & { seed?: number; turns: number }, ListRun<SampleOutcome>> = {
+type SampleFlags = ListFlags & { seed?: number; turns: number };
+
+/**
+ * `totem sample --format json`: the deal as data (`hand`, `mulligans`, `prizes`, `draws`, `seed`); no deal: `error`.
+ */
+export function sampleAnswer({ result: outcome }: ListRun<SampleOutcome>) {
+  return outcome.ok ? outcome.sample : { file: outcome.failure.file, error: noteJson(outcome.failure.reason) };
+}
+
+export type SampleAnswer = ReturnType<typeof sampleAnswer>;
+
+export const command: CommandModule<SampleFlags, ListRun<SampleOutcome>, SampleAnswer> = {
   run: async (run) => {
     const [deck] = await run.decks([run.args[0] as string], 'sample');
     const session = await run.session(deck!.path);
@@ -38,7 +49,7 @@ export const command: CommandModule<ListFlags & { seed?: number; turns: number }
       turns: run.flags.turns,
     });
   },
-  json: (run) => cleanJson(sampleJsonOf(run.result)),
+  answer: sampleAnswer,
   text: (run, context) => formatSampleText(run.result, context),
   exitCode: (run) => (run.result.ok ? 0 : 1),
 };

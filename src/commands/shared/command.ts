@@ -72,9 +72,12 @@ export interface RunFormatContext extends CommandFormatContext {
  * out), its two renderings, and its exit code. Every face prints, exits and closes the session the same way. A
  * result's `unverified` (cards that could not be verified) makes the run inconclusive: exit 2, naming the sources.
  */
-export interface CommandModule<F, R> {
+export interface CommandModule<F, R, A = unknown> {
   run(run: Run<F>): Promise<R>;
-  json(result: R, context: RunFormatContext): string | Promise<string>;
+  /** The result as its JSON answer, not yet cleaned: what the library returns, and `--format json` writes. */
+  answer?(result: R, locale: Locale): A;
+  /** The JSON text where it is not the answer (a report streamed, a file's text); else the answer, cleaned. */
+  json?(result: R, context: RunFormatContext): string | Promise<string>;
   text(result: R, context: RunFormatContext): string | Promise<string>;
   /** A line the text has and the JSON says in its own fields: on stderr with `--format json`, for a person. */
   jsonNotice?(result: R, context: CommandFormatContext): string;

@@ -6,7 +6,7 @@ import { UsageError, errorOf } from '../../model/errors.js';
 
 /**
  * The bounds of the flags, as data for both faces: the CLI's `--kos`/`--returns`/`--seed` (count), `--runs`, `--limit`,
- * `--category`; the library's argument schemas (lib/validate.ts) take the same.
+ * `--category`; the library's argument schemas (lib/calls.ts) take the same.
  */
 export const BOUNDS = {
   count: { min: 0, max: 1000 },

@@ -10,6 +10,8 @@ import { CardLookup } from '../../cards/lookup/lookup.js';
 import { LayeredIndex } from '../../cards/layered-index.js';
 import { CardCache } from '../../cards/cache/overlay.js';
 import type { ImportEvent } from '../../cards/open.js';
+// A data dirs' pack found damaged mid-run is set aside by the face, which runs the command again.
+export { setAsideDataPack } from '../../cards/open.js';
 import { cardEnv, cardSources } from './card-env.js';
 import type { Notice } from '../../model/notice.js';
 import { wordsOf, type Locale } from '../../model/render-message.js';

@@ -8,7 +8,7 @@ import type { DeckInput, RunContext } from '../context.js';
 import { searchRunsOption } from '../shared/options.js';
 import { listOptionsOf, type ListFlags } from '../shared/list-input.js';
 import type { CommandModule } from '../shared/command.js';
-import { formatStatsJson } from '../../format/stats-json.js';
+import { formatStatsJson, statsJsonOf } from '../../format/stats-json.js';
 import { formatStatsText } from '../../format/stats-text.js';
 
 const cardsOf = (deck: { cards: { copies: number }[] }): number => deck.cards.reduce((n, c) => n + c.copies, 0);
@@ -86,7 +86,10 @@ interface StatsFlags extends ListFlags {
  * The check's verdict only becomes a note: odds are advisory. Exit 1 when a deck got no odds (no Basic Pokémon,
  * not a deck); cards that could not be looked up make the run inconclusive (2), as in `check`.
  */
-export const command: CommandModule<StatsFlags, StatsRun> = {
+/** `totem stats --format json` for one deck, as an object: the library's `stats` answer. */
+export type StatsAnswer = ReturnType<typeof statsJsonOf>;
+
+export const command: CommandModule<StatsFlags, StatsRun, StatsAnswer[]> = {
   run: async (run) => {
     const { key, model, seed, runs } = run.flags;
     const decks = await run.decks(run.args[0] as string[]);
@@ -96,6 +99,7 @@ export const command: CommandModule<StatsFlags, StatsRun> = {
       search: model === 'search' ? { seed, runs } : null,
     });
   },
+  answer: (run, locale) => run.outcomes.map((o) => statsJsonOf(o, locale)),
   json: (run, context) => formatStatsJson(run.outcomes, { ...context, version: '' }),
   text: (run, context) => formatStatsText(run.outcomes, { ...context, version: '' }),
   exitCode: (run) => (run.outcomes.every((o) => o.ok) ? 0 : 1),

@@ -9,10 +9,10 @@ import type { CommandContext } from '../context.js';
 import type { CommandModule } from '../shared/command.js';
 import { deckVariant } from '../../check/house-config.js';
 import { extraTypesOption } from '../shared/options.js';
-import { formatTotemsText, totemsJsonOf } from '../../format/totems.js';
-import { cleanJson } from '../../model/clean.js';
+import { formatTotemsText } from '../../format/totems.js';
 import type { GameVariant } from '../../model/variant.js';
 import { FIND_LIMIT } from '../shared/cards.js';
+import { cardJson } from '../../format/command-context.js';
 
 export interface TotemsOptions {
   types?: PokemonType[] | null;
@@ -74,7 +74,28 @@ interface TotemsFlags {
   variant?: GameVariant;
 }
 
-export const command: CommandModule<TotemsFlags, TotemsResult> = {
+/** `totem totems --format json` (schema/totems.schema.json), as an object: the library's `totems` answer. */
+export function totemsAnswer(result: TotemsResult) {
+  return {
+    types: result.types,
+    total: result.total,
+    listed: result.rows.length,
+    totems: result.rows.map((r) => ({
+      ...cardJson(r.card),
+      identity: r.identity,
+      invocationCost: r.invocationCost,
+      ...(r.tributeCost !== undefined ? { tributeCost: r.tributeCost } : {}),
+      prizeCards: r.prizeCards,
+      extraSlots: r.extraSlots,
+      stage: r.stage,
+      otherPrintings: r.others,
+    })),
+  };
+}
+
+export type TotemsAnswer = ReturnType<typeof totemsAnswer>;
+
+export const command: CommandModule<TotemsFlags, TotemsResult, TotemsAnswer> = {
   search: true,
   run: async (run) => {
     // The variant of this folder's config, as `check` takes it; the flag wins.
@@ -87,7 +108,7 @@ export const command: CommandModule<TotemsFlags, TotemsResult> = {
       variant,
     });
   },
-  json: (result) => cleanJson(totemsJsonOf(result)),
+  answer: totemsAnswer,
   text: formatTotemsText,
   table: (result) => result.rows.length > 0,
   exitCode: (result) => (result.rows.length ? 0 : 1),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { RULES } from '../rules/index.js';
-import { configSchema } from '../check/config-schema.js';
+import { configSchema } from './config-schema.js';
 
-export { CONFIG_SCHEMA_FILE } from '../check/config-schema.js';
+export { CONFIG_SCHEMA_FILE } from './config-schema.js';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
 
