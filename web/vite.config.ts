@@ -91,7 +91,9 @@ export default defineConfig(() => {
     // Relative: the site works from any folder (a GitHub Pages project site is served under /<repo>/).
     base: './',
     define: { __PACK_PATH__: JSON.stringify(`pack/${version}/`) },
-    worker: { format: 'es' as const },
+    // The worker's formatters and schemas in its one script: a check asks for no chunk after the press (each was a
+    // round trip on the way to a verdict).
+    worker: { format: 'es' as const, rollupOptions: { output: { inlineDynamicImports: true } } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -5,7 +5,7 @@ import '../../src/lib/browser-data.js';
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
 import { MAX_DECK_BYTES, MAX_DECK_LINES, applyRepair, pastDeckLines, type Repair } from './engine.js';
-import { Checker } from './checker.js';
+import { Checker, idle } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
 import { fragmentOf } from './share.js';
@@ -145,6 +145,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   const outcome = await checker.check(pageInput, lang, (count) => {
     if (id === current) say(words.web('loading-sets', { count }));
   });
+  idle(afterStart);
   if (id !== current) return;
   result.removeAttribute('aria-busy');
   if (outcome.kind === 'failure') {
@@ -296,13 +297,26 @@ else
     input.value = deck.text;
     checkText(true);
   });
-prepareSharedLinks();
-registerSW({
-  immediate: true,
-  onOfflineReady() {
-    if (!status.textContent) say(words.web('offline-ready'));
-  },
-});
+checker.warm();
+
+/**
+ * What the page needs after its first verdict, not before it: the service worker (its install downloads every script
+ * again, to keep them offline) and the worker for a share link opened later. Once the first check has answered and
+ * the page is idle, or 3 s after start without a check.
+ */
+let started = false;
+function afterStart(): void {
+  if (started) return;
+  started = true;
+  prepareSharedLinks();
+  registerSW({
+    immediate: true,
+    onOfflineReady() {
+      if (!status.textContent) say(words.web('offline-ready'));
+    },
+  });
+}
+setTimeout(afterStart, 3000);
 
 mountPod($('main'), { checker, lang: () => lang, words: () => words, current: () => input.value });
 mountKeepOffline(form, () => words);
