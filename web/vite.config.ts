@@ -137,7 +137,7 @@ export default defineConfig(() => {
     define: { __PACK_PATH__: JSON.stringify(`pack/${version}/`) },
     // The worker's formatters and schemas in its one script: a check asks for no chunk after the press (each was a
     // round trip on the way to a verdict).
-    worker: { format: 'es' as const, rollupOptions: { output: { inlineDynamicImports: true } } },
+    worker: { format: 'es' as const, rolldownOptions: { output: { codeSplitting: false } } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
