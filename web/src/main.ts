@@ -50,6 +50,8 @@ let words: Words = wordsFor(lang);
 let lastInput: PageInput | null = null;
 let lastVerdict: PageVerdict | null = null;
 let current = 0;
+/** Checks asked and not answered yet (the service worker waits for none to be running: afterStart). */
+let checking = 0;
 
 function applyLang(): void {
   document.documentElement.lang = lang;
@@ -142,9 +144,11 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   more.replaceChildren();
   fitsSlot.replaceChildren();
   result.setAttribute('aria-busy', 'true');
+  checking++;
   const outcome = await checker.check(pageInput, lang, (count) => {
     if (id === current) say(words.web('loading-sets', { count }));
   });
+  checking--;
   idle(afterStart);
   if (id !== current) return;
   result.removeAttribute('aria-busy');
@@ -300,13 +304,14 @@ else
 checker.warm();
 
 /**
- * What the page needs after its first verdict, not before it: the service worker (its install downloads every script
- * again, to keep them offline) and the worker for a share link opened later. Once the first check has answered and
- * the page is idle, or 3 s after start without a check.
+ * What the page needs once it has answered its first lists, not while it does: the service worker (its install
+ * downloads every script again, to keep them offline) and the worker for a share link opened later. 3 s after start,
+ * when no check is running; else once the page is idle after the check that was.
  */
 let started = false;
+let due = false;
 function afterStart(): void {
-  if (started) return;
+  if (started || !due || checking > 0) return;
   started = true;
   prepareSharedLinks();
   registerSW({
@@ -316,7 +321,10 @@ function afterStart(): void {
     },
   });
 }
-setTimeout(afterStart, 3000);
+setTimeout(() => {
+  due = true;
+  afterStart();
+}, 3000);
 
 mountPod($('main'), { checker, lang: () => lang, words: () => words, current: () => input.value });
 mountKeepOffline(form, () => words);
