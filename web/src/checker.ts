@@ -5,8 +5,10 @@ import { engineWorker } from './worker-ask.js';
 import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
 
 /** After what the page is doing now; a browser without `requestIdleCallback` (Safari) after the current task. */
-const idle = (then: () => void): unknown =>
+export const idle = (then: () => void): unknown =>
   'requestIdleCallback' in window ? requestIdleCallback(then) : setTimeout(then);
+
+const packUrl = (): string => new URL(__PACK_PATH__, document.baseURI).href;
 
 type Outcome = { kind: 'verdict'; verdict: PageVerdict } | { kind: 'failure'; failure: PageFailure };
 
@@ -48,12 +50,20 @@ export class Checker {
     this.pending.clear();
   }
 
+  /**
+   * Start the worker now and open the pack in it (the page calls this as it starts): the first Check then finds the
+   * engine loaded and the pack's index read, instead of waiting for both after the press.
+   */
+  warm(): void {
+    this.worker ??= this.start();
+    this.worker.postMessage({ task: 'open', packUrl: packUrl() });
+  }
+
   check(input: PageInput, lang: Lang, onLoading: (count: number) => void): Promise<Outcome> {
     this.worker ??= this.start();
     const id = ++this.next;
-    const packUrl = new URL(__PACK_PATH__, document.baseURI).href;
     // Under the variant the page's switch names (variant.ts): every list the page checks follows it.
-    const request: CheckRequest = { id, input, lang, variant: pageVariant(), packUrl };
+    const request: CheckRequest = { id, input, lang, variant: pageVariant(), packUrl: packUrl() };
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onLoading });
       this.worker!.postMessage({ task: 'check', ...request });

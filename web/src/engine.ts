@@ -78,6 +78,17 @@ export function panelFailure(error: unknown): { error: string; unavailable: bool
 export class PackUnavailableError extends Error {}
 
 /**
+ * The served pack, opened once (its index and the two tables every check reads): by the first check, or ahead of it
+ * when the page starts (checker.ts), so a first verdict waits for neither.
+ */
+export function openPack(loadFile: LoadFile): Promise<CardPack> {
+  return (pack ??= openCardPack(loadFile).catch((error: unknown) => {
+    pack = null; // the next check tries again (the network may be back)
+    throw new PackUnavailableError(causeOf(error));
+  }));
+}
+
+/**
  * Check one list as `totem check --format json` would: the library's analyzeDeck on the served pack, which
  * fetches only the sets the list names (the browser's fetch, so the service worker's cache).
  */
@@ -88,11 +99,7 @@ export async function checkList(
   onLoading: (sets: number) => void = () => {},
   variant: 'standard' | 'tribute' = 'standard',
 ): Promise<PageVerdict> {
-  pack ??= openCardPack(loadFile).catch((error: unknown) => {
-    pack = null; // the next check tries again (the network may be back)
-    throw new PackUnavailableError(causeOf(error));
-  });
-  const source = await pack;
+  const source = await openPack(loadFile);
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
   const size = input.kind === 'too-large' ? input.size : undefined;
   const online = await pageCards(source); // the pack, and sets newer than it from TCGdex (fetched-cards.ts)

@@ -5,7 +5,7 @@ import '../../src/lib/browser-data.js';
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
 import { MAX_DECK_BYTES, MAX_DECK_LINES, applyRepair, pastDeckLines, type Repair } from './engine.js';
-import { Checker } from './checker.js';
+import { Checker, idle } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
 import { fragmentOf } from './share.js';
@@ -50,6 +50,8 @@ let words: Words = wordsFor(lang);
 let lastInput: PageInput | null = null;
 let lastVerdict: PageVerdict | null = null;
 let current = 0;
+/** Checks asked and not answered yet (the service worker waits for none to be running: afterStart). */
+let checking = 0;
 
 function applyLang(): void {
   document.documentElement.lang = lang;
@@ -142,9 +144,12 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   more.replaceChildren();
   fitsSlot.replaceChildren();
   result.setAttribute('aria-busy', 'true');
+  checking++;
   const outcome = await checker.check(pageInput, lang, (count) => {
     if (id === current) say(words.web('loading-sets', { count }));
   });
+  checking--;
+  idle(afterStart);
   if (id !== current) return;
   result.removeAttribute('aria-busy');
   if (outcome.kind === 'failure') {
@@ -296,13 +301,30 @@ else
     input.value = deck.text;
     checkText(true);
   });
-prepareSharedLinks();
-registerSW({
-  immediate: true,
-  onOfflineReady() {
-    if (!status.textContent) say(words.web('offline-ready'));
-  },
-});
+checker.warm();
+
+/**
+ * What the page needs once it has answered its first lists, not while it does: the service worker (its install
+ * downloads every script again, to keep them offline) and the worker for a share link opened later. 3 s after start,
+ * when no check is running; else once the page is idle after the check that was.
+ */
+let started = false;
+let due = false;
+function afterStart(): void {
+  if (started || !due || checking > 0) return;
+  started = true;
+  prepareSharedLinks();
+  registerSW({
+    immediate: true,
+    onOfflineReady() {
+      if (!status.textContent) say(words.web('offline-ready'));
+    },
+  });
+}
+setTimeout(() => {
+  due = true;
+  afterStart();
+}, 3000);
 
 mountPod($('main'), { checker, lang: () => lang, words: () => words, current: () => input.value });
 mountKeepOffline(form, () => words);

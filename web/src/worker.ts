@@ -1,4 +1,12 @@
-import { CardSetsUnavailableError, PackUnavailableError, causeOf, checkList, readNames, setNames } from './engine.js';
+import {
+  CardSetsUnavailableError,
+  PackUnavailableError,
+  causeOf,
+  checkList,
+  openPack,
+  readNames,
+  setNames,
+} from './engine.js';
 import { damagedSets, packLoader } from './pack-loader.js';
 import type { CheckReply, CheckRequest } from './protocol.js';
 import type { PageFailure } from './verdict-types.js';
@@ -16,7 +24,8 @@ export type WorkerRequest =
   | ({ task: 'compare' } & CompareRequest)
   | ({ task: 'play' } & PlayRequest)
   | { task: 'share'; hash: string; key: string }
-  | { task: 'names' };
+  | { task: 'names' }
+  | { task: 'open'; packUrl: string };
 
 // A dedicated worker's global scope, typed by hand: the DOM and WebWorker libraries cannot both be in one program.
 const scope = self as unknown as {
@@ -63,6 +72,8 @@ scope.onmessage = ({ data }) => {
   else if (data.task === 'fits') void fits(data, post);
   else if (data.task === 'compare') void compare(data, post);
   else if (data.task === 'play') void play(data, post);
+  // The check's worker, started with the page: the pack opened before any list comes (a failure is the check's to say).
+  else if (data.task === 'open') openPack(packLoader(data.packUrl)).catch(() => {});
   else if (data.task === 'names')
     names ??= readNames().catch(() => {
       names = null;
