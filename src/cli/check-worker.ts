@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
-import { jobCount, JobPool, serveJobs } from '../check/jobs.js';
+import { DEPTH, jobCount, JobPool, serveJobs } from '../check/jobs.js';
 import { checkOneDeck } from '../check/run.js';
 import { type DeckJobs } from '../commands/context.js';
 import type { Decks, JobFlags } from '../commands/shared/command.js';
@@ -20,12 +21,13 @@ type Flags = Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>;
 type Setup = { options: Flags; dir: string | undefined; lang: string };
 
 /**
- * `check --jobs N` (default one thread per idle core) as checkDecks takes it: null where one thread checks every
- * deck — a small run, lists read before the run (standard input, --staged), --fix, a data dirs' pack (rebuilt and
- * run again when found damaged), file names that are not text.
+ * `check --jobs N` (default one thread per core) as checkDecks takes it: N - 1 workers and this thread, which
+ * checks the decks no worker has room for (a third thread on 2 cores cost more than it brought). Null where one
+ * thread checks every deck — a small run, lists read before the run (standard input, --staged), --fix, a data
+ * dirs' pack (rebuilt and run again when found damaged), file names that are not text.
  */
 export function checkJobs(options: JobFlags, decks: Decks, session: Session): DeckJobs | undefined {
-  const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : 0), decks.length);
+  const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : availableParallelism()), decks.length);
   const alone = options.fix || options.fixDryRun || session.source.dataPack;
   if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
   const dir = decks[0]!.path !== '-' ? dirname(resolve(decks[0]!.path)) : undefined;
@@ -33,11 +35,12 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session): De
   const { dataDir, offline, config, totem, extraTypes, variant } = options;
   const flags: Flags = { dataDir, offline, config, totem, extraTypes, variant };
   const setup: Setup = { options: flags, dir, lang: cliLocale().lang };
-  const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size);
+  const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size - 1, true);
   return {
-    ahead: size * 8,
+    ahead: size * DEPTH * 2,
     async check(input, configName, here) {
       const answer = await pool.run({ path: input.path, display: input.display, configName });
+      if ('here' in answer) return here();
       if ('died' in answer) return here(unreadableDeck(input.display, 'check-crashed', { reason: answer.died }));
       // A list its worker threw on, or with cards an API could not answer, is checked here: it ends as on one
       // thread (a file gone: exit 2), and this thread's lookup names the sources that failed.
