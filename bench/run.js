@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateCorpusAsync } from './corpus.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,7 +150,8 @@ if (process.env.BENCH_ONLY === 'page') {
 
 // BENCH_ONLY=startup: the start-up goals alone (a warm store is imported first), in a minute.
 const ONLY_STARTUP = process.env.BENCH_ONLY === 'startup';
-// BENCH_ONLY=jobs: `check --jobs` alone (1,000 and 10,000 decks on one thread and on every core).
+// BENCH_ONLY=jobs: `check --jobs` alone (1,000 and 10,000 decks on one thread and on every core), and the
+// library's rows 42.
 const ONLY_JOBS = process.env.BENCH_ONLY === 'jobs';
 // 19. The card pack: a first check with an empty cache and no data dir (the shipped pack is all it reads) vs a
 // warm check (both data dirs, already imported into the store), paired run by run, median of the ratios.
@@ -467,6 +468,40 @@ if (!ONLY_STARTUP && existsSync(join(ROOT, 'pack/index.json'))) {
       rssKb: rss,
     });
   }
+}
+// 42. The library on many decks: the 1,000 generated decks through checkDeck(text, { file, offline: true }), one
+// call per file in one process of the installed copy, vs the CLI on the same folder with --jobs 1 (both from the
+// pack, whole processes), paired run by run, median of the ratios.
+if (!ONLY_STARTUP && existsSync(join(ROOT, 'pack/index.json'))) {
+  const lib = join(dirname(dirname(BIN)), 'dist/lib/index.js');
+  const probe = join(work, 'library-decks.mjs');
+  writeFileSync(
+    probe,
+    `import { readFileSync } from 'node:fs';
+    const { checkDeck } = await import(${JSON.stringify(lib)});
+    for (const file of ${JSON.stringify(corpus.files)}) await checkDeck(readFileSync(file), { file, offline: true });`,
+  );
+  const cli = [BIN, 'check', corpusDir, '--format', 'json', '--offline', '--jobs', '1'];
+  const decks = compare([probe], cli, Math.min(RUNS, 5));
+  row(
+    '42. 1,000 decks through the library (checkDeck per file, one process) vs the CLI --jobs 1',
+    '≤ 1.2×',
+    `${(decks.ms / 1000).toFixed(2)} s vs ${(decks.baselineMs / 1000).toFixed(2)} s, ${decks.ratio.toFixed(2)}× (median of paired ratios)`,
+    decks.ratio <= 1.2,
+    decks,
+  );
+}
+// 42. import('totem-deck') of the installed copy (its bundled dist/lib/index.js) vs Node's bare start-up.
+{
+  const lib = pathToFileURL(join(dirname(dirname(BIN)), 'dist/lib/index.js')).href;
+  const imported = compare(['--input-type=module', '-e', `await import(${JSON.stringify(lib)})`], nodeBare);
+  row(
+    "42. import('totem-deck')",
+    '≤ 1.5× node -e 0',
+    `${imported.ms.toFixed(0)} ms = ${imported.ratio.toFixed(2)}× (node -e 0: ${imported.baselineMs.toFixed(0)} ms)`,
+    imported.ratio <= 1.5,
+    imported,
+  );
 }
 if (ONLY_JOBS) {
   for (const r of results) console.log(JSON.stringify(r));

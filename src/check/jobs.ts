@@ -1,33 +1,35 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
 
-/** A job's answer: its value; or its worker threw (the caller runs it itself, as one thread would) or died. */
-export type JobAnswer<R> = { value: R } | { threw: true } | { died: string };
+/** A job's answer: its value; or its worker threw, or none had room (`here`): the caller runs it itself; or died. */
+export type JobAnswer<R> = { value: R } | { threw: true } | { died: string } | { here: true };
 
 type Held<T, R> = { id: number; task: T; done(answer: JobAnswer<R>): void };
 
-// A worker holds a few tasks so that it never waits for the main thread between two; few, so memory stays bounded.
-const DEPTH = 4;
+// A worker holds this many tasks: it never waits for this thread (busy with tasks too); memory stays bounded.
+export const DEPTH = 16;
 
-// How many threads `--jobs` means: 0 is one per idle core (a thread on a core the load average says is busy costs
-// more than it brings, docs/performance.md); never more than there are tasks.
+// How many threads `--jobs` means: 0 is one per idle core (by the load average); never more than there are tasks.
 export const jobCount = (jobs: number, tasks: number, load = loadavg()[0]!): number =>
   Math.max(1, Math.min(jobs || availableParallelism() - Math.round(load), tasks));
 
 /**
  * Worker threads that each run `entry` (a script calling `serveJobs`) with `data`, and the tasks given them in
  * turn. A worker that dies (out of memory, an exit) answers `died` for the task it was running and is replaced;
- * the tasks queued behind it go to the new one. A worker keeps the process alive only while it holds tasks.
+ * the tasks queued behind it go to the new one. A worker keeps the process alive only while it holds tasks. With
+ * `here`, a task no worker has room for is answered `here` (one a turn of this thread's event loop).
  */
 export class JobPool<T, R> {
   private readonly queue: Held<T, R>[] = [];
   private readonly workers = new Map<Worker, Held<T, R>[]>();
   private next = 0;
+  private lend: NodeJS.Immediate | undefined;
 
   constructor(
     private readonly entry: URL,
     private readonly data: unknown,
     private readonly size: number,
+    private readonly here = false,
   ) {}
 
   /** The answer to one task (never a rejection: a task that could not run says so in its answer). */
@@ -49,6 +51,13 @@ export class JobPool<T, R> {
         worker.postMessage({ id: job.id, task: job.task });
       }
     }
+    if (this.here && this.queue.length) this.lend ??= setImmediate(() => this.lent());
+  }
+
+  private lent(): void {
+    this.lend = undefined;
+    this.queue.shift()?.done({ here: true });
+    this.deal();
   }
 
   private start(): void {
@@ -81,15 +90,10 @@ export class JobPool<T, R> {
 export function serveJobs<T, R>(work: (task: T) => Promise<R>): void {
   let turn = Promise.resolve();
   parentPort!.on('message', ({ id, task }: { id: number; task: T }) => {
-    turn = turn.then(async () => {
-      let answer: JobAnswer<R>;
-      try {
-        answer = { value: await work(task) };
-      } catch {
-        answer = { threw: true };
-      }
-      // JSON text: postMessage's clone of a report's many small objects cost ~0.5 ms a deck, a string's copy little.
-      parentPort!.postMessage({ id, answer: JSON.stringify(answer) });
-    });
+    // JSON text: postMessage's clone of a report's many small objects cost ~0.5 ms a deck, a string's copy little.
+    turn = turn
+      .then(async () => ({ value: await work(task) }))
+      .catch(() => ({ threw: true }))
+      .then((answer) => parentPort!.postMessage({ id, answer: JSON.stringify(answer) }));
   });
 }

@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
-import { jobCount, JobPool, serveJobs } from '../check/jobs.js';
+import { DEPTH, jobCount, JobPool, serveJobs } from '../check/jobs.js';
 import { checkOneDeck } from '../check/run.js';
 import { type DeckJobs } from '../commands/context.js';
 import type { Decks, JobFlags } from '../commands/shared/command.js';
@@ -16,38 +17,36 @@ import { readDeckFile } from './read-deck.js';
 const FEW = 1000;
 
 type Task = { path: string; display: string; configName: string | null };
-type Flags = Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>;
-type Setup = { options: Flags; dir: string | undefined; lang: string };
+type Setup = { options: Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>; dir: string; lang: string };
 
 /**
- * `check --jobs N` (default one thread per idle core) as checkDecks takes it: null where one thread checks every
- * deck — a small run, lists read before the run (standard input, --staged), --fix, a data dirs' pack (rebuilt and
- * run again when found damaged), file names that are not text.
+ * `check --jobs N` (default one per core) as checkDecks takes it: N - 1 workers and this thread, which checks what
+ * no worker has room for. Null where one thread checks every deck — a small run, lists read before the run (stdin,
+ * --staged), --fix, a data dirs' pack (rebuilt and run again when found damaged), file names that are not text.
  */
 export function checkJobs(options: JobFlags, decks: Decks, session: Session): DeckJobs | undefined {
-  const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : 0), decks.length);
+  const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : availableParallelism()), decks.length);
   const alone = options.fix || options.fixDryRun || session.source.dataPack;
   if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
-  const dir = decks[0]!.path !== '-' ? dirname(resolve(decks[0]!.path)) : undefined;
   const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './check-worker.js', import.meta.url);
   const { dataDir, offline, config, totem, extraTypes, variant } = options;
-  const flags: Flags = { dataDir, offline, config, totem, extraTypes, variant };
-  const setup: Setup = { options: flags, dir, lang: cliLocale().lang };
-  const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size);
+  const flags: Setup['options'] = { dataDir, offline, config, totem, extraTypes, variant };
+  const setup: Setup = { options: flags, dir: dirname(resolve(decks[0]!.path)), lang: cliLocale().lang };
+  const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size - 1, true);
   return {
-    ahead: size * 8,
+    ahead: size * DEPTH * 2,
     async check(input, configName, here) {
       const answer = await pool.run({ path: input.path, display: input.display, configName });
       if ('died' in answer) return here(unreadableDeck(input.display, 'check-crashed', { reason: answer.died }));
-      // A list its worker threw on, or with cards an API could not answer, is checked here: it ends as on one
-      // thread (a file gone: exit 2), and this thread's lookup names the sources that failed.
+      // A list no worker had room for is checked here, and so is one its worker threw on, or with cards an API
+      // could not answer: it ends as on one thread (a file gone: exit 2), this thread's lookup naming the sources.
       return 'value' in answer && !answer.value.unverified ? answer.value : here();
     },
   };
 }
 
 /** One deck in a worker, under the same flags; only what the report and its counts need goes back. */
-async function checkHere(session: Session, { options }: Setup, task: Task) {
+async function checkHere(session: Session, options: Setup['options'], task: Task) {
   const { report, unverified, unknown, newer } = await checkOneDeck(session, await readDeckFile(task), {
     totem: totemOption(options.totem),
     extraTypes: extraTypesOption(options.extraTypes),
@@ -59,18 +58,17 @@ async function checkHere(session: Session, { options }: Setup, task: Task) {
 }
 
 if (!isMainThread) {
-  const setup = workerData as Setup;
-  const { options } = setup;
+  const { options, dir, lang } = workerData as Setup;
   // Quiet: the main thread has said what a session says as it opens.
-  const opened = loadLocale(setup.lang).then((locale) =>
+  const opened = loadLocale(lang).then((locale) =>
     openSession({
       dataDirs: options.dataDir,
       offline: options.offline,
       configFile: options.config,
-      dir: setup.dir ?? process.cwd(),
+      dir,
       locale,
       onWarning: () => {},
     }),
   );
-  serveJobs(async (task: Task) => checkHere(await opened, setup, task));
+  serveJobs(async (task: Task) => checkHere(await opened, options, task));
 }

@@ -124,11 +124,10 @@ async function check(run: Run<CheckFlags>): Promise<CheckResult> {
     if (flags.config) await loadConfig(flags.config);
     return answer(await empty(decks.skipped));
   }
-  // The CLI's session (src/cli/run.ts): its card source says whether a report may be streamed and why cards
-  // were not found.
+  // The CLI's Session (src/cli/run.ts): its card source says if a report may be streamed, why cards were not found.
   const session = (await run.session(decks[0]!.path)) as Session;
   const options = listOptionsOf(flags);
-  // --fix, --fix-dry-run (fix.ts): each list fixed, written back or its diff printed (on stderr when stdout has a
+  // --fix, --fix-dry-run: each list fixed, written back or its diff printed (on stderr when stdout has a
   // machine-read report), checked as fixed. A staged file or standard input is checked as it is.
   const fix = async (file: DeckInput): Promise<ParsedDeck> => {
     const { parsed, bytes } = await run.read(file.path, file.display);
@@ -170,8 +169,7 @@ async function check(run: Run<CheckFlags>): Promise<CheckResult> {
   });
   const sync = unknown > 0 ? unfinishedSync(session) : null;
   if (sync) result.notices.push(notice('partial-store', { count: unknown, ...sync }));
-  // A line only newer card data could answer (a set or code the pack lacks): say how old the pack is. Never
-  // for a typo the pack judges.
+  // A line only newer card data could answer (a set or code the pack lacks): the pack's age; never for a typo.
   const packAge = (newer > 0 && flags.offline) || unverified > 0 ? packAgeOf(session) : null;
   if (packAge) result.notices.push(packAge);
   // Cards that could not be looked up make the run inconclusive (exit 2, the runner says why): no verdict here.
