@@ -4,15 +4,16 @@
 // module.enableCompileCache (Node ≥ 22.1 does, but only for modules Node loads itself). vm.Script takes the cache
 // V8 produced on an earlier run (`cachedData`). V8 checks only a cache's source length, its own version and flags,
 // not its content: a planted file of another script of the same length would run as totem, and damaged bytes crash
-// V8 (SIGSEGV). So a cache is named after the bundle file it was made for (its size, modification and change
-// times, inode: any replacement or edit of the bundle, a reinstall, a rebuild, changes one; npm gives every
-// installed file the same modification time, so that alone would not do), and the file starts with a CRC-32 of the
-// cache, written with it; a file whose checksum does not match (damaged, or not written by totem) is removed, never
-// given to V8, and the bundle is compiled and cached anew. The checksum is no signature, nor was the SHA-256 of
-// bundle and cache it replaces: whoever can write the cache folder as the user could write a matching file, so the
-// folder is never shared (action.yml keeps v8/ out of the CI cache). CRC-32 of the cache alone because it is zlib's
-// (loaded by every run that writes its output anyway), where the SHA-256 loaded node:crypto and its ~20 modules and
-// hashed the 1.6 MB bundle too, on every run.
+// V8 (SIGSEGV). So a cache is named after the bundle file it was made for (its size, device, inode, modification
+// and change times: a reinstall or rebuild changes them on most file systems, so a new bundle gets a new file rather
+// than a rejected one), and the file starts with a CRC-32 of the bundle's bytes followed by the cache's, written with
+// it: a file whose checksum does not match (damaged, made for another bundle of the same name — a squashfs image
+// copies times and numbers inodes alike —, or not written by totem) is removed, never given to V8, and the bundle is
+// compiled and cached anew. The checksum is no signature, nor was the SHA-256 it replaces: whoever can write the
+// cache folder as the user could write a matching file, so the folder is never shared (action.yml keeps v8/ out of
+// the CI cache). CRC-32 because it is zlib's (loaded by every run that writes its output anyway, ~0.7 ms for the
+// bundle), where the SHA-256 loaded node:crypto and its ~20 modules on every run. A Node without zlib.crc32 (it came
+// in 20.15 and 22.2) runs without the cache.
 // The cache is written after the run, so it also holds the functions that run compiled lazily.
 //
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
@@ -37,22 +38,22 @@ const field = (n) => n.toString(36).padStart(13, '0');
 
 /** The cache file for this bundle file on this Node: a new bundle or a new Node gets a new name, not a rejected cache. */
 function cacheFileFor(bundle) {
-  const { size, mtimeNs, ctimeNs, ino } = statSync(bundle, { bigint: true });
+  const { size, dev, ino, mtimeNs, ctimeNs } = statSync(bundle, { bigint: true });
   const folder = process.env.TOTEM_CACHE_DIR || envPaths()('totem', { suffix: '' }).cache;
-  const name = `totem-${process.version}-${process.arch}-${size.toString(36)}-${field(mtimeNs)}${field(ctimeNs)}${field(ino)}.bin`;
+  const name = `totem-${process.version}-${process.arch}-${size.toString(36)}-${field(dev)}${field(ino)}${field(mtimeNs)}${field(ctimeNs)}.bin`;
   return join(folder, 'v8', name);
 }
 
-/** What a cache file starts with: the CRC-32 of the cache that follows. */
+/** What a cache file starts with: the CRC-32 of the bundle's bytes, then of the cache that follows. */
 const DIGEST_BYTES = 4;
-const digestOf = (data) => {
+const digestOf = (bundleBytes, data) => {
   const digest = Buffer.alloc(DIGEST_BYTES);
-  digest.writeUInt32BE(crc32(data));
+  digest.writeUInt32BE(crc32(data, crc32(bundleBytes)));
   return digest;
 };
 
-/** The cache, when the file is one totem wrote (whole); otherwise nothing, and the file is gone. */
-function readCache(file) {
+/** The cache, when the file is one totem wrote (whole) for these bundle bytes; otherwise nothing, and it is gone. */
+function readCache(file, bundleBytes) {
   let stored;
   try {
     stored = readFileSync(file);
@@ -60,7 +61,7 @@ function readCache(file) {
     return undefined;
   }
   const data = stored.subarray(DIGEST_BYTES);
-  if (data.length > 0 && digestOf(data).equals(stored.subarray(0, DIGEST_BYTES))) return data;
+  if (data.length > 0 && digestOf(bundleBytes, data).equals(stored.subarray(0, DIGEST_BYTES))) return data;
   try {
     rmSync(file, { force: true });
   } catch {
@@ -94,9 +95,9 @@ function loadBundle(bundle) {
   // UTF-8 (and V8 keeps it at half the size); a file that is not ASCII is decoded as UTF-8 all the same.
   const bytes = readFileSync(bundle);
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
-  const useCache = process.env.TOTEM_CODE_CACHE !== 'off';
+  const useCache = process.env.TOTEM_CODE_CACHE !== 'off' && typeof crc32 === 'function';
   const cacheFile = useCache ? cacheFileFor(bundle) : null;
-  const cachedData = cacheFile ? readCache(cacheFile) : undefined;
+  const cachedData = cacheFile ? readCache(cacheFile, bytes) : undefined;
   const script = new vm.Script(Module.wrap(source), {
     filename: bundle,
     cachedData,
@@ -107,7 +108,7 @@ function loadBundle(bundle) {
     process.once('exit', () => {
       try {
         const data = script.createCachedData();
-        writeCache(cacheFile, Buffer.concat([digestOf(data), data]));
+        writeCache(cacheFile, Buffer.concat([digestOf(bytes, data), data]));
       } catch {
         // A cache folder that cannot be made (read-only, a file in its place) only costs the compile time.
       }
