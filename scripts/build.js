@@ -99,8 +99,8 @@ async function bundle() {
   const esbuild = require('esbuild');
   await esbuild.build({
     absWorkingDir: root,
-    // The CLI, and the worker threads `check --jobs` starts (src/cli/check-worker.ts): each thread reads that alone.
-    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/cli/check-worker.ts' },
+    // The CLI, and the worker threads `check --jobs` starts (src/cli/check-thread.ts): each thread reads that alone.
+    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/cli/check-thread.ts' },
     outdir: 'dist/bundle',
     outExtension: { '.js': '.cjs' },
     bundle: true,

@@ -10,8 +10,8 @@ type Held<T, R> = { id: number; task: T; done(answer: JobAnswer<R>): void };
 export const DEPTH = 16;
 
 // How many threads `--jobs` means: 0 is one per idle core (by the load average); never more than there are tasks.
-export const jobCount = (jobs: number, tasks: number, load = loadavg()[0]!): number =>
-  Math.max(1, Math.min(jobs || availableParallelism() - Math.round(load), tasks));
+export const jobCount = (jobs: number, tasks: number, load?: number): number =>
+  Math.max(1, Math.min(jobs || availableParallelism() - Math.round(load ?? loadavg()[0]!), tasks));
 
 /**
  * Worker threads that each run `entry` (a script calling `serveJobs`) with `data`, and the tasks given them in

@@ -1,12 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { isMainThread, workerData } from 'node:worker_threads';
-import { DEPTH, jobCount, JobPool, serveJobs } from '../check/jobs.js';
+import { DEPTH, jobCount, JobPool } from '../check/jobs.js';
 import { checkOneDeck } from '../check/run.js';
 import { type DeckJobs } from '../commands/context.js';
 import type { Decks, JobFlags } from '../commands/shared/command.js';
-import { openSession, type Session } from '../commands/shared/session.js';
-import { loadLocale } from '../model/i18n/locales.js';
+import type { Session } from '../commands/shared/session.js';
 import type { GameVariant } from '../model/variant.js';
 import { unreadableDeck } from '../parse/index.js';
 import { cliLocale } from './messages.js';
@@ -16,8 +14,8 @@ import { readDeckFile } from './read-deck.js';
 // Fewer files are checked on this thread: a worker's start (~0.25 s of CPU) costs more than it saves on them.
 const FEW = 1000;
 
-type Task = { path: string; display: string; configName: string | null };
-type Setup = { options: Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>; dir: string; lang: string };
+export type Task = { path: string; display: string; configName: string | null };
+export type Setup = { options: Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>; dir: string; lang: string };
 
 /**
  * `check --jobs N` (default one per core) as checkDecks takes it: N - 1 workers and this thread, which checks what
@@ -28,7 +26,7 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session): De
   const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : availableParallelism()), decks.length);
   const alone = options.fix || options.fixDryRun || session.source.dataPack;
   if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
-  const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './check-worker.js', import.meta.url);
+  const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './check-thread.js', import.meta.url);
   const { dataDir, offline, config, totem, extraTypes, variant } = options;
   const flags: Setup['options'] = { dataDir, offline, config, totem, extraTypes, variant };
   const setup: Setup = { options: flags, dir: dirname(resolve(decks[0]!.path)), lang: cliLocale().lang };
@@ -46,7 +44,7 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session): De
 }
 
 /** One deck in a worker, under the same flags; only what the report and its counts need goes back. */
-async function checkHere(session: Session, options: Setup['options'], task: Task) {
+export async function checkHere(session: Session, options: Setup['options'], task: Task) {
   const { report, unverified, unknown, newer } = await checkOneDeck(session, await readDeckFile(task), {
     totem: totemOption(options.totem),
     extraTypes: extraTypesOption(options.extraTypes),
@@ -55,20 +53,4 @@ async function checkHere(session: Session, options: Setup['options'], task: Task
     configName: task.configName,
   });
   return { report, unverified, unknown, newer };
-}
-
-if (!isMainThread) {
-  const { options, dir, lang } = workerData as Setup;
-  // Quiet: the main thread has said what a session says as it opens.
-  const opened = loadLocale(lang).then((locale) =>
-    openSession({
-      dataDirs: options.dataDir,
-      offline: options.offline,
-      configFile: options.config,
-      dir,
-      locale,
-      onWarning: () => {},
-    }),
-  );
-  serveJobs(async (task: Task) => checkHere(await opened, options, task));
 }
