@@ -149,7 +149,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     if (id === current) say(words.web('loading-sets', { count }));
   });
   checking--;
-  idle(afterStart);
+  idle(() => afterStart());
   if (id !== current) return;
   result.removeAttribute('aria-busy');
   if (outcome.kind === 'failure') {
@@ -306,12 +306,13 @@ checker.warm();
 /**
  * What the page needs once it has answered its first lists, not while it does: the service worker (its install
  * downloads every script again, to keep them offline) and the worker for a share link opened later. 3 s after start,
- * when no check is running; else once the page is idle after the check that was.
+ * when no check is running; else once the page is idle after the check that was; and at 15 s whatever runs, so that a
+ * check hanging on a stalled connection never keeps the page from working offline.
  */
 let started = false;
 let due = false;
-function afterStart(): void {
-  if (started || !due || checking > 0) return;
+function afterStart(force = false): void {
+  if (started || !due || (checking > 0 && !force)) return;
   started = true;
   prepareSharedLinks();
   registerSW({
@@ -325,6 +326,7 @@ setTimeout(() => {
   due = true;
   afterStart();
 }, 3000);
+setTimeout(() => afterStart(true), 15_000);
 
 mountPod($('main'), { checker, lang: () => lang, words: () => words, current: () => input.value });
 mountKeepOffline(form, () => words);
