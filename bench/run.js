@@ -63,6 +63,10 @@ function installedCopy() {
   return join(pkg, 'bin/totem.js');
 }
 const BIN = installedCopy();
+// The measured copy's own modules, for the probes below: a data-dir pack's key holds the signature of the builder
+// that made it (its files' sizes and times), so a probe built from this checkout's dist/ never finds the installed
+// copy's pack.
+const PKG = join(dirname(BIN), '..');
 const cache = join(work, 'cache');
 const env = {
   ...process.env,
@@ -296,8 +300,8 @@ if (!ONLY_STARTUP && !ONLY_JOBS) {
     `
     import { existsSync } from 'node:fs';
     import { join } from 'node:path';
-    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-state.js'))};
-    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-pack.js'))};
+    import { dataDirState } from ${JSON.stringify(join(PKG, 'dist/packer/data-dir-state.js'))};
+    import { dataDirPackPath } from ${JSON.stringify(join(PKG, 'dist/packer/data-dir-pack.js'))};
     const t = performance.now();
     const dir = dataDirPackPath(${JSON.stringify(cache)}, [dataDirState(${JSON.stringify(DATA)})]);
     const ok = existsSync(join(dir, 'index.json'));
@@ -337,8 +341,8 @@ if (HAS_TCGDEX && !ONLY_STARTUP && !ONLY_JOBS) {
     `
     import { existsSync } from 'node:fs';
     import { join } from 'node:path';
-    import { dataDirState } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-state.js'))};
-    import { dataDirPackPath } from ${JSON.stringify(join(ROOT, 'dist/packer/data-dir-pack.js'))};
+    import { dataDirState } from ${JSON.stringify(join(PKG, 'dist/packer/data-dir-state.js'))};
+    import { dataDirPackPath } from ${JSON.stringify(join(PKG, 'dist/packer/data-dir-pack.js'))};
     const t = performance.now();
     const dir = dataDirPackPath(${JSON.stringify(tcgCache)}, [dataDirState(${JSON.stringify(TCGDEX)})]);
     const ok = existsSync(join(dir, 'index.json'));
