@@ -12,7 +12,7 @@ import { extraTypesOption, totemOption } from '../commands/shared/options.js';
 import { readDeckFile } from './read-deck.js';
 
 // Fewer files are checked on this thread: a worker's start (~0.25 s of CPU) costs more than it saves on them.
-const FEW = 1000;
+const FEW = 3000;
 
 export type Task = { path: string; display: string; configName: string | null };
 export type Setup = { options: Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>; dir: string; lang: string };

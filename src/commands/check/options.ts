@@ -58,8 +58,8 @@ export const check: CommandSpec = {
     },
     {
       flags: '--jobs <n>',
-      en: 'check the decks on this many threads (default: one per core, one for fewer than 1,000 files; 0: one per idle core)',
-      es: 'comprueba los mazos en este número de hilos (por defecto: uno por núcleo, uno con menos de 1.000 archivos; 0: uno por núcleo libre)',
+      en: 'check the decks on this many threads (default: one per core, one for fewer than 3,000 files; 0: one per idle core)',
+      es: 'comprueba los mazos en este número de hilos (por defecto: uno por núcleo, uno con menos de 3.000 archivos; 0: uno por núcleo libre)',
       value: 'count',
     },
     {
