@@ -55,17 +55,8 @@ const FACE_IMPORTS = [
 // What a face file still imports past the registry (issue #39 item 5), each to go; a file not named here imports
 // nothing past it, and one named here nothing more than this.
 const FACE_DEBT = {
-  // The CLI's deck-file reading: the check command's input, to move below the commands with its words (cli/messages.ts).
-  'src/cli/files.ts': ['files/regular-file'],
-  'src/cli/read-deck.ts': ['files/regular-file', 'parse/decode', 'parse/index'],
-  'src/cli/sniff.ts': ['files/regular-file', 'parse/decode'],
-  'src/cli/staged.ts': ['parse/decode'],
-  // check --jobs's worker thread: the check command's.
-  'src/cli/check-worker.ts': ['check/jobs', 'check/run', 'parse/index'],
-  'src/cli/check-thread.ts': ['check/jobs'],
   // The output boundary's colours and table, and the words of the commands' renderings.
   'src/cli/output.ts': ['format/style', 'format/table'],
-  'src/cli/messages.ts': ['format/command-messages'],
   // The library's public surface, re-exported from the layers below (types, words, helpers a page lays a report out
   // with), and the served pack's retry and the check its calls run on.
   'src/lib/calls.ts': [
@@ -90,7 +81,6 @@ const FACE_DEBT = {
     'cards/pack/reader',
     'check/run',
     'derive/cost',
-    'format/command-messages',
     'format/messages',
     'format/stats-messages',
     'format/stats-text',

@@ -99,8 +99,8 @@ async function bundle() {
   const esbuild = require('esbuild');
   await esbuild.build({
     absWorkingDir: root,
-    // The CLI, and the worker threads `check --jobs` starts (src/cli/check-thread.ts): each thread reads that alone.
-    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/cli/check-thread.ts' },
+    // The CLI, and the worker threads `check --jobs` starts (src/commands/check/thread.ts): each reads that alone.
+    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/commands/check/thread.ts' },
     outdir: 'dist/bundle',
     outExtension: { '.js': '.cjs' },
     bundle: true,

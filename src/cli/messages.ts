@@ -1,7 +1,7 @@
 import type { MessageData, MessageTable } from '../model/message.js';
 import { ENGLISH, renderMessage, wordsOf, type Locale } from '../model/render-message.js';
 import { UsageError, errorOf } from '../model/errors.js';
-import { COMMAND_MESSAGES } from '../format/command-messages.js';
+import { COMMAND_MESSAGES } from '../commands/shared/command-words.js';
 import { FMT_WORDS } from '../commands/fmt/words.js';
 import { CHECK_WORDS } from '../commands/check/words.js';
 import { SHEET_WORDS } from '../commands/sheet/words.js';
@@ -11,6 +11,7 @@ import { SYNC_WORDS } from '../commands/cards-sync/words.js';
 import { STATUS_WORDS } from '../commands/cards/words.js';
 import { RULES_WORDS } from '../commands/rules/words.js';
 import { IMPORT_PROGRESS_WORDS } from '../commands/shared/session.js';
+import { DECK_FILE_WORDS } from '../commands/shared/deck-files.js';
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
@@ -25,6 +26,7 @@ export const CLI_MESSAGES: MessageTable = {
   ...STATUS_WORDS,
   ...RULES_WORDS,
   ...IMPORT_PROGRESS_WORDS,
+  ...DECK_FILE_WORDS,
   // cards find / info
   'no-match': 'no card matches "{query}"',
   'col-name': 'name',
@@ -71,26 +73,8 @@ export const CLI_MESSAGES: MessageTable = {
   // finding deck files, and --verbose
   'skipped-file': 'skipped {file}: {reason}',
   'stdout-failed': 'cannot write to standard output ({code}): the report is incomplete',
-  'skip-no-deck-lines': 'no section header (Pokémon:, Trainer:, Energy:, Totem:) and no card line',
-  'skip-json-no-cards': 'JSON without a "cards" or "totem" array',
-  'skip-binary': 'binary data',
-  'links-outside': {
-    one: 'not following {count} symbolic link that leads outside the given paths: {links}{more}',
-    other: 'not following {count} symbolic links that lead outside the given paths: {links}{more}',
-  },
-  'links-more': ', … {count} more',
-  'too-many-files':
-    'more than {max} files that may be decklists (*.txt, *.deck, *.json) were found: totem looks at most at {max} in one run; name a smaller folder, or a glob',
-  'ignore-too-deep':
-    '{source}: the ignore pattern "{pattern}" has more than 2 "**": matching it could take hours, so totem refuses it; use at most 2',
-  'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
-  'no-such-path': '{input}: no such file or folder',
   'one-file-only':
     '{input}: {command} takes one file (or - for standard input) per list, not a folder or a glob that names several',
-  'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',
-  'why-skipped': '; {count} skipped as not decklists (--verbose lists them; name a file to check it anyway)',
-  'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',
-  'no-clause': '',
   // check and the program
   'could-not-verify': {
     one: 'could not verify {count} card: {sources} failed and the local card packs do not have it (listed as unverified above); run again when it answers, give more time with --network-budget, or use --data-dir',

@@ -14,7 +14,14 @@ import { writeReportFile } from '../commands/shared/files.js';
 import { ApiError, UsageError, errorOf } from '../model/errors.js';
 import { list, nested, type MessageValue } from '../model/message.js';
 import { cleanJson } from '../model/clean.js';
-import { collectDeckFiles, display, type Collected, type DeckFile } from './files.js';
+import {
+  collectDeckFiles,
+  display,
+  readDeckAndBytes,
+  readDeckFile,
+  type Collected,
+  type DeckFile,
+} from '../commands/shared/deck-files.js';
 import { CLI_MESSAGES, cliError, cliLocale, t, wordsIn } from './messages.js';
 import {
   error,
@@ -28,7 +35,6 @@ import {
   warn,
   workflowCommand,
 } from './output.js';
-import { readDeckAndBytes, readDeckFile } from './read-deck.js';
 import { VERSION } from '../commands/registry.js';
 
 interface CliFlags {
@@ -42,9 +48,9 @@ interface CliFlags {
 
 /** The decks to check: from the git index with --staged, else from the paths; warnings and --verbose on stderr. */
 async function collectInputs(paths: string[], search: DeckSearch): Promise<Collected> {
-  const options = { ignorePatterns: search.ignorePattern, config: search.config };
+  const options = { ignorePatterns: search.ignorePattern, config: search.config, locale: cliLocale() };
   const collected = search.staged
-    ? (await import('./staged.js')).collectStagedFiles(paths, options)
+    ? (await import('../commands/shared/staged.js')).collectStagedFiles(paths, options)
     : collectDeckFiles(paths, options);
   for (const w of collected.warnings) warn(w);
   if (search.verbose)
@@ -147,8 +153,6 @@ export async function runCommand<F, R>(
           return Object.assign(decks, { skipped: collected.skipped.length });
         },
         read: (path, shown) => readDeckAndBytes(path, shown ?? (path === '-' ? 'stdin' : String(path))),
-        jobs: async (decks, opened, jobFlags) =>
-          (await import('./check-worker.js')).checkJobs(jobFlags, decks, opened as Session),
         terminal: Boolean(process.stdout.isTTY),
         display,
         write: (text, stderr) => (stderr ? process.stderr : process.stdout).write(reportText(text)),

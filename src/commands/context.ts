@@ -1,5 +1,4 @@
 import type { ParsedDeck } from '../model/deck.js';
-import type { DeckCheck } from '../check/run.js';
 import type { HouseConfig } from '../check/house-config.js';
 import type { Locale } from '../model/render-message.js';
 import type { Card, CardSet } from '../model/card.js';
@@ -42,19 +41,6 @@ export interface RunContext extends CommandContext {
 export interface Progress {
   live: boolean;
   progress(line: string, last: boolean): void;
-}
-
-/**
- * Decks checked on other threads (`check --jobs`, src/cli/check-worker.ts): so many `ahead` of the one being
- * reported; `here` checks a deck on this thread (one the other could not, or `parsed` in its place).
- */
-export interface DeckJobs {
-  ahead: number;
-  check(
-    input: DeckInput,
-    configName: string | null,
-    here: (parsed?: ParsedDeck) => Promise<DeckCheck>,
-  ): Promise<DeckCheck>;
 }
 
 /** Cards a caller has (a card pack, a database, a fixture): totem's normalised `Card`s and their sets. */

@@ -30,7 +30,7 @@ export { ENGLISH, renderMessage, type Locale } from '../model/render-message.js'
 export { SPANISH } from '../model/i18n/spanish.js';
 export { REPORT_MESSAGES } from '../format/messages.js';
 export { STATS_MESSAGES } from '../format/stats-messages.js';
-export { COMMAND_MESSAGES } from '../format/command-messages.js';
+export { COMMAND_MESSAGES } from '../commands/shared/command-words.js';
 export { RULE_TITLES } from '../check/run.js';
 export { POD_MESSAGES } from '../model/pod-messages.js';
 export { percent } from '../format/stats-text.js';

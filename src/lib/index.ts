@@ -3,10 +3,9 @@
 import { resolve } from 'node:path';
 import { openSession, type Session } from '../commands/shared/session.js';
 import { loadConfig } from '../commands/shared/files.js';
-import { contextOf, type CommandContext } from '../commands/context.js';
-import type { HouseConfig } from '../check/house-config.js';
+import { contextOf } from '../commands/context.js';
 import { loadLocale } from '../model/i18n/locales.js';
-import { VERSION } from '../check/version.js';
+import { VERSION } from '../commands/registry.js';
 import { loadTable } from '../format/table.js';
 import { formatReportOf } from './shared.js';
 import type { z } from 'zod';
@@ -15,6 +14,7 @@ import {
   configOf,
   libraryCalls,
   type DeckOptions,
+  type OpenCards,
   type CostOptions as CallCostOptions,
   type IdentityOptions as CallIdentityOptions,
 } from './calls.js';
@@ -31,7 +31,7 @@ export type CheckDeckOptions = SourceOptions & DeckOptions;
 
 type Sources = z.output<typeof SOURCES.node>;
 
-async function configFrom(options: Sources): Promise<{ file?: string; config?: HouseConfig }> {
+async function configFrom(options: Sources) {
   const { config, cwd = process.cwd() } = options;
   if (config === false) return { config: await configOf(undefined) };
   if (typeof config === 'string') return { file: resolve(cwd, config) };
@@ -46,10 +46,7 @@ async function configFrom(options: Sources): Promise<{ file?: string; config?: H
  * Run `fn` over the cards: the caller's, or a session on totem's card data. The card data is opened once per
  * process and choice of data (data dirs, offline) and kept: a bot's thousandth call reads no index again.
  */
-async function withContext<T>(
-  options: Sources,
-  fn: (ctx: CommandContext, config: HouseConfig) => Promise<T>,
-): Promise<T> {
+const withContext: OpenCards<Sources> = async (options, fn) => {
   const { file, config } = await configFrom(options);
   if (options.cards) {
     const house = config ?? (file ? await loadConfig(file) : await configOf(undefined));
@@ -71,7 +68,7 @@ async function withContext<T>(
   } finally {
     session.close();
   }
-}
+};
 
 export const { checkDeck, analyzeDeck, cost, identity, stats, findCards, totems, pod, diff, sample, exportDeck } =
   libraryCalls<SourceOptions, Sources>('node', withContext);

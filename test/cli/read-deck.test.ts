@@ -8,7 +8,7 @@ async function withStdin(chunks: string[], isTTY = false) {
   const stream = Object.assign(Readable.from(chunks.map((c) => Buffer.from(c))), { isTTY });
   vi.spyOn(process, 'stdin', 'get').mockReturnValue(stream as unknown as typeof process.stdin);
   vi.resetModules();
-  return import('../../src/cli/read-deck.js');
+  return import('../../src/commands/shared/deck-files.js');
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -45,7 +45,7 @@ describe('reading a deck from standard input', () => {
       Object.assign(endless, { isTTY: false }) as unknown as typeof process.stdin,
     );
     vi.resetModules();
-    const { readDeck } = await import('../../src/cli/read-deck.js');
+    const { readDeck } = await import('../../src/commands/shared/deck-files.js');
     const deck = await readDeck('-', 'stdin');
     expect(deck.issues[0]!.kind).toBe('input-too-large');
     expect(pulled).toBeLessThan(40);

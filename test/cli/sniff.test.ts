@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffBytes } from '../../src/cli/sniff.js';
+import { sniffBytes } from '../../src/commands/shared/deck-files.js';
 
 const sniff = (text: string | Buffer, name = 'x.txt') =>
   sniffBytes(typeof text === 'string' ? Buffer.from(text) : text, name).deck;

@@ -3,7 +3,8 @@ import type { ParsedDeck } from '../../model/deck.js';
 import { NoDecksError } from '../../model/errors.js';
 import { Notice } from '../../model/notice.js';
 import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../../model/report.js';
-import type { DeckJobs, DeckInput, RunContext, CommandContext } from '../context.js';
+import type { DeckInput, RunContext, CommandContext } from '../context.js';
+import type { DeckJobs } from './jobs.js';
 import { loadConfig, replaceFile } from '../shared/files.js';
 import { listOptionsOf, type ListFlags, type ListOptions } from '../shared/list-input.js';
 import { packAgeOf, unfinishedSync, type Session } from '../shared/session.js';
@@ -160,7 +161,7 @@ async function check(run: Run<CheckFlags>): Promise<CheckResult> {
       : undefined,
     quiet: flags.quiet,
     skipped: decks.skipped,
-    jobs: await run.jobs?.(decks, session, flags),
+    jobs: (await import('./jobs.js')).checkJobs(flags, decks, session),
     onReport: writer ? (deck) => run.write(`${written ? '' : writer.head}${writer.deck(deck, !written++)}`) : undefined,
   });
   const { report, unverified, unknown, newer } = checked;

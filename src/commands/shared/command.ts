@@ -2,7 +2,7 @@ import type { CommandFormatContext } from '../../format/command-context.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import type { Wordable } from '../../model/notice.js';
 import type { Locale } from '../../model/render-message.js';
-import type { DeckInput, DeckJobs, Progress, RunContext } from '../context.js';
+import type { DeckInput, Progress, RunContext } from '../context.js';
 import type { HouseConfig } from '../../check/house-config.js';
 
 /** How `check` finds its decks: `--config`'s ignores, `--ignore-pattern`, `--staged`, `--verbose`. */
@@ -41,21 +41,6 @@ export interface Run<F> extends Progress {
   say(line: string, plain?: boolean): void;
   /** The house config that applies to `file` (default: a deck in this folder), as `check` finds it. */
   config(file?: string): Promise<HouseConfig>;
-  /** `check --jobs`: the threads that check these decks under these flags; none where one thread checks them. */
-  jobs?(decks: Decks, session: RunContext, flags: JobFlags): Promise<DeckJobs | undefined>;
-}
-
-/** The flags a deck checked on another thread is checked under. */
-export interface JobFlags {
-  jobs?: number;
-  fix?: boolean;
-  fixDryRun?: boolean;
-  dataDir?: string[];
-  offline?: boolean | 'search';
-  config?: string;
-  totem?: string;
-  extraTypes?: string;
-  variant?: string;
 }
 
 /** What a rendering gets from the CLI besides the words (a report's: its width, version, workflow commands). */

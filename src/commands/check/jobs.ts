@@ -1,18 +1,40 @@
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { DEPTH, jobCount, JobPool } from '../check/jobs.js';
-import { checkOneDeck } from '../check/run.js';
-import { type DeckJobs } from '../commands/context.js';
-import type { Decks, JobFlags } from '../commands/shared/command.js';
-import type { Session } from '../commands/shared/session.js';
-import type { GameVariant } from '../model/variant.js';
-import { unreadableDeck } from '../parse/index.js';
-import { cliLocale } from './messages.js';
-import { extraTypesOption, totemOption } from '../commands/shared/options.js';
-import { readDeckFile } from './read-deck.js';
+import { DEPTH, jobCount, JobPool } from '../../check/jobs.js';
+import { checkOneDeck, type DeckCheck } from '../../check/run.js';
+import type { DeckInput } from '../context.js';
+import type { ParsedDeck } from '../../model/deck.js';
+import type { Decks } from '../shared/command.js';
+import type { Session } from '../shared/session.js';
+import { unreadableDeck } from '../../parse/index.js';
+import { listOptionsOf, type ListFlags } from '../shared/list-input.js';
+import { readDeckFile } from '../shared/deck-files.js';
 
 // Fewer files are checked on this thread: a worker's start (~0.25 s of CPU) costs more than it saves on them.
 const FEW = 3000;
+
+/**
+ * Decks checked on other threads: so many `ahead` of the one being reported; `here` checks a deck on this thread
+ * (one the other could not, or `parsed` in its place).
+ */
+export interface DeckJobs {
+  ahead: number;
+  check(
+    input: DeckInput,
+    configName: string | null,
+    here: (parsed?: ParsedDeck) => Promise<DeckCheck>,
+  ): Promise<DeckCheck>;
+}
+
+/** The flags a deck checked on another thread is checked under. */
+export type JobFlags = ListFlags & {
+  jobs?: number;
+  fix?: boolean;
+  fixDryRun?: boolean;
+  dataDir?: string[];
+  offline?: boolean | 'search';
+  config?: string;
+};
 
 export type Task = { path: string; display: string; configName: string | null };
 export type Setup = { options: Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>; dir: string; lang: string };
@@ -26,10 +48,10 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session): De
   const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : availableParallelism()), decks.length);
   const alone = options.fix || options.fixDryRun || session.source.dataPack;
   if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
-  const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './check-thread.js', import.meta.url);
+  const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './thread.js', import.meta.url);
   const { dataDir, offline, config, totem, extraTypes, variant } = options;
   const flags: Setup['options'] = { dataDir, offline, config, totem, extraTypes, variant };
-  const setup: Setup = { options: flags, dir: dirname(resolve(decks[0]!.path)), lang: cliLocale().lang };
+  const setup: Setup = { options: flags, dir: dirname(resolve(decks[0]!.path)), lang: session.locale.lang };
   const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size - 1, true);
   return {
     ahead: size * DEPTH * 2,
@@ -46,9 +68,7 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session): De
 /** One deck in a worker, under the same flags; only what the report and its counts need goes back. */
 export async function checkHere(session: Session, options: Setup['options'], task: Task) {
   const { report, unverified, unknown, newer } = await checkOneDeck(session, await readDeckFile(task), {
-    totem: totemOption(options.totem),
-    extraTypes: extraTypesOption(options.extraTypes),
-    variant: options.variant as GameVariant | undefined,
+    ...listOptionsOf(options),
     config: await session.configFor(task.path),
     configName: task.configName,
   });

@@ -1,9 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { MAX_DECK_BYTES } from '../parse/decode.js';
-import { UsageError } from '../model/errors.js';
-import { DECK_EXTENSIONS, IgnoreRules, display, type CollectOptions, type Collected, type DeckFile } from './files.js';
-import { sniffBytes } from './sniff.js';
+import { MAX_DECK_BYTES } from '../../parse/decode.js';
+import { UsageError } from '../../model/errors.js';
+import {
+  DECK_EXTENSIONS,
+  IgnoreRules,
+  display,
+  sniffBytes,
+  type CollectOptions,
+  type Collected,
+  type DeckFile,
+} from './deck-files.js';
 
 const SKIP_DIRS = /(^|\/)(node_modules|\.git)\//;
 
@@ -84,7 +91,7 @@ export function collectStagedFiles(paths: string[], options: CollectOptions = {}
       files.push({ path, display: display(path), bytes: new Uint8Array(MAX_DECK_BYTES + 1) });
       continue;
     }
-    const sniff = sniffBytes(content, name);
+    const sniff = sniffBytes(content, name, true, options.locale);
     if (sniff.deck) files.push({ path, display: display(path), bytes: content });
     else skipped.push({ display: display(path), reason: sniff.reason });
   }

@@ -1,8 +1,8 @@
-import type { MessageTable } from '../model/message.js';
-import { wordsOf } from '../model/render-message.js';
+import type { MessageTable } from '../../model/message.js';
+import { wordsOf } from '../../model/render-message.js';
 
 /**
- * The words of the `cost` and `identity` formatters (rows, columns, notes), in the `cli` scope of the catalogs:
+ * The words of the `cost`, `identity` and `sample` texts (rows, columns, notes), in the `cli` scope of the catalogs:
  * the CLI prints them, and the page shows a Totem's facts with them (through the library, not the CLI).
  */
 export const COMMAND_MESSAGES = {

@@ -1,15 +1,141 @@
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type IgnoreFactory from 'ignore';
 import type Picomatch from 'picomatch';
-import { nested, type MessageData, type MessageValue } from '../model/message.js';
-import { CLI_MESSAGES, cliError, t } from './messages.js';
-import { NoDecksError, errorOf } from '../model/errors.js';
-import { byText } from '../model/compare.js';
-import { sniffFile } from './sniff.js';
-import { CONFIG_FILE, findConfig, readConfigJson } from '../commands/shared/files.js';
-import { attempt } from '../files/regular-file.js';
+import { nested, type MessageData, type MessageValue } from '../../model/message.js';
+import { ENGLISH, renderMessage, type Locale } from '../../model/render-message.js';
+import { NoDecksError, UsageError, errorOf, type ErrorKind } from '../../model/errors.js';
+import { byText } from '../../model/compare.js';
+import { decodeDeck, MAX_DECK_BYTES } from '../../parse/decode.js';
+import { parseDeck, unreadableDeck, type ParsedDeck } from '../../parse/index.js';
+import { CONFIG_FILE, cannotRead, findConfig, openRegularFile, readConfigJson } from './files.js';
+import { attempt, openRegularFile as openRegular, readBounded, type Bounded } from '../../files/regular-file.js';
+
+// The decks a run names: files, folders walked, globs, '-' (and the git index: staged.ts), then each read and
+// parsed. A command's input, whichever face runs it; what is worded here is worded in the run's language.
+
+/** The words of finding deck files (Spanish: `cli/…` in model/i18n/es.ts), in the CLI's table. */
+export const DECK_FILE_WORDS = {
+  'links-outside': {
+    one: 'not following {count} symbolic link that leads outside the given paths: {links}{more}',
+    other: 'not following {count} symbolic links that lead outside the given paths: {links}{more}',
+  },
+  'links-more': ', … {count} more',
+  'too-many-files':
+    'more than {max} files that may be decklists (*.txt, *.deck, *.json) were found: totem looks at most at {max} in one run; name a smaller folder, or a glob',
+  'ignore-too-deep':
+    '{source}: the ignore pattern "{pattern}" has more than 2 "**": matching it could take hours, so totem refuses it; use at most 2',
+  'no-glob-match': 'no deck files match {input}{skipped}{ignored}',
+  'no-such-path': '{input}: no such file or folder',
+  'no-deck-files': '{input}: no deck files (*.txt, *.deck, *.json) in this folder{skipped}{ignored}',
+  'why-skipped': '; {count} skipped as not decklists (--verbose lists them; name a file to check it anyway)',
+  'why-ignored': '; {count} left out by .gitignore, "ignores" or --ignore-pattern',
+  'no-clause': '',
+  'skip-no-deck-lines': 'no section header (Pokémon:, Trainer:, Energy:, Totem:) and no card line',
+  'skip-json-no-cards': 'JSON without a "cards" or "totem" array',
+  'skip-binary': 'binary data',
+};
+const wordsIn =
+  (locale: Locale) =>
+  (id: keyof typeof DECK_FILE_WORDS, data: MessageData = {}) =>
+    renderMessage(DECK_FILE_WORDS, 'cli', id, data, locale);
+const skip = (id: keyof typeof DECK_FILE_WORDS, locale: Locale): Sniff => ({
+  deck: false,
+  reason: wordsIn(locale)(id),
+});
+
+const fail = <E extends UsageError>(Kind: ErrorKind<E>, id: string, data: MessageData): E =>
+  errorOf(Kind, id, data, DECK_FILE_WORDS, 'cli');
+
+/**
+ * Is a file found by walking a folder (or a glob, or the git index) a decklist? A cheap look at its start, so
+ * that `package.json`, `.vscode/settings.json` or a `notes.txt` in a deck repo is skipped instead of reported
+ * as an invalid deck. A file named on the command line is never sniffed: it is always checked. `reason` is in
+ * the run's language: it is shown only by --verbose.
+ */
+export type Sniff = { deck: true } | { deck: false; reason: string };
+
+/** How much of a text file is looked at: a decklist shows a header or a card line long before this. */
+const TEXT_WINDOW = 64 * 1024;
+
+const HEADER_WORD =
+  /^(##\s*)?(pok(?:e|é|Ã©)mon|trainers?|entrenador(?:es)?|treinador(?:es)?|energ(?:y|ies|[ií]as?)|t[oó]tem)(?:\s*[:\-–(]\s*(\d+)(?:\s*\))?)?\s*(:?)$/iu;
+const DIRECTIVE = /^(?:(?:#|\/\/)\s*t[oó]tem\s*:|(?:(?:#|\/\/)\s*)?(?:extra[-\s]?types?|tipos?[-\s]extra)\s*:)/iu;
+const TOTAL = /^(?:total(?:\s+cards)?|cartas\s+totales)\s*(?::\s*)?\d+$/i;
+/** `4 Arven SVI 166`, `1 Pikachu V-UNION PR-SW 139`, `20 Basic {R} Energy SVE 2`: count, name, set code, number. */
+const CARD_WITH_SET =
+  /^\*?\s*\d{1,3}(?:\s+(?:[xX]\s+)?|[xX]\s+)\S.*\s[A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]{1,5})?\s+[A-Za-z]{0,6}\d{1,4}[a-z]?$/u;
+/** `1 sv3-125`: count and a card id. */
+const CARD_ID = /^\*?\s*\d{1,3}(?:\s+(?:[xX]\s+)?|[xX]\s+)[a-z][a-z0-9]*-[A-Za-z]*\d+[a-z]?$/;
+/** `4 Arven`: count and a name; a file counts as a deck only when most of its lines look like this. */
+const CARD_NAME_ONLY = /^\*?\s*\d{1,3}(?:\s+(?:[xX]\s+)?|[xX]\s+)\p{L}/u;
+
+function sniffText(text: string, locale: Locale): Sniff {
+  let nameOnly = 0;
+  let other = 0;
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.replace(/^\uFEFF/, '').trim();
+    if (!line) continue;
+    if (DIRECTIVE.test(line) || TOTAL.test(line)) return { deck: true };
+    const header = HEADER_WORD.exec(line);
+    // "Energy" alone could be a word in a note; "Energy:", "Energy: 12", "Energy (12)" and "##Energy" are headers.
+    if (header && (header[1] || header[3] || header[4])) return { deck: true };
+    if (line.startsWith('#') || line.startsWith('//')) continue;
+    if (CARD_WITH_SET.test(line) || CARD_ID.test(line)) return { deck: true };
+    if (CARD_NAME_ONLY.test(line)) nameOnly++;
+    else other++;
+  }
+  if (nameOnly >= 2 && nameOnly >= 4 * other) return { deck: true };
+  return skip('skip-no-deck-lines', locale);
+}
+
+function sniffJson(text: string, complete: boolean, locale: Locale): Sniff {
+  const body = text.replace(/^\uFEFF/, '');
+  type Json = { cards?: unknown; totem?: unknown } | null | undefined;
+  const value = complete ? attempt(() => JSON.parse(body) as Json) : undefined;
+  // Broken or cut-off JSON: a deck being edited is still worth reporting; anything else (JSON with comments, a
+  // huge data file) is not a deck. (A JSON array or scalar has neither field.)
+  const deck =
+    value === undefined
+      ? /^\s*\{[\s\S]*"(?:cards|totem)"\s*:\s*[[{]/.test(body)
+      : Array.isArray(value?.cards) || (typeof value?.totem === 'object' && value.totem !== null);
+  return deck ? { deck: true } : skip('skip-json-no-cards', locale);
+}
+
+/** Sniff bytes already in memory (a staged blob, or the start of a file). */
+export function sniffBytes(bytes: Uint8Array, name: string, complete = true, locale = ENGLISH): Sniff {
+  const decoded = decodeDeck(bytes.subarray(0, Math.min(bytes.length, MAX_DECK_BYTES)));
+  if (!decoded.ok) return skip('skip-binary', locale);
+  const json = name.toLowerCase().endsWith('.json') || /^\uFEFF?\s*\{/.test(decoded.text);
+  return json
+    ? sniffJson(decoded.text, complete && bytes.length <= MAX_DECK_BYTES, locale)
+    : sniffText(decoded.text, locale);
+}
+
+/**
+ * Sniff a file on disk: all of a JSON file up to the deck size limit, the first 64 KB of anything else. `raw` is
+ * the path as bytes, to open, when a name on it is not UTF-8 (`path` then shows it escaped).
+ */
+export function sniffFile(path: string, raw?: Buffer, locale = ENGLISH): Sniff {
+  let opened: { fd: number; size: number };
+  try {
+    opened = openRegular(raw ?? path);
+  } catch (error) {
+    // A FIFO or device put where a file was found is not a decklist (and reading it could wait forever); anything
+    // else unreadable the reader reports, with its usual message.
+    return (error as NodeJS.ErrnoException).code === 'ENOTREG' ? skip('skip-binary', locale) : { deck: true };
+  }
+  try {
+    const window = path.toLowerCase().endsWith('.json') ? MAX_DECK_BYTES : TEXT_WINDOW - 1;
+    const { bytes, truncated } = readBounded(opened.fd, window, opened.size);
+    return sniffBytes(bytes, path, !truncated, locale);
+  } catch {
+    return { deck: true };
+  } finally {
+    closeSync(opened.fd);
+  }
+}
 
 export const DECK_EXTENSIONS = /\.(txt|deck|json)$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git']);
@@ -37,6 +163,8 @@ export interface CollectOptions {
   ignorePatterns?: string[];
   /** `--config`: this file's `ignores` apply everywhere instead of each folder's nearest `totem.config.json`. */
   config?: string;
+  /** The language of the skip reasons and warnings (default English). */
+  locale?: Locale;
 }
 
 export interface Collected {
@@ -55,7 +183,7 @@ let ignoreFactory: typeof IgnoreFactory | null = null;
  */
 const ignoreRules = (patterns: string[], source: string, rules?: IgnoreFactory.Ignore): IgnoreFactory.Ignore => {
   const deep = patterns.find((p) => !p.startsWith('#') && (p.match(/\*\*+/g)?.length ?? 0) > 2);
-  if (deep !== undefined) throw cliError('ignore-too-deep', { pattern: deep.trim(), source });
+  if (deep !== undefined) throw fail(UsageError, 'ignore-too-deep', { pattern: deep.trim(), source });
   ignoreFactory ??= requireCjs('ignore') as typeof IgnoreFactory;
   return (rules ?? ignoreFactory()).add(patterns);
 };
@@ -241,16 +369,17 @@ class Collector {
   constructor(
     private readonly ignore: IgnoreRules,
     private readonly roots: string[],
+    private readonly locale: Locale,
   ) {}
 
   private addFound(path: string, real: string, walk: Walk, raw: Buffer | undefined): void {
-    if (++this.candidates > MAX_FILES) throw cliError('too-many-files', { max: MAX_FILES });
+    if (++this.candidates > MAX_FILES) throw fail(UsageError, 'too-many-files', { max: MAX_FILES });
     const seen = this.seenFiles.get(real);
     if (seen !== undefined) {
       if (seen) walk.counts.decks++;
       return;
     }
-    const sniff = sniffFile(path, raw);
+    const sniff = sniffFile(path, raw, this.locale);
     this.seenFiles.set(real, sniff.deck);
     if (sniff.deck) {
       walk.counts.decks++;
@@ -325,12 +454,11 @@ class Collector {
   warnings(): string[] {
     if (!this.outside.length) return [];
     const links = this.outside.slice(0, 3).join(', ');
+    const t = wordsIn(this.locale);
     const more = this.outside.length > 3 ? t('links-more', { count: this.outside.length - 3 }) : '';
     return [t('links-outside', { count: this.outside.length, links, more })];
   }
 }
-
-const noDecks = (id: string, data: MessageData): NoDecksError => errorOf(NoDecksError, id, data, CLI_MESSAGES, 'cli');
 
 /** Why a folder or glob gave no deck: the files skipped and left out, as clauses of an error message. */
 function why(counts: Walk['counts']): MessageData {
@@ -365,12 +493,12 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
   const roots = list.flatMap((input) =>
     input === '-' ? [] : (attempt(() => realpathSync(globs.get(input)?.root ?? input)) ?? []),
   );
-  const collector = new Collector(new IgnoreRules(options), roots);
+  const collector = new Collector(new IgnoreRules(options), roots, options.locale ?? ENGLISH);
   /** A folder or a glob walked: no deck found in it is an error that says why (`id`). */
   const search = (input: string, id: string, from: Start, dir = from.root, raw?: Buffer) => {
     const walk: Walk = { ...from, seenDirs: new Set(), counts: { decks: 0, ignored: 0, skipped: 0 } };
     collector.walk(dir, walk, 0, raw);
-    if (!walk.counts.decks) throw noDecks(id, { input, ...why(walk.counts) });
+    if (!walk.counts.decks) throw fail(NoDecksError, id, { input, ...why(walk.counts) });
   };
 
   for (const input of list) {
@@ -381,11 +509,87 @@ export function collectDeckFiles(inputs: string[], options: CollectOptions = {})
       // A name that is not UTF-8 reaches argv with U+FFFD for its bytes: found by them, as a walk would find it.
       const raw = (!statSync(input, { throwIfNoEntry: false }) && rawPath(input)) || undefined;
       const st = attempt(() => statSync(raw ?? input));
-      if (!st) throw cliError('no-such-path', { input });
+      if (!st) throw fail(UsageError, 'no-such-path', { input });
       const path = raw ? nameText(raw).text : input;
       if (st.isDirectory()) search(input, 'no-deck-files', { root: resolve(path), maxDepth: Infinity }, path, raw);
       else collector.named(path, raw);
     }
   }
   return { files: collector.files, skipped: collector.skipped, warnings: collector.warnings() };
+}
+
+let stdinRead: Promise<Bounded> | null = null;
+
+/**
+ * Standard input, read once per process (a command run again after a store repair gets the same bytes) as a
+ * stream, which waits for a terminal or a pipe without spinning. Reading stops one chunk past the limit.
+ */
+function readStdin(): Promise<Bounded> {
+  stdinRead ??= (async () => {
+    const stdin = process.stdin;
+    if (stdin.isTTY) process.stderr.write('totem: reading a deck from standard input (Ctrl-D to end)\n');
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of stdin) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      chunks.push(buffer);
+      total += buffer.length;
+      // Leaving the loop destroys the stream: the rest of a huge input is never read.
+      if (total > MAX_DECK_BYTES)
+        return { bytes: Buffer.concat(chunks).subarray(0, MAX_DECK_BYTES + 1), truncated: true };
+    }
+    return { bytes: Buffer.concat(chunks), truncated: false };
+  })();
+  return stdinRead;
+}
+
+/** Past the limit: a size, or (when what was read holds NUL bytes, as `- </dev/zero` does) binary data. */
+function tooLarge(display: string, size: number | null, read?: Uint8Array): ParsedDeck {
+  if (read && !decodeDeck(read.subarray(0, 65536)).ok) return unreadableDeck(display, 'binary-file');
+  if (size === null) return unreadableDeck(display, 'input-too-large');
+  return unreadableDeck(display, 'file-too-large', { size: (size / 1048576).toFixed(1) });
+}
+
+/** Read and parse one deck file ('-' = standard input). Unreadable files are usage errors (exit 2). */
+export async function readDeck(path: string | Buffer, display: string): Promise<ParsedDeck> {
+  return (await readDeckAndBytes(path, display)).parsed;
+}
+
+/**
+ * The same, with the bytes that were parsed (null when the file was too large to read whole): `fmt --write`
+ * compares and replaces exactly what it read, never a second read that an editor may have changed meanwhile.
+ */
+export async function readDeckAndBytes(
+  path: string | Buffer,
+  display: string,
+): Promise<{ parsed: ParsedDeck; bytes: Uint8Array | null }> {
+  if (path === '-') {
+    let input: Bounded;
+    try {
+      input = await readStdin();
+    } catch (error) {
+      throw cannotRead(error, display);
+    }
+    if (input.truncated) return { parsed: tooLarge(display, null, input.bytes), bytes: null };
+    return { parsed: await parseDeck(input.bytes, display), bytes: input.bytes };
+  }
+  // Only a regular file: a FIFO or a device named here would never end (commands/shared/files.ts).
+  const { fd, size } = openRegularFile(path, display);
+  try {
+    if (size > MAX_DECK_BYTES) return { parsed: tooLarge(display, size), bytes: null };
+    const { bytes, truncated } = readBounded(fd, MAX_DECK_BYTES, size);
+    if (truncated) return { parsed: tooLarge(display, null, bytes), bytes: null };
+    return { parsed: await parseDeck(bytes, display), bytes };
+  } catch (error) {
+    throw cannotRead(error, display);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A collected deck file: its own bytes when it has them (a staged file), else read from its path. */
+export async function readDeckFile(file: DeckFile): Promise<ParsedDeck> {
+  if (!file.bytes) return readDeck(file.raw ?? file.path, file.display);
+  if (file.bytes.length > MAX_DECK_BYTES) return tooLarge(file.display, null);
+  return parseDeck(file.bytes, file.display);
 }
