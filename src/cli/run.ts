@@ -14,14 +14,8 @@ import { writeReportFile } from '../commands/shared/files.js';
 import { ApiError, UsageError, errorOf } from '../model/errors.js';
 import { list, nested, type MessageValue } from '../model/message.js';
 import { cleanJson } from '../model/clean.js';
-import {
-  collectDeckFiles,
-  display,
-  readDeckAndBytes,
-  readDeckFile,
-  type Collected,
-  type DeckFile,
-} from '../commands/shared/deck-files.js';
+import { collectDeckFiles, display, readDeckAndBytes, readDeckFile } from '../commands/shared/deck-files.js';
+import type { Collected, DeckFile } from '../commands/shared/deck-files.js';
 import { CLI_MESSAGES, cliError, cliLocale, t, wordsIn } from './messages.js';
 import {
   error,

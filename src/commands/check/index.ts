@@ -4,7 +4,7 @@ import { NoDecksError } from '../../model/errors.js';
 import { Notice } from '../../model/notice.js';
 import { countDeck, errorsOnly, summaryOf, type DeckReport, type Report } from '../../model/report.js';
 import type { DeckInput, RunContext, CommandContext } from '../context.js';
-import type { DeckJobs } from './jobs.js';
+import type { checkJobs } from './jobs.js';
 import { loadConfig, replaceFile } from '../shared/files.js';
 import { listOptionsOf, type ListFlags, type ListOptions } from '../shared/list-input.js';
 import { packAgeOf, unfinishedSync, type Session } from '../shared/session.js';
@@ -34,7 +34,7 @@ export interface CheckDecksOptions extends ListOptions {
    */
   onReport?(deck: DeckReport): void;
   /** `--jobs`: decks checked on other threads, reported in their order. */
-  jobs?: DeckJobs;
+  jobs?: ReturnType<typeof checkJobs>;
 }
 
 /**

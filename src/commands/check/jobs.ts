@@ -13,19 +13,6 @@ import { readDeckFile } from '../shared/deck-files.js';
 // Fewer files are checked on this thread: a worker's start (~0.25 s of CPU) costs more than it saves on them.
 const FEW = 3000;
 
-/**
- * Decks checked on other threads: so many `ahead` of the one being reported; `here` checks a deck on this thread
- * (one the other could not, or `parsed` in its place).
- */
-export interface DeckJobs {
-  ahead: number;
-  check(
-    input: DeckInput,
-    configName: string | null,
-    here: (parsed?: ParsedDeck) => Promise<DeckCheck>,
-  ): Promise<DeckCheck>;
-}
-
 /** The flags a deck checked on another thread is checked under. */
 export type JobFlags = ListFlags & {
   jobs?: number;
@@ -44,7 +31,7 @@ export type Setup = { options: Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>; dir
  * no worker has room for. Null where one thread checks every deck — a small run, lists read before the run (stdin,
  * --staged), --fix, a data dirs' pack (rebuilt and run again when found damaged), file names that are not text.
  */
-export function checkJobs(options: JobFlags, decks: Decks, session: Session): DeckJobs | undefined {
+export function checkJobs(options: JobFlags, decks: Decks, session: Session) {
   const size = jobCount(options.jobs ?? (decks.length < FEW ? 1 : availableParallelism()), decks.length);
   const alone = options.fix || options.fixDryRun || session.source.dataPack;
   if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
@@ -53,9 +40,10 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session): De
   const flags: Setup['options'] = { dataDir, offline, config, totem, extraTypes, variant };
   const setup: Setup = { options: flags, dir: dirname(resolve(decks[0]!.path)), lang: session.locale.lang };
   const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size - 1, true);
+  // So many decks `ahead` of the one being reported; `here` checks one on this thread (or `parsed` in its place).
   return {
     ahead: size * DEPTH * 2,
-    async check(input, configName, here) {
+    async check(input: DeckInput, configName: string | null, here: (parsed?: ParsedDeck) => Promise<DeckCheck>) {
       const answer = await pool.run({ path: input.path, display: input.display, configName });
       if ('died' in answer) return here(unreadableDeck(input.display, 'check-crashed', { reason: answer.died }));
       // A list no worker had room for is checked here, and so is one its worker threw on, or with cards an API

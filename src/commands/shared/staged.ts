@@ -2,15 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { MAX_DECK_BYTES } from '../../parse/decode.js';
 import { UsageError } from '../../model/errors.js';
-import {
-  DECK_EXTENSIONS,
-  IgnoreRules,
-  display,
-  sniffBytes,
-  type CollectOptions,
-  type Collected,
-  type DeckFile,
-} from './deck-files.js';
+import { DECK_EXTENSIONS, IgnoreRules, display, sniffBytes } from './deck-files.js';
+import type { CollectOptions, Collected, DeckFile } from './deck-files.js';
 
 const SKIP_DIRS = /(^|\/)(node_modules|\.git)\//;
 
