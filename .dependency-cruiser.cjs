@@ -52,13 +52,13 @@ const FACE_IMPORTS = [
   '^src/commands/shared/',
 ];
 
-// What a face file still imports past the registry (issue #39 item 5), each to go; a file not named here imports
-// nothing past it, and one named here nothing more than this.
+// What a face file imports past the registry, each for a reason said here and in docs/architecture.md ("The faces
+// import the registry"); a file not named here imports nothing past it, and one named here nothing more than this.
 const FACE_DEBT = {
-  // The output boundary's colours and table, and the words of the commands' renderings.
+  // The output boundary turns the formatters' colour marks and table into terminal text: the one printer of both.
   'src/cli/output.ts': ['format/style', 'format/table'],
-  // The library's public surface, re-exported from the layers below (types, words, helpers a page lays a report out
-  // with), and the served pack's retry and the check its calls run on.
+  // The library's calls: each list's text read as `check` reads a file, the call run over the served pack's retry
+  // on checkOneDeck (what `check` runs per list), a config's content validated, an export's text.
   'src/lib/calls.ts': [
     'check/config-schema',
     'check/house-config',
@@ -68,7 +68,10 @@ const FACE_DEBT = {
     'parse/decode',
     'parse/index',
   ],
-  'src/lib/index.ts': ['check/house-config', 'check/version', 'format/table'],
+  // The Node entry's summary table of several decks (cli-table3, which the browser entry must not reach).
+  'src/lib/index.ts': ['format/table'],
+  // What both entries export besides the calls: formatReport over the formats' registry, reportOf over
+  // finishReport, catalog over every message table, the served pack's error.
   'src/lib/shared.ts': [
     'check/run',
     'check/served-pack',
@@ -77,6 +80,7 @@ const FACE_DEBT = {
     'format/style',
     'rules/index',
   ],
+  // What a page lays a report out with, re-exported once: the pack reader, the decoder, words and helpers.
   'src/lib/browser.ts': [
     'cards/pack/reader',
     'check/run',

@@ -161,7 +161,8 @@ async function check(run: Run<CheckFlags>): Promise<CheckResult> {
       : undefined,
     quiet: flags.quiet,
     skipped: decks.skipped,
-    jobs: (await import('./jobs.js')).checkJobs(flags, decks, session),
+    // One list is checked on this thread (jobs.ts, never loaded for it).
+    jobs: decks.length > 1 ? (await import('./jobs.js')).checkJobs(flags, decks, session) : undefined,
     onReport: writer ? (deck) => run.write(`${written ? '' : writer.head}${writer.deck(deck, !written++)}`) : undefined,
   });
   const { report, unverified, unknown, newer } = checked;
