@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type IgnoreFactory from 'ignore';
 import type Picomatch from 'picomatch';
 import { nested, type MessageData, type MessageValue } from '../../model/message.js';
-import { ENGLISH, renderMessage, type Locale } from '../../model/render-message.js';
+import { ENGLISH, wordsOf, type Locale } from '../../model/render-message.js';
 import { NoDecksError, UsageError, errorOf, type ErrorKind } from '../../model/errors.js';
 import { byText } from '../../model/compare.js';
 import { decodeDeck, MAX_DECK_BYTES } from '../../parse/decode.js';
@@ -36,10 +36,8 @@ export const DECK_FILE_WORDS = {
   'skip-json-no-cards': 'JSON without a "cards" or "totem" array',
   'skip-binary': 'binary data',
 };
-const wordsIn =
-  (locale: Locale) =>
-  (id: keyof typeof DECK_FILE_WORDS, data: MessageData = {}) =>
-    renderMessage(DECK_FILE_WORDS, 'cli', id, data, locale);
+// Their Spanish is in es.ts already: none added here.
+const wordsIn = wordsOf('cli', DECK_FILE_WORDS, {});
 const skip = (id: keyof typeof DECK_FILE_WORDS, locale: Locale): Sniff => ({
   deck: false,
   reason: wordsIn(locale)(id),
