@@ -182,7 +182,8 @@ export class LoadedSet {
   readonly lookups: PackCardLookup[];
   private readonly cards: (Card | undefined)[];
   private nameList: PackCardNames[] | null = null;
-  private byIdAt: Map<string, number> | null = null;
+  /** The lines by a key of their card (`at`), indexed when first asked: later checks read no row again. */
+  private readonly columns: Map<string, number[]>[] = [];
 
   constructor(
     readonly header: PackSetHeader & Record<string, unknown>,
@@ -229,9 +230,15 @@ export class LoadedSet {
     return this.nameList[at]!;
   }
 
-  indexOf(id: string): number {
-    this.byIdAt ??= new Map(this.lookups.map((k, at) => [k[0], at]));
-    return this.byIdAt.get(id) ?? -1;
+  /** The lines of the cards with this key: in a lookup column (0 id, 1 number key, 2 number core), or 3 a name key. */
+  at(column: 0 | 1 | 2 | 3, key: string): number[] {
+    if (!this.columns[column]) {
+      const index = (this.columns[column] = new Map<string, number[]>());
+      for (let at = 0; at < this.size; at++)
+        for (const k of column < 3 ? [this.lookups[at]![column] as string] : new Set(this.names(at)[0]))
+          index.set(k, [...(index.get(k) ?? []), at]);
+    }
+    return this.columns[column].get(key) ?? [];
   }
 }
 
@@ -567,8 +574,8 @@ export class CardPack implements CardIndex {
     const i = this.oddIds.get(target) ?? (dash > 0 ? this.setIndex.get(target.slice(0, dash)) : undefined);
     if (i === undefined) return null;
     const set = this.set(i);
-    const at = set ? set.indexOf(target) : -1;
-    return set && at >= 0 ? { set, at } : null;
+    const at = set?.at(0, target)[0];
+    return set && at !== undefined ? { set, at } : null;
   }
 
   byId(id: string): Card | undefined {
@@ -576,20 +583,18 @@ export class CardPack implements CardIndex {
     return found?.set.card(found.at);
   }
 
-  private inSet(setId: string, keep: (lookup: PackCardLookup) => boolean): Card[] {
+  private inSet(setId: string, column: 1 | 2, key: string): Card[] {
     const i = this.setIndex.get(setId);
     const set = i === undefined ? null : this.set(i);
-    const cards: Card[] = [];
-    for (let at = 0; set && at < set.size; at++) if (keep(set.lookups[at]!)) cards.push(set.card(at));
-    return cards;
+    return set ? set.at(column, key).map((at) => set.card(at)) : [];
   }
 
   bySetNumber(setId: string, numberKey: string): Card[] {
-    return this.inSet(setId, (k) => k[1] === numberKey);
+    return this.inSet(setId, 1, numberKey);
   }
 
   bySetCore(setId: string, numberCore: string): Card[] {
-    return this.inSet(setId, (k) => k[2] === numberCore);
+    return this.inSet(setId, 2, numberCore);
   }
 
   /** In card id order, as the store lists them. */
@@ -598,14 +603,11 @@ export class CardPack implements CardIndex {
   }
 
   private named(keys: string[]): Card[] {
-    const wanted = new Set(keys);
     const sets = new Set(keys.flatMap((k) => this.setsNamed(k)));
     const cards: Card[] = [];
     for (const i of [...sets].sort((a, b) => a - b)) {
       const set = this.set(i);
-      if (!set) continue;
-      for (let at = 0; at < set.size; at++)
-        if (set.names(at)[0].some((key) => wanted.has(key))) cards.push(set.card(at));
+      for (const at of new Set(set ? keys.flatMap((k) => set.at(3, k)) : [])) cards.push(set!.card(at));
     }
     return cards.sort((a, b) => byText(a.id, b.id));
   }
