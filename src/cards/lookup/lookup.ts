@@ -58,12 +58,9 @@ interface NameTables {
 const NAME_TABLES = new WeakMap<readonly string[], NameTables>();
 /** The near-name searches (each reads every name) one lookup makes at the most, and the answers kept per data. */
 const NEAR_NAME_SEARCHES = 1000;
-/**
- * What lines resolved to, per opened totem pack (alone or over the overlay; not a page's, loaded set by set) that
- * no remote fills: shared by its lookups (a library call's) as a CLI run's decks share one, bounded by MEMO_LINES.
- */
+// What lines resolved to, per opened totem pack (alone or over the overlay; not a page's, loaded set by set) that no
+// remote fills: shared by its lookups (a library call's) as a CLI run's decks share one; 50,000 lines at most.
 const MEMOS = new WeakMap<CardIndex, Map<string, Resolution>>();
-const MEMO_LINES = 50_000;
 
 /**
  * Which card a decklist line means. All reads go through a `CardIndex` (the pack, the store, or both layered);
@@ -95,8 +92,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   ) {
     this.codes = new SetCodes(store);
     const keep = !remote && (store instanceof CardPack ? !store.loadsLazily : store instanceof LayeredIndex);
-    this.memo = (keep && MEMOS.get(store)) || new Map();
-    if (keep) MEMOS.set(store, this.memo);
+    this.memo = keep ? (MEMOS.get(store) ?? MEMOS.set(store, new Map()).get(store)!) : new Map();
   }
 
   /** A lookup over the same cards and remote that remembers nothing yet (the served pack's next pass). */
@@ -289,7 +285,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       } finally {
         this.suggesting = true;
       }
-      if (this.memo.size >= MEMO_LINES) this.memo.clear();
+      if (this.memo.size >= 50_000) this.memo.clear();
       this.memo.set(key, result);
     }
     return result;
