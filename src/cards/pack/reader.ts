@@ -13,7 +13,7 @@ import {
   type PackSetHeader,
   type PackTable,
 } from '../../model/pack-format.js';
-import { byNameThenRelease, byText } from '../../model/compare.js';
+import { byNameThenRelease, byText, groupBy } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
 // `loadFile` (Node: fs, see node.ts; a browser: fetch); lookups stay synchronous over the sets loaded so far.
@@ -182,7 +182,7 @@ export class LoadedSet {
   readonly lookups: PackCardLookup[];
   private readonly cards: (Card | undefined)[];
   private nameList: PackCardNames[] | null = null;
-  /** The lines by a key of their card (`at`), indexed when first asked: later checks read no row again. */
+  /** The lines by a lookup column (`at`), indexed when first asked: later checks read no row again. */
   private readonly columns: Map<string, number[]>[] = [];
 
   constructor(
@@ -230,14 +230,9 @@ export class LoadedSet {
     return this.nameList[at]!;
   }
 
-  /** The lines of the cards with this key: in a lookup column (0 id, 1 number key, 2 number core), or 3 a name key. */
-  at(column: 0 | 1 | 2 | 3, key: string): number[] {
-    if (!this.columns[column]) {
-      const index = (this.columns[column] = new Map<string, number[]>());
-      for (let at = 0; at < this.size; at++)
-        for (const k of column < 3 ? [this.lookups[at]![column] as string] : new Set(this.names(at)[0]))
-          index.set(k, [...(index.get(k) ?? []), at]);
-    }
+  /** The lines of the cards whose lookup row holds `key` in `column` (0 id, 1 number key, 2 number core). */
+  at(column: 0 | 1 | 2, key: string): number[] {
+    this.columns[column] ??= groupBy(this.lookups.keys(), (at) => this.lookups[at]![column]);
     return this.columns[column].get(key) ?? [];
   }
 }
@@ -603,11 +598,14 @@ export class CardPack implements CardIndex {
   }
 
   private named(keys: string[]): Card[] {
+    const wanted = new Set(keys);
     const sets = new Set(keys.flatMap((k) => this.setsNamed(k)));
     const cards: Card[] = [];
     for (const i of [...sets].sort((a, b) => a - b)) {
       const set = this.set(i);
-      for (const at of new Set(set ? keys.flatMap((k) => set.at(3, k)) : [])) cards.push(set!.card(at));
+      if (!set) continue;
+      for (let at = 0; at < set.size; at++)
+        if (set.names(at)[0].some((key) => wanted.has(key))) cards.push(set.card(at));
     }
     return cards.sort((a, b) => byText(a.id, b.id));
   }
