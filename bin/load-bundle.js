@@ -1,4 +1,5 @@
-// Runs the CLI bundle (dist/bundle/totem.cjs) with V8's code cache, on every supported Node.
+// Runs the CLI bundle (dist/bundle/totem.cjs), and the library's (dist/bundle/lib.cjs), with V8's code cache, on
+// every supported Node.
 //
 // Why: compiling the 1.6 MB bundle is a large share of a warm check's start-up, and Node 20 has no
 // module.enableCompileCache (Node ≥ 22.1 does, but only for modules Node loads itself). vm.Script takes the cache
@@ -89,7 +90,10 @@ function writeCache(file, data) {
   }
 }
 
-/** Load and run the bundle as Node would load a CommonJS file, with V8's code cache where there is one. */
+/**
+ * Load and run the bundle as Node would load a CommonJS file, with V8's code cache where there is one; its exports
+ * (the library's bundle has some: dist/lib/index.js).
+ */
 function loadBundle(bundle) {
   // The build makes the bundle ASCII (scripts/build.js asciiOnly): read as one-byte text, faster than decoding
   // UTF-8 (and V8 keeps it at half the size); a file that is not ASCII is decoded as UTF-8 all the same.
@@ -119,6 +123,7 @@ function loadBundle(bundle) {
   module.loaded = true;
   const run = script.runInThisContext();
   run.call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, dirname(bundle));
+  return module.exports;
 }
 
 module.exports = { loadBundle };

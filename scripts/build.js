@@ -2,8 +2,9 @@
 // or deleted in src/ leaves nothing behind in dist/ (and so in the published package); then the CLI as one
 // file, dist/bundle/totem.cjs (esbuild), which bin/totem.js runs: one file to read instead of ~90 modules to
 // resolve, and CommonJS so that bin/load-bundle.js can compile it with V8's code cache on every Node (Node 20 has
-// no module.enableCompileCache). The library's entries (dist/lib/index.js, dist/lib/browser.js) are bundled too,
-// as ES modules; their types stay TypeScript's output.
+// no module.enableCompileCache). The library's Node entry (dist/lib/index.js) runs its own such bundle,
+// dist/bundle/lib.cjs; the browser entry (dist/lib/browser.js) is bundled as an ES module; their types stay
+// TypeScript's output.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -122,38 +123,74 @@ async function bundle() {
     logLevel: 'warning',
   });
   for (const entry of ['totem', 'check-worker']) asciiOnly(join(root, `dist/bundle/${entry}.cjs`));
-  // The library's two entries, bundled the same way over TypeScript's output of them (their .d.ts stay tsc's):
-  // `import('totem-deck')` reads one file instead of ~150 modules and zod's ~60 locale files it never uses.
-  for (const [entry, platform] of [
-    ['index', 'node'],
-    ['browser', 'browser'],
-  ])
-    await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: [`src/lib/${entry}.ts`],
-      outfile: `dist/lib/${entry}.js`,
-      allowOverwrite: true,
-      bundle: true,
-      platform,
-      format: 'esm',
-      target: platform === 'node' ? 'node20' : 'es2022',
-      // The same depth below the package as the CLI's bundle (src/cards/pack/node.ts finds the pack by it).
-      define: platform === 'node' ? { 'process.env.TOTEM_BUNDLED': '"1"' } : {},
-      // CommonJS packages in the bundle (cli-table3's colours) require Node's modules: an ES module has no `require`.
-      banner:
-        platform === 'node'
-          ? {
-              js: "import { createRequire as __totemRequire } from 'node:module';\nconst require = __totemRequire(import.meta.url);",
-            }
-          : {},
-      external: ['pokemontcgsdk', '@babel/parser'],
-      plugins: [lazyPackages, zodEnglishOnly],
-      minifyWhitespace: true,
-      charset: 'ascii',
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
-  for (const entry of ['index', 'browser']) asciiOnly(join(root, `dist/lib/${entry}.js`));
+  // The library's Node entry is the CLI's kind of bundle, dist/bundle/lib.cjs, run by bin/load-bundle.js with V8's
+  // code cache: compiling the ~1 MB bundle was a third of `import('totem-deck')`, and an ES module gets no code
+  // cache on Node 20 (nor on 22/24 unless the caller's program turns it on). The same lazy packages and Node
+  // modules as the CLI: an import that only checks decks never loads crypto, os, worker_threads or child_process.
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { lib: 'src/lib/index.ts' },
+    outdir: 'dist/bundle',
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['pokemontcgsdk', '@babel/parser'],
+    banner: { js: "const __totemUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { 'process.env.TOTEM_BUNDLED': '"1"', 'import.meta.url': '__totemUrl' },
+    legalComments: 'none',
+    minifyWhitespace: true,
+    charset: 'ascii',
+    plugins: [lazyPackages, lazyBuiltins, zodEnglishOnly],
+    logLevel: 'warning',
+  });
+  asciiOnly(join(root, 'dist/bundle/lib.cjs'));
+  // dist/lib/index.js is then an ES module naming the bundle's exports (esbuild lists them for an ES module output
+  // only: that build is written nowhere) so that `import { checkDeck } from 'totem-deck'` keeps working.
+  const names = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/lib/index.ts'],
+    outfile: 'dist/lib/index.js',
+    write: false,
+    metafile: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['pokemontcgsdk', '@babel/parser'],
+    plugins: [lazyPackages, zodEnglishOnly],
+    logLevel: 'warning',
+  });
+  const { exports } = Object.values(names.metafile.outputs).find((o) => o.entryPoint === 'src/lib/index.ts');
+  writeFileSync(
+    join(root, 'dist/lib/index.js'),
+    `// The library (src/lib/index.ts), bundled in ../bundle/lib.cjs and run with V8's code cache (scripts/build.js).
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+const lib = createRequire(import.meta.url)('../../bin/load-bundle.js').loadBundle(
+  fileURLToPath(new URL('../bundle/lib.cjs', import.meta.url)),
+);
+export const { ${exports.join(', ')} } = lib;
+`,
+  );
+  // The browser entry stays an ES module, for the page's and other bundlers' own builds.
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/lib/browser.ts'],
+    outfile: 'dist/lib/browser.js',
+    allowOverwrite: true,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    external: ['pokemontcgsdk', '@babel/parser'],
+    plugins: [lazyPackages, zodEnglishOnly],
+    minifyWhitespace: true,
+    charset: 'ascii',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  asciiOnly(join(root, 'dist/lib/browser.js'));
   // bin/ is CommonJS (it starts faster: bin/totem.js says why) and finds the code cache's folder with env-paths,
   // which is ES modules only: a CommonJS copy of it, beside the bundle.
   await esbuild.build({

@@ -185,13 +185,16 @@ function shown(value: unknown): string {
   return typeof value === 'object' ? 'an object' : typeof value;
 }
 
+type Schemas = z.ZodType[] | z.ZodType;
+const tupleOf = (schemas: z.ZodType[]) => z.tuple(schemas as [z.ZodType, ...z.ZodType[]]);
 /**
  * A call's arguments checked against their schemas (`names`: the arguments before the options), returned typed as
  * they were given (`A`, read off `args`): for schemas that only check (String objects unboxed aside), not for ones
  * that transform; the options keep the caller's own keys, and the objects given (cards, config) are the same.
+ * A call made often passes its schemas as one tuple, made once: zod compiles an object's check on its first use.
  */
-export function argsOf<A extends unknown[]>(call: string, names: string[], schemas: z.ZodType[], args: [...A]): A {
-  const schema = z.tuple(schemas as [z.ZodType, ...z.ZodType[]]);
+export function argsOf<A extends unknown[]>(call: string, names: string[], schemas: Schemas, args: [...A]): A {
+  const schema = Array.isArray(schemas) ? tupleOf(schemas) : schemas;
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data as unknown as A;
   const issue = parsed.error.issues[0]!;
@@ -520,10 +523,10 @@ type EntryCalls<S> = {
 export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open: OpenCards<C>): EntryCalls<S> {
   const options = optionsOf(entry);
   // Async: a wrong argument is a rejected promise, as every call's other failures are.
-  const wrap =
-    (name: string, c: AnyCall) =>
-    async (...given: unknown[]) => {
-      const all = argsOf<unknown[]>(name, c.names, [...c.args, options(c.options)], given);
+  const wrap = (name: string, c: AnyCall) => {
+    let schemas: Schemas | undefined; // made on the first call (not as the library loads), kept for the next
+    return async (...given: unknown[]) => {
+      const all = argsOf<unknown[]>(name, c.names, (schemas ??= tupleOf([...c.args, options(c.options)])), given);
       const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as C & CheckedDeck];
       const decks = await Promise.all(
         (c.lists?.(args, opts) ?? []).map((d, i) => listText(d.text, d.file ?? `deck-${i + 1}.txt`, opts.size)),
@@ -536,6 +539,7 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
         return c.answer ? c.answer(run, ctx) : run.result;
       });
     };
+  };
   return Object.fromEntries(
     Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
   ) as unknown as EntryCalls<S>;

@@ -8,6 +8,8 @@ import { byRecency, groupByFingerprint } from '../../model/versions.js';
 import { nameKey, numberCore, numberKey, writtenEnergyType } from '../../model/names.js';
 import { holdsSetsWhole, isLazy, type CardIndex } from '../card-index.js';
 import { SetCodes } from './set-codes.js';
+import { CardPack } from '../pack/reader.js';
+import { LayeredIndex } from '../layered-index.js';
 import { looseKey, namesMatch, spelledName } from '../../model/spellings.js';
 import { boundedDistance, closest } from '../../model/suggest.js';
 import { hasNameIn, unreadLanguage } from '../../model/unread-script.js';
@@ -56,6 +58,9 @@ interface NameTables {
 const NAME_TABLES = new WeakMap<readonly string[], NameTables>();
 /** The near-name searches (each reads every name) one lookup makes at the most, and the answers kept per data. */
 const NEAR_NAME_SEARCHES = 1000;
+// What lines resolved to, per opened totem pack (alone or over the overlay; not a page's, loaded set by set) that no
+// remote fills: shared by its lookups (a library call's) as a CLI run's decks share one; 50,000 lines at most.
+const MEMOS = new WeakMap<CardIndex, Map<string, Resolution>>();
 
 /**
  * Which card a decklist line means. All reads go through a `CardIndex` (the pack, the store, or both layered);
@@ -64,7 +69,7 @@ const NEAR_NAME_SEARCHES = 1000;
 export class CardLookup<Index extends CardIndex = CardIndex> {
   private readonly codes: SetCodes;
   /** Decks repeat cards (basic Energy, staples): each distinct line is resolved once per process. */
-  private memo = new Map<string, Resolution>();
+  private readonly memo: Map<string, Resolution>;
   private searches = 0;
 
   /** Set after the API failed once: the rest of the run uses the store alone instead of failing again. */
@@ -86,6 +91,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     private readonly noCardData: (error: unknown) => Error | null = () => null,
   ) {
     this.codes = new SetCodes(store);
+    const keep = !remote && (store instanceof CardPack ? !store.loadsLazily : store instanceof LayeredIndex);
+    this.memo = keep ? (MEMOS.get(store) ?? MEMOS.set(store, new Map()).get(store)!) : new Map();
   }
 
   /** A lookup over the same cards and remote that remembers nothing yet (the served pack's next pass). */
@@ -278,6 +285,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
       } finally {
         this.suggesting = true;
       }
+      if (this.memo.size >= 50_000) this.memo.clear();
       this.memo.set(key, result);
     }
     return result;

@@ -13,7 +13,7 @@ import {
   type PackSetHeader,
   type PackTable,
 } from '../../model/pack-format.js';
-import { byNameThenRelease, byText } from '../../model/compare.js';
+import { byNameThenRelease, byText, groupBy } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
 // `loadFile` (Node: fs, see node.ts; a browser: fetch); lookups stay synchronous over the sets loaded so far.
@@ -182,7 +182,8 @@ export class LoadedSet {
   readonly lookups: PackCardLookup[];
   private readonly cards: (Card | undefined)[];
   private nameList: PackCardNames[] | null = null;
-  private byIdAt: Map<string, number> | null = null;
+  /** The lines by a lookup column (`at`), indexed when first asked: later checks read no row again. */
+  private readonly columns: Map<string, number[]>[] = [];
 
   constructor(
     readonly header: PackSetHeader & Record<string, unknown>,
@@ -229,9 +230,10 @@ export class LoadedSet {
     return this.nameList[at]!;
   }
 
-  indexOf(id: string): number {
-    this.byIdAt ??= new Map(this.lookups.map((k, at) => [k[0], at]));
-    return this.byIdAt.get(id) ?? -1;
+  /** The lines of the cards whose lookup row holds `key` in `column` (0 id, 1 number key, 2 number core). */
+  at(column: 0 | 1 | 2, key: string): number[] {
+    this.columns[column] ??= groupBy(this.lookups.keys(), (at) => this.lookups[at]![column]);
+    return this.columns[column].get(key) ?? [];
   }
 }
 
@@ -567,8 +569,8 @@ export class CardPack implements CardIndex {
     const i = this.oddIds.get(target) ?? (dash > 0 ? this.setIndex.get(target.slice(0, dash)) : undefined);
     if (i === undefined) return null;
     const set = this.set(i);
-    const at = set ? set.indexOf(target) : -1;
-    return set && at >= 0 ? { set, at } : null;
+    const at = set?.at(0, target)[0];
+    return set && at !== undefined ? { set, at } : null;
   }
 
   byId(id: string): Card | undefined {
@@ -576,20 +578,18 @@ export class CardPack implements CardIndex {
     return found?.set.card(found.at);
   }
 
-  private inSet(setId: string, keep: (lookup: PackCardLookup) => boolean): Card[] {
+  private inSet(setId: string, column: 1 | 2, key: string): Card[] {
     const i = this.setIndex.get(setId);
     const set = i === undefined ? null : this.set(i);
-    const cards: Card[] = [];
-    for (let at = 0; set && at < set.size; at++) if (keep(set.lookups[at]!)) cards.push(set.card(at));
-    return cards;
+    return set ? set.at(column, key).map((at) => set.card(at)) : [];
   }
 
   bySetNumber(setId: string, numberKey: string): Card[] {
-    return this.inSet(setId, (k) => k[1] === numberKey);
+    return this.inSet(setId, 1, numberKey);
   }
 
   bySetCore(setId: string, numberCore: string): Card[] {
-    return this.inSet(setId, (k) => k[2] === numberCore);
+    return this.inSet(setId, 2, numberCore);
   }
 
   /** In card id order, as the store lists them. */
