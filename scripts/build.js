@@ -139,7 +139,7 @@ async function bundle() {
       target: platform === 'node' ? 'node20' : 'es2022',
       // The same depth below the package as the CLI's bundle (src/cards/pack/node.ts finds the pack by it).
       define: platform === 'node' ? { 'process.env.TOTEM_BUNDLED': '"1"' } : {},
-      // CommonJS packages in the bundle (cli-table3's colours) require Node's modules: an ES module has no `require`.
+      // CommonJS packages in the bundle may require Node's modules: an ES module has no `require`.
       banner:
         platform === 'node'
           ? {
