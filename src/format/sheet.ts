@@ -10,12 +10,20 @@ export function escapeHtml(text: string): string {
   return clean(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The share link as an SVG QR code, or '' when it is too long for one (then the sheet prints it as text). */
+/**
+ * The share link as an SVG QR code, or '' when it is too long for one (then the sheet prints it as text). Always
+ * mask 0: qrcode-generator scores all eight masks over the whole code (a third of a sheet's time, issue #42), and
+ * any mask decodes; the score only spares a scanner runs of one colour, which compressed data hardly has. It scores
+ * through the code's own getModuleCount: a code of no modules scores none, and its first mask stays.
+ */
 function qrSvg(link: string): string {
   try {
     const qr = qrcode(0, 'L');
     qr.addData(link, 'Byte');
+    const size = qr.getModuleCount;
+    qr.getModuleCount = () => 0;
     qr.make();
+    qr.getModuleCount = size;
     return qr.createSvgTag({ cellSize: 2, margin: 0, scalable: true });
   } catch {
     return '';
