@@ -46,15 +46,13 @@ function deckBlock(deck: PodDeck, n: number, ctx: CommandFormatContext): string[
     const extra = id.extraTypes.length ? t('extra-types', { types: types(id.extraTypes) }) : t('no-extra');
     out.push(row('label-identity', `${renderValue(types(id.types), locale)} · ${extra}`));
   }
-  const k = deck.counts;
-  out.push(row('label-cards', t('cards-line', { ...k })));
-  out.push(row('label-limits', t('limits-line', { ...deck.limits })));
-  out.push(
-    row('label-energy', t('energy-line', { basic: deck.limits.basicEnergy, special: deck.limits.specialEnergy })),
-  );
+  const { limits, odds } = deck;
   const pc = (p: number | null): string => (p === null ? t('no-odds') : percent(p, locale));
   out.push(
-    row('label-odds', t('odds-line', { basic: pc(deck.odds.basicInOpeningHand), turn4: pc(deck.odds.invokedByTurn4) })),
+    row('label-cards', t('cards-line', { ...deck.counts })),
+    row('label-limits', t('limits-line', { ...limits })),
+    row('label-energy', t('energy-line', { basic: limits.basicEnergy, special: limits.specialEnergy })),
+    row('label-odds', t('odds-line', { basic: pc(odds.basicInOpeningHand), turn4: pc(odds.invokedByTurn4) })),
   );
   if (!deck.watch.length) out.push(c.dim(row('label-watch', t('watch-none'))));
   deck.watch.forEach((hit, i) => {

@@ -11,10 +11,8 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The share link as an SVG QR code, or '' when it is too long for one (then the sheet prints it as text). Always
- * mask 0: qrcode-generator scores all eight masks over the whole code (a third of a sheet's time, issue #42), and
- * any mask decodes; the score only spares a scanner runs of one colour, which compressed data hardly has. It scores
- * through the code's own getModuleCount: a code of no modules scores none, and its first mask stays.
+ * The share link as an SVG QR code, or '' when it is too long for one (then the sheet prints it as text). Mask 0,
+ * unscored: scoring all eight (through the code's getModuleCount: 0 modules, no score) took a third of a sheet's time.
  */
 function qrSvg(link: string): string {
   try {

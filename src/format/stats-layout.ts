@@ -13,22 +13,19 @@ const CELL = 7;
 
 /**
  * A number as the language writes it, with a plain space, not Intl's no-break one, so a copied figure pastes as
- * typed. English and Spanish from 0 to 999 are written here, rounded as ICU rounds (half up, on the shortest decimal
- * that reads back as the number): the first Intl.NumberFormat of a process loads ICU's number data, ~15 ms of a
- * `stats` run (issue #42). test/format/number-text.test.ts compares both with Intl.
+ * typed. English and Spanish under 1,000 are written as ICU rounds them, without it: its first use costs ~15 ms.
  */
 function numberText(x: number, locale: Locale | undefined, percent: boolean, digits: number): string {
   const lang = locale?.lang ?? 'en';
   // `${x}e${n}`: x shifted n places as a decimal (NaN for an exponent form, left to Intl); 1 / x > 0: not -0.
   const units = Math.round(Number(`${x}e${digits + (percent ? 2 : 0)}`));
-  if ((lang !== 'en' && lang !== 'es') || !(1 / x > 0 && units < 10 ** (digits + 3))) {
-    const style = percent ? 'percent' : 'decimal';
-    const format = new Intl.NumberFormat(lang, { style, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    return format.format(x).replace(/\u00a0/g, ' ');
-  }
   const whole = String(units).padStart(digits + 1, '0');
-  const text = digits ? `${whole.slice(0, -digits)}${lang === 'es' ? ',' : '.'}${whole.slice(-digits)}` : whole;
-  return percent ? `${text}${lang === 'es' ? ' %' : '%'}` : text;
+  const [point, sign] = lang === 'es' ? [',', ' %'] : ['.', '%'];
+  if ((lang === 'en' || lang === 'es') && 1 / x > 0 && units < 10 ** (digits + 3))
+    return `${whole.slice(0, whole.length - digits)}${digits ? point + whole.slice(-digits) : ''}${percent ? sign : ''}`;
+  const style = percent ? 'percent' : 'decimal';
+  const format = new Intl.NumberFormat(lang, { style, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return format.format(x).replace(/\u00a0/g, ' ');
 }
 
 /** "72.1%", "72,1 %": a probability as the language writes it. */

@@ -1,18 +1,21 @@
 import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { fittedWidths, loadTable } from '../../src/format/table.js';
+import { columnWidths, loadTable } from '../../src/format/table.js';
 import type { TableFit } from '../../src/format/style.js';
 
 /** What the tables were drawn with before (issue #42): cli-table3, compact, as src/format/table.ts set it up. */
 type Drawn = { push(...rows: (string | number)[][]): void; toString(): string };
 const Table = createRequire(import.meta.url)('cli-table3') as new (options: object) => Drawn;
 function cliTable3(head: string[], rows: (string | number)[][], fit: TableFit | undefined, color: boolean): string {
-  const widths = fit ? fittedWidths(head, rows, fit) : null;
+  const { widths, wrap } = columnWidths(
+    [head, ...rows].map((row) => row.map(String)),
+    fit,
+  );
   const table = new Table({
     head: color ? head.map((h) => `\u001b[36m${h}\u001b[39m`) : head,
     style: { head: [], border: [], compact: true },
-    ...(widths ? { colWidths: widths, wordWrap: true } : {}),
+    ...(wrap ? { colWidths: widths, wordWrap: true } : {}),
   });
   table.push(...rows);
   return table.toString();
