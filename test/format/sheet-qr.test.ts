@@ -1,12 +1,15 @@
-import jsQR from 'jsqr';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatSheetHtml } from '../../src/format/sheet.js';
 import { ENGLISH } from '../../src/model/render-message.js';
 import type { SheetResult } from '../../src/model/sheet.js';
 import { ROOT } from '../helpers/cli.js';
+
+/** jsQR, as Node loads it (CommonJS: its default export is the module itself). */
+const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
 
 /** The sheet's QR code read back as a phone reads it: its SVG's squares drawn as pixels, then decoded by jsQR. */
 function decode(html: string): string | null {
