@@ -20,26 +20,12 @@ function deckBlock(deck: PodDeck, n: number, ctx: CommandFormatContext): string[
     `   ${t(id)}${' '.repeat(width - c.width(t(id)))}${wrapText(text, COLUMNS, indent, indent, c.width)}`;
   const verdict = deck.valid ? c.green(t('valid')) : c.red(t('invalid', { count: deck.errors }));
   const out = [`${String(n).padEnd(3)}${c.bold(clean(deck.file))}  ${verdict}`];
-  const tm = deck.totem;
-  out.push(
-    row(
-      'label-totem',
-      tm
-        ? `${clean(tm.name)} ${c.dim(`[${tm.ids.map(clean).join(', ')}]`)}${tm.eligible === false ? ` — ${t('not-a-totem')}` : ''}`
-        : t('no-totem'),
-    ),
-  );
-  if (deck.invocationCost)
-    out.push(
-      row(
-        'label-cost',
-        t('cost-line', {
-          now: deck.invocationCost.now,
-          after: deck.invocationCost.afterOneKnockOut,
-          prizes: deck.prizeCards ?? '?',
-        }),
-      ),
-    );
+  const [tm, cost] = [deck.totem, deck.invocationCost];
+  const named = tm && `${clean(tm.name)} ${c.dim(`[${tm.ids.map(clean).join(', ')}]`)}`;
+  out.push(row('label-totem', tm ? `${named}${tm.eligible === false ? ` — ${t('not-a-totem')}` : ''}` : t('no-totem')));
+  const costLine =
+    cost && t('cost-line', { now: cost.now, after: cost.afterOneKnockOut, prizes: deck.prizeCards ?? '?' });
+  if (costLine) out.push(row('label-cost', costLine));
   else if (tm && tm.eligible !== false) out.push(row('label-cost', t('cost-unknown')));
   if (deck.identity) {
     const id = deck.identity;
