@@ -37,7 +37,7 @@ const NOT_IN_BROWSER = [
   '^src/cards/open[.]ts$',
   '^src/commands/shared/(session|files)[.]ts$',
   '^src/lib/index[.]ts$',
-  // cli-table3 brings @colors/colors, which requires util and os.
+  // The terminal's tables (the browser core draws none); cli-table3 (a test's reference) brings @colors/colors.
   '^src/format/table[.]ts$',
   'cli-table3',
 ];

@@ -15,7 +15,8 @@
 // the CI cache). CRC-32 because it is zlib's (loaded by every run that writes its output anyway, ~0.7 ms for the
 // bundle), where the SHA-256 loaded node:crypto and its ~20 modules on every run. A Node without zlib.crc32 (it came
 // in 20.15 and 22.2) runs without the cache.
-// The cache is written after the run, so it also holds the functions that run compiled lazily.
+// The cache is written after the run, so it also holds the functions that run compiled lazily, and again after the
+// first run of each other command (`COMMAND`).
 //
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
 // directory). A cache that cannot be read or written (a read-only home, a full disk) only costs the compile time;
@@ -45,15 +46,29 @@ function cacheFileFor(bundle) {
   return join(folder, 'v8', name);
 }
 
-/** What a cache file starts with: the CRC-32 of the bundle's bytes, then of the cache that follows. */
+/**
+ * What a cache file starts with: the CRC-32 of the bundle's bytes, then of what follows it: a line naming the
+ * commands whose runs made the cache, then the cache.
+ */
 const DIGEST_BYTES = 4;
-const digestOf = (bundleBytes, data) => {
+const digestOf = (bundleBytes, payload) => {
   const digest = Buffer.alloc(DIGEST_BYTES);
-  digest.writeUInt32BE(crc32(data, crc32(bundleBytes)));
+  digest.writeUInt32BE(crc32(payload, crc32(bundleBytes)));
   return digest;
 };
 
-/** The cache, when the file is one totem wrote (whole) for these bundle bytes; otherwise nothing, and it is gone. */
+/**
+ * V8 caches the functions a run compiled, so a cache made by `check` lacks what `stats` or `sheet` compile (about a
+ * tenth of their run, issue #42). A command the cache does not name writes it again after its run: the cache it
+ * loaded and its own functions. A command is a lowercase word (`--lang es check` counts as `-`); at most 32 named.
+ */
+const COMMAND = /^[a-z][a-z-]{0,23}$/.test(process.argv[2] ?? '') ? process.argv[2] : '-';
+const MAX_COMMANDS = 32;
+
+/**
+ * The cache and the commands it was made by, when the file is one totem wrote (whole) for these bundle bytes;
+ * otherwise nothing, and it is gone.
+ */
 function readCache(file, bundleBytes) {
   let stored;
   try {
@@ -61,8 +76,10 @@ function readCache(file, bundleBytes) {
   } catch {
     return undefined;
   }
-  const data = stored.subarray(DIGEST_BYTES);
-  if (data.length > 0 && digestOf(bundleBytes, data).equals(stored.subarray(0, DIGEST_BYTES))) return data;
+  const payload = stored.subarray(DIGEST_BYTES);
+  const end = payload.indexOf(10);
+  if (end >= 0 && payload.length > end + 1 && digestOf(bundleBytes, payload).equals(stored.subarray(0, DIGEST_BYTES)))
+    return { data: payload.subarray(end + 1), commands: payload.subarray(0, end).toString('latin1').split(',') };
   try {
     rmSync(file, { force: true });
   } catch {
@@ -101,18 +118,23 @@ function loadBundle(bundle) {
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const useCache = process.env.TOTEM_CODE_CACHE !== 'off' && typeof crc32 === 'function';
   const cacheFile = useCache ? cacheFileFor(bundle) : null;
-  const cachedData = cacheFile ? readCache(cacheFile, bytes) : undefined;
+  const cached = cacheFile ? readCache(cacheFile, bytes) : undefined;
+  const cachedData = cached?.data;
   const script = new vm.Script(Module.wrap(source), {
     filename: bundle,
     cachedData,
     // The bundle's own import() calls (language files, formatters) resolve as they would in a file Node loaded.
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  if (cacheFile && (!cachedData || script.cachedDataRejected))
+  const commands = cached && !script.cachedDataRejected ? cached.commands : [];
+  if (cacheFile && !commands.includes(COMMAND) && commands.length < MAX_COMMANDS)
     process.once('exit', () => {
       try {
-        const data = script.createCachedData();
-        writeCache(cacheFile, Buffer.concat([digestOf(bytes, data), data]));
+        const payload = Buffer.concat([
+          Buffer.from(`${[...commands, COMMAND].join(',')}\n`),
+          script.createCachedData(),
+        ]);
+        writeCache(cacheFile, Buffer.concat([digestOf(bytes, payload), payload]));
       } catch {
         // A cache folder that cannot be made (read-only, a file in its place) only costs the compile time.
       }

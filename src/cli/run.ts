@@ -165,7 +165,7 @@ export async function runCommand<F, R>(
       });
     const json = flags.format === 'json';
     // A file (-o) has no colours unless --color asks for them, and its lines whole: it is read later, maybe not
-    // on a terminal. The table renderer (cli-table3) only for a text that has a table.
+    // on a terminal. The table writer only for a text that has a table.
     const color = flags.outputFile ? flags.color === true : useColor(flags.color);
     const table = !json && command.table?.(result) ? await terminalTable(color) : undefined;
     const context = {

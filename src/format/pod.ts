@@ -20,41 +20,25 @@ function deckBlock(deck: PodDeck, n: number, ctx: CommandFormatContext): string[
     `   ${t(id)}${' '.repeat(width - c.width(t(id)))}${wrapText(text, COLUMNS, indent, indent, c.width)}`;
   const verdict = deck.valid ? c.green(t('valid')) : c.red(t('invalid', { count: deck.errors }));
   const out = [`${String(n).padEnd(3)}${c.bold(clean(deck.file))}  ${verdict}`];
-  const tm = deck.totem;
-  out.push(
-    row(
-      'label-totem',
-      tm
-        ? `${clean(tm.name)} ${c.dim(`[${tm.ids.map(clean).join(', ')}]`)}${tm.eligible === false ? ` — ${t('not-a-totem')}` : ''}`
-        : t('no-totem'),
-    ),
-  );
-  if (deck.invocationCost)
-    out.push(
-      row(
-        'label-cost',
-        t('cost-line', {
-          now: deck.invocationCost.now,
-          after: deck.invocationCost.afterOneKnockOut,
-          prizes: deck.prizeCards ?? '?',
-        }),
-      ),
-    );
+  const [tm, cost] = [deck.totem, deck.invocationCost];
+  const named = tm && `${clean(tm.name)} ${c.dim(`[${tm.ids.map(clean).join(', ')}]`)}`;
+  out.push(row('label-totem', tm ? `${named}${tm.eligible === false ? ` — ${t('not-a-totem')}` : ''}` : t('no-totem')));
+  const costLine =
+    cost && t('cost-line', { now: cost.now, after: cost.afterOneKnockOut, prizes: deck.prizeCards ?? '?' });
+  if (costLine) out.push(row('label-cost', costLine));
   else if (tm && tm.eligible !== false) out.push(row('label-cost', t('cost-unknown')));
   if (deck.identity) {
     const id = deck.identity;
     const extra = id.extraTypes.length ? t('extra-types', { types: types(id.extraTypes) }) : t('no-extra');
     out.push(row('label-identity', `${renderValue(types(id.types), locale)} · ${extra}`));
   }
-  const k = deck.counts;
-  out.push(row('label-cards', t('cards-line', { ...k })));
-  out.push(row('label-limits', t('limits-line', { ...deck.limits })));
-  out.push(
-    row('label-energy', t('energy-line', { basic: deck.limits.basicEnergy, special: deck.limits.specialEnergy })),
-  );
+  const { limits, odds } = deck;
   const pc = (p: number | null): string => (p === null ? t('no-odds') : percent(p, locale));
   out.push(
-    row('label-odds', t('odds-line', { basic: pc(deck.odds.basicInOpeningHand), turn4: pc(deck.odds.invokedByTurn4) })),
+    row('label-cards', t('cards-line', { ...deck.counts })),
+    row('label-limits', t('limits-line', { ...limits })),
+    row('label-energy', t('energy-line', { basic: limits.basicEnergy, special: limits.specialEnergy })),
+    row('label-odds', t('odds-line', { basic: pc(odds.basicInOpeningHand), turn4: pc(odds.invokedByTurn4) })),
   );
   if (!deck.watch.length) out.push(c.dim(row('label-watch', t('watch-none'))));
   deck.watch.forEach((hit, i) => {

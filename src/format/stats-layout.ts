@@ -11,23 +11,34 @@ import type { Style } from './style.js';
 /** Width of one turn's column: "100.0%" and a space. */
 const CELL = 7;
 
-/** A number as the language writes it, with a plain space, not Intl's no-break one, so a copied figure pastes as typed. */
-const numberText = (x: number, locale: Locale | undefined, options: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(locale?.lang ?? 'en', options).format(x).replace(/\u00a0/g, ' ');
+/**
+ * A number as the language writes it, with a plain space, not Intl's no-break one, so a copied figure pastes as
+ * typed. English and Spanish under 1,000 are written as ICU rounds them, without it: its first use costs ~15 ms.
+ */
+function numberText(x: number, locale: Locale | undefined, percent: boolean, digits: number): string {
+  const lang = locale?.lang ?? 'en';
+  // `${x}e${n}`: x shifted n places as a decimal (NaN for an exponent form, left to Intl); 1 / x > 0: not -0.
+  const units = Math.round(Number(`${x}e${digits + (percent ? 2 : 0)}`));
+  const whole = String(units).padStart(digits + 1, '0');
+  const [point, sign] = lang === 'es' ? [',', ' %'] : ['.', '%'];
+  if ((lang === 'en' || lang === 'es') && 1 / x > 0 && units < 10 ** (digits + 3))
+    return `${whole.slice(0, whole.length - digits)}${digits ? point + whole.slice(-digits) : ''}${percent ? sign : ''}`;
+  const style = percent ? 'percent' : 'decimal';
+  const format = new Intl.NumberFormat(lang, { style, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return format.format(x).replace(/\u00a0/g, ' ');
+}
 
 /** "72.1%", "72,1 %": a probability as the language writes it. */
-export const percent = (p: number, locale: Locale | undefined): string =>
-  numberText(p, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const percent = (p: number, locale: Locale | undefined): string => numberText(p, locale, true, 1);
 
 /**
  * A probability in a table's cell: as `percent`, but one that rounds to 100% is written without its decimal
  * ("100%", "100 %"), since "100,0 %" fills a whole 7-column cell and would run into the figure before it.
  */
 export const cellPercent = (p: number, locale: Locale | undefined): string =>
-  p < 0.9995 ? percent(p, locale) : numberText(p, locale, { style: 'percent', maximumFractionDigits: 0 });
+  p < 0.9995 ? percent(p, locale) : numberText(p, locale, true, 0);
 
-export const decimal = (x: number, locale: Locale | undefined): string =>
-  numberText(x, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const decimal = (x: number, locale: Locale | undefined): string => numberText(x, locale, false, 2);
 
 export function groupLabel(group: StatsGroup, t: ReturnType<typeof statsText>): string {
   const data = { count: group.cards, name: clean(group.name ?? '') };

@@ -1,38 +1,30 @@
 import { textWidth } from './text-width.js';
 import type { TableFit, TableRenderer } from './style.js';
 
-// Apart from style.ts: text formatters import the styles, and only the faces that draw tables load cli-table3
+// Apart from style.ts: text formatters import the styles, and only the faces that draw tables load this writer
 // (the browser core never does).
 
 /** Columns of a cell's longest line on screen (wide CJK names and emoji take two, colour marks none). */
-const cellWidth = (cell: string | number): number =>
-  Math.max(
-    0,
-    ...String(cell)
-      .split('\n')
-      .map((line) => textWidth(line)),
-  );
+const cellWidth = (cell: string): number => Math.max(...cell.split('\n').map((line) => textWidth(line)));
 
-const longestWord = (cell: string | number): number => Math.max(0, ...String(cell).split(/\s+/).map(cellWidth));
+const longestWord = (cell: string): number => Math.max(...cell.split(/\s+/).map(cellWidth));
 
 const MIN_WRAPPED = 6;
 
 /**
- * The width of each column so that the table fits `fit.width`: every column as wide as its content (plus cli-table3's
- * one-space padding on each side), then the wrappable ones narrowed, widest first. Null when it fits as it is.
+ * The width of each column (its content plus one space of padding on each side) and whether its cells wrap: the
+ * wrappable columns narrowed, widest first, when the table is wider than `fit.width`.
  */
-export function fittedWidths(head: string[], rows: (string | number)[][], fit: TableFit): number[] | null {
-  const widths = head.map((h, i) => Math.max(cellWidth(h), ...rows.map((r) => cellWidth(r[i] ?? ''))) + 2);
+export function columnWidths(table: string[][], fit?: TableFit): { widths: number[]; wrap: boolean } {
+  const widths = table[0]!.map((_h, i) => Math.max(...table.map((row) => cellWidth(row[i]!))) + 2);
   // A border before each column and one after the last.
-  let excess = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - fit.width;
-  if (excess <= 0) return null;
+  let excess = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - (fit?.width ?? Infinity);
+  if (!fit || excess <= 0) return { widths, wrap: false };
   // No column narrower than its longest word: wrapping never cuts a word (a name stays searchable in the output).
-  const floor = widths.map((_w, i) =>
-    Math.max(MIN_WRAPPED, ...rows.map((r) => longestWord(r[i] ?? '') + 2), longestWord(head[i] ?? '') + 2),
-  );
+  const floor = widths.map((_w, i) => Math.max(MIN_WRAPPED, ...table.map((row) => longestWord(row[i]!) + 2)));
   // First a column whose name is wider than what it holds folds its name ("Invocation Cost" over a 1): no cell wraps.
   for (const i of fit.wrap) {
-    const body = Math.max(floor[i]!, ...rows.map((r) => cellWidth(r[i] ?? '') + 2));
+    const body = Math.max(floor[i]!, ...table.slice(1).map((row) => cellWidth(row[i]!) + 2));
     const give = Math.min(excess, widths[i]! - body);
     if (give > 0) [widths[i], excess] = [widths[i]! - give, excess - give];
   }
@@ -43,23 +35,49 @@ export function fittedWidths(head: string[], rows: (string | number)[][], fit: T
     widths[widest]! -= 1;
     excess -= 1;
   }
-  return widths;
+  return { widths, wrap: true };
+}
+
+/** cli-table3's word wrap: words kept whole, a line break before a word passing `max`, other whitespace kept. */
+function wrapLine(max: number, text: string): string[] {
+  const lines: string[] = [];
+  const split = text.split(/(\s+)/);
+  let [line, length] = ['', 0];
+  for (let i = 0; i < split.length; i += 2) {
+    const [space, word] = [split[i - 1] ?? '', split[i]!];
+    const longer = length + textWidth(word) + (length > 0 ? space.length : 0);
+    if (longer <= max) [line, length] = [line + space + word, longer];
+    else {
+      if (length !== 0) lines.push(line);
+      [line, length] = [word, textWidth(word)];
+    }
+  }
+  return length ? [...lines, line] : lines;
 }
 
 /**
- * A table with cyan column names when `color` is on. The colour is written here, not left to cli-table3: its
- * colour library decides by itself from the terminal and the environment, which would overrule `--color`.
+ * A table as cli-table3 drew it (compact, box-drawing borders), without its set-up of every cell. Column names cyan
+ * when `color` is on, decided here: a library would decide from the terminal and overrule `--color`.
  */
 export async function loadTable(color: boolean): Promise<TableRenderer> {
-  const { default: Table } = await import('cli-table3');
   return (head, rows, fit) => {
-    const widths = fit ? fittedWidths(head, rows, fit) : null;
-    const table = new Table({
-      head: color ? head.map((h) => `\u001b[36m${h}\u001b[39m`) : head,
-      style: { head: [], border: [], compact: true },
-      ...(widths ? { colWidths: widths, wordWrap: true } : {}),
+    const table = [head, ...rows].map((row) => head.map((_h, i) => String(row[i] ?? '')));
+    const { widths, wrap } = columnWidths(table, fit);
+    const rule = (c: string): string => c[0]! + widths.map((w) => '─'.repeat(w)).join(c[1]) + c[2]!;
+    const lines = table.flatMap((row, y) => {
+      const cells = row.map((cell, i) =>
+        cell.split('\n').flatMap((line) => (wrap ? wrapLine(widths[i]! - 2, line) : [line])),
+      );
+      const drawn = Array.from({ length: Math.max(1, ...cells.map((c) => c.length)) }, (_, n) => {
+        const line = cells.map((c, i) => {
+          const text = c[n] ?? '';
+          const shown = y === 0 && color && n < c.length ? `\u001b[36m${text}\u001b[39m` : text;
+          return ` ${shown}${' '.repeat(Math.max(0, widths[i]! - 2 - textWidth(text)))} `;
+        });
+        return `│${line.join('│')}│`;
+      });
+      return y === 1 ? [rule('├┼┤'), ...drawn] : drawn;
     });
-    table.push(...rows);
-    return table.toString();
+    return [rule('┌┬┐'), ...lines, rule('└┴┘')].join('\n');
   };
 }

@@ -58,7 +58,7 @@ export interface FormatOptions {
 /**
  * An entry's `formatReport`: a report (or one deck's report) in any of `totem check`'s formats, as the CLI writes it
  * (no colours); `defaults` the entry's (SARIF's tool version); `table` draws the text report's summary of several
- * decks (Node: cli-table3; the browser core has none, and leaves it out).
+ * decks (Node: src/format/table.ts; the browser core has none, and leaves it out).
  */
 export const formatReportOf =
   (defaults: FormatOptions, table?: () => Promise<TableRenderer>) =>

@@ -3,7 +3,7 @@ import type { RunFormatContext } from '../shared/command.js';
 import type { CheckResult } from './result.js';
 
 /**
- * The report in its format — only that formatter loaded: JSON never pays for cli-table3 — with the text's closing
+ * The report in its format — only that formatter loaded: JSON never loads the table writer — with the text's closing
  * line about skipped files; or the JSON's end when the decks went out as they were checked.
  */
 export async function checkText(result: CheckResult, context: RunFormatContext): Promise<string> {

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { BIN, ROOT } from '../helpers/cli.js';
+
+const DECK = join(ROOT, 'examples/decks/dragapult-ex-invalid.txt');
+
+function run(cacheDir: string, args: string[]) {
+  const env = { PATH: process.env.PATH, HOME: cacheDir, TOTEM_CACHE_DIR: cacheDir, NO_COLOR: '1' };
+  return spawnSync(process.execPath, [BIN, ...args, DECK, '--offline'], { encoding: 'utf8', env });
+}
+
+/** The one cache file: the commands it names (its line after the 4-byte checksum) and its size. */
+function cache(dir: string): { commands: string; size: number } {
+  const [file] = readdirSync(join(dir, 'v8')).filter((name) => name.endsWith('.bin'));
+  const bytes = readFileSync(join(dir, 'v8', file!));
+  return { commands: bytes.subarray(4, bytes.indexOf(10, 4)).toString(), size: statSync(join(dir, 'v8', file!)).size };
+}
+
+it("the code cache grows by each command's first run (issue #42: a cache made by check lacked what stats compiles)", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'totem-v8-commands-'));
+  expect(run(dir, ['check']).status).toBe(1);
+  const made = cache(dir);
+  expect(made.commands).toBe('check');
+  expect(run(dir, ['stats']).stderr).toBe('');
+  const grown = cache(dir);
+  expect(grown.commands).toBe('check,stats');
+  expect(grown.size).toBeGreaterThan(made.size);
+  // Named once: later runs of either command leave the file as it is.
+  run(dir, ['stats']);
+  run(dir, ['check']);
+  expect(cache(dir)).toEqual(grown);
+});
