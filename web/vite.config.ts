@@ -116,6 +116,20 @@ function cardPack(version: string): Plugin {
 }
 
 /**
+ * string-width builds an Intl.Segmenter and Unicode-property regular expressions as it loads (15-75 ms of the check
+ * worker's start on a loaded 2-core machine, before it can open the pack), for text that is not one-column only
+ * (src/format/text-width.ts), which a check's verdict never measures. As in the CLI's bundle (scripts/build.js),
+ * src/format/full-width.ts requires it on its first call: the bundler keeps the module and runs it then.
+ */
+const lazyStringWidth = (): Plugin => ({
+  name: 'totem-lazy-string-width',
+  transform(_code, id) {
+    if (!/[\\/]src[\\/]format[\\/]full-width\.ts$/.test(id)) return null;
+    return "let measure;\nexport const fullWidth = (text) => (measure ??= require('string-width').default)(text);\n";
+  },
+});
+
+/**
  * The library's modules, for the bundler, have no side effects but those that register words or data (below): the
  * page's own script imports words and types from the library (engine.ts), and with this it carries only those,
  * never the checking engine, which the one worker module (worker.ts) alone ships. Without it, a re-export from
@@ -137,7 +151,11 @@ export default defineConfig(() => {
     define: { __PACK_PATH__: JSON.stringify(`pack/${version}/`) },
     // The worker's formatters and schemas in its one script: a check asks for no chunk after the press (each was a
     // round trip on the way to a verdict).
-    worker: { format: 'es' as const, rolldownOptions: { output: { codeSplitting: false } } },
+    worker: {
+      format: 'es' as const,
+      plugins: () => [lazyStringWidth()],
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -148,6 +166,7 @@ export default defineConfig(() => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: false },
     server: { host: '127.0.0.1' },
     plugins: [
+      lazyStringWidth(),
       cardPack(version),
       VitePWA({
         registerType: 'autoUpdate',
