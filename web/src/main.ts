@@ -236,6 +236,23 @@ form.addEventListener('submit', (event) => {
       next.scrollIntoView({ block: 'center' });
   });
 });
+/**
+ * The list in the box is checked while the player is still on it (checker.ahead): at once when a paste or a drop
+ * changed it by more than a few characters, else once typing pauses; Check then shows that verdict.
+ */
+let aheadText = '';
+let aheadTimer: ReturnType<typeof setTimeout> | undefined;
+input.addEventListener('input', () => {
+  clearTimeout(aheadTimer);
+  const text = input.value;
+  const ask = () => {
+    if (text === aheadText || text.trim() === '' || text.length > MAX_DECK_BYTES) return;
+    aheadText = text;
+    checker.ahead(text, lang);
+  };
+  if (Math.abs(text.length - aheadText.length) > 20) ask();
+  else aheadTimer = setTimeout(ask, 500);
+});
 // A list pasted or opened is another deck: "Save deck" keeps it apart from the one opened before (saved-decks.ts).
 input.addEventListener('paste', forgetCurrent);
 input.addEventListener('keydown', (event) => {

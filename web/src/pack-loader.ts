@@ -36,7 +36,9 @@ export function packLoader(base: string) {
       .catch(() => {});
     return bytes;
   };
-  return async (name: string): Promise<Uint8Array> => {
+  // A file asked for again while it loads (a prefetch, then the check of the same list) is fetched once.
+  const loading = new Map<string, Promise<Uint8Array>>();
+  const load = async (name: string): Promise<Uint8Array> => {
     const url = new URL(name, base).href;
     let bytes: Uint8Array;
     try {
@@ -61,6 +63,14 @@ export function packLoader(base: string) {
       throw new Error(`the copy of ${name} on this device was damaged and has been removed`);
     }
     return bytes;
+  };
+  return (name: string): Promise<Uint8Array> => {
+    let file = loading.get(name);
+    if (!file) {
+      file = load(name).finally(() => loading.delete(name));
+      loading.set(name, file);
+    }
+    return file;
   };
 }
 
