@@ -72,13 +72,17 @@ function* filesOf(dir: string): Generator<string> {
 }
 
 const typeOf = (file: string): string =>
-  file.endsWith('.gz')
-    ? 'application/gzip'
-    : file.endsWith('.jsonl')
-      ? 'application/jsonl'
-      : file.endsWith('.tsv')
-        ? 'text/tab-separated-values'
-        : 'application/json';
+  file.endsWith('.js')
+    ? 'text/javascript'
+    : file.endsWith('.css')
+      ? 'text/css'
+      : file.endsWith('.gz')
+        ? 'application/gzip'
+        : file.endsWith('.jsonl')
+          ? 'application/jsonl'
+          : file.endsWith('.tsv')
+            ? 'text/tab-separated-values'
+            : 'application/json';
 
 /** Brotli at its best (a minute or two for the whole pack): kept by the text's digest, so a pack is packed once. */
 const BROTLI_CACHE = join(tmpdir(), `totem-site-br-${process.getuid?.() ?? 0}`);
@@ -127,7 +131,8 @@ function cardPack(version: string): Plugin {
       const dist = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0] ?? '';
-        if (!url.includes(prefix) || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+        const packed = url.includes(prefix) || /\/assets\/[^/]+\.(?:js|css)$/.test(url);
+        if (!packed || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
         const file = resolve(dist, `.${decodeURIComponent(url)}`);
         if (!file.startsWith(dist + sep) || !existsSync(`${file}.br`)) return next(); // whole segments only
         res.setHeader('Content-Type', typeOf(file));
@@ -135,6 +140,12 @@ function cardPack(version: string): Plugin {
         res.setHeader('Vary', 'Accept-Encoding');
         res.end(readFileSync(`${file}.br`));
       });
+    },
+    // The page's scripts and styles too (the check's worker is 0.5 MB): packed once here, not on every request.
+    async writeBundle({ dir }, bundle) {
+      const assets = Object.keys(bundle).filter((name) => /\.(?:js|css)$/.test(name));
+      for (const name of assets)
+        writeFileSync(join(dir!, `${name}.br`), await brotliOf(readFileSync(join(dir!, name))));
     },
     async generateBundle() {
       const served = sitePack();
