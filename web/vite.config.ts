@@ -2,10 +2,12 @@
 // The card pack (built by `npm run cards:pack`, never committed) is copied in under a folder named by its content
 // hash, so a new pack is new URLs and the service worker's cache-first copy of an old one is never served for it.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -69,11 +71,46 @@ function* filesOf(dir: string): Generator<string> {
   }
 }
 
+const typeOf = (file: string): string =>
+  file.endsWith('.js')
+    ? 'text/javascript'
+    : file.endsWith('.css')
+      ? 'text/css'
+      : file.endsWith('.gz')
+        ? 'application/gzip'
+        : file.endsWith('.jsonl')
+          ? 'application/jsonl'
+          : file.endsWith('.tsv')
+            ? 'text/tab-separated-values'
+            : 'application/json';
+
+/** Brotli at its best (a minute or two for the whole pack): kept by the text's digest, so a pack is packed once. */
+const BROTLI_CACHE = join(tmpdir(), `totem-site-br-${process.getuid?.() ?? 0}`);
+const brotli = promisify(brotliCompress);
+async function brotliOf(text: Buffer): Promise<Buffer> {
+  const kept = join(BROTLI_CACHE, `${createHash('sha256').update(text).digest('hex')}.br`);
+  if (existsSync(kept)) return readFileSync(kept);
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = constants;
+  const packed = await brotli(text, {
+    params: { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_LGWIN]: 24, [BROTLI_PARAM_SIZE_HINT]: text.length },
+  });
+  mkdirSync(BROTLI_CACHE, { recursive: true });
+  writeFileSync(`${kept}.${process.pid}`, packed);
+  renameSync(`${kept}.${process.pid}`, kept); // whole or not at all, for another build reading it meanwhile
+  return packed;
+}
+
 /**
  * The pack's index and set files into `pack/<version>/` of the site (served as-is by the dev server). The set files
  * (`.jsonl`, text in the pack: a check in Node reads them fastest so) are packed with gzip under the same names: a
  * phone downloads and keeps a sixth of the bytes, whatever the server does, and the page's reader unpacks what
  * starts with gzip's magic number. The index's digests are of the text, so they hold for either form.
+ *
+ * Beside each file, `<name>.br`: its text packed with brotli, a quarter fewer bytes than gzip (all of the pack: 3.3
+ * → 2.5 MB). A host that answers a request for a file with its `.br` and `Content-Encoding: br` when the browser
+ * accepts it (nginx's brotli_static, Caddy's `precompressed br`; docs/game-night.md) sends that instead, and
+ * `npm run web:preview` does (below). The browser unpacks it: the page reads the text, as from any server's
+ * Content-Encoding.
  */
 function cardPack(version: string): Plugin {
   const prefix = `/pack/${version}/`;
@@ -86,34 +123,66 @@ function cardPack(version: string): Plugin {
         if (at < 0) return next();
         const file = resolve(PACK, decodeURIComponent(url.slice(at + prefix.length)));
         if (!file.startsWith(PACK + sep) || !existsSync(file)) return next(); // whole segments, never a prefix
-        res.setHeader(
-          'Content-Type',
-          file.endsWith('.gz')
-            ? 'application/gzip'
-            : file.endsWith('.jsonl')
-              ? 'application/jsonl'
-              : file.endsWith('.tsv')
-                ? 'text/tab-separated-values'
-                : 'application/json',
-        );
+        res.setHeader('Content-Type', typeOf(file));
         res.end(readFileSync(file));
       });
     },
-    generateBundle() {
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        const packed = url.includes(prefix) || /\/assets\/[^/]+\.(?:js|css)$/.test(url);
+        if (!packed || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+        const file = resolve(dist, `.${decodeURIComponent(url)}`);
+        if (!file.startsWith(dist + sep) || !existsSync(`${file}.br`)) return next(); // whole segments only
+        res.setHeader('Content-Type', typeOf(file));
+        res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.end(readFileSync(`${file}.br`));
+      });
+    },
+    // The page's scripts and styles too (the check's worker is 0.5 MB): packed once here, not on every request.
+    async writeBundle({ dir }, bundle) {
+      const assets = Object.keys(bundle).filter((name) => /\.(?:js|css)$/.test(name));
+      for (const name of assets)
+        writeFileSync(join(dir!, `${name}.br`), await brotliOf(readFileSync(join(dir!, name))));
+    },
+    async generateBundle() {
       const served = sitePack();
+      const packing: Promise<void>[] = [];
       for (const file of filesOf(PACK)) {
         if (!/\.(?:jsonl|json(?:\.gz)?|tsv)$/.test(file)) continue;
         const name = relative(PACK, file).split('\\').join('/');
         const bytes = served.get(name) ?? readFileSync(file);
+        const fileName = `pack/${version}/${name}`;
         this.emitFile({
           type: 'asset',
-          fileName: `pack/${version}/${name}`,
+          fileName,
           source: file.endsWith('.jsonl') ? gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }) : bytes,
         });
+        if (!file.endsWith('.gz'))
+          packing.push(
+            brotliOf(bytes).then((source) => void this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source })),
+          );
       }
+      await Promise.all(packing);
     },
   };
 }
+
+/**
+ * string-width builds an Intl.Segmenter and Unicode-property regular expressions as it loads (15-75 ms of the check
+ * worker's start on a loaded 2-core machine, before it can open the pack), for text that is not one-column only
+ * (src/format/text-width.ts), which a check's verdict never measures. As in the CLI's bundle (scripts/build.js),
+ * src/format/full-width.ts requires it on its first call: the bundler keeps the module and runs it then.
+ */
+const lazyStringWidth = (): Plugin => ({
+  name: 'totem-lazy-string-width',
+  transform(_code, id) {
+    if (!/[\\/]src[\\/]format[\\/]full-width\.ts$/.test(id)) return null;
+    return "let measure;\nexport const fullWidth = (text) => (measure ??= require('string-width').default)(text);\n";
+  },
+});
 
 /**
  * The library's modules, for the bundler, have no side effects but those that register words or data (below): the
@@ -137,7 +206,11 @@ export default defineConfig(() => {
     define: { __PACK_PATH__: JSON.stringify(`pack/${version}/`) },
     // The worker's formatters and schemas in its one script: a check asks for no chunk after the press (each was a
     // round trip on the way to a verdict).
-    worker: { format: 'es' as const, rolldownOptions: { output: { codeSplitting: false } } },
+    worker: {
+      format: 'es' as const,
+      plugins: () => [lazyStringWidth()],
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -148,6 +221,7 @@ export default defineConfig(() => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: false },
     server: { host: '127.0.0.1' },
     plugins: [
+      lazyStringWidth(),
       cardPack(version),
       VitePWA({
         registerType: 'autoUpdate',

@@ -1,6 +1,6 @@
 import type { Lang } from './lang.js';
 import { pageVariant } from './variant.js';
-import type { CheckReply, CheckRequest } from './protocol.js';
+import { OPEN_PACK, type CheckReply, type CheckRequest } from './protocol.js';
 import { engineWorker } from './worker-ask.js';
 import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
 
@@ -22,7 +22,9 @@ export class Checker {
   private pending = new Map<number, { resolve: (o: Outcome) => void; onLoading: (count: number) => void }>();
 
   private start(): Worker {
-    const worker = engineWorker();
+    // Named by the pack's address: the worker opens it as soon as it has loaded (worker.ts), not when a message
+    // from this thread reaches it (one posted as the page starts waited for the page's own start-up work).
+    const worker = engineWorker(`${OPEN_PACK}${packUrl()}`);
     worker.onmessage = (event: MessageEvent<CheckReply>) => {
       const reply = event.data;
       const waiting = this.pending.get(reply.id);
@@ -51,19 +53,35 @@ export class Checker {
   }
 
   /**
-   * Start the worker now and open the pack in it (the page calls this as it starts): the first Check then finds the
-   * engine loaded and the pack's index read, instead of waiting for both after the press.
+   * Start the worker now, which opens the pack as it loads (the page calls this as it starts): the first Check then
+   * finds the engine loaded and the pack's index read, instead of waiting for both after the press.
    */
   warm(): void {
     this.worker ??= this.start();
-    this.worker.postMessage({ task: 'open', packUrl: packUrl() });
   }
+
+  /**
+   * The list in the box, before Check is pressed: the worker checks it meanwhile (worker.ts), so the press finds the
+   * card data fetched and the verdict made, or on its way.
+   */
+  ahead(text: string, lang: Lang): void {
+    this.worker ??= this.start();
+    this.worker.postMessage({ task: 'ahead', ...this.request(0, { kind: 'text', text, file: 'deck.txt' }, lang) });
+  }
+
+  // Under the variant the page's switch names (variant.ts): every list the page checks follows it.
+  private request = (id: number, input: PageInput, lang: Lang): CheckRequest => ({
+    id,
+    input,
+    lang,
+    variant: pageVariant(),
+    packUrl: packUrl(),
+  });
 
   check(input: PageInput, lang: Lang, onLoading: (count: number) => void): Promise<Outcome> {
     this.worker ??= this.start();
     const id = ++this.next;
-    // Under the variant the page's switch names (variant.ts): every list the page checks follows it.
-    const request: CheckRequest = { id, input, lang, variant: pageVariant(), packUrl: packUrl() };
+    const request = this.request(id, input, lang);
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onLoading });
       this.worker!.postMessage({ task: 'check', ...request });

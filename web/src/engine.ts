@@ -98,11 +98,13 @@ export async function checkList(
   loadFile: LoadFile,
   onLoading: (sets: number) => void = () => {},
   variant: 'standard' | 'tribute' = 'standard',
+  ahead = false,
 ): Promise<PageVerdict> {
   const source = await openPack(loadFile);
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
   const size = input.kind === 'too-large' ? input.size : undefined;
-  const online = await pageCards(source); // the pack, and sets newer than it from TCGdex (fetched-cards.ts)
+  // The pack, and sets newer than it from TCGdex (fetched-cards.ts); ahead of the press, the pack and what was kept.
+  const online = await pageCards(source, !ahead);
   const analysis = await analyzeDeck(text, { cards: online, file: input.file, lang, onLoading, size, variant });
   const cards: CardFace[] = analysis.cards.map((card) => {
     const image = source.imagePath(card.id);
@@ -130,6 +132,23 @@ export async function checkList(
     newerSets: newerSets(source),
   };
 }
+
+/**
+ * The verdict of a list checked ahead of the press (`checkList(…, ahead)`, the list pasted or typed), or null when
+ * the check the press makes could differ: a line the pack lacks, which that check asks TCGdex about.
+ */
+export const aheadVerdict = (verdict: PageVerdict): PageVerdict | null =>
+  verdict.unknownSetCodes.length ||
+  verdict.deck.unverified?.length ||
+  verdict.deck.problems.some((problem) => problem.rule === 'unknown-card')
+    ? null
+    : verdict;
+
+/** A verdict made ahead, as the press shows it: with the newer sets TCGdex has named by now (fetched-cards.ts). */
+export const asPressed = async (verdict: PageVerdict): Promise<PageVerdict> => {
+  const source = await pack?.catch(() => null);
+  return source ? { ...verdict, newerSets: newerSets(source) } : verdict;
+};
 
 /**
  * The open pack's name list read now (its digest checked; through the service worker, or kept by the pack's loader,

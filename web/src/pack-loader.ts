@@ -1,5 +1,5 @@
 import { openCardPack, type CardPack } from '../../src/lib/browser.js';
-import { NO_STORE, PACK_CACHE, filesOf, holds, type FileCheck } from './pack-store.js';
+import { NO_STORE, PACK_CACHE, checkedText, filesOf, type FileCheck } from './pack-store.js';
 
 // A pack file for the page's workers (the check, fits, compare): the network (through the service worker, which
 // answers from its cache first), else the cache itself (offline). Each file is checked against the index before
@@ -27,13 +27,18 @@ export function packLoader(base: string) {
     // As it came: packed or not (a server's Content-Encoding), the reader takes either.
     const bytes = new Uint8Array(await response.arrayBuffer());
     // On the very first visit the service worker does not control the page yet: kept here too, so the next
-    // visit works offline even for the sets this one fetched.
-    const kept = await cache;
-    if (kept && (init || !(await kept.match(url))))
-      await kept.put(url, new Response(bytes as BlobPart)).catch(() => {});
+    // visit works offline even for the sets this one fetched. Not waited for: the check goes on meanwhile (a
+    // look-up and a write of the cache were up to 30 ms a set before the verdict on a loaded phone-class CPU).
+    void cache
+      ?.then(async (kept) => {
+        if (kept && (init || !(await kept.match(url)))) await kept.put(url, new Response(bytes as BlobPart));
+      })
+      .catch(() => {});
     return bytes;
   };
-  return async (name: string): Promise<Uint8Array> => {
+  // A file asked for again while it loads (a prefetch, then the check of the same list) is fetched once.
+  const loading = new Map<string, Promise<Uint8Array>>();
+  const load = async (name: string): Promise<Uint8Array> => {
     const url = new URL(name, base).href;
     let bytes: Uint8Array;
     try {
@@ -46,17 +51,26 @@ export function packLoader(base: string) {
     }
     const check = checks.get(name);
     if (name === 'index.json') checks = checksOf(bytes);
-    else if (check && !(await holds(bytes, check))) {
-      await (await cache)?.delete(url);
-      try {
-        bytes = await fetched(url, NO_STORE);
-        damagedSets.delete(check.set ?? name);
-      } catch {
-        damagedSets.add(check.set ?? name);
-        throw new Error(`the copy of ${name} on this device was damaged and has been removed`);
-      }
+    if (!check) return bytes;
+    const text = await checkedText(bytes, check);
+    if (text) return text;
+    await (await cache)?.delete(url);
+    try {
+      bytes = await fetched(url, NO_STORE);
+      damagedSets.delete(check.set ?? name);
+    } catch {
+      damagedSets.add(check.set ?? name);
+      throw new Error(`the copy of ${name} on this device was damaged and has been removed`);
     }
     return bytes;
+  };
+  return (name: string): Promise<Uint8Array> => {
+    let file = loading.get(name);
+    if (!file) {
+      file = load(name).finally(() => loading.delete(name));
+      loading.set(name, file);
+    }
+    return file;
   };
 }
 

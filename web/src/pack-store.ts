@@ -67,10 +67,12 @@ export function filesOf(index: unknown): PackFiles {
 const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 /**
- * Whether these bytes (packed or not) are the file the index describes: its text's size, then its sha256, as
- * the pack reader checks it. Inflating stops past the size, so a damaged or planted copy costs no more than it.
+ * The text of these bytes (packed or not) when they are the file the index describes (its text's size, then its
+ * sha256, as the pack reader checks it), else null. Inflating stops past the size, so a damaged or planted copy
+ * costs no more than it. The text, not the packed bytes, is what the check's loader hands the reader: it is
+ * inflated once (the reader only hashes it again).
  */
-export async function holds(bytes: Uint8Array, check: FileCheck): Promise<boolean> {
+export async function checkedText(bytes: Uint8Array, check: FileCheck): Promise<Uint8Array | null> {
   let text = bytes;
   if (isGzip(bytes)) {
     const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
@@ -82,15 +84,19 @@ export async function holds(bytes: Uint8Array, check: FileCheck): Promise<boolea
         if ((total += read.value.length) > check.size) break;
       }
     } catch {
-      return false; // a damaged gzip stream
+      return null; // a damaged gzip stream
     }
     await reader.cancel().catch(() => {});
     text = new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
   }
-  if (text.length !== check.size) return false;
+  if (text.length !== check.size) return null;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', text as BlobPart as ArrayBuffer));
-  return `sha256-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}` === check.digest;
+  return `sha256-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}` === check.digest ? text : null;
 }
+
+/** Whether these bytes (packed or not) are the file the index describes (checkedText). */
+const holds = async (bytes: Uint8Array, check: FileCheck): Promise<boolean> =>
+  (await checkedText(bytes, check)) !== null;
 
 /**
  * The bytes to keep: the site's set files (`.jsonl`) and `.gz` files are packed with gzip, but a server may send

@@ -2,6 +2,9 @@ import type { Lang } from './lang.js';
 import type { PageVariant } from './variant.js';
 import type { PageFailure, PageInput, PageVerdict } from './verdict-types.js';
 
+/** A worker named `open:<the pack's address>` opens the pack as it loads (the check's: checker.ts). */
+export const OPEN_PACK = 'open:';
+
 /** Page → worker: check this input in this language. */
 export interface CheckRequest {
   id: number;

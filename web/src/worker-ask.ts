@@ -2,7 +2,8 @@
  * A worker of the page's one worker module (worker.ts: every task), for one task: check, fits, compare, play,
  * share. One module, so the checking engine is downloaded once, however many tasks start a worker of it.
  */
-export const engineWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+export const engineWorker = (name = ''): Worker =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name });
 
 /** A reply of a panel's worker: its answer, or a failure naming why (a worker that died says so). */
 type Reply = { id: number } & ({ kind: 'failure'; error: string; unavailable?: boolean } | { kind: string });

@@ -4,12 +4,15 @@ import {
   causeOf,
   checkList,
   openPack,
+  aheadVerdict,
+  asPressed,
   readNames,
   setNames,
 } from './engine.js';
+import { openKept } from './fetched-cards.js';
 import { damagedSets, packLoader } from './pack-loader.js';
-import type { CheckReply, CheckRequest } from './protocol.js';
-import type { PageFailure } from './verdict-types.js';
+import { OPEN_PACK, type CheckReply, type CheckRequest } from './protocol.js';
+import type { PageFailure, PageVerdict } from './verdict-types.js';
 import { compare, type CompareRequest } from './compare-worker.js';
 import { fits, type FitsRequest } from './fits-worker.js';
 import { play, type PlayRequest } from './play-worker.js';
@@ -25,10 +28,11 @@ export type WorkerRequest =
   | ({ task: 'play' } & PlayRequest)
   | { task: 'share'; hash: string; key: string }
   | { task: 'names' }
-  | { task: 'open'; packUrl: string };
+  | ({ task: 'ahead' } & CheckRequest);
 
 // A dedicated worker's global scope, typed by hand: the DOM and WebWorker libraries cannot both be in one program.
 const scope = self as unknown as {
+  name: string;
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: unknown): void;
 };
@@ -52,8 +56,36 @@ async function failureOf(error: unknown): Promise<PageFailure> {
   return { id: 'check-failed', data: { error: causeOf(error) } };
 }
 
+/**
+ * The list in the box checked before Check is pressed (checker.ts asks as it is pasted or typed), on the pack and
+ * what this device kept: the press on the same list, language and rules takes this verdict (once it is in) instead
+ * of fetching and checking again. The latest list only.
+ */
+let ahead: { key: string; verdict: Promise<PageVerdict | null>; press: number | null } | null = null;
+const keyOf = ({ input, lang, variant }: CheckRequest): string | null =>
+  input.kind === 'text' ? JSON.stringify([input.text, input.file, lang, variant ?? 'standard']) : null;
+
+function checkAhead(request: CheckRequest): void {
+  const key = keyOf(request);
+  if (key === null || ahead?.key === key) return;
+  const { input, lang, variant, packUrl } = request;
+  const made: NonNullable<typeof ahead> = { key, verdict: Promise.resolve(null), press: null };
+  // Sets it starts loading once Check is pressed: the press says so, as its own check would.
+  const onLoading = (count: number) => {
+    if (made.press !== null) post({ id: made.press, kind: 'loading', count } satisfies CheckReply);
+  };
+  made.verdict = checkList(input, lang, packLoader(packUrl), onLoading, variant, true).then(aheadVerdict, () => null);
+  ahead = made;
+}
+
 async function check(request: CheckRequest): Promise<void> {
   const { id, input, lang, variant, packUrl } = request;
+  const made = ahead?.key === keyOf(request) ? ahead : null;
+  if (made) {
+    made.press = id;
+    const verdict = await made.verdict;
+    if (verdict) return post({ id, kind: 'verdict', verdict: await asPressed(verdict) } satisfies CheckReply);
+  }
   try {
     const load = packLoader(packUrl);
     const onLoading = (count: number) => post({ id, kind: 'loading', count } satisfies CheckReply);
@@ -72,14 +104,20 @@ scope.onmessage = ({ data }) => {
   else if (data.task === 'fits') void fits(data, post);
   else if (data.task === 'compare') void compare(data, post);
   else if (data.task === 'play') void play(data, post);
-  // The check's worker, started with the page: the pack opened before any list comes (a failure is the check's to say).
-  else if (data.task === 'open') openPack(packLoader(data.packUrl)).catch(() => {});
+  else if (data.task === 'ahead') checkAhead(data);
   else if (data.task === 'names')
     names ??= readNames().catch(() => {
       names = null;
     });
   else share(data, post);
 };
+// The check's worker, started with the page (checker.ts names it by the pack's address): the pack opened, and the
+// database of fetched cards, as soon as this module has loaded, before any list comes (a failure is the check's to
+// say). A message asking it would wait for the page's thread, busy as the page starts.
+if (scope.name.startsWith(OPEN_PACK)) {
+  openPack(packLoader(scope.name.slice(OPEN_PACK.length))).catch(() => {});
+  openKept();
+}
 // Loaded: a share link's deadline counts from here, so a slow first download never refuses a real link (the
 // other tasks' pages take only replies with their request's id).
 post({ ready: true });
