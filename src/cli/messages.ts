@@ -2,29 +2,21 @@ import type { MessageData, MessageTable } from '../model/message.js';
 import { ENGLISH, renderMessage, wordsOf, type Locale } from '../model/render-message.js';
 import { UsageError, errorOf } from '../model/errors.js';
 import { COMMAND_MESSAGES } from '../commands/shared/command-words.js';
-import { FMT_WORDS } from '../commands/fmt/words.js';
-import { CHECK_WORDS } from '../commands/check/words.js';
-import { SHEET_WORDS } from '../commands/sheet/words.js';
-import { INIT_WORDS } from '../commands/init/words.js';
-import { IMPORT_WORDS } from '../commands/cards-import/words.js';
-import { SYNC_WORDS } from '../commands/cards-sync/words.js';
-import { STATUS_WORDS } from '../commands/cards/words.js';
-import { RULES_WORDS } from '../commands/rules/words.js';
+import { COMMANDS } from '../commands/registry.js';
+import type { CommandSpec } from '../commands/shared/flags.js';
 import { IMPORT_PROGRESS_WORDS } from '../commands/shared/session.js';
 import { DECK_FILE_WORDS } from '../commands/shared/deck-files.js';
+
+/** The words each command of the registry brings (its words.ts, named in its options): a new command adds none here. */
+function wordsOfCommands(specs: readonly CommandSpec[]): MessageTable {
+  return Object.assign({}, ...specs.map((spec) => ({ ...spec.words, ...wordsOfCommands(spec.commands ?? []) })));
+}
 
 /** Every word the commands print besides reports and problems: cost, identity, cards, fmt, warnings. */
 export const CLI_MESSAGES: MessageTable = {
   // cost and identity: the formatters' words, shared with the page
   ...COMMAND_MESSAGES,
-  ...FMT_WORDS,
-  ...CHECK_WORDS,
-  ...SHEET_WORDS,
-  ...INIT_WORDS,
-  ...IMPORT_WORDS,
-  ...SYNC_WORDS,
-  ...STATUS_WORDS,
-  ...RULES_WORDS,
+  ...wordsOfCommands(COMMANDS),
   ...IMPORT_PROGRESS_WORDS,
   ...DECK_FILE_WORDS,
   // cards find / info

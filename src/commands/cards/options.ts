@@ -1,9 +1,11 @@
 import { FORMAT, VARIANT, type CommandSpec } from '../shared/flags.js';
 import { FITS_CATEGORIES } from '../shared/options.js';
+import { STATUS_WORDS } from './words.js';
 
 /** `totem cards …`: the card data's subcommands, their flags as data (import and sync: folders of their own). */
 export const cards: CommandSpec = {
   name: 'cards',
+  words: STATUS_WORDS,
   en: 'card data: import, sync, find, info, status',
   es: 'los datos de cartas: import, sync, find, info, status',
   commands: [

@@ -1,8 +1,10 @@
 import { EXTRA_TYPES, TOTEM, VARIANT, type CommandSpec } from '../shared/flags.js';
+import { CHECK_WORDS } from './words.js';
 
 /** `totem check`: its flags as data (the CLI builds them; src/commands/registry.ts lists it). */
 export const check: CommandSpec = {
   name: 'check',
+  words: CHECK_WORDS,
   en: 'check decklists: files, folders (*.txt, *.deck, *.json), globs, or - for stdin',
   es: 'comprueba listas de mazo: archivos, carpetas (*.txt, *.deck, *.json), globs, o - para stdin',
   args: [{ name: '[paths...]', en: 'decks to check', es: 'mazos que comprobar', default: [] }],

@@ -1,7 +1,9 @@
 import { type CommandSpec } from '../shared/flags.js';
+import { FMT_WORDS } from './words.js';
 
 export const fmt: CommandSpec = {
   name: 'fmt',
+  words: FMT_WORDS,
   en: 'print a decklist in canonical form (sections in order, set codes resolved, counts merged)',
   es: 'imprime una lista de mazo en forma canónica (secciones en orden, códigos de set resueltos, cantidades sumadas)',
   args: [{ name: '<files...>', en: 'the deck file, or - for stdin', es: 'el archivo del mazo, o - para stdin' }],

@@ -1,7 +1,9 @@
 import { type CommandSpec } from '../shared/flags.js';
+import { INIT_WORDS } from './words.js';
 
 export const init: CommandSpec = {
   name: 'init',
+  words: INIT_WORDS,
   en: 'start using totem in a deck repo: write totem.config.json (and a GitHub workflow with --ci)',
   es: 'empieza a usar totem en un repositorio de mazos: escribe totem.config.json (y un workflow de GitHub con --ci)',
   options: [

@@ -1,7 +1,9 @@
 import { FORMAT, type CommandSpec } from '../shared/flags.js';
+import { RULES_WORDS } from './words.js';
 
 export const rules: CommandSpec = {
   name: 'rules',
+  words: RULES_WORDS,
   en: 'the rules a check applies here, each with its severity under the house config',
   es: 'las reglas que aplica aquí una comprobación, cada una con su gravedad según las reglas de la casa',
   options: [

@@ -1,3 +1,4 @@
+import type { MessageTable } from '../../model/message.js';
 import type { CommandModule } from './command.js';
 
 /** Its text in `--help`, in both languages. */
@@ -34,6 +35,8 @@ export interface CommandSpec extends Words {
   /** It reads cards: `--data-dir`, `--offline` and `--network-budget` too. */
   data?: boolean;
   commands?: CommandSpec[];
+  /** The English words it prints besides reports (its words.ts, which adds their Spanish): the CLI's table takes them. */
+  words?: MessageTable;
   /** Its use case and renderings (`index.ts`), loaded only when it runs. */
   load?: () => Promise<{ command: CommandModule<never, unknown> }>;
 }

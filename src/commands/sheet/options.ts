@@ -1,7 +1,9 @@
 import { EXTRA_TYPES, TOTEM, VARIANT, type CommandSpec } from '../shared/flags.js';
+import { SHEET_WORDS } from './words.js';
 
 export const sheet: CommandSpec = {
   name: 'sheet',
+  words: SHEET_WORDS,
   en: 'one printable HTML page of a list: Totem, identity, costs, the list by section, the verdict, a QR code',
   es: 'una página HTML imprimible de una lista: Tótem, identidad, costes, la lista por secciones, el veredicto, un código QR',
   args: [{ name: '<file>', en: 'the deck file, or - for stdin', es: 'el archivo del mazo, o - para stdin' }],
