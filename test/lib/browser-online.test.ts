@@ -126,4 +126,19 @@ describe('the browser library over a stand-in TCGdex', () => {
     expect(paths.filter((p) => /zzyzx|torkoal|sv06|twm|name/i.test(p))).toEqual([]);
     expect(paths.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('offline (no TCGdex): a name-only line resolves once its set is loaded, as main did; nothing is kept from before the sets arrived', async () => {
+    // The page's lazy pack with no remote: the resolutions of a pass made before the deck's sets were loaded must not
+    // be reused by the next pass (a kept "no card is named …" for a basic Trainer, or a printing picked from too
+    // few sets, which then counts as a second copy instead of an ambiguous line).
+    const check = async (list: string) =>
+      (
+        await page.checkDeck(list, {
+          cards: page.onlineCards(await page.openCardPack(load), { cards: [], sets: [] }, () => {}, null),
+        })
+      ).problems.map((p) => p.rule);
+    expect(await check("4 Professor's Research\n4 Ultra Ball\n4 Nest Ball\n")).not.toContain('unknown-card');
+    const named = await check('1 Pikachu ex SSP 57\n3 Pikachu ex\n1 Nest Ball SVI 181\n3 Nest Ball\n');
+    expect(named).toContain('ambiguous-card');
+  }, 120_000);
 });

@@ -91,7 +91,8 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
     private readonly noCardData: (error: unknown) => Error | null = () => null,
   ) {
     this.codes = new SetCodes(store);
-    const keep = !remote && (store instanceof CardPack ? !store.loadsLazily : store instanceof LayeredIndex);
+    // Not over a lazily loaded pack (the page's, alone or layered): a pass before its sets arrive resolves less.
+    const keep = !remote && !isLazy(store) && (store instanceof CardPack || store instanceof LayeredIndex);
     this.memo = keep ? (MEMOS.get(store) ?? MEMOS.set(store, new Map()).get(store)!) : new Map();
   }
 
