@@ -68,7 +68,7 @@ const FACE_DEBT = {
     'parse/decode',
     'parse/index',
   ],
-  // The Node entry's summary table of several decks (cli-table3, which the browser entry must not reach).
+  // The Node entry's summary table of several decks (the terminal's table writer: the browser core draws none).
   'src/lib/index.ts': ['format/table'],
   // What both entries export besides the calls: formatReport over the formats' registry, reportOf over
   // finishReport, catalog over every message table, the served pack's error.

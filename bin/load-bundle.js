@@ -16,7 +16,7 @@
 // bundle), where the SHA-256 loaded node:crypto and its ~20 modules on every run. A Node without zlib.crc32 (it came
 // in 20.15 and 22.2) runs without the cache.
 // The cache is written after the run, so it also holds the functions that run compiled lazily, and again after the
-// first run of each other command (`COMMAND`).
+// first run of each other command (`loadBundle`'s `command`).
 //
 // Where: `<cache folder>/v8/`, the cache folder the CLI uses for card data (TOTEM_CACHE_DIR, else the user cache
 // directory). A cache that cannot be read or written (a read-only home, a full disk) only costs the compile time;
@@ -62,7 +62,7 @@ const digestOf = (bundleBytes, payload) => {
  * tenth of their run, issue #42). A command the cache does not name writes it again after its run: the cache it
  * loaded and its own functions. A command is a lowercase word (`--lang es check` counts as `-`); at most 32 named.
  */
-const COMMAND = /^[a-z][a-z-]{0,23}$/.test(process.argv[2] ?? '') ? process.argv[2] : '-';
+const commandWord = (command) => (/^[a-z][a-z-]{0,23}$/.test(command ?? '') ? command : '-');
 const MAX_COMMANDS = 32;
 
 /**
@@ -95,7 +95,8 @@ function writeCache(file, data) {
   const made = !existsSync(folder);
   if (made) mkdirSync(folder, { recursive: !existsSync(dirname(folder)), mode: 0o700 });
   // Written beside and renamed: a second process reading at the same moment sees the old file or the new one.
-  const temp = `${file}.${process.pid}.tmp`;
+  // Per process and per thread (the library may be imported in several worker threads of one process).
+  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     writeFileSync(temp, data);
     renameSync(temp, file);
@@ -109,9 +110,11 @@ function writeCache(file, data) {
 
 /**
  * Load and run the bundle as Node would load a CommonJS file, with V8's code cache where there is one; its exports
- * (the library's bundle has some: dist/lib/index.js).
+ * (the library's bundle has some: dist/lib/index.js). `command`: the CLI's command word, or `lib` for the library
+ * (never the host program's arguments: a program importing the library writes the cache once).
  */
-function loadBundle(bundle) {
+function loadBundle(bundle, command) {
+  const word = commandWord(command);
   // The build makes the bundle ASCII (scripts/build.js asciiOnly): read as one-byte text, faster than decoding
   // UTF-8 (and V8 keeps it at half the size); a file that is not ASCII is decoded as UTF-8 all the same.
   const bytes = readFileSync(bundle);
@@ -127,13 +130,10 @@ function loadBundle(bundle) {
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const commands = cached && !script.cachedDataRejected ? cached.commands : [];
-  if (cacheFile && !commands.includes(COMMAND) && commands.length < MAX_COMMANDS)
+  if (cacheFile && !commands.includes(word) && commands.length < MAX_COMMANDS)
     process.once('exit', () => {
       try {
-        const payload = Buffer.concat([
-          Buffer.from(`${[...commands, COMMAND].join(',')}\n`),
-          script.createCachedData(),
-        ]);
+        const payload = Buffer.concat([Buffer.from(`${[...commands, word].join(',')}\n`), script.createCachedData()]);
         writeCache(cacheFile, Buffer.concat([digestOf(bytes, payload), payload]));
       } catch {
         // A cache folder that cannot be made (read-only, a file in its place) only costs the compile time.

@@ -8,4 +8,4 @@
 const { join } = require('node:path');
 
 require('./stale-dist.js').warnIfStale(join(__dirname, '..'));
-require('./load-bundle.js').loadBundle(join(__dirname, '../dist/bundle/totem.cjs'));
+require('./load-bundle.js').loadBundle(join(__dirname, '../dist/bundle/totem.cjs'), process.argv[2]);

@@ -169,7 +169,7 @@ async function bundle() {
     `// The library (src/lib/index.ts), bundled in ../bundle/lib.cjs and run with V8's code cache (scripts/build.js).
 const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 const bundle = require('node:path').join(import.meta.dirname, '../bundle/lib.cjs');
-export const { ${exports.join(', ')} } = require('../../bin/load-bundle.js').loadBundle(bundle);
+export const { ${exports.join(', ')} } = require('../../bin/load-bundle.js').loadBundle(bundle, 'lib');
 `,
   );
   // The browser entry stays an ES module, for the page's and other bundlers' own builds.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -32,4 +32,19 @@ it("the code cache grows by each command's first run (issue #42: a cache made by
   run(dir, ['stats']);
   run(dir, ['check']);
   expect(cache(dir)).toEqual(grown);
+});
+
+it("a program importing the library writes the code cache once, named 'lib', whatever its own arguments", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'totem-v8-library-'));
+  const host = `import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))}).then((lib) => lib.cost('Charizard ex OBF 125'))`;
+  const env = { PATH: process.env.PATH, HOME: dir, TOTEM_CACHE_DIR: dir };
+  // A host program of its own, so that its arguments are argv[2] as a CLI's command would be.
+  writeFileSync(join(dir, 'host.mjs'), host);
+  const importAs = (arg: string) =>
+    spawnSync(process.execPath, [join(dir, 'host.mjs'), arg], { encoding: 'utf8', env });
+  expect(importAs('serve').stderr).toBe('');
+  const made = cache(dir);
+  expect(made.commands).toBe('lib');
+  importAs('build');
+  expect(cache(dir)).toEqual(made);
 });
