@@ -3,11 +3,10 @@
 // hash, so a new pack is new URLs and the service worker's cache-first copy of an old one is never served for it.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -84,12 +83,19 @@ const typeOf = (file: string): string =>
             ? 'text/tab-separated-values'
             : 'application/json';
 
-/** Brotli at its best (a minute or two for the whole pack): kept by the text's digest, so a pack is packed once. */
-const BROTLI_CACHE = join(tmpdir(), `totem-site-br-${process.getuid?.() ?? 0}`);
+/**
+ * Brotli at its best (a minute or two for the whole pack): kept by the text's digest, so a pack is packed once. In
+ * the checkout's own node_modules/.cache, not a shared temp folder another user could fill first; a kept file is
+ * used only when it unpacks to the text (what the site serves runs in the player's browser).
+ */
+const BROTLI_CACHE = join(ROOT, 'node_modules/.cache/totem-site-br');
 const brotli = promisify(brotliCompress);
 async function brotliOf(text: Buffer): Promise<Buffer> {
   const kept = join(BROTLI_CACHE, `${createHash('sha256').update(text).digest('hex')}.br`);
-  if (existsSync(kept)) return readFileSync(kept);
+  if (existsSync(kept)) {
+    const packed = readFileSync(kept);
+    if (brotliDecompressSync(packed).equals(text)) return packed;
+  }
   const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = constants;
   const packed = await brotli(text, {
     params: { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_LGWIN]: 24, [BROTLI_PARAM_SIZE_HINT]: text.length },

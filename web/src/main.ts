@@ -4,7 +4,7 @@ import './frame-guard.js';
 import '../../src/lib/browser-data.js';
 import './style.css';
 import { registerSW } from 'virtual:pwa-register';
-import { MAX_DECK_BYTES, MAX_DECK_LINES, applyRepair, pastDeckLines, percent, type Repair } from './engine.js';
+import { MAX_DECK_BYTES, MAX_DECK_LINES, applyRepair, pastDeckLines, type Repair } from './engine.js';
 import { Checker, idle } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
@@ -319,9 +319,6 @@ else
     checkText(true);
   });
 checker.warm();
-// The first Intl.NumberFormat of a page loads the language's number data (~15 ms of drawing a first verdict's odds
-// on a loaded machine): done while the page waits for a list instead.
-idle(() => percent(0, words.locale));
 
 /**
  * What the page needs once it has answered its first lists, not while it does: the service worker (its install

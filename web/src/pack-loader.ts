@@ -25,22 +25,24 @@ export function packLoader(base: string) {
     const response = await fetch(url, init);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     // As it came: packed or not (a server's Content-Encoding), the reader takes either.
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    // On the very first visit the service worker does not control the page yet: kept here too, so the next
-    // visit works offline even for the sets this one fetched. Not waited for: the check goes on meanwhile (a
-    // look-up and a write of the cache were up to 30 ms a set before the verdict on a loaded phone-class CPU).
+    return new Uint8Array(await response.arrayBuffer());
+  };
+  // On the very first visit the service worker does not control the page yet: a fetched file is kept here too, so
+  // the next visit works offline even for the sets this one fetched — once it passed its check, so a damaged copy
+  // is never written after its removal. Not waited for: the check goes on meanwhile (a look-up and a write of the
+  // cache were up to 30 ms a set before the verdict on a loaded phone-class CPU).
+  const keep = (url: string, bytes: Uint8Array, replace: boolean): void =>
     void cache
       ?.then(async (kept) => {
-        if (kept && (init || !(await kept.match(url)))) await kept.put(url, new Response(bytes as BlobPart));
+        if (kept && (replace || !(await kept.match(url)))) await kept.put(url, new Response(bytes as BlobPart));
       })
       .catch(() => {});
-    return bytes;
-  };
   // A file asked for again while it loads (a prefetch, then the check of the same list) is fetched once.
   const loading = new Map<string, Promise<Uint8Array>>();
   const load = async (name: string): Promise<Uint8Array> => {
     const url = new URL(name, base).href;
     let bytes: Uint8Array;
+    let fresh = true;
     try {
       // Once more after a failure: a service worker taking control mid-request can drop it.
       bytes = await fetched(url).catch(() => fetched(url));
@@ -48,15 +50,19 @@ export function packLoader(base: string) {
       const kept = await (await cache)?.match(url);
       if (!kept) throw error;
       bytes = new Uint8Array(await kept.arrayBuffer());
+      fresh = false;
     }
     const check = checks.get(name);
     if (name === 'index.json') checks = checksOf(bytes);
-    if (!check) return bytes;
-    const text = await checkedText(bytes, check);
-    if (text) return text;
+    const text = check ? await checkedText(bytes, check) : bytes;
+    if (text || !check) {
+      if (fresh) keep(url, bytes, false);
+      return text ?? bytes;
+    }
     await (await cache)?.delete(url);
     try {
       bytes = await fetched(url, NO_STORE);
+      keep(url, bytes, true);
       damagedSets.delete(check.set ?? name);
     } catch {
       damagedSets.add(check.set ?? name);

@@ -74,7 +74,10 @@ function checkAhead(request: CheckRequest): void {
   const onLoading = (count: number) => {
     if (made.press !== null) post({ id: made.press, kind: 'loading', count } satisfies CheckReply);
   };
-  made.verdict = checkList(input, lang, packLoader(packUrl), onLoading, variant, true).then(aheadVerdict, () => null);
+  // One check at a time on the worker's pack (a lazily loaded pack's wanted sets are shared): after the one before.
+  made.verdict = (ahead?.verdict ?? Promise.resolve(null))
+    .then(() => checkList(input, lang, packLoader(packUrl), onLoading, variant, true))
+    .then(aheadVerdict, () => null);
   ahead = made;
 }
 
@@ -85,7 +88,7 @@ async function check(request: CheckRequest): Promise<void> {
     made.press = id;
     const verdict = await made.verdict;
     if (verdict) return post({ id, kind: 'verdict', verdict: await asPressed(verdict) } satisfies CheckReply);
-  }
+  } else await ahead?.verdict; // a check ahead of another list still running: this one after it
   try {
     const load = packLoader(packUrl);
     const onLoading = (count: number) => post({ id, kind: 'loading', count } satisfies CheckReply);
