@@ -101,7 +101,11 @@ async function bundle() {
   await esbuild.build({
     absWorkingDir: root,
     // The CLI, and the worker threads `check --jobs` starts (src/commands/check/thread.ts): each reads that alone.
-    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/commands/check/thread.ts' },
+    // And the library's Node entry, dist/bundle/lib.cjs, run by bin/load-bundle.js with V8's code cache as the CLI
+    // is: compiling it was a third of `import('totem-deck')`, and an ES module gets no code cache on Node 20 (nor on
+    // 22/24 unless the caller's program turns it on); an import that only checks decks loads no crypto, os,
+    // worker_threads or child_process either.
+    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/commands/check/thread.ts', lib: 'src/lib/index.ts' },
     outdir: 'dist/bundle',
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -122,30 +126,7 @@ async function bundle() {
     plugins: [lazyPackages, lazyBuiltins, zodEnglishOnly],
     logLevel: 'warning',
   });
-  for (const entry of ['totem', 'check-worker']) asciiOnly(join(root, `dist/bundle/${entry}.cjs`));
-  // The library's Node entry is the CLI's kind of bundle, dist/bundle/lib.cjs, run by bin/load-bundle.js with V8's
-  // code cache: compiling the ~1 MB bundle was a third of `import('totem-deck')`, and an ES module gets no code
-  // cache on Node 20 (nor on 22/24 unless the caller's program turns it on). The same lazy packages and Node
-  // modules as the CLI: an import that only checks decks never loads crypto, os, worker_threads or child_process.
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { lib: 'src/lib/index.ts' },
-    outdir: 'dist/bundle',
-    outExtension: { '.js': '.cjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: ['pokemontcgsdk', '@babel/parser'],
-    banner: { js: "const __totemUrl = require('node:url').pathToFileURL(__filename).href;" },
-    define: { 'process.env.TOTEM_BUNDLED': '"1"', 'import.meta.url': '__totemUrl' },
-    legalComments: 'none',
-    minifyWhitespace: true,
-    charset: 'ascii',
-    plugins: [lazyPackages, lazyBuiltins, zodEnglishOnly],
-    logLevel: 'warning',
-  });
-  asciiOnly(join(root, 'dist/bundle/lib.cjs'));
+  for (const entry of ['totem', 'check-worker', 'lib']) asciiOnly(join(root, `dist/bundle/${entry}.cjs`));
   // dist/lib/index.js is then an ES module naming the bundle's exports (esbuild lists them for an ES module output
   // only: that build is written nowhere) so that `import { checkDeck } from 'totem-deck'` keeps working.
   const names = await esbuild.build({
