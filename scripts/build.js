@@ -84,6 +84,29 @@ const zodEnglishOnly = {
 };
 
 /**
+ * zod is a quarter of the CLI's bundle (~280 KB) and no check of a list needs it: only a house config, an API's
+ * answer or a pack being built is checked against a schema (each imported on its first use). Bundled in, every run
+ * paid for it all the same: esbuild sets up its namespaces (~900 getters) where the bundle starts, and every function
+ * of it is an entry of the code cache to read and deserialize. So the CLI and its worker threads load zod from a
+ * bundle of its own, dist/bundle/zod.cjs, the first time a schema is used, with its own code cache
+ * (bin/load-bundle.js). The library's bundle keeps it inside: the library sets up its schemas as it loads.
+ */
+const zodApart = {
+  name: 'zod-apart',
+  setup(build) {
+    build.onResolve({ filter: /^zod$/ }, () => ({ path: 'zod', namespace: 'zod-apart' }));
+    build.onLoad({ filter: /.*/, namespace: 'zod-apart' }, () => ({
+      contents: "module.exports = require('../../bin/load-bundle.js').loadBundle(`${__dirname}/zod.cjs`, 'zod');\n",
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^\.\.\/\.\.\/bin\/load-bundle\.js$/, namespace: 'zod-apart' }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+  },
+};
+
+/**
  * esbuild escapes what is not ASCII in strings, not in regular expression literals (`/[★☆]/`): those are escaped
  * here, `\uXXXX` per UTF-16 code unit, which means the same in a regular expression (with or without the `u` flag)
  * as in a string. A character after a backslash would change meaning, so that stops the build instead.
@@ -98,14 +121,8 @@ function asciiOnly(file) {
 /** The CLI bundle (esbuild's async build: plugins need it). Native and data-heavy packages stay outside it. */
 async function bundle() {
   const esbuild = require('esbuild');
-  await esbuild.build({
+  const options = {
     absWorkingDir: root,
-    // The CLI, and the worker threads `check --jobs` starts (src/commands/check/thread.ts): each reads that alone.
-    // And the library's Node entry, dist/bundle/lib.cjs, run by bin/load-bundle.js with V8's code cache as the CLI
-    // is: compiling it was a third of `import('totem-deck')`, and an ES module gets no code cache on Node 20 (nor on
-    // 22/24 unless the caller's program turns it on); an import that only checks decks loads no crypto, os,
-    // worker_threads or child_process either.
-    entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/commands/check/thread.ts', lib: 'src/lib/index.ts' },
     outdir: 'dist/bundle',
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -123,10 +140,25 @@ async function bundle() {
     // then reads it as one-byte text, faster than decoding UTF-8. Names are kept, so the code reads as written.
     minifyWhitespace: true,
     charset: 'ascii',
-    plugins: [lazyPackages, lazyBuiltins, zodEnglishOnly],
     logLevel: 'warning',
-  });
-  for (const entry of ['totem', 'check-worker', 'lib']) asciiOnly(join(root, `dist/bundle/${entry}.cjs`));
+  };
+  const plugins = [lazyPackages, lazyBuiltins, zodEnglishOnly];
+  await Promise.all([
+    // The CLI, and the worker threads `check --jobs` starts (src/commands/check/thread.ts): each reads that alone.
+    esbuild.build({
+      ...options,
+      entryPoints: { totem: 'src/cli/main.ts', 'check-worker': 'src/commands/check/thread.ts' },
+      plugins: [zodApart, ...plugins],
+    }),
+    // Their zod (zodApart).
+    esbuild.build({ ...options, entryPoints: { zod: 'zod' }, plugins }),
+    // The library's Node entry, dist/bundle/lib.cjs, run by bin/load-bundle.js with V8's code cache as the CLI is:
+    // compiling it was a third of `import('totem-deck')`, and an ES module gets no code cache on Node 20 (nor on
+    // 22/24 unless the caller's program turns it on); an import that only checks decks loads no crypto, os,
+    // worker_threads or child_process either.
+    esbuild.build({ ...options, entryPoints: { lib: 'src/lib/index.ts' }, plugins }),
+  ]);
+  for (const entry of ['totem', 'check-worker', 'lib', 'zod']) asciiOnly(join(root, `dist/bundle/${entry}.cjs`));
   // dist/lib/index.js is then an ES module naming the bundle's exports (esbuild lists them for an ES module output
   // only: that build is written nowhere) so that `import { checkDeck } from 'totem-deck'` keeps working.
   const names = await esbuild.build({

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { BIN, ROOT } from '../helpers/cli.js';
 const DECK = join(ROOT, 'examples/decks/dragapult-ex-invalid.txt');
 
 /** The built CLI as a user runs it, with its own cache folder: a check that finds 3 errors exits 1. */
-function check(cacheDir: string, extra: Record<string, string> = {}) {
+function check(cacheDir: string, extra: Record<string, string> = {}, deck = DECK) {
   const env = { PATH: process.env.PATH, HOME: cacheDir, TOTEM_CACHE_DIR: cacheDir, NO_COLOR: '1', ...extra };
-  const r = spawnSync(process.execPath, [BIN, 'check', DECK, '--offline', '--format', 'json'], {
+  const r = spawnSync(process.execPath, [BIN, 'check', deck, '--offline', '--format', 'json'], {
     encoding: 'utf8',
     env,
   });
@@ -49,6 +49,17 @@ describe("bin/totem.js runs the bundle with V8's code cache", () => {
     expect(cacheFiles(dir)).toHaveLength(1);
     expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
     expect(cacheFiles(dir)).toHaveLength(1);
+  });
+
+  it("loads zod's bundle only where a schema is checked (a house config), with a code cache of its own", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    expect(check(dir)).toMatchObject({ status: 1, errors: 3, stderr: '' });
+    expect(cacheFiles(dir)).toHaveLength(1);
+    const decks = mkdtempSync(join(tmpdir(), 'totem-v8-decks-'));
+    copyFileSync(DECK, join(decks, 'deck.txt'));
+    writeFileSync(join(decks, 'totem.config.json'), '{ "rules": { "singleton": "off" } }');
+    expect(check(dir, {}, join(decks, 'deck.txt'))).toMatchObject({ status: 1, errors: 2, stderr: '' });
+    expect(cacheFiles(dir)).toHaveLength(2);
   });
 
   it('a damaged cache file is rejected by V8, the bundle compiled as usual and the cache written anew', () => {
