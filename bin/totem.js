@@ -5,7 +5,10 @@
 // CommonJS (bin/package.json says so): a CommonJS main module starts without Node's ES module loader, whose set-up,
 // resolution and the facade of each `node:` module imported cost ~5 ms of every run (about a tenth of `node -e 0`).
 'use strict';
+const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
-require('./stale-dist.js').warnIfStale(join(__dirname, '..'));
+// Only a checkout has a .git beside dist/ (bin/stale-dist.js): an installed package does not load that file at all.
+const root = join(__dirname, '..');
+if (existsSync(join(root, '.git'))) require('./stale-dist.js').warnIfStale(root);
 require('./load-bundle.js').loadBundle(join(__dirname, '../dist/bundle/totem.cjs'), process.argv[2]);

@@ -15,42 +15,40 @@ interface SetCodeTable {
 
 const table = (): SetCodeTable => dataFile<SetCodeTable>('set-codes.json');
 
-/** Set ids by written code; `names`: the keys that are set names only, not codes or ids. */
-interface CodeIndex {
-  index: Map<string, string[]>;
-  names: Set<string>;
+/** What a written code (in capitals) names: set ids; `nameOnly`, a set's name only, not a code or id. */
+interface CodeEntry {
+  ids: string[];
+  nameOnly: boolean;
 }
-const CODE_INDEXES = new WeakMap<readonly CardSet[], CodeIndex>();
+/** Per list of sets: each set's code, id and name in capitals, and the codes asked so far. */
+interface Codes {
+  upper: { code?: string; id: string; name: string }[];
+  asked: Map<string, CodeEntry>;
+}
+const CODES = new WeakMap<readonly CardSet[], Codes>();
 
-function codeIndex(sets: readonly CardSet[]): CodeIndex {
-  const index = new Map<string, string[]>();
-  const add = (code: string, id: string): void => {
-    const key = code.toUpperCase();
-    const list = index.get(key) ?? [];
-    if (!list.includes(id)) list.push(id);
-    index.set(key, list);
+/**
+ * The sets one written code names, worked out for that code when first asked (a run asks for a few; indexing every
+ * set's code, id and name first was most of what `cost` or `identity` did): a set's code or id first, then, where
+ * no code or id is written so, a set's name in full ("Hitmonchan (Jungle 7/64)"), then the aliases of data/.
+ */
+function codeEntry(sets: readonly CardSet[], { upper }: Codes, key: string): CodeEntry {
+  const ids: string[] = [];
+  const add = (id: string): void => {
+    if (!ids.includes(id)) ids.push(id);
   };
-  for (const set of sets) {
-    if (set.code) add(set.code, set.id);
-    add(set.id, set.id);
-    // "LOR-TG 30", "CRZ-GG 38": PTCGL names a gallery subset by its parent's code and the subset's letters;
-    // TCGdex with a colon ("30C:CC", a Classic Collection, stored under its parent's code).
-    const subset = /(tg|gg|cc)$/.exec(set.id);
-    if (set.code && subset) for (const sep of '-:') add(`${set.code}${sep}${subset[1]}`, set.id);
-  }
-  // Old lists write the set's name in full: "Hitmonchan (Jungle 7/64)". A name never takes over a code or id.
-  const codesAndIds = new Set(index.keys());
-  const names = new Set<string>();
-  for (const set of sets) {
-    if (codesAndIds.has(set.name.toUpperCase())) continue;
-    add(set.name, set.id);
-    names.add(set.name.toUpperCase());
-  }
-  const known = new Set(sets.map((s) => s.id));
-  for (const [code, ids] of Object.entries(table().aliases)) {
-    for (const id of ids) if (known.has(id)) add(code, id);
-  }
-  return { index, names };
+  // "LOR-TG 30", "CRZ-GG 38": PTCGL names a gallery subset by its parent's code and the subset's letters;
+  // TCGdex with a colon ("30C:CC", a Classic Collection, stored under its parent's code).
+  const [, parent, subset] = /^(.+)[-:](TG|GG|CC)$/.exec(key) ?? [];
+  sets.forEach((set, i) => {
+    const { code, id } = upper[i]!;
+    if (code === key || id === key || (code && code === parent && set.id.endsWith(subset!.toLowerCase()))) add(set.id);
+  });
+  const named = ids.length ? [] : sets.filter((_, i) => upper[i]!.name === key);
+  for (const set of named) add(set.id);
+  for (const [code, aliased] of Object.entries(table().aliases))
+    if (code.toUpperCase() === key) for (const id of aliased) if (sets.some((s) => s.id === id)) add(id);
+  return { ids, nameOnly: named.length > 0 };
 }
 
 /**
@@ -60,12 +58,22 @@ function codeIndex(sets: readonly CardSet[]): CodeIndex {
 export class SetCodes {
   constructor(private readonly store: CardIndex) {}
 
-  private codes(): CodeIndex {
+  private entry(code: string): CodeEntry {
     // Kept with the store's list of sets, which is a new list once the store learns sets (an API's set list).
     const sets = this.store.sets();
-    let codes = CODE_INDEXES.get(sets);
-    if (!codes) CODE_INDEXES.set(sets, (codes = codeIndex(sets)));
-    return codes;
+    let codes = CODES.get(sets);
+    if (!codes) {
+      const upper = sets.map((s) => ({
+        code: s.code?.toUpperCase(),
+        id: s.id.toUpperCase(),
+        name: s.name.toUpperCase(),
+      }));
+      CODES.set(sets, (codes = { upper, asked: new Map() }));
+    }
+    const key = code.toUpperCase();
+    let entry = codes.asked.get(key);
+    if (!entry) codes.asked.set(key, (entry = codeEntry(sets, codes, key)));
+    return entry;
   }
 
   /**
@@ -73,11 +81,11 @@ export class SetCodes {
    * Energy ("Psychic Energy Base 5"), not the set.
    */
   isSetNameOnly(code: string): boolean {
-    return this.codes().names.has(code.toUpperCase()) && !table().aliases[code.toUpperCase()];
+    return this.entry(code).nameOnly && !table().aliases[code.toUpperCase()];
   }
 
   idsFor(code: string): string[] {
-    return this.codes().index.get(code.toUpperCase()) ?? [];
+    return this.entry(code).ids;
   }
 
   /**
