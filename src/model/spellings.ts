@@ -42,8 +42,9 @@ export function spelledName(written: string): string | undefined {
  */
 export function namesMatch(written: string, card: Card): boolean {
   const key = nameKey(written);
+  if (key === card.nameKey) return true; // most lines: the card's own key, from the card data
   const singleton = nameKey(card.singletonName);
-  if (key === card.nameKey || key === singleton) return true;
+  if (key === singleton) return true;
   // Unown UF E is "Unown" numbered E; lists (and later sets' names) call it "Unown E".
   if (/^[A-Z!?]$/.test(card.number) && key === nameKey(`${card.name} ${card.number}`)) return true;
   const loose = looseKey(written);

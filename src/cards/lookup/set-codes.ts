@@ -20,19 +20,17 @@ interface CodeEntry {
   ids: string[];
   nameOnly: boolean;
 }
+const capitals = (s: CardSet) => ({ code: s.code?.toUpperCase(), id: s.id.toUpperCase(), name: s.name.toUpperCase() });
+type Capitals = ReturnType<typeof capitals>;
 /** Per list of sets: each set's code, id and name in capitals, and the codes asked so far. */
-interface Codes {
-  upper: { code?: string; id: string; name: string }[];
-  asked: Map<string, CodeEntry>;
-}
-const CODES = new WeakMap<readonly CardSet[], Codes>();
+const CODES = new WeakMap<readonly CardSet[], { upper: Capitals[]; asked: Map<string, CodeEntry> }>();
 
 /**
  * The sets one written code names, worked out for that code when first asked (a run asks for a few; indexing every
  * set's code, id and name first was most of what `cost` or `identity` did): a set's code or id first, then, where
  * no code or id is written so, a set's name in full ("Hitmonchan (Jungle 7/64)"), then the aliases of data/.
  */
-function codeEntry(sets: readonly CardSet[], { upper }: Codes, key: string): CodeEntry {
+function codeEntry(sets: readonly CardSet[], upper: Capitals[], key: string): CodeEntry {
   const ids: string[] = [];
   const add = (id: string): void => {
     if (!ids.includes(id)) ids.push(id);
@@ -62,17 +60,10 @@ export class SetCodes {
     // Kept with the store's list of sets, which is a new list once the store learns sets (an API's set list).
     const sets = this.store.sets();
     let codes = CODES.get(sets);
-    if (!codes) {
-      const upper = sets.map((s) => ({
-        code: s.code?.toUpperCase(),
-        id: s.id.toUpperCase(),
-        name: s.name.toUpperCase(),
-      }));
-      CODES.set(sets, (codes = { upper, asked: new Map() }));
-    }
+    if (!codes) CODES.set(sets, (codes = { upper: sets.map(capitals), asked: new Map() }));
     const key = code.toUpperCase();
     let entry = codes.asked.get(key);
-    if (!entry) codes.asked.set(key, (entry = codeEntry(sets, codes, key)));
+    if (!entry) codes.asked.set(key, (entry = codeEntry(sets, codes.upper, key)));
     return entry;
   }
 
