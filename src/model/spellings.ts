@@ -42,15 +42,14 @@ export function spelledName(written: string): string | undefined {
  */
 export function namesMatch(written: string, card: Card): boolean {
   const key = nameKey(written);
-  if (key === card.nameKey) return true; // most lines: the card's own key, from the card data
-  const singleton = nameKey(card.singletonName);
-  if (key === singleton) return true;
+  // Most lines name the card's own key (from the card data): its singleton name is folded only when they don't.
+  if (key === card.nameKey || key === nameKey(card.singletonName)) return true;
   // Unown UF E is "Unown" numbered E; lists (and later sets' names) call it "Unown E".
   if (/^[A-Z!?]$/.test(card.number) && key === nameKey(`${card.name} ${card.number}`)) return true;
   const loose = looseKey(written);
   if (loose === looseKey(card.name) || loose === looseKey(card.singletonName)) return true;
   const spelled = spelledName(written);
-  if (spelled !== undefined && (spelled === card.nameKey || spelled === singleton)) return true;
+  if (spelled !== undefined && (spelled === card.nameKey || spelled === nameKey(card.singletonName))) return true;
   // The card's name in another language the card data has (TCGdex: es, es-mx, fr, de, it, pt).
   return Object.values(card.names ?? {}).some((name) => nameKey(name) === key || looseKey(name) === loose);
 }

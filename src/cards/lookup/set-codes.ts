@@ -16,10 +16,7 @@ interface SetCodeTable {
 const table = (): SetCodeTable => dataFile<SetCodeTable>('set-codes.json');
 
 /** What a written code (in capitals) names: set ids; `nameOnly`, a set's name only, not a code or id. */
-interface CodeEntry {
-  ids: string[];
-  nameOnly: boolean;
-}
+type CodeEntry = { ids: string[]; nameOnly: boolean };
 const capitals = (s: CardSet) => ({ code: s.code?.toUpperCase(), id: s.id.toUpperCase(), name: s.name.toUpperCase() });
 type Capitals = ReturnType<typeof capitals>;
 /** Per list of sets: each set's code, id and name in capitals, and the codes asked so far. */

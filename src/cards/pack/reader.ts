@@ -182,8 +182,9 @@ export class LoadedSet {
   readonly lookups: PackCardLookup[];
   private readonly cards: (Card | undefined)[];
   private nameList: PackCardNames[] | null = null;
-  /** The lines by a lookup column (`at`), indexed when first asked: later checks read no row again. */
+  /** The lines by a lookup column (`at`), indexed once the set is asked often: later checks read no row again. */
   private readonly columns: Map<string, number[]>[] = [];
+  private scans = 0;
 
   constructor(
     readonly header: PackSetHeader & Record<string, unknown>,
@@ -232,6 +233,9 @@ export class LoadedSet {
 
   /** The lines of the cards whose lookup row holds `key` in `column` (0 id, 1 number key, 2 number core). */
   at(column: 0 | 1 | 2, key: string): number[] {
+    // Scanned for a set's first lookups (a check asks ~4; indexing 200-odd rows cost 5 times that), then indexed.
+    if (!this.columns[column] && this.scans++ < 16)
+      return this.lookups.reduce<number[]>((found, row, at) => (row[column] === key ? [...found, at] : found), []);
     this.columns[column] ??= groupBy(this.lookups.keys(), (at) => this.lookups[at]![column]);
     return this.columns[column].get(key) ?? [];
   }
