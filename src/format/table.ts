@@ -1,11 +1,12 @@
-import { textWidth } from './text-width.js';
+import { ONE_COLUMN, textWidth } from './text-width.js';
 import type { TableFit, TableRenderer } from './style.js';
 
 // Apart from style.ts: text formatters import the styles, and only the faces that draw tables load this writer
 // (the browser core never does).
 
 /** Columns of a cell's longest line on screen (wide CJK names and emoji take two, colour marks none). */
-const cellWidth = (cell: string): number => Math.max(...cell.split('\n').map((line) => textWidth(line)));
+const cellWidth = (cell: string): number =>
+  cell.includes('\n') ? Math.max(...cell.split('\n').map((line) => textWidth(line))) : textWidth(cell);
 
 const longestWord = (cell: string): number => Math.max(...cell.split(/\s+/).map(cellWidth));
 
@@ -16,15 +17,21 @@ const MIN_WRAPPED = 6;
  * wrappable columns narrowed, widest first, when the table is wider than `fit.width`.
  */
 export function columnWidths(table: string[][], fit?: TableFit): { widths: number[]; wrap: boolean } {
-  const widths = table[0]!.map((_h, i) => Math.max(...table.map((row) => cellWidth(row[i]!))) + 2);
+  const cells = table.map((row) => row.map(cellWidth));
+  const widths = table[0]!.map((_h, i) => Math.max(...cells.map((row) => row[i]!)) + 2);
   // A border before each column and one after the last.
   let excess = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - (fit?.width ?? Infinity);
   if (!fit || excess <= 0) return { widths, wrap: false };
-  // No column narrower than its longest word: wrapping never cuts a word (a name stays searchable in the output).
-  const floor = widths.map((_w, i) => Math.max(MIN_WRAPPED, ...table.map((row) => longestWord(row[i]!) + 2)));
+  // No wrapped column narrower than its longest word: wrapping never cuts a word (a name stays searchable in the
+  // output). A cell no wider than the longest word so far holds no longer one.
+  const floor = widths.map((_w, i) =>
+    fit.wrap.includes(i)
+      ? table.reduce((n, row, y) => (cells[y]![i]! + 2 <= n ? n : Math.max(n, longestWord(row[i]!) + 2)), MIN_WRAPPED)
+      : 0,
+  );
   // First a column whose name is wider than what it holds folds its name ("Invocation Cost" over a 1): no cell wraps.
   for (const i of fit.wrap) {
-    const body = Math.max(floor[i]!, ...table.slice(1).map((row) => cellWidth(row[i]!) + 2));
+    const body = Math.max(floor[i]!, ...cells.slice(1).map((row) => row[i]! + 2));
     const give = Math.min(excess, widths[i]! - body);
     if (give > 0) [widths[i], excess] = [widths[i]! - give, excess - give];
   }
@@ -40,19 +47,24 @@ export function columnWidths(table: string[][], fit?: TableFit): { widths: numbe
 
 /** cli-table3's word wrap: words kept whole, a line break before a word passing `max`, other whitespace kept. */
 function wrapLine(max: number, text: string): string[] {
+  // One-column characters no more than fit, not all blank: the line as it is.
+  if (text.length <= max && ONE_COLUMN.test(text) && /\S/.test(text)) return [text];
   const lines: string[] = [];
   const split = text.split(/(\s+)/);
-  let [line, length] = ['', 0];
+  let line = '';
+  let length = 0;
   for (let i = 0; i < split.length; i += 2) {
-    const [space, word] = [split[i - 1] ?? '', split[i]!];
-    const longer = length + textWidth(word) + (length > 0 ? space.length : 0);
-    if (longer <= max) [line, length] = [line + space + word, longer];
+    const word = split[i]!;
+    const longer = length + textWidth(word) + (length > 0 ? (split[i - 1]?.length ?? 0) : 0);
+    if (longer <= max) line += (split[i - 1] ?? '') + word;
     else {
       if (length !== 0) lines.push(line);
-      [line, length] = [word, textWidth(word)];
+      line = word;
     }
+    length = longer <= max ? longer : textWidth(word);
   }
-  return length ? [...lines, line] : lines;
+  if (length) lines.push(line);
+  return lines;
 }
 
 /**
