@@ -67,9 +67,9 @@ const tuple =
   (...checks: ((v: unknown) => boolean)[]) =>
   (v: unknown): boolean =>
     Array.isArray(v) && v.length === checks.length && checks.every((ok, k) => ok(v[k]));
-const isTotemRow = (t: unknown): t is TotemRow => tuple(isStrings, isCount, any, isCount, any)(t);
-const isCardLine = (v: unknown): v is CardLine =>
-  tuple(isStrings, isStrings, isString, any, or0(isString), Array.isArray, or0(isObject), or0(isString))(v);
+const isTotemRow = tuple(isStrings, isCount, any, isCount, any) as (t: unknown) => t is TotemRow;
+const cardLine = tuple(isStrings, isStrings, isString, any, or0(isString), Array.isArray, or0(isObject), or0(isString));
+const isCardLine = (v: unknown): v is CardLine => cardLine(v);
 const isClassRow = tuple(
   (v) => (v as PropertyKey) in SUPERTYPES,
   (v) => (v as PropertyKey) in ENERGY_KINDS,

@@ -111,22 +111,21 @@ async function fitContext(ctx: CommandContext, options: FitsOptions): Promise<{ 
 export async function findFits(ctx: CommandContext, query: string, options: FitsOptions): Promise<FitsResult> {
   const { totem, fit } = await fitContext(ctx, options);
   const limit = options.limit ?? FIND_LIMIT;
-  const fitting: { hit: VersionHit; uses: PokemonType[]; banned: boolean }[] = [];
+  // By the extra types each takes: the cards the identity holds without an extra slot first, then those that would
+  // take one; in the order the search found them within (exact names first).
+  const fitting: { hit: VersionHit; uses: PokemonType[]; banned: boolean }[][] = [];
   // From the pack's search index when it has one (src/derive/search-versions.ts): one file, not every set.
   for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
     if (!matchesFilters(hit, options)) continue;
     const { rules, uses } = fitFindings(fit, hit.fit ?? fitSubject(hit.card));
     const banned = rules.length > 0 && rules.every((r) => r === 'banned');
     if (rules.length && !(banned && options.includeBanned)) continue;
-    fitting.push({ hit, uses, banned });
+    (fitting[uses.length] ??= []).push({ hit, uses, banned });
   }
-  // The cards the identity holds without an extra slot first, then those that would take one; in the order the
-  // search found them within (exact names first).
-  fitting.sort((a, b) => a.uses.length - b.uses.length);
   const held = (options.listed ?? []).flatMap((id) => ctx.lookup.store.byId(id) ?? []);
   const rows: FitRow[] = [];
-  let total = fitting.length;
-  for (const { hit, uses, banned } of fitting) {
+  let total = fitting.reduce((n, group) => n + group.length, 0);
+  for (const { hit, uses, banned } of fitting.flat()) {
     if (rows.length === limit) break;
     const added = held.length ? addedFindings(fit, held, hit.card) : { rules: [] };
     if (added.rules.length && !added.with) {
