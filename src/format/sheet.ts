@@ -17,11 +17,10 @@ export function escapeHtml(text: string): string {
  */
 function qrSvg(link: string): string {
   try {
-    const { data } = encode(link, { ecc: 'L', maskPattern: 0, border: 0 });
+    const { data, size } = encode(link, { ecc: 'L', maskPattern: 0, border: 0 });
     let path = '';
     data.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x * 2},${y * 2}l2,0 0,2 -2,0 0,-2z ` : '')));
-    const view = `0 0 ${data.length * 2} ${data.length * 2}`;
-    return `<svg version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="${view}"  preserveAspectRatio="xMinYMin meet"><rect width="100%" height="100%" fill="white" cx="0" cy="0"/><path d="${path}" stroke="transparent" fill="black"/></svg>`;
+    return `<svg version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size * 2} ${size * 2}"  preserveAspectRatio="xMinYMin meet"><rect width="100%" height="100%" fill="white" cx="0" cy="0"/><path d="${path}" stroke="transparent" fill="black"/></svg>`;
   } catch {
     return '';
   }

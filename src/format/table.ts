@@ -17,21 +17,15 @@ const MIN_WRAPPED = 6;
  * wrappable columns narrowed, widest first, when the table is wider than `fit.width`.
  */
 export function columnWidths(table: string[][], fit?: TableFit): { widths: number[]; wrap: boolean } {
-  const cells = table.map((row) => row.map(cellWidth));
-  const widths = table[0]!.map((_h, i) => Math.max(...cells.map((row) => row[i]!)) + 2);
+  const widths = table[0]!.map((_h, i) => Math.max(...table.map((row) => cellWidth(row[i]!))) + 2);
   // A border before each column and one after the last.
   let excess = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - (fit?.width ?? Infinity);
   if (!fit || excess <= 0) return { widths, wrap: false };
-  // No wrapped column narrower than its longest word: wrapping never cuts a word (a name stays searchable in the
-  // output). A cell no wider than the longest word so far holds no longer one.
-  const floor = widths.map((_w, i) =>
-    fit.wrap.includes(i)
-      ? table.reduce((n, row, y) => (cells[y]![i]! + 2 <= n ? n : Math.max(n, longestWord(row[i]!) + 2)), MIN_WRAPPED)
-      : 0,
-  );
+  // No column narrower than its longest word: wrapping never cuts a word (a name stays searchable in the output).
+  const floor = widths.map((_w, i) => Math.max(MIN_WRAPPED, ...table.map((row) => longestWord(row[i]!) + 2)));
   // First a column whose name is wider than what it holds folds its name ("Invocation Cost" over a 1): no cell wraps.
   for (const i of fit.wrap) {
-    const body = Math.max(floor[i]!, ...cells.slice(1).map((row) => row[i]! + 2));
+    const body = Math.max(floor[i]!, ...table.slice(1).map((row) => cellWidth(row[i]!) + 2));
     const give = Math.min(excess, widths[i]! - body);
     if (give > 0) [widths[i], excess] = [widths[i]! - give, excess - give];
   }
@@ -51,20 +45,17 @@ function wrapLine(max: number, text: string): string[] {
   if (text.length <= max && ONE_COLUMN.test(text) && /\S/.test(text)) return [text];
   const lines: string[] = [];
   const split = text.split(/(\s+)/);
-  let line = '';
-  let length = 0;
+  let [line, length] = ['', 0];
   for (let i = 0; i < split.length; i += 2) {
-    const word = split[i]!;
-    const longer = length + textWidth(word) + (length > 0 ? (split[i - 1]?.length ?? 0) : 0);
-    if (longer <= max) line += (split[i - 1] ?? '') + word;
+    const [space, word] = [split[i - 1] ?? '', split[i]!];
+    const longer = length + textWidth(word) + (length > 0 ? space.length : 0);
+    if (longer <= max) [line, length] = [line + space + word, longer];
     else {
       if (length !== 0) lines.push(line);
-      line = word;
+      [line, length] = [word, textWidth(word)];
     }
-    length = longer <= max ? longer : textWidth(word);
   }
-  if (length) lines.push(line);
-  return lines;
+  return length ? [...lines, line] : lines;
 }
 
 /**

@@ -1,9 +1,8 @@
 /** Largest deck the tables cover: a 100-card deck with room to spare (the use case refuses larger ones). */
 const MAX_N = 400;
 
-// Pascal's triangle, built on use up to the largest n asked for (all 400 rows take ~2.5 ms; a 60-card deck needs
-// 61): exact integers up to 2^53 and within one rounding of the exact value past it, so ratios of binomials (all
-// this module's callers need) keep full double precision.
+// Pascal's triangle, built on use up to the largest n asked for: exact integers up to 2^53 and within one rounding
+// of the exact value past it, so ratios of binomials (all this module's callers need) keep full double precision.
 const PASCAL: Float64Array[] = [];
 function pascal(upTo: number): Float64Array[] {
   for (let n = PASCAL.length; n <= upTo; n++) {

@@ -1,4 +1,5 @@
 import type { DeckFacts } from '../model/facts.js';
+import type { PodDeck } from '../model/pod.js';
 import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
 import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
@@ -69,15 +70,12 @@ function invocationNotes(counts: DeckCounts, inv: InvocationStats): StatsNote[] 
   return out;
 }
 
-/**
- * The two odds `pod` shows, and nothing else of the stats (null: the deck gets no odds): a Basic in the opening
- * hand, and invoked by turn 4 (its charge curves to turn 4 only: each turn's figure is computed as `stats` does).
- */
-export function podOdds(deck: ResolvedDeck, facts: DeckFacts): { basic: number; turn4: number | null } | null {
+/** The odds `pod` shows, as stats computes them (null: none): a Basic in the opening hand, invoked by turn 4. */
+export function podOdds(deck: ResolvedDeck, facts: DeckFacts): PodDeck['odds'] {
   const counts = deckCounts(deck, facts, []);
-  if (noOddsReason(deck, counts, HAND + PRIZES + 1)) return null;
+  if (noOddsReason(deck, counts, HAND + PRIZES + 1)) return { basicInOpeningHand: null, invokedByTurn4: null };
   const byTurn = invocation(counts, facts.totem?.cost.invocationCost ?? null, 4).byTurn;
-  return { basic: pKeep(counts.cards, counts.basics), turn4: byTurn[3]?.p ?? null };
+  return { basicInOpeningHand: pKeep(counts.cards, counts.basics), invokedByTurn4: byTurn[3]?.p ?? null };
 }
 
 /**

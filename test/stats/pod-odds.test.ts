@@ -19,16 +19,16 @@ describe('podOdds', () => {
       const { pod, stats } = both(deckText(['1 Blaze ex TST 1'], ['12 Flamey TST 11', ...extra]));
       if (!stats.ok) throw new Error('no stats');
       expect(pod).toEqual({
-        basic: stats.stats.openingHand.pAtLeastOneBasic,
-        turn4: stats.stats.invocation.byTurn[3]!.p,
+        basicInOpeningHand: stats.stats.openingHand.pAtLeastOneBasic,
+        invokedByTurn4: stats.stats.invocation.byTurn[3]!.p,
       });
     }
   });
 
   it('are null where stats give no odds, and invoked-by-turn-4 is null without a Totem', () => {
-    expect(both('4 Flamey TST 11').pod).toBeNull();
+    expect(both('4 Flamey TST 11').pod).toEqual({ basicInOpeningHand: null, invokedByTurn4: null });
     const { pod, stats } = both(deckText([], ['12 Flamey TST 11']));
     expect(stats.ok && stats.stats.invocation.byTurn).toEqual([]);
-    expect(pod?.turn4).toBeNull();
+    expect(pod.invokedByTurn4).toBeNull();
   });
 });

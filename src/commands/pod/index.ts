@@ -78,10 +78,7 @@ export function podDeckOf(checked: CheckedDeck, report: DeckReport, watch: reado
     identity: report.identity,
     counts: report.counts,
     limits: limitsOf(checked.deck),
-    odds: {
-      basicInOpeningHand: odds?.basic ?? null,
-      invokedByTurn4: eligible ? (odds?.turn4 ?? null) : null,
-    },
+    odds: { ...odds, invokedByTurn4: eligible ? odds.invokedByTurn4 : null },
     watch: watchHits(checked.deck, watch),
   };
 }
