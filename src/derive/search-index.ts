@@ -190,7 +190,8 @@ export class SearchIndex {
     return this.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
   }
 
-  private column<C extends Column>(name: C): Columns[C][] {
+  /** A column, parsed and checked the first time it is read: one entry per version. */
+  column<C extends Column>(name: C): Columns[C][] {
     let values = this.columns[name];
     if (!values) {
       const parsed = this.line(COLUMNS.indexOf(name));

@@ -26,8 +26,6 @@ export interface VersionHit {
   readonly totem?: PackTotemFacts | null;
   /** From the search index: what the fit reads without the card; undefined: read it from `card`. */
   readonly fit?: IndexedFit;
-  /** From the search index: its name keys in every language; undefined: read them from `card`. */
-  readonly keys?: string[];
 }
 
 /** What the search index holds of a version for the fit, beside its card (search-index.ts). */
@@ -46,7 +44,7 @@ export interface IndexedFit {
 }
 
 /** A version of the search index: its card and printings are parsed only when read (a listed row). */
-class IndexedHit implements VersionHit, IndexedFit {
+export class IndexedHit implements VersionHit, IndexedFit {
   constructor(
     private readonly index: SearchIndex,
     private readonly at: number,
@@ -75,9 +73,6 @@ class IndexedHit implements VersionHit, IndexedFit {
   get fit(): IndexedFit {
     return this;
   }
-  get keys(): string[] {
-    return this.index.keys(this.at).split('\n');
-  }
   get sameCard(): string {
     return this.index.sameCard(this.at);
   }
@@ -105,32 +100,38 @@ function indexedPack(store: CardIndex): { pack: CardPack; overlay: CardIndex | n
   return null;
 }
 
-/** Every distinct version whose name (any language) holds `fragment` (a name key; '' for every card). */
-export function versionsMatching(store: CardIndex, fragment: string): VersionHit[] {
+/**
+ * The distinct versions whose name (any language) holds `fragment` (a name key; '' for every card): positions in
+ * the pack's search index when it holds them all (`hit` builds a version only when asked), else in `hit`'s list.
+ */
+export function matchingVersions(store: CardIndex, fragment: string) {
   const indexed = indexedPack(store);
-  const versions = indexed?.pack.searchIndex(SearchIndex.open);
-  if (!indexed || !versions)
-    return byMatch(grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf), fragment);
-  let hits: VersionHit[] = [];
+  const index = indexed?.pack.searchIndex(SearchIndex.open);
+  const listed = (hits: VersionHit[]) => ({ index: null, at: hits.map((_, k) => k), hit: (k: number) => hits[k]! });
+  if (!indexed || !index)
+    return listed(byMatch(grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf), fragment));
   // A version's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when
-  // the text does, unless the fragment holds a line feed itself.
+  // the text does, unless the fragment holds a line feed itself. Exact names first, then the rest as byMatch.
+  const ranked: number[][] = [];
   if (!fragment.includes('\n'))
-    for (let i = 0; i < versions.length; i++)
-      if (!fragment || versions.keys(i).includes(fragment)) hits.push(new IndexedHit(versions, i));
-  hits = byMatch(hits, fragment);
-  if (!indexed.overlay) return hits;
+    for (let i = 0; i < index.length; i++)
+      if (!fragment || index.keys(i).includes(fragment))
+        (ranked[fragment ? rank(index.keys(i).split('\n'), fragment) : 0] ??= []).push(i);
+  const at = ranked.flat();
+  const hit = (i: number): VersionHit => new IndexedHit(index, i);
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
   const extra = indexed.overlay
-    .search(fragment, Number.MAX_SAFE_INTEGER)
+    ?.search(fragment, Number.MAX_SAFE_INTEGER)
     .filter((c) => !indexed.pack.knowsSet(c.setId));
-  if (!extra.length) return hits;
+  if (!extra?.length) return { index, at, hit };
+  const hits = at.map(hit);
   // Keyed by what the index holds without the cards (reading h.card would parse every card line).
-  const at = new Map(hits.map((h, i) => [`${h.name}\0${h.fingerprint}`, i]));
+  const found = new Map(hits.map((h, i) => [`${h.name}\0${h.fingerprint}`, i]));
   for (const group of grouped(extra)) {
     const key = `${group[0]!.name}\0${group[0]!.fingerprint}`;
-    const i = at.get(key);
+    const i = found.get(key);
     if (i === undefined) {
-      at.set(key, hits.length);
+      found.set(key, hits.length);
       hits.push(hitOf(group));
       continue;
     }
@@ -146,18 +147,24 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
       ...(newest === known.card ? { totem: known.totem } : {}),
     };
   }
-  return hits;
+  return listed(hits);
 }
 
-/** Exact names first (in any language), then names that begin with the fragment, then the rest; each as found. */
+/** Every distinct version whose name (any language) holds `fragment` (a name key; '' for every card). */
+export function versionsMatching(store: CardIndex, fragment: string): VersionHit[] {
+  const { at, hit } = matchingVersions(store, fragment);
+  return at.map(hit);
+}
+
+/** 0: an exact name (in any language), 1: a name that begins with the fragment, 2: the rest. */
+const rank = (keys: string[], fragment: string): number =>
+  keys.includes(fragment) ? 0 : keys.some((k) => k.startsWith(fragment)) ? 1 : 2;
+
+/** Exact names first, then names that begin with the fragment, then the rest; each as found. */
 function byMatch(hits: VersionHit[], fragment: string): VersionHit[] {
   if (!fragment) return hits;
-  const rank = (h: VersionHit) => {
-    const keys = h.keys ?? [h.card.nameKey, ...Object.values(h.card.names ?? {}).map(nameKey)];
-    return keys.includes(fragment) ? 0 : keys.some((k) => k.startsWith(fragment)) ? 1 : 2;
-  };
   return hits
-    .map((h) => [rank(h), h] as const)
+    .map((h) => [rank([h.card.nameKey, ...Object.values(h.card.names ?? {}).map(nameKey)], fragment), h] as const)
     .sort((a, b) => a[0] - b[0])
     .map(([, h]) => h);
 }

@@ -14,6 +14,7 @@ import { RULES } from '../../rules/index.js';
 import type { LimitRule } from '../../rules/limit.js';
 import { singletonKey } from '../../model/names.js';
 import { sameCardKey } from '../../derive/multicard.js';
+import type { SearchIndex } from '../../derive/search-index.js';
 
 // Whether a card fits a Totem is decided by the rules themselves, never re-implemented: the card is put in a deck
 // of that Totem (alone, on line 1) and every rule runs on it, as `totem check` runs them. A problem on its line
@@ -213,6 +214,43 @@ export function fitFindings(ctx: FitContext, s: FitSubject): Verdict {
   const key = verdictKey(ctx, s);
   if (key === null) return cardFindings(ctx, s.card);
   return kept((ctx.verdicts ??= new Map()), key, () => cardFindings(ctx, s.card));
+}
+
+/**
+ * fitFindings of a search index's versions, by position, read straight from its columns (nothing built per
+ * version): a class's verdict is decided once and shared by its versions that nothing ties to the Totem or a ban,
+ * unless a limit of the class is the Totem's too (each of its versions is then judged as fitFindings judges it).
+ */
+export function indexVerdicts(ctx: FitContext, index: SearchIndex, at: (i: number) => FitSubject) {
+  const ties = tiesOf(ctx);
+  const [names, classes, sameCards, prints] = [
+    index.column('name'),
+    index.column('class'),
+    index.column('sameCard'),
+    index.column('fingerprint'),
+  ];
+  const ids = ties.banIds.size ? index.column('id') : [];
+  const singletons = ties.banNames.size ? index.column('singleton') : [];
+  const shared: (Verdict | null)[] = [];
+  // The Totem's names and cards as lists, not sets: a few strings, compared without hashing 15,000 of them.
+  const [tieNames, tieCards] = [[...ties.names], [...ties.sameCard]];
+  const tied = (i: number): boolean =>
+    tieNames.includes(names[i]!) ||
+    tieCards.includes(sameCards[i] || prints[i]!) ||
+    ties.banIds.has(ids[i]!) ||
+    ties.banNames.has(singletons[i]!);
+  return (i: number): Verdict => {
+    if (tied(i)) return fitFindings(ctx, at(i));
+    const c = classes[i]!;
+    if (shared[c] === undefined) {
+      const s = at(i);
+      const { key, limited } = keyOf(ctx, s);
+      shared[c] = limited.some((l, k) => l && ties.groups[k]!.size)
+        ? null
+        : kept((ctx.verdicts ??= new Map()), key, () => cardFindings(ctx, s.card));
+    }
+    return shared[c] ?? fitFindings(ctx, at(i));
+  };
 }
 
 /** The findings on one card decided alone, shared with no other card (what the shared verdicts are tested by). */
