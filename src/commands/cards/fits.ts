@@ -83,13 +83,13 @@ export async function fitsTotem(
   };
 }
 
-/** Whether a version is of the category and needs the type asked for (its fit class holds both, when it has one). */
-function matchesFilters(card: () => Card, cls: FitClass | undefined, options: FitsOptions): boolean {
-  if (options.category && (cls ?? card()).supertype !== SUPERTYPE[options.category]) return false;
-  if (!options.type || cls) return !options.type || cls!.needed.includes(options.type);
-  const c = card();
-  const energy = c.energyKind === 'special' ? new Map([[c.id, classifySpecialEnergy(c)]]) : new Map();
-  return typesNeeded(c, energy).includes(options.type);
+/** Whether a version (its fit class when the search index gives one, else its card) is of the category and type. */
+function matchesFilters(of: FitClass | Card, options: FitsOptions): boolean {
+  if (options.category && of.supertype !== SUPERTYPE[options.category]) return false;
+  if (!options.type) return true;
+  if ('needed' in of) return of.needed.includes(options.type);
+  const energy = of.energyKind === 'special' ? new Map([[of.id, classifySpecialEnergy(of)]]) : new Map();
+  return typesNeeded(of, energy).includes(options.type);
 }
 
 /** The Totem of a search and what its verdicts read: the deck `check` would see, under the same config. */
@@ -118,13 +118,13 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
   const verdictOf = index
     ? indexVerdicts(fit, index, hitAt as (i: number) => IndexedHit)
     : (i: number) => fitFindings(fit, subject(hitAt(i)));
-  const classAt = (i: number, f = index ? null : hitAt(i).fit): FitClass | undefined =>
-    index ? index.classes[classOf[i]!] : f?.fitClasses[f.fitClass];
+  const classAt = (i: number, f = index ? null : hitAt(i).fit): FitClass | Card =>
+    index ? index.classes[classOf[i]!]! : (f?.fitClasses[f.fitClass] ?? hitAt(i).card);
   // By the extra types each takes: the cards the identity holds without an extra slot first, then those that would
   // take one; in the order the search found them within (exact names first).
   const fitting: number[][] = [];
   for (const i of at) {
-    if (!matchesFilters(() => hitAt(i).card, classAt(i), options)) continue;
+    if (!matchesFilters(classAt(i), options)) continue;
     const { rules, uses } = verdictOf(i);
     const banned = rules.length > 0 && rules.every((r) => r === 'banned');
     if (rules.length && !(banned && options.includeBanned)) continue;
