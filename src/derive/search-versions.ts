@@ -9,15 +9,13 @@ import { SearchIndex, type FitClass } from './search-index.js';
 import { CardPack } from '../cards/pack/reader.js';
 
 // The distinct versions whose name holds a fragment, for `cards find --fits` and `totems`: from the pack's search
-// index when it has one (one file instead of every set), with the cards of the cache's overlay added; else from
-// the sets themselves, grouped the same way (same name, same fingerprint; newest printing first).
+// index when it has one, with the overlay's cards added; else from the sets, grouped alike (name, fingerprint).
 
 export interface VersionHit {
   /** The version's newest printing (from the search index: the search card, src/derive/search-card.ts). */
   readonly card: Card;
-  /** Its name (the card's, read without the card). */
+  /** Its name and its card's fingerprint (read without the card). */
   readonly name: string;
-  /** Its card's fingerprint (read without the card). */
   readonly fingerprint: string;
   readonly others: number;
   /** Their ids, newest first. */
@@ -32,11 +30,10 @@ export interface VersionHit {
 export interface IndexedFit {
   readonly name: string;
   readonly id: string;
-  /** sameCardKey of its card. */
+  /** sameCardKey of its card, singletonKey of its name. */
   readonly sameCard: string;
-  /** singletonKey of its name. */
   readonly singleton: string;
-  /** Its fit class: an index into `fitClasses`, one per search index. */
+  /** Its fit class: an index into `fitClasses`. */
   readonly fitClass: number;
   readonly fitClasses: readonly FitClass[];
   /** The card (parsed from the index when first read). */
@@ -108,16 +105,16 @@ export function matchingVersions(store: CardIndex, fragment: string) {
   const indexed = indexedPack(store);
   const index = indexed?.pack.searchIndex(SearchIndex.open);
   const listed = (hits: VersionHit[]) => ({ index: null, at: hits.map((_, k) => k), hit: (k: number) => hits[k]! });
-  if (!indexed || !index)
-    return listed(byMatch(grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf), fragment));
+  if (!indexed || !index) {
+    const hits = grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf);
+    return listed(byMatch(hits, fragment, (h) => [h.card.nameKey, ...Object.values(h.card.names ?? {}).map(nameKey)]));
+  }
   // A version's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when
-  // the text does, unless the fragment holds a line feed itself. Exact names first, then the rest as byMatch.
-  const ranked: number[][] = [];
+  // the text does, unless the fragment holds a line feed itself.
+  const found: number[] = [];
   if (!fragment.includes('\n'))
-    for (let i = 0; i < index.length; i++)
-      if (!fragment || index.keys(i).includes(fragment))
-        (ranked[fragment ? rank(index.keys(i).split('\n'), fragment) : 0] ??= []).push(i);
-  const at = ranked.flat();
+    for (let i = 0; i < index.length; i++) if (!fragment || index.keys(i).includes(fragment)) found.push(i);
+  const at = byMatch(found, fragment, (i) => index.keys(i).split('\n'));
   const hit = (i: number): VersionHit => new IndexedHit(index, i);
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
   const extra = indexed.overlay
@@ -126,12 +123,12 @@ export function matchingVersions(store: CardIndex, fragment: string) {
   if (!extra?.length) return { index, at, hit };
   const hits = at.map(hit);
   // Keyed by what the index holds without the cards (reading h.card would parse every card line).
-  const found = new Map(hits.map((h, i) => [`${h.name}\0${h.fingerprint}`, i]));
+  const keyed = new Map(hits.map((h, i) => [`${h.name}\0${h.fingerprint}`, i]));
   for (const group of grouped(extra)) {
     const key = `${group[0]!.name}\0${group[0]!.fingerprint}`;
-    const i = found.get(key);
+    const i = keyed.get(key);
     if (i === undefined) {
-      found.set(key, hits.length);
+      keyed.set(key, hits.length);
       hits.push(hitOf(group));
       continue;
     }
@@ -156,17 +153,15 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
   return at.map(hit);
 }
 
-/** 0: an exact name (in any language), 1: a name that begins with the fragment, 2: the rest. */
-const rank = (keys: string[], fragment: string): number =>
-  keys.includes(fragment) ? 0 : keys.some((k) => k.startsWith(fragment)) ? 1 : 2;
-
-/** Exact names first, then names that begin with the fragment, then the rest; each as found. */
-function byMatch(hits: VersionHit[], fragment: string): VersionHit[] {
-  if (!fragment) return hits;
-  return hits
-    .map((h) => [rank([h.card.nameKey, ...Object.values(h.card.names ?? {}).map(nameKey)], fragment), h] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, h]) => h);
+/** Exact names first (in any language), then names that begin with the fragment, then the rest; each as found. */
+function byMatch<T>(found: T[], fragment: string, keysOf: (found: T) => string[]): T[] {
+  if (!fragment) return found;
+  const ranked: T[][] = [[], [], []];
+  for (const f of found) {
+    const keys = keysOf(f);
+    ranked[keys.includes(fragment) ? 0 : keys.some((k) => k.startsWith(fragment)) ? 1 : 2]!.push(f);
+  }
+  return ranked.flat();
 }
 
 function hitOf(group: Card[]): VersionHit {

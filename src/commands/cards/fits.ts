@@ -110,8 +110,7 @@ async function fitContext(ctx: CommandContext, options: FitsOptions): Promise<{ 
 export async function findFits(ctx: CommandContext, query: string, options: FitsOptions): Promise<FitsResult> {
   const { totem, fit } = await fitContext(ctx, options);
   const limit = options.limit ?? FIND_LIMIT;
-  // From the pack's search index when it has one (src/derive/search-versions.ts): one file, not every set; its
-  // versions by position, a hit built only for a class's first version, a tied one and a listed row.
+  // From the pack's search index when it has one: its versions by position, a hit built only when a card is read.
   const { index, at, hit: hitAt } = matchingVersions(ctx.lookup.store, nameKey(query));
   const classOf = index?.column('class') ?? [];
   const subject = (hit: VersionHit): FitSubject => hit.fit ?? fitSubject(hit.card);
