@@ -20,10 +20,8 @@ import { byNameThenRelease, byText } from '../model/compare.js';
 const SHOWN_LANGUAGES = ['es'];
 
 /**
- * A card with only what the fit's rules, the listing and the Spanish page read. The attacks go (their cost matters
- * only for a Totem, whose facts are derived here from the whole card), the abilities but a Special Energy's (read
- * only to classify it), and a Pokémon's rules text unless the card reads otherwise without it (a Shining Pokémon's
- * "can't have more than 1" line): every fact the rules derive must read the same as from the whole card.
+ * A card with only what the fit's rules, the listing and the Spanish page read: no attacks (a Totem's facts are
+ * derived here), no abilities but a Special Energy's, no Pokémon rules text unless the card reads otherwise without.
  */
 export function searchCard(card: Card): Card {
   const lean = leanCard(card, card.supertype === 'Pokémon' ? [] : card.rules);
@@ -87,10 +85,7 @@ export function nameKeysOf(card: Card): string[] {
   return [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
 }
 
-/**
- * Printings grouped into versions as `cards find --fits` groups them, in the order a search of every card lists them
- * (by name key, then release date, ties by id).
- */
+/** Printings grouped into versions as `cards find --fits` lists them (by name key, release date, then id). */
 export function groupVersions(cards: readonly Card[]): Card[][] {
   return grouped([...cards].sort((a, b) => byNameThenRelease(a, b) || byText(a.id, b.id)));
 }

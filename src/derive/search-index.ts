@@ -3,29 +3,21 @@ import type { EnergyClass } from '../model/facts.js';
 import { PACK_FORMAT, type PackSearchVersion, type PackTotemFacts } from '../model/pack-format.js';
 import type { SearchOpener } from '../cards/pack/reader.js';
 
-// How the search index is written (docs/card-pack.md): a first line that a search reads whole — per version what
-// picks it (its name keys) and what the fit decides it by (its fit class, what ties it to a Totem or a ban), and
-// the table of fit classes — then one line per version with the rest of its card, parsed only when the card is
-// read (a listed row, a class's first card). A search of the whole pack parses the short part only.
+// How the search index is written (docs/card-pack.md): a header with the fit classes, a line per column (what
+// picks a version and what the fit decides it by), then a line per version with the rest of its card, parsed only
+// when the card is read. A search of the whole pack parses the columns it reads only.
 
-/**
- * The search index's own format, beside the pack's schema (which set files share): bump it when a reader of the
- * old one would misread the file. 1 was one JSON text of 14-field tuples; 2 is the first line plus card lines.
- */
+/** The search index's own format, beside the pack's schema: bump it when a reader of the old one would misread it. */
 export const SEARCH_FORMAT = 2;
 
 export const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
-/**
- * The empty lists of a search card, one frozen list for all (120,000 fewer allocations in a search of every card;
- * the rules only read a card, and a write would throw rather than change every card).
- */
+/** The empty lists of a search card, one frozen list for all (the rules only read a card; a write would throw). */
 const NONE = Object.freeze([]) as unknown as never[];
 export const ENERGY_KINDS = [null, 'basic', 'special'] as const;
 
 /**
- * A fit class: what the fit verdict reads of a card on its own (src/commands/fit-verdict.ts), derived when the
- * pack is built (src/derive/search-card.ts). Cards of one class are judged alike, so a search decides each class
- * once instead of each of 15,000 versions; test/commands/fits-class.test.ts checks that over the whole pack.
+ * A fit class: what the fit verdict reads of a card on its own (commands/cards/fit-verdict.ts), derived when the
+ * pack is built (search-card.ts). Cards of one class are judged alike (fits-class.test.ts, over the whole pack).
  */
 export interface FitClass {
   supertype: Card['supertype'];
@@ -67,9 +59,9 @@ const tuple =
   (...checks: ((v: unknown) => boolean)[]) =>
   (v: unknown): boolean =>
     Array.isArray(v) && v.length === checks.length && checks.every((ok, k) => ok(v[k]));
-const isTotemRow = (t: unknown): t is TotemRow => tuple(isStrings, isCount, any, isCount, any)(t);
-const isCardLine = (v: unknown): v is CardLine =>
-  tuple(isStrings, isStrings, isString, any, or0(isString), Array.isArray, or0(isObject), or0(isString))(v);
+const isTotemRow = tuple(isStrings, isCount, any, isCount, any) as (t: unknown) => t is TotemRow;
+const cardLine = tuple(isStrings, isStrings, isString, any, or0(isString), Array.isArray, or0(isObject), or0(isString));
+const isCardLine = (v: unknown): v is CardLine => cardLine(v);
 const isClassRow = tuple(
   (v) => (v as PropertyKey) in SUPERTYPES,
   (v) => (v as PropertyKey) in ENERGY_KINDS,
@@ -81,9 +73,7 @@ const isClassRow = tuple(
 
 /**
  * The columns, one line each after the first, in this order, each with the check of its entries (one per version,
- * in search order; `sameCard` 0: the fingerprint; `totem` 0: it can't be a Totem). A search parses only the columns
- * it reads: `--fits` over every card reads names, classes, fingerprints and same-card keys (ids and singleton keys
- * only when a ban names cards), `totems` the Totem facts, a search for a name the name keys.
+ * in search order; `sameCard` 0: the fingerprint; `totem` 0: it can't be a Totem), parsed when first read.
  */
 const COLUMN_CHECKS = {
   id: isString,
@@ -101,11 +91,7 @@ export type Columns = {
   [C in Column]: (typeof COLUMN_CHECKS)[C] extends (v: unknown, ...rest: never[]) => v is infer T ? T : never;
 };
 
-/**
- * A version's line, after the columns: `[subtypes, types, number, set, Spanish name or 0, other printings as [id,
- * set, number], the card's other fields that are not their default or derived, or 0, name key or 0 (its singleton
- * key)]`. `set` is an index into the pack's sets.
- */
+/** A version's line, after the columns (`set`: an index into the pack's sets; `rest`: fields not default or derived). */
 export type CardLine = [
   subtypes: string[],
   types: PokemonType[],
@@ -130,10 +116,7 @@ export interface PackSearchHeader {
 
 export type SearchVersion = Pick<PackSearchVersion, 'card' | 'printings'>;
 
-/**
- * The search index of a pack, opened: the first line parsed and checked, the lines found; a column or a version's
- * card is parsed (and checked) the first time it is read. `damaged` says what is wrong with the file and throws.
- */
+/** A pack's search index, opened: its lines found, a column or a version's card parsed (and checked) when first read. */
 export class SearchIndex {
   /** The fit classes, as the class column names them. */
   readonly classes: FitClass[];
@@ -190,7 +173,8 @@ export class SearchIndex {
     return this.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
   }
 
-  private column<C extends Column>(name: C): Columns[C][] {
+  /** A column, parsed and checked the first time it is read: one entry per version. */
+  column<C extends Column>(name: C): Columns[C][] {
     let values = this.columns[name];
     if (!values) {
       const parsed = this.line(COLUMNS.indexOf(name));

@@ -9,15 +9,13 @@ import { SearchIndex, type FitClass } from './search-index.js';
 import { CardPack } from '../cards/pack/reader.js';
 
 // The distinct versions whose name holds a fragment, for `cards find --fits` and `totems`: from the pack's search
-// index when it has one (one file instead of every set), with the cards of the cache's overlay added; else from
-// the sets themselves, grouped the same way (same name, same fingerprint; newest printing first).
+// index when it has one, with the overlay's cards added; else from the sets, grouped alike (name, fingerprint).
 
 export interface VersionHit {
   /** The version's newest printing (from the search index: the search card, src/derive/search-card.ts). */
   readonly card: Card;
-  /** Its name (the card's, read without the card). */
+  /** Its name and its card's fingerprint (read without the card). */
   readonly name: string;
-  /** Its card's fingerprint (read without the card). */
   readonly fingerprint: string;
   readonly others: number;
   /** Their ids, newest first. */
@@ -26,19 +24,16 @@ export interface VersionHit {
   readonly totem?: PackTotemFacts | null;
   /** From the search index: what the fit reads without the card; undefined: read it from `card`. */
   readonly fit?: IndexedFit;
-  /** From the search index: its name keys in every language; undefined: read them from `card`. */
-  readonly keys?: string[];
 }
 
 /** What the search index holds of a version for the fit, beside its card (search-index.ts). */
 export interface IndexedFit {
   readonly name: string;
   readonly id: string;
-  /** sameCardKey of its card. */
+  /** sameCardKey of its card, singletonKey of its name. */
   readonly sameCard: string;
-  /** singletonKey of its name. */
   readonly singleton: string;
-  /** Its fit class: an index into `fitClasses`, one per search index. */
+  /** Its fit class: an index into `fitClasses`. */
   readonly fitClass: number;
   readonly fitClasses: readonly FitClass[];
   /** The card (parsed from the index when first read). */
@@ -46,7 +41,7 @@ export interface IndexedFit {
 }
 
 /** A version of the search index: its card and printings are parsed only when read (a listed row). */
-class IndexedHit implements VersionHit, IndexedFit {
+export class IndexedHit implements VersionHit, IndexedFit {
   constructor(
     private readonly index: SearchIndex,
     private readonly at: number,
@@ -75,9 +70,6 @@ class IndexedHit implements VersionHit, IndexedFit {
   get fit(): IndexedFit {
     return this;
   }
-  get keys(): string[] {
-    return this.index.keys(this.at).split('\n');
-  }
   get sameCard(): string {
     return this.index.sameCard(this.at);
   }
@@ -105,32 +97,38 @@ function indexedPack(store: CardIndex): { pack: CardPack; overlay: CardIndex | n
   return null;
 }
 
-/** Every distinct version whose name (any language) holds `fragment` (a name key; '' for every card). */
-export function versionsMatching(store: CardIndex, fragment: string): VersionHit[] {
+/**
+ * The distinct versions whose name (any language) holds `fragment` (a name key; '' for every card): positions in
+ * the pack's search index when it holds them all (`hit` builds a version only when asked), else in `hit`'s list.
+ */
+export function matchingVersions(store: CardIndex, fragment: string) {
   const indexed = indexedPack(store);
-  const versions = indexed?.pack.searchIndex(SearchIndex.open);
-  if (!indexed || !versions)
-    return byMatch(grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf), fragment);
-  let hits: VersionHit[] = [];
+  const index = indexed?.pack.searchIndex(SearchIndex.open);
+  const listed = (hits: VersionHit[]) => ({ index: null, at: hits.map((_, k) => k), hit: (k: number) => hits[k]! });
+  if (!indexed || !index) {
+    const hits = grouped(store.search(fragment, Number.MAX_SAFE_INTEGER)).map(hitOf);
+    return listed(byMatch(hits, fragment, (h) => [h.card.nameKey, ...Object.values(h.card.names ?? {}).map(nameKey)]));
+  }
   // A version's name keys are one text, joined by line feeds (none is in a key): a key holds the fragment when
   // the text does, unless the fragment holds a line feed itself.
+  const found: number[] = [];
   if (!fragment.includes('\n'))
-    for (let i = 0; i < versions.length; i++)
-      if (!fragment || versions.keys(i).includes(fragment)) hits.push(new IndexedHit(versions, i));
-  hits = byMatch(hits, fragment);
-  if (!indexed.overlay) return hits;
+    for (let i = 0; i < index.length; i++) if (!fragment || index.keys(i).includes(fragment)) found.push(i);
+  const at = byMatch(found, fragment, (i) => index.keys(i).split('\n'));
+  const hit = (i: number): VersionHit => new IndexedHit(index, i);
   // The overlay's cards of sets the pack lacks (newer sets fetched from an API): a reprint joins its version.
   const extra = indexed.overlay
-    .search(fragment, Number.MAX_SAFE_INTEGER)
+    ?.search(fragment, Number.MAX_SAFE_INTEGER)
     .filter((c) => !indexed.pack.knowsSet(c.setId));
-  if (!extra.length) return hits;
+  if (!extra?.length) return { index, at, hit };
+  const hits = at.map(hit);
   // Keyed by what the index holds without the cards (reading h.card would parse every card line).
-  const at = new Map(hits.map((h, i) => [`${h.name}\0${h.fingerprint}`, i]));
+  const keyed = new Map(hits.map((h, i) => [`${h.name}\0${h.fingerprint}`, i]));
   for (const group of grouped(extra)) {
     const key = `${group[0]!.name}\0${group[0]!.fingerprint}`;
-    const i = at.get(key);
+    const i = keyed.get(key);
     if (i === undefined) {
-      at.set(key, hits.length);
+      keyed.set(key, hits.length);
       hits.push(hitOf(group));
       continue;
     }
@@ -146,20 +144,24 @@ export function versionsMatching(store: CardIndex, fragment: string): VersionHit
       ...(newest === known.card ? { totem: known.totem } : {}),
     };
   }
-  return hits;
+  return listed(hits);
+}
+
+/** Every distinct version whose name (any language) holds `fragment` (a name key; '' for every card). */
+export function versionsMatching(store: CardIndex, fragment: string): VersionHit[] {
+  const { at, hit } = matchingVersions(store, fragment);
+  return at.map(hit);
 }
 
 /** Exact names first (in any language), then names that begin with the fragment, then the rest; each as found. */
-function byMatch(hits: VersionHit[], fragment: string): VersionHit[] {
-  if (!fragment) return hits;
-  const rank = (h: VersionHit) => {
-    const keys = h.keys ?? [h.card.nameKey, ...Object.values(h.card.names ?? {}).map(nameKey)];
-    return keys.includes(fragment) ? 0 : keys.some((k) => k.startsWith(fragment)) ? 1 : 2;
-  };
-  return hits
-    .map((h) => [rank(h), h] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, h]) => h);
+function byMatch<T>(found: T[], fragment: string, keysOf: (found: T) => string[]): T[] {
+  if (!fragment) return found;
+  const ranked: T[][] = [[], [], []];
+  for (const f of found) {
+    const keys = keysOf(f);
+    ranked[keys.includes(fragment) ? 0 : keys.some((k) => k.startsWith(fragment)) ? 1 : 2]!.push(f);
+  }
+  return ranked.flat();
 }
 
 function hitOf(group: Card[]): VersionHit {

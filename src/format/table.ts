@@ -1,11 +1,12 @@
-import { textWidth } from './text-width.js';
+import { ONE_COLUMN, textWidth } from './text-width.js';
 import type { TableFit, TableRenderer } from './style.js';
 
 // Apart from style.ts: text formatters import the styles, and only the faces that draw tables load this writer
 // (the browser core never does).
 
 /** Columns of a cell's longest line on screen (wide CJK names and emoji take two, colour marks none). */
-const cellWidth = (cell: string): number => Math.max(...cell.split('\n').map((line) => textWidth(line)));
+const cellWidth = (cell: string): number =>
+  cell.includes('\n') ? Math.max(...cell.split('\n').map((line) => textWidth(line))) : textWidth(cell);
 
 const longestWord = (cell: string): number => Math.max(...cell.split(/\s+/).map(cellWidth));
 
@@ -40,6 +41,8 @@ export function columnWidths(table: string[][], fit?: TableFit): { widths: numbe
 
 /** cli-table3's word wrap: words kept whole, a line break before a word passing `max`, other whitespace kept. */
 function wrapLine(max: number, text: string): string[] {
+  // One-column characters no more than fit, not all blank: the line as it is.
+  if (text.length <= max && ONE_COLUMN.test(text) && /\S/.test(text)) return [text];
   const lines: string[] = [];
   const split = text.split(/(\s+)/);
   let [line, length] = ['', 0];

@@ -1,11 +1,12 @@
 import type { DeckFacts } from '../model/facts.js';
+import type { PodDeck } from '../model/pod.js';
 import { copiesOf, type ResolvedDeck } from '../model/resolved.js';
 import type { InvocationStats, StatsNote, StatsOutcome, StatsResult } from '../model/stats.js';
 import { deckCounts, perGroup, type DeckCounts } from './deck-counts.js';
 import { deckNotes, noOddsReason, notesOf, type CheckVerdict } from './deck-notes.js';
 import { drawOdds } from './draws.js';
 import { chargeCurves, timeline, TURNS } from './invocation.js';
-import { givenCardPrized, HAND, openingHand, PRIZES, prizedAtLeast } from './kept-hand.js';
+import { givenCardPrized, HAND, openingHand, pKeep, PRIZES, prizedAtLeast } from './kept-hand.js';
 import { searchModel } from './search-model.js';
 
 /** Knock Outs the timeline is shown after (cost + k, from an empty Totem Zone). */
@@ -22,11 +23,11 @@ export interface StatsOptions {
 /** The plain model's assumptions, listed in every output. */
 const PLAIN_MODEL = notesOf('model-kept-hand', 'model-prizes', 'model-draw', 'model-attach', 'model-nothing-else');
 
-function invocation(counts: DeckCounts, cost: number | null): InvocationStats {
+function invocation(counts: DeckCounts, cost: number | null, turns = counts.cards): InvocationStats {
   if (cost === null) return { cost: null, byTurn: [], turnFor50: null, turnFor90: null, afterKnockOuts: [] };
   const { cards, basics, energyCards } = counts;
   // Until the deck would run out, so that turnFor50 / turnFor90 are found when they exist past turn 10.
-  const curves = chargeCurves(cards, basics, energyCards, cost + KNOCK_OUTS.at(-1)!, cards, TURNS);
+  const curves = chargeCurves(cards, basics, energyCards, cost + KNOCK_OUTS.at(-1)!, turns, TURNS);
   return {
     cost,
     ...timeline(curves, cost),
@@ -67,6 +68,14 @@ function invocationNotes(counts: DeckCounts, inv: InvocationStats): StatsNote[] 
   else if (inv.turnFor50 > LIKELY_BY)
     out.push({ id: 'note-invocation-unlikely', data: { t50: inv.turnFor50, ...data } });
   return out;
+}
+
+/** The odds `pod` shows, as stats computes them (null: none): a Basic in the opening hand, invoked by turn 4. */
+export function podOdds(deck: ResolvedDeck, facts: DeckFacts): PodDeck['odds'] {
+  const counts = deckCounts(deck, facts, []);
+  if (noOddsReason(deck, counts, HAND + PRIZES + 1)) return { basicInOpeningHand: null, invokedByTurn4: null };
+  const byTurn = invocation(counts, facts.totem?.cost.invocationCost ?? null, 4).byTurn;
+  return { basicInOpeningHand: pKeep(counts.cards, counts.basics), invokedByTurn4: byTurn[3]?.p ?? null };
 }
 
 /**

@@ -14,6 +14,7 @@ import { RULES } from '../../rules/index.js';
 import type { LimitRule } from '../../rules/limit.js';
 import { singletonKey } from '../../model/names.js';
 import { sameCardKey } from '../../derive/multicard.js';
+import type { SearchIndex } from '../../derive/search-index.js';
 
 // Whether a card fits a Totem is decided by the rules themselves, never re-implemented: the card is put in a deck
 // of that Totem (alone, on line 1) and every rule runs on it, as `totem check` runs them. A problem on its line
@@ -59,29 +60,21 @@ export interface FitContext {
   /** The house config's rule settings, as `check` applies them: a rule switched off or made a warning rejects nothing. */
   settings: Record<string, RuleSetting>;
   normalStage: (species: string) => number | null;
-  /** deckFacts by the key factsOf gives (filled as the search goes). */
+  /** Filled as the search goes: deckFacts by factsOf's key, findings and limits by verdictKey's, keys by fit class. */
   memo?: Map<string, DeckFacts>;
-  /** Findings by the key verdictKey gives (filled as the search goes). */
   verdicts?: Map<string, Verdict>;
-  /** Limits by the key verdictKey gives. */
   limits?: Map<string, string[]>;
-  /** Per fit class of the search index (one index per search), its card's key (filled as the search goes). */
   classKeys?: Map<number, CardKey>;
   /** What a card shares with the Totem or the bans (built once per search). */
   ties?: Ties;
 }
 
-/**
- * A card to judge: what ties it to the Totem or a ban, its fit class when the search index gives one (cards of
- * one class share their key, so the key is derived once per class), and the card (a version of the search index
- * parses it only when read: a class's first card, a card tied to the Totem by a limit, a listed row).
- */
+/** A card to judge: what ties it to the Totem or a ban, its fit class in the search index (or null), the card. */
 export interface FitSubject {
   readonly name: string;
   readonly id: string;
   readonly sameCard: string;
   readonly singleton: string;
-  /** Its fit class in the search index, or null (a card of the sets, of the overlay, of `--why`). */
   readonly fitClass: number | null;
   readonly card: Card;
 }
@@ -110,11 +103,7 @@ interface Ties {
   banNames: Set<string>;
 }
 
-/**
- * Rules whose findings are about the deck, never on a card's line (its size, its Basic Pokémon, the Totem, the
- * extra-types declaration, lines the reader or the lookup could not take): a search skips them. The property test
- * (test/commands/fits-agree.test.ts) compares with every rule, so a rule moved here wrongly fails it.
- */
+/** Rules whose findings are about the deck, never on a card's line: a search skips them (fits-agree.test.ts). */
 const DECK_LEVEL = new Set([
   'parse',
   'unknown-card',
@@ -128,11 +117,7 @@ const DECK_LEVEL = new Set([
 ]);
 const CARD_RULES = RULES.filter((r) => !DECK_LEVEL.has(r.meta.id));
 
-/**
- * deckFacts of a one-card deck depends on the card only through the types it needs (the inferred extra types)
- * and, for a Special Energy, its class: the facts are computed once per such key, not once per card (a search
- * of the whole pack would otherwise derive the Totem's cost 15,000 times).
- */
+/** deckFacts of a one-card deck depends on the card only through the types it needs (a Special Energy's class). */
 function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
   if (card.energyKind === 'special') return facts(ctx, deck);
   return kept((ctx.memo ??= new Map()), typesNeeded(card, new Map()).join(','), () => facts(ctx, deck));
@@ -174,28 +159,21 @@ function cardKey(card: Card): CardKey {
   return { key: energy ? `${key}|${JSON.stringify(energy)}` : key, limited: groups.map((g) => g !== null) };
 }
 
-/**
- * The key of a subject's card: from its class's first card when it has a class (the key is a function of the
- * class: test/commands/fits-class.test.ts), else from the card.
- */
+/** The key of a subject's card: from its class's first card when it has one (fits-class.test.ts), else its own. */
 function keyOf(ctx: FitContext, s: FitSubject): CardKey {
   if (s.fitClass === null) return cardKey(s.card);
   return kept((ctx.classKeys ??= new Map()), s.fitClass, () => cardKey(s.card));
 }
 
 /**
- * Cards that the card-line rules judge alike share one verdict, so a search of the whole pack runs the rules once
- * per kind of card, not once per card. A card tied to the Totem (its name, the same card, a limit it shares) or to
- * a ban is judged alone (null). Otherwise the rules read of a card, beside those ties, only what the key holds:
- * its category, Energy kind, the types it needs (a Special Energy's class) and the limits it is in.
- * test/commands/fits-agree.test.ts checks the verdicts against `check` on random cards and Totems, and
- * test/commands/fits-class.test.ts against each card's own verdict over the whole pack.
+ * Cards the card-line rules judge alike share one verdict: beside what ties a card to the Totem (its name, the same
+ * card, a limit it shares) or a ban (null: judged alone), the rules read only what the key holds. Checked against
+ * `check` (fits-agree.test.ts) and each card's own verdict over the whole pack (fits-class.test.ts).
  */
 function verdictKey(ctx: FitContext, s: FitSubject): string | null {
   const ties = tiesOf(ctx);
   if (ties.names.has(s.name) || ties.sameCard.has(s.sameCard)) return null;
-  // Read a version's id and singleton key only when a ban could name it (the banlist is empty today: two columns of
-  // 15,000 strings a search of the index need not parse).
+  // A version's id and singleton key only when a ban could name it (two columns a search need not parse).
   if (ties.banIds.size && ties.banIds.has(s.id)) return null;
   if (ties.banNames.size && ties.banNames.has(s.singleton)) return null;
   const { key, limited } = keyOf(ctx, s);
@@ -213,6 +191,42 @@ export function fitFindings(ctx: FitContext, s: FitSubject): Verdict {
   const key = verdictKey(ctx, s);
   if (key === null) return cardFindings(ctx, s.card);
   return kept((ctx.verdicts ??= new Map()), key, () => cardFindings(ctx, s.card));
+}
+
+/**
+ * fitFindings of a search index's versions by position, read from its columns: a class's verdict shared by its
+ * versions nothing ties to the Totem or a ban, unless a limit of the class is the Totem's too.
+ */
+export function indexVerdicts(ctx: FitContext, index: SearchIndex, at: (i: number) => FitSubject) {
+  const ties = tiesOf(ctx);
+  const [names, classes, sameCards, prints] = [
+    index.column('name'),
+    index.column('class'),
+    index.column('sameCard'),
+    index.column('fingerprint'),
+  ];
+  const ids = ties.banIds.size ? index.column('id') : [];
+  const singletons = ties.banNames.size ? index.column('singleton') : [];
+  const shared: (Verdict | null)[] = [];
+  // The Totem's names and cards as lists, not sets: a few strings, compared without hashing 15,000 of them.
+  const [tieNames, tieCards] = [[...ties.names], [...ties.sameCard]];
+  const tied = (i: number): boolean =>
+    tieNames.includes(names[i]!) ||
+    tieCards.includes(sameCards[i] || prints[i]!) ||
+    ties.banIds.has(ids[i]!) ||
+    ties.banNames.has(singletons[i]!);
+  return (i: number): Verdict => {
+    if (tied(i)) return fitFindings(ctx, at(i));
+    const c = classes[i]!;
+    if (shared[c] === undefined) {
+      const s = at(i);
+      const { key, limited } = keyOf(ctx, s);
+      shared[c] = limited.some((l, k) => l && ties.groups[k]!.size)
+        ? null
+        : kept((ctx.verdicts ??= new Map()), key, () => cardFindings(ctx, s.card));
+    }
+    return shared[c] ?? fitFindings(ctx, at(i));
+  };
 }
 
 /** The findings on one card decided alone, shared with no other card (what the shared verdicts are tested by). */
@@ -243,9 +257,8 @@ export function fitProblems(ctx: FitContext, card: Card, locale: Locale = ENGLIS
 const SECOND_COPY = ['singleton', 'identical-pokemon'];
 
 /**
- * The rules a card added after the list's `held` cards breaks on its own line (a list being built): a second-copy
- * rule when the list holds it already — the same card, or a name the singleton rule counts as its own (with the
- * rulings) — `with` then the id of the card it clashes with; a limit rule when the list has its one of that kind.
+ * The rules a card added after a list's `held` cards breaks on its line: a second-copy rule when the list holds it
+ * already (`with`: the id it clashes with), a limit rule when the list has its one of that kind.
  */
 export function addedFindings(ctx: FitContext, held: Card[], card: Card): { rules: string[]; with?: string } {
   const deck = deckOf(ctx.totem, [...held, card], ctx.declared);

@@ -3,11 +3,12 @@ import type { Card, PokemonType, Supertype } from '../../model/card.js';
 import type { RuleContext } from '../../model/rule.js';
 import type { RuleSetting } from '../../check/house-config.js';
 import type { GameVariant } from '../../model/variant.js';
-import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../../model/fits.js';
+import type { FitReason, FitRow, FitsResult, FitsTotem, WhyFit } from '../../model/fits.js';
 import { errorOf, UsageError } from '../../model/errors.js';
 import { nameKey } from '../../model/names.js';
 import { versionsValue } from '../../model/versions.js';
-import { versionsMatching, type VersionHit } from '../../derive/search-versions.js';
+import { matchingVersions, type IndexedHit, type VersionHit } from '../../derive/search-versions.js';
+import type { FitClass } from '../../derive/search-index.js';
 import { cardValue } from '../../model/labels.js';
 import { totemEligibility } from '../../derive/eligibility.js';
 import { declaredIdentity } from '../../derive/identity.js';
@@ -22,8 +23,10 @@ import {
   fitProblems,
   fitReason,
   fitSubject,
+  indexVerdicts,
   limitsOf,
   type FitContext,
+  type FitSubject,
 } from './fit-verdict.js';
 import { FIND_LIMIT } from '../shared/cards.js';
 
@@ -80,17 +83,13 @@ export async function fitsTotem(
   };
 }
 
-function matchesFilters(hit: VersionHit, options: FitsOptions): boolean {
-  // A version of the search index: its fit class holds its category and the types it needs.
-  const cls = hit.fit?.fitClasses[hit.fit.fitClass];
-  if (options.category && (cls ?? hit.card).supertype !== SUPERTYPE[options.category]) return false;
-  if (options.type) {
-    if (cls) return cls.needed.includes(options.type);
-    const card = hit.card;
-    const energy = card.energyKind === 'special' ? new Map([[card.id, classifySpecialEnergy(card)]]) : new Map();
-    if (!typesNeeded(card, energy).includes(options.type)) return false;
-  }
-  return true;
+/** Whether a version (its fit class when the search index gives one, else its card) is of the category and type. */
+function matchesFilters(of: FitClass | Card, options: FitsOptions): boolean {
+  if (options.category && of.supertype !== SUPERTYPE[options.category]) return false;
+  if (!options.type) return true;
+  if ('needed' in of) return of.needed.includes(options.type);
+  const energy = of.energyKind === 'special' ? new Map([[of.id, classifySpecialEnergy(of)]]) : new Map();
+  return typesNeeded(of, energy).includes(options.type);
 }
 
 /** The Totem of a search and what its verdicts read: the deck `check` would see, under the same config. */
@@ -111,36 +110,47 @@ async function fitContext(ctx: CommandContext, options: FitsOptions): Promise<{ 
 export async function findFits(ctx: CommandContext, query: string, options: FitsOptions): Promise<FitsResult> {
   const { totem, fit } = await fitContext(ctx, options);
   const limit = options.limit ?? FIND_LIMIT;
-  const fitting: { hit: VersionHit; uses: PokemonType[]; banned: boolean }[] = [];
-  // From the pack's search index when it has one (src/derive/search-versions.ts): one file, not every set.
-  for (const hit of versionsMatching(ctx.lookup.store, nameKey(query))) {
-    if (!matchesFilters(hit, options)) continue;
-    const { rules, uses } = fitFindings(fit, hit.fit ?? fitSubject(hit.card));
+  // From the pack's search index when it has one: its versions by position, a hit built only when a card is read.
+  const { index, at, hit: hitAt } = matchingVersions(ctx.lookup.store, nameKey(query));
+  const classOf = index?.column('class') ?? [];
+  const subject = (hit: VersionHit): FitSubject => hit.fit ?? fitSubject(hit.card);
+  const verdictOf = index
+    ? indexVerdicts(fit, index, hitAt as (i: number) => IndexedHit)
+    : (i: number) => fitFindings(fit, subject(hitAt(i)));
+  const classAt = (i: number, f = index ? null : hitAt(i).fit): FitClass | Card =>
+    index ? index.classes[classOf[i]!]! : (f?.fitClasses[f.fitClass] ?? hitAt(i).card);
+  // By the extra types each takes: the cards the identity holds without an extra slot first, then those that would
+  // take one; in the order the search found them within (exact names first).
+  const fitting: number[][] = [];
+  for (const i of at) {
+    if (!matchesFilters(classAt(i), options)) continue;
+    const { rules, uses } = verdictOf(i);
     const banned = rules.length > 0 && rules.every((r) => r === 'banned');
     if (rules.length && !(banned && options.includeBanned)) continue;
-    fitting.push({ hit, uses, banned });
+    (fitting[uses.length] ??= []).push(i);
   }
-  // The cards the identity holds without an extra slot first, then those that would take one; in the order the
-  // search found them within (exact names first).
-  fitting.sort((a, b) => a.uses.length - b.uses.length);
   const held = (options.listed ?? []).flatMap((id) => ctx.lookup.store.byId(id) ?? []);
   const rows: FitRow[] = [];
-  let total = fitting.length;
-  for (const { hit, uses, banned } of fitting) {
+  const reasons: FitReason[] = [];
+  let total = fitting.reduce((n, group) => n + group.length, 0);
+  for (const i of fitting.flat()) {
     if (rows.length === limit) break;
+    const hit = hitAt(i);
     const added = held.length ? addedFindings(fit, held, hit.card) : { rules: [] };
     if (added.rules.length && !added.with) {
       total--;
       continue;
     }
+    const { rules, uses } = verdictOf(i);
     rows.push({
       card: hit.card,
       others: hit.others,
       otherIds: hit.otherIds,
-      reason: fitReason(hit.card),
+      // A function of the fit class (what it reads of the card, the class holds).
+      reason: index ? (reasons[classOf[i]!] ??= fitReason(hit.card)) : fitReason(hit.card),
       uses,
-      limits: limitsOf(fit, hit.fit ?? fitSubject(hit.card)),
-      banned,
+      limits: limitsOf(fit, subject(hit)),
+      banned: rules.length > 0,
       ...(added.with ? { inList: added.with } : {}),
     });
   }

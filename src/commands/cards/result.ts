@@ -4,11 +4,7 @@ import { sourceValue } from '../../model/common-messages.js';
 import { renderValue } from '../../model/render-message.js';
 import { cardJson } from '../../format/command-context.js';
 
-/**
- * `cards info --format json`: one card's facts as typed values for programs — numbers, booleans, arrays, English
- * keys and words. Every key is always there (null when it does not apply to the card), so a script never has
- * to guess the shape; README.md documents it.
- */
+/** `cards info --format json`: one card's facts as typed values, every key always there (null: n/a; README.md). */
 function cardInfoJson({ card, reprints, eligibility, cost, identity, energyClass }: CardFacts) {
   return {
     id: card.id,
@@ -98,8 +94,7 @@ function rowJson(row: FitRow) {
     uses: row.uses,
     limits: row.limits,
     otherPrintings: row.others,
-    // Additive: the other printings' ids (a page marks a result whose older printing the list holds) and the
-    // card's Spanish name (the Spanish page shows it).
+    // Additive: the other printings' ids (a page marks one its list holds), the Spanish name (the Spanish page's).
     printings: row.otherIds,
     ...(c.names?.es ? { nameEs: c.names.es } : {}),
     ...(row.inList ? { inList: row.inList } : {}),

@@ -12,7 +12,7 @@ import {
 } from '../../model/pod.js';
 import type { DeckReport } from '../../model/report.js';
 import { allCards, type ResolvedDeck } from '../../model/resolved.js';
-import { statsOfDeck } from '../../stats/stats-of-deck.js';
+import { podOdds } from '../../stats/stats-of-deck.js';
 import type { CheckedDeck } from '../../check/run.js';
 import {
   checkListInput,
@@ -67,8 +67,7 @@ export function podDeckOf(checked: CheckedDeck, report: DeckReport, watch: reado
   // A card that can't be a Totem has no Invocation Cost to speak of, as check and cost say.
   const eligible = totem !== null && totem.eligible !== false;
   const cost = eligible ? totem.invocationCost : null;
-  const outcome = statsOfDeck(checked.deck, checked.facts, { check: { valid: report.valid, errors } });
-  const stats = outcome.ok ? outcome.stats : null;
+  const odds = podOdds(checked.deck, checked.facts);
   return {
     file: report.file,
     valid: report.valid,
@@ -79,10 +78,7 @@ export function podDeckOf(checked: CheckedDeck, report: DeckReport, watch: reado
     identity: report.identity,
     counts: report.counts,
     limits: limitsOf(checked.deck),
-    odds: {
-      basicInOpeningHand: stats ? stats.openingHand.pAtLeastOneBasic : null,
-      invokedByTurn4: eligible ? (stats?.invocation.byTurn.find((t) => t.turn === 4)?.p ?? null) : null,
-    },
+    odds: { ...odds, invokedByTurn4: eligible ? odds.invokedByTurn4 : null },
     watch: watchHits(checked.deck, watch),
   };
 }

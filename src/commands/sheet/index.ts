@@ -54,11 +54,7 @@ export async function sheetOf(
   const eligible = totem !== null && totem.eligible !== false;
   const cost = eligible ? totem.invocationCost : null;
   const errors = report.problems.filter((p) => p.severity === 'error');
-  const dates = ctx.lookup.store
-    .sets()
-    .map((s) => s.releaseDate)
-    .filter(Boolean)
-    .sort();
+  const newest = ctx.lookup.store.sets().reduce((date, s) => (s.releaseDate > date ? s.releaseDate : date), '');
   return {
     file: report.file,
     valid: report.valid,
@@ -69,7 +65,7 @@ export async function sheetOf(
     invocationCost: cost === null ? null : { now: cost, afterOneKnockOut: cost + 1 },
     prizeCards: eligible ? totem.prizeCards : null,
     sections,
-    cardDataDate: dates.at(-1)?.replace(/\//g, '-') ?? null,
+    cardDataDate: newest ? newest.replace(/\//g, '-') : null,
     shareLink: shareLinkOf(options.site, options.text, ctx.locale.lang),
     site: options.site,
     lang: ctx.locale.lang,

@@ -35,9 +35,8 @@ function cheaper({ hit: ha, facts: a }: Found, { hit: hb, facts: b }: Found): nu
 }
 
 /**
- * `totems [--types Fire,Water] [QUERY]`: every distinct version of a card that can be a Totem whose identity — its
- * own types, its attacks' costs and its Retreat Cost, as `totem identity` gives it — holds every type asked for.
- * Extra slots are shown, not counted: a Fire,Water search never lists a Fire Totem that could add Water.
+ * `totems [--types Fire,Water] [QUERY]`: every distinct version of a card that can be a Totem whose identity (as
+ * `totem identity` gives it) holds every type asked for; extra slots are shown, not counted.
  */
 export function findTotems(ctx: CommandContext, query: string, options: TotemsOptions = {}): TotemsResult {
   const wanted = options.types ?? [];
