@@ -1,4 +1,4 @@
-import { finishReport, unknownBans, type DeckCheck, checkOneDeck, type CheckOneDeckOptions } from '../../check/run.js';
+import { finishReport, unknownBans, DeckCheck, checkOneDeck, type CheckOneDeckOptions } from '../../check/run.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import { NoDecksError } from '../../model/errors.js';
 import { Notice } from '../../model/notice.js';
@@ -69,7 +69,7 @@ export async function checkDecks(
     const configName = config.path ? options.configName(config.path) : null;
     options.onDeck?.(input, configName);
     const here = async (parsed?: ParsedDeck) =>
-      checkOneDeck(session, parsed ?? (await input.read()), { ...options, config, configName });
+      DeckCheck.of(await checkOneDeck(session, parsed ?? (await input.read()), { ...options, config, configName }));
     const checked = options.jobs ? options.jobs.check(input, configName, here) : here();
     checked.catch(() => {}); // thrown when its turn comes, as on one thread
     queue.push(checked);
