@@ -62,8 +62,7 @@ export class JobPool<T, R> {
 
   private start(): void {
     // 8 MB, not V8's default young generation: 2,000 decks on 2 workers peak at 171 MB, not 217, in less CPU time.
-    // A 1 GB heap, not the main thread's 4 GB, which V8 lets grow to 4× what is live before collecting it (1.6×
-    // here): the worker's heap peaks at ~33 MB, not ~50, for a few more full collections of a ~20 MB heap.
+    // 1 GB, not 4: V8 collects a heap at 1.6×, not 4×, what is live (10,000 decks: ~33 MB, not ~50, issue #42).
     const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 };
     const worker = new Worker(this.entry, { workerData: this.data, resourceLimits });
     const held: Held<T, R>[] = [];

@@ -44,10 +44,7 @@ const has = (v: unknown, key: string, type: string): boolean =>
 /** The library's entries: Node's (totem's card data) and the browser's (the caller's cards). */
 export type Entry = 'node' | 'browser';
 
-/**
- * The schemas of the calls' arguments, made by the first call that checks any (`schemas()`), not as the library
- * loads: making them was a tenth of `import('totem-deck')` (issue #42).
- */
+/** The schemas of the calls' arguments, made by the first call (`schemas()`): not as the library loads (issue #42). */
 function schemasOf() {
   /** A String object is a string: unboxed. */
   const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
@@ -165,23 +162,10 @@ function schemasOf() {
   });
 
   /** `formatReport`'s options. */
-  const formatOptions = z
+  const formatting = z
     .looseObject({ lang: lang.optional(), width: z.number().int().nonnegative().optional(), version: str.optional() })
     .optional();
-  return {
-    str,
-    types,
-    deckText,
-    lang,
-    COMMON,
-    SOURCES,
-    DECK,
-    OPTIONS,
-    deckInput,
-    deckReport,
-    anyReport,
-    formatOptions,
-  };
+  return { str, types, deckText, lang, COMMON, SOURCES, DECK, OPTIONS, deckInput, deckReport, anyReport, formatting };
 }
 export type LibrarySchemas = ReturnType<typeof schemasOf>;
 let made: LibrarySchemas | undefined;
@@ -191,10 +175,12 @@ export const schemas = (): LibrarySchemas => (made ??= schemasOf());
  * A call's options on an entry: the entry's source options and the call's own `shape`. Node's may be left out (its
  * own card data); a browser's hold the cards, so never.
  */
-const optionsOf = (entry: Entry, own: z.ZodObject): z.ZodType => {
-  const schema = z.looseObject({ ...schemas().SOURCES[entry].shape, ...own.shape });
-  return entry === 'node' ? schema.optional() : schema;
-};
+const optionsOf =
+  (entry: Entry) =>
+  (own: z.ZodObject): z.ZodType => {
+    const schema = z.looseObject({ ...schemas().SOURCES[entry].shape, ...own.shape });
+    return entry === 'node' ? schema.optional() : schema;
+  };
 
 /** How a wrong value is shown: its type, and the value when it is short and printable. */
 function shown(value: unknown): string {
@@ -258,17 +244,16 @@ export type CommonOptions = z.input<LibrarySchemas['COMMON']>;
 /** The options of `checkDeck`, as `totem check` takes them. */
 export type DeckOptions = z.input<LibrarySchemas['DECK']>;
 /** The options of `stats`, as `totem stats` takes them. */
-export type StatsDeckOptions = z.input<Own['stats']>;
+export type StatsDeckOptions = z.input<LibrarySchemas['OPTIONS']['stats']>;
 /** `totem sample`'s flags. */
-export type SampleDeckOptions = z.input<Own['sample']>;
-export type CostOptions = z.input<Own['cost']>;
-export type IdentityOptions = z.input<Own['identity']>;
-export type TotemsOptions = z.input<Own['totems']>;
-export type FindCardsOptions = z.input<Own['findCards']>;
+export type SampleDeckOptions = z.input<LibrarySchemas['OPTIONS']['sample']>;
+export type CostOptions = z.input<LibrarySchemas['OPTIONS']['cost']>;
+export type IdentityOptions = z.input<LibrarySchemas['OPTIONS']['identity']>;
+export type TotemsOptions = z.input<LibrarySchemas['OPTIONS']['totems']>;
+export type FindCardsOptions = z.input<LibrarySchemas['OPTIONS']['findCards']>;
 /** A call's options as checked (strings unboxed, extra types read), with the ones every call takes. */
 type Checked<O extends z.ZodObject> = z.output<O> & CommonOptions;
 type CheckedDeck = Checked<LibrarySchemas['DECK']>;
-type Own = LibrarySchemas['OPTIONS'];
 
 /** One deck of a pod (or a diff): its text, and the file name its report shows. */
 export interface PodDeckInput {
@@ -353,7 +338,7 @@ export async function findCardsIn(
   ctx: CommandContext,
   query: string,
   config: HouseConfig,
-  options: Checked<Own['findCards']> = {},
+  options: Checked<LibrarySchemas['OPTIONS']['findCards']> = {},
 ): Promise<FindCardsAnswer> {
   if (options.why !== undefined && options.fits === undefined)
     throw errorOf(UsageError, 'library-argument', {
@@ -370,7 +355,7 @@ export async function findCardsIn(
 export function totemsIn(
   ctx: CommandContext,
   types: string | readonly string[] | undefined,
-  options: Checked<Own['totems']> = {},
+  options: Checked<LibrarySchemas['OPTIONS']['totems']> = {},
 ): TotemsAnswer {
   const { query = '', limit, variant } = options;
   const wanted = types === undefined ? null : extraTypesOption(typeof types === 'string' ? types : types.join(','));
@@ -536,8 +521,7 @@ const callsOf = ({ str, types, DECK, OPTIONS, deckInput }: LibrarySchemas) => {
 };
 
 type Calls = ReturnType<typeof callsOf>;
-let calls: Calls | undefined;
-// Their names, known before their schemas are made.
+let calls: Calls | undefined; // made by the first call, with the schemas; their names known before
 const NAMES = 'checkDeck analyzeDeck cost identity stats sample exportDeck findCards totems pod diff'.split(' ');
 /** The calls of an entry whose source options are `S`: each call's arguments, then its options with the source's. */
 type EntryCalls<S> = {
@@ -548,17 +532,13 @@ type EntryCalls<S> = {
 
 /** An entry's calls over the cards `open` gives (`C`: `S` as checked), each argument checked first. */
 export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open: OpenCards<C>): EntryCalls<S> {
+  const options = optionsOf(entry);
   // Async: a wrong argument is a rejected promise, as every call's other failures are.
   const wrap = (name: keyof Calls) => {
     let tuple: Schemas | undefined; // made on the first call (not as the library loads), kept for the next
     return async (...given: unknown[]) => {
       const c = (calls ??= callsOf(schemas()))[name] as AnyCall;
-      const all = argsOf<unknown[]>(
-        name,
-        c.names,
-        (tuple ??= tupleOf([...c.args, optionsOf(entry, c.options)])),
-        given,
-      );
+      const all = argsOf<unknown[]>(name, c.names, (tuple ??= tupleOf([...c.args, options(c.options)])), given);
       const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as C & CheckedDeck];
       const decks = await Promise.all(
         (c.lists?.(args, opts) ?? []).map((d, i) => listText(d.text, d.file ?? `deck-${i + 1}.txt`, opts.size)),

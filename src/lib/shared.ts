@@ -63,8 +63,8 @@ export interface FormatOptions {
 export const formatReportOf =
   (defaults: FormatOptions, table?: () => Promise<TableRenderer>) =>
   async (report: Report | DeckReport, format: ReportFormat, options: FormatOptions = {}): Promise<string> => {
-    const { anyReport, formatOptions } = schemas();
-    const types = [anyReport, z.enum(REPORT_FORMATS), formatOptions];
+    const { anyReport, formatting } = schemas();
+    const types = [anyReport, z.enum(REPORT_FORMATS), formatting];
     const [given, to, own] = argsOf('formatReport', ['the report', 'the format'], types, [report, format, options]);
     const opts = { ...defaults, ...own };
     const whole = 'decks' in given ? given : null;
