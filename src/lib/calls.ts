@@ -171,17 +171,6 @@ export type LibrarySchemas = ReturnType<typeof schemasOf>;
 let made: LibrarySchemas | undefined;
 export const schemas = (): LibrarySchemas => (made ??= schemasOf());
 
-/**
- * A call's options on an entry: the entry's source options and the call's own `shape`. Node's may be left out (its
- * own card data); a browser's hold the cards, so never.
- */
-const optionsOf =
-  (entry: Entry) =>
-  (own: z.ZodObject): z.ZodType => {
-    const schema = z.looseObject({ ...schemas().SOURCES[entry].shape, ...own.shape });
-    return entry === 'node' ? schema.optional() : schema;
-  };
-
 /** How a wrong value is shown: its type, and the value when it is short and printable. */
 function shown(value: unknown): string {
   if (value === null) return 'null';
@@ -532,7 +521,11 @@ type EntryCalls<S> = {
 
 /** An entry's calls over the cards `open` gives (`C`: `S` as checked), each argument checked first. */
 export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open: OpenCards<C>): EntryCalls<S> {
-  const options = optionsOf(entry);
+  // A call's options: the entry's source options and the call's own; Node's may be left out (its own card data).
+  const options = (own: z.ZodObject) => {
+    const schema = z.looseObject({ ...schemas().SOURCES[entry].shape, ...own.shape });
+    return entry === 'node' ? schema.optional() : schema;
+  };
   // Async: a wrong argument is a rejected promise, as every call's other failures are.
   const wrap = (name: keyof Calls) => {
     let tuple: Schemas | undefined; // made on the first call (not as the library loads), kept for the next
