@@ -179,11 +179,6 @@ export interface CheckOneDeckOptions extends Pick<CheckOptions, 'totem' | 'extra
 
 /** What a deck checked on another thread sends back: the report and the counts of the run. */
 export type DeckCheck = Pick<CheckedDeck, 'report' | 'unverified' | 'unknown' | 'newer'>;
-// Only that of a check, held until the deck's turn to be reported: a resolved deck held while decks are checked
-// ahead outlived V8's young generation and filled the old one (10,000 decks peaked at 255 MB, issue #42).
-export const DeckCheck = {
-  of: ({ report, unverified, unknown, newer }: DeckCheck): DeckCheck => ({ report, unverified, unknown, newer }),
-};
 
 export type CheckedDeck = Awaited<ReturnType<typeof checkOneDeck>>;
 

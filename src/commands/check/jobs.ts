@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { DEPTH, jobCount, JobPool } from '../../check/jobs.js';
-import { checkOneDeck, DeckCheck } from '../../check/run.js';
+import { checkOneDeck, type DeckCheck } from '../../check/run.js';
 import type { DeckInput } from '../context.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import type { Decks } from '../shared/command.js';
@@ -55,10 +55,10 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session) {
 
 /** One deck in a worker, under the same flags; only what the report and its counts need goes back. */
 export async function checkHere(session: Session, options: Setup['options'], task: Task) {
-  const checked = await checkOneDeck(session, await readDeckFile(task), {
+  const { report, unverified, unknown, newer } = await checkOneDeck(session, await readDeckFile(task), {
     ...listOptionsOf(options),
     config: await session.configFor(task.path),
     configName: task.configName,
   });
-  return DeckCheck.of(checked);
+  return { report, unverified, unknown, newer };
 }
