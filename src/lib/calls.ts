@@ -398,118 +398,116 @@ const overList = <O extends z.ZodObject>(options: O, file?: string) => ({
   options,
   lists: ([text]: [string | Uint8Array], opts: { file?: string }) => [{ text, file: opts.file ?? file }],
 });
-/** Every call of the library, the same on both entries, over the schemas (made with the first). */
-const callsOf = ({ str, types, DECK, OPTIONS, deckInput }: LibrarySchemas) => {
-  /** One decklist through `totem check`: checkDeck's and analyzeDeck's use case. */
-  const checkOne = call({
+/** One decklist through `totem check`: checkDeck's and analyzeDeck's use case. */
+const checkOne = (DECK: LibrarySchemas['DECK']) =>
+  call({
     ...overList(DECK, 'deck.txt'),
     run: async (ctx, { config, options, lists }) =>
       checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
   });
-  return {
-    /**
-     * One decklist checked as `totem check` checks it: the deck report, exactly as an element of `decks` in
-     * `totem check --format json` (report version 1). Cards that could not be looked up are problems of the
-     * report, as in the CLI; no card data at all is a TotemError (exitCode 2).
-     */
-    checkDeck: call({ ...checkOne, answer: ({ result }) => result.report }),
-    /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
-    analyzeDeck: call({ ...checkOne, answer: analysisOf }),
-    /** `totem cost CARD --format json`, as an object. */
-    cost: call({
-      names: ['the card'],
-      args: [str],
-      options: OPTIONS.cost,
-      run: async (ctx, { args: [name], options }) =>
-        answerOf(costCommand, await costOf(ctx, name, options), ctx.locale),
-    }),
-    /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
-    identity: call({
-      names: ['the card'],
-      args: [str],
-      options: OPTIONS.identity,
-      run: async (ctx, { args: [name], options }) => {
-        const text = options.deck;
-        const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => listText(text, 'deck.txt') };
-        const result = await identityOf(ctx, name, { extraTypes: options.extraTypes ?? null, deck });
-        return answerOf(identityCommand, result, ctx.locale);
-      },
-    }),
-    /**
-     * `totem stats DECK --format json` for one decklist's text, as an object: the deck checked as `check` does (its
-     * verdict a note: odds are advisory), then its odds under `variant` (or the config's).
-     */
-    stats: call({
-      ...overList(OPTIONS.stats, 'deck.txt'),
-      run: async (ctx, { config, options: opts, lists }) => {
-        const parsed = await lists[0]!.read();
-        const input = { path: parsed.file, display: parsed.file, read: lists[0]!.read };
-        const search = opts.model === 'search' ? { seed: opts.seed ?? 1, runs: opts.runs ?? 20000 } : null;
-        const run = await statsOfDecks({ ...ctx, configFor: () => Promise.resolve(config) }, [input], {
-          ...listOptions(opts),
-          keys: opts.keys ?? [],
-          search,
-        });
-        return answerOf(statsCommand, run, ctx.locale)[0]!;
-      },
-    }),
-    /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
-    sample: call({
-      ...overList(OPTIONS.sample),
-      run: async (ctx, { options: opts, lists }) => {
-        const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
-        return answerOf(sampleCommand, await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal }), ctx.locale);
-      },
-    }),
-    /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
-    exportDeck: call({
-      ...overList(OPTIONS.exportDeck),
-      run: async (ctx, { options, lists }) =>
-        formatExport(await exportOf(ctx, lists[0]!, listOptions(options)), options.to ?? 'ptcgl'),
-    }),
-    /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
-    findCards: call({
-      names: ['the query'],
-      args: [str],
-      options: OPTIONS.findCards,
-      search: (options) => options.fits !== undefined && options.why === undefined,
-      run: (ctx, { config, args: [query], options }) => findCardsIn(ctx, query, config, options),
-    }),
-    /** `totem totems --types … --format json`: the Totems whose identity covers the types, cheapest first. */
-    totems: call({
-      names: ['the types'],
-      args: [types.optional()],
-      options: OPTIONS.totems,
-      search: () => true,
-      run: async (ctx, { args: [t], options }) => totemsIn(ctx, t, options),
-    }),
-    /**
-     * `totem pod --format json` for up to 8 decklists: each deck's verdict, Totem facts, counts, two exact odds and
-     * the config's `watch` hits. More than 8 decks, or a list that is no deck: a UsageError (exitCode 2).
-     */
-    pod: call({
-      names: ['the decks'],
-      // Counted before any card is opened, as the CLI counts the files.
-      args: [z.array(deckInput).transform((decks) => (checkPodSize(decks.length), decks))],
-      options: DECK,
-      lists: ([decks]) => decks,
-      run: async (ctx, { options, lists }): Promise<PodResult> =>
-        cleanValue((await podOf(ctx, lists, listOptions(options))).result),
-    }),
-    /**
-     * `totem diff A B --format json` for two decklists: the cards B adds, removes and changes, whether the Totem
-     * and the identity moved, and the verdict of each. A list that is no deck: a UsageError, as the CLI says.
-     */
-    diff: call({
-      names: ['the first list', 'the second list'],
-      args: [deckInput, deckInput],
-      options: DECK,
-      lists: (lists) => lists,
-      run: async (ctx, { options, lists: [a, b] }): Promise<DiffResult> =>
-        cleanValue((await diffDecks(ctx, [a!, b!], listOptions(options))).result),
-    }),
-  };
-};
+/** Every call of the library, the same on both entries, over the schemas (made with the first). */
+const callsOf = ({ str, types, DECK, OPTIONS, deckInput }: LibrarySchemas) => ({
+  /**
+   * One decklist checked as `totem check` checks it: the deck report, exactly as an element of `decks` in
+   * `totem check --format json` (report version 1). Cards that could not be looked up are problems of the
+   * report, as in the CLI; no card data at all is a TotemError (exitCode 2).
+   */
+  checkDeck: call({ ...checkOne(DECK), answer: ({ result }) => result.report }),
+  /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
+  analyzeDeck: call({ ...checkOne(DECK), answer: analysisOf }),
+  /** `totem cost CARD --format json`, as an object. */
+  cost: call({
+    names: ['the card'],
+    args: [str],
+    options: OPTIONS.cost,
+    run: async (ctx, { args: [name], options }) => answerOf(costCommand, await costOf(ctx, name, options), ctx.locale),
+  }),
+  /** `totem identity CARD --format json`, as an object; `deck`: a decklist's text to test against this Totem. */
+  identity: call({
+    names: ['the card'],
+    args: [str],
+    options: OPTIONS.identity,
+    run: async (ctx, { args: [name], options }) => {
+      const text = options.deck;
+      const deck = text === undefined ? undefined : { name: 'deck.txt', read: () => listText(text, 'deck.txt') };
+      const result = await identityOf(ctx, name, { extraTypes: options.extraTypes ?? null, deck });
+      return answerOf(identityCommand, result, ctx.locale);
+    },
+  }),
+  /**
+   * `totem stats DECK --format json` for one decklist's text, as an object: the deck checked as `check` does (its
+   * verdict a note: odds are advisory), then its odds under `variant` (or the config's).
+   */
+  stats: call({
+    ...overList(OPTIONS.stats, 'deck.txt'),
+    run: async (ctx, { config, options: opts, lists }) => {
+      const parsed = await lists[0]!.read();
+      const input = { path: parsed.file, display: parsed.file, read: lists[0]!.read };
+      const search = opts.model === 'search' ? { seed: opts.seed ?? 1, runs: opts.runs ?? 20000 } : null;
+      const run = await statsOfDecks({ ...ctx, configFor: () => Promise.resolve(config) }, [input], {
+        ...listOptions(opts),
+        keys: opts.keys ?? [],
+        search,
+      });
+      return answerOf(statsCommand, run, ctx.locale)[0]!;
+    },
+  }),
+  /** `totem sample DECK --format json`: a seeded sample opening by the setup, the deck checked as `check` does. */
+  sample: call({
+    ...overList(OPTIONS.sample),
+    run: async (ctx, { options: opts, lists }) => {
+      const deal = { seed: opts.seed ?? Math.floor(Math.random() * 1001), turns: opts.turns ?? 3 };
+      return answerOf(sampleCommand, await sampleOf(ctx, lists[0]!, { ...listOptions(opts), ...deal }), ctx.locale);
+    },
+  }),
+  /** `totem export DECK --to FORMAT`: the file's text (PTCG Live text, Tabletop Simulator JSON, Totem Zone HTML). */
+  exportDeck: call({
+    ...overList(OPTIONS.exportDeck),
+    run: async (ctx, { options, lists }) =>
+      formatExport(await exportOf(ctx, lists[0]!, listOptions(options)), options.to ?? 'ptcgl'),
+  }),
+  /** `totem cards find QUERY --format json`; with `{ fits: TOTEM }`, the cards a deck with it may hold. */
+  findCards: call({
+    names: ['the query'],
+    args: [str],
+    options: OPTIONS.findCards,
+    search: (options) => options.fits !== undefined && options.why === undefined,
+    run: (ctx, { config, args: [query], options }) => findCardsIn(ctx, query, config, options),
+  }),
+  /** `totem totems --types … --format json`: the Totems whose identity covers the types, cheapest first. */
+  totems: call({
+    names: ['the types'],
+    args: [types.optional()],
+    options: OPTIONS.totems,
+    search: () => true,
+    run: async (ctx, { args: [t], options }) => totemsIn(ctx, t, options),
+  }),
+  /**
+   * `totem pod --format json` for up to 8 decklists: each deck's verdict, Totem facts, counts, two exact odds and
+   * the config's `watch` hits. More than 8 decks, or a list that is no deck: a UsageError (exitCode 2).
+   */
+  pod: call({
+    names: ['the decks'],
+    // Counted before any card is opened, as the CLI counts the files.
+    args: [z.array(deckInput).transform((decks) => (checkPodSize(decks.length), decks))],
+    options: DECK,
+    lists: ([decks]) => decks,
+    run: async (ctx, { options, lists }): Promise<PodResult> =>
+      cleanValue((await podOf(ctx, lists, listOptions(options))).result),
+  }),
+  /**
+   * `totem diff A B --format json` for two decklists: the cards B adds, removes and changes, whether the Totem
+   * and the identity moved, and the verdict of each. A list that is no deck: a UsageError, as the CLI says.
+   */
+  diff: call({
+    names: ['the first list', 'the second list'],
+    args: [deckInput, deckInput],
+    options: DECK,
+    lists: (lists) => lists,
+    run: async (ctx, { options, lists: [a, b] }): Promise<DiffResult> =>
+      cleanValue((await diffDecks(ctx, [a!, b!], listOptions(options))).result),
+  }),
+});
 
 type Calls = ReturnType<typeof callsOf>;
 let calls: Calls | undefined; // made by the first call, with the schemas; their names known before
