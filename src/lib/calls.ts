@@ -25,7 +25,6 @@ import { command as statsCommand, statsOfChecked, statsOfDecks } from '../comman
 import { command as totemsCommand, findTotems, type TotemsAnswer } from '../commands/totems/index.js';
 import type { FindCardsAnswer, FitsAnswer, FoundAnswer, WhyAnswer } from '../commands/cards/result.js';
 import { formatExport } from '../format/export.js';
-import { REPORT_FORMATS } from '../format/registry.js';
 import { EXPORT_FORMATS } from '../model/export.js';
 import type { Notice } from '../model/notice.js';
 import { cleanValue } from '../model/clean.js';
@@ -162,12 +161,11 @@ function schemasOf() {
     error: 'a report or a deck report',
   });
 
-  /** `formatReport`'s options (after the report and the format). */
+  /** `formatReport`'s options. */
   const formatting = z
     .looseObject({ lang: lang.optional(), width: z.number().int().nonnegative().optional(), version: str.optional() })
     .optional();
-  const formatArgs = [anyReport, z.enum(REPORT_FORMATS), formatting];
-  return { str, types, deckText, lang, COMMON, SOURCES, DECK, OPTIONS, deckInput, deckReport, formatArgs };
+  return { str, types, deckText, lang, COMMON, SOURCES, DECK, OPTIONS, deckInput, deckReport, anyReport, formatting };
 }
 export type LibrarySchemas = ReturnType<typeof schemasOf>;
 let made: LibrarySchemas | undefined;

@@ -3,6 +3,7 @@ import { finishReport, NOTE_MESSAGES, RULE_DESCRIPTIONS, RULE_TITLES } from '../
 import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
+import { z } from 'zod';
 import { argsOf, schemas } from './calls.js';
 import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
@@ -62,8 +63,9 @@ export interface FormatOptions {
 export const formatReportOf =
   (defaults: FormatOptions, table?: () => Promise<TableRenderer>) =>
   async (report: Report | DeckReport, format: ReportFormat, options: FormatOptions = {}): Promise<string> => {
-    const args: [typeof report, typeof format, typeof options] = [report, format, options];
-    const [given, to, own] = argsOf('formatReport', ['the report', 'the format'], schemas().formatArgs, args);
+    const { anyReport, formatting } = schemas();
+    const types = [anyReport, z.enum(REPORT_FORMATS), formatting];
+    const [given, to, own] = argsOf('formatReport', ['the report', 'the format'], types, [report, format, options]);
     const opts = { ...defaults, ...own };
     const whole = 'decks' in given ? given : null;
     const locale = await loadLocale(opts.lang ?? whole?.lang ?? 'en');
