@@ -5,7 +5,7 @@
 import './browser-data.js';
 import { formatReportOf } from './shared.js';
 import type { z } from 'zod';
-import type { SOURCES } from './calls.js';
+import type { LibrarySchemas } from './calls.js';
 import { configOf, libraryCalls, type DeckOptions } from './calls.js';
 import { contextOf } from '../commands/context.js';
 import { openPack, type CardPack, type LoadFile } from '../cards/pack/reader.js';
@@ -40,7 +40,7 @@ export type { MessageData, MessageTable, MessageTemplate } from '../model/messag
 export const formatReport = formatReportOf({});
 
 /** Where the cards come from in a browser: always the caller's. */
-export type BrowserSourceOptions = z.input<typeof SOURCES.browser>;
+export type BrowserSourceOptions = z.input<LibrarySchemas['SOURCES']['browser']>;
 
 export type CheckDeckOptions = BrowserSourceOptions & DeckOptions;
 

@@ -36,144 +36,140 @@ import type { PodResult } from '../model/pod.js';
 import type { DeckReport } from '../model/report.js';
 import type { StatsOutcome } from '../model/stats.js';
 
-/** A `String` object is a string: unboxed. */
-export const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
 const isFunction = (v: unknown): boolean => typeof v === 'function';
-const fn = <F>() => z.custom<F>(isFunction, { error: 'a function' }).optional();
 /** A totem.config.json's content, as schema/totem.config.schema.json describes it. */
 export type HouseConfigContent = z.input<typeof configSchema>;
-const plainObject = z.custom<HouseConfigContent>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
-  error: 'an object',
-});
 const has = (v: unknown, key: string, type: string): boolean =>
   typeof (v as Record<string, unknown>)[key] === type && (v as Record<string, unknown>)[key] !== null;
-/** Cards a caller brings: a CardIndex (a card pack), a CardSource, or `{ index, remote }`. */
-const cards = z.custom<CardsInput>(
-  (v) =>
-    typeof v === 'object' &&
-    v !== null &&
-    (has(v, 'byName', 'function') ||
-      (has(v, 'sets', 'function') && has(v, 'cards', 'function')) ||
-      (has(v, 'index', 'object') && has((v as { index: object }).index, 'byName', 'function'))),
-  { error: 'a card pack, a CardIndex or a CardSource' },
-);
-const strings = z.array(str).readonly();
-/** `--extra-types`: "Fire,Water" or a list, each word read as the CLI reads it (a word that is no type: UsageError). */
-export const types = z
-  .union([str, strings], { error: 'a string or a list of strings' })
-  .transform((v) => extraTypesOption(typeof v === 'string' ? v : v.join(',')) ?? []);
-export const deckText = z.union([str, z.custom<Uint8Array>((v) => v instanceof Uint8Array)], {
-  error: 'a string or a Uint8Array',
-});
-const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).optional();
-const variant = z.enum(VARIANTS).optional();
-export const lang = z.enum(LANGS);
-
-/** Options every call takes: the language of messages, warnings as they happen (nothing is printed), a served pack's loads. */
-export const COMMON = z.object({
-  lang: lang.optional(),
-  onWarning: fn<(notice: Notice) => void>(),
-  /** On a served card pack (openCardPack): called with the number of sets about to be fetched. */
-  onLoading: fn<OnLoading>(),
-});
-
-/** Where the cards come from: the Node entry's choices (as `totem` takes them), or the browser's (always the caller's). */
-export const SOURCES = {
-  node: COMMON.extend({
-    /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */
-    cards: cards.optional(),
-    /** No card API: the card store and data dirs only. */
-    offline: z.boolean().optional(),
-    /** pokemon-tcg-data and/or tcgdex/cards-database checkouts (beat the config's `dataDir` and TOTEM_DATA_DIR). */
-    dataDirs: z.array(str).optional(),
-    /** A totem.config.json's path or content; without it, the one in `cwd` or above, as the CLI's; `false`: none. */
-    config: z.union([str, plainObject, z.literal(false)], { error: 'a path, an object or false' }).optional(),
-    /** Where relative paths and the config search start (default: the working directory). */
-    cwd: str.optional(),
-  }),
-  browser: COMMON.extend({
-    cards,
-    /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
-    config: z.union([plainObject, z.literal(false)], { error: 'an object or false' }).optional(),
-  }),
-};
-
-/** `checkDeck`'s options, as `totem check` takes them; the other calls over a decklist take them too. */
-export const DECK = COMMON.extend({
-  /** `--totem`: "NAME SET NUMBER", "SET NUMBER", an id or a name. */
-  totem: str.optional(),
-  extraTypes: types.optional(),
-  /** The rules of the game (seed 001's tribute variant: any Pokémon); default the config's `variant`, else standard. */
-  variant,
-  /** The file name the report shows (default `deck.txt`; a name ending in .json reads the text as a JSON deck). */
-  file: str.optional(),
-  /** The size in bytes of a file too large to read (over 1 MB), passed instead of reading it: the report says so. */
-  size: z.number().nonnegative().optional(),
-});
-
-/** Each call's own options (beside the entry's source options), as the CLI's flags of that command. */
-export const OPTIONS = {
-  cost: z.object({ kos: whole(BOUNDS.count), returns: whole(BOUNDS.count), variant }),
-  /** `deck`: a decklist's text to test against this Totem. */
-  identity: z.object({ extraTypes: types.optional(), deck: str.optional() }),
-  stats: DECK.extend({
-    keys: strings.optional(),
-    /** The seeded Monte Carlo model besides the plain one (default `plain`), its `seed` (1) and `runs` (20,000). */
-    model: z.enum(['plain', 'search']).optional(),
-    seed: whole(BOUNDS.count),
-    runs: whole(BOUNDS.runs),
-  }),
-  /** The seed (default a random one, in the answer) and the turns drawn (default 3). */
-  sample: DECK.extend({ seed: whole(BOUNDS.count), turns: whole(BOUNDS.count) }),
-  exportDeck: DECK.extend({ to: z.enum(EXPORT_FORMATS).optional() }),
-  /** With `fits` (a Totem): only the cards its deck may hold, by type, category, extra types, `why` one card. */
-  findCards: z.object({
-    fits: str.optional(),
-    why: str.optional(),
-    type: str.optional(),
-    category: z.enum(FITS_CATEGORIES).optional(),
-    extraTypes: types.optional(),
-    includeBanned: z.boolean().optional(),
-    limit: whole(BOUNDS.limit),
-    variant,
-    /** The card ids of a list being built (a page's editor): see FitsOptions. */
-    listed: z.array(str).max(BOUNDS.limit.max).readonly().optional(),
-  }),
-  totems: z.object({ query: str.optional(), limit: whole(BOUNDS.limit), variant }),
-};
-
-export const deckInput = z.looseObject({ text: deckText, file: str.optional() });
-
-/** A report or one deck's, as checkDeck returns it: what the formatters read. */
-export const deckReport = z.looseObject({
-  file: z.string(),
-  valid: z.boolean().nullable(),
-  problems: z.array(z.looseObject({ rule: z.string(), severity: z.string(), message: z.string() })),
-  counts: plainObject,
-  notes: z.array(z.unknown()),
-});
-export const anyReport = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.optional() }), deckReport], {
-  error: 'a report or a deck report',
-});
-
 /** The library's entries: Node's (totem's card data) and the browser's (the caller's cards). */
 export type Entry = 'node' | 'browser';
 
-/**
- * A call's options on an entry: the entry's source options and the call's own `shape`. Node's may be left out (its
- * own card data); a browser's hold the cards, so never.
- */
-export const optionsOf =
-  (entry: Entry) =>
-  (own: z.ZodObject = COMMON): z.ZodType => {
-    const schema = z.looseObject({ ...SOURCES[entry].shape, ...own.shape });
-    return entry === 'node' ? schema.optional() : schema;
+/** The schemas of the calls' arguments, made by the first call (`schemas()`): not as the library loads (issue #42). */
+function schemasOf() {
+  /** A String object is a string: unboxed. */
+  const str = z.union([z.string(), z.instanceof(String).transform(String)], { error: 'a string' });
+  const fn = <F>() => z.custom<F>(isFunction, { error: 'a function' }).optional();
+  const plainObject = z.custom<HouseConfigContent>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+    error: 'an object',
+  });
+  /** Cards a caller brings: a CardIndex (a card pack), a CardSource, or `{ index, remote }`. */
+  const cards = z.custom<CardsInput>(
+    (v) =>
+      typeof v === 'object' &&
+      v !== null &&
+      (has(v, 'byName', 'function') ||
+        (has(v, 'sets', 'function') && has(v, 'cards', 'function')) ||
+        (has(v, 'index', 'object') && has((v as { index: object }).index, 'byName', 'function'))),
+    { error: 'a card pack, a CardIndex or a CardSource' },
+  );
+  const strings = z.array(str).readonly();
+  /** `--extra-types`: "Fire,Water" or a list, each word read as the CLI reads it (a word that is no type: UsageError). */
+  const types = z
+    .union([str, strings], { error: 'a string or a list of strings' })
+    .transform((v) => extraTypesOption(typeof v === 'string' ? v : v.join(',')) ?? []);
+  const deckText = z.union([str, z.custom<Uint8Array>((v) => v instanceof Uint8Array)], {
+    error: 'a string or a Uint8Array',
+  });
+  const whole = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max).optional();
+  const variant = z.enum(VARIANTS).optional();
+  const lang = z.enum(LANGS);
+
+  /** Options every call takes: the language of messages, warnings as they happen (nothing is printed), a served pack's loads. */
+  const COMMON = z.object({
+    lang: lang.optional(),
+    onWarning: fn<(notice: Notice) => void>(),
+    /** On a served card pack (openCardPack): called with the number of sets about to be fetched. */
+    onLoading: fn<OnLoading>(),
+  });
+
+  /** Where the cards come from: the Node entry's choices (as `totem` takes them), or the browser's (always the caller's). */
+  const SOURCES = {
+    node: COMMON.extend({
+      /** Cards of your own instead of totem's card data (a card pack, a fixture): see CardSource. */
+      cards: cards.optional(),
+      /** No card API: the card store and data dirs only. */
+      offline: z.boolean().optional(),
+      /** pokemon-tcg-data and/or tcgdex/cards-database checkouts (beat the config's `dataDir` and TOTEM_DATA_DIR). */
+      dataDirs: z.array(str).optional(),
+      /** A totem.config.json's path or content; without it, the one in `cwd` or above, as the CLI's; `false`: none. */
+      config: z.union([str, plainObject, z.literal(false)], { error: 'a path, an object or false' }).optional(),
+      /** Where relative paths and the config search start (default: the working directory). */
+      cwd: str.optional(),
+    }),
+    browser: COMMON.extend({
+      cards,
+      /** A totem.config.json's content (rules, bans; `dataDir` means nothing here); `false` or absent: none. */
+      config: z.union([plainObject, z.literal(false)], { error: 'an object or false' }).optional(),
+    }),
   };
 
-/** `formatReport`'s options. */
-export const formatOptions = z
-  .looseObject({ lang: lang.optional(), width: z.number().int().nonnegative().optional(), version: str.optional() })
-  .optional();
+  /** `checkDeck`'s options, as `totem check` takes them; the other calls over a decklist take them too. */
+  const DECK = COMMON.extend({
+    /** `--totem`: "NAME SET NUMBER", "SET NUMBER", an id or a name. */
+    totem: str.optional(),
+    extraTypes: types.optional(),
+    /** The rules of the game (seed 001's tribute variant: any Pokémon); default the config's `variant`, else standard. */
+    variant,
+    /** The file name the report shows (default `deck.txt`; a name ending in .json reads the text as a JSON deck). */
+    file: str.optional(),
+    /** The size in bytes of a file too large to read (over 1 MB), passed instead of reading it: the report says so. */
+    size: z.number().nonnegative().optional(),
+  });
+
+  /** Each call's own options (beside the entry's source options), as the CLI's flags of that command. */
+  const OPTIONS = {
+    cost: z.object({ kos: whole(BOUNDS.count), returns: whole(BOUNDS.count), variant }),
+    /** `deck`: a decklist's text to test against this Totem. */
+    identity: z.object({ extraTypes: types.optional(), deck: str.optional() }),
+    stats: DECK.extend({
+      keys: strings.optional(),
+      /** The seeded Monte Carlo model besides the plain one (default `plain`), its `seed` (1) and `runs` (20,000). */
+      model: z.enum(['plain', 'search']).optional(),
+      seed: whole(BOUNDS.count),
+      runs: whole(BOUNDS.runs),
+    }),
+    /** The seed (default a random one, in the answer) and the turns drawn (default 3). */
+    sample: DECK.extend({ seed: whole(BOUNDS.count), turns: whole(BOUNDS.count) }),
+    exportDeck: DECK.extend({ to: z.enum(EXPORT_FORMATS).optional() }),
+    /** With `fits` (a Totem): only the cards its deck may hold, by type, category, extra types, `why` one card. */
+    findCards: z.object({
+      fits: str.optional(),
+      why: str.optional(),
+      type: str.optional(),
+      category: z.enum(FITS_CATEGORIES).optional(),
+      extraTypes: types.optional(),
+      includeBanned: z.boolean().optional(),
+      limit: whole(BOUNDS.limit),
+      variant,
+      /** The card ids of a list being built (a page's editor): see FitsOptions. */
+      listed: z.array(str).max(BOUNDS.limit.max).readonly().optional(),
+    }),
+    totems: z.object({ query: str.optional(), limit: whole(BOUNDS.limit), variant }),
+  };
+
+  const deckInput = z.looseObject({ text: deckText, file: str.optional() });
+
+  /** A report or one deck's, as checkDeck returns it: what the formatters read. */
+  const deckReport = z.looseObject({
+    file: z.string(),
+    valid: z.boolean().nullable(),
+    problems: z.array(z.looseObject({ rule: z.string(), severity: z.string(), message: z.string() })),
+    counts: plainObject,
+    notes: z.array(z.unknown()),
+  });
+  const anyReport = z.union([z.looseObject({ decks: z.array(deckReport), lang: lang.optional() }), deckReport], {
+    error: 'a report or a deck report',
+  });
+
+  /** `formatReport`'s options. */
+  const formatting = z
+    .looseObject({ lang: lang.optional(), width: z.number().int().nonnegative().optional(), version: str.optional() })
+    .optional();
+  return { str, types, deckText, lang, COMMON, SOURCES, DECK, OPTIONS, deckInput, deckReport, anyReport, formatting };
+}
+export type LibrarySchemas = ReturnType<typeof schemasOf>;
+let made: LibrarySchemas | undefined;
+export const schemas = (): LibrarySchemas => (made ??= schemasOf());
 
 /** How a wrong value is shown: its type, and the value when it is short and printable. */
 function shown(value: unknown): string {
@@ -233,20 +229,20 @@ function expectedOf(issue: z.core.$ZodIssue): string {
 }
 
 /** Options every call takes. */
-export type CommonOptions = z.input<typeof COMMON>;
+export type CommonOptions = z.input<LibrarySchemas['COMMON']>;
 /** The options of `checkDeck`, as `totem check` takes them. */
-export type DeckOptions = z.input<typeof DECK>;
+export type DeckOptions = z.input<LibrarySchemas['DECK']>;
 /** The options of `stats`, as `totem stats` takes them. */
-export type StatsDeckOptions = z.input<typeof OPTIONS.stats>;
+export type StatsDeckOptions = z.input<LibrarySchemas['OPTIONS']['stats']>;
 /** `totem sample`'s flags. */
-export type SampleDeckOptions = z.input<typeof OPTIONS.sample>;
-export type CostOptions = z.input<typeof OPTIONS.cost>;
-export type IdentityOptions = z.input<typeof OPTIONS.identity>;
-export type TotemsOptions = z.input<typeof OPTIONS.totems>;
-export type FindCardsOptions = z.input<typeof OPTIONS.findCards>;
+export type SampleDeckOptions = z.input<LibrarySchemas['OPTIONS']['sample']>;
+export type CostOptions = z.input<LibrarySchemas['OPTIONS']['cost']>;
+export type IdentityOptions = z.input<LibrarySchemas['OPTIONS']['identity']>;
+export type TotemsOptions = z.input<LibrarySchemas['OPTIONS']['totems']>;
+export type FindCardsOptions = z.input<LibrarySchemas['OPTIONS']['findCards']>;
 /** A call's options as checked (strings unboxed, extra types read), with the ones every call takes. */
 type Checked<O extends z.ZodObject> = z.output<O> & CommonOptions;
-type CheckedDeck = Checked<typeof DECK>;
+type CheckedDeck = Checked<LibrarySchemas['DECK']>;
 
 /** One deck of a pod (or a diff): its text, and the file name its report shows. */
 export interface PodDeckInput {
@@ -331,7 +327,7 @@ export async function findCardsIn(
   ctx: CommandContext,
   query: string,
   config: HouseConfig,
-  options: Checked<typeof OPTIONS.findCards> = {},
+  options: Checked<LibrarySchemas['OPTIONS']['findCards']> = {},
 ): Promise<FindCardsAnswer> {
   if (options.why !== undefined && options.fits === undefined)
     throw errorOf(UsageError, 'library-argument', {
@@ -348,7 +344,7 @@ export async function findCardsIn(
 export function totemsIn(
   ctx: CommandContext,
   types: string | readonly string[] | undefined,
-  options: Checked<typeof OPTIONS.totems> = {},
+  options: Checked<LibrarySchemas['OPTIONS']['totems']> = {},
 ): TotemsAnswer {
   const { query = '', limit, variant } = options;
   const wanted = types === undefined ? null : extraTypesOption(typeof types === 'string' ? types : types.join(','));
@@ -396,27 +392,27 @@ type AnyCall = Call<z.ZodType[], z.ZodObject, unknown, unknown>;
 /** A call over one decklist's text: its file name the options' `file`, else `file` (else deck-1.txt). */
 const overList = <O extends z.ZodObject>(options: O, file?: string) => ({
   names: ['the decklist'],
-  args: [deckText] as [typeof deckText],
+  args: [schemas().deckText] as [LibrarySchemas['deckText']],
   options,
   lists: ([text]: [string | Uint8Array], opts: { file?: string }) => [{ text, file: opts.file ?? file }],
 });
 /** One decklist through `totem check`: checkDeck's and analyzeDeck's use case. */
-const checkOne = call({
-  ...overList(DECK, 'deck.txt'),
-  run: async (ctx, { config, options, lists }) =>
-    checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
-});
-
-/** Every call of the library, the same on both entries. */
-const CALLS = {
+const checkOne = (DECK: LibrarySchemas['DECK']) =>
+  call({
+    ...overList(DECK, 'deck.txt'),
+    run: async (ctx, { config, options, lists }) =>
+      checkOneDeck(ctx, await lists[0]!.read(), { ...listOptions(options), config }),
+  });
+/** Every call of the library, the same on both entries, over the schemas (made with the first). */
+const callsOf = ({ str, types, DECK, OPTIONS, deckInput }: LibrarySchemas) => ({
   /**
    * One decklist checked as `totem check` checks it: the deck report, exactly as an element of `decks` in
    * `totem check --format json` (report version 1). Cards that could not be looked up are problems of the
    * report, as in the CLI; no card data at all is a TotemError (exitCode 2).
    */
-  checkDeck: call({ ...checkOne, answer: ({ result }) => result.report }),
+  checkDeck: call({ ...checkOne(DECK), answer: ({ result }) => result.report }),
   /** checkDeck's report, the plain odds of `totem stats` and every line's card, from one check. */
-  analyzeDeck: call({ ...checkOne, answer: analysisOf }),
+  analyzeDeck: call({ ...checkOne(DECK), answer: analysisOf }),
   /** `totem cost CARD --format json`, as an object. */
   cost: call({
     names: ['the card'],
@@ -509,9 +505,11 @@ const CALLS = {
     run: async (ctx, { options, lists: [a, b] }): Promise<DiffResult> =>
       cleanValue((await diffDecks(ctx, [a!, b!], listOptions(options))).result),
   }),
-};
+});
 
-type Calls = typeof CALLS;
+type Calls = ReturnType<typeof callsOf>;
+let calls: Calls | undefined; // made by the first call, with the schemas; their names known before
+const NAMES = 'checkDeck analyzeDeck cost identity stats sample exportDeck findCards totems pod diff'.split(' ');
 /** The calls of an entry whose source options are `S`: each call's arguments, then its options with the source's. */
 type EntryCalls<S> = {
   [K in Exclude<keyof Calls, 'findCards'>]: Calls[K] extends Call<infer Z, infer O, infer _T, infer R>
@@ -521,12 +519,17 @@ type EntryCalls<S> = {
 
 /** An entry's calls over the cards `open` gives (`C`: `S` as checked), each argument checked first. */
 export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open: OpenCards<C>): EntryCalls<S> {
-  const options = optionsOf(entry);
+  // A call's options: the entry's source options and the call's own; Node's may be left out (its own card data).
+  const options = (own: z.ZodObject) => {
+    const schema = z.looseObject({ ...schemas().SOURCES[entry].shape, ...own.shape });
+    return entry === 'node' ? schema.optional() : schema;
+  };
   // Async: a wrong argument is a rejected promise, as every call's other failures are.
-  const wrap = (name: string, c: AnyCall) => {
-    let schemas: Schemas | undefined; // made on the first call (not as the library loads), kept for the next
+  const wrap = (name: keyof Calls) => {
+    let tuple: Schemas | undefined; // made on the first call (not as the library loads), kept for the next
     return async (...given: unknown[]) => {
-      const all = argsOf<unknown[]>(name, c.names, (schemas ??= tupleOf([...c.args, options(c.options)])), given);
+      const c = (calls ??= callsOf(schemas()))[name] as AnyCall;
+      const all = argsOf<unknown[]>(name, c.names, (tuple ??= tupleOf([...c.args, options(c.options)])), given);
       const [args, opts] = [all.slice(0, c.names.length), (all[c.names.length] ?? {}) as C & CheckedDeck];
       const decks = await Promise.all(
         (c.lists?.(args, opts) ?? []).map((d, i) => listText(d.text, d.file ?? `deck-${i + 1}.txt`, opts.size)),
@@ -540,7 +543,5 @@ export function libraryCalls<S extends CommonOptions, C = S>(entry: Entry, open:
       });
     };
   };
-  return Object.fromEntries(
-    Object.entries(CALLS).map(([name, c]) => [name, wrap(name, c as AnyCall)]),
-  ) as unknown as EntryCalls<S>;
+  return Object.fromEntries(NAMES.map((name) => [name, wrap(name as keyof Calls)])) as unknown as EntryCalls<S>;
 }

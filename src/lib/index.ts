@@ -9,7 +9,7 @@ import { VERSION } from '../commands/registry.js';
 import { loadTable } from '../format/table.js';
 import { formatReportOf } from './shared.js';
 import type { z } from 'zod';
-import type { SOURCES } from './calls.js';
+import type { LibrarySchemas } from './calls.js';
 import {
   configOf,
   libraryCalls,
@@ -25,11 +25,11 @@ export * from './shared.js';
 export const formatReport = formatReportOf({ version: VERSION }, () => loadTable(false));
 
 /** Where the cards come from, as `totem` takes it (`--offline`, `--data-dir`, `--config`). */
-export type SourceOptions = z.input<typeof SOURCES.node>;
+export type SourceOptions = z.input<LibrarySchemas['SOURCES']['node']>;
 
 export type CheckDeckOptions = SourceOptions & DeckOptions;
 
-type Sources = z.output<typeof SOURCES.node>;
+type Sources = z.output<LibrarySchemas['SOURCES']['node']>;
 
 async function configFrom(options: Sources) {
   const { config, cwd = process.cwd() } = options;

@@ -4,7 +4,7 @@ import { CARD_MESSAGES } from '../model/card-messages.js';
 import { REPORT_MESSAGES } from '../format/messages.js';
 import { REPORT_FORMATS, reportFormatter, type ReportFormat } from '../format/registry.js';
 import { z } from 'zod';
-import { anyReport, argsOf, deckReport, formatOptions, lang as language } from './calls.js';
+import { argsOf, schemas } from './calls.js';
 import type { TableRenderer } from '../format/style.js';
 import { COMMON_MESSAGES } from '../model/common-messages.js';
 import { ERROR_MESSAGES } from '../model/error-messages.js';
@@ -63,8 +63,9 @@ export interface FormatOptions {
 export const formatReportOf =
   (defaults: FormatOptions, table?: () => Promise<TableRenderer>) =>
   async (report: Report | DeckReport, format: ReportFormat, options: FormatOptions = {}): Promise<string> => {
-    const schemas = [anyReport, z.enum(REPORT_FORMATS), formatOptions];
-    const [given, to, own] = argsOf('formatReport', ['the report', 'the format'], schemas, [report, format, options]);
+    const { anyReport, formatting } = schemas();
+    const types = [anyReport, z.enum(REPORT_FORMATS), formatting];
+    const [given, to, own] = argsOf('formatReport', ['the report', 'the format'], types, [report, format, options]);
     const opts = { ...defaults, ...own };
     const whole = 'decks' in given ? given : null;
     const locale = await loadLocale(opts.lang ?? whole?.lang ?? 'en');
@@ -79,6 +80,7 @@ export const formatReportOf =
  * `totem check --format json` writes it for that one file; `lang`: the language the deck was checked in.
  */
 export async function reportOf(deck: DeckReport, lang: Lang = 'en'): Promise<Report> {
+  const { deckReport, lang: language } = schemas();
   argsOf('reportOf', ['the deck report', 'the language'], [deckReport, language.optional()], [deck, lang]);
   return finishReport([deck], await loadLocale(lang));
 }
@@ -101,7 +103,7 @@ const ENGLISH_TABLES: [string, MessageTable][] = [
  * that shows problems its own way. Spanish falls back to English where it has no entry, as totem does.
  */
 export async function catalog(lang: Lang): Promise<Readonly<Record<string, MessageTemplate>>> {
-  argsOf('catalog', ['the language'], [language], [lang]);
+  argsOf('catalog', ['the language'], [schemas().lang], [lang]);
   const locale = await loadLocale(lang);
   const out: Record<string, MessageTemplate> = {};
   for (const [scope, table] of ENGLISH_TABLES)

@@ -69,7 +69,7 @@ export async function checkDecks(
     const configName = config.path ? options.configName(config.path) : null;
     options.onDeck?.(input, configName);
     const here = async (parsed?: ParsedDeck) =>
-      checkOneDeck(session, parsed ?? (await input.read()), { ...options, config, configName });
+      kept(await checkOneDeck(session, parsed ?? (await input.read()), { ...options, config, configName }));
     const checked = options.jobs ? options.jobs.check(input, configName, here) : here();
     checked.catch(() => {}); // thrown when its turn comes, as on one thread
     queue.push(checked);
@@ -80,6 +80,8 @@ export async function checkDecks(
   return { report: finishReport(decks, session.locale, summary), ...run };
 }
 
+// A check as it waits its turn: a resolved deck held while decks are checked ahead filled the heap (issue #42).
+const kept = ({ report, unverified, unknown, newer }: DeckCheck): DeckCheck => ({ report, unverified, unknown, newer });
 /** One deck as `--quiet` shows it (errorsOnly of the model, deck by deck). */
 const quietDeck = (deck: DeckReport): DeckReport => errorsOnly({ decks: [deck] } as Report).decks[0]!;
 

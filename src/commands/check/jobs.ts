@@ -5,7 +5,7 @@ import { checkOneDeck, type DeckCheck } from '../../check/run.js';
 import type { DeckInput } from '../context.js';
 import type { ParsedDeck } from '../../model/deck.js';
 import type { Decks } from '../shared/command.js';
-import type { Session } from '../shared/session.js';
+import type { Session, SessionOptions } from '../shared/session.js';
 import { unreadableDeck } from '../../parse/index.js';
 import { listOptionsOf, type ListFlags } from '../shared/list-input.js';
 import { readDeckFile } from '../shared/deck-files.js';
@@ -24,7 +24,7 @@ export type JobFlags = ListFlags & {
 };
 
 export type Task = { path: string; display: string; configName: string | null };
-export type Setup = { options: Omit<JobFlags, 'jobs' | 'fix' | 'fixDryRun'>; dir: string; lang: string };
+export type Setup = { session: Omit<SessionOptions, 'locale'>; flags: ListFlags; lang: string };
 
 /**
  * `check --jobs N` (default one per core) as checkDecks takes it: N - 1 workers and this thread, which checks what
@@ -36,9 +36,12 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session) {
   const alone = options.fix || options.fixDryRun || session.source.dataPack;
   if (size < 2 || alone || decks.some((deck) => !deck.fixable || deck.raw)) return undefined;
   const entry = new URL(process.env.TOTEM_BUNDLED ? './check-worker.cjs' : './thread.js', import.meta.url);
-  const { dataDir, offline, config, totem, extraTypes, variant } = options;
-  const flags: Setup['options'] = { dataDir, offline, config, totem, extraTypes, variant };
-  const setup: Setup = { options: flags, dir: dirname(resolve(decks[0]!.path)), lang: session.locale.lang };
+  const { dataDir: dataDirs, offline, config: configFile, totem, extraTypes, variant } = options;
+  const setup: Setup = {
+    session: { dataDirs, offline, configFile, dir: dirname(resolve(decks[0]!.path)) },
+    flags: { totem, extraTypes, variant },
+    lang: session.locale.lang,
+  };
   const pool = new JobPool<Task, Awaited<ReturnType<typeof checkHere>>>(entry, setup, size - 1, true);
   // So many decks `ahead` of the one being reported; `here` checks one on this thread (or `parsed` in its place).
   return {
@@ -54,9 +57,9 @@ export function checkJobs(options: JobFlags, decks: Decks, session: Session) {
 }
 
 /** One deck in a worker, under the same flags; only what the report and its counts need goes back. */
-export async function checkHere(session: Session, options: Setup['options'], task: Task) {
+export async function checkHere(session: Session, flags: ListFlags, task: Task) {
   const { report, unverified, unknown, newer } = await checkOneDeck(session, await readDeckFile(task), {
-    ...listOptionsOf(options),
+    ...listOptionsOf(flags),
     config: await session.configFor(task.path),
     configName: task.configName,
   });

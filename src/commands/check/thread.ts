@@ -6,16 +6,7 @@ import { checkHere, type Setup, type Task } from './jobs.js';
 
 // A worker thread of `check --jobs` (jobs.ts starts them): its own entry, so that the CLI's main
 // thread never loads node:worker_threads to learn that it is not one.
-const { options, dir, lang } = workerData as Setup;
+const { session, flags, lang } = workerData as Setup;
 // Quiet: the main thread has said what a session says as it opens.
-const opened = loadLocale(lang).then((locale) =>
-  openSession({
-    dataDirs: options.dataDir,
-    offline: options.offline,
-    configFile: options.config,
-    dir,
-    locale,
-    onWarning: () => {},
-  }),
-);
-serveJobs(async (task: Task) => checkHere(await opened, options, task));
+const opened = loadLocale(lang).then((locale) => openSession({ ...session, locale, onWarning: () => {} }));
+serveJobs(async (task: Task) => checkHere(await opened, flags, task));
