@@ -1,5 +1,4 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import { parentPort, Worker } from 'node:worker_threads';
 
 /** A job's answer: its value; or its worker threw, or none had room (`here`): the caller runs it itself; or died. */
@@ -64,9 +63,6 @@ export class JobPool<T, R> {
     // A young generation of 8 MB, not V8's default (2,000 decks on 2 workers: 171 MB, not 217, in less CPU time), and
     // a 1 GB heap, not 4: V8 collects it at 1.6×, not 4×, what is live (10,000 decks: ~33 MB, not ~50, issue #42).
     const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 };
-    // This thread's heap limit is set as Node starts (4 GB: collected at up to 4× what is live, 10,000 decks peaked
-    // at 195–234 MB): its growth is capped as the workers' is, by the flag V8 reads at each collection (~185 MB).
-    setFlagsFromString('--heap-growing-percent=60');
     const worker = new Worker(this.entry, { workerData: this.data, resourceLimits });
     const held: Held<T, R>[] = [];
     this.workers.set(worker, held);

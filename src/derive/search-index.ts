@@ -11,7 +11,10 @@ import type { SearchOpener } from '../cards/pack/reader.js';
 export const SEARCH_FORMAT = 2;
 
 export const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
-/** The empty lists of a search card, one frozen list for all (the rules only read a card; a write would throw). */
+/**
+ * The empty lists of a search card, one frozen list for all (120,000 fewer allocations in a search of every card;
+ * the rules only read a card, and a write would throw rather than change every card).
+ */
 const NONE = Object.freeze([]) as unknown as never[];
 export const ENERGY_KINDS = [null, 'basic', 'special'] as const;
 
@@ -91,7 +94,7 @@ export type Columns = {
   [C in Column]: (typeof COLUMN_CHECKS)[C] extends (v: unknown, ...rest: never[]) => v is infer T ? T : never;
 };
 
-/** A version's line, after the columns (`set`: an index into the pack's sets; `rest`: fields not default or derived). */
+/** A version's card line, after the columns: each field is described in docs/card-pack.md (`search.jsonl`). */
 export type CardLine = [
   subtypes: string[],
   types: PokemonType[],

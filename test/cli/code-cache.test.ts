@@ -126,6 +126,30 @@ describe("bin/totem.js runs the bundle with V8's code cache", () => {
     expect(cacheFiles(join(home, 'xdg', 'totem'))).toHaveLength(1);
   });
 
+  it('a check --jobs run (which changes a V8 flag for its heap) writes a cache that a plain run accepts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
+    const decks = mkdtempSync(join(tmpdir(), 'totem-v8-decks-'));
+    for (const name of ['a.txt', 'b.txt']) copyFileSync(DECK, join(decks, name));
+    const env = { PATH: process.env.PATH, HOME: dir, TOTEM_CACHE_DIR: dir, NO_COLOR: '1' };
+    const r = spawnSync(process.execPath, [BIN, 'check', decks, '--offline', '--jobs', '2'], { encoding: 'utf8', env });
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 1, stderr: '' });
+    const [file] = cacheFiles(dir);
+    // What bin/load-bundle.js hands V8: the bytes after the checksum and the commands' line.
+    const accepts = `
+      const { readFileSync } = require('node:fs');
+      const Module = require('node:module');
+      const vm = require('node:vm');
+      const [bundle, file] = process.argv.slice(1);
+      const stored = readFileSync(file).subarray(4);
+      const cachedData = stored.subarray(stored.indexOf(10) + 1);
+      const script = new vm.Script(Module.wrap(readFileSync(bundle, 'latin1')), { filename: bundle, cachedData });
+      process.stdout.write(String(!script.cachedDataRejected));
+    `;
+    const bundle = join(ROOT, 'dist/bundle/totem.cjs');
+    const v = spawnSync(process.execPath, ['-e', accepts, bundle, join(dir, 'v8', file!)], { encoding: 'utf8' });
+    expect(v.stdout).toBe('true');
+  });
+
   it('TOTEM_CODE_CACHE=off writes no cache', () => {
     const dir = mkdtempSync(join(tmpdir(), 'totem-v8-'));
     expect(check(dir, { TOTEM_CODE_CACHE: 'off' })).toMatchObject({ status: 1, errors: 3 });

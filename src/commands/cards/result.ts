@@ -4,7 +4,10 @@ import { sourceValue } from '../../model/common-messages.js';
 import { renderValue } from '../../model/render-message.js';
 import { cardJson } from '../../format/command-context.js';
 
-/** `cards info --format json`: one card's facts as typed values, every key always there (null: n/a; README.md). */
+/**
+ * `cards info --format json`: one card's facts as typed values, every key always there (null when it does not
+ * apply), so that a script never has to guess the shape; README.md documents it.
+ */
 function cardInfoJson({ card, reprints, eligibility, cost, identity, energyClass }: CardFacts) {
   return {
     id: card.id,
