@@ -15,11 +15,11 @@ const PARALLEL = 4;
 export const NO_STORE: RequestInit = { cache: 'no-store' };
 
 export interface PackFiles {
-  /** The pack's files by their names inside it: the index, its tables and search index, then its sets. */
+  /** The files kept, by their names inside the pack: the index, its tables, then its sets. */
   files: string[];
   /** How many of them are sets (what the progress counts). */
   sets: number;
-  /** What the index says each file but itself holds, by name. */
+  /** What the index says each file but itself holds, by name (the search index's too). */
   checks: Map<string, FileCheck>;
 }
 
@@ -45,12 +45,15 @@ const isFileName = (name: unknown): name is string =>
   /^[\w.-]+(?:\/[\w.-]+)*$/.test(name) &&
   !name.split('/').some((part) => part === '.' || part === '..');
 
-/** The files of a pack, from its index: the tables the reader opens it with, and every set. */
+/**
+ * The files of a pack to keep, from its index: the tables the reader opens it with, and every set. Not the search
+ * index (0.46 MB of 2.5 packed): offline, the Totem chooser and "cards that fit" search the kept sets instead
+ * (pack-loader.ts sharedPack), which hold every card it lists.
+ */
 export function filesOf(index: unknown): PackFiles {
   type Entry = { file?: unknown; size?: unknown; digest?: unknown; set?: { id?: unknown } } | null;
   const { sets, tables, search } = (index ?? {}) as { sets?: Entry[]; tables?: Record<string, Entry>; search?: Entry };
   const checks = new Map<string, FileCheck>();
-  // The search index too: offline, the Totem chooser and "cards that fit" read it.
   const named = (entries: Entry[]): string[] =>
     entries.flatMap((entry) => {
       if (!isFileName(entry?.file)) return [];
@@ -60,7 +63,8 @@ export function filesOf(index: unknown): PackFiles {
       return [entry!.file];
     });
   const setFiles = named(Array.isArray(sets) ? sets : []);
-  const otherFiles = named([...Object.values(tables && typeof tables === 'object' ? tables : {}), search ?? null]);
+  const otherFiles = named(Object.values(tables && typeof tables === 'object' ? tables : {}));
+  named([search ?? null]);
   return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks };
 }
 
