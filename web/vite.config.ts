@@ -23,9 +23,8 @@ function packVersion(): string {
 }
 
 /**
- * A set file without what no page reads of a card: the attacks' text and damage, Weakness, Resistance, rarity and
- * Ancient Trait (src/ reads them only to build the pack, whose fingerprints already hold them, and for `cards show`;
- * the page shows an attack's cost, never its damage: 41 kB fewer of all sets with brotli). Every
+ * A set file without what no page reads of a card: the attacks' text, Weakness, Resistance, rarity and Ancient
+ * Trait (src/ reads them only to build the pack, whose fingerprints already hold them, and for `cards show`). Every
  * line keeps its fields, blanked, so a card is read as before; the header's line lengths follow. The check, the
  * odds (abilities' and rules' text), "cards that fit" (the search index, untouched) and the card views (HP, types,
  * attack costs, Retreat) read the same cards: test/web/site.test.ts's parity holds the verdicts and the JSON to
@@ -36,7 +35,7 @@ function slimSet(text: string): Buffer {
   const head = JSON.parse(header!) as { cards: [string, string, string, number][] };
   const cards = lines.slice(0, -1).map((line) => {
     const card = JSON.parse(line) as Record<string, unknown> & { attacks: { text: string }[] };
-    for (const attack of card.attacks) Object.assign(attack, { text: '', damage: '' });
+    for (const attack of card.attacks) attack.text = '';
     Object.assign(card, { weaknesses: [], resistances: [], rarity: null, ancientTrait: null });
     return JSON.stringify(card);
   });
