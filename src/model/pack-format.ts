@@ -54,10 +54,7 @@ export function lookupTable(rows: [string, string][]): string {
   return sorted.map(([key, value]) => `${key}\t${value}\n`).join('');
 }
 
-/**
- * The `names` table from each set's cards' name keys (every name, every language; sets in the index's order), as
- * the pack ships it: the page keeping every set makes it from their names lines instead of fetching it.
- */
+/** The `names` table from each set's cards' name keys (sets in the index's order): the page makes it so too. */
 export function namesTable(sets: readonly (readonly string[])[][]): string {
   const names = new Map<string, number[]>();
   sets.forEach((cards, i) => new Set(cards.flat()).forEach((key) => names.set(key, [...(names.get(key) ?? []), i])));

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Card, CardSet } from '../model/card.js';
-import { nameKey } from '../model/names.js';
+import { nameKeysOf } from '../model/names.js';
 import { byText } from '../model/compare.js';
 import { DatasetError } from '../model/errors.js';
 import { dataDirState, type DataDirState } from './data-dir-state.js';
@@ -25,7 +25,6 @@ import {
   setFileName,
   setFileText,
   type PackFileEntry,
-  type PackSetCard,
   type PackIndexFile,
   type PackSource,
 } from '../model/pack-format.js';
@@ -129,10 +128,9 @@ export function packCards(input: PackInput) {
     .filter((set) => bySet.get(set.id)!.length > 0) // a set record with no card (a source's placeholder) finds nothing
     .map((set, i) => {
       // Each card with the keys the pack finds it by (every name key of every language) and its TCGdex image path.
-      const held = bySet.get(set.id)!.map((card): PackSetCard => {
-        const nameKeys = [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
-        return { card, nameKeys, image: imageOf.get(card.id) ?? null };
-      });
+      const held = bySet
+        .get(set.id)!
+        .map((card) => ({ card, nameKeys: nameKeysOf(card), image: imageOf.get(card.id) ?? null }));
       for (const { card } of held) if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
       const file = setFileName(set.id);
       files.set(file, setFileText(set.id, held));
