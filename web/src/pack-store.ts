@@ -118,10 +118,10 @@ async function holds(bytes: Uint8Array, check: FileCheck, keys?: NameKeys, name 
     try {
       keys.set(
         name,
-        (JSON.parse(line) as [string[]][]).map(([names]) => names),
+        (JSON.parse(line) as [string[]][]).map(([cardKeys]) => cardKeys),
       );
     } catch {
-      // Not a names line: the table is fetched instead (makeNames).
+      // Not a names line: the table is fetched instead (keep, below).
     }
   }
   return text !== null;
