@@ -8,7 +8,7 @@ import { CardLookup, type RemoteCards } from '../cards/lookup/lookup.js';
 export type { CardIndex, RemoteCards };
 import { loadLocale, type Lang } from '../model/i18n/locales.js';
 import { computeSpeciesStages } from '../model/species.js';
-import { nameKey, numberCore, numberKey } from '../model/names.js';
+import { nameKey, nameKeysOf, numberCore, numberKey } from '../model/names.js';
 import { byNameThenRelease, groupBy } from '../model/compare.js';
 
 /**
@@ -83,8 +83,7 @@ export function memoryIndex(source: CardSource): CardIndex {
   const byId = new Map(all.map((card) => [card.id, card]));
   const byName = new Map<string, Card[]>();
   for (const card of all)
-    for (const key of new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)]))
-      (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
+    for (const key of nameKeysOf(card)) (byName.get(key) ?? byName.set(key, []).get(key)!).push(card);
   const bySetNumber = groupBy(all, (card) => `${card.setId}\0${numberKey(card.number)}`);
   const bySetCore = groupBy(all, (card) => `${card.setId}\0${numberCore(card.number)}`);
   for (const [alias, id] of source.aliases?.() ?? []) {

@@ -1,6 +1,6 @@
 import type { GameVariant } from '../model/variant.js';
 import { hasRuleBox, type Card } from '../model/card.js';
-import { nameKey, singletonKey } from '../model/names.js';
+import { nameKeysOf, singletonKey } from '../model/names.js';
 import { grouped } from './search-versions.js';
 import type { PackTotemFacts } from '../model/pack-format.js';
 import type { FitClass, PackSearchEntry } from './search-index.js';
@@ -78,11 +78,6 @@ export function totemFactsOf(
     prizeCards: cost.prizeCards,
     stage: cost.stage,
   };
-}
-
-/** Every name key a card is found by, in every language (as the pack's names table has them). */
-export function nameKeysOf(card: Card): string[] {
-  return [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
 }
 
 /** Printings grouped into versions as `cards find --fits` lists them (by name key, release date, then id). */

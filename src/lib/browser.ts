@@ -23,6 +23,7 @@ export const openCardPack = (load: LoadFile): Promise<CardPack> => openPack(load
 // What a page needs to lay a report out its own way with totem's words (the game-night page, web/src/).
 export { MAX_DECK_BYTES, MAX_DECK_LINES, decodeDeck, pastDeckLines } from '../parse/decode.js';
 export { readHeader } from '../parse/headers.js';
+export { namesTable } from '../model/pack-format.js';
 export { clean } from '../model/clean.js';
 export { hasRuleBox } from '../model/card.js';
 export { prizeCards } from '../derive/cost.js';

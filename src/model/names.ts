@@ -107,6 +107,11 @@ export function stripParenthetical(name: string): string {
   return name.replace(/(?<!\s)\s*\([^()]*\)\s*$/, '');
 }
 
+/** Every name key a card is found by, in every language (as the pack's names table has them). */
+export function nameKeysOf(card: Card): string[] {
+  return [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
+}
+
 /**
  * Normalised name for lookups: case, accents, apostrophes, spacing, energy symbols, Prism Star spellings, the
  * optional trailing parenthetical, and "Basic Fire Energy" = "Fire Energy".

@@ -1,5 +1,7 @@
 import type { Card, CardSet, PokemonType } from './card.js';
 import { numberCore, numberKey } from './names.js';
+import { byText } from './compare.js';
+import { DatasetError } from './errors.js';
 
 // The card pack's files, as `npm run cards:pack` writes them and every reader (CLI, library, web page) reads
 // them. docs/card-pack.md describes the format; bump PACK_SCHEMA when a reader of the old one would misread it.
@@ -36,6 +38,28 @@ export interface PackFileEntry {
 /** The pack's lookup tables, one text file each (see docs/card-pack.md): searched, never parsed whole. */
 export const PACK_TABLES = { names: 'names.tsv', aliases: 'aliases.tsv', species: 'species.tsv' } as const;
 export type PackTable = keyof typeof PACK_TABLES;
+
+/**
+ * A lookup table's text: `key TAB value` lines sorted by key in code-unit order (the order a reader's binary
+ * search compares in), each ended by a line feed. A key or value that could break a line is a build error.
+ */
+export function lookupTable(rows: [string, string][]): string {
+  const sorted = rows.sort(([a], [b]) => byText(a, b));
+  for (const [i, [key, value]] of sorted.entries()) {
+    if (/[\t\n\r]/.test(key) || /[\n\r]/.test(value) || key === '')
+      throw new DatasetError(`card pack: a table key or value holds a tab or line break: ${JSON.stringify(key)}`);
+    if (i > 0 && sorted[i - 1]![0] === key)
+      throw new DatasetError(`card pack: a table key twice: ${JSON.stringify(key)}`);
+  }
+  return sorted.map(([key, value]) => `${key}\t${value}\n`).join('');
+}
+
+/** The `names` table from each set's cards' name keys (sets in the index's order): the page makes it so too. */
+export function namesTable(sets: readonly (readonly string[])[][]): string {
+  const names = new Map<string, number[]>();
+  sets.forEach((cards, i) => new Set(cards.flat()).forEach((key) => names.set(key, [...(names.get(key) ?? []), i])));
+  return lookupTable([...names].map(([key, at]) => [key, at.join(',')]));
+}
 
 export interface PackSetEntry extends PackFileEntry {
   set: CardSet;

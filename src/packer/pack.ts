@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Card, CardSet } from '../model/card.js';
-import { nameKey } from '../model/names.js';
+import { nameKeysOf } from '../model/names.js';
 import { byText } from '../model/compare.js';
 import { DatasetError } from '../model/errors.js';
 import { dataDirState, type DataDirState } from './data-dir-state.js';
@@ -20,10 +20,11 @@ import {
   PACK_SCHEMA,
   PACK_SEARCH_FILE,
   PACK_TABLES,
+  lookupTable as table,
+  namesTable,
   setFileName,
   setFileText,
   type PackFileEntry,
-  type PackSetCard,
   type PackIndexFile,
   type PackSource,
 } from '../model/pack-format.js';
@@ -122,28 +123,23 @@ export function packCards(input: PackInput) {
   const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));
   for (const card of cards) bySet.get(card.setId)?.push(card);
   const files = new Map<string, string>();
-  const names = new Map<string, Set<number>>();
   const ids: [string, number][] = [];
   const entries = sets
     .filter((set) => bySet.get(set.id)!.length > 0) // a set record with no card (a source's placeholder) finds nothing
     .map((set, i) => {
       // Each card with the keys the pack finds it by (every name key of every language) and its TCGdex image path.
-      const held = bySet.get(set.id)!.map((card): PackSetCard => {
-        const nameKeys = [...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKey)])];
-        return { card, nameKeys, image: imageOf.get(card.id) ?? null };
-      });
-      for (const { card, nameKeys } of held) {
-        for (const name of nameKeys) names.set(name, (names.get(name) ?? new Set()).add(i));
-        if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
-      }
+      const held = bySet
+        .get(set.id)!
+        .map((card) => ({ card, nameKeys: nameKeysOf(card), image: imageOf.get(card.id) ?? null }));
+      for (const { card } of held) if (!card.id.startsWith(`${set.id}-`)) ids.push([card.id, i]);
       const file = setFileName(set.id);
       files.set(file, setFileText(set.id, held));
       const tcgdex = [...new Set(held.flatMap((c) => (c.image ? [c.image.split('/')[1]!] : [])))].sort();
-      return { set, file, cards: held.length, tcgdex };
+      return { set, file, cards: held.length, tcgdex, keys: held.map((c) => c.nameKeys) };
     });
   const packed = [...bySet.values()].flat();
   const species = computeSpeciesStages(cards);
-  files.set(PACK_TABLES.names, table([...names].map(([k, at]) => [k, [...at].sort((a, b) => a - b).join(',')])));
+  files.set(PACK_TABLES.names, namesTable(entries.map((e) => e.keys)));
   files.set(PACK_TABLES.aliases, table([...new Map(aliases)]));
   files.set(PACK_TABLES.species, table(species.map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])));
   // The search index: every version with the facts the fit and totems read, derived by the run-time code.
@@ -176,21 +172,6 @@ export function packCards(input: PackInput) {
   const hash = packHash(files, index);
   written.set(PACK_INDEX_FILE, Buffer.from(json({ ...index, hash })));
   return { files: written, report: { hash, cards: packed.length, sets: entries.length } };
-}
-
-/**
- * A lookup table's text: `key TAB value` lines sorted by key in code-unit order (the order a reader's binary
- * search compares in), each ended by a line feed. A key or value that could break a line is a build error.
- */
-function table(rows: [string, string][]): string {
-  const sorted = rows.sort(([a], [b]) => byText(a, b));
-  for (const [i, [key, value]] of sorted.entries()) {
-    if (/[\t\n\r]/.test(key) || /[\n\r]/.test(value) || key === '')
-      throw new DatasetError(`card pack: a table key or value holds a tab or line break: ${JSON.stringify(key)}`);
-    if (i > 0 && sorted[i - 1]![0] === key)
-      throw new DatasetError(`card pack: a table key twice: ${JSON.stringify(key)}`);
-  }
-  return sorted.map(([key, value]) => `${key}\t${value}\n`).join('');
 }
 
 /**

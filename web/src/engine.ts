@@ -27,6 +27,7 @@ import {
 import type { Lang } from './lang.js';
 import { factsOf } from './card-facts.js';
 import { newerSets, pageCards } from './fetched-cards.js';
+import { MAX_SHARED_LIST, fragmentOf } from './share.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 
 export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
@@ -130,6 +131,7 @@ export async function checkList(
     unknownSetCodes: analysis.unknownSetCodes,
     ruleTitles,
     newerSets: newerSets(source),
+    ...(input.kind === 'text' && input.text.length <= MAX_SHARED_LIST ? { fragment: fragmentOf(input.text) } : {}),
   };
 }
 

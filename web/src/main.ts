@@ -8,7 +8,7 @@ import { MAX_DECK_BYTES, MAX_DECK_LINES, applyRepair, pastDeckLines, type Repair
 import { Checker, idle } from './checker.js';
 import { h } from './dom.js';
 import { chooseLang, type Lang } from './lang.js';
-import { fragmentOf } from './share.js';
+import { MAX_SHARED_LIST, fragmentOf } from './share.js';
 import { openSharedLink, prepareSharedLinks } from './share-link.js';
 import { cardPicture, renderVerdict } from './verdict.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
@@ -28,9 +28,6 @@ import { showPrintList } from './print-list.js';
 import { mountVariant } from './variant.js';
 import { arrangeVerdict, holdPlace, mountEditor } from './layout.js';
 import { forgetCurrent, lastDeck, mountSavedDecks } from './saved-decks.js';
-
-/** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
-const MAX_SHARED_LIST = 32 * 1024;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = $<HTMLFormElement>('deck-form');
@@ -89,14 +86,17 @@ async function copyLink(): Promise<string> {
   }
 }
 
-/** The list goes in the fragment (never sent to a server), so reloading or sending the address shows this verdict. */
-function share(text: string | null): string | null {
+/**
+ * The list goes in the fragment (never sent to a server), so reloading or sending the address shows this verdict;
+ * `fragment`: the list's, made by the check's worker (engine.ts), so the press spends no time packing it here.
+ */
+function share(text: string | null, fragment?: string): string | null {
   const base = `${location.pathname}${location.search}`;
   if (text === null || text.length > MAX_SHARED_LIST) {
     history.replaceState(null, '', base);
     return text === null ? null : words.web('link-too-long');
   }
-  history.replaceState(null, '', `${base}${fragmentOf(text)}`);
+  history.replaceState(null, '', `${base}${fragment ?? fragmentOf(text)}`);
   return null;
 }
 
@@ -163,7 +163,8 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     return;
   }
   lastVerdict = outcome.verdict;
-  const tooLong = share(sharedText);
+  const made = pageInput.kind === 'text' && pageInput.text === sharedText ? outcome.verdict.fragment : undefined;
+  const tooLong = share(sharedText, made);
   const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
   result.replaceChildren(
     renderVerdict(

@@ -1,3 +1,5 @@
+import { namesTable } from '../../src/lib/browser.js';
+
 // The card pack kept on the device: every file of the served pack (`pack/<hash>/index.json`, its tables and one
 // file a set) in the service worker's runtime cache, under the very addresses the set loaders fetch. The service
 // worker answers them from that cache (cache first, vite.config.ts), and the check's and the search's workers
@@ -15,11 +17,13 @@ const PARALLEL = 4;
 export const NO_STORE: RequestInit = { cache: 'no-store' };
 
 export interface PackFiles {
-  /** The pack's files by their names inside it: the index, its tables and search index, then its sets. */
+  /** The files kept, by their names inside the pack: the index, its tables, then its sets. */
   files: string[];
   /** How many of them are sets (what the progress counts). */
   sets: number;
-  /** What the index says each file but itself holds, by name. */
+  /** The names table's file, which "keep" makes from the sets' names lines (below) rather than fetch. */
+  names?: string;
+  /** What the index says each file but itself holds, by name (the search index's too). */
   checks: Map<string, FileCheck>;
 }
 
@@ -45,12 +49,15 @@ const isFileName = (name: unknown): name is string =>
   /^[\w.-]+(?:\/[\w.-]+)*$/.test(name) &&
   !name.split('/').some((part) => part === '.' || part === '..');
 
-/** The files of a pack, from its index: the tables the reader opens it with, and every set. */
+/**
+ * The files of a pack to keep, from its index: the tables the reader opens it with, and every set. Not the search
+ * index (0.46 MB of 2.5 packed): offline, the Totem chooser and "cards that fit" search the kept sets instead
+ * (pack-loader.ts sharedPack), which hold every card it lists.
+ */
 export function filesOf(index: unknown): PackFiles {
   type Entry = { file?: unknown; size?: unknown; digest?: unknown; set?: { id?: unknown } } | null;
   const { sets, tables, search } = (index ?? {}) as { sets?: Entry[]; tables?: Record<string, Entry>; search?: Entry };
   const checks = new Map<string, FileCheck>();
-  // The search index too: offline, the Totem chooser and "cards that fit" read it.
   const named = (entries: Entry[]): string[] =>
     entries.flatMap((entry) => {
       if (!isFileName(entry?.file)) return [];
@@ -60,8 +67,10 @@ export function filesOf(index: unknown): PackFiles {
       return [entry!.file];
     });
   const setFiles = named(Array.isArray(sets) ? sets : []);
-  const otherFiles = named([...Object.values(tables && typeof tables === 'object' ? tables : {}), search ?? null]);
-  return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks };
+  const otherFiles = named(Object.values(tables && typeof tables === 'object' ? tables : {}));
+  named([search ?? null]);
+  const names = named([tables?.names ?? null])[0];
+  return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks, names };
 }
 
 const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -94,9 +103,29 @@ export async function checkedText(bytes: Uint8Array, check: FileCheck): Promise<
   return `sha256-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}` === check.digest ? text : null;
 }
 
-/** Whether these bytes (packed or not) are the file the index describes (checkedText). */
-const holds = async (bytes: Uint8Array, check: FileCheck): Promise<boolean> =>
-  (await checkedText(bytes, check)) !== null;
+/** Each set file's cards' name keys (its names line), by file name: what the names table is made from. */
+type NameKeys = Map<string, string[][]>;
+
+/**
+ * Whether these bytes (packed or not) are the file the index describes (checkedText); a set's names line is noted
+ * in `keys` on the way (its text is in hand: no second read).
+ */
+async function holds(bytes: Uint8Array, check: FileCheck, keys?: NameKeys, name = ''): Promise<boolean> {
+  const text = await checkedText(bytes, check);
+  if (text && keys && check.set !== undefined) {
+    const start = text.indexOf(10) + 1;
+    const line = new TextDecoder().decode(text.subarray(start, text.indexOf(10, start)));
+    try {
+      keys.set(
+        name,
+        (JSON.parse(line) as [string[]][]).map(([cardKeys]) => cardKeys),
+      );
+    } catch {
+      // Not a names line: the table is fetched instead (keep, below).
+    }
+  }
+  return text !== null;
+}
 
 /**
  * The bytes to keep: the site's set files (`.jsonl`) and `.gz` files are packed with gzip, but a server may send
@@ -165,21 +194,21 @@ export class PackStore {
    * The size of a file kept, checked against the index: a copy that is not the file (damaged, edited) is removed,
    * so it counts as missing and the next press fetches it again; null when missing.
    */
-  private async sizeOf(cache: Cache, name: string, checks: Map<string, FileCheck>): Promise<number | null> {
+  private async sizeOf(cache: Cache, name: string, checks: Map<string, FileCheck>, keys?: NameKeys) {
     const kept = await cache.match(this.url(name));
     if (!kept) return null;
     const bytes = new Uint8Array(await kept.arrayBuffer());
     const check = checks.get(name);
-    if (!check || (await holds(bytes, check))) return bytes.length;
+    if (!check || (await holds(bytes, check, keys, name))) return bytes.length;
     await cache.delete(this.url(name));
     return null;
   }
 
   /** Every file's kept size, checked, a few at a time (a phone reads and checks some 20 MB of text). */
-  private async sizes(cache: Cache, { files, checks }: PackFiles): Promise<(number | null)[]> {
+  private async sizes(cache: Cache, { files, checks }: PackFiles, keys?: NameKeys): Promise<(number | null)[]> {
     const sizes: (number | null)[] = files.map(() => null);
     await inTurn(files.length, async (i) => {
-      sizes[i] = await this.sizeOf(cache, files[i]!, checks);
+      sizes[i] = await this.sizeOf(cache, files[i]!, checks, keys);
     });
     return sizes;
   }
@@ -196,15 +225,24 @@ export class PackStore {
   /**
    * Fetch every file of the pack that is not kept yet, and keep it; `onProgress` after each. A file that fails is
    * left for the next press (the others go on), so a second press after an interruption fetches only what is
-   * missing. Throws only when the index itself can't be had.
+   * missing. Throws only when the index itself can't be had. The names table (which sets hold a name) is not
+   * fetched when missing: it is made from the sets' names lines, as the pack builder makes it, and kept once it is
+   * the very file the index describes; fetched only when it can't be made so (a set missing or not described).
    */
   async keep(onProgress: (stored: Stored) => void): Promise<Stored> {
     const cache = await this.open();
     const pack = filesOf(await this.index(cache, true));
     const { files, checks } = pack;
-    const sizes = await this.sizes(cache, pack);
-    const missing = files.flatMap((name, i) => (sizes[i] === null ? [i] : []));
+    const keys: NameKeys = new Map();
+    const sizes = await this.sizes(cache, pack, keys);
+    const names = pack.names === undefined ? -1 : files.indexOf(pack.names);
+    const missing = files.flatMap((_, i) => (sizes[i] === null && i !== names ? [i] : []));
     onProgress(tally(pack, sizes));
+    const put = async (i: number, bytes: Uint8Array): Promise<void> => {
+      const name = files[i]!;
+      await cache.put(this.url(name), new Response(bytes as BlobPart, { headers: { 'Content-Type': typeOf(name) } }));
+      sizes[i] = bytes.length;
+    };
     const fetchOne = async (i: number): Promise<void> => {
       const name = files[i]!;
       try {
@@ -212,17 +250,33 @@ export class PackStore {
         const fetched = new Uint8Array(await response.arrayBuffer());
         // Only what the index describes is kept: "done" means every file is here and is the file.
         const check = checks.get(name);
-        if (!response.ok || (check && !(await holds(fetched, check)))) return;
-        const bytes = await asStored(name, fetched);
-        await cache.put(this.url(name), new Response(bytes as BlobPart, { headers: { 'Content-Type': typeOf(name) } }));
-        sizes[i] = bytes.length;
+        if (!response.ok || (check && !(await holds(fetched, check, keys, name)))) return;
+        await put(i, await asStored(name, fetched));
       } catch {
         // Offline, a server error, no room left: this file waits for the next press.
       }
       onProgress(tally(pack, sizes));
     };
     await inTurn(missing.length, (i) => fetchOne(missing[i]!));
+    if (names >= 0 && sizes[names] === null) {
+      const made = madeNames(files.slice(files.length - pack.sets), keys);
+      const check = checks.get(files[names]!);
+      if (made && check && (await holds(made, check))) await put(names, made).catch(() => {});
+      if (sizes[names] === null) await fetchOne(names);
+      else onProgress(tally(pack, sizes));
+    }
     return tally(pack, sizes);
+  }
+}
+
+/** The names table from every set's name keys, in the index's order; null when a set's are missing. */
+function madeNames(setFiles: string[], keys: NameKeys): Uint8Array | null {
+  const sets = setFiles.map((file) => keys.get(file));
+  if (sets.length === 0 || sets.some((set) => set === undefined)) return null;
+  try {
+    return new TextEncoder().encode(namesTable(sets as string[][][]));
+  } catch {
+    return null; // a key the table can't hold: not the pack's table
   }
 }
 

@@ -3,6 +3,9 @@ import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from
 /** The fragment key of a shared list: `#list=…`, lz-string compressed (URI-safe, never sent to a server). */
 export const LIST_KEY = 'list=';
 
+/** A list longer than this is not put in the address (a 100-card list is 2–3 kB; links this long break). */
+export const MAX_SHARED_LIST = 32 * 1024;
+
 /** A list is at most 1 MB (the reader's own limit); a fragment that inflates past it is not a list. */
 const MAX_LIST = 1024 * 1024;
 

@@ -40,6 +40,8 @@ export interface PageVerdict {
   ruleTitles: Record<string, string>;
   /** Sets TCGdex lists that the card data lacks, as a player knows them (asked once online; none until then). */
   newerSets: string[];
+  /** A typed list's share-link fragment (share.ts), packed in the worker; none past the longest a link holds. */
+  fragment?: string;
 }
 
 /** Why a check gave no verdict: an outage is never a verdict. `data` fills the page's message of that id. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, CardSet } from '../../model/card.js';
-import { nameKey as nameKeyOf, numberCore, numberKey } from '../../model/names.js';
+import { nameKeysOf, numberCore, numberKey } from '../../model/names.js';
 import type { Notice } from '../../model/notice.js';
 import type { CardIndex, SpeciesStage } from '../card-index.js';
 import { cardNotice } from '../../model/card-messages.js';
@@ -36,11 +36,6 @@ const factsOf = (stored: Uint8Array): FileFacts => ({
   bytes: stored.length,
   size: stored.length, // stored as text, not packed
 });
-
-/** Every name key of a card, in every language: what a lookup by name finds it by. */
-const nameKeysOf = (card: Card): string[] => [
-  ...new Set([card.nameKey, ...Object.values(card.names ?? {}).map(nameKeyOf)]),
-];
 
 /**
  * The text of an overlay set file: the pack's set file text with the record in its header, and the digest of

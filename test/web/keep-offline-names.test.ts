@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+import { PACK_DIR, describePage, openSiteInChromium } from '../helpers/site.js';
+
+// Issue 42, item 4: "keep all card data" does not download the names table (which sets hold a name): the device
+// makes it from the names lines of the sets it keeps, as the pack builder does, byte for byte the file the index
+// describes, and keeps it where the set loaders find it. Offline, a line naming a card without its set still checks.
+const LIST = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
+
+describePage('keeping card data, the names table made on the device', () => {
+  const opened = openSiteInChromium();
+  const eventually = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 120_000, interval: 100 });
+
+  it('fetches no names.tsv, keeps the pack’s very file; offline, a name-only line checks', async () => {
+    const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(opened.site.url);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const fetched: string[] = [];
+    context.on('request', (request) => fetched.push(request.url()));
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => page.getByTestId('keep-offline').getAttribute('data-state')).toBe('done');
+    expect(fetched.filter((url) => url.includes('/sets/')).length).toBeGreaterThan(100);
+    expect(fetched.filter((url) => url.endsWith('/names.tsv'))).toEqual([]);
+
+    const kept = (await page.evaluate(`caches.open('totem-pack').then(async (c) => {
+      const key = (await c.keys()).find((r) => r.url.endsWith('/names.tsv'));
+      return key ? (await c.match(key)).text() : null;
+    })`)) as string | null;
+    expect(kept).toBe(readFileSync(join(PACK_DIR, 'names.tsv'), 'utf8'));
+
+    await context.setOffline(true);
+    await page.goto(opened.site.url);
+    await page.getByTestId('deck-input').fill(LIST.replace(/^1 Ultra Ball PAF 91$/m, '1 Ultra Ball'));
+    await page.getByTestId('check').click();
+    const verdict = page.getByTestId('verdict');
+    await verdict.waitFor({ timeout: 120_000 });
+    expect(await verdict.getAttribute('data-valid')).toBe('true');
+    await context.close();
+  }, 300_000);
+});
