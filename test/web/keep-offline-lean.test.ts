@@ -1,13 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describePage, openSiteInChromium } from '../helpers/site.js';
+import { ROOT } from '../helpers/cli.js';
+import { PACK_DIR, describePage, openSiteInChromium } from '../helpers/site.js';
 
-// Issue 42, item 4: "keep all card data" downloads what the device cannot make from what it keeps. The search index
-// (a fifth of the bytes) is not fetched: offline, the Totem chooser searches the kept sets.
+// Issue 42, item 4: "keep all card data" downloads only what the device cannot make from what it keeps. The search
+// index (a fifth of the bytes) is not fetched: offline, the Totem chooser searches the kept sets. Nor is the names
+// table (which sets hold a name): the device makes it from the names lines of the sets it keeps, as the pack builder
+// does, byte for byte the file the index describes, and keeps it where the set loaders find it.
+const LIST = readFileSync(join(ROOT, 'examples/decks/charizard-ex.txt'), 'utf8');
+
 describePage('keeping card data, lean', () => {
   const opened = openSiteInChromium();
   const eventually = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 120_000, interval: 100 });
 
-  it('fetches no search index; offline, the Totem chooser finds a Totem in the kept sets', async () => {
+  it('fetches no search index nor names table, keeps the pack’s very names file; offline, a name-only line checks and the Totem chooser finds a Totem in the kept sets', async () => {
     const context = await opened.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.goto(opened.site.url);
@@ -17,7 +24,13 @@ describePage('keeping card data, lean', () => {
     await page.getByTestId('keep-offline').click();
     await eventually(() => page.getByTestId('keep-offline').getAttribute('data-state')).toBe('done');
     expect(fetched.filter((url) => url.includes('/sets/')).length).toBeGreaterThan(100);
-    expect(fetched.filter((url) => url.endsWith('/search.jsonl'))).toEqual([]);
+    expect(fetched.filter((url) => url.endsWith('/search.jsonl') || url.endsWith('/names.tsv'))).toEqual([]);
+
+    const kept = (await page.evaluate(`caches.open('totem-pack').then(async (c) => {
+      const key = (await c.keys()).find((r) => r.url.endsWith('/names.tsv'));
+      return key ? (await c.match(key)).text() : null;
+    })`)) as string | null;
+    expect(kept).toBe(readFileSync(join(PACK_DIR, 'names.tsv'), 'utf8'));
 
     await context.setOffline(true);
     await page.goto(opened.site.url);
@@ -25,6 +38,13 @@ describePage('keeping card data, lean', () => {
     await page.getByTestId('totem-search').fill('Charizard');
     await page.locator('[data-testid="totem-choice"][data-card-id="sv4pt5-54"]').waitFor({ timeout: 120_000 });
     expect(await page.locator('body').innerText()).not.toMatch(/npm|cards:pack/);
+
+    await page.goto(opened.site.url);
+    await page.getByTestId('deck-input').fill(LIST.replace(/^1 Ultra Ball PAF 91$/m, '1 Ultra Ball'));
+    await page.getByTestId('check').click();
+    const verdict = page.getByTestId('verdict');
+    await verdict.waitFor({ timeout: 120_000 });
+    expect(await verdict.getAttribute('data-valid')).toBe('true');
     await context.close();
   }, 300_000);
 });
