@@ -2,7 +2,7 @@ import { findCards, totems } from '../../src/lib/browser.js';
 import type { Lang } from './lang.js';
 import { IMAGES, panelFailure } from './engine.js';
 import { factsOf, type CardFacts } from './card-facts.js';
-import { sharedPack, withoutSearch } from './pack-loader.js';
+import { sharedPack } from './pack-loader.js';
 
 // The "cards that fit" search runs in a Web Worker of its own (worker.ts, the one module of every task), so the
 // page never freezes and checks go on in theirs. The first search fetches the pack's search index (one file, not every set); the
@@ -108,8 +108,6 @@ export async function fits(request: FitsRequest, post: (reply: FitsReply) => voi
     });
     post({ id, kind: 'faces', faces });
   } catch (error) {
-    // Offline with the sets kept but not the search index: the same search through the sets.
-    if (withoutSearch()) return fits(request, post);
     post({ id, kind: 'failure', ...panelFailure(error) });
   }
 }

@@ -9,10 +9,6 @@ import { NO_STORE, PACK_CACHE, checkedText, filesOf, type FileCheck } from './pa
 /** Sets (by id, or the file's name) whose kept copy was damaged and could not be fetched again in this worker. */
 export const damagedSets = new Set<string>();
 
-const INDEX = 'index.json';
-/** The search index's name in every pack (src/model/pack-format.ts). */
-const SEARCH = 'search.jsonl';
-
 /** The index's checks of the other files; none from an index that is no JSON (the reader says what is wrong). */
 function checksOf(index: Uint8Array): Map<string, FileCheck> {
   try {
@@ -57,7 +53,7 @@ export function packLoader(base: string) {
       fresh = false;
     }
     const check = checks.get(name);
-    if (name === INDEX) checks = checksOf(bytes);
+    if (name === 'index.json') checks = checksOf(bytes);
     const text = check ? await checkedText(bytes, check) : bytes;
     if (text || !check) {
       if (fresh) keep(url, bytes, false);
@@ -85,38 +81,11 @@ export function packLoader(base: string) {
 }
 
 let opened: Promise<CardPack> | null = null;
-/** The search index could not be had: the panels' pack is opened again as one without it (below). */
-let searchless: 'no' | 'failed' | 'yes' = 'no';
 
-/**
- * The card pack of the worker's panels (fits, compare, play), opened once and kept; opened again after a failure.
- * "Keep all card data" keeps the sets, not the search index (a fifth of the bytes, pack-store.ts): offline, a search
- * whose index could not be fetched is made again through the kept sets, as a pack without an index is searched
- * (the same results; the names table says which sets hold a name).
- */
+/** The card pack of the worker's panels (fits, compare, play), opened once and kept; opened again after a failure. */
 export function sharedPack(packUrl: string): Promise<CardPack> {
-  if (opened) return opened;
-  const load = packLoader(packUrl);
-  const loader = async (name: string): Promise<Uint8Array> => {
-    if (name === INDEX && searchless === 'yes') {
-      const { search: _, ...index } = JSON.parse(new TextDecoder().decode(await load(name))) as { search?: unknown };
-      return new TextEncoder().encode(JSON.stringify(index));
-    }
-    return load(name).catch((error: unknown) => {
-      if (name === SEARCH && searchless === 'no') searchless = 'failed';
-      throw error;
-    });
-  };
-  return (opened = openCardPack(loader).catch((error: unknown) => {
+  return (opened ??= openCardPack(packLoader(packUrl)).catch((error: unknown) => {
     opened = null;
     throw error;
   }));
-}
-
-/** Whether a panel's failure was the search index's, the first time: the pack is then opened without it. */
-export function withoutSearch(): boolean {
-  if (searchless !== 'failed') return false;
-  searchless = 'yes';
-  opened = null;
-  return true;
 }

@@ -17,13 +17,13 @@ const PARALLEL = 4;
 export const NO_STORE: RequestInit = { cache: 'no-store' };
 
 export interface PackFiles {
-  /** The files kept, by their names inside the pack: the index, its tables, then its sets. */
+  /** The files kept, by their names inside the pack: the index, its tables and search index, then its sets. */
   files: string[];
   /** How many of them are sets (what the progress counts). */
   sets: number;
   /** The names table's file, which "keep" makes from the sets' names lines (below) rather than fetch. */
   names?: string;
-  /** What the index says each file but itself holds, by name (the search index's too). */
+  /** What the index says each file but itself holds, by name. */
   checks: Map<string, FileCheck>;
 }
 
@@ -49,15 +49,14 @@ const isFileName = (name: unknown): name is string =>
   /^[\w.-]+(?:\/[\w.-]+)*$/.test(name) &&
   !name.split('/').some((part) => part === '.' || part === '..');
 
-/**
- * The files of a pack to keep, from its index: the tables the reader opens it with, and every set. Not the search
- * index (0.46 MB of 2.5 packed): offline, the Totem chooser and "cards that fit" search the kept sets instead
- * (pack-loader.ts sharedPack), which hold every card it lists.
- */
+/** The files of a pack to keep, from its index: the tables the reader opens it with, and every set. */
 export function filesOf(index: unknown): PackFiles {
   type Entry = { file?: unknown; size?: unknown; digest?: unknown; set?: { id?: unknown } } | null;
   const { sets, tables, search } = (index ?? {}) as { sets?: Entry[]; tables?: Record<string, Entry>; search?: Entry };
   const checks = new Map<string, FileCheck>();
+  // The search index too: offline, the Totem chooser and "cards that fit" read it. Searched through the sets
+  // instead, the same cards came in another order, some shown by another printing (a search of the sets groups
+  // and ranks them otherwise), so it is kept though it is a fifth of the bytes.
   const named = (entries: Entry[]): string[] =>
     entries.flatMap((entry) => {
       if (!isFileName(entry?.file)) return [];
@@ -67,8 +66,7 @@ export function filesOf(index: unknown): PackFiles {
       return [entry!.file];
     });
   const setFiles = named(Array.isArray(sets) ? sets : []);
-  const otherFiles = named(Object.values(tables && typeof tables === 'object' ? tables : {}));
-  named([search ?? null]);
+  const otherFiles = named([...Object.values(tables && typeof tables === 'object' ? tables : {}), search ?? null]);
   const names = named([tables?.names ?? null])[0];
   return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks, names };
 }
