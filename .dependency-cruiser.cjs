@@ -85,6 +85,7 @@ const FACE_DEBT = {
     'cards/pack/reader',
     'check/run',
     'derive/cost',
+    'derive/search-encode',
     'format/messages',
     'format/stats-messages',
     'format/stats-text',

@@ -24,6 +24,7 @@ export const openCardPack = (load: LoadFile): Promise<CardPack> => openPack(load
 export { MAX_DECK_BYTES, MAX_DECK_LINES, decodeDeck, pastDeckLines } from '../parse/decode.js';
 export { readHeader } from '../parse/headers.js';
 export { namesTable } from '../model/pack-format.js';
+export { searchIndexText } from '../derive/search-encode.js';
 export { clean } from '../model/clean.js';
 export { hasRuleBox } from '../model/card.js';
 export { prizeCards } from '../derive/cost.js';

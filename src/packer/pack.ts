@@ -11,9 +11,7 @@ import { dataDirsReader } from './data-dirs.js';
 import { fillFromPrintings } from './fill.js';
 import { cardError, clause } from '../model/card-messages.js';
 import { computeSpeciesStages } from '../model/species.js';
-import { normalStageIn } from '../cards/lookup/lookup.js';
-import { searchVersions } from '../derive/search-card.js';
-import { encodeSearchIndex } from './search-encode.js';
+import { searchIndexText } from '../derive/search-encode.js';
 import {
   PACK_FORMAT,
   PACK_INDEX_FILE,
@@ -142,11 +140,8 @@ export function packCards(input: PackInput) {
   files.set(PACK_TABLES.names, namesTable(entries.map((e) => e.keys)));
   files.set(PACK_TABLES.aliases, table([...new Map(aliases)]));
   files.set(PACK_TABLES.species, table(species.map((s) => [s.nameKey, `${s.stage}\t${s.detail}`])));
-  // The search index: every version with the facts the fit and totems read, derived by the run-time code.
-  const stages = new Map(species.map((s) => [s.nameKey, s]));
-  const versions = searchVersions(packed, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s));
   const setsPacked = entries.map((e) => e.set);
-  files.set(PACK_SEARCH_FILE, encodeSearchIndex(versions, setsPacked, PACK_SCHEMA));
+  files.set(PACK_SEARCH_FILE, searchIndexText(packed, setsPacked, species));
   // Every file is plain text (a reader searches the tables as they are), so its size as stored is its text's.
   const written = new Map([...files].map(([name, text]) => [name, Buffer.from(text, 'utf8')]));
   const entry = (file: string): PackFileEntry => {

@@ -1,5 +1,8 @@
 import type { Card, CardSet } from '../model/card.js';
-import { PACK_FORMAT } from '../model/pack-format.js';
+import { PACK_FORMAT, PACK_SCHEMA } from '../model/pack-format.js';
+import { computeSpeciesStages } from '../model/species.js';
+import { normalStageIn } from '../cards/lookup/lookup.js';
+import { searchVersions } from './search-card.js';
 import {
   COLUMNS,
   ENERGY_KINDS,
@@ -9,11 +12,11 @@ import {
   type ClassRow,
   type Column,
   type Columns,
-  type PackSearchEntry,
   type PackSearchHeader,
-} from '../derive/search-index.js';
+} from './search-index.js';
 
-// The writing half of the search index (its format and reader: src/derive/search-index.ts).
+// The writing half of the search index (its format and reader: search-index.ts), derived by the run-time code: the
+// packer writes it, and the page makes it from the sets it keeps (web/src/keep-offline-search.ts), the same bytes.
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -36,12 +39,10 @@ const DEFAULTS: Partial<Card> = {
   energyKind: null,
 };
 
-/** The text of `search.jsonl` for these versions (in search order), given the pack's sets in index order. */
-export function encodeSearchIndex(
-  entries: readonly PackSearchEntry[],
-  sets: readonly CardSet[],
-  schema: number,
-): string {
+/** `search.jsonl` from the pack's cards (sets in index order) and their species' stages (else from the cards). */
+export function searchIndexText(cards: Card[], sets: CardSet[], species = computeSpeciesStages(cards)): string {
+  const stages = new Map(species.map((s) => [s.nameKey, s]));
+  const entries = searchVersions(cards, (s) => normalStageIn({ speciesStage: (key) => stages.get(key) }, s));
   const setAt = new Map(sets.map((s, i) => [s.id, i]));
   const at = (setId: string): number => {
     const i = setAt.get(setId);
@@ -107,7 +108,7 @@ export function encodeSearchIndex(
   }
   const header: PackSearchHeader = {
     format: PACK_FORMAT,
-    schema,
+    schema: PACK_SCHEMA,
     search: SEARCH_FORMAT,
     count: entries.length,
     classes,
