@@ -1,6 +1,8 @@
 import './keep-offline.css';
 import { h } from './dom.js';
-import { PackStore, type Stored } from './pack-store.js';
+import { PackStore, type SearchMaker, type Stored } from './pack-store.js';
+import type { SearchIndexReply } from './keep-offline-search.js';
+import { engineWorker } from './worker-ask.js';
 import type { Words } from './words.js';
 
 // "Keep all card data on this device" (issue 30, item 1): one press fetches every set of the pack the page was
@@ -22,6 +24,29 @@ interface View {
   persisted: boolean | null;
 }
 
+/**
+ * The search index made from the kept sets in a worker of its own (keep-offline-search.ts), ended once it answers:
+ * the sets' texts are moved to it, not copied (some 17 MB).
+ */
+const makeSearch: SearchMaker = (texts, sets) =>
+  new Promise((resolve) => {
+    const worker = engineWorker();
+    const done = (bytes: Uint8Array | null): void => {
+      worker.terminate();
+      resolve(bytes);
+    };
+    worker.onmessage = ({ data }: MessageEvent<Partial<SearchIndexReply>>) => {
+      if (data.bytes !== undefined) done(data.bytes);
+    };
+    // A worker that dies (out of memory on a small phone): the file is fetched instead.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      done(null);
+    };
+    const moved = [...new Set(texts.map((text) => text.buffer as ArrayBuffer))];
+    worker.postMessage({ task: 'search-index', id: 0, texts, sets }, moved);
+  });
+
 const megabytes = (bytes: number, lang: string): string =>
   new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1048576);
 
@@ -29,7 +54,8 @@ const megabytes = (bytes: number, lang: string): string =>
 export function mountKeepOffline(anchor: HTMLElement, words: () => Words): void {
   // No Cache Storage (a page served over plain http from another host): nothing can be kept, so no button.
   if (typeof caches === 'undefined') return;
-  const store = new PackStore(new URL(__PACK_PATH__, document.baseURI).href, new URL('./', document.baseURI).href);
+  const base = new URL(__PACK_PATH__, document.baseURI).href;
+  const store = new PackStore(base, new URL('./', document.baseURI).href, makeSearch);
   const view: View = { state: 'idle', stored: null, note: null, persisted: null };
 
   const hint = h('p', { class: 'hint', id: 'keep-offline-hint' });

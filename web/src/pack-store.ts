@@ -23,6 +23,8 @@ export interface PackFiles {
   sets: number;
   /** The names table's file, which "keep" makes from the sets' names lines (below) rather than fetch. */
   names?: string;
+  /** The search index's file, which "keep" makes from the sets' cards (below) rather than fetch. */
+  search?: string;
   /** What the index says each file but itself holds, by name. */
   checks: Map<string, FileCheck>;
 }
@@ -56,7 +58,7 @@ export function filesOf(index: unknown): PackFiles {
   const checks = new Map<string, FileCheck>();
   // The search index too: offline, the Totem chooser and "cards that fit" read it. Searched through the sets
   // instead, the same cards came in another order, some shown by another printing (a search of the sets groups
-  // and ranks them otherwise), so it is kept though it is a fifth of the bytes.
+  // and ranks them otherwise), so it is kept: made from the sets, as the names table is (keep, below).
   const named = (entries: Entry[]): string[] =>
     entries.flatMap((entry) => {
       if (!isFileName(entry?.file)) return [];
@@ -67,8 +69,8 @@ export function filesOf(index: unknown): PackFiles {
     });
   const setFiles = named(Array.isArray(sets) ? sets : []);
   const otherFiles = named([...Object.values(tables && typeof tables === 'object' ? tables : {}), search ?? null]);
-  const names = named([tables?.names ?? null])[0];
-  return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks, names };
+  const [names, searchFile] = [named([tables?.names ?? null])[0], named([search ?? null])[0]];
+  return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks, names, search: searchFile };
 }
 
 const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -101,29 +103,24 @@ export async function checkedText(bytes: Uint8Array, check: FileCheck): Promise<
   return `sha256-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}` === check.digest ? text : null;
 }
 
-/** Each set file's cards' name keys (its names line), by file name: what the names table is made from. */
-type NameKeys = Map<string, string[][]>;
+/** Each set file's text, checked, by file name: what the names table and the search index are made from. */
+type SetTexts = Map<string, Uint8Array>;
 
 /**
- * Whether these bytes (packed or not) are the file the index describes (checkedText); a set's names line is noted
- * in `keys` on the way (its text is in hand: no second read).
+ * Whether these bytes (packed or not) are the file the index describes (checkedText); a set's text is noted in
+ * `texts` on the way (it is in hand: no second read).
  */
-async function holds(bytes: Uint8Array, check: FileCheck, keys?: NameKeys, name = ''): Promise<boolean> {
+async function holds(bytes: Uint8Array, check: FileCheck, texts?: SetTexts, name = ''): Promise<boolean> {
   const text = await checkedText(bytes, check);
-  if (text && keys && check.set !== undefined) {
-    const start = text.indexOf(10) + 1;
-    const line = new TextDecoder().decode(text.subarray(start, text.indexOf(10, start)));
-    try {
-      keys.set(
-        name,
-        (JSON.parse(line) as [string[]][]).map(([cardKeys]) => cardKeys),
-      );
-    } catch {
-      // Not a names line: the table is fetched instead (keep, below).
-    }
-  }
+  if (text && texts && check.set !== undefined) texts.set(name, text);
   return text !== null;
 }
+
+/**
+ * The search index made from the sets' texts (in the index's order) and set records (the index's): the packer's
+ * own function, run in a worker (keep-offline.ts); null when it can't be made.
+ */
+export type SearchMaker = (texts: Uint8Array[], sets: unknown[]) => Promise<Uint8Array | null>;
 
 /**
  * The bytes to keep: the site's set files (`.jsonl`) and `.gz` files are packed with gzip, but a server may send
@@ -148,6 +145,7 @@ export class PackStore {
   constructor(
     private readonly base: string,
     private readonly site: string,
+    private readonly makeSearch: SearchMaker = async () => null,
   ) {}
 
   private url = (name: string): string => new URL(name, this.base).href;
@@ -192,21 +190,21 @@ export class PackStore {
    * The size of a file kept, checked against the index: a copy that is not the file (damaged, edited) is removed,
    * so it counts as missing and the next press fetches it again; null when missing.
    */
-  private async sizeOf(cache: Cache, name: string, checks: Map<string, FileCheck>, keys?: NameKeys) {
+  private async sizeOf(cache: Cache, name: string, checks: Map<string, FileCheck>, texts?: SetTexts) {
     const kept = await cache.match(this.url(name));
     if (!kept) return null;
     const bytes = new Uint8Array(await kept.arrayBuffer());
     const check = checks.get(name);
-    if (!check || (await holds(bytes, check, keys, name))) return bytes.length;
+    if (!check || (await holds(bytes, check, texts, name))) return bytes.length;
     await cache.delete(this.url(name));
     return null;
   }
 
   /** Every file's kept size, checked, a few at a time (a phone reads and checks some 20 MB of text). */
-  private async sizes(cache: Cache, { files, checks }: PackFiles, keys?: NameKeys): Promise<(number | null)[]> {
+  private async sizes(cache: Cache, { files, checks }: PackFiles, texts?: SetTexts): Promise<(number | null)[]> {
     const sizes: (number | null)[] = files.map(() => null);
     await inTurn(files.length, async (i) => {
-      sizes[i] = await this.sizeOf(cache, files[i]!, checks, keys);
+      sizes[i] = await this.sizeOf(cache, files[i]!, checks, texts);
     });
     return sizes;
   }
@@ -223,18 +221,20 @@ export class PackStore {
   /**
    * Fetch every file of the pack that is not kept yet, and keep it; `onProgress` after each. A file that fails is
    * left for the next press (the others go on), so a second press after an interruption fetches only what is
-   * missing. Throws only when the index itself can't be had. The names table (which sets hold a name) is not
-   * fetched when missing: it is made from the sets' names lines, as the pack builder makes it, and kept once it is
-   * the very file the index describes; fetched only when it can't be made so (a set missing or not described).
+   * missing. Throws only when the index itself can't be had. The names table (which sets hold a name) and the
+   * search index are not fetched when missing: they are made from the sets, as the pack builder makes them, and
+   * kept once each is the very file the index describes; fetched only when it can't be made so (a set missing or
+   * not described, a worker that died).
    */
   async keep(onProgress: (stored: Stored) => void): Promise<Stored> {
     const cache = await this.open();
-    const pack = filesOf(await this.index(cache, true));
+    const index = await this.index(cache, true);
+    const pack = filesOf(index);
     const { files, checks } = pack;
-    const keys: NameKeys = new Map();
-    const sizes = await this.sizes(cache, pack, keys);
-    const names = pack.names === undefined ? -1 : files.indexOf(pack.names);
-    const missing = files.flatMap((_, i) => (sizes[i] === null && i !== names ? [i] : []));
+    const texts: SetTexts = new Map();
+    const sizes = await this.sizes(cache, pack, texts);
+    const made = [pack.names, pack.search].map((name) => (name === undefined ? -1 : files.indexOf(name)));
+    const missing = files.flatMap((_, i) => (sizes[i] === null && !made.includes(i) ? [i] : []));
     onProgress(tally(pack, sizes));
     const put = async (i: number, bytes: Uint8Array): Promise<void> => {
       const name = files[i]!;
@@ -248,7 +248,7 @@ export class PackStore {
         const fetched = new Uint8Array(await response.arrayBuffer());
         // Only what the index describes is kept: "done" means every file is here and is the file.
         const check = checks.get(name);
-        if (!response.ok || (check && !(await holds(fetched, check, keys, name)))) return;
+        if (!response.ok || (check && !(await holds(fetched, check, texts, name)))) return;
         await put(i, await asStored(name, fetched));
       } catch {
         // Offline, a server error, no room left: this file waits for the next press.
@@ -256,25 +256,36 @@ export class PackStore {
       onProgress(tally(pack, sizes));
     };
     await inTurn(missing.length, (i) => fetchOne(missing[i]!));
-    if (names >= 0 && sizes[names] === null) {
-      const made = madeNames(files.slice(files.length - pack.sets), keys);
-      const check = checks.get(files[names]!);
-      if (made && check && (await holds(made, check))) await put(names, made).catch(() => {});
-      if (sizes[names] === null) await fetchOne(names);
+    // Every set's text, in the index's order; none when a set is missing (its file then is fetched).
+    const sets = files.slice(files.length - pack.sets).map((file) => texts.get(file));
+    const whole = sets.length > 0 && sets.every((text) => text !== undefined) ? (sets as Uint8Array[]) : null;
+    const records = (index as { sets?: { set?: unknown }[] }).sets?.map((entry) => entry?.set) ?? [];
+    const makers = [() => madeNames(whole), () => (whole ? this.makeSearch(whole, records) : null)];
+    // In turn: the search index's worker is handed the sets' texts (moved, not copied) after the names are made.
+    for (const [k, i] of made.entries()) {
+      if (i < 0 || sizes[i] !== null) continue;
+      const check = checks.get(files[i]!);
+      const bytes = check && (await Promise.resolve(makers[k]!()).catch(() => null));
+      if (bytes && check && (await holds(bytes, check))) await put(i, await asStored(files[i]!, bytes)).catch(() => {});
+      if (sizes[i] === null) await fetchOne(i);
       else onProgress(tally(pack, sizes));
     }
     return tally(pack, sizes);
   }
 }
 
-/** The names table from every set's name keys, in the index's order; null when a set's are missing. */
-function madeNames(setFiles: string[], keys: NameKeys): Uint8Array | null {
-  const sets = setFiles.map((file) => keys.get(file));
-  if (sets.length === 0 || sets.some((set) => set === undefined)) return null;
+/** The names table from every set's names line (each card's name keys), in the index's order. */
+function madeNames(texts: Uint8Array[] | null): Uint8Array | null {
+  if (!texts) return null;
   try {
-    return new TextEncoder().encode(namesTable(sets as string[][][]));
+    const sets = texts.map((text) => {
+      const start = text.indexOf(10) + 1;
+      const line = new TextDecoder().decode(text.subarray(start, text.indexOf(10, start)));
+      return (JSON.parse(line) as [string[]][]).map(([cardKeys]) => cardKeys);
+    });
+    return new TextEncoder().encode(namesTable(sets));
   } catch {
-    return null; // a key the table can't hold: not the pack's table
+    return null; // not a names line, or a key the table can't hold: not the pack's table
   }
 }
 

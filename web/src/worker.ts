@@ -17,6 +17,7 @@ import { compare, type CompareRequest } from './compare-worker.js';
 import { fits, type FitsRequest } from './fits-worker.js';
 import { play, type PlayRequest } from './play-worker.js';
 import { share } from './share-worker.js';
+import { searchIndex, type SearchIndexRequest } from './keep-offline-search.js';
 
 // The page's one worker module: the check, the fits search, compare, the sample hand and exports, and share links
 // each run in a worker of their own, all started from this file, so the checking engine is downloaded (and kept
@@ -28,6 +29,7 @@ export type WorkerRequest =
   | ({ task: 'play' } & PlayRequest)
   | { task: 'share'; hash: string; key: string }
   | { task: 'names' }
+  | ({ task: 'search-index' } & SearchIndexRequest)
   | ({ task: 'ahead' } & CheckRequest);
 
 // A dedicated worker's global scope, typed by hand: the DOM and WebWorker libraries cannot both be in one program.
@@ -108,6 +110,7 @@ scope.onmessage = ({ data }) => {
   else if (data.task === 'compare') void compare(data, post);
   else if (data.task === 'play') void play(data, post);
   else if (data.task === 'ahead') checkAhead(data);
+  else if (data.task === 'search-index') searchIndex(data, post);
   else if (data.task === 'names')
     names ??= readNames().catch(() => {
       names = null;
