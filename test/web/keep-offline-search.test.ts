@@ -25,7 +25,7 @@ async function searches(context: BrowserContext, url: string): Promise<string[][
     page
       .locator(`[data-testid="${testid}"]`)
       .evaluateAll((els) =>
-        els.map((el) => `${(el as HTMLElement).dataset.cardId} ${el.querySelector('strong')?.textContent}`),
+        els.map((el) => `${el.getAttribute('data-card-id')} ${el.querySelector('strong')?.textContent}`),
       );
   const found: string[][] = [];
   for (const [file, query] of SEARCHES) {
