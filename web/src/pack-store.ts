@@ -259,13 +259,18 @@ export class PackStore {
     // Every set's text, in the index's order; none when a set is missing (its file then is fetched).
     const sets = files.slice(files.length - pack.sets).map((file) => texts.get(file));
     const whole = sets.length > 0 && sets.every((text) => text !== undefined) ? (sets as Uint8Array[]) : null;
-    const records = (index as { sets?: { set?: unknown }[] }).sets?.map((entry) => entry?.set) ?? [];
+    // Whole, the index's sets are a list (filesOf): their records go with the texts.
+    const records = whole ? (index as { sets: { set?: unknown }[] }).sets.map((entry) => entry?.set) : [];
     const makers = [() => madeNames(whole), () => (whole ? this.makeSearch(whole, records) : null)];
     // In turn: the search index's worker is handed the sets' texts (moved, not copied) after the names are made.
     for (const [k, i] of made.entries()) {
       if (i < 0 || sizes[i] !== null) continue;
       const check = checks.get(files[i]!);
-      const bytes = check && (await Promise.resolve(makers[k]!()).catch(() => null));
+      const bytes =
+        check &&
+        (await Promise.resolve()
+          .then(makers[k])
+          .catch(() => null));
       if (bytes && check && (await holds(bytes, check))) await put(i, await asStored(files[i]!, bytes)).catch(() => {});
       if (sizes[i] === null) await fetchOne(i);
       else onProgress(tally(pack, sizes));
