@@ -142,7 +142,7 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
       continue;
     }
     const { rules, uses } = verdictOf(i);
-    rows.push({
+    const row: FitRow = {
       card: hit.card,
       others: hit.others,
       otherIds: hit.otherIds,
@@ -151,8 +151,9 @@ export async function findFits(ctx: CommandContext, query: string, options: Fits
       uses,
       limits: limitsOf(fit, subject(hit)),
       banned: rules.length > 0,
-      ...(added.with ? { inList: added.with } : {}),
-    });
+    };
+    if (added.with) row.inList = added.with;
+    rows.push(row);
   }
   return { query, totem, total, rows, limit };
 }

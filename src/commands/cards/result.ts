@@ -1,4 +1,5 @@
 import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../../model/fits.js';
+import type { PokemonType } from '../../model/card.js';
 import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../../model/results.js';
 import { sourceValue } from '../../model/common-messages.js';
 import { renderValue } from '../../model/render-message.js';
@@ -86,22 +87,36 @@ const CATEGORY = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' } a
 
 const totemJson = ({ ids, card: c }: FitsTotem) => ({ ids, name: c.name, set: c.setCode ?? c.setId, number: c.number });
 
-function rowJson(row: FitRow) {
+/** A row of `--fits` JSON (schema/cards-fits.schema.json), its keys in the order written. */
+type FitRowJson = ReturnType<typeof cardJson> & {
+  category: (typeof CATEGORY)[keyof typeof CATEGORY];
+  types: PokemonType[];
+  fits: boolean;
+  banned?: boolean;
+  uses: PokemonType[];
+  limits: string[];
+  otherPrintings: number;
+  printings: string[];
+  nameEs?: string;
+  inList?: string;
+};
+
+function rowJson(row: FitRow): FitRowJson {
   const c = row.card;
-  return {
-    ...cardJson(c),
-    category: CATEGORY[c.supertype],
-    types: c.types,
-    fits: !row.banned,
-    ...(row.banned ? { banned: true } : {}),
-    uses: row.uses,
-    limits: row.limits,
-    otherPrintings: row.others,
-    // Additive: the other printings' ids (a page marks one its list holds), the Spanish name (the Spanish page's).
-    printings: row.otherIds,
-    ...(c.names?.es ? { nameEs: c.names.es } : {}),
-    ...(row.inList ? { inList: row.inList } : {}),
-  };
+  // Key by key, none spread: spreading each row's parts took 5 of the 6 ms of writing 500 rows.
+  const json = cardJson(c) as FitRowJson;
+  json.category = CATEGORY[c.supertype];
+  json.types = c.types;
+  json.fits = !row.banned;
+  if (row.banned) json.banned = true;
+  json.uses = row.uses;
+  json.limits = row.limits;
+  json.otherPrintings = row.others;
+  // Additive: the other printings' ids (a page marks one its list holds), the Spanish name (the Spanish page's).
+  json.printings = row.otherIds;
+  if (c.names?.es) json.nameEs = c.names.es;
+  if (row.inList) json.inList = row.inList;
+  return json;
 }
 
 /** `cards find --fits --format json` as an object (schema/cards-fits.schema.json), not yet made safe to print. */
