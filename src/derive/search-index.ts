@@ -63,17 +63,8 @@ const tuple =
   (v: unknown): boolean =>
     Array.isArray(v) && v.length === checks.length && checks.every((ok, k) => ok(v[k]));
 const isTotemRow = tuple(isStrings, isCount, any, isCount, any) as (t: unknown) => t is TotemRow;
-// Written out, not a tuple of checks: a search checks a card line per listed row, with code not yet optimised.
-const isCardLine = (v: unknown): v is CardLine =>
-  Array.isArray(v) &&
-  v.length === 8 &&
-  isStrings(v[0]) &&
-  isStrings(v[1]) &&
-  isString(v[2]) &&
-  (v[4] === 0 || isString(v[4])) &&
-  Array.isArray(v[5]) &&
-  (v[6] === 0 || isObject(v[6])) &&
-  (v[7] === 0 || isString(v[7]));
+const cardLine = tuple(isStrings, isStrings, isString, any, or0(isString), Array.isArray, or0(isObject), or0(isString));
+const isCardLine = (v: unknown): v is CardLine => cardLine(v);
 const isClassRow = tuple(
   (v) => (v as PropertyKey) in SUPERTYPES,
   (v) => (v as PropertyKey) in ENERGY_KINDS,
@@ -85,9 +76,8 @@ const isClassRow = tuple(
 
 /**
  * The columns, one line each after the first, in this order, each with the check of its entries (one per version,
- * in search order; `sameCard` 0: the fingerprint; `totem` 0: it can't be a Totem), parsed when first read. An entry
- * is checked when it is read (`entry`), the class column whole: a search looks values up in the others (indexOf),
- * and checking 15,000 entries of a column it reads a few of took longer than parsing it.
+ * in search order; `sameCard` 0: the fingerprint; `totem` 0: it can't be a Totem), parsed when first read. Each entry
+ * is checked when read (`entry`), the class column's all at once: checking 15,000 a search only looks up cost more.
  */
 const COLUMN_CHECKS = {
   id: isString,
@@ -187,7 +177,7 @@ export class SearchIndex {
     return this.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
   }
 
-  /** A column, parsed and checked the first time it is read: one entry per version. */
+  /** A column, parsed the first time it is read: one entry per version (the class column's checked then). */
   column<C extends Column>(name: C): C extends 'class' ? number[] : unknown[] {
     let values = this.columns[name];
     if (!values) {

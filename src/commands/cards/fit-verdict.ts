@@ -16,6 +16,7 @@ import { singletonKey } from '../../model/names.js';
 import { sameCardKey } from '../../derive/multicard.js';
 import type { Column, FitClass, SearchIndex } from '../../derive/search-index.js';
 import { fitClassOf } from '../../derive/search-card.js';
+import type { FitSubject } from '../../derive/search-versions.js';
 
 // Whether a card fits a Totem is decided by the rules themselves, never re-implemented: the card is put in a deck
 // of that Totem (alone, on line 1) and every rule runs on it, as `totem check` runs them. A problem on its line
@@ -68,17 +69,6 @@ export interface FitContext {
   classKeys?: Map<number, CardKey>;
   /** What a card shares with the Totem or the bans (built once per search). */
   ties?: Ties;
-}
-
-/** A card to judge: what ties it to the Totem or a ban, its fit class in the search index (or null), the card. */
-export interface FitSubject {
-  readonly name: string;
-  readonly id: string;
-  readonly sameCard: string;
-  readonly singleton: string;
-  readonly fitClass: number | null;
-  readonly fitClasses?: readonly FitClass[];
-  readonly card: Card;
 }
 
 /** A card as a subject (every fact read from the card itself). */
@@ -153,10 +143,7 @@ interface CardKey {
   limited: boolean[];
 }
 
-/**
- * The key of a card's fit class, read without the card: a limit's group reads a card's supertype and subtypes
- * (src/rules/*-limit), but ACE SPEC, which is the class's own fact (isAceSpec reads the card's text and a table).
- */
+/** A fit class's key, no card read: a limit's group reads supertype and subtypes (ACE SPEC: the class's own fact). */
 function classKey(fit: FitClass): CardKey {
   const card = { supertype: fit.supertype, subtypes: fit.subtypes, name: '' } as Partial<Card> as Card;
   const limited = limitRules.map((r) => (r.meta.id === 'ace-spec-limit' ? fit.aceSpec : r.groupOf(card) !== null));
@@ -219,17 +206,13 @@ export function indexVerdicts(ctx: FitContext, index: SearchIndex, at: (i: numbe
   find('fingerprint', ties.sameCard);
   find('id', ties.banIds);
   find('singleton', ties.banNames);
-  // A class's verdict, its key read from the class: a card is parsed only for a key not judged yet.
   const shared: (Verdict | null)[] = [];
-  const ofClass = (c: number, i: number): Verdict | null => {
-    const { key, limited } = classKey(index.classes[c]!);
-    if (limited.some((l, k) => l && ties.groups[k]!.size)) return null;
-    return kept((ctx.verdicts ??= new Map()), key, () => cardFindings(ctx, at(i).card));
-  };
   return (i: number): Verdict => {
     if (tied.has(i)) return fitFindings(ctx, at(i));
     const c = classes[i]!;
-    if (shared[c] === undefined) shared[c] = ofClass(c, i);
+    // Its key read from its class (keyOf): a card is parsed only for a key not judged yet.
+    if (shared[c] === undefined)
+      shared[c] = keyOf(ctx, at(i)).limited.some((l, k) => l && ties.groups[k]!.size) ? null : fitFindings(ctx, at(i));
     return shared[c] ?? fitFindings(ctx, at(i));
   };
 }

@@ -1,5 +1,5 @@
 import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../../model/fits.js';
-import type { PokemonType } from '../../model/card.js';
+import type { PokemonType, Supertype } from '../../model/card.js';
 import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../../model/results.js';
 import { sourceValue } from '../../model/common-messages.js';
 import { renderValue } from '../../model/render-message.js';
@@ -88,18 +88,15 @@ const CATEGORY = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' } a
 const totemJson = ({ ids, card: c }: FitsTotem) => ({ ids, name: c.name, set: c.setCode ?? c.setId, number: c.number });
 
 /** A row of `--fits` JSON (schema/cards-fits.schema.json), its keys in the order written. */
-type FitRowJson = ReturnType<typeof cardJson> & {
-  category: (typeof CATEGORY)[keyof typeof CATEGORY];
-  types: PokemonType[];
-  fits: boolean;
-  banned?: boolean;
-  uses: PokemonType[];
-  limits: string[];
-  otherPrintings: number;
-  printings: string[];
-  nameEs?: string;
-  inList?: string;
-};
+type FitRowJson = ReturnType<typeof cardJson> &
+  Pick<FitRow, 'uses' | 'limits' | 'inList'> & { types: PokemonType[] } & {
+    category: (typeof CATEGORY)[Supertype];
+    fits: boolean;
+    banned?: boolean;
+    otherPrintings: number;
+    printings: string[];
+    nameEs?: string;
+  };
 
 function rowJson(row: FitRow): FitRowJson {
   const c = row.card;
