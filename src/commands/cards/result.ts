@@ -100,17 +100,12 @@ type FitRowJson = ReturnType<typeof cardJson> &
 
 function rowJson(row: FitRow): FitRowJson {
   const c = row.card;
-  // Key by key, none spread: spreading each row's parts took 5 of the 6 ms of writing 500 rows.
+  // Added in the order written, none spread: spreading each row's parts took 5 of the 6 ms of writing 500 rows.
   const json = cardJson(c) as FitRowJson;
-  json.category = CATEGORY[c.supertype];
-  json.types = c.types;
-  json.fits = !row.banned;
+  Object.assign(json, { category: CATEGORY[c.supertype], types: c.types, fits: !row.banned });
   if (row.banned) json.banned = true;
-  json.uses = row.uses;
-  json.limits = row.limits;
-  json.otherPrintings = row.others;
-  // Additive: the other printings' ids (a page marks one its list holds), the Spanish name (the Spanish page's).
-  json.printings = row.otherIds;
+  // Additive: `printings`, the other printings' ids (a page marks one its list holds), the Spanish name (its page's).
+  Object.assign(json, { uses: row.uses, limits: row.limits, otherPrintings: row.others, printings: row.otherIds });
   if (c.names?.es) json.nameEs = c.names.es;
   if (row.inList) json.inList = row.inList;
   return json;
