@@ -23,25 +23,25 @@ export interface VersionHit {
   /** From the search index: its Totem facts (null: it can't be a Totem); undefined: derive them from `card`. */
   readonly totem?: PackTotemFacts | null;
   /** From the search index: what the fit reads without the card; undefined: read it from `card`. */
-  readonly fit?: IndexedFit;
+  readonly fit?: FitSubject;
 }
 
-/** What the search index holds of a version for the fit, beside its card (search-index.ts). */
-export interface IndexedFit {
+/** A card to judge (commands/cards/fit-verdict.ts): what ties it to the Totem or a ban, its fit class, the card. */
+export interface FitSubject {
   readonly name: string;
   readonly id: string;
   /** sameCardKey of its card, singletonKey of its name. */
   readonly sameCard: string;
   readonly singleton: string;
-  /** Its fit class: an index into `fitClasses`. */
-  readonly fitClass: number;
-  readonly fitClasses: readonly FitClass[];
-  /** The card (parsed from the index when first read). */
+  /** From the search index: its fit class, an index into `fitClasses`; null: read from the card. */
+  readonly fitClass: number | null;
+  readonly fitClasses?: readonly FitClass[];
+  /** The card (from the search index: parsed when first read). */
   readonly card: Card;
 }
 
 /** A version of the search index: its card and printings are parsed only when read (a listed row). */
-export class IndexedHit implements VersionHit, IndexedFit {
+export class IndexedHit implements VersionHit, FitSubject {
   constructor(
     private readonly index: SearchIndex,
     private readonly at: number,
@@ -67,7 +67,7 @@ export class IndexedHit implements VersionHit, IndexedFit {
   get totem(): PackTotemFacts | null {
     return this.index.totem(this.at);
   }
-  get fit(): IndexedFit {
+  get fit(): FitSubject {
     return this;
   }
   get sameCard(): string {

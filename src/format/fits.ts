@@ -1,6 +1,7 @@
 import type { FitReason, FitsResult, FitsTotem, WhyFit } from '../model/fits.js';
 import type { Card } from '../model/card.js';
-import type { Locale } from '../model/render-message.js';
+import { renderValue, type Locale } from '../model/render-message.js';
+import { nameValue } from '../model/labels.js';
 import { cardText, type CommandFormatContext } from './command-context.js';
 import { clean } from '../model/clean.js';
 import { buildText } from './build-messages.js';
@@ -36,7 +37,7 @@ export function formatFitsText(result: FitsResult, context: CommandFormatContext
   // the extra slot and the limit said in "fits because" ("a Trainer", "Water as an extra type; 1 ACE SPEC").
   const head = ['col-name', 'col-printing', 'col-why', 'col-others'].map((id) => b(id));
   const body = result.rows.map((row) => [
-    clean(cardText({ ...row.card, setCode: '', setId: '', number: '' }, locale)),
+    clean(renderValue(nameValue(row.card.name, row.card.names), locale)),
     `${setOf(row.card)} ${row.card.number}`,
     [
       reasonText(row.reason, locale, row.uses),

@@ -14,7 +14,9 @@ import { RULES } from '../../rules/index.js';
 import type { LimitRule } from '../../rules/limit.js';
 import { singletonKey } from '../../model/names.js';
 import { sameCardKey } from '../../derive/multicard.js';
-import type { SearchIndex } from '../../derive/search-index.js';
+import type { Column, FitClass, SearchIndex } from '../../derive/search-index.js';
+import { fitClassOf } from '../../derive/search-card.js';
+import type { FitSubject } from '../../derive/search-versions.js';
 
 // Whether a card fits a Totem is decided by the rules themselves, never re-implemented: the card is put in a deck
 // of that Totem (alone, on line 1) and every rule runs on it, as `totem check` runs them. A problem on its line
@@ -67,16 +69,6 @@ export interface FitContext {
   classKeys?: Map<number, CardKey>;
   /** What a card shares with the Totem or the bans (built once per search). */
   ties?: Ties;
-}
-
-/** A card to judge: what ties it to the Totem or a ban, its fit class in the search index (or null), the card. */
-export interface FitSubject {
-  readonly name: string;
-  readonly id: string;
-  readonly sameCard: string;
-  readonly singleton: string;
-  readonly fitClass: number | null;
-  readonly card: Card;
 }
 
 /** A card as a subject (every fact read from the card itself). */
@@ -145,27 +137,25 @@ function tiesOf(ctx: FitContext): Ties {
   });
 }
 
-const NO_ENERGY = new Map<string, never>();
-
 /** A card's key without its ties, and per limit rule whether the card is in one of its groups. */
 interface CardKey {
   key: string;
   limited: boolean[];
 }
 
-function cardKey(card: Card): CardKey {
-  const groups = limitRules.map((r) => r.groupOf(card));
-  const energy = card.energyKind === 'special' ? classifySpecialEnergy(card) : null;
-  const needed = typesNeeded(card, energy ? new Map([[card.id, energy]]) : NO_ENERGY);
-  let key = `${card.supertype}|${card.energyKind}|${needed.join(',')}|`;
-  for (const g of groups) key += g === null ? '0' : '1';
-  return { key: energy ? `${key}|${JSON.stringify(energy)}` : key, limited: groups.map((g) => g !== null) };
+/** A fit class's key, no card read: a limit's group reads supertype and subtypes (ACE SPEC: the class's own fact). */
+function classKey(fit: FitClass): CardKey {
+  const card = { supertype: fit.supertype, subtypes: fit.subtypes, name: '' } as Partial<Card> as Card;
+  const limited = limitRules.map((r) => (r.meta.id === 'ace-spec-limit' ? fit.aceSpec : r.groupOf(card) !== null));
+  let key = `${fit.supertype}|${fit.energyKind}|${fit.needed.join(',')}|`;
+  for (const l of limited) key += l ? '1' : '0';
+  return { key: fit.energy ? `${key}|${JSON.stringify(fit.energy)}` : key, limited };
 }
 
-/** The key of a subject's card: from its class's first card when it has one (fits-class.test.ts), else its own. */
+/** The key of a subject's card: its class's in the search index (fits-class.test.ts), else its own card's. */
 function keyOf(ctx: FitContext, s: FitSubject): CardKey {
-  if (s.fitClass === null) return cardKey(s.card);
-  return kept((ctx.classKeys ??= new Map()), s.fitClass, () => cardKey(s.card));
+  if (s.fitClass === null || !s.fitClasses) return classKey(fitClassOf(s.card));
+  return kept((ctx.classKeys ??= new Map()), s.fitClass, () => classKey(s.fitClasses![s.fitClass!]!));
 }
 
 /**
@@ -203,32 +193,26 @@ export function fitFindings(ctx: FitContext, s: FitSubject): Verdict {
  */
 export function indexVerdicts(ctx: FitContext, index: SearchIndex, at: (i: number) => FitSubject) {
   const ties = tiesOf(ctx);
-  const [names, classes, sameCards, prints] = [
-    index.column('name'),
-    index.column('class'),
-    index.column('sameCard'),
-    index.column('fingerprint'),
-  ];
-  const ids = ties.banIds.size ? index.column('id') : [];
-  const singletons = ties.banNames.size ? index.column('singleton') : [];
+  const classes = index.column('class');
+  // The versions a tie may reach, found by the columns' own search (a few strings, not 15,000 compared one by
+  // one); one whose fingerprint is a Totem's sameCard key but has a key of its own is judged alone, as it would be.
+  const tied = new Set<number>();
+  const find = (column: Column, values: Set<string>): void => {
+    const all: unknown[] = values.size ? index.column(column) : [];
+    for (const v of values) for (let k = all.indexOf(v); k >= 0; k = all.indexOf(v, k + 1)) tied.add(k);
+  };
+  find('name', ties.names);
+  find('sameCard', ties.sameCard);
+  find('fingerprint', ties.sameCard);
+  find('id', ties.banIds);
+  find('singleton', ties.banNames);
   const shared: (Verdict | null)[] = [];
-  // The Totem's names and cards as lists, not sets: a few strings, compared without hashing 15,000 of them.
-  const [tieNames, tieCards] = [[...ties.names], [...ties.sameCard]];
-  const tied = (i: number): boolean =>
-    tieNames.includes(names[i]!) ||
-    tieCards.includes(sameCards[i] || prints[i]!) ||
-    ties.banIds.has(ids[i]!) ||
-    ties.banNames.has(singletons[i]!);
   return (i: number): Verdict => {
-    if (tied(i)) return fitFindings(ctx, at(i));
+    if (tied.has(i)) return fitFindings(ctx, at(i));
     const c = classes[i]!;
-    if (shared[c] === undefined) {
-      const s = at(i);
-      const { key, limited } = keyOf(ctx, s);
-      shared[c] = limited.some((l, k) => l && ties.groups[k]!.size)
-        ? null
-        : kept((ctx.verdicts ??= new Map()), key, () => cardFindings(ctx, s.card));
-    }
+    // Its key read from its class (keyOf): a card is parsed only for a key not judged yet.
+    if (shared[c] === undefined)
+      shared[c] = keyOf(ctx, at(i)).limited.some((l, k) => l && ties.groups[k]!.size) ? null : fitFindings(ctx, at(i));
     return shared[c] ?? fitFindings(ctx, at(i));
   };
 }

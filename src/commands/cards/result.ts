@@ -1,4 +1,5 @@
 import type { FitRow, FitsResult, FitsTotem, WhyFit } from '../../model/fits.js';
+import type { PokemonType, Supertype } from '../../model/card.js';
 import { isCapped, type CardFacts, type CardInfoResult, type FoundCards } from '../../model/results.js';
 import { sourceValue } from '../../model/common-messages.js';
 import { renderValue } from '../../model/render-message.js';
@@ -86,22 +87,28 @@ const CATEGORY = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' } a
 
 const totemJson = ({ ids, card: c }: FitsTotem) => ({ ids, name: c.name, set: c.setCode ?? c.setId, number: c.number });
 
-function rowJson(row: FitRow) {
-  const c = row.card;
-  return {
-    ...cardJson(c),
-    category: CATEGORY[c.supertype],
-    types: c.types,
-    fits: !row.banned,
-    ...(row.banned ? { banned: true } : {}),
-    uses: row.uses,
-    limits: row.limits,
-    otherPrintings: row.others,
-    // Additive: the other printings' ids (a page marks one its list holds), the Spanish name (the Spanish page's).
-    printings: row.otherIds,
-    ...(c.names?.es ? { nameEs: c.names.es } : {}),
-    ...(row.inList ? { inList: row.inList } : {}),
+/** A row of `--fits` JSON (schema/cards-fits.schema.json), its keys in the order written. */
+type FitRowJson = ReturnType<typeof cardJson> &
+  Pick<FitRow, 'uses' | 'limits' | 'inList'> & { types: PokemonType[] } & {
+    category: (typeof CATEGORY)[Supertype];
+    fits: boolean;
+    banned?: boolean;
+    otherPrintings: number;
+    printings: string[];
+    nameEs?: string;
   };
+
+function rowJson(row: FitRow): FitRowJson {
+  const c = row.card;
+  // Added in the order written, none spread: spreading each row's parts took 5 of the 6 ms of writing 500 rows.
+  const json = cardJson(c) as FitRowJson;
+  Object.assign(json, { category: CATEGORY[c.supertype], types: c.types, fits: !row.banned });
+  if (row.banned) json.banned = true;
+  // Additive: `printings`, the other printings' ids (a page marks one its list holds), the Spanish name (its page's).
+  Object.assign(json, { uses: row.uses, limits: row.limits, otherPrintings: row.others, printings: row.otherIds });
+  if (c.names?.es) json.nameEs = c.names.es;
+  if (row.inList) json.inList = row.inList;
+  return json;
 }
 
 /** `cards find --fits --format json` as an object (schema/cards-fits.schema.json), not yet made safe to print. */
