@@ -11,10 +11,9 @@ const scripts = () =>
     { language: 'korean', letters: /\p{Script=Hangul}/u },
     { language: 'chinese', letters: /\p{Script=Han}/u },
     { language: 'thai', letters: /\p{Script=Thai}/u },
-  ] as const);
-let SCRIPTS: readonly { language: 'japanese' | 'korean' | 'chinese' | 'thai'; letters: RegExp }[] | undefined;
-
-export type UnreadLanguage = ReturnType<typeof scripts>[number]['language'];
+  ]);
+let SCRIPTS: { language: UnreadLanguage; letters: RegExp }[] | undefined;
+export type UnreadLanguage = 'japanese' | 'korean' | 'chinese' | 'thai';
 
 /** Words printed in Latin letters on cards of every language: "梦幻 V", "喷火龙ex", "超梦 GX". */
 const RULE_BOX_WORDS = /\b(?:v|vmax|vstar|v-union|ex|gx|tag team|lv\.x|legend|break|prime)\b/giu;
