@@ -182,7 +182,6 @@ export class LoadedSet {
   readonly lookups: PackCardLookup[];
   private readonly cards: (Card | undefined)[];
   private nameList: PackCardNames[] | null = null;
-  /** Each lookup column (`at`) as a list of its own, made when first asked. */
   private readonly columns: unknown[][] = [];
 
   constructor(
@@ -232,8 +231,7 @@ export class LoadedSet {
 
   /** The lines of the cards whose lookup row holds `key` in `column` (0 id, 1 number key, 2 number core). */
   at(column: 0 | 1 | 2, key: string): number[] {
-    // Searched by the engine's own indexOf: a loop in JavaScript over 200-odd rows, for each of the ~150 lookups of
-    // a check, ran before V8 compiled it (~30,000 steps of its interpreter), and a Map of every row cost more still.
+    // Each column a list, searched by indexOf: a JS loop over 200-odd rows per lookup (~150 a check) ran interpreted.
     const keys = (this.columns[column] ??= this.lookups.map((row) => row[column]));
     const found: number[] = [];
     for (let at = keys.indexOf(key); at >= 0; at = keys.indexOf(key, at + 1)) found.push(at);
@@ -241,10 +239,18 @@ export class LoadedSet {
   }
 }
 
+/** A lookup row; no `slice`, `every` or iterator: a check reads some 3,000 of them, mostly before V8 optimises. */
+const isLookup = (k: unknown): k is PackCardLookup =>
+  Array.isArray(k) &&
+  k.length === 4 &&
+  typeof k[0] === 'string' &&
+  typeof k[1] === 'string' &&
+  typeof k[2] === 'string' &&
+  isCount(k[3]);
+
 /**
  * A set file's text: the header line checked (format, schema, a lookup row per card), the other lines found by the
- * lengths the header gives, each checked to end where it says. One loop, each row's checks written out, no call, no
- * `slice`, `every` or iterator: a check reads some 3,000 rows, mostly before V8 compiles it.
+ * lengths the header gives, each checked to end where it says (in index loops, as isLookup says why).
  */
 export function readSetText(bytes: Uint8Array, file: string): LoadedSet {
   const newline = 10;
@@ -255,24 +261,19 @@ export function readSetText(bytes: Uint8Array, file: string): LoadedSet {
   if (end < 0) notSet('no header line');
   const header = parse<PackSetHeader & Record<string, unknown>>(decoder.decode(bytes.subarray(0, end)), file);
   checkHeader(header, file);
-  const cards: unknown[] = header.cards;
+  const cards = header.cards;
+  let valid = typeof header.set === 'string' && Array.isArray(cards);
+  for (let i = 0; valid && i < cards.length; i++) valid = isLookup(cards[i]);
+  if (!valid) notSet('its header lacks the set or its cards');
   const namesEnd = bytes.indexOf(newline, end + 1);
+  if (namesEnd < 0) notSet('no names line');
   const starts = [end + 1, namesEnd + 1];
   let at = namesEnd + 1;
-  let valid = typeof header.set === 'string' && Array.isArray(cards);
-  let whole = true;
-  for (let i = 0; valid && i < cards.length; i++) {
-    const k = cards[i] as PackCardLookup;
-    valid = Array.isArray(k) && k.length === 4 && typeof k[0] === 'string' && typeof k[1] === 'string';
-    valid &&= typeof k[2] === 'string' && Number.isSafeInteger(k[3]) && k[3] >= 0;
-    at += valid ? k[3] : 0;
-    whole &&= bytes[at] === newline;
+  for (let i = 0; i < cards.length; i++) {
+    at += cards[i]![3];
+    if (bytes[at] !== newline) notSet('a card line is not as long as its header says: a damaged or cut file');
     starts.push(++at);
   }
-  // Said in this order whatever row comes first: a row that is no lookup row, then the lines.
-  if (!valid) notSet('its header lacks the set or its cards');
-  if (namesEnd < 0) notSet('no names line');
-  if (!whole) notSet('a card line is not as long as its header says: a damaged or cut file');
   if (at !== bytes.length) notSet('more lines than its header names');
   return new LoadedSet(header, bytes, starts, file);
 }
