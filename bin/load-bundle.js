@@ -111,10 +111,11 @@ function writeCache(file, data) {
 /**
  * Load and run the bundle as Node would load a CommonJS file, with V8's code cache where there is one; its exports
  * (the library's bundle has some: dist/lib/index.js). `command`: the CLI's command word, or `lib` for the library
- * (never the host program's arguments: a program importing the library writes the cache once).
+ * (never the host program's arguments: a program importing the library writes the cache once); null: a run that
+ * reads the cache but never writes it (bin/totem.js says which).
  */
 function loadBundle(bundle, command) {
-  const word = commandWord(command);
+  const word = command === null ? null : commandWord(command);
   // The build makes the bundle ASCII (scripts/build.js asciiOnly): read as one-byte text, faster than decoding
   // UTF-8 (and V8 keeps it at half the size); a file that is not ASCII is decoded as UTF-8 all the same.
   const bytes = readFileSync(bundle);
@@ -130,7 +131,7 @@ function loadBundle(bundle, command) {
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const commands = cached && !script.cachedDataRejected ? cached.commands : [];
-  if (cacheFile && !commands.includes(word) && commands.length < MAX_COMMANDS)
+  if (cacheFile && word && !commands.includes(word) && commands.length < MAX_COMMANDS)
     process.once('exit', () => {
       try {
         const payload = Buffer.concat([Buffer.from(`${[...commands, word].join(',')}\n`), script.createCachedData()]);

@@ -46,6 +46,23 @@ const lazyPackages = {
 };
 
 /**
+ * totem's version and page (src/check/version.ts reads them from package.json as it loads): written into the bundles
+ * as they are built, with the package.json they are built with, instead of a file read and parsed by every run.
+ */
+const versionInlined = {
+  name: 'version-inlined',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]check[\\/]version\.ts$/ }, () => {
+      const { version, homepage = '' } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      return {
+        contents: `export const VERSION = ${JSON.stringify(version)};\nexport const HOMEPAGE = ${JSON.stringify(homepage)};\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * Node modules that a run of the CLI may not need get a stand-in in the bundle that loads the real module the
  * first time one of its exports is read: commander requires node:child_process as it loads, for subcommands that
  * are programs of their own (totem has none: child_process, net and dgram, ~2 ms); crypto is for digests a stamped
@@ -142,7 +159,7 @@ async function bundle() {
     charset: 'ascii',
     logLevel: 'warning',
   };
-  const plugins = [lazyPackages, lazyBuiltins, zodEnglishOnly];
+  const plugins = [lazyPackages, lazyBuiltins, zodEnglishOnly, versionInlined];
   await Promise.all([
     // The CLI, and the worker threads `check --jobs` starts (src/commands/check/thread.ts): each reads that alone.
     esbuild.build({

@@ -20,14 +20,15 @@ export interface Locale {
 
 /**
  * Words kept beside the code that says them (a rule's folder: its title, description and messages) rather than in
- * a language's catalog, by "<lang>/<scope>/<id>". That code adds them as it loads, so a catalog finds the words of
- * every rule that can give a message.
+ * a language's catalog: whole tables by "<lang>/<scope>", the newest first (a key per message made every start-up
+ * ~450 keys, #42). That code adds them as it loads, so a catalog finds the words of every rule that can give one.
  */
-const BESIDE = new Map<string, MessageTemplate>();
+const BESIDE = new Map<string, MessageTable[]>();
 export function addWords(lang: string, scope: string, table: MessageTable): void {
-  for (const [id, template] of Object.entries(table)) BESIDE.set(`${lang}/${scope}/${id}`, template);
+  BESIDE.set(`${lang}/${scope}`, [table, ...(BESIDE.get(`${lang}/${scope}`) ?? [])]);
 }
-export const wordBeside = (lang: string, scope: string, id: string) => BESIDE.get(`${lang}/${scope}/${id}`);
+export const wordBeside = (lang: string, scope: string, id: string) =>
+  BESIDE.get(`${lang}/${scope}`)?.find((table) => Object.hasOwn(table, id))?.[id];
 
 /**
  * A table's words: the English table and its Spanish by the same ids, typed from the English keys (a Spanish id

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { BIN, ROOT } from '../helpers/cli.js';
+import { DATA_DIR, HAS_DATA } from '../helpers/dataset.js';
 
 const DECK = join(ROOT, 'examples/decks/dragapult-ex-invalid.txt');
 
@@ -48,3 +49,30 @@ it("a program importing the library writes the code cache once, named 'lib', wha
   importAs('build');
   expect(cache(dir)).toEqual(made);
 });
+
+it.runIf(HAS_DATA)(
+  'cards import reads the code cache but never writes it: a check after it caches its own functions alone',
+  () => {
+    // A data dir of one set (the SV Energies), so the import is quick.
+    const data = mkdtempSync(join(tmpdir(), 'totem-v8-data-'));
+    mkdirSync(join(data, 'sets'));
+    mkdirSync(join(data, 'cards', 'en'), { recursive: true });
+    const sets = JSON.parse(readFileSync(join(DATA_DIR, 'sets/en.json'), 'utf8')) as { id: string }[];
+    writeFileSync(join(data, 'sets/en.json'), JSON.stringify(sets.filter((s) => s.id === 'sve')));
+    copyFileSync(join(DATA_DIR, 'cards/en/sve.json'), join(data, 'cards/en/sve.json'));
+    const dir = mkdtempSync(join(tmpdir(), 'totem-v8-import-'));
+    const env = { PATH: process.env.PATH, HOME: dir, TOTEM_CACHE_DIR: dir, NO_COLOR: '1' };
+    const imported = spawnSync(process.execPath, [BIN, 'cards', 'import', data], { encoding: 'utf8', env });
+    expect(imported.status).toBe(0);
+    // zod's bundle (a pack being built checks its data) keeps a cache of its own, named `zod`.
+    const named = () =>
+      readdirSync(join(dir, 'v8'))
+        .filter((name) => name.endsWith('.bin'))
+        .map((name) => readFileSync(join(dir, 'v8', name)))
+        .map((bytes) => bytes.subarray(4, bytes.indexOf(10, 4)).toString())
+        .filter((commands) => commands !== 'zod');
+    expect(named()).toEqual([]);
+    expect(run(dir, ['check']).status).toBe(1);
+    expect(named()).toEqual(['check']);
+  },
+);

@@ -277,8 +277,9 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   /** With `suggest: false`, a card not found comes without suggestions (which cost a scan of every name). */
   resolve(ref: CardRef, options: { suggest?: boolean } = {}): Resolution {
     const suggest = options.suggest ?? true;
-    const key = `${suggest ? '' : '-'}${refKey(ref)}`;
-    let result = this.memo.get(key);
+    const key = refKey(ref);
+    // Suggestions only fill a line not found: a card found without them (a check's prefetch) is found with them.
+    let result = this.memo.get(key) ?? (suggest ? undefined : this.memo.get(`-${key}`));
     if (!result) {
       this.suggesting = suggest;
       try {
@@ -287,7 +288,7 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
         this.suggesting = true;
       }
       if (this.memo.size >= 50_000) this.memo.clear();
-      this.memo.set(key, result);
+      this.memo.set(suggest || result.status !== 'unknown' ? key : `-${key}`, result);
     }
     return result;
   }

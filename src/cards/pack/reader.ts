@@ -13,7 +13,7 @@ import {
   type PackSetHeader,
   type PackTable,
 } from '../../model/pack-format.js';
-import { byNameThenRelease, byText, groupBy } from '../../model/compare.js';
+import { byNameThenRelease, byText } from '../../model/compare.js';
 
 // The pack reader. Browser-safe on purpose: no `node:` import, no file system. Files come from the caller's
 // `loadFile` (Node: fs, see node.ts; a browser: fetch); lookups stay synchronous over the sets loaded so far.
@@ -182,9 +182,7 @@ export class LoadedSet {
   readonly lookups: PackCardLookup[];
   private readonly cards: (Card | undefined)[];
   private nameList: PackCardNames[] | null = null;
-  /** The lines by a lookup column (`at`), indexed once the set is asked often: later checks read no row again. */
-  private readonly columns: Map<string, number[]>[] = [];
-  private scans = 0;
+  private readonly columns: unknown[][] = [];
 
   constructor(
     readonly header: PackSetHeader & Record<string, unknown>,
@@ -233,11 +231,11 @@ export class LoadedSet {
 
   /** The lines of the cards whose lookup row holds `key` in `column` (0 id, 1 number key, 2 number core). */
   at(column: 0 | 1 | 2, key: string): number[] {
-    // Scanned for a set's first lookups (a check asks ~4; indexing 200-odd rows cost 5 times that), then indexed.
-    if (!this.columns[column] && this.scans++ < 16)
-      return this.lookups.reduce<number[]>((found, row, at) => (row[column] === key ? [...found, at] : found), []);
-    this.columns[column] ??= groupBy(this.lookups.keys(), (at) => this.lookups[at]![column]);
-    return this.columns[column].get(key) ?? [];
+    // Each column a list, searched by indexOf: a JS loop over 200-odd rows per lookup (~150 a check) ran interpreted.
+    const keys = (this.columns[column] ??= this.lookups.map((row) => row[column]));
+    const found: number[] = [];
+    for (let at = keys.indexOf(key); at >= 0; at = keys.indexOf(key, at + 1)) found.push(at);
+    return found;
   }
 }
 
