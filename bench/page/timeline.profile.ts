@@ -30,7 +30,8 @@ const ENTRIES = `(() => {
 })()`;
 
 async function entriesOf(target: Page | Worker, prefix: string): Promise<Entry[]> {
-  const entries = (await target.evaluate(ENTRIES).catch(() => [])) as Entry[];
+  const read = (target as Page).evaluate.bind(target) as (expression: string) => Promise<unknown>;
+  const entries = (await read(ENTRIES).catch(() => [])) as Entry[];
   return entries.map((e) => ({ ...e, name: `${prefix}${e.name}` }));
 }
 

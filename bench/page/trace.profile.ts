@@ -61,7 +61,8 @@ it('traces a cold load', async () => {
   if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, buffer);
   const events = (JSON.parse(buffer.toString()) as { traceEvents: Ev[] }).traceEvents;
   const names = new Map<string, string>();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
   // The trace clock against the wall clock: the page's user timing marks carry both.
   const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming');
   const um = events.filter((e) => e.cat.includes('blink.user_timing') && e.ph !== 'M');
