@@ -29,7 +29,7 @@ let early: Promise<FetchedCards> | null = null;
  * creates it, which a first check waited for (~90 ms between the pack and the analysis on a loaded 2-core machine),
  * and reading it was another 10 ms before a first check could ask for its sets.
  */
-export const openKept = (): void => void (early = kept());
+export const openKept = (): void => void (early = kept().finally(() => performance.mark('w:kept-read')));
 
 /**
  * The pack over what this device kept; online (and `ask`), a line the pack lacks is asked of TCGdex and its answer

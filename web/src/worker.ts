@@ -6,6 +6,7 @@ import {
   openPack,
   aheadVerdict,
   asPressed,
+  warmUp,
   readNames,
   setNames,
 } from './engine.js';
@@ -19,6 +20,7 @@ import { play, type PlayRequest } from './play-worker.js';
 import { share } from './share-worker.js';
 import { searchIndex, type SearchIndexRequest } from './keep-offline-search.js';
 
+performance.mark('w:module');
 // The page's one worker module: the check, the fits search, compare, the sample hand and exports, and share links
 // each run in a worker of their own, all started from this file, so the checking engine is downloaded (and kept
 // offline) once. A request names its task.
@@ -64,6 +66,8 @@ async function failureOf(error: unknown): Promise<PageFailure> {
  * of fetching and checking again. The latest list only.
  */
 let ahead: { key: string; verdict: Promise<PageVerdict | null>; press: number | null } | null = null;
+/** The check's worker's warm-up (engine.ts), which the first list's check comes after (one check at a time). */
+let warming: Promise<unknown> = Promise.resolve();
 const keyOf = ({ input, lang, variant }: CheckRequest): string | null =>
   input.kind === 'text' ? JSON.stringify([input.text, input.file, lang, variant ?? 'standard']) : null;
 
@@ -77,7 +81,7 @@ function checkAhead(request: CheckRequest): void {
     if (made.press !== null) post({ id: made.press, kind: 'loading', count } satisfies CheckReply);
   };
   // One check at a time on the worker's pack (a lazily loaded pack's wanted sets are shared): after the one before.
-  made.verdict = (ahead?.verdict ?? Promise.resolve(null))
+  made.verdict = (ahead?.verdict ?? warming)
     .then(() => checkList(input, lang, packLoader(packUrl), onLoading, variant, true))
     .then(aheadVerdict, () => null);
   ahead = made;
@@ -89,12 +93,14 @@ async function check(request: CheckRequest): Promise<void> {
   if (made) {
     made.press = id;
     const verdict = await made.verdict;
+    performance.mark('w:press-ahead');
     if (verdict) return post({ id, kind: 'verdict', verdict: await asPressed(verdict) } satisfies CheckReply);
-  } else await ahead?.verdict; // a check ahead of another list still running: this one after it
+  } else await (ahead?.verdict ?? warming); // a check ahead of another list still running: this one after it
   try {
     const load = packLoader(packUrl);
     const onLoading = (count: number) => post({ id, kind: 'loading', count } satisfies CheckReply);
     const verdict = await checkList(input, lang, load, onLoading, variant);
+    performance.mark('w:post');
     post({ id, kind: 'verdict', verdict } satisfies CheckReply);
   } catch (error) {
     post({ id, kind: 'failure', failure: await failureOf(error) } satisfies CheckReply);
@@ -121,8 +127,16 @@ scope.onmessage = ({ data }) => {
 // database of fetched cards, as soon as this module has loaded, before any list comes (a failure is the check's to
 // say). A message asking it would wait for the page's thread, busy as the page starts.
 if (scope.name.startsWith(OPEN_PACK)) {
-  openPack(packLoader(scope.name.slice(OPEN_PACK.length))).catch(() => {});
+  const load = packLoader(scope.name.slice(OPEN_PACK.length));
+  openPack(load).then(
+    () => performance.mark('w:pack-ready'),
+    () => {},
+  );
   openKept();
+  warming = warmUp(load).then(
+    () => performance.mark('w:warm'),
+    () => {},
+  );
 }
 // Loaded: a share link's deadline counts from here, so a slow first download never refuses a real link (the
 // other tasks' pages take only replies with their request's id).
