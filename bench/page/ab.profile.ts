@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { ROOT } from '../../test/helpers/cli.js';
 import { PACK_DIR, openSiteInChromium } from '../../test/helpers/site.js';
-import { median } from './rows.js';
+import { floor, median } from './rows.js';
 
 // verdict.measure.ts's first verdict and second check, for this checkout's site and another's (AB_OTHER: a checkout
 // whose web/dist is built from the same pack), alternated run by run in one Chromium: A/B pairs at the same load.
@@ -51,27 +50,9 @@ async function once(url: string): Promise<{ first: number; second: number; floor
   const second = Date.now() - t;
   await context.close();
   const bare = await phone();
-  const floor = await floorOf(bare, url);
+  const floorMs = await floor(bare, url, VALID);
   await bare.close();
-  return { first, second, floor };
-}
-
-async function floorOf(context: BrowserContext, url: string): Promise<number> {
-  const bare = new URL('bench-floor.html', url).href;
-  await context.route(bare, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><textarea data-testid="deck-input" rows="12"></textarea><button data-testid="check">Check</button>',
-    }),
-  );
-  const page = await context.newPage();
-  const t = Date.now();
-  await page.goto(bare);
-  await page.getByTestId('deck-input').fill(VALID);
-  await page.getByTestId('check').click();
-  const ms = Date.now() - t;
-  await page.close();
-  return ms;
+  return { first, second, floor: floorMs };
 }
 
 it('alternates this site and another, run by run', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ROOT } from '../../test/helpers/cli.js';
 import { openSiteInChromium } from '../../test/helpers/site.js';
-import { median, writeRow } from './rows.js';
+import { floor, median, writeRow } from './rows.js';
 
 // Issue 42's page goals, at 360×740 in Chromium: the first verdict after a cold load ≤ 500 ms, a second check
 // ≤ 50 ms, "keep all card data on this device" ≤ 2.0 MB transferred. The behaviour is test/web's (site.test.ts,
@@ -14,29 +14,6 @@ const VALID = read('examples/decks/charizard-ex.txt');
 const INVALID = read('examples/decks/dragapult-ex-invalid.txt');
 const opened = openSiteInChromium();
 const phone = () => opened.browser.newContext({ viewport: { width: 360, height: 740 } });
-
-/**
- * The same steps on a page of a bare list box and button (the site's origin, no script): what the browser and
- * Playwright take for a navigation, a fill and a click on this machine at its load, which no page can go under.
- * Measured beside each cold load, so a figure is read against the floor of its own moment.
- */
-async function floor(context: import('playwright-core').BrowserContext, list: string): Promise<number> {
-  const bare = new URL('bench-floor.html', opened.site.url).href;
-  await context.route(bare, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><textarea data-testid="deck-input" rows="12"></textarea><button data-testid="check">Check</button>',
-    }),
-  );
-  const page = await context.newPage();
-  const t = Date.now();
-  await page.goto(bare);
-  await page.getByTestId('deck-input').fill(list);
-  await page.getByTestId('check').click();
-  const ms = Date.now() - t;
-  await page.close();
-  return ms;
-}
 
 /** Fill the list, press Check, and wait for the verdict that says `valid`: the milliseconds from the press. */
 async function check(page: import('playwright-core').Page, list: string, valid: boolean): Promise<number> {
@@ -68,7 +45,7 @@ it('times the first verdict after a cold load, and a second check', async () => 
     second.push(await check(page, INVALID, false));
     await context.close();
     const bare = await phone();
-    floors.push(await floor(bare, VALID));
+    floors.push(await floor(bare, opened.site.url, VALID));
     await bare.close();
   }
   const ms = median(first);

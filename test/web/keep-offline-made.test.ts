@@ -5,10 +5,11 @@ import { expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { PACK_DIR, describePage, openSiteInChromium } from '../helpers/site.js';
 
-// Issue 42, item 4: "keep all card data" makes the search index (what "cards that fit" and the Totem chooser read)
-// from the sets it keeps, with the pack builder's own function, instead of fetching it: byte for byte the file the
-// index describes, so offline the panels list what they list online, in the same order, by the same printings (a
-// search through the kept sets instead once listed Quick Ball DP 86 46th for "Ball", not 9th).
+// Issue 42, item 4: "keep all card data" downloads only what the device cannot make from what it keeps. The names
+// table (which sets hold a name) and the search index (what "cards that fit" and the Totem chooser read) are made
+// from the kept sets with the pack builder's own functions, byte for byte the files the index describes, so offline
+// the panels list what they list online, in the same order, by the same printings (a search through the kept sets
+// instead once listed Quick Ball DP 86 46th for "Ball", not 9th).
 const deck = (file: string): string => readFileSync(join(ROOT, 'examples/decks', file), 'utf8');
 const SEARCHES: [deck: string, query: string][] = [
   ['charizard-ex.txt', 'Ball'],
@@ -50,21 +51,28 @@ async function searches(context: BrowserContext, url: string): Promise<string[][
   return found;
 }
 
-/** The search index this page kept, as text (it is kept packed), or null. */
-const keptSearch = (page: Page) =>
+/** A file this page kept, as text (the search index is kept packed), or null. */
+const kept = (page: Page, file: string) =>
   page.evaluate(`caches.open('totem-pack').then(async (c) => {
-    const key = (await c.keys()).find((r) => r.url.endsWith('/search.jsonl'));
+    const key = (await c.keys()).find((r) => r.url.endsWith('/${file}'));
     if (!key) return null;
-    const body = (await c.match(key)).body.pipeThrough(new DecompressionStream('gzip'));
-    return new Response(body).text();
+    const body = (await c.match(key)).body;
+    const text = ${JSON.stringify(file)}.endsWith('.jsonl') ? body.pipeThrough(new DecompressionStream('gzip')) : body;
+    return new Response(text).text();
   })`) as Promise<string | null>;
 
-describePage('keeping card data: the search index made on the device', () => {
+type Index = { tables: { names: { digest: string } }; search: { digest: string } };
+const MADE: [file: string, described: (index: Index) => { digest: string }][] = [
+  ['names.tsv', (index) => index.tables.names],
+  ['search.jsonl', (index) => index.search],
+];
+
+describePage('keeping card data: what the device makes', () => {
   const opened = openSiteInChromium();
   const eventually = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 240_000, interval: 100 });
   const state = (page: Page) => page.getByTestId('keep-offline').getAttribute('data-state');
 
-  it('fetches no search index, keeps the pack’s very file; offline, "cards that fit" and the Totem chooser list what they list online', async () => {
+  it('fetches no names table nor search index, keeps the pack’s very files; offline, a name-only line checks and the panels list what they list online', async () => {
     const context = await opened.browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await page.goto(opened.site.url);
@@ -74,36 +82,50 @@ describePage('keeping card data: the search index made on the device', () => {
     await page.getByTestId('keep-offline').click();
     await eventually(() => state(page)).toBe('done');
     expect(fetched.filter((url) => url.includes('/sets/')).length).toBeGreaterThan(100);
-    expect(fetched.filter((url) => /\/search\.jsonl(?:\.br)?$/.test(url))).toEqual([]);
-    expect(await keptSearch(page)).toBe(readFileSync(join(PACK_DIR, 'search.jsonl'), 'utf8'));
+    expect(fetched.filter((url) => /\/(?:names\.tsv|search\.jsonl)(?:\.br)?$/.test(url))).toEqual([]);
+    for (const [file] of MADE) expect(await kept(page, file)).toBe(readFileSync(join(PACK_DIR, file), 'utf8'));
 
     await context.setOffline(true);
+    await page.goto(opened.site.url);
+    await page
+      .getByTestId('deck-input')
+      .fill(deck('charizard-ex.txt').replace(/^1 Ultra Ball PAF 91$/m, '1 Ultra Ball'));
+    await page.getByTestId('check').click();
+    const verdict = page.getByTestId('verdict');
+    await verdict.waitFor({ timeout: 120_000 });
+    expect(await verdict.getAttribute('data-valid')).toBe('true');
+    expect(await page.locator('body').innerText()).not.toMatch(/npm|cards:pack/);
     const offline = await searches(context, opened.site.url);
     await context.close();
 
     const online = await opened.browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
     expect(offline).toEqual(await searches(online, opened.site.url));
     expect(offline[0]![9]).toMatch(/ Quick Ball MD 86$/); // 9th for "Ball", as online
+    expect(offline[4]!.join('\n')).toContain('sv4pt5-54 '); // the chooser finds Charizard ex PAF 54 offline
     await online.close();
   }, 600_000);
 
-  it('a search index that is not the file the index describes is never kept: the file is fetched, and checked', async () => {
-    // No service worker here: the page's own fetches are what the route sees. The index is served with another
-    // digest for search.jsonl, so neither the index made from the sets nor the fetched file is the one described.
-    const context = await opened.browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.route(/\/pack\/[^/]+\/index\.json$/, async (route) => {
-      const index = (await (await route.fetch()).json()) as { search: { digest: string } };
-      index.search.digest = `sha256-${'0'.repeat(64)}`;
-      await route.fulfill({ json: index });
-    });
-    await page.goto(opened.site.url);
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(request.url()));
-    await page.getByTestId('keep-offline').click();
-    await eventually(async () => ['partial', 'failed'].includes((await state(page)) ?? '')).toBe(true);
-    expect(fetched.filter((url) => url.endsWith('/search.jsonl')).length).toBeGreaterThan(0);
-    expect(await keptSearch(page)).toBeNull();
-    await context.close();
-  }, 600_000);
+  it.each(MADE)(
+    'a %s that is not the file the index describes is never kept: the file is fetched, and checked',
+    async (file, described) => {
+      // No service worker here: the page's own fetches are what the route sees. The index is served with another
+      // digest for the file, so neither the file made from the sets nor the fetched one is the one described.
+      const context = await opened.browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.route(/\/pack\/[^/]+\/index\.json$/, async (route) => {
+        const index = (await (await route.fetch()).json()) as Index;
+        described(index).digest = `sha256-${'0'.repeat(64)}`;
+        await route.fulfill({ json: index });
+      });
+      await page.goto(opened.site.url);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(request.url()));
+      await page.getByTestId('keep-offline').click();
+      await eventually(async () => ['partial', 'failed'].includes((await state(page)) ?? '')).toBe(true);
+      expect(fetched.filter((url) => url.endsWith(`/${file}`)).length).toBeGreaterThan(0);
+      expect(await kept(page, file)).toBeNull();
+      await context.close();
+    },
+    600_000,
+  );
 });
