@@ -54,6 +54,22 @@ describeWithData('scale: many problems in one deck', () => {
     expect(unknown[20]!.message).toMatch(/no suggestions after the first 20 unknown cards of a deck/);
   }, 60_000);
 
+  it("a deck's 21st unknown name gets no suggestions, though a deck checked before it had them for that line", async () => {
+    // The lookup is shared by the decks of a run (and a library's calls): a line's suggestions must not depend on
+    // which deck asked for it first.
+    const check = async (lines: string[]) => {
+      const parsed = await parseDeck(
+        Buffer.from(['Totem: 1', '1 Charizard ex OBF 125', 'Pokémon:', ...lines].join('\n')),
+        'd.txt',
+      );
+      const { report } = await checkParsedDeck(parsed, realLookup(), { context: { bans: [] } });
+      return report.problems.filter((p) => p.rule === 'unknown-card').map((p) => [p.line, p.message]);
+    };
+    expect((await check(['1 Ultra Bal']))[0]![1]).toMatch(/did you mean "Ultra Ball/);
+    const later = await check([...Array.from({ length: 20 }, (_, i) => `1 Zq${i}`), '1 Ultra Bal']);
+    expect(later[20]).toEqual([24, expect.stringMatching(/no suggestions after the first 20 unknown cards of a deck/)]);
+  }, 60_000);
+
   it('at most 200 problems per rule in a deck, then one "… and N more"', async () => {
     const { report } = await deck();
     const unknown = report.problems.filter((p) => p.rule === 'unknown-card');

@@ -278,8 +278,10 @@ export class CardLookup<Index extends CardIndex = CardIndex> {
   resolve(ref: CardRef, options: { suggest?: boolean } = {}): Resolution {
     const suggest = options.suggest ?? true;
     const key = refKey(ref);
-    // Suggestions only fill a line not found: a card found without them (a check's prefetch) is found with them.
-    let result = this.memo.get(key) ?? (suggest ? undefined : this.memo.get(`-${key}`));
+    // Suggestions only fill a line not found: a card found without them (a check's prefetch) is found with them; a
+    // line not found has its answer with them and its answer without (a deck's 21st unknown line gets none).
+    let result = this.memo.get(key);
+    if (!suggest && (!result || result.status === 'unknown')) result = this.memo.get(`-${key}`);
     if (!result) {
       this.suggesting = suggest;
       try {
