@@ -111,11 +111,10 @@ function writeCache(file, data) {
 /**
  * Load and run the bundle as Node would load a CommonJS file, with V8's code cache where there is one; its exports
  * (the library's bundle has some: dist/lib/index.js). `command`: the CLI's command word, or `lib` for the library
- * (never the host program's arguments: a program importing the library writes the cache once); null: a run that
- * reads the cache but never writes it (bin/totem.js says which).
+ * (never the host program's arguments: a program importing the library writes the cache once).
  */
 function loadBundle(bundle, command) {
-  const word = command === null ? null : commandWord(command);
+  const word = commandWord(command);
   // The build makes the bundle ASCII (scripts/build.js asciiOnly): read as one-byte text, faster than decoding
   // UTF-8 (and V8 keeps it at half the size); a file that is not ASCII is decoded as UTF-8 all the same.
   const bytes = readFileSync(bundle);
@@ -131,8 +130,11 @@ function loadBundle(bundle, command) {
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const commands = cached && !script.cachedDataRejected ? cached.commands : [];
-  if (cacheFile && word && !commands.includes(word) && commands.length < MAX_COMMANDS)
+  if (cacheFile && !commands.includes(word) && commands.length < MAX_COMMANDS)
     process.once('exit', () => {
+      // A run that built card data (the packer, `cards sync`) says so: what it compiled is no other run's, and every
+      // later start-up would read it (a check's cache 640 KB, 794 KB once `cards import` had added to it).
+      if (globalThis[Symbol.for('totem.noCodeCache')]) return;
       try {
         const payload = Buffer.concat([Buffer.from(`${[...commands, word].join(',')}\n`), script.createCachedData()]);
         writeCache(cacheFile, Buffer.concat([digestOf(bytes, payload), payload]));

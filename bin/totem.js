@@ -11,10 +11,4 @@ const { join } = require('node:path');
 // Only a checkout has a .git beside dist/ (bin/stale-dist.js): an installed package does not load that file at all.
 const root = join(__dirname, '..');
 if (existsSync(join(root, '.git'))) require('./stale-dist.js').warnIfStale(root);
-// `cards import` and `cards sync` build card data for seconds or minutes: they read the code cache but write none.
-// What they compile (the packer, the API clients) is no other command's, and every later start-up would read and
-// deserialize it (a check's cache 640 KB, 794 KB once `cards import` had added to it); its compile time is nothing
-// to them.
-const [command, sub] = process.argv.slice(2);
-const buildsData = command === 'cards' && (sub === 'import' || sub === 'sync');
-require('./load-bundle.js').loadBundle(join(__dirname, '../dist/bundle/totem.cjs'), buildsData ? null : command);
+require('./load-bundle.js').loadBundle(join(__dirname, '../dist/bundle/totem.cjs'), process.argv[2]);

@@ -116,6 +116,8 @@ export interface PackInput {
 
 /** The pack's files (without the licence notices) from its cards: what packFiles writes, and tests build. */
 export function packCards(input: PackInput) {
+  // The CLI writes no code cache after a run that built a pack (bin/load-bundle.js): the builder is no other run's.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('totem.noCodeCache')] = true;
   const { sets, cards, aliases, images, sources } = input;
   const imageOf = new Map(images);
   const bySet = new Map<string, Card[]>(sets.map((s) => [s.id, []]));

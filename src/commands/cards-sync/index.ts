@@ -17,6 +17,8 @@ import { SYNC_WORDS } from './words.js';
 /** `totem cards sync`: every set the pack lacks, whole, from the card APIs into the overlay (resumable). */
 async function cardsSync(run: Run<object>): Promise<SyncResult> {
   const { locale } = run;
+  // No code cache written after it (bin/load-bundle.js): the API clients it compiles are no other run's.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('totem.noCodeCache')] = true;
   const words = (id: string, data: MessageData) => renderMessage(SYNC_WORDS, 'cli', id, data, locale);
   const warn = (notice: Notice) => run.say(notice.text(locale));
   const env = cardEnv();
