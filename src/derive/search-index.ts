@@ -82,8 +82,7 @@ const isClassRow = (v: unknown): boolean =>
 
 /**
  * The columns, one line each after the first, in this order, each with the check of its entries (one per version,
- * in search order; `sameCard` 0: the fingerprint; `totem` 0: it can't be a Totem), parsed when first read. Each entry
- * is checked when read (`entry`), the class column's all at once: checking 15,000 a search only looks up cost more.
+ * in search order; `sameCard` 0: the fingerprint; `totem` 0: it can't be a Totem), parsed and checked when first read.
  */
 const COLUMN_CHECKS = {
   id: isString,
@@ -183,45 +182,44 @@ export class SearchIndex {
     return this.parse(this.text.slice(this.starts[i], this.starts[i + 1]! - 1));
   }
 
-  /** A column, parsed the first time it is read: one entry per version (the class column's checked then). */
-  column<C extends Column>(name: C): C extends 'class' ? number[] : unknown[] {
+  /**
+   * A column, parsed and checked whole the first time it is read: one entry per version. Whole, because a search
+   * looks values up in a column (indexOf) without reading its entries one by one.
+   */
+  column<C extends Column>(name: C): Columns[C][] {
     let values = this.columns[name];
     if (!values) {
       const parsed = this.line(COLUMNS.indexOf(name));
-      const valid = (v: unknown): boolean => COLUMN_CHECKS.class(v, this.classes.length);
-      if (!Array.isArray(parsed) || parsed.length !== this.length || (name === 'class' && !parsed.every(valid)))
+      const valid: (v: unknown, classes: number) => boolean = COLUMN_CHECKS[name];
+      if (
+        !Array.isArray(parsed) ||
+        parsed.length !== this.length ||
+        !parsed.every((v) => valid(v, this.classes.length))
+      )
         this.damaged(`holds a ${name} column that is not one (a damaged card pack)`);
       values = this.columns[name] = parsed as unknown[];
     }
-    return values as C extends 'class' ? number[] : unknown[];
+    return values as Columns[C][];
   }
 
-  private entry<C extends Column>(name: C, i: number): Columns[C] {
-    const value = this.column(name)[i];
-    const valid: (v: unknown, classes: number) => boolean = COLUMN_CHECKS[name];
-    if (!valid(value, this.classes.length))
-      this.damaged(`holds a ${name} column that is not one (a damaged card pack)`);
-    return value as Columns[C];
-  }
-
-  readonly id = (i: number): string => this.entry('id', i);
-  readonly name = (i: number): string => this.entry('name', i);
+  readonly id = (i: number): string => this.column('id')[i]!;
+  readonly name = (i: number): string => this.column('name')[i]!;
   /** Its fit class: an index into `classes`. */
-  readonly fitClass = (i: number): number => this.entry('class', i);
+  readonly fitClass = (i: number): number => this.column('class')[i]!;
   /** sameCardKey of its card. */
   readonly sameCard = (i: number): string => {
-    const key = this.entry('sameCard', i);
+    const key = this.column('sameCard')[i]!;
     return key === 0 ? this.fingerprint(i) : key;
   };
-  readonly fingerprint = (i: number): string => this.entry('fingerprint', i);
+  readonly fingerprint = (i: number): string => this.column('fingerprint')[i]!;
   /** singletonKey of its name. */
-  readonly singleton = (i: number): string => this.entry('singleton', i);
+  readonly singleton = (i: number): string => this.column('singleton')[i]!;
   /** Its name keys (every printing's, in every language), joined by line feeds (a key holds none). */
-  readonly keys = (i: number): string => this.entry('keys', i);
+  readonly keys = (i: number): string => this.column('keys')[i]!;
 
   /** Its Totem facts (null: it can't be a Totem), without reading its card. */
   totem(i: number): PackTotemFacts | null {
-    const t = this.entry('totem', i);
+    const t = this.column('totem')[i]!;
     return t ? { identity: t[0], extraSlots: t[1], invocationCost: t[2], prizeCards: t[3], stage: t[4] } : null;
   }
 

@@ -171,6 +171,22 @@ describe('the search index', () => {
     refused(() => versionsMatching(names, '').map((h) => h.name));
     const classes = await forge(3, JSON.stringify(JSON.parse(lines[3]!).map(() => 999)));
     refused(() => versionsMatching(classes, '').map((h) => h.fit?.fitClass));
+    // One forged entry, the last version's, refuses its column when any entry of it is read: a search looks values
+    // up in a column without reading the entries it passes (a forged name once listed the rest, exit 0).
+    const READS = [
+      [1, 'id'],
+      [2, 'name'],
+      [4, 'fingerprint'],
+      [5, 'sameCard'],
+      [6, 'singleton'],
+      [7, 'keys'],
+    ] as const;
+    for (const [line, read] of READS) {
+      const column = JSON.parse(lines[line]!) as unknown[];
+      column[column.length - 1] = 5;
+      const forged = await forge(line, JSON.stringify(column));
+      refused(() => forged.searchIndex(SearchIndex.open)![read](0));
+    }
     // A card line: the first version's, with a set out of range.
     const card = JSON.parse(lines[9]!) as unknown[];
     card[3] = 999;
