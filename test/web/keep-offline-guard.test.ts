@@ -69,4 +69,25 @@ describePage('keeping card data: a search index that cannot be made', () => {
     expect(fetched.filter((url) => MADE.test(url))).toEqual([]);
     await context.close();
   }, 300_000);
+  it('a press with only names.tsv missing makes it from the kept sets’ names lines: nothing fetched, the pack’s file kept', async () => {
+    const context = await opened.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(opened.site.url);
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => state(page)).toBe('done');
+    const names = `caches.open('totem-pack').then(async (c) => {
+      const key = (await c.keys()).find((r) => r.url.endsWith('/names.tsv'));
+      return key ? (DELETE ? c.delete(key) : (await c.match(key)).text()) : null;
+    })`;
+    expect(await page.evaluate(names.replace('DELETE', 'true'))).toBe(true);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await page.getByTestId('keep-offline').click();
+    await eventually(() => state(page)).toBe('done');
+    expect(fetched.filter((url) => MADE.test(url) || url.includes('/sets/'))).toEqual([]);
+    expect(await page.evaluate(names.replace('DELETE', 'false'))).toBe(
+      readFileSync(join(PACK_DIR, 'names.tsv'), 'utf8'),
+    );
+    await context.close();
+  }, 300_000);
 });
