@@ -29,7 +29,7 @@ describePage('keeping card data: a search index that cannot be made', () => {
     const page = await context.newPage();
     await page.goto(opened.site.url);
     // As a tab that crashed while the index was being made leaves it.
-    await page.evaluate((key) => localStorage.setItem(key, '1'), MAKING);
+    await page.evaluate(`localStorage.setItem('${MAKING}', '1')`);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
     await page.getByTestId('keep-offline').click();
@@ -52,7 +52,7 @@ describePage('keeping card data: a search index that cannot be made', () => {
     await page.getByTestId('keep-offline').click();
     await eventually(() => state(page)).toBe('done');
     expect(fetched.filter((url) => MADE.test(url)).map((url) => url.replace(/^.*\//, ''))).toEqual(['search.jsonl']);
-    expect(await page.evaluate((key) => localStorage.getItem(key), MAKING)).toBeNull();
+    expect(await page.evaluate(`localStorage.getItem('${MAKING}')`)).toBeNull();
     await context.close();
   }, 300_000);
 
