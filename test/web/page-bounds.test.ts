@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Worker } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
 import { describePage, openSiteInChromium } from '../helpers/site.js';
 import { fragmentOf } from '../../web/src/share.js';
 
@@ -49,4 +52,27 @@ describePage('the page against lists past what a deck holds, and prototype names
     },
     120_000,
   );
+  it('a page left open, checking list after list, keeps a bounded number of performance marks on each side', async () => {
+    const lists = ['charizard-ex.txt', 'dragapult-ex-invalid.txt'].map((file) =>
+      readFileSync(join(ROOT, 'examples/decks', file), 'utf8'),
+    );
+    const context = await opened.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const workers: Worker[] = [];
+    page.on('worker', (worker) => workers.push(worker));
+    await page.goto(opened.site.url);
+    const marks = () => performance.getEntriesByType('mark').length;
+    // Some 8 marks a check on each side: 40 checks are well past 200 of them.
+    for (let i = 0; i < 40; i++) {
+      await page.getByTestId('deck-input').fill(lists[i % 2]!);
+      await page.getByTestId('check').click();
+      await page
+        .locator(`[data-testid="verdict"][data-valid="${i % 2 ? 'false' : 'true'}"]`)
+        .waitFor({ timeout: 60_000 });
+    }
+    const counts = [await page.evaluate(marks), ...(await Promise.all(workers.map((w) => w.evaluate(marks))))];
+    expect(Math.max(...counts)).toBeLessThanOrEqual(200);
+    expect(counts[0]).toBeGreaterThan(0);
+    await context.close();
+  }, 300_000);
 });

@@ -32,6 +32,7 @@ import { newerSets, pageCards } from './fetched-cards.js';
 import { onlineCards } from '../../src/lib/browser-online.js';
 import { MAX_SHARED_LIST, fragmentOf } from './share.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
+import { mark } from './mark.js';
 
 export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
 export {
@@ -104,23 +105,23 @@ export async function checkList(
   variant: 'standard' | 'tribute' = 'standard',
   ahead = false,
 ): Promise<PageVerdict> {
-  performance.mark(`w:check-start${ahead ? ':ahead' : ''}`);
+  mark(`w:check-start${ahead ? ':ahead' : ''}`);
   const source = await openPack(loadFile);
-  performance.mark('w:pack-open');
+  mark('w:pack-open');
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
   const size = input.kind === 'too-large' ? input.size : undefined;
   // The pack, and sets newer than it from TCGdex (fetched-cards.ts); ahead of the press, the pack and what was kept.
   const online = await pageCards(source, !ahead);
-  performance.mark('w:kept');
+  mark('w:kept');
   const analysis = await analyzeDeck(text, { cards: online, file: input.file, lang, onLoading, size, variant });
-  performance.mark('w:analyzed');
+  mark('w:analyzed');
   const cards: CardFace[] = analysis.cards.map((card) => {
     const image = source.imagePath(card.id);
     return { ...card, image: image ? `${IMAGES}${image}` : null, facts: factsOf(online.index.byId(card.id)) };
   });
   // The whole report as `totem check --format json` writes it for this list: the download, and the rules' names.
   const report = await reportOf(analysis.report, lang);
-  performance.mark('w:reportOf');
+  mark('w:reportOf');
   const locale = localeOf(lang);
   const ruleTitles = Object.fromEntries(
     [...new Set(analysis.report.problems.map((p) => p.rule))]
@@ -128,7 +129,7 @@ export async function checkList(
       .map((rule) => [rule, renderMessage(RULE_TITLES, 'rule-titles', rule, {}, locale)]),
   );
   const json = await formatReport(report, 'json');
-  performance.mark('w:json');
+  mark('w:json');
   return {
     report,
     json,

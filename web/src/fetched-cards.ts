@@ -1,6 +1,7 @@
 import type { CardPack } from '../../src/lib/browser.js';
 import { newerTcgdexSets, onlineCards, type FetchedCards } from '../../src/lib/browser-online.js';
 import { idbStore } from './idb.js';
+import { mark } from './mark.js';
 
 // The cards of sets newer than the page's pack (issue 40): fetched from the TCGdex API when the device is online,
 // through the library's own client, and kept in this device's IndexedDB (as the page keeps decks), so a list that
@@ -29,7 +30,7 @@ let early: Promise<FetchedCards> | null = null;
  * creates it, which a first check waited for (~90 ms between the pack and the analysis on a loaded 2-core machine),
  * and reading it was another 10 ms before a first check could ask for its sets.
  */
-export const openKept = (): void => void (early = kept().finally(() => performance.mark('w:kept-read')));
+export const openKept = (): void => void (early = kept().finally(() => mark('w:kept-read')));
 
 /**
  * The pack over what this device kept; online (and `ask`), a line the pack lacks is asked of TCGdex and its answer

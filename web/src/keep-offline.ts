@@ -24,25 +24,39 @@ interface View {
   persisted: boolean | null;
 }
 
+/** Set while the search index's worker runs, cleared when it answers (makeSearch). */
+const MAKING = 'totem-search-making';
+/** Long past what a slow phone takes (seconds): a worker silent this long is ended, the file fetched instead. */
+const DEADLINE = 60_000;
+
 /**
  * The search index made from the kept sets in a worker of its own (keep-offline-search.ts), ended once it answers:
- * the sets' texts are moved to it, not copied (some 17 MB).
+ * the sets' texts are moved to it, not copied (some 17 MB). A worker out of memory takes the whole tab with it in
+ * Chromium (no error reaches the page), and the kept sets would have every later press make it again: a marker
+ * left set by a press that never heard back means the file is fetched instead (null), from then on.
  */
 const makeSearch: SearchMaker = (texts, sets) =>
   new Promise((resolve) => {
+    if (localStorage.getItem(MAKING) !== null) return resolve(null);
+    localStorage.setItem(MAKING, '1');
     const worker = engineWorker();
     const done = (bytes: Uint8Array | null): void => {
+      clearTimeout(deadline);
       worker.terminate();
+      localStorage.removeItem(MAKING);
       resolve(bytes);
     };
+    // A worker that never answers would leave the press working for ever.
+    const deadline = setTimeout(() => done(null), DEADLINE);
     worker.onmessage = ({ data }: MessageEvent<Partial<SearchIndexReply>>) => {
       if (data.bytes !== undefined) done(data.bytes);
     };
-    // A worker that dies (out of memory on a small phone): the file is fetched instead.
+    // A worker that fails (an error thrown, a reply that can't be read): the file is fetched instead.
     worker.onerror = (event) => {
       event.preventDefault();
       done(null);
     };
+    worker.onmessageerror = () => done(null);
     const moved = [...new Set(texts.map((text) => text.buffer as ArrayBuffer))];
     worker.postMessage({ task: 'search-index', id: 0, texts, sets }, moved);
   });

@@ -28,8 +28,9 @@ import { showPrintList } from './print-list.js';
 import { mountVariant } from './variant.js';
 import { arrangeVerdict, holdPlace, mountEditor } from './layout.js';
 import { forgetCurrent, lastDeck, mountSavedDecks } from './saved-decks.js';
+import { mark } from './mark.js';
 
-performance.mark('m:module');
+mark('m:module');
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = $<HTMLFormElement>('deck-form');
 const input = $<HTMLTextAreaElement>('deck-input');
@@ -146,12 +147,12 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   fitsSlot.replaceChildren();
   result.setAttribute('aria-busy', 'true');
   checking++;
-  performance.mark('m:check');
+  mark('m:check');
   const outcome = await checker.check(pageInput, lang, (count) => {
     if (id === current) say(words.web('loading-sets', { count }));
   });
   checking--;
-  performance.mark('m:reply');
+  mark('m:reply');
   idle(() => afterStart());
   if (id !== current) return;
   result.removeAttribute('aria-busy');
@@ -166,7 +167,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     return;
   }
   lastVerdict = outcome.verdict;
-  performance.mark('m:render');
+  mark('m:render');
   const made = pageInput.kind === 'text' && pageInput.text === sharedText ? outcome.verdict.fragment : undefined;
   const tooLong = share(sharedText, made);
   const notices = [...noticesOf(outcome.verdict), ...(tooLong ? [tooLong] : [])];
@@ -179,7 +180,7 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
     ),
   );
   arrangeVerdict(result, more);
-  performance.mark('m:arranged');
+  mark('m:arranged');
   // A list with no Totem: its candidates; a tap moves the card(s) into a Totem section of the box (candidates.ts).
   showCandidates(result, outcome.verdict, words, (lines) => {
     input.value = moveToTotem(input.value, lines);
@@ -196,10 +197,10 @@ async function check(pageInput: PageInput, sharedText: string | null, focus: boo
   showExport(more, pageInput, words);
   showPrintList(result, pageInput, sharedText !== null && !tooLong ? location.href : null, words);
   say(result.querySelector('#verdict-title')?.textContent ?? '', true);
-  performance.mark('m:panels');
+  mark('m:panels');
   if (focus) showVerdict(result);
   else placeBack();
-  performance.mark('m:done');
+  mark('m:done');
 }
 
 /**
@@ -256,7 +257,7 @@ input.addEventListener('input', () => {
   const ask = () => {
     if (text === aheadText || text.trim() === '' || text.length > MAX_DECK_BYTES) return;
     aheadText = text;
-    performance.mark('m:ahead');
+    mark('m:ahead');
     checker.ahead(text, lang);
   };
   if (Math.abs(text.length - aheadText.length) > 20) ask();
@@ -328,7 +329,7 @@ else
     checkText(true);
   });
 checker.warm();
-performance.mark('m:warm');
+mark('m:warm');
 
 /**
  * What the page needs once it has answered its first lists, not while it does: the service worker (its install
@@ -357,7 +358,7 @@ setTimeout(() => afterStart(true), 15_000);
 
 mountPod($('main'), { checker, lang: () => lang, words: () => words, current: () => input.value });
 mountKeepOffline(form, () => words);
-performance.mark('m:mount-pod-keep');
+mark('m:mount-pod-keep');
 mountSavedDecks(form.querySelector<HTMLElement>('.actions')!, {
   words: () => words,
   current: () => ({ text: input.value, verdict: lastVerdict }),
@@ -367,4 +368,4 @@ mountSavedDecks(form.querySelector<HTMLElement>('.actions')!, {
   },
   say,
 });
-performance.mark('m:end');
+mark('m:end');

@@ -103,16 +103,30 @@ export async function checkedText(bytes: Uint8Array, check: FileCheck): Promise<
   return `sha256-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}` === check.digest ? text : null;
 }
 
-/** Each set file's text, checked, by file name: what the names table and the search index are made from. */
-type SetTexts = Map<string, Uint8Array>;
+/**
+ * What is held of each set file's text, checked, by file name: the whole text when the search index is to be
+ * made, its names line alone when only the names table is, nothing when both are kept (`need`).
+ */
+class SetTexts extends Map<string, Uint8Array> {
+  constructor(readonly need: 'text' | 'names' | null) {
+    super();
+  }
+}
+
+/** A set text's names line (its second line), or the line itself when that is what was held. */
+const namesLine = (text: Uint8Array): Uint8Array => {
+  const start = text.indexOf(10) + 1;
+  return start === 0 ? text : text.subarray(start, text.indexOf(10, start));
+};
 
 /**
- * Whether these bytes (packed or not) are the file the index describes (checkedText); a set's text is noted in
- * `texts` on the way (it is in hand: no second read).
+ * Whether these bytes (packed or not) are the file the index describes (checkedText); what `texts` needs of a
+ * set's text is noted on the way (it is in hand: no second read).
  */
 async function holds(bytes: Uint8Array, check: FileCheck, texts?: SetTexts, name = ''): Promise<boolean> {
   const text = await checkedText(bytes, check);
-  if (text && texts && check.set !== undefined) texts.set(name, text);
+  if (text && texts?.need && check.set !== undefined)
+    texts.set(name, texts.need === 'text' ? text : namesLine(text).slice());
   return text !== null;
 }
 
@@ -201,10 +215,15 @@ export class PackStore {
   }
 
   /** Every file's kept size, checked, a few at a time (a phone reads and checks some 20 MB of text). */
-  private async sizes(cache: Cache, { files, checks }: PackFiles, texts?: SetTexts): Promise<(number | null)[]> {
+  private async sizes(
+    cache: Cache,
+    { files, checks }: PackFiles,
+    texts?: SetTexts,
+    known: (number | null)[] = [],
+  ): Promise<(number | null)[]> {
     const sizes: (number | null)[] = files.map(() => null);
     await inTurn(files.length, async (i) => {
-      sizes[i] = await this.sizeOf(cache, files[i]!, checks, texts);
+      sizes[i] = i in known ? known[i]! : await this.sizeOf(cache, files[i]!, checks, texts);
     });
     return sizes;
   }
@@ -231,9 +250,13 @@ export class PackStore {
     const index = await this.index(cache, true);
     const pack = filesOf(index);
     const { files, checks } = pack;
-    const texts: SetTexts = new Map();
-    const sizes = await this.sizes(cache, pack, texts);
     const made = [pack.names, pack.search].map((name) => (name === undefined ? -1 : files.indexOf(name)));
+    // The two made files are looked up first: the sets' texts (some 17 MB) are held only for what is to be made.
+    const known: (number | null)[] = [];
+    for (const i of made) if (i >= 0) known[i] = await this.sizeOf(cache, files[i]!, checks);
+    const [names, search] = made.map((i) => i >= 0 && known[i] === null);
+    const texts = new SetTexts(search ? 'text' : names ? 'names' : null);
+    const sizes = await this.sizes(cache, pack, texts, known);
     const missing = files.flatMap((_, i) => (sizes[i] === null && !made.includes(i) ? [i] : []));
     onProgress(tally(pack, sizes));
     const put = async (i: number, bytes: Uint8Array): Promise<void> => {
@@ -258,12 +281,24 @@ export class PackStore {
     await inTurn(missing.length, (i) => fetchOne(missing[i]!));
     // Every set's text, in the index's order; none when a set is missing (its file then is fetched).
     const sets = files.slice(files.length - pack.sets).map((file) => texts.get(file));
-    const whole = sets.length > 0 && sets.every((text) => text !== undefined) ? (sets as Uint8Array[]) : null;
+    texts.clear();
+    let whole = sets.length > 0 && sets.every((text) => text !== undefined) ? (sets as Uint8Array[]) : null;
     // Whole, the index's sets are a list (filesOf): their records go with the texts.
     const records = whole ? (index as { sets: { set?: unknown }[] }).sets.map((entry) => entry?.set) : [];
-    const makers = [() => madeNames(whole), () => (whole ? this.makeSearch(whole, records) : null)];
+    const makers = [
+      () => madeNames(whole && whole.map(namesLine)),
+      () => {
+        // Handed over (moved to the search index's worker): this page holds them no longer.
+        const handed = whole;
+        whole = null;
+        return handed ? this.makeSearch(handed, records) : null;
+      },
+    ];
+    // A set missing: the press ends "partial" anyway, and the next one makes these (no 0.56 MB fetched meanwhile).
+    const setsKept = sizes.slice(files.length - pack.sets).every((size) => size !== null);
     // In turn: the search index's worker is handed the sets' texts (moved, not copied) after the names are made.
     for (const [k, i] of made.entries()) {
+      if (!setsKept) break;
       if (i < 0 || sizes[i] !== null) continue;
       const check = checks.get(files[i]!);
       const bytes =
@@ -280,14 +315,12 @@ export class PackStore {
 }
 
 /** The names table from every set's names line (each card's name keys), in the index's order. */
-function madeNames(texts: Uint8Array[] | null): Uint8Array | null {
-  if (!texts) return null;
+function madeNames(lines: Uint8Array[] | null): Uint8Array | null {
+  if (!lines) return null;
   try {
-    const sets = texts.map((text) => {
-      const start = text.indexOf(10) + 1;
-      const line = new TextDecoder().decode(text.subarray(start, text.indexOf(10, start)));
-      return (JSON.parse(line) as [string[]][]).map(([cardKeys]) => cardKeys);
-    });
+    const sets = lines.map((line) =>
+      (JSON.parse(new TextDecoder().decode(line)) as [string[]][]).map(([cardKeys]) => cardKeys),
+    );
     return new TextEncoder().encode(namesTable(sets));
   } catch {
     return null; // not a names line, or a key the table can't hold: not the pack's table

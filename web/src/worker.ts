@@ -19,8 +19,9 @@ import { fits, type FitsRequest } from './fits-worker.js';
 import { play, type PlayRequest } from './play-worker.js';
 import { share } from './share-worker.js';
 import { searchIndex, type SearchIndexRequest } from './keep-offline-search.js';
+import { mark } from './mark.js';
 
-performance.mark('w:module');
+mark('w:module');
 // The page's one worker module: the check, the fits search, compare, the sample hand and exports, and share links
 // each run in a worker of their own, all started from this file, so the checking engine is downloaded (and kept
 // offline) once. A request names its task.
@@ -93,14 +94,14 @@ async function check(request: CheckRequest): Promise<void> {
   if (made) {
     made.press = id;
     const verdict = await made.verdict;
-    performance.mark('w:press-ahead');
+    mark('w:press-ahead');
     if (verdict) return post({ id, kind: 'verdict', verdict: await asPressed(verdict) } satisfies CheckReply);
   } else await (ahead?.verdict ?? warming); // a check ahead of another list still running: this one after it
   try {
     const load = packLoader(packUrl);
     const onLoading = (count: number) => post({ id, kind: 'loading', count } satisfies CheckReply);
     const verdict = await checkList(input, lang, load, onLoading, variant);
-    performance.mark('w:post');
+    mark('w:post');
     post({ id, kind: 'verdict', verdict } satisfies CheckReply);
   } catch (error) {
     post({ id, kind: 'failure', failure: await failureOf(error) } satisfies CheckReply);
@@ -129,12 +130,12 @@ scope.onmessage = ({ data }) => {
 if (scope.name.startsWith(OPEN_PACK)) {
   const load = packLoader(scope.name.slice(OPEN_PACK.length));
   openPack(load).then(
-    () => performance.mark('w:pack-ready'),
+    () => mark('w:pack-ready'),
     () => {},
   );
   openKept();
   warming = warmUp(load).then(
-    () => performance.mark('w:warm'),
+    () => mark('w:warm'),
     () => {},
   );
 }
