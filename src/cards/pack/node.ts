@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import type { BigIntStats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
+import { attempt, MAX_CARD_FILE_BYTES, openRegularFile, readRegularFile } from '../../files/regular-file.js';
 import { PACK_INDEX_FILE } from '../../model/pack-format.js';
 import { writeFileAtomic } from '../../files/atomic.js';
-import { isPackFileName, openPack, PackError, type CardPack, type LoadFileSync } from './reader.js';
+import { isPackFileName, mismatch, openPack, PackError, type CardPack, type LoadFileSync } from './reader.js';
 
 /**
  * The pack that ships with totem: `pack/` at the package root. This module sits three folders down in `src/` and
@@ -130,13 +131,39 @@ function stampedFiles(dir: string, pathOf: (name: string) => string): Omit<LoadF
   }
   // The file as it was when read (stat before reading: a write during the read moves its times for the next run).
   const seen = new WeakMap<Uint8Array, { name: string; was: string }>();
+  const was = (st: BigIntStats) => `${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}`;
   return {
     read(name, maxBytes) {
       const path = pathOf(name);
       const st = statSync(path, { bigint: true });
       const bytes = readRegularFile(path, maxBytes);
-      seen.set(bytes, { name, was: `${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}` });
+      seen.set(bytes, { name, was: was(st) });
       return bytes;
+    },
+    range(name, digest) {
+      const [known, hashed] = stamp[name]?.split('\t') ?? [];
+      if (hashed !== digest) return null;
+      const path = pathOf(name);
+      // Open for the reads of one pass of lookups, closed once it is over (a microtask): no descriptor is held
+      // across a run, nor left for a library's caller to close.
+      let fd: number | null = null;
+      const open = (): number => {
+        if (fd !== null) return fd;
+        const opened = (fd = openRegularFile(path).fd);
+        void Promise.resolve().then(() => {
+          fd = null;
+          closeSync(opened);
+        });
+        if (was(fstatSync(opened, { bigint: true })) !== known) throw new Error('changed');
+        return opened;
+      };
+      // A file changed since the stamp is read whole and hashed again; one changed (or gone) during the run is refused.
+      if (attempt(open) === undefined) return null;
+      return (start, end) => {
+        const bytes = Buffer.allocUnsafe(end - start);
+        if (attempt(() => readSync(open(), bytes, 0, bytes.length, start)) !== bytes.length) throw mismatch(name);
+        return bytes;
+      };
     },
     sha256(bytes) {
       const file = seen.get(bytes);
