@@ -144,8 +144,7 @@ function stampedFiles(dir: string, pathOf: (name: string) => string): Omit<LoadF
       const [known, hashed] = stamp[name]?.split('\t') ?? [];
       if (hashed !== digest) return null;
       const path = pathOf(name);
-      // Open for the reads of one pass of lookups, closed once it is over (a microtask): no descriptor is held
-      // across a run, nor left for a library's caller to close.
+      // Open for one pass of lookups, closed after it (a microtask): no descriptor held across a run or left open.
       let fd: number | null = null;
       const open = (): number => {
         if (fd !== null) return fd;
@@ -157,7 +156,7 @@ function stampedFiles(dir: string, pathOf: (name: string) => string): Omit<LoadF
         if (was(fstatSync(opened, { bigint: true })) !== known) throw new Error('changed');
         return opened;
       };
-      // A file changed since the stamp is read whole and hashed again; one changed (or gone) during the run is refused.
+      // A file changed since the stamp is read whole and hashed again; one changed during the run is refused.
       if (attempt(open) === undefined) return null;
       return (start, end) => {
         const bytes = Buffer.allocUnsafe(end - start);
