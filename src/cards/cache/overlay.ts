@@ -18,7 +18,7 @@ import {
 } from '../../model/pack-format.js';
 import { readSetText } from '../pack/reader.js';
 import { computeSpeciesStages } from '../../model/species.js';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
+import { attempt, MAX_CARD_FILE_BYTES, readRegularFile } from '../../files/regular-file.js';
 import { cannotWrite, errorCode, setAside, writableDir, writeFileAtomic } from '../../files/atomic.js';
 import { byNameThenRelease, byRelease, byText } from '../../model/compare.js';
 
@@ -53,20 +53,13 @@ function overlayText(setId: string, record: CardSet | null, cards: Card[]): stri
  * set files, so each carries what the index says of it) and a digest of the file's content.
  */
 export function parseOverlayText(bytes: Uint8Array, file: string) {
-  let set;
-  try {
-    set = readSetText(bytes, file);
-  } catch {
-    return null;
-  }
+  const set = attempt(() => readSetText(bytes, file));
+  if (!set) return null;
   const { digest, ...header } = set.header as PackSetHeader & { record?: CardSet | null; digest?: unknown };
   if (typeof digest !== 'string' || !('record' in header) || Object.keys(header).length !== 5) return null;
   if (sha256(`${JSON.stringify(header)}\n`, bytes.subarray(bytes.indexOf(10) + 1)) !== digest) return null;
-  try {
-    return { set: header.set, record: header.record ?? null, cards: set.all() };
-  } catch {
-    return null;
-  }
+  const cards = attempt(() => set.all());
+  return cards ? { set: header.set, record: header.record ?? null, cards } : null;
 }
 
 type OverlaySetFile = NonNullable<ReturnType<typeof parseOverlayText>>;
@@ -116,12 +109,8 @@ export class CardCache implements CardIndex {
   private load(): void {
     if (this.loaded) return;
     this.loaded = true;
-    let files: string[];
-    try {
-      files = readdirSync(join(this.path, SETS));
-    } catch {
-      return; // no overlay yet
-    }
+    const files = attempt(() => readdirSync(join(this.path, SETS)));
+    if (!files) return; // no overlay yet
     // Set files an older totem wrote in its shape (gzip JSON, schema 2): not damage, only out of date. Removed
     // quietly; their cards are fetched again when a deck needs them.
     if (!this.readonly)
@@ -134,8 +123,7 @@ export class CardCache implements CardIndex {
       const path = file && !files.includes(file) ? join(this.path, SETS, file) : null;
       if (path && !this.damagedFiles.includes(path)) this.damagedFiles.push(path);
     }
-    files = files.filter((f) => f.endsWith('.jsonl'));
-    for (const file of files.sort()) {
+    for (const file of files.filter((f) => f.endsWith('.jsonl')).sort()) {
       const data = this.readSet(`${SETS}/${file}`);
       if (data) this.accept(data);
     }
@@ -151,8 +139,7 @@ export class CardCache implements CardIndex {
       data = parseOverlayText(stored, name);
       if (data) this.files.set(data.set, factsOf(stored));
     } catch (error) {
-      if (errorCode(error) === 'ENOENT') return null;
-      return this.damaged(name);
+      return errorCode(error) === 'ENOENT' ? null : this.damaged(name);
     }
     return data && setFileName(data.set) === name ? data : this.damaged(name);
   }
@@ -342,13 +329,9 @@ export class CardCache implements CardIndex {
   }
 
   private readMeta(): Record<string, string> {
-    try {
-      const text = readRegularFile(join(this.path, META_FILE), MAX_CARD_FILE_BYTES).toString('utf8');
-      const data = JSON.parse(text) as unknown;
-      return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, string>) : {};
-    } catch {
-      return {};
-    }
+    const text = attempt(() => readRegularFile(join(this.path, META_FILE), MAX_CARD_FILE_BYTES).toString('utf8'));
+    const data = attempt(() => JSON.parse(text ?? '') as unknown);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, string>) : {};
   }
 
   getMeta(key: string): string | undefined {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import type { BigIntStats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../model/errors.js';
@@ -32,12 +31,8 @@ export function packDir(env?: string): string | null {
       `TOTEM_PACK_DIR=${shown} ${what}: name a card pack folder (one with ${PACK_INDEX_FILE}), or set it to off for no pack`,
     );
   };
-  let isDir = false;
-  try {
-    isDir = statSync(dir).isDirectory();
-  } catch {
-    wrong('does not exist');
-  }
+  const isDir = attempt(() => statSync(dir).isDirectory());
+  if (isDir === undefined) wrong('does not exist');
   if (!isDir) wrong('is not a folder');
   if (!existsSync(join(dir, PACK_INDEX_FILE))) wrong(`has no ${PACK_INDEX_FILE}`);
   return dir;
@@ -66,12 +61,8 @@ function packFilePaths(root: string): (name: string) => string {
     const full = resolve(root, name);
     if (!isPackFileName(name) || !isInside(root, full))
       throw new PackError(`${name}: not a file of the card pack`, name);
-    let real: string;
-    try {
-      real = realpathSync.native(full);
-    } catch {
-      return full; // missing: reading it says so
-    }
+    const real = attempt(() => realpathSync.native(full));
+    if (real === undefined) return full; // missing: reading it says so
     if (real !== full && !isInside((realRoot ??= realpathSync.native(root)), real))
       throw new PackError(`${name} is a link out of the card pack folder (refused)`, name);
     return real;
@@ -123,37 +114,32 @@ const STAMP_FILE = '.digests.json';
  */
 function stampedFiles(dir: string, pathOf: (name: string) => string): Omit<LoadFileSync, 'gunzip'> {
   const stampPath = join(dir, STAMP_FILE);
-  let stamp: Record<string, string> = {};
-  try {
-    stamp = JSON.parse(readFileSync(stampPath, 'utf8')) as Record<string, string>;
-  } catch {
-    // none yet (or unreadable): every file is hashed
-  }
+  // None yet (or unreadable): every file is hashed.
+  let stamp = attempt(() => JSON.parse(readFileSync(stampPath, 'utf8')) as Record<string, string>) ?? {};
   // The file as it was when read (stat before reading: a write during the read moves its times for the next run).
   const seen = new WeakMap<Uint8Array, { name: string; was: string }>();
-  const was = (st: BigIntStats) => `${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}`;
   return {
     read(name, maxBytes) {
       const path = pathOf(name);
       const st = statSync(path, { bigint: true });
       const bytes = readRegularFile(path, maxBytes);
-      seen.set(bytes, { name, was: was(st) });
+      seen.set(bytes, { name, was: `${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}` });
       return bytes;
     },
     range(name, digest) {
       const [known, hashed] = stamp[name]?.split('\t') ?? [];
       if (hashed !== digest) return null;
-      const path = pathOf(name);
       // Open for one pass of lookups, closed after it (a microtask): no descriptor held across a run or left open.
       let fd: number | null = null;
       const open = (): number => {
         if (fd !== null) return fd;
-        const opened = (fd = openRegularFile(path).fd);
+        const opened = (fd = openRegularFile(pathOf(name)).fd);
         void Promise.resolve().then(() => {
           fd = null;
           closeSync(opened);
         });
-        if (was(fstatSync(opened, { bigint: true })) !== known) throw new Error('changed');
+        const st = fstatSync(opened, { bigint: true });
+        if (`${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}` !== known) throw new Error('changed');
         return opened;
       };
       // A file changed since the stamp is read whole and hashed again; one changed during the run is refused.
@@ -171,11 +157,7 @@ function stampedFiles(dir: string, pathOf: (name: string) => string): Omit<LoadF
       const hashed = NODE_CODEC.sha256(bytes);
       if (!file) return hashed; // inflated text: the stored file's stamp is not its own
       stamp = { ...stamp, [file.name]: `${file.was}\t${hashed}` };
-      try {
-        writeFileAtomic(stampPath, JSON.stringify(stamp), { parents: false });
-      } catch {
-        // a folder this run cannot write: hashed again next time
-      }
+      attempt(() => writeFileAtomic(stampPath, JSON.stringify(stamp), { parents: false })); // or hashed next run
       return hashed;
     },
   };

@@ -257,13 +257,16 @@ const notSetFile = (file: string, why: string): PackError => packError(file, `is
 
 /** A set file's text, whole (the page, the overlay, a file no stamp vouches for). */
 export const readSetText = (bytes: Uint8Array, file: string): LoadedSet =>
-  readSet(bytes, bytes.length, (start, end) => bytes.subarray(start, end), file);
+  readSet((start, end) => bytes.subarray(start, end), bytes.length, file);
 
 /**
- * A set file from its first bytes (the header line at least) and its size: the header checked (format, schema, a
- * lookup row per card, in index loops as isLookup says why), the lines placed back from the end by its lengths.
+ * A set file of this size, read through `read`: its header line (the first `guess` bytes, more if it is longer)
+ * checked (format, schema, a lookup row per card, in index loops as isLookup says why), then the other lines placed
+ * back from the end by the lengths it gives, each read when a lookup asks for it.
  */
-function readSet(head: Uint8Array, size: number, read: Range, file: string): LoadedSet {
+function readSet(read: Range, size: number, file: string, guess = size): LoadedSet {
+  let head = read(0, Math.min(size, guess));
+  while (head.indexOf(10) < 0 && head.length < size) head = read(0, Math.min(size, head.length * 4));
   const end = head.indexOf(10);
   if (end < 0) throw notSetFile(file, 'no header line');
   const header = parse<PackSetHeader & Record<string, unknown>>(decoder.decode(head.subarray(0, end)), file);
@@ -278,13 +281,6 @@ function readSet(head: Uint8Array, size: number, read: Range, file: string): Loa
   for (let i = cards.length - 1; i >= 0; i--) starts[i + 1] = starts[i + 2]! - cards[i]![3] - 1;
   if (starts[1]! <= end + 1) throw notSetFile(file, 'no names line');
   return new LoadedSet(header, read, starts, file);
-}
-
-/** A set file its stamp vouches for: its header, then lines as lookups ask (a check wants ~5 % of 15 files). */
-function readSetRange(read: Range, entry: PackFileEntry & { cards: number }): LoadedSet {
-  let head = read(0, Math.min(entry.size, 256 + entry.cards * 48)); // header rows are 21-38 bytes a card
-  while (head.indexOf(10) < 0 && head.length < entry.size) head = read(0, Math.min(entry.size, head.length * 4));
-  return readSet(head, entry.size, read, entry.file);
 }
 
 function parse<T>(text: string, file: string): T {
@@ -550,12 +546,12 @@ export class CardPack implements CardIndex {
   }
 
   private async loadAsync(i: number): Promise<void> {
-    const entry = this.index.sets[i]!;
-    if (!this.loaded.has(i)) this.accept(i, readSetText(await loadChecked(this.loadFile, entry), entry.file));
+    if (!this.loaded.has(i)) this.accept(i, await loadChecked(this.loadFile, this.index.sets[i]!));
   }
 
-  private accept(i: number, set: LoadedSet): LoadedSet {
+  private accept(i: number, read: LoadedSet | Uint8Array): LoadedSet {
     const entry = this.index.sets[i]!;
+    const set = read instanceof LoadedSet ? read : readSetText(read, entry.file);
     if (set.header.set !== entry.set.id || set.size !== entry.cards)
       throw packError(entry.file, 'does not hold the set the index lists (a mixed or damaged pack)');
     this.loaded.set(i, set);
@@ -572,12 +568,10 @@ export class CardPack implements CardIndex {
       return null;
     }
     const entry = this.index.sets[i]!;
-    // A packed file is read whole: its lines are not where its text's are.
+    // Stamped: its header (rows of 21-38 bytes a card), then lines as asked. Packed: whole (lines not at hand).
     const range = entry.bytes === entry.size ? this.loadFileSync.range?.(entry.file, entry.digest) : null;
-    return this.accept(
-      i,
-      range ? readSetRange(range, entry) : readSetText(loadCheckedSync(this.loadFileSync, entry), entry.file),
-    );
+    if (range) return this.accept(i, readSet(range, entry.size, entry.file, 256 + entry.cards * 48));
+    return this.accept(i, loadCheckedSync(this.loadFileSync, entry));
   }
 
   private locate(id: string): { set: LoadedSet; at: number } | null {
