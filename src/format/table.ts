@@ -25,15 +25,13 @@ export function columnWidths(table: string[][], fit?: TableFit): { widths: numbe
   let excess = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - (fit?.width ?? Infinity);
   if (!fit || excess <= 0) return { widths, wrap: false };
   // No column narrower than its longest word: wrapping never cuts a word (a name stays searchable in the output).
-  // Only the wrappable columns' words are measured, and not in a cell narrower than the longest found (a word is
-  // never wider than its cell).
   const floor = widths.map(() => MIN_WRAPPED);
-  for (const i of fit.wrap)
+  for (const i of fit.wrap) {
+    // Words measured only in a cell wider than the longest word found: a word is never wider than its cell.
     table.forEach((row, y) => {
       if (measured[y]![i]! + 2 > floor[i]!) floor[i] = Math.max(floor[i]!, longestWord(row[i]!) + 2);
     });
-  // First a column whose name is wider than what it holds folds its name ("Invocation Cost" over a 1): no cell wraps.
-  for (const i of fit.wrap) {
+    // First a column whose name is wider than its cells folds its name ("Invocation Cost" over a 1): no cell wraps.
     const body = Math.max(floor[i]!, ...measured.slice(1).map((row) => row[i]! + 2));
     const give = Math.min(excess, widths[i]! - body);
     if (give > 0) [widths[i], excess] = [widths[i]! - give, excess - give];
@@ -77,25 +75,22 @@ export async function loadTable(color: boolean): Promise<TableRenderer> {
     const table = [head, ...rows].map((row) => head.map((_h, i) => String(row[i] ?? '')));
     const { widths, wrap } = columnWidths(table, fit);
     const rule = (c: string): string => c[0]! + widths.map((w) => '─'.repeat(w)).join(c[1]) + c[2]!;
-    // Written into one string, flatMap only for a cell of several lines: a 500-row table drew in twice the CPU with
-    // an array and closures per line and a flatMap per cell.
-    let out = rule('┌┬┐');
-    table.forEach((row, y) => {
-      if (y === 1) out += `\n${rule('├┼┤')}`;
+    const lines = table.flatMap((row, y) => {
       const cells = row.map((cell, i) => {
         const lines = (line: string): string[] => (wrap ? wrapLine(widths[i]! - 2, line) : [line]);
+        // flatMap only for a cell of several lines: one per cell was the costliest step of a 500-row table.
         return cell.includes('\n') ? cell.split('\n').flatMap(lines) : lines(cell);
       });
-      const height = Math.max(1, ...cells.map((c) => c.length));
-      for (let n = 0; n < height; n++) {
-        out += '\n│';
-        cells.forEach((c, i) => {
+      const drawn = Array.from({ length: Math.max(1, ...cells.map((c) => c.length)) }, (_, n) => {
+        const line = cells.map((c, i) => {
           const text = c[n] ?? '';
           const shown = y === 0 && color && n < c.length ? `\u001b[36m${text}\u001b[39m` : text;
-          out += ` ${shown}${' '.repeat(Math.max(0, widths[i]! - 2 - textWidth(text)))} │`;
+          return ` ${shown}${' '.repeat(Math.max(0, widths[i]! - 2 - textWidth(text)))} `;
         });
-      }
+        return `│${line.join('│')}│`;
+      });
+      return y === 1 ? [rule('├┼┤'), ...drawn] : drawn;
     });
-    return `${out}\n${rule('└┴┘')}`;
+    return [rule('┌┬┐'), ...lines, rule('└┴┘')].join('\n');
   };
 }
