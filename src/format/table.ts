@@ -8,7 +8,6 @@ import type { TableFit, TableRenderer } from './style.js';
 const cellWidth = (cell: string): number =>
   cell.includes('\n') ? Math.max(...cell.split('\n').map((line) => textWidth(line))) : textWidth(cell);
 
-/** Columns of a cell's widest word (a one-column cell's words counted by their length, not measured one by one). */
 const longestWord = (cell: string): number =>
   Math.max(...cell.split(/\s+/).map(ONE_COLUMN.test(cell) ? (word) => word.length : textWidth));
 
@@ -25,13 +24,9 @@ export function columnWidths(table: string[][], fit?: TableFit): { widths: numbe
   let excess = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - (fit?.width ?? Infinity);
   if (!fit || excess <= 0) return { widths, wrap: false };
   // No column narrower than its longest word: wrapping never cuts a word (a name stays searchable in the output).
-  const floor = widths.map(() => MIN_WRAPPED);
+  const floor = widths.map((_w, i) => Math.max(MIN_WRAPPED, ...table.map((row) => longestWord(row[i]!) + 2)));
+  // First a column whose name is wider than what it holds folds its name ("Invocation Cost" over a 1): no cell wraps.
   for (const i of fit.wrap) {
-    // Words measured only in a cell wider than the longest word found: a word is never wider than its cell.
-    table.forEach((row, y) => {
-      if (measured[y]![i]! + 2 > floor[i]!) floor[i] = Math.max(floor[i]!, longestWord(row[i]!) + 2);
-    });
-    // First a column whose name is wider than its cells folds its name ("Invocation Cost" over a 1): no cell wraps.
     const body = Math.max(floor[i]!, ...measured.slice(1).map((row) => row[i]! + 2));
     const give = Math.min(excess, widths[i]! - body);
     if (give > 0) [widths[i], excess] = [widths[i]! - give, excess - give];
@@ -46,11 +41,11 @@ export function columnWidths(table: string[][], fit?: TableFit): { widths: numbe
   return { widths, wrap: true };
 }
 
-/** cli-table3's word wrap: words kept whole, a line break before a word passing `max`, other whitespace kept. */
+/** cli-table3's word wrap of each line: words kept whole, a break before a word passing `max`, other spaces kept. */
 function wrapLine(max: number, text: string): string[] {
-  // A blank line (most cells of a sparse column) gives none; one-column characters no more than fit, the line as is.
-  if (!/\S/.test(text)) return [];
-  if (text.length <= max && ONE_COLUMN.test(text)) return [text];
+  if (text.includes('\n')) return text.split('\n').flatMap((line) => wrapLine(max, line));
+  // One-column characters no more than fit: the line as it is (none when blank, as the loop below gives).
+  if (text.length <= max && ONE_COLUMN.test(text)) return /\S/.test(text) ? [text] : [];
   const lines: string[] = [];
   const split = text.split(/(\s+)/);
   let [line, length] = ['', 0];
@@ -76,11 +71,8 @@ export async function loadTable(color: boolean): Promise<TableRenderer> {
     const { widths, wrap } = columnWidths(table, fit);
     const rule = (c: string): string => c[0]! + widths.map((w) => '─'.repeat(w)).join(c[1]) + c[2]!;
     const lines = table.flatMap((row, y) => {
-      const cells = row.map((cell, i) => {
-        const lines = (line: string): string[] => (wrap ? wrapLine(widths[i]! - 2, line) : [line]);
-        // flatMap only for a cell of several lines: one per cell was the costliest step of a 500-row table.
-        return cell.includes('\n') ? cell.split('\n').flatMap(lines) : lines(cell);
-      });
+      // A cell's lines split only when it holds several: a flatMap per cell was the costliest step of a 500-row table.
+      const cells = row.map((cell, i) => (wrap ? wrapLine(widths[i]! - 2, cell) : cell.split('\n')));
       const drawn = Array.from({ length: Math.max(1, ...cells.map((c) => c.length)) }, (_, n) => {
         const line = cells.map((c, i) => {
           const text = c[n] ?? '';
