@@ -143,12 +143,12 @@ interface CardKey {
   limited: boolean[];
 }
 
-/** A fit class's key, no card read: a limit's group reads supertype and subtypes (ACE SPEC: the class's own fact). */
+/** A fit class's key and limits, no card read: a limit's group reads supertype and subtypes (ACE SPEC: the class's). */
 function classKey(fit: FitClass): CardKey {
   const card = { supertype: fit.supertype, subtypes: fit.subtypes, name: '' } as Partial<Card> as Card;
   const limited = limitRules.map((r) => (r.meta.id === 'ace-spec-limit' ? fit.aceSpec : r.groupOf(card) !== null));
-  let key = `${fit.supertype}|${fit.energyKind}|${fit.needed.join(',')}|`;
-  for (const l of limited) key += l ? '1' : '0';
+  // No limit in it: alone on its line a card breaks one only when the Totem shares it, and is judged alone then.
+  const key = `${fit.supertype}|${fit.energyKind}|${fit.needed.join(',')}`;
   return { key: fit.energy ? `${key}|${JSON.stringify(fit.energy)}` : key, limited };
 }
 
@@ -270,7 +270,7 @@ export function limitsOf(ctx: FitContext, s: FitSubject): string[] {
   const key = verdictKey(ctx, s);
   return key === null
     ? limitsOfCard(ctx, s.card)
-    : kept((ctx.limits ??= new Map()), key, () => limitsOfCard(ctx, s.card));
+    : kept((ctx.limits ??= new Map()), `${key}|${keyOf(ctx, s).limited}`, () => limitsOfCard(ctx, s.card));
 }
 
 function limitsOfCard(ctx: FitContext, card: Card): string[] {
