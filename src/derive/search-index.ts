@@ -87,7 +87,11 @@ const isClassRow = (v: unknown): boolean =>
 const COLUMN_CHECKS = {
   id: isString,
   name: isString,
-  class: (c: unknown, classes: number): c is number => isCount(c) && c < classes,
+  // The number of classes as `this`: each check is handed to `every` itself (a check called through one closure for
+  // every column took twice as long: ~2 ms of a search's six columns).
+  class: function (this: number, c: unknown): c is number {
+    return isCount(c) && c < this;
+  },
   fingerprint: isString,
   sameCard: or0(isString),
   singleton: isString,
@@ -190,12 +194,8 @@ export class SearchIndex {
     let values = this.columns[name];
     if (!values) {
       const parsed = this.line(COLUMNS.indexOf(name));
-      const valid: (v: unknown, classes: number) => boolean = COLUMN_CHECKS[name];
-      if (
-        !Array.isArray(parsed) ||
-        parsed.length !== this.length ||
-        !parsed.every((v) => valid(v, this.classes.length))
-      )
+      const valid: (this: number, v: unknown) => boolean = COLUMN_CHECKS[name];
+      if (!Array.isArray(parsed) || parsed.length !== this.length || !parsed.every(valid, this.classes.length))
         this.damaged(`holds a ${name} column that is not one (a damaged card pack)`);
       values = this.columns[name] = parsed as unknown[];
     }

@@ -8,7 +8,8 @@ import type { TableFit, TableRenderer } from './style.js';
 const cellWidth = (cell: string): number =>
   cell.includes('\n') ? Math.max(...cell.split('\n').map((line) => textWidth(line))) : textWidth(cell);
 
-const longestWord = (cell: string): number => Math.max(...cell.split(/\s+/).map(cellWidth));
+const longestWord = (cell: string): number =>
+  Math.max(...cell.split(/\s+/).map(ONE_COLUMN.test(cell) ? (word) => word.length : textWidth));
 
 const MIN_WRAPPED = 6;
 
@@ -17,7 +18,8 @@ const MIN_WRAPPED = 6;
  * wrappable columns narrowed, widest first, when the table is wider than `fit.width`.
  */
 export function columnWidths(table: string[][], fit?: TableFit): { widths: number[]; wrap: boolean } {
-  const widths = table[0]!.map((_h, i) => Math.max(...table.map((row) => cellWidth(row[i]!))) + 2);
+  const measured = table.map((row) => row.map(cellWidth));
+  const widths = table[0]!.map((_h, i) => Math.max(...measured.map((row) => row[i]!)) + 2);
   // A border before each column and one after the last.
   let excess = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - (fit?.width ?? Infinity);
   if (!fit || excess <= 0) return { widths, wrap: false };
@@ -25,7 +27,7 @@ export function columnWidths(table: string[][], fit?: TableFit): { widths: numbe
   const floor = widths.map((_w, i) => Math.max(MIN_WRAPPED, ...table.map((row) => longestWord(row[i]!) + 2)));
   // First a column whose name is wider than what it holds folds its name ("Invocation Cost" over a 1): no cell wraps.
   for (const i of fit.wrap) {
-    const body = Math.max(floor[i]!, ...table.slice(1).map((row) => cellWidth(row[i]!) + 2));
+    const body = Math.max(floor[i]!, ...measured.slice(1).map((row) => row[i]! + 2));
     const give = Math.min(excess, widths[i]! - body);
     if (give > 0) [widths[i], excess] = [widths[i]! - give, excess - give];
   }
@@ -39,10 +41,11 @@ export function columnWidths(table: string[][], fit?: TableFit): { widths: numbe
   return { widths, wrap: true };
 }
 
-/** cli-table3's word wrap: words kept whole, a line break before a word passing `max`, other whitespace kept. */
+/** cli-table3's word wrap of each line: words kept whole, a break before a word passing `max`, other spaces kept. */
 function wrapLine(max: number, text: string): string[] {
-  // One-column characters no more than fit, not all blank: the line as it is.
-  if (text.length <= max && ONE_COLUMN.test(text) && /\S/.test(text)) return [text];
+  if (text.includes('\n')) return text.split('\n').flatMap((line) => wrapLine(max, line));
+  // One-column characters no more than fit: the line as it is (none when blank, as the loop below gives).
+  if (text.length <= max && ONE_COLUMN.test(text)) return /\S/.test(text) ? [text] : [];
   const lines: string[] = [];
   const split = text.split(/(\s+)/);
   let [line, length] = ['', 0];
@@ -68,9 +71,8 @@ export async function loadTable(color: boolean): Promise<TableRenderer> {
     const { widths, wrap } = columnWidths(table, fit);
     const rule = (c: string): string => c[0]! + widths.map((w) => '─'.repeat(w)).join(c[1]) + c[2]!;
     const lines = table.flatMap((row, y) => {
-      const cells = row.map((cell, i) =>
-        cell.split('\n').flatMap((line) => (wrap ? wrapLine(widths[i]! - 2, line) : [line])),
-      );
+      // A cell's lines split only when it holds several: a flatMap per cell was the costliest step of a 500-row table.
+      const cells = row.map((cell, i) => (wrap ? wrapLine(widths[i]! - 2, cell) : cell.split('\n')));
       const drawn = Array.from({ length: Math.max(1, ...cells.map((c) => c.length)) }, (_, n) => {
         const line = cells.map((c, i) => {
           const text = c[n] ?? '';

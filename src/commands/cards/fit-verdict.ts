@@ -1,5 +1,5 @@
 import type { Card, PokemonType } from '../../model/card.js';
-import type { Problem } from '../../model/problem.js';
+import type { Problem, Severity } from '../../model/problem.js';
 import type { RuleContext } from '../../model/rule.js';
 import type { FitReason } from '../../model/fits.js';
 import type { DeckFacts } from '../../model/facts.js';
@@ -110,12 +110,12 @@ const DECK_LEVEL = new Set([
 const CARD_RULES = RULES.filter((r) => !DECK_LEVEL.has(r.meta.id));
 
 /**
- * deckFacts of a one-card deck depends on the card only through the types it needs (a Special Energy's class):
- * computed once per key, where a search of the whole pack would derive the Totem's cost 15,000 times.
+ * deckFacts of a one-card deck depends on the card only through the types it needs and a Special Energy's own class
+ * (in `energy`): computed once per types, where a search of the whole pack would derive the Totem's cost 15,000 times.
  */
 function factsOf(ctx: FitContext, deck: ResolvedDeck, card: Card): DeckFacts {
-  if (card.energyKind === 'special') return facts(ctx, deck);
-  return kept((ctx.memo ??= new Map()), typesNeeded(card, new Map()).join(','), () => facts(ctx, deck));
+  const energy = new Map(card.energyKind === 'special' ? [[card.id, classifySpecialEnergy(card)] as const] : []);
+  return { ...kept((ctx.memo ??= new Map()), typesNeeded(card, energy).join(','), () => facts(ctx, deck)), energy };
 }
 
 function kept<K, V>(memo: Map<K, V>, key: K, make: () => V): V {
@@ -143,12 +143,12 @@ interface CardKey {
   limited: boolean[];
 }
 
-/** A fit class's key, no card read: a limit's group reads supertype and subtypes (ACE SPEC: the class's own fact). */
+/** A fit class's key and limits, no card read: a limit's group reads supertype and subtypes (ACE SPEC: the class's). */
 function classKey(fit: FitClass): CardKey {
   const card = { supertype: fit.supertype, subtypes: fit.subtypes, name: '' } as Partial<Card> as Card;
   const limited = limitRules.map((r) => (r.meta.id === 'ace-spec-limit' ? fit.aceSpec : r.groupOf(card) !== null));
-  let key = `${fit.supertype}|${fit.energyKind}|${fit.needed.join(',')}|`;
-  for (const l of limited) key += l ? '1' : '0';
+  // No limit in it: alone on its line a card breaks one only when the Totem shares it, and is judged alone then.
+  const key = `${fit.supertype}|${fit.energyKind}|${fit.needed.join(',')}`;
   return { key: fit.energy ? `${key}|${JSON.stringify(fit.energy)}` : key, limited };
 }
 
@@ -221,18 +221,16 @@ export function indexVerdicts(ctx: FitContext, index: SearchIndex, at: (i: numbe
 export function cardFindings(ctx: FitContext, card: Card): Verdict {
   const deck = deckOf(ctx.totem, [card], ctx.declared);
   const cardFacts = factsOf(ctx, deck, card);
-  const rules: string[] = [];
-  for (const rule of CARD_RULES) {
+  const rules = CARD_RULES.filter((rule) => {
     const setting = ctx.settings[rule.meta.id];
-    if (setting === 'off') continue;
-    for (const f of rule.check(deck, cardFacts, ctx.context)) {
-      if (f.line === CARD_LINE && severityOf(rule.meta.severity, f.severity, setting) === 'error')
-        rules.push(rule.meta.id);
-    }
-  }
+    const error = (severity?: Severity): boolean => severityOf(rule.meta.severity, severity, setting) === 'error';
+    return (
+      setting !== 'off' &&
+      rule.check(deck, cardFacts, ctx.context).some((f) => f.line === CARD_LINE && error(f.severity))
+    );
+  }).map((r) => r.meta.id);
   const needed = typesNeeded(card, cardFacts.energy);
-  const uses = (cardFacts.identity?.extraTypes ?? []).filter((t) => needed.includes(t));
-  return { rules: [...new Set(rules)], uses };
+  return { rules, uses: (cardFacts.identity?.extraTypes ?? []).filter((t) => needed.includes(t)) };
 }
 
 /** The problems `check` gives the card in a deck of that Totem, in words (for `--why`). */
@@ -272,7 +270,7 @@ export function limitsOf(ctx: FitContext, s: FitSubject): string[] {
   const key = verdictKey(ctx, s);
   return key === null
     ? limitsOfCard(ctx, s.card)
-    : kept((ctx.limits ??= new Map()), key, () => limitsOfCard(ctx, s.card));
+    : kept((ctx.limits ??= new Map()), `${key}|${keyOf(ctx, s).limited}`, () => limitsOfCard(ctx, s.card));
 }
 
 function limitsOfCard(ctx: FitContext, card: Card): string[] {
