@@ -18,6 +18,20 @@ function checksOf(index: Uint8Array): Map<string, FileCheck> {
   }
 }
 
+/** Writes to the cache waiting for a pause: none while files still come (a check is on its way). */
+const KEEP_AFTER = 1500;
+const toKeep: (() => Promise<void>)[] = [];
+let keepTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** `put` once no file has been kept for KEEP_AFTER ms, after the ones before it, one at a time. */
+function keepLater(put: () => Promise<void>): void {
+  toKeep.push(put);
+  clearTimeout(keepTimer);
+  keepTimer = setTimeout(async () => {
+    for (let next = toKeep.shift(); next; next = toKeep.shift()) await next().catch(() => {});
+  }, KEEP_AFTER);
+}
+
 export function packLoader(base: string) {
   const cache = typeof caches === 'undefined' ? null : caches.open(PACK_CACHE).catch(() => null);
   let checks = new Map<string, FileCheck>();
@@ -29,14 +43,13 @@ export function packLoader(base: string) {
   };
   // On the very first visit the service worker does not control the page yet: a fetched file is kept here too, so
   // the next visit works offline even for the sets this one fetched — once it passed its check, so a damaged copy
-  // is never written after its removal. Not waited for: the check goes on meanwhile (a look-up and a write of the
-  // cache were up to 30 ms a set before the verdict on a loaded phone-class CPU).
+  // is never written after its removal. Later (keepLater): the cache's look-ups and writes took this thread ~100 ms
+  // of a cold load's first check (15 sets, a trace at load 3).
   const keep = (url: string, bytes: Uint8Array, replace: boolean): void =>
-    void cache
-      ?.then(async (kept) => {
-        if (kept && (replace || !(await kept.match(url)))) await kept.put(url, new Response(bytes as BlobPart));
-      })
-      .catch(() => {});
+    keepLater(async () => {
+      const kept = await cache;
+      if (kept && (replace || !(await kept.match(url)))) await kept.put(url, new Response(bytes as BlobPart));
+    });
   // A file asked for again while it loads (a prefetch, then the check of the same list) is fetched once.
   const loading = new Map<string, Promise<Uint8Array>>();
   const load = async (name: string): Promise<Uint8Array> => {
