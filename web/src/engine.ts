@@ -30,6 +30,7 @@ import { newerSets, pageCards } from './fetched-cards.js';
 import { MAX_SHARED_LIST, fragmentOf } from './share.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { mark } from './mark.js';
+import { keepBusy, type PackLoader } from './pack-loader.js';
 
 export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
 export {
@@ -90,6 +91,24 @@ export function openPack(loadFile: LoadFile): Promise<CardPack> {
   }));
 }
 
+/** Sets asked for early once each: the pack keeps a set it has read, and never asks for its file again. */
+const askedEarly = new Set<string>();
+
+/**
+ * The sets of the pack a list's lines name by code ("4 Charmander OBF 26"), not asked for early before: their files
+ * are on their way while the library checks its arguments and reads the list, before it asks for them itself
+ * (25–70 ms later on a loaded 2-core machine: zod builds the arguments' schemas on the first call).
+ */
+function setsNamed(source: CardPack, text: string): string[] {
+  const byCode = new Map(source.sets().flatMap((set) => (set.code ? [[set.code.toUpperCase(), set.id]] : [])));
+  const ids = [...text.matchAll(/^\s*\d+\s+\S.*\s([A-Za-z0-9-]+)\s+\S+\s*$/gm)].flatMap(([, code]) => {
+    const id = byCode.get(code!.toUpperCase());
+    return id === undefined || askedEarly.has(id) ? [] : [id];
+  });
+  for (const id of ids) askedEarly.add(id);
+  return ids;
+}
+
 /**
  * Check one list as `totem check --format json` would: the library's analyzeDeck on the served pack, which
  * fetches only the sets the list names (the browser's fetch, so the service worker's cache).
@@ -97,15 +116,17 @@ export function openPack(loadFile: LoadFile): Promise<CardPack> {
 export async function checkList(
   input: PageInput,
   lang: Lang,
-  loadFile: LoadFile,
+  loadFile: PackLoader,
   onLoading: (sets: number) => void = () => {},
   variant: 'standard' | 'tribute' = 'standard',
   ahead = false,
 ): Promise<PageVerdict> {
   mark(`w:check-start${ahead ? ':ahead' : ''}`);
+  keepBusy();
   const source = await openPack(loadFile);
   mark('w:pack-open');
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
+  if (input.kind === 'text') loadFile.early(setsNamed(source, input.text));
   const size = input.kind === 'too-large' ? input.size : undefined;
   // The pack, and sets newer than it from TCGdex (fetched-cards.ts); ahead of the press, the pack and what was kept.
   const online = await pageCards(source, !ahead);
@@ -127,6 +148,7 @@ export async function checkList(
   );
   const json = await formatReport(report, 'json');
   mark('w:json');
+  keepBusy();
   return {
     report,
     json,
