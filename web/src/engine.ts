@@ -18,9 +18,7 @@ import {
   pastDeckLines,
   SPANISH,
   renderMessage,
-  type Card,
   type CardPack,
-  type CardSet,
   type DeckReport,
   type LoadFile,
   type Locale,
@@ -29,10 +27,10 @@ import {
 import type { Lang } from './lang.js';
 import { factsOf } from './card-facts.js';
 import { newerSets, pageCards } from './fetched-cards.js';
-import { onlineCards } from '../../src/lib/browser-online.js';
 import { MAX_SHARED_LIST, fragmentOf } from './share.js';
 import type { CardFace, PageInput, PageVerdict } from './verdict-types.js';
 import { mark } from './mark.js';
+import { keepBusy, type PackLoader } from './pack-loader.js';
 
 export { MAX_DECK_BYTES, MAX_DECK_LINES, CardSetsUnavailableError, clean, decodeDeck, pastDeckLines, renderMessage };
 export {
@@ -93,6 +91,24 @@ export function openPack(loadFile: LoadFile): Promise<CardPack> {
   }));
 }
 
+/** Sets asked for early once each: the pack keeps a set it has read, and never asks for its file again. */
+const askedEarly = new Set<string>();
+
+/**
+ * The sets of the pack a list's lines name by code ("4 Charmander OBF 26"), not asked for early before: their files
+ * are on their way while the library checks its arguments and reads the list, before it asks for them itself
+ * (25–70 ms later on a loaded 2-core machine: zod builds the arguments' schemas on the first call).
+ */
+function setsNamed(source: CardPack, text: string): string[] {
+  const byCode = new Map(source.sets().flatMap((set) => (set.code ? [[set.code.toUpperCase(), set.id]] : [])));
+  const ids = [...text.matchAll(/^\s*\d+\s+\S.*\s([A-Za-z0-9-]+)\s+\S+\s*$/gm)].flatMap(([, code]) => {
+    const id = byCode.get(code!.toUpperCase());
+    return id === undefined || askedEarly.has(id) ? [] : [id];
+  });
+  for (const id of ids) askedEarly.add(id);
+  return ids;
+}
+
 /**
  * Check one list as `totem check --format json` would: the library's analyzeDeck on the served pack, which
  * fetches only the sets the list names (the browser's fetch, so the service worker's cache).
@@ -100,15 +116,17 @@ export function openPack(loadFile: LoadFile): Promise<CardPack> {
 export async function checkList(
   input: PageInput,
   lang: Lang,
-  loadFile: LoadFile,
+  loadFile: PackLoader,
   onLoading: (sets: number) => void = () => {},
   variant: 'standard' | 'tribute' = 'standard',
   ahead = false,
 ): Promise<PageVerdict> {
   mark(`w:check-start${ahead ? ':ahead' : ''}`);
+  keepBusy();
   const source = await openPack(loadFile);
   mark('w:pack-open');
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
+  if (input.kind === 'text') loadFile.early(setsNamed(source, input.text));
   const size = input.kind === 'too-large' ? input.size : undefined;
   // The pack, and sets newer than it from TCGdex (fetched-cards.ts); ahead of the press, the pack and what was kept.
   const online = await pageCards(source, !ahead);
@@ -130,6 +148,7 @@ export async function checkList(
   );
   const json = await formatReport(report, 'json');
   mark('w:json');
+  keepBusy();
   return {
     report,
     json,
@@ -144,58 +163,6 @@ export async function checkList(
     newerSets: newerSets(source),
     ...(input.kind === 'text' && input.text.length <= MAX_SHARED_LIST ? { fragment: fragmentOf(input.text) } : {}),
   };
-}
-
-/** The warm-up's cards: a set no pack has, held in memory (the layer a page keeps TCGdex's answers in). */
-const WARM_SET: CardSet = {
-  id: 'warm-up',
-  name: 'Warm-up',
-  series: 'Warm-up',
-  code: 'WUP',
-  releaseDate: '2023/01/01',
-  total: 3,
-};
-const warmCard = (number: string, name: string, card: Partial<Card>): Card => ({
-  ...{ id: `warm-up-${number}`, name, supertype: 'Pokémon', subtypes: ['Basic'], hp: 70, types: ['Fire'] },
-  ...{ evolvesFrom: null, rules: [], abilities: [], attacks: [], ancientTrait: null, weaknesses: [], resistances: [] },
-  ...{ retreat: 1, number, setId: WARM_SET.id, setCode: WARM_SET.code, setName: WARM_SET.name },
-  ...{ releaseDate: WARM_SET.releaseDate, rarity: null, regulationMark: 'G', energyKind: null, singletonName: name },
-  ...{ nameKey: name.toLowerCase(), fingerprint: `warm-up-${number}`, names: { es: name } },
-  ...card,
-});
-const WARM_CARDS = [
-  warmCard('1', 'Warm-up ex', {
-    subtypes: ['Basic', 'ex'],
-    hp: 200,
-    rules: ['Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards.'],
-    attacks: [{ name: 'Warm', cost: ['Fire', 'Colorless'], damage: '120', text: '' }],
-  }),
-  warmCard('2', 'Warm-up Mon', { attacks: [{ name: 'Spark', cost: ['Fire'], damage: '20', text: '' }] }),
-  warmCard('3', 'Basic Fire Energy', {
-    supertype: 'Energy',
-    hp: null,
-    types: [],
-    retreat: 0,
-    regulationMark: null,
-    energyKind: 'basic',
-    nameKey: 'fire energy',
-    fingerprint: 'basic-energy-Fire',
-  }),
-];
-
-/**
- * A small list checked as the check's worker starts, once the pack is open: V8 compiles a function the first time it
- * runs, and a first check's were ~70 ms of its time after the paste on a loaded 2-core machine (a trace of a cold
- * load), spent now instead, before a list comes. Its cards are in memory (no set fetched before a list names one,
- * no TCGdex, nothing kept); its verdict is dropped.
- */
-export async function warmUp(loadFile: LoadFile): Promise<void> {
-  const source = await openPack(loadFile);
-  const text = 'Totem: 1\n1 Warm-up ex WUP 1\nPokémon: 1\n1 Warm-up Mon WUP 2\nEnergy: 8\n8 Basic Fire Energy WUP 3\n';
-  const cards = onlineCards(source, { cards: WARM_CARDS, sets: [WARM_SET] }, () => {}, null);
-  const analysis = await analyzeDeck(text, { cards, file: 'deck.txt', lang: 'en' });
-  await formatReport(await reportOf(analysis.report, 'en'), 'json');
-  fragmentOf(text);
 }
 
 /**

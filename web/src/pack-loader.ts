@@ -18,7 +18,51 @@ function checksOf(index: Uint8Array): Map<string, FileCheck> {
   }
 }
 
-export function packLoader(base: string) {
+/** Writes to the cache wait for a pause: none while files come or a check runs (the next one, on a second list). */
+const KEEP_AFTER = 1500;
+const toKeep: (() => Promise<void>)[] = [];
+let keepTimer: ReturnType<typeof setTimeout> | undefined;
+/** When a file came or a check started or ended last. */
+let busy = 0;
+
+const schedule = (): void => {
+  clearTimeout(keepTimer);
+  keepTimer = setTimeout(() => void flush(), KEEP_AFTER);
+};
+
+/** The writes waiting, one at a time; the rest wait again for a pause when the worker got busy meanwhile. */
+async function flush(): Promise<void> {
+  for (let next = toKeep.shift(); next; next = toKeep.shift()) {
+    await next().catch(() => {});
+    if (toKeep.length && Date.now() - busy < KEEP_AFTER) return schedule();
+  }
+}
+
+/** `put` once the worker has had KEEP_AFTER ms of pause, after the writes before it. */
+function keepLater(put: () => Promise<void>): void {
+  toKeep.push(put);
+  keepBusy();
+}
+
+/** The worker is busy (a check starts or ends): the writes waiting wait for the next pause. */
+export function keepBusy(): void {
+  busy = Date.now();
+  if (toKeep.length) schedule();
+}
+
+/** A worker's loader of a pack's files; `early` starts loading some sets' files before the reader asks for them. */
+export type PackLoader = ((name: string) => Promise<Uint8Array>) & { early(sets: Iterable<string>): void };
+
+const loaders = new Map<string, PackLoader>();
+
+/** The loader of the pack at `base`: one a worker, so a file loaded early is the one the pack's reader asks for. */
+export function packLoader(base: string): PackLoader {
+  let loader = loaders.get(base);
+  if (!loader) loaders.set(base, (loader = loaderOf(base)));
+  return loader;
+}
+
+function loaderOf(base: string): PackLoader {
   const cache = typeof caches === 'undefined' ? null : caches.open(PACK_CACHE).catch(() => null);
   let checks = new Map<string, FileCheck>();
   const fetched = async (url: string, init?: RequestInit): Promise<Uint8Array> => {
@@ -29,14 +73,13 @@ export function packLoader(base: string) {
   };
   // On the very first visit the service worker does not control the page yet: a fetched file is kept here too, so
   // the next visit works offline even for the sets this one fetched — once it passed its check, so a damaged copy
-  // is never written after its removal. Not waited for: the check goes on meanwhile (a look-up and a write of the
-  // cache were up to 30 ms a set before the verdict on a loaded phone-class CPU).
+  // is never written after its removal. Later (keepLater): the cache's look-ups and writes took this thread ~100 ms
+  // of a cold load's first check (15 sets, a trace at load 3).
   const keep = (url: string, bytes: Uint8Array, replace: boolean): void =>
-    void cache
-      ?.then(async (kept) => {
-        if (kept && (replace || !(await kept.match(url)))) await kept.put(url, new Response(bytes as BlobPart));
-      })
-      .catch(() => {});
+    keepLater(async () => {
+      const kept = await cache;
+      if (kept && (replace || !(await kept.match(url)))) await kept.put(url, new Response(bytes as BlobPart));
+    });
   // A file asked for again while it loads (a prefetch, then the check of the same list) is fetched once.
   const loading = new Map<string, Promise<Uint8Array>>();
   const load = async (name: string): Promise<Uint8Array> => {
@@ -70,14 +113,28 @@ export function packLoader(base: string) {
     }
     return bytes;
   };
-  return (name: string): Promise<Uint8Array> => {
-    let file = loading.get(name);
+  // Files loaded early, each kept until the reader asks for it (once: then the pack has its set).
+  const early = new Map<string, Promise<Uint8Array>>();
+  const get = (name: string): Promise<Uint8Array> => {
+    let file = early.get(name) ?? loading.get(name);
+    early.delete(name);
     if (!file) {
       file = load(name).finally(() => loading.delete(name));
       loading.set(name, file);
     }
     return file;
   };
+  return Object.assign(get, {
+    early(sets: Iterable<string>): void {
+      const ids = new Set(sets);
+      for (const [name, check] of checks)
+        if (check.set !== undefined && ids.has(check.set) && !early.has(name)) {
+          const file = get(name);
+          file.catch(() => {}); // a failure is the reader's to meet, when it asks
+          early.set(name, file);
+        }
+    },
+  });
 }
 
 let opened: Promise<CardPack> | null = null;

@@ -21,10 +21,8 @@ export interface PackFiles {
   files: string[];
   /** How many of them are sets (what the progress counts). */
   sets: number;
-  /** The names table's file, which "keep" makes from the sets' names lines (below) rather than fetch. */
-  names?: string;
-  /** The search index's file, which "keep" makes from the sets' cards (below) rather than fetch. */
-  search?: string;
+  /** The names table's file and the search index's, which "keep" makes from the sets (below) rather than fetch. */
+  made: { names?: string; search?: string };
   /** What the index says each file but itself holds, by name. */
   checks: Map<string, FileCheck>;
 }
@@ -69,8 +67,8 @@ export function filesOf(index: unknown): PackFiles {
     });
   const setFiles = named(Array.isArray(sets) ? sets : []);
   const otherFiles = named([...Object.values(tables && typeof tables === 'object' ? tables : {}), search ?? null]);
-  const [names, searchFile] = [named([tables?.names ?? null])[0], named([search ?? null])[0]];
-  return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks, names, search: searchFile };
+  const made = { names: named([tables?.names ?? null])[0], search: named([search ?? null])[0] };
+  return { files: [INDEX, ...otherFiles, ...setFiles], sets: setFiles.length, checks, made };
 }
 
 const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -250,14 +248,18 @@ export class PackStore {
     const index = await this.index(cache, true);
     const pack = filesOf(index);
     const { files, checks } = pack;
-    const made = [pack.names, pack.search].map((name) => (name === undefined ? -1 : files.indexOf(name)));
-    // The two made files are looked up first: the sets' texts (some 17 MB) are held only for what is to be made.
+    // The files made from the sets, in turn (the search index's worker is handed the sets' texts, moved, not copied,
+    // after the names are made), each looked up first: the sets' texts (some 17 MB) are held only for what is made.
+    const made = [
+      { file: pack.made.names, need: 'names' as const, make: (sets: Uint8Array[]) => madeNames(sets.map(namesLine)) },
+      { file: pack.made.search, need: 'text' as const, make: this.makeSearch },
+    ].flatMap(({ file, ...maker }) => (file === undefined ? [] : [{ ...maker, i: files.indexOf(file) }]));
     const known: (number | null)[] = [];
-    for (const i of made) if (i >= 0) known[i] = await this.sizeOf(cache, files[i]!, checks);
-    const [names, search] = made.map((i) => i >= 0 && known[i] === null);
-    const texts = new SetTexts(search ? 'text' : names ? 'names' : null);
+    for (const { i } of made) known[i] = await this.sizeOf(cache, files[i]!, checks);
+    const wanted = made.filter(({ i }) => known[i] === null);
+    const texts = new SetTexts(wanted.find(({ need }) => need === 'text')?.need ?? wanted[0]?.need ?? null);
     const sizes = await this.sizes(cache, pack, texts, known);
-    const missing = files.flatMap((_, i) => (sizes[i] === null && !made.includes(i) ? [i] : []));
+    const missing = files.flatMap((_, i) => (sizes[i] === null && !made.some((m) => m.i === i) ? [i] : []));
     onProgress(tally(pack, sizes));
     const put = async (i: number, bytes: Uint8Array): Promise<void> => {
       const name = files[i]!;
@@ -285,26 +287,19 @@ export class PackStore {
     let whole = sets.length > 0 && sets.every((text) => text !== undefined) ? (sets as Uint8Array[]) : null;
     // Whole, the index's sets are a list (filesOf): their records go with the texts.
     const records = whole ? (index as { sets: { set?: unknown }[] }).sets.map((entry) => entry?.set) : [];
-    const makers = [
-      () => madeNames(whole && whole.map(namesLine)),
-      () => {
-        // Handed over (moved to the search index's worker): this page holds them no longer.
-        const handed = whole;
-        whole = null;
-        return handed ? this.makeSearch(handed, records) : null;
-      },
-    ];
     // A set missing: the press ends "partial" anyway, and the next one makes these (no 0.56 MB fetched meanwhile).
     const setsKept = sizes.slice(files.length - pack.sets).every((size) => size !== null);
-    // In turn: the search index's worker is handed the sets' texts (moved, not copied) after the names are made.
-    for (const [k, i] of made.entries()) {
+    for (const { i, need, make } of wanted) {
       if (!setsKept) break;
-      if (i < 0 || sizes[i] !== null) continue;
       const check = checks.get(files[i]!);
+      const given = whole;
+      // Handed over (moved to the search index's worker): this page holds them no longer.
+      if (need === 'text') whole = null;
       const bytes =
         check &&
+        given &&
         (await Promise.resolve()
-          .then(makers[k])
+          .then(() => make(given, records))
           .catch(() => null));
       if (bytes && check && (await holds(bytes, check))) await put(i, await asStored(files[i]!, bytes)).catch(() => {});
       if (sizes[i] === null) await fetchOne(i);
@@ -315,8 +310,7 @@ export class PackStore {
 }
 
 /** The names table from every set's names line (each card's name keys), in the index's order. */
-function madeNames(lines: Uint8Array[] | null): Uint8Array | null {
-  if (!lines) return null;
+function madeNames(lines: Uint8Array[]): Uint8Array | null {
   try {
     const sets = lines.map((line) =>
       (JSON.parse(new TextDecoder().decode(line)) as [string[]][]).map(([cardKeys]) => cardKeys),

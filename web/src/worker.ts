@@ -6,7 +6,6 @@ import {
   openPack,
   aheadVerdict,
   asPressed,
-  warmUp,
   readNames,
   setNames,
 } from './engine.js';
@@ -67,8 +66,6 @@ async function failureOf(error: unknown): Promise<PageFailure> {
  * of fetching and checking again. The latest list only.
  */
 let ahead: { key: string; verdict: Promise<PageVerdict | null>; press: number | null } | null = null;
-/** The check's worker's warm-up (engine.ts), which the first list's check comes after (one check at a time). */
-let warming: Promise<unknown> = Promise.resolve();
 const keyOf = ({ input, lang, variant }: CheckRequest): string | null =>
   input.kind === 'text' ? JSON.stringify([input.text, input.file, lang, variant ?? 'standard']) : null;
 
@@ -82,7 +79,7 @@ function checkAhead(request: CheckRequest): void {
     if (made.press !== null) post({ id: made.press, kind: 'loading', count } satisfies CheckReply);
   };
   // One check at a time on the worker's pack (a lazily loaded pack's wanted sets are shared): after the one before.
-  made.verdict = (ahead?.verdict ?? warming)
+  made.verdict = (ahead?.verdict ?? Promise.resolve())
     .then(() => checkList(input, lang, packLoader(packUrl), onLoading, variant, true))
     .then(aheadVerdict, () => null);
   ahead = made;
@@ -96,7 +93,7 @@ async function check(request: CheckRequest): Promise<void> {
     const verdict = await made.verdict;
     mark('w:press-ahead');
     if (verdict) return post({ id, kind: 'verdict', verdict: await asPressed(verdict) } satisfies CheckReply);
-  } else await (ahead?.verdict ?? warming); // a check ahead of another list still running: this one after it
+  } else await ahead?.verdict; // a check ahead of another list still running: this one after it
   try {
     const load = packLoader(packUrl);
     const onLoading = (count: number) => post({ id, kind: 'loading', count } satisfies CheckReply);
@@ -134,10 +131,6 @@ if (scope.name.startsWith(OPEN_PACK)) {
     () => {},
   );
   openKept();
-  warming = warmUp(load).then(
-    () => mark('w:warm'),
-    () => {},
-  );
 }
 // Loaded: a share link's deadline counts from here, so a slow first download never refuses a real link (the
 // other tasks' pages take only replies with their request's id).
