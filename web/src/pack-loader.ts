@@ -38,6 +38,10 @@ async function flush(): Promise<void> {
   }
 }
 
+// "Clear stored card data" (PackStore.clear) says so on this channel before it deletes: the writes still waiting
+// are dropped, or they would put the sets back after it.
+if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(PACK_CACHE).onmessage = () => void toKeep.splice(0);
+
 /** `put` once the worker has had KEEP_AFTER ms of pause, after the writes before it. */
 function keepLater(put: () => Promise<void>): void {
   toKeep.push(put);

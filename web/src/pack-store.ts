@@ -182,6 +182,8 @@ export class PackStore {
 
   /** Remove every pack file this site kept (the sets the checks fetched too). */
   async clear(): Promise<void> {
+    // The check's workers keep the files they fetched after a pause (pack-loader.ts): those still waiting go first.
+    if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(PACK_CACHE).postMessage('clear');
     const cache = await this.open();
     await Promise.all((await this.keys(cache, false)).map((request) => cache.delete(request)));
   }
