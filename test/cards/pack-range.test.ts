@@ -30,6 +30,8 @@ describeWithData(
       }
       expect(error).toBeInstanceOf(PackError);
       expect((error as PackError).message).toMatch(/sets\/sv3\.jsonl does not match its digest in index\.json/);
+      // Asked again in the same pass (a caller that caught it): refused again, never read from the edited file.
+      expect(() => opened.byId('sv3-125')).toThrow(/does not match its digest/);
       // A new run hashes the edited file again: refused as before.
       await nextTask();
       expect(() => opened.byId('sv3-125')).toThrow(PackError);

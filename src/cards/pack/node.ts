@@ -130,20 +130,20 @@ function stampedFiles(dir: string, pathOf: (name: string) => string): Omit<LoadF
       const [known, hashed] = stamp[name]?.split('\t') ?? [];
       if (hashed !== digest) return null;
       // Open for one pass of lookups, closed after it (a microtask): no descriptor held across a run or left open.
+      // -1 for the whole pass when it is not the stamp's file: no read of that pass trusts it.
       let fd: number | null = null;
       const open = (): number => {
         if (fd !== null) return fd;
-        const opened = (fd = openRegularFile(pathOf(name)).fd);
+        const opened = openRegularFile(pathOf(name)).fd;
         void Promise.resolve().then(() => {
           fd = null;
           closeSync(opened);
         });
         const st = fstatSync(opened, { bigint: true });
-        if (`${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}` !== known) throw new Error('changed');
-        return opened;
+        return (fd = `${st.size} ${st.mtimeNs} ${st.ctimeNs} ${st.ino}` === known ? opened : -1);
       };
       // A file changed since the stamp is read whole and hashed again; one changed during the run is refused.
-      if (attempt(open) === undefined) return null;
+      if ((attempt(open) ?? -1) < 0) return null;
       return (start, end) => {
         const bytes = Buffer.allocUnsafe(end - start);
         if (attempt(() => readSync(open(), bytes, 0, bytes.length, start)) !== bytes.length) throw mismatch(name);
