@@ -91,22 +91,20 @@ export function openPack(loadFile: LoadFile): Promise<CardPack> {
   }));
 }
 
-/** Sets asked for early once each: the pack keeps a set it has read, and never asks for its file again. */
-const askedEarly = new Set<string>();
-
 /**
- * The sets of the pack a list's lines name by code ("4 Charmander OBF 26"), not asked for early before: their files
- * are on their way while the library checks its arguments and reads the list, before it asks for them itself
- * (25–70 ms later on a loaded 2-core machine: zod builds the arguments' schemas on the first call).
+ * The sets of the pack a list's lines name by code ("4 Charmander OBF 26"): their files are on their way while the
+ * library checks its arguments and reads the list, before it asks for them itself (25–70 ms later on a loaded 2-core
+ * machine: zod builds the arguments' schemas on the first call). None for a list the library refuses unread; a line
+ * longer than any card line is not looked at (the pattern backtracks over a line).
  */
 function setsNamed(source: CardPack, text: string): string[] {
+  if (pastDeckLines(text)) return [];
   const byCode = new Map(source.sets().flatMap((set) => (set.code ? [[set.code.toUpperCase(), set.id]] : [])));
-  const ids = [...text.matchAll(/^\s*\d+\s+\S.*\s([A-Za-z0-9-]+)\s+\S+\s*$/gm)].flatMap(([, code]) => {
-    const id = byCode.get(code!.toUpperCase());
-    return id === undefined || askedEarly.has(id) ? [] : [id];
+  return text.split('\n').flatMap((line) => {
+    const code = line.length <= 200 ? /^\s*\d+\s+\S.*\s([A-Za-z0-9-]+)\s+\S+\s*$/.exec(line)?.[1] : undefined;
+    const id = code && byCode.get(code.toUpperCase());
+    return id ? [id] : [];
   });
-  for (const id of ids) askedEarly.add(id);
-  return ids;
 }
 
 /**
@@ -126,12 +124,13 @@ export async function checkList(
   const source = await openPack(loadFile);
   mark('w:pack-open');
   const text = input.kind === 'bytes' ? input.bytes : input.kind === 'text' ? input.text : '';
-  if (input.kind === 'text') loadFile.early(setsNamed(source, input.text));
+  loadFile.early(input.kind === 'text' ? setsNamed(source, input.text) : []);
   const size = input.kind === 'too-large' ? input.size : undefined;
   // The pack, and sets newer than it from TCGdex (fetched-cards.ts); ahead of the press, the pack and what was kept.
   const online = await pageCards(source, !ahead);
   mark('w:kept');
   const analysis = await analyzeDeck(text, { cards: online, file: input.file, lang, onLoading, size, variant });
+  loadFile.early([]);
   mark('w:analyzed');
   const cards: CardFace[] = analysis.cards.map((card) => {
     const image = source.imagePath(card.id);

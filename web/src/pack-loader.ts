@@ -18,23 +18,29 @@ function checksOf(index: Uint8Array): Map<string, FileCheck> {
   }
 }
 
-/** Writes to the cache wait for a pause: none while files come or a check runs (the next one, on a second list). */
+/**
+ * Writes to the cache wait for a pause: none while files come or a check runs (the next one, on a second list). At
+ * most KEEP_WITHIN after the first write waiting, though: a player who edits on and on, then closes the tab, has the
+ * sets kept for the next visit all the same.
+ */
 const KEEP_AFTER = 1500;
+const KEEP_WITHIN = 10_000;
 const toKeep: (() => Promise<void>)[] = [];
 let keepTimer: ReturnType<typeof setTimeout> | undefined;
-/** When a file came or a check started or ended last. */
+/** When a file came or a check started or ended last; when the first write now waiting came. */
 let busy = 0;
+let waiting = 0;
 
 const schedule = (): void => {
   clearTimeout(keepTimer);
-  keepTimer = setTimeout(() => void flush(), KEEP_AFTER);
+  keepTimer = setTimeout(() => void flush(), Math.min(KEEP_AFTER, waiting + KEEP_WITHIN - Date.now()));
 };
 
 /** The writes waiting, one at a time; the rest wait again for a pause when the worker got busy meanwhile. */
 async function flush(): Promise<void> {
   for (let next = toKeep.shift(); next; next = toKeep.shift()) {
     await next().catch(() => {});
-    if (toKeep.length && Date.now() - busy < KEEP_AFTER) return schedule();
+    if (toKeep.length && Date.now() - busy < KEEP_AFTER && Date.now() - waiting < KEEP_WITHIN) return schedule();
   }
 }
 
@@ -44,6 +50,7 @@ if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(PACK_CACHE).on
 
 /** `put` once the worker has had KEEP_AFTER ms of pause, after the writes before it. */
 function keepLater(put: () => Promise<void>): void {
+  if (!toKeep.length) waiting = Date.now();
   toKeep.push(put);
   keepBusy();
 }
@@ -54,7 +61,10 @@ export function keepBusy(): void {
   if (toKeep.length) schedule();
 }
 
-/** A worker's loader of a pack's files; `early` starts loading some sets' files before the reader asks for them. */
+/**
+ * A worker's loader of a pack's files. `early` starts loading some sets' files before the reader asks for them, and
+ * drops what an earlier call loaded that no reader took (a check's leftovers: `early([])` as it ends).
+ */
 export type PackLoader = ((name: string) => Promise<Uint8Array>) & { early(sets: Iterable<string>): void };
 
 const loaders = new Map<string, PackLoader>();
@@ -117,23 +127,31 @@ function loaderOf(base: string): PackLoader {
     }
     return bytes;
   };
-  // Files loaded early, each kept until the reader asks for it (once: then the pack has its set).
-  const early = new Map<string, Promise<Uint8Array>>();
-  const get = (name: string): Promise<Uint8Array> => {
-    let file = early.get(name) ?? loading.get(name);
-    early.delete(name);
+  const start = (name: string): Promise<Uint8Array> => {
+    let file = loading.get(name);
     if (!file) {
       file = load(name).finally(() => loading.delete(name));
       loading.set(name, file);
     }
     return file;
   };
+  // Files loaded early, each kept until the reader asks for it; files the reader asked for (the pack keeps a set it
+  // read, and never asks for its file again), never loaded early.
+  const early = new Map<string, Promise<Uint8Array>>();
+  const asked = new Set<string>();
+  const get = (name: string): Promise<Uint8Array> => {
+    asked.add(name);
+    const file = early.get(name) ?? start(name);
+    early.delete(name);
+    return file;
+  };
   return Object.assign(get, {
     early(sets: Iterable<string>): void {
+      early.clear();
       const ids = new Set(sets);
       for (const [name, check] of checks)
-        if (check.set !== undefined && ids.has(check.set) && !early.has(name)) {
-          const file = get(name);
+        if (check.set !== undefined && ids.has(check.set) && !asked.has(name)) {
+          const file = start(name);
           file.catch(() => {}); // a failure is the reader's to meet, when it asks
           early.set(name, file);
         }
