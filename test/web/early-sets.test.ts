@@ -23,7 +23,7 @@ function setRequests(context: BrowserContext): Map<string, number> {
   return count;
 }
 const paste = (page: Page, text: string) =>
-  page.getByTestId('deck-input').evaluate((box: HTMLTextAreaElement, value: string) => {
+  page.getByTestId('deck-input').evaluate((box: { value: string; dispatchEvent(event: Event): boolean }, value) => {
     box.value = value;
     box.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
