@@ -123,7 +123,10 @@ describeWithData('hostile input', () => {
       fc.asyncProperty(fc.array(line, { maxLength: 60 }), fc.constantFrom('d.txt', 'd.json'), async (lines, name) => {
         const parsed = await parseDeck(Buffer.from(lines.join('\n')), name);
         const { report } = await checkParsedDeck(parsed, lookup, { context: { bans: [] } });
-        expect(typeof report.valid).toBe('boolean');
+        // A verdict, or none (null) exactly when some line could not be verified: a set the card data does not know
+        // yet ("1 A 0": set A) is never judged, whatever else the deck has (docs/report.md).
+        expect(report.valid === null).toBe((report.unverified ?? []).length > 0);
+        if (report.valid !== null) expect(typeof report.valid).toBe('boolean');
         for (const p of report.problems) expect(p.message.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
